@@ -1,0 +1,168 @@
+/**
+ * Fast collectives over shared memory: every rank writes its contribution into its slot of a
+ * scratch buffer, all meet at one barrier, then each evaluates the canonical expression
+ * (./fold.ts) over all slots. Two scratch parities alternate, so one barrier per collective
+ * suffices: a rank can only overwrite parity p at call k+2 after every rank has passed the
+ * barrier of call k+1, i.e. after every rank finished reading call k.
+ */
+import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge } from '../errors.js';
+import { SharedBarrier } from '../shm/barrier.js';
+import type { Topology } from '../topology/types.js';
+import { decodeValue, encodeValue } from './codec.js';
+import { asVector, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
+import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
+import { canonicalScan, checkOp, groupAxes, groupLast, identityLike, type ReduceOp } from './fold.js';
+import { BARRIER_BASE } from './layout.js';
+import type { Waiter } from './waiter.js';
+
+const SLOT_HEADER = 16;
+
+export interface ShmCollectivesOptions {
+  readonly topology: Topology;
+  readonly rank: number;
+  readonly control: Int32Array;
+  readonly scratch: SharedArrayBuffer;
+  readonly slotBytes: number;
+  readonly waiter: Waiter;
+  /** Keeps routed link traffic moving while this rank waits. */
+  readonly progress: () => void;
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+interface Slot {
+  readonly kind: number;
+  readonly bytes: Uint8Array;
+}
+
+export class ShmCollectives implements Collectives {
+  readonly mode: CollectiveMode = 'shm';
+  private readonly barrierWords: SharedBarrier;
+  private calls = 0;
+  private readonly headers: Int32Array;
+
+  constructor(private readonly o: ShmCollectivesOptions) {
+    this.barrierWords = new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
+    this.headers = new Int32Array(o.scratch);
+  }
+
+  barrier(): void {
+    const { generation, last } = this.barrierWords.arrive();
+    if (last) {
+      for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
+      return;
+    }
+    this.o.waiter.block(
+      () => this.barrierWords.released(generation),
+      `barrier on rank ${this.o.rank} (waiting for all ${this.o.topology.size} ranks)`,
+      this.o.progress,
+    );
+  }
+
+  allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {
+    const o = checkOp(op);
+    const axes = groupAxes(this.o.topology, options.axes);
+    const { vec, unwrap } = asVector(value);
+    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}`);
+    const { incl } = canonicalScan(o, all, this.o.topology, axes);
+    return unwrap(incl[groupLast(this.o.topology, this.o.rank, axes)] as NumericArray) as T;
+  }
+
+  reduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', root = 0): T | undefined {
+    const out = this.allreduce(value, op);
+    return this.o.rank === root ? out : undefined;
+  }
+
+  scan<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ScanOptions = {}): T {
+    const o = checkOp(op);
+    const axes = options.axis === undefined ? groupAxes(this.o.topology) : groupAxes(this.o.topology, [options.axis]);
+    const { vec, unwrap } = asVector(value);
+    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}`);
+    const res = canonicalScan(o, all, this.o.topology, axes);
+    if (options.exclusive === true) return unwrap(res.excl[this.o.rank] ?? identityLike(o, vec)) as T;
+    return unwrap(res.incl[this.o.rank] as NumericArray) as T;
+  }
+
+  broadcast<T>(value: T, root = 0): T {
+    const slots = this.exchange(this.o.rank === root ? value : undefined, `broadcast:${root}`, root);
+    return this.decode(slots[root] as Slot) as T;
+  }
+
+  gather<T>(value: T, root = 0): T[] | undefined {
+    const slots = this.exchange(value, `gather:${root}`);
+    return this.o.rank === root ? slots.map((s) => this.decode(s) as T) : undefined;
+  }
+
+  allgather<T>(value: T): T[] {
+    return this.exchange(value, 'allgather').map((s) => this.decode(s) as T);
+  }
+
+  private exchangeVectors(vec: NumericArray, what: string): NumericArray[] {
+    const slots = this.exchange(vec, what);
+    const mine = slots[this.o.rank] as Slot;
+    return slots.map((s, r) => {
+      if (s.kind !== mine.kind || s.bytes.byteLength !== mine.bytes.byteLength) {
+        throw collectiveMismatch(what, `${this.describeSlot(mine)} (as on rank ${this.o.rank})`, `${this.describeSlot(s)} on rank ${r}`);
+      }
+      return this.decode(s) as NumericArray;
+    });
+  }
+
+  private describeSlot(s: Slot): string {
+    return s.kind === 0 ? 'a record' : `${dtypeOfCode(s.kind)} of ${s.bytes.byteLength} bytes`;
+  }
+
+  /** Write my value (unless I only listen), meet at the barrier, return every rank's slot. */
+  private exchange(value: unknown, what: string, onlyFrom?: number): Slot[] {
+    const { rank, topology, slotBytes, scratch } = this.o;
+    const parity = this.calls++ & 1;
+    const base = parity * topology.size * slotBytes;
+    const tag = hash(what);
+    const at = base + rank * slotBytes;
+    const h = at / 4;
+    this.headers[h] = tag;
+    if (onlyFrom === undefined || onlyFrom === rank) {
+      const dtype = dtypeOf(value);
+      const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
+      if (body.byteLength > slotBytes - SLOT_HEADER) throw messageTooLarge(body.byteLength, slotBytes - SLOT_HEADER);
+      this.headers[h + 1] = dtype === undefined ? 0 : dtypeCode(dtype);
+      this.headers[h + 2] = body.byteLength;
+      new Uint8Array(scratch, at + SLOT_HEADER, body.byteLength).set(body);
+    }
+    this.barrier();
+    const out: Slot[] = [];
+    for (let r = 0; r < topology.size; r++) {
+      const hr = (base + r * slotBytes) / 4;
+      if ((this.headers[hr] as number) !== tag) {
+        throw new MeshworkError(
+          ErrorCodes.COLLECTIVE_MISMATCH,
+          `${what}: rank ${r} entered a different collective at the same point (expected every rank to call ${what})`,
+          { rank },
+        );
+      }
+      if (onlyFrom !== undefined && r !== onlyFrom) {
+        out.push({ kind: 0, bytes: new Uint8Array(0) });
+        continue;
+      }
+      const kind = this.headers[hr + 1] as number;
+      const len = this.headers[hr + 2] as number;
+      out.push({ kind, bytes: new Uint8Array(scratch, base + r * slotBytes + SLOT_HEADER, len) });
+    }
+    return out;
+  }
+
+  private decode(s: Slot): unknown {
+    if (s.kind === 0) return decodeValue(s.bytes.slice());
+    const Ctor = ctorOf(dtypeOfCode(s.kind));
+    const copy = new Uint8Array(s.bytes.byteLength);
+    copy.set(s.bytes);
+    return new Ctor(copy.buffer, 0, copy.byteLength / Ctor.BYTES_PER_ELEMENT);
+  }
+}

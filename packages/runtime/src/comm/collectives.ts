@@ -1,0 +1,55 @@
+/** The collective operations every rank calls together, and what both implementations share. */
+import { invalidArgument } from '../errors.js';
+import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
+import type { ReduceOp } from './fold.js';
+
+export type CollectiveMode = 'links' | 'shm';
+
+/** A number, or a numeric typed array reduced element by element. */
+export type Reducible = number | NumericArray;
+
+export interface ReduceOptions {
+  /** Reduce only among ranks that differ along these axes (default: all ranks). */
+  readonly axes?: readonly number[];
+}
+
+export interface ScanOptions {
+  /** Exclusive scan: the group's first rank gets the op's identity. */
+  readonly exclusive?: boolean;
+  /** Scan along one axis of a mesh only (each line separately). Default: all ranks in rank order. */
+  readonly axis?: number;
+}
+
+export interface Collectives {
+  readonly mode: CollectiveMode;
+  barrier(): void;
+  /** Every rank of the group gets the group's reduction (same value, bit for bit, on each). */
+  allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options?: ReduceOptions): T;
+  /** The reduction on `root`; `undefined` elsewhere. */
+  reduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', root?: number): T | undefined;
+  /** Prefix reduction in rank order (or along one axis). */
+  scan<T extends Reducible>(value: T, op: ReduceOp | 'plus', options?: ScanOptions): T;
+  /** `root`'s value on every rank (others pass anything, e.g. undefined). */
+  broadcast<T>(value: T, root?: number): T;
+  /** Every rank's value, in rank order, on `root`; `undefined` elsewhere. */
+  gather<T>(value: T, root?: number): T[] | undefined;
+  /** Every rank's value, in rank order, on every rank. */
+  allgather<T>(value: T): T[];
+}
+
+/** Normalize a Reducible to a vector; `unwrap` turns a result back into the caller's type. */
+export function asVector(value: Reducible): { vec: NumericArray; unwrap: (v: NumericArray) => Reducible } {
+  if (typeof value === 'number') {
+    return { vec: Float64Array.of(value), unwrap: (v) => v[0] as number };
+  }
+  const dtype = dtypeOf(value);
+  if (dtype === undefined) throw invalidArgument('reduction value', 'a number or a numeric typed array', value);
+  return { vec: value, unwrap: (v) => v };
+}
+
+export function copyOf(v: NumericArray): NumericArray {
+  const dtype = dtypeOf(v) ?? 'float64';
+  const out = new (ctorOf(dtype))(v.length);
+  (out as unknown as { set(a: ArrayLike<unknown>): void }).set(v as unknown as ArrayLike<unknown>);
+  return out;
+}

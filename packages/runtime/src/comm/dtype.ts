@@ -1,0 +1,87 @@
+/** Numeric typed arrays that links carry as raw bytes, with stable wire codes. */
+import { invalidArgument } from '../errors.js';
+
+export type NumericArray =
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | Float32Array
+  | Float64Array
+  | BigInt64Array
+  | BigUint64Array;
+
+export type DType =
+  | 'int8'
+  | 'uint8'
+  | 'uint8c'
+  | 'int16'
+  | 'uint16'
+  | 'int32'
+  | 'uint32'
+  | 'float32'
+  | 'float64'
+  | 'bigint64'
+  | 'biguint64';
+
+type Ctor = { new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): NumericArray; new (length: number): NumericArray; readonly BYTES_PER_ELEMENT: number };
+
+const CTORS: readonly (readonly [DType, Ctor])[] = [
+  ['int8', Int8Array],
+  ['uint8', Uint8Array],
+  ['uint8c', Uint8ClampedArray],
+  ['int16', Int16Array],
+  ['uint16', Uint16Array],
+  ['int32', Int32Array],
+  ['uint32', Uint32Array],
+  ['float32', Float32Array],
+  ['float64', Float64Array],
+  ['bigint64', BigInt64Array as unknown as Ctor],
+  ['biguint64', BigUint64Array as unknown as Ctor],
+];
+
+export const DTYPES: readonly DType[] = CTORS.map(([d]) => d);
+
+/** Wire code of a dtype (1-based; 0 means "not a typed array"). */
+export function dtypeCode(dtype: DType): number {
+  return DTYPES.indexOf(dtype) + 1;
+}
+
+export function dtypeOfCode(code: number): DType {
+  const d = DTYPES[code - 1];
+  if (d === undefined) throw invalidArgument('dtype code', `an integer in [1, ${DTYPES.length}]`, code);
+  return d;
+}
+
+export function ctorOf(dtype: DType): Ctor {
+  const entry = CTORS.find(([d]) => d === dtype);
+  if (entry === undefined) throw invalidArgument('dtype', `one of ${DTYPES.join(', ')}`, dtype);
+  return entry[1];
+}
+
+/** dtype of a typed array, or undefined for anything else (DataView included). */
+export function dtypeOf(value: unknown): DType | undefined {
+  if (!ArrayBuffer.isView(value) || value instanceof DataView) return undefined;
+  for (const [d, c] of CTORS) if (value.constructor === c) return d;
+  return undefined;
+}
+
+export function checkDType(dtype: unknown): DType {
+  if (typeof dtype !== 'string' || !DTYPES.includes(dtype as DType)) {
+    throw invalidArgument('dtype', `one of ${DTYPES.join(', ')}`, dtype);
+  }
+  return dtype as DType;
+}
+
+export function bytesOf(view: NumericArray): Uint8Array {
+  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+}
+
+export function expectNumericArray(what: string, value: unknown): NumericArray {
+  if (dtypeOf(value) === undefined) throw invalidArgument(what, 'a numeric typed array', value);
+  return value as NumericArray;
+}
+

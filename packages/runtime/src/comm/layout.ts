@@ -1,0 +1,60 @@
+/**
+ * Shared-memory layout of one cluster: who owns which word. The host allocates it (cluster/)
+ * and every rank maps the same buffers (worker/). Design note: ../shm/README.md.
+ *
+ * control (Int32 words; each hot word on its own 64-byte line):
+ *   [0]                 abort flag (0 = running; otherwise the run is over)
+ *   [16], [17]          shm barrier: arrival count, generation
+ *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
+ *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
+ * links: one SpscRing per directed edge, ring (a -> b) at ringIndex(a, port of b at a)
+ * scratch: 2 parities x size slots x slotBytes for the shm collectives
+ */
+import { SpscRing } from '../shm/ring.js';
+import type { Topology } from '../topology/types.js';
+
+export const ABORT = 0;
+export const BARRIER_BASE = 16;
+const BELLS = 32;
+const LINE = 16;
+
+export function bellIndex(rank: number): number {
+  return BELLS + LINE * rank;
+}
+
+export function sleepIndex(rank: number): number {
+  return BELLS + LINE * rank + 1;
+}
+
+export function controlWords(size: number): number {
+  return BELLS + LINE * size;
+}
+
+export interface ClusterBuffers {
+  readonly control: SharedArrayBuffer;
+  /** links[rank][port]: ring carrying rank -> neighbours(rank)[port]. */
+  readonly links: readonly (readonly SharedArrayBuffer[])[];
+  readonly linkBytes: number;
+  readonly scratch: SharedArrayBuffer;
+  readonly slotBytes: number;
+}
+
+export function allocateBuffers(topology: Topology, linkBytes: number, slotBytes: number): ClusterBuffers {
+  const links: SharedArrayBuffer[][] = [];
+  for (let r = 0; r < topology.size; r++) {
+    links.push(topology.neighbours(r).map(() => new SharedArrayBuffer(SpscRing.byteLengthFor(linkBytes))));
+  }
+  return {
+    control: new SharedArrayBuffer(controlWords(topology.size) * 4),
+    links,
+    linkBytes,
+    scratch: new SharedArrayBuffer(2 * topology.size * slotBytes),
+    slotBytes,
+  };
+}
+
+/** Return every buffer to its initial state. Only while no rank runs. */
+export function resetBuffers(buffers: ClusterBuffers): void {
+  new Int32Array(buffers.control).fill(0);
+  for (const row of buffers.links) for (const sab of row) new SpscRing(sab, 0, buffers.linkBytes).reset();
+}

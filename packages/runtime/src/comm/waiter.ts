@@ -1,0 +1,62 @@
+/**
+ * How a rank blocks inside the communicator: every wait sleeps on the rank's own doorbell, and
+ * whoever changes something the rank may wait for (a frame written to its inbound ring, space
+ * freed in its outbound ring, a barrier released) rings that doorbell. A sleeping flag lets the
+ * ringer skip `Atomics.notify` when nobody sleeps. Race analysis: ../shm/README.md ("Doorbells").
+ */
+import { deadlineExceeded } from '../errors.js';
+import { checkAbort, type WaitPolicy } from '../shm/wait.js';
+import { bellIndex, sleepIndex } from './layout.js';
+
+export class Waiter {
+  private readonly bell: number;
+  private readonly sleep: number;
+
+  constructor(
+    readonly control: Int32Array,
+    readonly rank: number,
+    readonly policy: WaitPolicy,
+  ) {
+    this.bell = bellIndex(rank);
+    this.sleep = sleepIndex(rank);
+  }
+
+  /** Wake rank `r` if it waits for us. Call after publishing the change. */
+  ring(r: number): void {
+    const c = this.control;
+    Atomics.add(c, bellIndex(r), 1);
+    if (Atomics.load(c, sleepIndex(r)) !== 0) Atomics.notify(c, bellIndex(r));
+  }
+
+  /**
+   * Block until `cond()` holds, running `onIdle` (drain and forward link traffic) between checks.
+   * Throws DEADLINE_EXCEEDED after `timeoutMs`, ABORTED when the run's abort flag is set.
+   */
+  block(cond: () => boolean, what: string, onIdle: () => void, timeoutMs = this.policy.timeoutMs): void {
+    const c = this.control;
+    for (let i = 0; i < this.policy.spinIterations; i++) {
+      onIdle();
+      if (cond()) return;
+    }
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      Atomics.store(c, this.sleep, 1);
+      const seen = Atomics.load(c, this.bell);
+      onIdle();
+      if (cond()) {
+        Atomics.store(c, this.sleep, 0);
+        return;
+      }
+      try {
+        checkAbort(this.policy, what);
+      } finally {
+        Atomics.store(c, this.sleep, 0);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw deadlineExceeded(what, timeoutMs);
+      Atomics.store(c, this.sleep, 1);
+      Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
+      Atomics.store(c, this.sleep, 0);
+    }
+  }
+}

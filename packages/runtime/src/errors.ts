@@ -1,0 +1,147 @@
+/**
+ * Every error Meshwork throws, in one place, each with a stable `code`.
+ *
+ * Messages say what was expected and what came. Add a code here (never inline a message
+ * elsewhere) so the table below stays the single source of the error surface.
+ */
+
+export const ErrorCodes = {
+  /** An option or argument has the wrong type, range or shape. */
+  INVALID_ARGUMENT: 'MW_INVALID_ARGUMENT',
+  /** A topology shape is invalid (0 ranks, non-integer, negative dimension, 1-rank ring...). */
+  INVALID_TOPOLOGY: 'MW_INVALID_TOPOLOGY',
+  /** A rank index is outside [0, size). */
+  INVALID_RANK: 'MW_INVALID_RANK',
+  /** A send or receive names a rank that is not a neighbour. */
+  NOT_A_NEIGHBOUR: 'MW_NOT_A_NEIGHBOUR',
+  /** A message does not fit into a ring buffer even when empty. */
+  MESSAGE_TOO_LARGE: 'MW_MESSAGE_TOO_LARGE',
+  /** A blocking wait passed its deadline. */
+  DEADLINE_EXCEEDED: 'MW_DEADLINE_EXCEEDED',
+  /** The run was aborted (another rank failed, a signal fired, the host gave up). */
+  ABORTED: 'MW_ABORTED',
+  /** A message of another kind than expected arrived (protocol violation). */
+  PROTOCOL: 'MW_PROTOCOL',
+  /** A rank's program threw; `cause` carries the original error. */
+  RANK_FAILED: 'MW_RANK_FAILED',
+  /** A worker thread exited while running a rank. */
+  WORKER_EXITED: 'MW_WORKER_EXITED',
+  /** The whole run passed `timeoutMs`. */
+  RUN_TIMEOUT: 'MW_RUN_TIMEOUT',
+  /** The cluster was closed, or is running another program. */
+  CLUSTER_STATE: 'MW_CLUSTER_STATE',
+  /** A program module does not default-export `defineProgram(...)`. */
+  INVALID_PROGRAM: 'MW_INVALID_PROGRAM',
+  /** A decomposition, tile or shift request does not fit the grid. */
+  INVALID_DECOMPOSITION: 'MW_INVALID_DECOMPOSITION',
+  /** Ranks disagreed on a collective call (different op, axis, or shape). */
+  COLLECTIVE_MISMATCH: 'MW_COLLECTIVE_MISMATCH',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export interface MeshworkErrorDetails {
+  /** Rank on which the error happened, when known. */
+  readonly rank?: number | undefined;
+  /** Phase name (see `ctx.phase`) active when the error happened, when known. */
+  readonly phase?: string | undefined;
+  readonly cause?: unknown;
+}
+
+/** Base class: every error Meshwork throws is an instance, with a stable `code`. */
+export class MeshworkError extends Error {
+  readonly code: ErrorCode;
+  readonly rank: number | undefined;
+  readonly phase: string | undefined;
+
+  constructor(code: ErrorCode, message: string, details: MeshworkErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'MeshworkError';
+    this.code = code;
+    this.rank = details.rank;
+    this.phase = details.phase;
+  }
+}
+
+/** Describe a received value for "expected X, got Y" messages. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return 'NaN';
+    return `number ${value}`;
+  }
+  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value)}`;
+  if (typeof value === 'bigint') return `bigint ${value}n`;
+  if (typeof value === 'boolean') return `boolean ${value}`;
+  if (typeof value === 'function') return 'a function';
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (ArrayBuffer.isView(value)) return `${value.constructor.name}(${(value as { length?: number }).length ?? value.byteLength})`;
+  return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+}
+
+/** Build an INVALID_ARGUMENT error: `<what> must be <expected>, got <describe(got)>`. */
+export function invalidArgument(what: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${describe(got)}`);
+}
+
+export function invalidTopology(what: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_TOPOLOGY, `${what} must be ${expected}, got ${describe(got)}`);
+}
+
+export function invalidRank(rank: unknown, size: number): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_RANK, `rank must be an integer in [0, ${size}), got ${describe(rank)}`);
+}
+
+export function notANeighbour(from: number, to: number, topology: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.NOT_A_NEIGHBOUR,
+    `rank ${to} is not a neighbour of rank ${from} in ${topology}; expected one of its neighbours (use sendTo for routed sends)`,
+  );
+}
+
+export function messageTooLarge(bytes: number, capacity: number): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.MESSAGE_TOO_LARGE,
+    `message of ${bytes} bytes does not fit a link ring of ${capacity} bytes; expected at most ${capacity} bytes per frame (large payloads are chunked by the link layer)`,
+  );
+}
+
+export function deadlineExceeded(what: string, timeoutMs: number): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.DEADLINE_EXCEEDED,
+    `${what} did not complete within ${timeoutMs} ms; expected the peer to respond before the deadline`,
+  );
+}
+
+export function aborted(reason: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.ABORTED, `run aborted: ${reason}`);
+}
+
+export function invalidDecomposition(what: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_DECOMPOSITION, `${what} must be ${expected}, got ${describe(got)}`);
+}
+
+export function protocolError(expected: string, got: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.PROTOCOL, `expected ${expected}, got ${got}`);
+}
+
+export function collectiveMismatch(what: string, expected: string, got: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.COLLECTIVE_MISMATCH, `${what}: expected ${expected} on every rank, got ${got}`);
+}
+
+/** Assert `value` is an integer in [min, max]; otherwise throw INVALID_ARGUMENT naming `what`. */
+export function checkInt(what: string, value: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const range =
+      min === Number.MIN_SAFE_INTEGER
+        ? max === Number.MAX_SAFE_INTEGER
+          ? 'an integer'
+          : `an integer <= ${max}`
+        : max === Number.MAX_SAFE_INTEGER
+          ? `an integer >= ${min}`
+          : `an integer in [${min}, ${max}]`;
+    throw invalidArgument(what, range, value);
+  }
+  return value;
+}

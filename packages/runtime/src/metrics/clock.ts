@@ -1,0 +1,120 @@
+/**
+ * Busy-time clock for one rank: the calling thread's own CPU time, or wall time as fallback.
+ *
+ * On Linux the first field of `/proc/thread-self/schedstat` is the nanoseconds the thread
+ * has spent running on a CPU. `thread-self` resolves to the thread that *opens* the file,
+ * and the open descriptor stays bound to that thread, so:
+ *
+ * - create the clock on the thread whose CPU time you want (inside the worker running the
+ *   rank, never on the host thread);
+ * - the file is opened with `fs.openSync` (runs on the calling JS thread); an async
+ *   `fs.open` would run on a libuv pool thread and measure that thread instead.
+ *
+ * Each JavaScript thread (main or worker) has its own module instance, so the descriptor
+ * below is per thread. It is opened once, lazily, and re-read with `fs.readSync` at
+ * position 0 (about 1-4 µs per read). The kernel updates the counter at scheduler events
+ * and ticks, so for a thread that runs without blocking it can lag by up to one tick; it
+ * never decreases.
+ *
+ * Where the file cannot be read (not Linux, /proc not mounted, sandbox), the clock falls
+ * back to monotonic wall time from `process.hrtime.bigint()`.
+ */
+
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/** Where busy time comes from: thread CPU time (`schedstat`) or wall time (`wall`). */
+export type ClockSource = 'schedstat' | 'wall';
+
+/** A monotonic non-decreasing clock in nanoseconds (a JS number; differences are what matter). */
+export interface BusyClock {
+  readonly source: ClockSource;
+  /** Current reading in ns. Only differences between readings on the same clock are meaningful. */
+  now(): number;
+}
+
+const SCHEDSTAT_PATH = '/proc/thread-self/schedstat';
+const ORIGIN = process.hrtime.bigint();
+
+/** Monotonic wall time in ns since this thread loaded the module (a JS number, exact to ~104 days). */
+export function wallNs(): number {
+  return Number(process.hrtime.bigint() - ORIGIN);
+}
+
+interface SchedstatHandle {
+  fd: number;
+  readonly buf: Buffer;
+}
+
+/** Per-thread state: undefined = not tried yet, null = unreadable (use wall time). */
+let handle: SchedstatHandle | null | undefined;
+
+function openHandle(): SchedstatHandle | null {
+  let fd: number;
+  try {
+    fd = openSync(SCHEDSTAT_PATH, 'r');
+  } catch {
+    return null;
+  }
+  const h: SchedstatHandle = { fd, buf: Buffer.alloc(64) };
+  let first: number | undefined;
+  try {
+    first = readSchedstat(h);
+  } catch {
+    first = undefined;
+  }
+  if (first === undefined) {
+    closeSync(fd);
+    return null;
+  }
+  return h;
+}
+
+/** Parse the first decimal field of the file; undefined when the content is not a number. */
+function readSchedstat(h: SchedstatHandle): number | undefined {
+  const n = readSync(h.fd, h.buf, 0, h.buf.length, 0);
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i < n; i++) {
+    const c = h.buf[i] as number;
+    if (c < 48 || c > 57) break;
+    value = value * 10 + (c - 48);
+    digits++;
+  }
+  return digits === 0 ? undefined : value;
+}
+
+/** This thread's CPU ns, reopening after `releaseBusyClock()`; undefined if unreadable. */
+function schedstatNow(): number | undefined {
+  if (handle === undefined) handle = openHandle();
+  return handle === null ? undefined : readSchedstat(handle);
+}
+
+/**
+ * Create a busy clock for the calling thread. The first call on a thread tries to open
+ * `/proc/thread-self/schedstat`; later calls on the same thread reuse the descriptor.
+ * Must be called on the thread that will read it (see the module comment).
+ */
+export function createBusyClock(): BusyClock {
+  if (handle === undefined) handle = openHandle();
+  if (handle === null) return { source: 'wall', now: wallNs };
+  let last = 0;
+  return {
+    source: 'schedstat',
+    now(): number {
+      const v = schedstatNow();
+      if (v !== undefined && v > last) last = v;
+      return last;
+    },
+  };
+}
+
+/**
+ * Close this thread's schedstat descriptor, if open (e.g. before a worker thread exits:
+ * descriptors belong to the process and outlive the thread). Clocks created earlier on
+ * this thread keep working: they reopen the file on their next reading (and, should it
+ * have become unreadable, keep returning their last reading rather than switch source).
+ */
+export function releaseBusyClock(): void {
+  if (handle !== undefined && handle !== null) closeSync(handle.fd);
+  handle = undefined;
+}

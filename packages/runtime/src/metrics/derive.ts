@@ -1,0 +1,215 @@
+/**
+ * Load-balance figures over per-rank loads, and the aggregation of rank snapshots into
+ * run metrics. Pure functions; invalid input throws INVALID_ARGUMENT.
+ *
+ * - LE = 100 * Tavg / Tmax (100 when Tmax = 0); LI = 100 - LE.
+ * - U_k = sum_i t_ik / (N * max_i t_ik) for a phase k over N ranks (1 when all are 0).
+ * - max/avg = Tmax / Tavg (1 is perfect; 1 when all are 0).
+ * - eta = (t_without - t_with) / t_without * 100.
+ */
+
+import { invalidArgument, invalidRank } from '../errors.js';
+import type { ClockSource } from './clock.js';
+import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './types.js';
+import {
+  checkArray,
+  checkClockSource,
+  checkCount,
+  checkLoad,
+  checkLoads,
+  checkName,
+  checkObject,
+} from './validate.js';
+
+function stats(loads: readonly number[]): { max: number; min: number; sum: number } {
+  let max = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let sum = 0;
+  for (const t of loads) {
+    if (t > max) max = t;
+    if (t < min) min = t;
+    sum += t;
+  }
+  return { max, min, sum };
+}
+
+/** LE = 100 * avg / max in percent; 100 when every load is 0. */
+export function loadEfficiency(loads: readonly number[]): number {
+  const { max, sum } = stats(checkLoads('loads', loads));
+  return max === 0 ? 100 : (100 * sum) / loads.length / max;
+}
+
+/** LI = 100 - LE in percent. */
+export function loadImbalance(loads: readonly number[]): number {
+  return 100 - loadEfficiency(loads);
+}
+
+/** max / avg; 1 when every load is 0. */
+export function maxOverAvg(loads: readonly number[]): number {
+  const { max, sum } = stats(checkLoads('loads', loads));
+  return sum === 0 ? 1 : max / (sum / loads.length);
+}
+
+/** U = sum / (N * max) in [0, 1]; 1 when every load is 0. */
+export function utilization(loads: readonly number[]): number {
+  const { max, sum } = stats(checkLoads('loads', loads));
+  return max === 0 ? 1 : sum / (loads.length * max);
+}
+
+/** eta = (tWithout - tWith) / tWithout * 100 in percent (negative when `tWith` is slower). */
+export function improvement(tWithout: number, tWith: number): number {
+  if (typeof tWithout !== 'number' || !Number.isFinite(tWithout) || tWithout <= 0) {
+    throw invalidArgument('improvement tWithout', 'a finite number > 0', tWithout);
+  }
+  checkLoad('improvement tWith', tWith);
+  return ((tWithout - tWith) / tWithout) * 100;
+}
+
+/** All figures of one load vector at once. */
+export function summarize(loads: readonly number[]): LoadSummary {
+  const { max, min, sum } = stats(checkLoads('loads', loads));
+  const n = loads.length;
+  const avg = sum / n;
+  return {
+    max,
+    min,
+    avg,
+    sum,
+    le: max === 0 ? 100 : (100 * avg) / max,
+    maxOverAvg: sum === 0 ? 1 : max / avg,
+    utilization: max === 0 ? 1 : sum / (n * max),
+  };
+}
+
+function checkPhaseRecord(what: string, value: unknown): PhaseRecord {
+  const p = checkObject(what, value);
+  return {
+    name: checkName(`${what}.name`, p.name),
+    index: checkCount(`${what}.index`, p.index),
+    busyNs: checkLoad(`${what}.busyNs`, p.busyNs),
+    wallNs: checkLoad(`${what}.wallNs`, p.wallNs),
+    workUnits: checkLoad(`${what}.workUnits`, p.workUnits),
+    messages: checkCount(`${what}.messages`, p.messages),
+    bytes: checkCount(`${what}.bytes`, p.bytes),
+  };
+}
+
+/** Validate one rank snapshot against `size` ranks; returns the fields aggregation uses. */
+function checkRank(what: string, value: unknown, size: number) {
+  const r = checkObject(what, value);
+  const rank = r.rank;
+  if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank >= size) throw invalidRank(rank, size);
+  const clock = checkClockSource(`${what}.clock`, r.clock);
+  const phases = checkArray(`${what}.phases`, r.phases).map((p, i) => checkPhaseRecord(`${what}.phases[${i}]`, p));
+  const t = checkObject(`${what}.totals`, r.totals);
+  const totals = {
+    busyNs: checkLoad(`${what}.totals.busyNs`, t.busyNs),
+    workUnits: checkLoad(`${what}.totals.workUnits`, t.workUnits),
+    messages: checkCount(`${what}.totals.messages`, t.messages),
+    bytes: checkCount(`${what}.totals.bytes`, t.bytes),
+  };
+  return { rank, clock, phases, totals };
+}
+
+interface PhaseAccumulator {
+  readonly name: string;
+  readonly index: number;
+  readonly busyNs: number[];
+  readonly wallNs: number[];
+  readonly workUnits: number[];
+  readonly seen: boolean[];
+  messages: number;
+  bytes: number;
+}
+
+/**
+ * Combine the snapshots of all ranks of a run (rank ids 0..N-1, each exactly once, in any
+ * order). Phases are matched across ranks by name + occurrence index; a rank without a
+ * given occurrence counts as load 0 and is listed in `missingRanks`.
+ */
+export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
+  if (!Array.isArray(ranks) || ranks.length === 0) {
+    throw invalidArgument('aggregate ranks', 'a non-empty array of rank metrics', ranks);
+  }
+  const size = ranks.length;
+  const checked = ranks.map((r, i) => checkRank(`ranks[${i}]`, r, size));
+  const byRank = new Array<(typeof checked)[number] | undefined>(size);
+  for (const [i, r] of checked.entries()) {
+    if (byRank[r.rank] !== undefined) {
+      throw invalidArgument(`ranks[${i}].rank`, `unique across ranks (rank ${r.rank} appears twice)`, r.rank);
+    }
+    byRank[r.rank] = r;
+  }
+
+  const phases = new Map<string, PhaseAccumulator>();
+  const clocks = new Set<ClockSource>();
+  const totalBusy: number[] = [];
+  const totalWork: number[] = [];
+  let messages = 0;
+  let bytes = 0;
+  for (let rank = 0; rank < size; rank++) {
+    const r = byRank[rank] as (typeof checked)[number];
+    clocks.add(r.clock);
+    totalBusy.push(r.totals.busyNs);
+    totalWork.push(r.totals.workUnits);
+    messages += r.totals.messages;
+    bytes += r.totals.bytes;
+    for (const [i, p] of r.phases.entries()) {
+      const key = JSON.stringify([p.name, p.index]);
+      let acc = phases.get(key);
+      if (acc === undefined) {
+        acc = {
+          name: p.name,
+          index: p.index,
+          busyNs: new Array<number>(size).fill(0),
+          wallNs: new Array<number>(size).fill(0),
+          workUnits: new Array<number>(size).fill(0),
+          seen: new Array<boolean>(size).fill(false),
+          messages: 0,
+          bytes: 0,
+        };
+        phases.set(key, acc);
+      }
+      if (acc.seen[rank] === true) {
+        throw invalidArgument(
+          `rank ${rank} phases[${i}]`,
+          `a unique name + index (phase ${JSON.stringify(p.name)} #${p.index} appears twice)`,
+          p.name,
+        );
+      }
+      acc.seen[rank] = true;
+      acc.busyNs[rank] = p.busyNs;
+      acc.wallNs[rank] = p.wallNs;
+      acc.workUnits[rank] = p.workUnits;
+      acc.messages += p.messages;
+      acc.bytes += p.bytes;
+    }
+  }
+
+  const phaseMetrics: PhaseMetrics[] = [...phases.values()].map((a) => ({
+    name: a.name,
+    index: a.index,
+    busyNs: a.busyNs,
+    wallNs: a.wallNs,
+    workUnits: a.workUnits,
+    missingRanks: a.seen.flatMap((seen, rank) => (seen ? [] : [rank])),
+    messages: a.messages,
+    bytes: a.bytes,
+    busy: summarize(a.busyNs),
+    work: summarize(a.workUnits),
+  }));
+  const [only] = clocks;
+  return {
+    ranks: size,
+    clock: clocks.size === 1 && only !== undefined ? only : 'mixed',
+    phases: phaseMetrics,
+    totals: {
+      busyNs: totalBusy,
+      workUnits: totalWork,
+      messages,
+      bytes,
+      busy: summarize(totalBusy),
+      work: summarize(totalWork),
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Metrics layer: per-rank phase recording, load-balance figures, run aggregation, traces. */
+
+export type { BusyClock, ClockSource } from './clock.js';
+export { createBusyClock, releaseBusyClock, wallNs } from './clock.js';
+export {
+  aggregate,
+  improvement,
+  loadEfficiency,
+  loadImbalance,
+  maxOverAvg,
+  summarize,
+  utilization,
+} from './derive.js';
+export type { PhaseRecorderOptions } from './recorder.js';
+export { PhaseRecorder } from './recorder.js';
+export { fromTrace, TRACE_VERSION, toTrace } from './trace.js';
+export type {
+  LoadSummary,
+  MetricCounters,
+  MetricsTrace,
+  PhaseMetrics,
+  PhaseRecord,
+  RankMetrics,
+  RunMetrics,
+  RunTotals,
+  TracePhase,
+} from './types.js';

@@ -1,0 +1,179 @@
+/**
+ * Per-rank phase recorder: the rank marks phases, reports work units and traffic, and
+ * hands a JSON-able `RankMetrics` snapshot to the host at the end of the run.
+ *
+ * Create it on the rank's own thread: the default busy clock reads that thread's CPU time.
+ */
+
+import { checkInt, invalidArgument } from '../errors.js';
+import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.js';
+import type { MetricCounters, PhaseRecord, RankMetrics } from './types.js';
+import { checkLoad, checkName } from './validate.js';
+
+export interface PhaseRecorderOptions {
+  /** Busy-time clock; defaults to `createBusyClock()` (inject a fake one in tests). */
+  readonly clock?: BusyClock;
+  /** Wall clock in ns; defaults to `wallNs`. */
+  readonly wallClock?: () => number;
+}
+
+interface OpenPhase {
+  readonly name: string;
+  readonly index: number;
+  readonly busyStart: number;
+  readonly wallStart: number;
+  workUnits: number;
+  messages: number;
+  bytes: number;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+export class PhaseRecorder {
+  readonly rank: number;
+  readonly clockSource: ClockSource;
+  private readonly busy: () => number;
+  private readonly wall: () => number;
+  private readonly records: PhaseRecord[] = [];
+  private readonly occurrences = new Map<string, number>();
+  private open: OpenPhase | undefined;
+  private looseWork = 0;
+  private looseMessages = 0;
+  private looseBytes = 0;
+
+  constructor(rank: number, options: PhaseRecorderOptions = {}) {
+    this.rank = checkInt('PhaseRecorder rank', rank, 0);
+    const clock = options.clock ?? createBusyClock();
+    this.clockSource = clock.source;
+    this.busy = () => clock.now();
+    this.wall = options.wallClock ?? wallNs;
+  }
+
+  /** Name of the open phase, or undefined. */
+  get active(): string | undefined {
+    return this.open?.name;
+  }
+
+  /** Open phase `name`. Phases do not nest: throws INVALID_ARGUMENT while another is open. */
+  begin(name: string): void {
+    checkName('phase name', name);
+    if (this.open !== undefined) {
+      throw invalidArgument(
+        `the open phase at PhaseRecorder.begin(${JSON.stringify(name)})`,
+        'none (nested phases are not allowed; end() the current phase first)',
+        this.open.name,
+      );
+    }
+    const index = this.occurrences.get(name) ?? 0;
+    this.occurrences.set(name, index + 1);
+    this.open = {
+      name,
+      index,
+      busyStart: this.busy(),
+      wallStart: this.wall(),
+      workUnits: 0,
+      messages: 0,
+      bytes: 0,
+    };
+  }
+
+  /** Close the open phase and return its record. Throws INVALID_ARGUMENT when none is open. */
+  end(): PhaseRecord {
+    const p = this.open;
+    if (p === undefined) {
+      throw invalidArgument('the open phase at PhaseRecorder.end()', 'a phase started by begin(name)', undefined);
+    }
+    const busyEnd = this.busy();
+    const wallEnd = this.wall();
+    this.open = undefined;
+    const record: PhaseRecord = {
+      name: p.name,
+      index: p.index,
+      busyNs: Math.max(0, busyEnd - p.busyStart),
+      wallNs: Math.max(0, wallEnd - p.wallStart),
+      workUnits: p.workUnits,
+      messages: p.messages,
+      bytes: p.bytes,
+    };
+    this.records.push(record);
+    return { ...record };
+  }
+
+  /**
+   * Run `fn` as phase `name`: begin, call, end (also when `fn` throws or its promise
+   * rejects). A returned promise keeps the phase open until it settles.
+   */
+  measure<T>(name: string, fn: () => PromiseLike<T>): Promise<T>;
+  measure<T>(name: string, fn: () => T): T;
+  measure<T>(name: string, fn: () => T | PromiseLike<T>): T | Promise<T> {
+    if (typeof fn !== 'function') throw invalidArgument('PhaseRecorder.measure fn', 'a function', fn);
+    this.begin(name);
+    let result: T | PromiseLike<T>;
+    try {
+      result = fn();
+    } catch (err) {
+      this.end();
+      throw err;
+    }
+    if (isThenable(result)) {
+      return Promise.resolve(result).then(
+        (value) => {
+          this.end();
+          return value;
+        },
+        (err: unknown) => {
+          this.end();
+          throw err;
+        },
+      );
+    }
+    this.end();
+    return result;
+  }
+
+  /** Add work units to the open phase, or to the run-level total when none is open. */
+  addWork(units: number): void {
+    checkLoad('work units', units);
+    if (this.open !== undefined) this.open.workUnits += units;
+    else this.looseWork += units;
+  }
+
+  /** Add sent messages and payload bytes to the open phase, or to the run-level total. */
+  addTraffic(messages: number, bytes: number): void {
+    checkInt('message count', messages, 0);
+    checkInt('byte count', bytes, 0);
+    if (this.open !== undefined) {
+      this.open.messages += messages;
+      this.open.bytes += bytes;
+    } else {
+      this.looseMessages += messages;
+      this.looseBytes += bytes;
+    }
+  }
+
+  /** A JSON-able copy of everything recorded so far. A still-open phase is not included. */
+  snapshot(): RankMetrics {
+    const totals: MetricCounters = {
+      busyNs: 0,
+      wallNs: 0,
+      workUnits: this.looseWork,
+      messages: this.looseMessages,
+      bytes: this.looseBytes,
+    };
+    const phases = this.records.map((r) => {
+      totals.busyNs += r.busyNs;
+      totals.wallNs += r.wallNs;
+      totals.workUnits += r.workUnits;
+      totals.messages += r.messages;
+      totals.bytes += r.bytes;
+      return { ...r };
+    });
+    return { rank: this.rank, clock: this.clockSource, phases, totals };
+  }
+}

@@ -1,0 +1,121 @@
+/** What a program sees on its rank: identity, topology, links, collectives, metrics, meshes. */
+import type { MessagePort } from 'node:worker_threads';
+import { LinkCollectives } from '../comm/collectives-links.js';
+import { ShmCollectives } from '../comm/collectives-shm.js';
+import type { Collectives } from '../comm/collectives.js';
+import { ABORT } from '../comm/layout.js';
+import { Links } from '../comm/links.js';
+import { Waiter } from '../comm/waiter.js';
+import { PhaseRecorder } from '../metrics/recorder.js';
+import { SpscRing } from '../shm/ring.js';
+import { createWaitPolicy } from '../shm/wait.js';
+import { topologyFromSpec } from '../topology/index.js';
+import type { Topology } from '../topology/types.js';
+import { BufferShare } from './share.js';
+import type { RankTask } from './task.js';
+
+export class RankContext {
+  readonly rank: number;
+  readonly size: number;
+  readonly topology: Topology;
+  /** Point-to-point messages: neighbours directly, any rank routed hop by hop. */
+  readonly links: Links;
+  /** Collectives in the mode the run asked for (`shm` by default). */
+  readonly comm: Collectives;
+  /** Topology-faithful collectives over links. */
+  readonly commLinks: Collectives;
+  /** Fast collectives over shared memory. */
+  readonly commShm: Collectives;
+  /** Phase timings, work units and traffic of this rank. */
+  readonly metrics: PhaseRecorder;
+  /** Options the host passed to `cluster.run`. */
+  readonly spinning: boolean;
+  private readonly shares: BufferShare;
+  private readonly control: Int32Array;
+  private readonly waiter: Waiter;
+
+  constructor(task: RankTask, port: MessagePort) {
+    this.rank = task.rank;
+    this.topology = topologyFromSpec(task.topology);
+    this.size = this.topology.size;
+    const b = task.buffers;
+    this.control = new Int32Array(b.control);
+    const policy = createWaitPolicy({
+      spinIterations: task.spinIterations,
+      sliceMs: task.sliceMs,
+      timeoutMs: task.waitTimeoutMs,
+      abort: this.control,
+      abortIndex: ABORT,
+    });
+    this.spinning = task.spinIterations > 0;
+    this.waiter = new Waiter(this.control, this.rank, policy);
+    this.metrics = new PhaseRecorder(this.rank);
+    const nbrs = this.topology.neighbours(this.rank);
+    const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes, false));
+    const inb = nbrs.map((n) => {
+      const port = this.topology.portOf(n.rank, this.rank);
+      return new SpscRing((b.links[n.rank] as SharedArrayBuffer[])[port] as SharedArrayBuffer, 0, b.linkBytes, false);
+    });
+    this.links = new Links({
+      topology: this.topology,
+      rank: this.rank,
+      out,
+      in: inb,
+      waiter: this.waiter,
+      cost: task.linkCost,
+      onTraffic: (m, bytes) => this.metrics.addTraffic(m, bytes),
+    });
+    this.commLinks = new LinkCollectives(this.links);
+    this.commShm = new ShmCollectives({
+      topology: this.topology,
+      rank: this.rank,
+      control: this.control,
+      scratch: b.scratch,
+      slotBytes: b.slotBytes,
+      waiter: this.waiter,
+      progress: () => this.links.progress(),
+    });
+    this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
+    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs);
+  }
+
+  /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */
+  phase<T>(name: string, fn: () => PromiseLike<T>): Promise<T>;
+  phase<T>(name: string, fn: () => T): T;
+  phase<T>(name: string, fn: () => T | PromiseLike<T>): T | Promise<T> {
+    return this.metrics.measure(name, fn as () => T);
+  }
+
+  /** Report `units` of work done in the current phase (deterministic load measure). */
+  work(units: number): void {
+    this.metrics.addWork(units);
+  }
+
+  /** Name of the phase in progress, if any (used in error reports). */
+  get currentPhase(): string | undefined {
+    return this.metrics.active;
+  }
+
+  /**
+   * Collective: `root` passes a SharedArrayBuffer it allocated, every rank gets that buffer.
+   * Every rank must call this the same number of times, in the same order.
+   */
+  shareBuffer(buffer: SharedArrayBuffer | undefined, root = 0): Promise<SharedArrayBuffer> {
+    return this.shares.share(buffer, root);
+  }
+
+  /** Drain and forward routed traffic until every rank is here (end of a run). */
+  quiesce(): void {
+    this.commShm.barrier();
+  }
+
+  /** Tell every rank to stop waiting: this rank failed. */
+  raiseAbort(): void {
+    Atomics.store(this.control, ABORT, 1);
+    for (let r = 0; r < this.size; r++) if (r !== this.rank) this.waiter.ring(r);
+  }
+
+  dispose(): void {
+    this.shares.close();
+  }
+}

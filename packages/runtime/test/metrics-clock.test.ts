@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createBusyClock, releaseBusyClock, wallNs } from '../src/metrics/index.js';
+
+function spin(iterations: number): number {
+  let x = 0;
+  for (let i = 0; i < iterations; i++) x += Math.sqrt(i);
+  return x;
+}
+
+describe('busy clock', () => {
+  it('reports its source: schedstat where /proc/thread-self/schedstat exists, else wall', () => {
+    const clock = createBusyClock();
+    expect(clock.source).toBe(existsSync('/proc/thread-self/schedstat') ? 'schedstat' : 'wall');
+  });
+
+  it('is monotonic non-decreasing', () => {
+    const clock = createBusyClock();
+    let prev = clock.now();
+    expect(Number.isFinite(prev)).toBe(true);
+    expect(prev).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < 200; i++) {
+      spin(1000);
+      const t = clock.now();
+      expect(t).toBeGreaterThanOrEqual(prev);
+      prev = t;
+    }
+  });
+
+  it('keeps working after the descriptor is released', () => {
+    const clock = createBusyClock();
+    const before = clock.now();
+    releaseBusyClock();
+    spin(10_000);
+    expect(clock.now()).toBeGreaterThanOrEqual(before);
+    expect(createBusyClock().source).toBe(clock.source);
+  });
+
+  it('wallNs is monotonic non-decreasing', () => {
+    let prev = wallNs();
+    for (let i = 0; i < 100; i++) {
+      const t = wallNs();
+      expect(t).toBeGreaterThanOrEqual(prev);
+      prev = t;
+    }
+  });
+});
