@@ -58,8 +58,7 @@ export function colourEdges(shape: Shape, name: string): EdgeColouring {
       if (b < a) continue;
       const from = link.dir === 1 ? a : b;
       const n = extent(shape, link.axis);
-      const colour =
-        (offsets[link.axis] ?? 0) + localColour(n, shape.periodic[link.axis] === true, coordOf(shape, from, link.axis));
+      const colour = (offsets[link.axis] ?? 0) + localColour(n, shape.periodic[link.axis] === true, coordOf(shape, from, link.axis));
       matchings[colour]?.push(Object.freeze([a, b] as const));
       colourByEdge.set(a * shape.size + b, colour);
     }

@@ -24,7 +24,16 @@ export function ring(p: number): Topology {
 export function mesh(dims: readonly number[]): Topology {
   const d = checkDims('mesh', dims);
   const spec: TopologySpec = Object.freeze({ kind: 'mesh', dims: Object.freeze([...d]) });
-  return new GridTopology('mesh', `mesh(${d.join('x')})`, spec, makeShape(d, d.map(() => false), rowMajorStrides(d)));
+  return new GridTopology(
+    'mesh',
+    `mesh(${d.join('x')})`,
+    spec,
+    makeShape(
+      d,
+      d.map(() => false),
+      rowMajorStrides(d),
+    ),
+  );
 }
 
 /**
@@ -34,7 +43,16 @@ export function mesh(dims: readonly number[]): Topology {
 export function torus(dims: readonly number[]): Topology {
   const d = checkDims('torus', dims);
   const spec: TopologySpec = Object.freeze({ kind: 'torus', dims: Object.freeze([...d]) });
-  return new GridTopology('torus', `torus(${d.join('x')})`, spec, makeShape(d, d.map(() => true), rowMajorStrides(d)));
+  return new GridTopology(
+    'torus',
+    `torus(${d.join('x')})`,
+    spec,
+    makeShape(
+      d,
+      d.map(() => true),
+      rowMajorStrides(d),
+    ),
+  );
 }
 
 /** 2^d ranks, linked when their numbers differ in one bit; hypercube(0) is a single rank. */
@@ -50,7 +68,16 @@ export function hypercube(d: number): Topology {
     strides.push(2 ** i);
   }
   const spec: TopologySpec = Object.freeze({ kind: 'hypercube', dimension });
-  return new GridTopology('hypercube', `hypercube(${dimension})`, spec, makeShape(dims, dims.map(() => false), strides));
+  return new GridTopology(
+    'hypercube',
+    `hypercube(${dimension})`,
+    spec,
+    makeShape(
+      dims,
+      dims.map(() => false),
+      strides,
+    ),
+  );
 }
 
 /** Rebuild a topology from its serializable spec (validated like the factory arguments). */

@@ -7,7 +7,7 @@
  */
 
 import { invalidArgument } from '../errors.js';
-import { makeShape, rowMajorStrides, coordsOf } from './grid.js';
+import { coordsOf, makeShape, rowMajorStrides } from './grid.js';
 import { checkDims, checkRank } from './validate.js';
 
 const MAX_CODE = 0xffff_ffff;

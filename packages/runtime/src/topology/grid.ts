@@ -76,7 +76,7 @@ export function step(shape: Shape, rank: number, axis: number, dir: 1 | -1): num
   const t = c + dir;
   if (t >= 0 && t < n) return rank + dir * stride(shape, axis);
   if (!shape.periodic[axis]) return undefined;
-  return rank + ((t + n) % n - c) * stride(shape, axis);
+  return rank + (((t + n) % n) - c) * stride(shape, axis);
 }
 
 /**
@@ -92,7 +92,8 @@ export function linksOf(shape: Shape, rank: number): Neighbour[] {
     const s = stride(shape, axis);
     // dir -1: plain step, or the wrap-around from coordinate 0 on a periodic axis of length >= 3.
     if (c > 0) out.push(Object.freeze({ rank: rank - s, port: out.length, axis, dir: -1 as const }));
-    else if (shape.periodic[axis] && n >= 3) out.push(Object.freeze({ rank: rank + (n - 1) * s, port: out.length, axis, dir: -1 as const }));
+    else if (shape.periodic[axis] && n >= 3)
+      out.push(Object.freeze({ rank: rank + (n - 1) * s, port: out.length, axis, dir: -1 as const }));
     // dir +1: plain step, or the wrap-around from the last coordinate (periodic, length >= 3).
     if (c < n - 1) out.push(Object.freeze({ rank: rank + s, port: out.length, axis, dir: 1 as const }));
     else if (shape.periodic[axis] && n >= 3) out.push(Object.freeze({ rank: rank - (n - 1) * s, port: out.length, axis, dir: 1 as const }));

@@ -2,17 +2,7 @@
 
 import { invalidArgument } from '../errors.js';
 import { colourEdges } from './colouring.js';
-import {
-  coordsOf,
-  extent,
-  gridDiameter,
-  gridDistance,
-  gridMaxDegree,
-  linksOf,
-  rankFromCoords,
-  type Shape,
-  step,
-} from './grid.js';
+import { coordsOf, extent, gridDiameter, gridDistance, gridMaxDegree, linksOf, rankFromCoords, type Shape, step } from './grid.js';
 import { gridNextHop, gridRoute } from './routing.js';
 import type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './types.js';
 import { checkAxis, checkDir, checkRank } from './validate.js';

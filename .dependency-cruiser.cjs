@@ -1,0 +1,82 @@
+/**
+ * Import rules of the architecture brief (docs/architecture.md): no cycles, lower layers never
+ * import higher ones, only cluster/ and worker/ touch threads, piscina and msgpackr in one file
+ * each, and @meshwork/balancers uses only the public surface of @meshwork/runtime.
+ */
+const RT = '^packages/runtime/src/';
+const layer = (name) => `${RT}${name}`;
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
+    {
+      name: 'threads-only-in-cluster-and-worker',
+      comment: 'Only cluster/ and worker/ may import piscina or node:worker_threads.',
+      severity: 'error',
+      from: { path: RT, pathNot: [`${RT}(cluster|worker)/`] },
+      to: { path: '^(piscina|worker_threads)$|node_modules/piscina/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'piscina-in-one-file',
+      severity: 'error',
+      from: { path: RT, pathNot: `${RT}cluster/cluster\\.ts$` },
+      to: { path: 'node_modules/.*piscina/|^piscina$' },
+    },
+    {
+      name: 'msgpackr-in-one-file',
+      severity: 'error',
+      from: { path: RT, pathNot: `${RT}comm/codec\\.ts$` },
+      to: { path: 'node_modules/.*msgpackr/|^msgpackr$' },
+    },
+    {
+      name: 'layer0-imports-nothing',
+      severity: 'error',
+      from: { path: `${RT}(errors|types)\\.ts$` },
+      to: { path: `${RT}(?!errors\\.ts|types\\.ts)` },
+    },
+    {
+      name: 'layer1-topology-pure',
+      severity: 'error',
+      from: { path: layer('topology/') },
+      to: { path: `${RT}(shm|comm|mesh|balance|metrics|cluster|worker)/` },
+    },
+    {
+      name: 'layer1-shm',
+      severity: 'error',
+      from: { path: layer('shm/') },
+      to: { path: `${RT}(topology|comm|mesh|balance|metrics|cluster|worker)/` },
+    },
+    {
+      name: 'layer2-comm-mesh',
+      severity: 'error',
+      from: { path: `${RT}(comm|mesh)/` },
+      to: { path: `${RT}(balance|metrics|cluster|worker)/` },
+    },
+    {
+      name: 'layer3-balance-metrics',
+      severity: 'error',
+      from: { path: `${RT}(balance|metrics)/` },
+      to: { path: `${RT}(cluster|worker)/` },
+    },
+    {
+      name: 'balancers-use-public-runtime-only',
+      severity: 'error',
+      from: { path: '^packages/balancers/' },
+      to: { path: '^packages/runtime/src/(?!index\\.ts$)' },
+    },
+    {
+      name: 'no-deep-imports-into-packages',
+      comment: 'Examples and bench import @meshwork/* packages by name, never their internals.',
+      severity: 'error',
+      from: { path: '^(examples|bench)/' },
+      to: { path: '^packages/[^/]+/src/(?!index\\.ts$|topology/index\\.ts$)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(packages/[^/]+|examples/[^/]+|bench)/dist/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { conditionNames: ['development', 'import', 'require', 'node', 'default'] },
+    combinedDependencies: true,
+  },
+};
