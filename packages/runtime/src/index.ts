@@ -18,6 +18,11 @@ export type { LinkCost } from './comm/cost.js';
 export { DTYPES } from './comm/dtype.js';
 export type { DType, NumericArray } from './comm/dtype.js';
 
+export { Grid, RangeDomain, blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
+export type { Box, Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
+
+export { hash32, uniform, mulberry32 } from './rng.js';
+
 export { defineProgram } from './program.js';
 export type { ProgramMain, ProgramModule } from './program.js';
 export type { RankContext } from './worker/context.js';

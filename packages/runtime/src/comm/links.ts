@@ -266,7 +266,9 @@ export class Links {
     if (offset === 0) {
       if (part !== undefined) throw protocolError(`chunk at offset ${part.got} from rank ${src}`, 'the start of a new message');
       const sink = this.sink[src];
+      // The sink takes exactly one message: later ones from the same source must not land there.
       const bytes = sink !== undefined && sink.byteLength === total ? sink : new Uint8Array(total);
+      this.sink[src] = undefined;
       part = { kind: p.words[KIND] as number, bytes, got: 0, hops: p.words[HOPS] as number, port };
       this.partial[src] = part;
     } else if (part === undefined || part.got !== offset) {

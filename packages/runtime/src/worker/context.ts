@@ -6,6 +6,8 @@ import type { Collectives } from '../comm/collectives.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { Waiter } from '../comm/waiter.js';
+import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
+import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
 import { SpscRing } from '../shm/ring.js';
 import { createWaitPolicy } from '../shm/wait.js';
@@ -102,6 +104,19 @@ export class RankContext {
    */
   shareBuffer(buffer: SharedArrayBuffer | undefined, root = 0): Promise<SharedArrayBuffer> {
     return this.shares.share(buffer, root);
+  }
+
+  /**
+   * Collective: a k-D grid decomposed over the ranks, with halos (see GridOptions). Every rank
+   * must create the same grids in the same order.
+   */
+  grid(options: GridOptions): Promise<Grid> {
+    return createGrid(this, options);
+  }
+
+  /** A 1-D range domain [0, n) with one contiguous part per rank. */
+  range(options: RangeOptions): RangeDomain {
+    return new RangeDomain(this.commShm, this.rank, this.size, options);
   }
 
   /** Drain and forward routed traffic until every rank is here (end of a run). */

@@ -1,0 +1,472 @@
+/**
+ * A k-D grid of numbers decomposed over the ranks: each rank owns a tile with a halo.
+ *
+ * Storage `distributed`: each rank holds its tile plus halo in its own SharedArrayBuffer; halo
+ * exchange and remaps copy data over links. Storage `shared`: one SharedArrayBuffer holds the whole
+ * grid plus a ghost frame as wide as the halo; a rank's "halo" is simply its neighbours' cells, a
+ * halo exchange is a barrier (plus the wrap-around copy on periodic axes), and a remap only moves
+ * cut points. In both, element (global coords g) of the tile is `data[origin + sum_a (g_a - lo_a) * strides[a]]`,
+ * valid for g_a in [lo_a - haloLo_a, hi_a + haloHi_a).
+ */
+import type { Collectives } from '../comm/collectives.js';
+import { checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.js';
+import type { Links } from '../comm/links.js';
+import { invalidArgument, invalidDecomposition } from '../errors.js';
+import { grayEmbedding } from '../topology/index.js';
+import type { Topology } from '../topology/types.js';
+import {
+  type Box,
+  blockDecomposition,
+  checkCuts,
+  checkShape,
+  type Decomposition,
+  flowCuts,
+  intersect,
+  procCoords,
+  procIndex,
+  shiftCuts,
+  tileBox,
+  volume,
+} from './decomposition.js';
+import { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.js';
+
+export type Storage = 'shared' | 'distributed';
+export type HaloSpec = number | readonly (readonly [number, number])[];
+
+export interface GridOptions {
+  readonly shape: readonly number[];
+  readonly dtype?: DType;
+  /** Halo width: one number for every side, or [below, above] per axis (e.g. [[1, 2], [1, 2]]). */
+  readonly halo?: HaloSpec;
+  readonly storage?: Storage;
+  /** Wrap-around axes (WaTor's ocean is a torus). */
+  readonly periodic?: boolean | readonly boolean[];
+  /** Processors per axis; default: the topology's shape (chain/ring/hypercube: strips along axis 0). */
+  readonly procDims?: readonly number[];
+  /** Initial cut points; default: block decomposition. */
+  readonly cuts?: readonly (readonly number[])[];
+  /** Value of ghost cells outside a non-periodic grid (default 0). */
+  readonly boundary?: number;
+}
+
+/** What a grid needs from its rank (RankContext provides it). */
+export interface GridEnv {
+  readonly rank: number;
+  readonly topology: Topology;
+  readonly links: Links;
+  /** Collectives used for the grid's own synchronisation. */
+  readonly commShm: Collectives;
+  shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
+}
+
+export interface RemapStats {
+  /** Elements this rank sent to others. */
+  readonly elementsSent: number;
+  readonly bytesSent: number;
+  /** Elements this rank received. */
+  readonly elementsReceived: number;
+}
+
+function haloOf(spec: HaloSpec | undefined, k: number): [number, number][] {
+  if (spec === undefined) return Array.from({ length: k }, () => [1, 1] as [number, number]);
+  if (typeof spec === 'number') {
+    if (!Number.isInteger(spec) || spec < 0) throw invalidArgument('halo', 'an integer >= 0 or [below, above] per axis', spec);
+    return Array.from({ length: k }, () => [spec, spec] as [number, number]);
+  }
+  if (!Array.isArray(spec) || spec.length !== k) throw invalidArgument('halo', `a number or ${k} [below, above] pairs`, spec);
+  return spec.map((p, a) => {
+    if (!Array.isArray(p) || p.length !== 2 || !p.every((w) => Number.isInteger(w) && w >= 0)) {
+      throw invalidArgument(`halo[${a}]`, 'a pair [below, above] of integers >= 0', p);
+    }
+    return [p[0], p[1]] as [number, number];
+  });
+}
+
+function defaultProcDims(topology: Topology, k: number): number[] {
+  const dims = topology.kind === 'hypercube' ? [topology.size] : topology.dims.slice();
+  if (dims.length > k) {
+    throw invalidDecomposition('procDims', `given explicitly for a ${k}-D grid on ${topology.name}`, `a ${dims.length}-D topology`);
+  }
+  while (dims.length < k) dims.push(1);
+  return dims;
+}
+
+export async function createGrid(env: GridEnv, options: GridOptions): Promise<Grid> {
+  if (typeof options !== 'object' || options === null) throw invalidArgument('grid options', 'an object', options);
+  const shape = checkShape(options.shape);
+  const k = shape.length;
+  const dtype = checkDType(options.dtype ?? 'float64');
+  const halo = haloOf(options.halo, k);
+  const storage = options.storage ?? 'distributed';
+  if (storage !== 'shared' && storage !== 'distributed') throw invalidArgument('storage', "'shared' or 'distributed'", storage);
+  const periodicIn = options.periodic ?? false;
+  const periodic = typeof periodicIn === 'boolean' ? shape.map(() => periodicIn) : periodicIn.slice();
+  if (periodic.length !== k || periodic.some((p) => typeof p !== 'boolean')) throw invalidArgument('periodic', `a boolean or ${k} booleans`, periodicIn);
+  const procDims = options.procDims === undefined ? defaultProcDims(env.topology, k) : options.procDims.slice();
+  if (procDims.length !== k || procDims.some((p) => !Number.isInteger(p) || p < 1)) {
+    throw invalidDecomposition('procDims', `${k} positive integers`, procDims);
+  }
+  const nprocs = procDims.reduce((a, b) => a * b, 1);
+  if (nprocs !== env.topology.size) {
+    throw invalidDecomposition('procDims', `a processor grid of ${env.topology.size} ranks (${env.topology.name})`, `${procDims.join('x')} = ${nprocs}`);
+  }
+  const boundary = options.boundary ?? 0;
+  if (typeof boundary !== 'number' || Number.isNaN(boundary)) throw invalidArgument('boundary', 'a number', boundary);
+  const minExtent = halo.map(([lo, hi]) => Math.max(1, lo, hi));
+  for (let a = 0; a < k; a++) {
+    if ((shape[a] as number) < (procDims[a] as number) * (minExtent[a] as number)) {
+      throw invalidDecomposition(
+        `grid shape[${a}]`,
+        `at least ${(procDims[a] as number) * (minExtent[a] as number)} (${procDims[a]} parts of at least ${minExtent[a]})`,
+        shape[a],
+      );
+    }
+  }
+  const cuts = options.cuts === undefined ? blockDecomposition(shape, procDims).cuts : checkCuts(shape, procDims, options.cuts, minExtent);
+  const grid = new Grid(env, shape, dtype, halo, storage, periodic, procDims, cuts.map((c) => c.slice()), boundary, minExtent);
+  await grid.allocate();
+  return grid;
+}
+
+export class Grid {
+  readonly k: number;
+  /** This rank's coordinates in the processor grid. */
+  readonly procCoords: readonly number[];
+  decomposition: Decomposition;
+  tile: Box;
+  extent: number[];
+  data: NumericArray;
+  strides: number[];
+  origin = 0;
+  readonly stats = { remaps: 0, elementsSent: 0, bytesSent: 0, haloExchanges: 0, haloBytes: 0 };
+  private readonly rankOfProcIndex: number[];
+  private readonly procIndexOfRank: number[];
+
+  constructor(
+    private readonly env: GridEnv,
+    readonly shape: readonly number[],
+    readonly dtype: DType,
+    readonly halo: readonly (readonly [number, number])[],
+    readonly storage: Storage,
+    readonly periodic: readonly boolean[],
+    readonly procDims: readonly number[],
+    cuts: number[][],
+    readonly boundary: number,
+    readonly minExtent: readonly number[],
+  ) {
+    this.k = shape.length;
+    const size = env.topology.size;
+    this.rankOfProcIndex = Array.from({ length: size }, (_, i) => i);
+    if (env.topology.kind === 'hypercube' && size > 1) {
+      // Embed the processor grid so that neighbouring tiles sit on neighbouring ranks.
+      const emb = grayEmbedding(procDims);
+      if (emb.dimension === env.topology.dims.length) this.rankOfProcIndex = this.rankOfProcIndex.map((i) => emb.map(i));
+    }
+    this.procIndexOfRank = new Array<number>(size);
+    for (const [i, r] of this.rankOfProcIndex.entries()) this.procIndexOfRank[r] = i;
+    this.procCoords = procCoords(procDims, this.procIndexOfRank[env.rank] as number);
+    this.decomposition = { shape, procDims, cuts };
+    this.tile = tileBox(this.decomposition, this.procCoords);
+    this.extent = this.tile.hi.map((h, a) => h - (this.tile.lo[a] as number));
+    this.data = new Float64Array(0);
+    this.strides = [];
+  }
+
+  /** Rank that owns processor-grid coordinates `pc`. */
+  rankOf(pc: readonly number[]): number {
+    return this.rankOfProcIndex[procIndex(this.procDims, pc)] as number;
+  }
+
+  /** Processor-grid coordinates of `rank`. */
+  procOf(rank: number): number[] {
+    return procCoords(this.procDims, this.procIndexOfRank[rank] as number);
+  }
+
+  /** Index into `data` of global coordinates `g` (tile or halo). */
+  index(g: readonly number[]): number {
+    let i = this.origin;
+    for (let a = 0; a < this.k; a++) i += ((g[a] as number) - (this.tile.lo[a] as number)) * (this.strides[a] as number);
+    return i;
+  }
+
+  get(g: readonly number[]): number {
+    return this.data[this.index(g)] as number;
+  }
+
+  set(g: readonly number[], v: number): void {
+    (this.data as unknown as number[])[this.index(g)] = v;
+  }
+
+  /** @internal Allocate storage for the current tile (collective for shared storage). */
+  async allocate(): Promise<void> {
+    const Ctor = ctorOf(this.dtype);
+    if (this.storage === 'shared') {
+      const dims = this.shape.map((n, a) => n + (this.halo[a] as readonly number[])[0]! + (this.halo[a] as readonly number[])[1]!);
+      const count = dims.reduce((x, y) => x * y, 1);
+      let sab: SharedArrayBuffer | undefined;
+      if (this.env.rank === 0) {
+        sab = new SharedArrayBuffer(count * Ctor.BYTES_PER_ELEMENT);
+        if (this.boundary !== 0) fillBox(new Ctor(sab), rowMajorStrides(dims), dims.map(() => 0), dims, this.boundary);
+      }
+      sab = await this.env.shareBuffer(sab, 0);
+      this.data = new Ctor(sab);
+      this.strides = rowMajorStrides(dims);
+      this.placeOrigin();
+      return;
+    }
+    this.data = this.localStorage();
+  }
+
+  private localStorage(): NumericArray {
+    const Ctor = ctorOf(this.dtype);
+    const dims = this.extent.map((e, a) => e + this.halo[a]![0] + this.halo[a]![1]);
+    const count = dims.reduce((x, y) => x * y, 1);
+    const data = new Ctor(new SharedArrayBuffer(Math.max(1, count) * Ctor.BYTES_PER_ELEMENT));
+    this.strides = rowMajorStrides(dims);
+    if (this.boundary !== 0) fillBox(data, this.strides, dims.map(() => 0), dims, this.boundary);
+    this.origin = this.halo.reduce((o, [lo], a) => o + lo * (this.strides[a] as number), 0);
+    return data;
+  }
+
+  private placeOrigin(): void {
+    this.origin = this.tile.lo.reduce((o, lo, a) => o + (lo + this.halo[a]![0]) * (this.strides[a] as number), 0);
+  }
+
+  /** Storage coordinates (non-negative) of global coordinates `g`. */
+  private storageAt(g: readonly number[]): number[] {
+    return this.storage === 'shared'
+      ? g.map((v, a) => v + this.halo[a]![0])
+      : g.map((v, a) => v - (this.tile.lo[a] as number) + this.halo[a]![0]);
+  }
+
+  /** Copy this rank's tile from a full global array (row-major, `shape`). */
+  load(global: NumericArray): void {
+    if (global.length !== this.shape.reduce((x, y) => x * y, 1)) {
+      throw invalidArgument('grid.load(global)', `an array of ${this.shape.join('x')} elements`, global);
+    }
+    copyBox(global, rowMajorStrides(this.shape), this.tile.lo, this.data, this.strides, this.storageAt(this.tile.lo), this.extent);
+  }
+
+  /** Bring every halo up to date (collective). */
+  exchangeHalos(): void {
+    this.stats.haloExchanges++;
+    if (this.storage === 'shared') {
+      this.env.commShm.barrier();
+      if (this.periodic.some((p) => p)) {
+        if (this.env.rank === 0) this.wrapSharedFrame();
+        this.env.commShm.barrier();
+      }
+      return;
+    }
+    for (let a = 0; a < this.k; a++) this.exchangeAxis(a);
+  }
+
+  private neighbourProc(a: number, dir: 1 | -1): number[] | undefined {
+    const pc = this.procCoords.slice();
+    const P = this.procDims[a] as number;
+    let c = (pc[a] as number) + dir;
+    if (c < 0 || c >= P) {
+      if (!this.periodic[a]) return undefined;
+      c = (c + P) % P;
+    }
+    pc[a] = c;
+    return pc;
+  }
+
+  /** The slab along axis `a` of planes [from, from + count) in tile-relative coordinates. */
+  private slab(a: number, from: number, count: number): { at: number[]; extent: number[] } {
+    const at: number[] = [];
+    const extent: number[] = [];
+    for (let b = 0; b < this.k; b++) {
+      const [lo, hi] = this.halo[b] as readonly [number, number];
+      if (b === a) {
+        at.push(from);
+        extent.push(count);
+      } else if (b < a) {
+        at.push(-lo);
+        extent.push((this.extent[b] as number) + lo + hi);
+      } else {
+        at.push(0);
+        extent.push(this.extent[b] as number);
+      }
+    }
+    // tile-relative -> storage coordinates
+    return { at: at.map((v, b) => v + (this.tile.lo[b] as number)), extent };
+  }
+
+  private exchangeAxis(a: number): void {
+    const [lo, hi] = this.halo[a] as readonly [number, number];
+    if (lo === 0 && hi === 0) return;
+    const ext = this.extent[a] as number;
+    const lower = this.neighbourProc(a, -1);
+    const upper = this.neighbourProc(a, 1);
+    const links = this.env.links;
+    const send = (pc: number[], s: { at: number[]; extent: number[] }) => {
+      const packed = packBox(this.data, this.strides, this.storageAt(s.at), s.extent);
+      this.stats.haloBytes += packed.byteLength;
+      links.sendTo(this.rankOf(pc), packed);
+    };
+    const recv = (pc: number[], s: { at: number[]; extent: number[] }) => {
+      const Ctor = ctorOf(this.dtype);
+      const buf = new Ctor(s.extent.reduce((x, y) => x * y, 1));
+      links.recvInto(this.rankOf(pc), buf);
+      unpackBox(this.data, this.strides, this.storageAt(s.at), s.extent, buf);
+    };
+    // Send order (to lower, then to upper) and receive order (from upper, then from lower) match,
+    // so the exchange is right even when both neighbours are the same rank (2 parts, periodic).
+    if (lower !== undefined && hi > 0) send(lower, this.slab(a, 0, hi));
+    if (upper !== undefined && lo > 0) send(upper, this.slab(a, ext - lo, lo));
+    if (upper !== undefined && hi > 0) recv(upper, this.slab(a, ext, hi));
+    if (lower !== undefined && lo > 0) recv(lower, this.slab(a, -lo, lo));
+  }
+
+  /** Shared storage, periodic axes: copy the opposite edge into the ghost frame (rank 0 only). */
+  private wrapSharedFrame(): void {
+    for (let a = 0; a < this.k; a++) {
+      if (!this.periodic[a]) continue;
+      const [lo, hi] = this.halo[a] as readonly [number, number];
+      const n = this.shape[a] as number;
+      const box = (from: number, count: number) => {
+        const at: number[] = [];
+        const extent: number[] = [];
+        for (let b = 0; b < this.k; b++) {
+          const [bl, bh] = this.halo[b] as readonly [number, number];
+          if (b === a) {
+            at.push(from + lo);
+            extent.push(count);
+          } else if (b < a) {
+            at.push(0);
+            extent.push((this.shape[b] as number) + bl + bh);
+          } else {
+            at.push(bl);
+            extent.push(this.shape[b] as number);
+          }
+        }
+        return { at, extent };
+      };
+      const copy = (src: { at: number[] }, dst: { at: number[]; extent: number[] }) =>
+        copyBox(this.data, this.strides, src.at, this.data, this.strides, dst.at, dst.extent);
+      if (lo > 0) copy(box(n - lo, lo), box(-lo, lo));
+      if (hi > 0) copy(box(0, hi), box(n, hi));
+    }
+  }
+
+  /**
+   * Collective: adopt new cut points (identical on every rank; checked). Distributed storage
+   * moves the data between ranks; shared storage only moves the cuts. Halos are stale afterwards.
+   */
+  remap(cuts: readonly (readonly number[])[]): RemapStats {
+    const next = checkCuts(this.shape, this.procDims, cuts, this.minExtent);
+    this.checkAgreement(next);
+    const old = this.decomposition;
+    const oldTile = this.tile;
+    const newDecomp: Decomposition = { shape: this.shape, procDims: this.procDims, cuts: next };
+    const newTile = tileBox(newDecomp, this.procCoords);
+    this.stats.remaps++;
+    if (this.storage === 'shared') {
+      this.decomposition = newDecomp;
+      this.tile = newTile;
+      this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
+      this.placeOrigin();
+      // Ownership moves; no bytes do.
+      return {
+        elementsSent: volume(oldTile) - this.retained(oldTile, newTile),
+        bytesSent: 0,
+        elementsReceived: volume(newTile) - this.retained(oldTile, newTile),
+      };
+    }
+    const size = this.env.topology.size;
+    const links = this.env.links;
+    const oldData = this.data;
+    const oldStrides = this.strides;
+    const oldAt = (g: readonly number[]) => g.map((v, a) => v - (oldTile.lo[a] as number) + this.halo[a]![0]);
+    let elementsSent = 0;
+    let bytesSent = 0;
+    for (let r = 0; r < size; r++) {
+      if (r === this.env.rank) continue;
+      const box = intersect(oldTile, tileBox(newDecomp, this.procOf(r)));
+      if (box === undefined) continue;
+      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
+      const packed = packBox(oldData, oldStrides, oldAt(box.lo), ext);
+      elementsSent += packed.length;
+      bytesSent += packed.byteLength;
+      links.sendTo(r, packed);
+    }
+    this.decomposition = newDecomp;
+    this.tile = newTile;
+    this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
+    this.data = this.localStorage();
+    const keep = intersect(oldTile, newTile);
+    if (keep !== undefined) {
+      const ext = keep.hi.map((h, a) => h - (keep.lo[a] as number));
+      copyBox(oldData, oldStrides, oldAt(keep.lo), this.data, this.strides, this.storageAt(keep.lo), ext);
+    }
+    let elementsReceived = 0;
+    const Ctor = ctorOf(this.dtype);
+    for (let r = 0; r < size; r++) {
+      if (r === this.env.rank) continue;
+      const box = intersect(tileBox(old, this.procOf(r)), newTile);
+      if (box === undefined) continue;
+      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
+      const buf = new Ctor(volume(box));
+      links.recvInto(r, buf);
+      unpackBox(this.data, this.strides, this.storageAt(box.lo), ext, buf);
+      elementsReceived += buf.length;
+    }
+    this.stats.elementsSent += elementsSent;
+    this.stats.bytesSent += bytesSent;
+    return { elementsSent, bytesSent, elementsReceived };
+  }
+
+  private retained(a: Box, b: Box): number {
+    const x = intersect(a, b);
+    return x === undefined ? 0 : volume(x);
+  }
+
+  /** Collective: move `count` hyperplanes across `boundary` of `axis` (> 0: to the upper part). */
+  shift(axis: number, boundary: number, count: number): RemapStats {
+    return this.remap(shiftCuts(this.decomposition, axis, boundary, count));
+  }
+
+  /** Collective: flows[b] hyperplanes cross boundary b of `axis` towards the upper part. */
+  applyFlows(axis: number, flows: readonly number[]): RemapStats {
+    return this.remap(flowCuts(this.decomposition, axis, flows));
+  }
+
+  private checkAgreement(cuts: number[][]): void {
+    const text = cuts.map((c) => c.join(',')).join(';');
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    const v = this.env.commShm.allreduce(Int32Array.of(h | 0, -(h | 0)), 'max');
+    if (v[0] !== (h | 0) || v[1] !== -(h | 0)) {
+      throw invalidDecomposition('remap cuts', 'the same cut points on every rank', `different cut points on different ranks (this rank: ${text})`);
+    }
+  }
+
+  /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
+  gather(root = 0): NumericArray | undefined {
+    const Ctor = ctorOf(this.dtype);
+    if (this.storage === 'shared') {
+      this.env.commShm.barrier();
+      if (this.env.rank !== root) return undefined;
+      return packBox(this.data, this.strides, this.halo.map(([lo]) => lo), this.shape);
+    }
+    const links = this.env.links;
+    if (this.env.rank !== root) {
+      links.sendTo(root, packBox(this.data, this.strides, this.storageAt(this.tile.lo), this.extent));
+      return undefined;
+    }
+    const out = new Ctor(this.shape.reduce((x, y) => x * y, 1));
+    const gStrides = rowMajorStrides(this.shape);
+    copyBox(this.data, this.strides, this.storageAt(this.tile.lo), out, gStrides, this.tile.lo, this.extent);
+    for (let r = 0; r < this.env.topology.size; r++) {
+      if (r === root) continue;
+      const box = tileBox(this.decomposition, this.procOf(r));
+      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
+      const buf = new Ctor(volume(box));
+      links.recvInto(r, buf);
+      copyBox(buf, rowMajorStrides(ext), ext.map(() => 0), out, gStrides, box.lo, ext);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * A 1-D range domain [0, n) cut into contiguous parts, one per rank (loops, the prime sieve).
+ * Ranges carry no data: a remap only moves bounds, and every rank keeps the same cuts.
+ */
+import type { Collectives } from '../comm/collectives.js';
+import { checkInt, invalidDecomposition } from '../errors.js';
+import { blockCuts, checkCuts } from './decomposition.js';
+
+export interface RangeOptions {
+  /** Number of indices. */
+  readonly n: number;
+  /** Initial bounds (parts + 1 values from 0 to n); default: block split. */
+  readonly cuts?: readonly number[];
+  /** Smallest part (default 0: a part may be empty). */
+  readonly minPart?: number;
+}
+
+export class RangeDomain {
+  readonly n: number;
+  readonly parts: number;
+  readonly minPart: number;
+  cuts: number[];
+  remaps = 0;
+
+  constructor(
+    private readonly comm: Collectives | undefined,
+    readonly rank: number,
+    parts: number,
+    options: RangeOptions,
+  ) {
+    this.n = checkInt('range n', options.n, 0);
+    this.parts = checkInt('range parts', parts, 1);
+    this.minPart = checkInt('range minPart', options.minPart ?? 0, 0);
+    if (this.minPart * this.parts > this.n) {
+      throw invalidDecomposition('range n', `at least ${this.minPart * this.parts} (${this.parts} parts of at least ${this.minPart})`, this.n);
+    }
+    this.cuts = options.cuts === undefined ? blockCuts(this.n, this.parts) : this.check(options.cuts);
+  }
+
+  private check(cuts: readonly number[]): number[] {
+    const min = this.minPart;
+    if (min === 0) {
+      // checkCuts demands parts >= 1; ranges allow empty parts.
+      if (!Array.isArray(cuts) || cuts.length !== this.parts + 1 || cuts[0] !== 0 || cuts[this.parts] !== this.n) {
+        throw invalidDecomposition('range cuts', `${this.parts + 1} non-decreasing bounds from 0 to ${this.n}`, cuts);
+      }
+      for (let p = 0; p < this.parts; p++) {
+        const lo = cuts[p] as number;
+        const hi = cuts[p + 1] as number;
+        if (!Number.isInteger(lo) || !Number.isInteger(hi) || hi < lo) {
+          throw invalidDecomposition('range cuts', `${this.parts + 1} non-decreasing integer bounds from 0 to ${this.n}`, cuts);
+        }
+      }
+      return cuts.slice();
+    }
+    return checkCuts([this.n], [this.parts], [cuts], [min])[0] as number[];
+  }
+
+  /** [lo, hi) of part `p` (default: this rank's). */
+  rangeOf(p = this.rank): readonly [number, number] {
+    return [this.cuts[p] as number, this.cuts[p + 1] as number];
+  }
+
+  get lo(): number {
+    return this.cuts[this.rank] as number;
+  }
+
+  get hi(): number {
+    return this.cuts[this.rank + 1] as number;
+  }
+
+  /** Part that owns index `i`. */
+  partOf(i: number): number {
+    let lo = 0;
+    let hi = this.parts - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.cuts[mid] as number) <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Collective when the domain has collectives: adopt new bounds (checked identical on every rank). */
+  remap(cuts: readonly number[]): void {
+    const next = this.check(cuts);
+    if (this.comm !== undefined) {
+      let h = 0x811c9dc5;
+      for (const c of next) h = Math.imul(h ^ (c | 0) ^ Math.floor(c / 2 ** 32), 0x01000193);
+      const v = this.comm.allreduce(Int32Array.of(h | 0, -(h | 0)), 'max');
+      if (v[0] !== (h | 0) || v[1] !== -(h | 0)) {
+        throw invalidDecomposition('range remap cuts', 'the same bounds on every rank', `different bounds (this rank: ${next.join(', ')})`);
+      }
+    }
+    this.cuts = next;
+    this.remaps++;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Copies of k-D boxes between row-major strided arrays (last axis contiguous), run by run along
+ * the last axis so each run is one `TypedArray.set`.
+ */
+import type { NumericArray } from '../comm/dtype.js';
+
+type Settable = NumericArray & { set(src: ArrayLike<number | bigint>, offset?: number): void };
+
+export function rowMajorStrides(dims: readonly number[]): number[] {
+  const strides = new Array<number>(dims.length);
+  let s = 1;
+  for (let a = dims.length - 1; a >= 0; a--) {
+    strides[a] = s;
+    s *= dims[a] as number;
+  }
+  return strides;
+}
+
+function offsetOf(strides: readonly number[], at: readonly number[]): number {
+  let o = 0;
+  for (let a = 0; a < strides.length; a++) o += (strides[a] as number) * (at[a] as number);
+  return o;
+}
+
+/**
+ * Copy the box of `extent` at `srcAt` in `src` to `dstAt` in `dst`. Both arrays must have the
+ * same element type; strides are in elements.
+ */
+export function copyBox(
+  src: NumericArray,
+  srcStrides: readonly number[],
+  srcAt: readonly number[],
+  dst: NumericArray,
+  dstStrides: readonly number[],
+  dstAt: readonly number[],
+  extent: readonly number[],
+): void {
+  const k = extent.length;
+  if (extent.some((e) => e <= 0)) return;
+  const run = extent[k - 1] as number;
+  const idx = new Array<number>(k - 1).fill(0);
+  let s = offsetOf(srcStrides, srcAt);
+  let d = offsetOf(dstStrides, dstAt);
+  const out = dst as Settable;
+  for (;;) {
+    out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
+    // odometer over axes 0..k-2
+    let a = k - 2;
+    for (; a >= 0; a--) {
+      idx[a] = (idx[a] as number) + 1;
+      s += srcStrides[a] as number;
+      d += dstStrides[a] as number;
+      if ((idx[a] as number) < (extent[a] as number)) break;
+      s -= (srcStrides[a] as number) * (extent[a] as number);
+      d -= (dstStrides[a] as number) * (extent[a] as number);
+      idx[a] = 0;
+    }
+    if (a < 0) return;
+  }
+}
+
+/** Pack a box into a fresh contiguous array of the same type. */
+export function packBox(src: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[]): NumericArray {
+  const n = extent.reduce((p, e) => p * Math.max(0, e), 1);
+  const Ctor = src.constructor as new (n: number) => NumericArray;
+  const out = new Ctor(n);
+  copyBox(src, strides, at, out, rowMajorStrides(extent), extent.map(() => 0), extent);
+  return out;
+}
+
+/** Unpack a contiguous array into a box. */
+export function unpackBox(dst: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[], packed: NumericArray): void {
+  copyBox(packed, rowMajorStrides(extent), extent.map(() => 0), dst, strides, at, extent);
+}
+
+/** Fill a box with one value. */
+export function fillBox(dst: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[], value: number): void {
+  const k = extent.length;
+  if (extent.some((e) => e <= 0)) return;
+  const run = extent[k - 1] as number;
+  const idx = new Array<number>(k - 1).fill(0);
+  let d = offsetOf(strides, at);
+  const fill = dst as unknown as { fill(v: number | bigint, start: number, end: number): void };
+  const v = dst instanceof BigInt64Array || dst instanceof BigUint64Array ? BigInt(value) : value;
+  for (;;) {
+    fill.fill(v as number, d, d + run);
+    let a = k - 2;
+    for (; a >= 0; a--) {
+      idx[a] = (idx[a] as number) + 1;
+      d += strides[a] as number;
+      if ((idx[a] as number) < (extent[a] as number)) break;
+      d -= (strides[a] as number) * (extent[a] as number);
+      idx[a] = 0;
+    }
+    if (a < 0) return;
+  }
+}
