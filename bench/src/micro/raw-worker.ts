@@ -1,0 +1,111 @@
+/**
+ * Thread body of the raw Atomics references (./raw.ts). No runtime code: just words in a
+ * SharedArrayBuffer, the same wait strategy as the runtime's ranks (spin `spin` iterations, then
+ * `Atomics.wait` with a sleeping flag so the waker notifies only when somebody sleeps).
+ *
+ * Layout (Int32 words, each hot word on its own 64-byte line, like the runtime's doorbells):
+ *   [16 t]      bell of thread t (ping-pong: the round number the peer last sent)
+ *   [16 t + 1]  sleeping flag of thread t
+ *   BAR + 0/16/32: barrier arrival count, generation, sleepers
+ *   DONE: bumped by thread 0 when a trial ends (idle threads wait on it)
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { LINE, type RawCommand, type RawWorkerData } from './raw-layout.js';
+
+const { sab, index, threads, spin } = workerData as RawWorkerData;
+const c = new Int32Array(sab);
+const BAR_COUNT = LINE * threads;
+const BAR_GEN = BAR_COUNT + LINE;
+const BAR_SLEEPERS = BAR_GEN + LINE;
+const DONE = BAR_SLEEPERS + LINE;
+
+const bell = (t: number) => LINE * t;
+const sleeping = (t: number) => LINE * t + 1;
+
+/** Wait until my bell reads `want` (spin, then sleep announcing it). */
+function awaitBell(want: number): void {
+  const b = bell(index);
+  for (let i = 0; i < spin; i++) if (Atomics.load(c, b) === want) return;
+  const s = sleeping(index);
+  for (;;) {
+    Atomics.store(c, s, 1);
+    const v = Atomics.load(c, b);
+    if (v === want) break;
+    Atomics.wait(c, b, v);
+  }
+  Atomics.store(c, s, 0);
+}
+
+function ringBell(t: number, value: number): void {
+  Atomics.store(c, bell(t), value);
+  if (Atomics.load(c, sleeping(t)) !== 0) Atomics.notify(c, bell(t));
+}
+
+/** Counter barrier with a generation word; the releaser notifies only when someone sleeps. */
+function barrier(): void {
+  const gen = Atomics.load(c, BAR_GEN);
+  if (Atomics.add(c, BAR_COUNT, 1) + 1 === threads) {
+    Atomics.store(c, BAR_COUNT, 0);
+    Atomics.add(c, BAR_GEN, 1);
+    if (Atomics.load(c, BAR_SLEEPERS) !== 0) Atomics.notify(c, BAR_GEN);
+    return;
+  }
+  for (let i = 0; i < spin; i++) if (Atomics.load(c, BAR_GEN) !== gen) return;
+  Atomics.add(c, BAR_SLEEPERS, 1);
+  while (Atomics.load(c, BAR_GEN) === gen) Atomics.wait(c, BAR_GEN, gen);
+  Atomics.sub(c, BAR_SLEEPERS, 1);
+}
+
+/** Idle threads sleep here until thread 0 ends the trial (like ranks idling in a barrier). */
+function idleUntilDone(seen: number): void {
+  while (Atomics.load(c, DONE) === seen) Atomics.wait(c, DONE, seen);
+}
+
+function pingpong(n: number, pairs: 'one' | 'all'): number | null {
+  const active = pairs === 'all' || index < 2;
+  const doneSeen = Atomics.load(c, DONE);
+  barrier();
+  if (!active) {
+    idleUntilDone(doneSeen);
+    return null;
+  }
+  const peer = index ^ 1;
+  const base = Atomics.load(c, bell(index));
+  const t0 = performance.now();
+  if ((index & 1) === 0) {
+    for (let i = 1; i <= n; i++) {
+      ringBell(peer, base + i);
+      awaitBell(base + i);
+    }
+  } else {
+    for (let i = 1; i <= n; i++) {
+      awaitBell(base + i);
+      ringBell(peer, base + i);
+    }
+  }
+  const t1 = performance.now();
+  if (pairs === 'all') barrier();
+  return index === 0 ? ((t1 - t0) * 1000) / n : null;
+}
+
+function barriers(n: number): number | null {
+  barrier();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) barrier();
+  const t1 = performance.now();
+  return index === 0 ? ((t1 - t0) * 1000) / n : null;
+}
+
+parentPort?.on('message', (cmd: RawCommand) => {
+  let result: number | null;
+  if (cmd.op === 'pingpong') {
+    result = pingpong(cmd.n, cmd.pairs);
+    if (index === 0) {
+      Atomics.add(c, DONE, 1);
+      Atomics.notify(c, DONE);
+    }
+  } else {
+    result = barriers(cmd.n);
+  }
+  parentPort?.postMessage({ trial: cmd.trial, index, result });
+});
