@@ -34,6 +34,10 @@ export const ErrorCodes = {
   INVALID_PROGRAM: 'MW_INVALID_PROGRAM',
   /** A decomposition, tile or shift request does not fit the grid. */
   INVALID_DECOMPOSITION: 'MW_INVALID_DECOMPOSITION',
+  /** A balancer or policy option is missing, unknown, or out of range. */
+  INVALID_OPTION: 'MW_INVALID_OPTION',
+  /** No balancer or policy is registered under that name. */
+  UNKNOWN_BALANCER: 'MW_UNKNOWN_BALANCER',
   /** Ranks disagreed on a collective call (different op, axis, or shape). */
   COLLECTIVE_MISMATCH: 'MW_COLLECTIVE_MISMATCH',
 } as const;
@@ -120,6 +124,14 @@ export function aborted(reason: string): MeshworkError {
 
 export function invalidDecomposition(what: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.INVALID_DECOMPOSITION, `${what} must be ${expected}, got ${describe(got)}`);
+}
+
+export function invalidOption(owner: string, key: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_OPTION, `${owner}: option "${key}" must be ${expected}, got ${describe(got)}`);
+}
+
+export function unknownBalancer(kind: string, name: unknown, known: readonly string[]): MeshworkError {
+  return new MeshworkError(ErrorCodes.UNKNOWN_BALANCER, `unknown ${kind} ${describe(name)}; expected one of: ${known.join(', ')}`);
 }
 
 export function protocolError(expected: string, got: string): MeshworkError {

@@ -21,6 +21,21 @@ export type { DType, NumericArray } from './comm/dtype.js';
 export { Grid, RangeDomain, blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
 export type { Box, Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
 
+export { Balancing, OptionReader, balancers, policies, Registry, balanceDomain, unitsChangingOwner } from './balance/index.js';
+export type {
+  BalanceContext,
+  BalanceDecision,
+  BalanceReport,
+  BalanceTarget,
+  BalancingOptions,
+  DomainView,
+  Factory,
+  InvocationPolicy,
+  LoadProfile,
+  PolicyState,
+  RemapBalancer,
+} from './balance/index.js';
+
 export { hash32, uniform, mulberry32 } from './rng.js';
 
 export { defineProgram } from './program.js';

@@ -138,7 +138,7 @@ export class SpscRing {
   consume(): void {
     const head = Atomics.load(this.ctrl, HEAD);
     const n = this.lens.getUint32(head & this.mask, true);
-    Atomics.store(this.ctrl, HEAD, (head + LEN_BYTES + align4(n) - (n === 6 ? 4 : 0)) | 0); // release: space reusable
+    Atomics.store(this.ctrl, HEAD, (head + LEN_BYTES + align4(n)) | 0); // release: space reusable
     if (this.notifyWords) Atomics.notify(this.ctrl, HEAD);
   }
 

@@ -6,6 +6,9 @@ import type { Collectives } from '../comm/collectives.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { Waiter } from '../comm/waiter.js';
+import { Balancing, type BalancingOptions } from '../balance/driver.js';
+import { type BalanceTarget, balanceDomain } from '../balance/run.js';
+import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
@@ -117,6 +120,16 @@ export class RankContext {
   /** A 1-D range domain [0, n) with one contiguous part per rank. */
   range(options: RangeOptions): RangeDomain {
     return new RangeDomain(this.commShm, this.rank, this.size, options);
+  }
+
+  /** Collective: run `balancer` once on `target` (grids sharing a decomposition, or a range). */
+  balance(balancer: RemapBalancer, target: BalanceTarget, load: LoadProfile, phase = 0): BalanceReport {
+    return balanceDomain(this, balancer, target, load, phase);
+  }
+
+  /** A driver that asks `policy` after every phase whether to run `balancer`. */
+  balancing(options: BalancingOptions): Balancing {
+    return new Balancing(this, options);
   }
 
   /** Drain and forward routed traffic until every rank is here (end of a run). */

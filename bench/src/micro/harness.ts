@@ -1,0 +1,220 @@
+/**
+ * Measurement discipline (../../../../shared/spec/bench.md, mirrored in bench/README.md): every
+ * row of a group is measured in the same run, trials interleaved (A B C A B C ...), after warmup
+ * trials that also size `n` so one trial takes about `targetMs`. Rows report the median, min and
+ * max over the repeats, and a ratio against a reference row of the same run.
+ */
+
+/** One trial: run `n` iterations, return microseconds per iteration. */
+export type TrialFn = (n: number) => Promise<number>;
+
+export type Metric =
+  /** Lower is better; shown in microseconds. */
+  | { readonly kind: 'time' }
+  /** Shown as GB/s of `bytes` per iteration; higher is better. */
+  | { readonly kind: 'bandwidth'; readonly bytes: number };
+
+export interface Target {
+  /** time: subject / reference must stay <= max. bandwidth: subject / reference >= min. */
+  readonly max?: number;
+  readonly min?: number;
+}
+
+export interface RowSpec {
+  readonly name: string;
+  readonly metric: Metric;
+  readonly trial: TrialFn;
+  /** Name of the reference row (in any group already measured or in the same group). */
+  readonly ref?: string;
+  readonly target?: Target;
+  /** Fixed iteration count (skip sizing), e.g. for trials that time themselves (tinybench). */
+  readonly fixedN?: number;
+  /** Smallest n sizing may choose. */
+  readonly minN?: number;
+  readonly note?: string;
+}
+
+export interface RowResult {
+  readonly name: string;
+  readonly metric: Metric;
+  readonly n: number;
+  /** Microseconds per iteration, one per repeat, in trial order. */
+  readonly samplesUs: number[];
+  readonly ref: string | undefined;
+  readonly target: Target | undefined;
+  readonly note: string | undefined;
+  extra?: Record<string, unknown>;
+}
+
+export interface HarnessOptions {
+  readonly repeats: number;
+  readonly warmups: number;
+  readonly targetMs: number;
+  readonly log?: (line: string) => void;
+}
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+export function summary(samplesUs: readonly number[]): { median: number; min: number; max: number } {
+  return { median: median(samplesUs), min: Math.min(...samplesUs), max: Math.max(...samplesUs) };
+}
+
+/** Measure a group of rows side by side: warm up and size each, then interleave the repeats. */
+export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions): Promise<RowResult[]> {
+  const ns = rows.map((r) => r.fixedN ?? r.minN ?? 16);
+  for (let w = 0; w < o.warmups; w++) {
+    for (const [i, r] of rows.entries()) {
+      const n = ns[i] as number;
+      const us = await r.trial(n);
+      if (r.fixedN === undefined && Number.isFinite(us) && us > 0) {
+        ns[i] = Math.max(r.minN ?? 4, Math.min(10_000_000, Math.round((o.targetMs * 1000) / us)));
+      }
+    }
+  }
+  const out: RowResult[] = rows.map((r, i) => ({
+    name: r.name,
+    metric: r.metric,
+    n: ns[i] as number,
+    samplesUs: [],
+    ref: r.ref,
+    target: r.target,
+    note: r.note,
+  }));
+  for (let k = 0; k < o.repeats; k++) {
+    for (const [i, r] of rows.entries()) {
+      const us = await r.trial(ns[i] as number);
+      (out[i] as RowResult).samplesUs.push(us);
+    }
+  }
+  for (const r of out) o.log?.(`  ${r.name}: median ${fmtValue(r.metric, median(r.samplesUs))} (n=${r.n})`);
+  return out;
+}
+
+/** Value in display units: µs for time, GB/s for bandwidth. */
+export function displayValue(metric: Metric, us: number): number {
+  return metric.kind === 'time' ? us : metric.bytes / (us * 1000);
+}
+
+export function fmtValue(metric: Metric, us: number): string {
+  const v = displayValue(metric, us);
+  if (metric.kind === 'bandwidth') return `${v.toFixed(2)} GB/s`;
+  if (v >= 1000) return `${(v / 1000).toFixed(2)} ms`;
+  if (v >= 10) return `${v.toFixed(1)} µs`;
+  return `${v.toFixed(3)} µs`;
+}
+
+export interface ReportRow {
+  readonly name: string;
+  readonly unit: 'us' | 'GB/s';
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly n: number;
+  readonly repeats: number;
+  /** time: subject median / reference median (x slower); bandwidth: subject / reference (fraction). */
+  readonly ratio: number | undefined;
+  /** Ratio of each repeat against the reference's repeat of the same index (paired). */
+  readonly ratioMin: number | undefined;
+  readonly ratioMax: number | undefined;
+  readonly ref: string | undefined;
+  readonly target: string | undefined;
+  readonly met: boolean | undefined;
+  readonly note: string | undefined;
+  readonly extra?: Record<string, unknown>;
+}
+
+function ratioOf(metric: Metric, subjectUs: number, refUs: number): number {
+  // Both rows of a ratio share a metric kind: time ratio = subject / ref; bandwidth = ref / subject (times).
+  return metric.kind === 'time' ? subjectUs / refUs : refUs / subjectUs;
+}
+
+export function report(results: readonly RowResult[]): ReportRow[] {
+  const byName = new Map(results.map((r) => [r.name, r]));
+  return results.map((r) => {
+    const values = r.samplesUs.map((us) => displayValue(r.metric, us));
+    const ref = r.ref === undefined ? undefined : byName.get(r.ref);
+    let ratio: number | undefined;
+    let ratioMin: number | undefined;
+    let ratioMax: number | undefined;
+    if (ref !== undefined) {
+      ratio = ratioOf(r.metric, median(r.samplesUs), median(ref.samplesUs));
+      const paired = r.samplesUs.map((us, i) => ratioOf(r.metric, us, ref.samplesUs[i] ?? median(ref.samplesUs)));
+      ratioMin = Math.min(...paired);
+      ratioMax = Math.max(...paired);
+    }
+    let target: string | undefined;
+    let met: boolean | undefined;
+    if (r.target !== undefined && ratio !== undefined) {
+      if (r.target.max !== undefined) {
+        target = `<= ${r.target.max}x`;
+        met = ratio <= r.target.max;
+      } else if (r.target.min !== undefined) {
+        target = `>= ${Math.round(r.target.min * 100)}%`;
+        met = ratio >= r.target.min;
+      }
+    }
+    return {
+      name: r.name,
+      unit: r.metric.kind === 'time' ? 'us' : 'GB/s',
+      median: median(values),
+      min: Math.min(...values),
+      max: Math.max(...values),
+      n: r.n,
+      repeats: r.samplesUs.length,
+      ratio,
+      ratioMin,
+      ratioMax,
+      ref: r.ref,
+      target,
+      met,
+      note: r.note,
+      ...(r.extra === undefined ? {} : { extra: r.extra }),
+    };
+  });
+}
+
+function num(unit: 'us' | 'GB/s', v: number): string {
+  if (unit === 'GB/s') return v.toFixed(2);
+  if (v >= 100) return v.toFixed(1);
+  if (v >= 1) return v.toFixed(2);
+  return v.toFixed(3);
+}
+
+function fmtRatio(r: ReportRow): string {
+  if (r.ratio === undefined) return '';
+  if (r.unit === 'GB/s') return `${(r.ratio * 100).toFixed(0)}%`;
+  return `${r.ratio.toFixed(2)}x`;
+}
+
+/** The human table: name, median, min, max, unit, ratio vs reference, target. */
+export function formatTable(rows: readonly ReportRow[], sections: ReadonlyMap<string, string> = new Map()): string {
+  const header = ['name', 'median', 'min', 'max', 'unit', 'ratio', 'reference', 'target'];
+  const body = rows.map((r) => [
+    r.name,
+    num(r.unit, r.median),
+    num(r.unit, r.min),
+    num(r.unit, r.max),
+    r.unit === 'us' ? 'µs' : 'GB/s',
+    fmtRatio(r),
+    r.ref ?? '',
+    r.target === undefined ? '' : `${r.target} ${r.met === true ? 'ok' : 'MISSED'}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
+  const right = new Set([1, 2, 3, 5]);
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  const out = [line(header), line(widths.map((w) => '-'.repeat(w)))];
+  for (const [i, b] of body.entries()) {
+    const title = sections.get((rows[i] as ReportRow).name);
+    if (title !== undefined) out.push(`# ${title}`);
+    out.push(line(b));
+  }
+  return out.join('\n');
+}

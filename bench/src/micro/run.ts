@@ -1,0 +1,64 @@
+/**
+ * `pnpm bench` (from bench/): the micro suite. Options:
+ *   --quick        3 repeats of short trials (a few seconds)
+ *   --json         print the results as JSON instead of the table
+ *   --only a,b     run only these groups (rt2, rt2wait, rt8, pool, bw, codec)
+ *   --repeats N    repeats per row (default 7; quick 3)
+ *   --target-ms N  length of one trial (default 60; quick 5)
+ * Progress goes to stderr.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { formatTable, type HarnessOptions, report } from './harness.js';
+import { GROUP_IDS, runMicro } from './suite.js';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    repeats: { type: 'string' },
+    'target-ms': { type: 'string' },
+  },
+});
+
+const quick = values.quick === true;
+const harness: HarnessOptions = {
+  repeats: values.repeats === undefined ? (quick ? 3 : 7) : Number(values.repeats),
+  warmups: quick ? 1 : 2,
+  targetMs: values['target-ms'] === undefined ? (quick ? 5 : 60) : Number(values['target-ms']),
+  log: (line) => process.stderr.write(`${line}\n`),
+};
+const only = values.only?.split(',').map((s) => s.trim());
+for (const id of only ?? []) {
+  if (!GROUP_IDS.includes(id)) {
+    process.stderr.write(`unknown group ${id}; expected one of ${GROUP_IDS.join(', ')}\n`);
+    process.exit(2);
+  }
+}
+
+const started = performance.now();
+const groups = await runMicro({ ...harness, ...(only === undefined ? {} : { only }) });
+const rows = report(groups.flatMap((g) => g.rows));
+const seconds = (performance.now() - started) / 1000;
+const env = {
+  node: process.version,
+  cores: availableParallelism(),
+  quick,
+  repeats: harness.repeats,
+  targetMs: harness.targetMs,
+  seconds: Number(seconds.toFixed(1)),
+};
+
+if (values.json === true) {
+  process.stdout.write(`${JSON.stringify({ env, groups: groups.map((g) => ({ id: g.id, title: g.title })), rows }, null, 2)}\n`);
+} else {
+  const sections = new Map(groups.flatMap((g) => (g.rows[0] === undefined ? [] : [[g.rows[0].name, g.title] as const])));
+  process.stdout.write(
+    `Meshwork micro suite - node ${env.node}, ${env.cores} cores, ${env.repeats} repeats of ~${env.targetMs} ms trials, ${env.seconds} s\n` +
+      'median / min / max over the repeats; ratio = median vs the reference row (time: x slower; bandwidth: fraction)\n\n' +
+      `${formatTable(rows, sections)}\n`,
+  );
+  const missed = rows.filter((r) => r.met === false);
+  if (missed.length > 0) process.stdout.write(`\nmissed targets: ${missed.map((r) => r.name).join('; ')}\n`);
+}

@@ -1,0 +1,316 @@
+/**
+ * The micro suite: each group is measured side by side in one process (./harness.ts), every
+ * runtime figure next to the raw limit it is judged against.
+ */
+import { type Cluster, type ClusterOptions, createCluster } from '@meshwork/runtime';
+import { Bench } from 'tinybench';
+import type { MicroOptions, MicroResult } from '../programs/micro.js';
+import { cloneRoundTrip, makeRecords, packrRoundTrip, recordsPackr } from './codec.js';
+import { type HarnessOptions, measureGroup, type RowResult, type RowSpec, type TrialFn } from './harness.js';
+import { EchoPort, NoopPool } from './ports.js';
+import { RawThreads } from './raw.js';
+
+const PROGRAM = new URL('../programs/micro.js', import.meta.url);
+const MiB = 1 << 20;
+const TIME = { kind: 'time' } as const;
+
+export interface SuiteOptions extends HarnessOptions {
+  /** Run only groups whose id contains one of these strings. */
+  readonly only?: readonly string[];
+}
+
+export interface GroupResult {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: RowResult[];
+}
+
+interface Group {
+  readonly id: string;
+  readonly title: string;
+  readonly run: (o: HarnessOptions) => Promise<RowResult[]>;
+}
+
+/** One cluster trial: run the micro program once, return the timing rank's µs per iteration. */
+function clusterTrial(cluster: Cluster, options: (n: number) => MicroOptions, onResult?: (r: MicroResult) => void): TrialFn {
+  return async (n) => {
+    const run = await cluster.run<MicroResult | null>(PROGRAM, options(n));
+    const got = run.results.find((r): r is MicroResult => r !== null);
+    if (got === undefined) throw new Error(`micro program ${options(n).kind}: no rank reported a time`);
+    onResult?.(got);
+    return got.us;
+  };
+}
+
+/** One tinybench run of `fn` for about `timeMs`; returns the mean latency in µs. */
+async function tinyTrial(name: string, fn: () => void, timeMs: number): Promise<number> {
+  const bench = new Bench({ time: timeMs, iterations: 8, warmup: false, throws: true });
+  bench.add(name, fn);
+  await bench.run();
+  const r = bench.tasks[0]?.result;
+  if (r === undefined || (r.state !== 'completed' && r.state !== 'aborted-with-statistics')) {
+    throw new Error(`tinybench ${name}: ${r === undefined ? 'no result' : r.state}`);
+  }
+  return r.latency.mean * 1000;
+}
+
+async function withCluster<T>(options: ClusterOptions, f: (c: Cluster) => Promise<T>): Promise<T> {
+  const cluster = createCluster(options);
+  try {
+    return await f(cluster);
+  } finally {
+    await cluster.close();
+  }
+}
+
+async function withRaw<T>(threads: number, spin: number | undefined, f: (r: RawThreads) => Promise<T>): Promise<T> {
+  const raw = new RawThreads(spin === undefined ? { threads } : { threads, spin });
+  try {
+    return await f(raw);
+  } finally {
+    await raw.close();
+  }
+}
+
+const groups: Group[] = [
+  {
+    id: 'rt2',
+    title: "2 ranks, chain:2, spin: 'auto' (spins: 2 threads on 2 cores) - round trip, barrier, allreduce",
+    run: (o) =>
+      withRaw(2, undefined, (raw) =>
+        withCluster({ topology: 'chain:2', spin: 'auto' }, (c) =>
+          measureGroup(
+            [
+              { name: 'raw Atomics ping-pong, 2 threads', metric: TIME, trial: (n) => raw.pingpong(n), minN: 1000 },
+              {
+                name: 'link ping-pong 8 B, 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'one' })),
+                ref: 'raw Atomics ping-pong, 2 threads',
+                target: { max: 3 },
+                minN: 1000,
+              },
+              { name: 'raw Atomics barrier, 2 threads', metric: TIME, trial: (n) => raw.barrier(n), minN: 1000 },
+              {
+                name: 'barrier ctx.comm (shm), 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'barrier', n, via: 'shm' })),
+                ref: 'raw Atomics barrier, 2 threads',
+                target: { max: 3 },
+                minN: 1000,
+              },
+              {
+                name: 'barrier ctx.commLinks, 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'barrier', n, via: 'links' })),
+                ref: 'raw Atomics barrier, 2 threads',
+                target: { max: 3 },
+                minN: 1000,
+              },
+              {
+                name: 'allreduce sum shm, 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'allreduce', n, via: 'shm' })),
+                ref: 'raw Atomics barrier, 2 threads',
+                minN: 1000,
+              },
+              {
+                name: 'allreduce sum links, 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'allreduce', n, via: 'links' })),
+                ref: 'raw Atomics barrier, 2 threads',
+                minN: 1000,
+              },
+            ],
+            o,
+          ),
+        ),
+      ),
+  },
+  {
+    id: 'rt2wait',
+    title: '2 ranks, spin: false (Atomics.wait on every hop) - context for the waiting path',
+    run: (o) =>
+      withRaw(2, 0, (raw) =>
+        withCluster({ topology: 'chain:2', spin: false }, (c) =>
+          measureGroup(
+            [
+              { name: 'raw Atomics ping-pong, 2 threads, wait', metric: TIME, trial: (n) => raw.pingpong(n), minN: 50 },
+              {
+                name: 'link ping-pong 8 B, 2 ranks, wait',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'one' })),
+                ref: 'raw Atomics ping-pong, 2 threads, wait',
+                minN: 50,
+              },
+            ],
+            o,
+          ),
+        ),
+      ),
+  },
+  {
+    id: 'rt8',
+    title: "8 ranks, ring:8, spin: 'auto' (no spin: 8 threads on 2 cores) - round trip",
+    run: (o) =>
+      withRaw(8, undefined, (raw) =>
+        withCluster({ topology: 'ring:8', spin: 'auto' }, (c) =>
+          measureGroup(
+            [
+              { name: 'raw Atomics ping-pong, 8 threads, pair 0-1', metric: TIME, trial: (n) => raw.pingpong(n, 'one'), minN: 50 },
+              {
+                name: 'link ping-pong 8 B, ring:8, pair 0-1',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'one' })),
+                ref: 'raw Atomics ping-pong, 8 threads, pair 0-1',
+                target: { max: 1.5 },
+                minN: 50,
+                note: 'ranks 2..7 idle in ctx.comm.barrier()',
+              },
+              { name: 'raw Atomics ping-pong, 8 threads, 4 pairs', metric: TIME, trial: (n) => raw.pingpong(n, 'all'), minN: 50 },
+              {
+                name: 'link ping-pong 8 B, ring:8, 4 pairs',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'all' })),
+                ref: 'raw Atomics ping-pong, 8 threads, 4 pairs',
+                target: { max: 1.5 },
+                minN: 50,
+              },
+            ],
+            o,
+          ),
+        ),
+      ),
+  },
+  {
+    id: 'pool',
+    title: 'what a pool user has: MessagePort and piscina round trips (main thread <-> 1 worker)',
+    run: async (o) => {
+      const port = new EchoPort();
+      const pool = new NoopPool(1);
+      try {
+        return await measureGroup(
+          [
+            {
+              name: 'MessagePort round trip (async)',
+              metric: TIME,
+              trial: (n) => port.roundTrips(n),
+              ref: 'link ping-pong 8 B, 2 ranks',
+              minN: 50,
+            },
+            { name: 'piscina run() no-op', metric: TIME, trial: (n) => pool.roundTrips(n), ref: 'link ping-pong 8 B, 2 ranks', minN: 50 },
+          ],
+          o,
+        );
+      } finally {
+        await port.close();
+        await pool.close();
+      }
+    },
+  },
+  {
+    id: 'bw',
+    title: '1 MiB Float64Array through a link (send / recvInto), chain:2, vs Uint8Array.set 1 MiB on the main thread',
+    run: async (o) => {
+      const local = new Uint8Array(MiB).map((_, i) => i & 255);
+      const shared = new Uint8Array(new SharedArrayBuffer(MiB));
+      const back = new Uint8Array(MiB);
+      const small = createCluster({ topology: 'chain:2', spin: 'auto', linkBytes: 256 * 1024 });
+      const big = createCluster({ topology: 'chain:2', spin: 'auto', linkBytes: MiB });
+      const corrupt = { small: 0, big: 0, messages: { small: 0, big: 0 } };
+      const streamOpts = (n: number): MicroOptions => ({ kind: 'stream', n, bytes: MiB, verify: true });
+      const BW = { kind: 'bandwidth', bytes: MiB } as const;
+      try {
+        const rows: RowSpec[] = [
+          {
+            name: 'Uint8Array.set 1 MiB local->SAB',
+            metric: BW,
+            trial: () => tinyTrial('set local->SAB', () => shared.set(local), o.targetMs),
+            fixedN: 1,
+            note: 'tinybench, main thread',
+          },
+          {
+            name: 'Uint8Array.set 1 MiB SAB->local',
+            metric: BW,
+            trial: () => tinyTrial('set SAB->local', () => back.set(shared), o.targetMs),
+            fixedN: 1,
+            note: 'tinybench, main thread',
+          },
+          {
+            name: 'link 1 MiB, linkBytes 256 KiB',
+            metric: BW,
+            trial: clusterTrial(small, streamOpts, (r) => {
+              corrupt.small += r.corrupt ?? 0;
+            }),
+            ref: 'Uint8Array.set 1 MiB local->SAB',
+            target: { min: 0.4 },
+            minN: 16,
+          },
+          {
+            name: 'link 1 MiB, linkBytes 1 MiB',
+            metric: BW,
+            trial: clusterTrial(big, streamOpts, (r) => {
+              corrupt.big += r.corrupt ?? 0;
+            }),
+            ref: 'Uint8Array.set 1 MiB local->SAB',
+            target: { min: 0.4 },
+            minN: 16,
+          },
+        ];
+        const out = await measureGroup(rows, o);
+        const s = out[2] as RowResult;
+        const b = out[3] as RowResult;
+        s.extra = { corruptMessages: corrupt.small };
+        b.extra = { corruptMessages: corrupt.big };
+        if (corrupt.small + corrupt.big > 0) {
+          o.log?.(`  WARNING: recvInto delivered ${corrupt.small} + ${corrupt.big} messages whose content was not the message sent`);
+        }
+        return out;
+      } finally {
+        await small.close();
+        await big.close();
+      }
+    },
+  },
+  {
+    id: 'codec',
+    title: '1000 small records { id, x, y, name }: msgpackr records vs structuredClone (tinybench, main thread)',
+    run: (o) => {
+      const records = makeRecords(1000);
+      const packr = recordsPackr();
+      return measureGroup(
+        [
+          {
+            name: 'structuredClone 1000 records',
+            metric: TIME,
+            trial: () => tinyTrial('structuredClone', () => cloneRoundTrip(records), o.targetMs),
+            fixedN: 1,
+          },
+          {
+            name: 'msgpackr records pack+unpack 1000',
+            metric: TIME,
+            trial: () => tinyTrial('msgpackr', () => packrRoundTrip(packr, records), o.targetMs),
+            fixedN: 1,
+            ref: 'structuredClone 1000 records',
+          },
+        ],
+        o,
+      );
+    },
+  },
+];
+
+export const GROUP_IDS: readonly string[] = groups.map((g) => g.id);
+
+export async function runMicro(o: SuiteOptions): Promise<GroupResult[]> {
+  const out: GroupResult[] = [];
+  for (const g of groups) {
+    if (o.only !== undefined && o.only.length > 0 && !o.only.some((s) => g.id === s)) continue;
+    o.log?.(`[${g.id}] ${g.title}`);
+    const t0 = performance.now();
+    const rows = await g.run(o);
+    o.log?.(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    out.push({ id: g.id, title: g.title, rows });
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * Rank side of the micro suite: one trial of one kernel, timed inside the ranks with
+ * performance.now() around `n` iterations. Returns microseconds per iteration on the timing rank
+ * (rank 0; the receiver, rank 1, for `stream`), null elsewhere.
+ */
+import { defineProgram, type RankContext } from '@meshwork/runtime';
+
+export type MicroOptions =
+  /** Small-message ping-pong: pair (0,1) while the others idle in a barrier, or every pair (2k, 2k+1). */
+  | { readonly kind: 'pingpong'; readonly n: number; readonly pairs: 'one' | 'all'; readonly bytes?: number }
+  | { readonly kind: 'barrier'; readonly n: number; readonly via: 'shm' | 'links' }
+  | { readonly kind: 'allreduce'; readonly n: number; readonly via: 'shm' | 'links' }
+  /** Rank 0 streams `n` messages of `bytes` to rank 1, which receives them with recvInto. */
+  | { readonly kind: 'stream'; readonly n: number; readonly bytes: number; readonly verify?: boolean };
+
+export interface MicroResult {
+  /** Microseconds per iteration (round trip, barrier, allreduce, message). */
+  readonly us: number;
+  /** stream with verify: messages whose content did not match what was sent. */
+  readonly corrupt?: number;
+}
+
+function pingpong(ctx: RankContext, n: number, pairs: 'one' | 'all', bytes: number): MicroResult | null {
+  const active = pairs === 'all' || ctx.rank < 2;
+  const buf = new Float64Array(bytes >> 3);
+  ctx.commShm.barrier();
+  let us = 0;
+  if (active) {
+    const peer = ctx.rank ^ 1;
+    const t0 = performance.now();
+    if ((ctx.rank & 1) === 0) {
+      for (let i = 0; i < n; i++) {
+        buf[0] = i;
+        ctx.links.send(peer, buf);
+        ctx.links.recv(peer);
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const got = ctx.links.recv(peer) as Float64Array;
+        ctx.links.send(peer, got);
+      }
+    }
+    us = ((performance.now() - t0) * 1000) / n;
+  }
+  ctx.commShm.barrier(); // idle ranks wait here the whole trial
+  return ctx.rank === 0 ? { us } : null;
+}
+
+function collective(ctx: RankContext, kind: 'barrier' | 'allreduce', n: number, via: 'shm' | 'links'): MicroResult | null {
+  const comm = via === 'shm' ? ctx.commShm : ctx.commLinks;
+  ctx.commShm.barrier();
+  let acc = 0;
+  const t0 = performance.now();
+  if (kind === 'barrier') {
+    for (let i = 0; i < n; i++) comm.barrier();
+  } else {
+    for (let i = 0; i < n; i++) acc += comm.allreduce(ctx.rank + i, 'sum');
+  }
+  const us = ((performance.now() - t0) * 1000) / n;
+  if (kind === 'allreduce' && !Number.isFinite(acc)) throw new Error('allreduce produced a non-finite sum');
+  return ctx.rank === 0 ? { us } : null;
+}
+
+function stream(ctx: RankContext, n: number, bytes: number, verify: boolean): MicroResult | null {
+  const data = new Float64Array(bytes >> 3);
+  ctx.commShm.barrier();
+  let result: MicroResult | null = null;
+  if (ctx.rank === 0) {
+    for (let i = 0; i < n; i++) {
+      if (verify) {
+        data[0] = i;
+        data[data.length - 1] = i;
+      }
+      ctx.links.send(1, data);
+    }
+  } else if (ctx.rank === 1) {
+    let corrupt = 0;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      ctx.links.recvInto(0, data);
+      if (verify && (data[0] !== i || data[data.length - 1] !== i)) corrupt++;
+    }
+    result = { us: ((performance.now() - t0) * 1000) / n, corrupt };
+  }
+  ctx.commShm.barrier();
+  return result;
+}
+
+export default defineProgram((ctx, o: MicroOptions): MicroResult | null => {
+  switch (o.kind) {
+    case 'pingpong':
+      return pingpong(ctx, o.n, o.pairs, o.bytes ?? 8);
+    case 'barrier':
+    case 'allreduce':
+      return collective(ctx, o.kind, o.n, o.via);
+    case 'stream':
+      return stream(ctx, o.n, o.bytes, o.verify === true);
+  }
+});

@@ -1,0 +1,110 @@
+/**
+ * The balancer plugin API. A remap balancer runs collectively between phases: every rank calls
+ * `decide` with its own load profile, the balancer talks through the collectives and links it is
+ * given, and every rank returns the SAME new cut points. The runtime then moves the data.
+ */
+import type { Collectives } from '../comm/collectives.js';
+import type { Links } from '../comm/links.js';
+import type { Topology } from '../topology/types.js';
+
+/** The decomposed domain as every rank sees it (grids: k axes; ranges: one axis). */
+export interface DomainView {
+  readonly kind: 'grid' | 'range';
+  /** Extent of the domain along each axis. */
+  readonly shape: readonly number[];
+  /** Processors per axis (range: [size]). */
+  readonly procDims: readonly number[];
+  /** Current cut points per axis (procDims[a] + 1 values from 0 to shape[a]). */
+  readonly cuts: readonly (readonly number[])[];
+  /** This rank's coordinates in the processor grid. */
+  readonly procCoords: readonly number[];
+  /** Smallest allowed part per axis (a tile must cover its neighbours' halos). */
+  readonly minExtent: readonly number[];
+  /** Rank owning processor-grid coordinates `pc`. */
+  rankOf(pc: readonly number[]): number;
+}
+
+/**
+ * This rank's load. `planes[a][i]` is the load of the i-th hyperplane of this rank's tile along
+ * axis a (i from 0 to the tile's extent - 1). Loads are work units or measured time; any
+ * non-negative numbers.
+ */
+export interface LoadProfile {
+  readonly total: number;
+  /** Omit for balancers that need only totals (functional, or ranges of millions of indices). */
+  readonly planes?: readonly (readonly number[])[] | undefined;
+}
+
+/** What a balancer gets on each rank. */
+export interface BalanceContext {
+  readonly rank: number;
+  readonly size: number;
+  readonly topology: Topology;
+  /** Collectives to use for decisions (topology-faithful or fast, as the run chose). */
+  readonly comm: Collectives;
+  readonly links: Links;
+  readonly domain: DomainView;
+  readonly load: LoadProfile;
+  /** Index of the phase after which the balance runs (0-based). */
+  readonly phase: number;
+}
+
+export interface BalanceDecision {
+  /** New cut points for every axis; identical on every rank. Unchanged cuts mean "no move". */
+  readonly cuts: readonly (readonly number[])[];
+  /** Sweeps (GDE), scans (SDLB), Newton iterations (functional), ... */
+  readonly sweeps?: number;
+  /** Why the balancer left the decomposition alone, if it did (e.g. SDLB's abort conditions). */
+  readonly skipped?: string;
+  /** Balancer-specific figures for the report (JSON-able). */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export interface RemapBalancer {
+  readonly name: string;
+  /** The options it was made with (JSON-able), for reports. */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Collective: every rank calls it once per balance and gets the same cuts back. */
+  decide(ctx: BalanceContext): BalanceDecision;
+}
+
+/** What the runtime measured around a balance, identical on every rank except `decisionMs`. */
+export interface BalanceReport {
+  readonly balancer: string;
+  readonly phase: number;
+  readonly decisionMs: number;
+  readonly sweeps: number;
+  readonly skipped: string | undefined;
+  /** Hyperplanes (grid) or indices (range) that changed owner, summed over ranks. */
+  readonly unitsMoved: number;
+  /** Bytes sent by all ranks to move data (0 for shared storage and ranges). */
+  readonly bytesMoved: number;
+  /** Max/avg of the per-rank load before the balance. */
+  readonly before: { readonly max: number; readonly avg: number; readonly maxOverAvg: number };
+  /** Max/avg of the per-rank load the new cuts give, computed from the plane loads. */
+  readonly after: { readonly max: number; readonly avg: number; readonly maxOverAvg: number };
+  readonly cuts: readonly (readonly number[])[];
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** The facts a policy decides on; identical on every rank. */
+export interface PolicyState {
+  /** Phases completed so far (the balance would run after phase `phase`). */
+  readonly phase: number;
+  /** Per-rank load of the last phase: max, min, avg. */
+  readonly max: number;
+  readonly min: number;
+  readonly avg: number;
+  /** Phases since the last balance (Infinity before the first). */
+  readonly sinceLast: number;
+  /** Mean measured cost of a balance so far, in ms (undefined before the first). */
+  readonly balanceCostMs: number | undefined;
+  /** Mean time per phase lost to imbalance (Tmax - Tavg), in ms, when loads are times. */
+  readonly lossPerPhaseMs: number | undefined;
+}
+
+/** Decides when to balance. Must be a pure function of the state (every rank decides alike). */
+export interface InvocationPolicy {
+  readonly name: string;
+  shouldBalance(state: PolicyState): boolean;
+}
