@@ -70,6 +70,7 @@ export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions):
     for (const [i, r] of rows.entries()) {
       const n = ns[i] as number;
       const us = await r.trial(n);
+      if (process.env.MESHWORK_BENCH_DEBUG) o.log?.(`    warmup ${r.name}: n=${n} ${us.toFixed(3)} µs`);
       if (r.fixedN === undefined && Number.isFinite(us) && us > 0) {
         ns[i] = Math.max(r.minN ?? 4, Math.min(10_000_000, Math.round((o.targetMs * 1000) / us)));
       }
@@ -87,6 +88,7 @@ export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions):
   for (let k = 0; k < o.repeats; k++) {
     for (const [i, r] of rows.entries()) {
       const us = await r.trial(ns[i] as number);
+      if (process.env.MESHWORK_BENCH_DEBUG) o.log?.(`    trial ${r.name}: n=${ns[i]} ${us.toFixed(3)} µs`);
       (out[i] as RowResult).samplesUs.push(us);
     }
   }

@@ -64,13 +64,14 @@ function idleUntilDone(seen: number): void {
 function pingpong(n: number, pairs: 'one' | 'all'): number | null {
   const active = pairs === 'all' || index < 2;
   const doneSeen = Atomics.load(c, DONE);
+  // Read before the barrier: once past it, the peer may already have rung round 1.
+  const base = Atomics.load(c, bell(index));
   barrier();
   if (!active) {
     idleUntilDone(doneSeen);
     return null;
   }
   const peer = index ^ 1;
-  const base = Atomics.load(c, bell(index));
   const t0 = performance.now();
   if ((index & 1) === 0) {
     for (let i = 1; i <= n; i++) {

@@ -3,7 +3,9 @@
  * else `Atomics.wait`), none of its machinery. Threads are spawned once and run trials on demand,
  * so references and runtime measurements can be interleaved in one process.
  */
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { spinIterationsFor } from '@meshwork/runtime';
 import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.js';
@@ -21,11 +23,15 @@ interface Reply {
   readonly result: number | null;
 }
 
-/** Where the thread body lives: compiled JS, or the TypeScript source through tsx (tests). */
-function workerScript(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(`./raw-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  return { url, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+/**
+ * Start a thread on the body: the compiled JS, or (tests run from sources) the TypeScript file
+ * through tsx's CommonJS hook, which works in every thread.
+ */
+function spawn(workerData: RawWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./raw-worker.js', import.meta.url), { workerData });
+  const req = createRequire(import.meta.url);
+  const body = fileURLToPath(new URL('./raw-worker.ts', import.meta.url));
+  return new Worker(`require(${JSON.stringify(req.resolve('tsx/cjs'))}); require(${JSON.stringify(body)});`, { eval: true, workerData });
 }
 
 export class RawThreads {
@@ -41,11 +47,7 @@ export class RawThreads {
     }
     this.spin = options.spin ?? spinIterationsFor(this.threads, options.cores ?? availableParallelism());
     const sab = new SharedArrayBuffer(rawWords(this.threads) * 4);
-    const { url, execArgv } = workerScript();
-    this.workers = Array.from({ length: this.threads }, (_, index) => {
-      const data: RawWorkerData = { sab, index, threads: this.threads, spin: this.spin };
-      return new Worker(url, { workerData: data, execArgv });
-    });
+    this.workers = Array.from({ length: this.threads }, (_, index) => spawn({ sab, index, threads: this.threads, spin: this.spin }));
   }
 
   /** Microseconds per round trip (thread 0's clock); `pairs: 'all'` runs every pair at once. */

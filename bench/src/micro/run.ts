@@ -25,7 +25,7 @@ const { values } = parseArgs({
 const quick = values.quick === true;
 const harness: HarnessOptions = {
   repeats: values.repeats === undefined ? (quick ? 3 : 7) : Number(values.repeats),
-  warmups: quick ? 1 : 2,
+  warmups: quick ? 1 : 3,
   targetMs: values['target-ms'] === undefined ? (quick ? 5 : 60) : Number(values['target-ms']),
   log: (line) => process.stderr.write(`${line}\n`),
 };

@@ -82,7 +82,11 @@ export class Cluster {
     this.topology =
       typeof t === 'string' ? parseTopology(t) : t !== null && typeof t === 'object' && 'neighbours' in t ? (t as Topology) : topologyFromSpec(t as TopologySpec);
     const linkBytes = options.linkBytes ?? 1 << 18;
-    SpscRing.checkCapacity(linkBytes);
+    try {
+      SpscRing.checkCapacity(linkBytes);
+    } catch {
+      throw invalidArgument('linkBytes', 'a power of two in [64, 2^30] (bytes of each link ring)', linkBytes);
+    }
     const collectiveBytes = checkInt('collectiveBytes', options.collectiveBytes ?? 1 << 16, 256, 1 << 28);
     const cores = checkInt('cores', options.cores ?? availableParallelism(), 1);
     const spin = options.spin ?? 'auto';

@@ -3,9 +3,9 @@
  * along the axes of the topology (a scan on a mesh walks the mesh: rows, then the column of row
  * ends, then back). They evaluate the same expression as the shared-memory ones (./fold.ts).
  */
-import { collectiveMismatch } from '../errors.js';
+import { collectiveMismatch, describe } from '../errors.js';
 import type { Topology } from '../topology/types.js';
-import { asVector, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
+import { asVector, checkRoot, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
 import { dtypeOf, type NumericArray } from './dtype.js';
 import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.js';
 import type { Links } from './links.js';
@@ -42,11 +42,17 @@ export class LinkCollectives implements Collectives {
       for (let j = m - 1; j >= 1; j--) P = combine(o, P, up.exc[j]);
       total = m === 0 ? vec : combine(o, P, up.inc[0]);
     }
-    const result = this.groupBroadcast(isLast ? (total as NumericArray) : undefined, root, axes) as NumericArray;
-    return unwrap(result) as T;
+    const result = this.groupBroadcast(isLast ? (total as NumericArray) : undefined, root, axes);
+    // A rank that called another collective sent something else: fail now rather than return it.
+    const r = result as NumericArray;
+    if (dtypeOf(result) !== dtypeOf(vec) || r.length !== vec.length) {
+      throw collectiveMismatch('allreduce', `a result ${dtypeOf(vec)}[${vec.length}]`, `${describe(result)} from rank ${root}`);
+    }
+    return unwrap(r) as T;
   }
 
   reduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', root = 0): T | undefined {
+    checkRoot(root, this.topology.size);
     const out = this.allreduce(value, op);
     return this.rank === root ? out : undefined;
   }
@@ -79,10 +85,12 @@ export class LinkCollectives implements Collectives {
   }
 
   broadcast<T>(value: T, root = 0): T {
+    checkRoot(root, this.topology.size);
     return this.groupBroadcast(value, root, groupAxes(this.topology)) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
+    checkRoot(root, this.topology.size);
     const axes = groupAxes(this.topology);
     const rc = this.topology.coords(root);
     let bag: [number, unknown][] = [[this.rank, value]];
@@ -180,7 +188,9 @@ export class LinkCollectives implements Collectives {
 
   private recvMaybe(from: number): Maybe {
     const got = this.links.recv(from);
-    return got === null ? undefined : (got as NumericArray);
+    if (got === null) return undefined;
+    if (dtypeOf(got) === undefined) throw collectiveMismatch('reduction', 'a partial result (typed array)', `${describe(got)} from rank ${from}`);
+    return got as NumericArray;
   }
 
   private recvBag(from: number): [number, unknown][] {

@@ -9,12 +9,13 @@ import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge } from '
 import { SharedBarrier } from '../shm/barrier.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
-import { asVector, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
+import { asVector, checkRoot, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
 import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { canonicalScan, checkOp, groupAxes, groupLast, identityLike, type ReduceOp } from './fold.js';
 import { BARRIER_BASE } from './layout.js';
 import type { Waiter } from './waiter.js';
 
+/** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
 const SLOT_HEADER = 16;
 
 export interface ShmCollectivesOptions {
@@ -76,6 +77,7 @@ export class ShmCollectives implements Collectives {
   }
 
   reduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', root = 0): T | undefined {
+    checkRoot(root, this.o.topology.size);
     const out = this.allreduce(value, op);
     return this.o.rank === root ? out : undefined;
   }
@@ -91,11 +93,13 @@ export class ShmCollectives implements Collectives {
   }
 
   broadcast<T>(value: T, root = 0): T {
+    checkRoot(root, this.o.topology.size);
     const slots = this.exchange(this.o.rank === root ? value : undefined, `broadcast:${root}`, root);
     return this.decode(slots[root] as Slot) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
+    checkRoot(root, this.o.topology.size);
     const slots = this.exchange(value, `gather:${root}`);
     return this.o.rank === root ? slots.map((s) => this.decode(s) as T) : undefined;
   }
@@ -125,9 +129,13 @@ export class ShmCollectives implements Collectives {
     const parity = this.calls++ & 1;
     const base = parity * topology.size * slotBytes;
     const tag = hash(what);
+    // 1-based call number: a slot left by another call (or zeroed between runs) never matches,
+    // so a rank that skipped or added a collective is caught instead of pairing with stale data.
+    const seq = this.calls;
     const at = base + rank * slotBytes;
     const h = at / 4;
     this.headers[h] = tag;
+    this.headers[h + 3] = seq;
     if (onlyFrom === undefined || onlyFrom === rank) {
       const dtype = dtypeOf(value);
       const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
@@ -140,6 +148,13 @@ export class ShmCollectives implements Collectives {
     const out: Slot[] = [];
     for (let r = 0; r < topology.size; r++) {
       const hr = (base + r * slotBytes) / 4;
+      if ((this.headers[hr + 3] as number) !== seq) {
+        throw new MeshworkError(
+          ErrorCodes.COLLECTIVE_MISMATCH,
+          `${what}: rank ${r} met this rank's collective #${seq} at its own collective #${this.headers[hr + 3]} (expected every rank to call the same collectives in the same order; did a rank skip or add one?)`,
+          { rank },
+        );
+      }
       if ((this.headers[hr] as number) !== tag) {
         throw new MeshworkError(
           ErrorCodes.COLLECTIVE_MISMATCH,

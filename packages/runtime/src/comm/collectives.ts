@@ -1,5 +1,5 @@
 /** The collective operations every rank calls together, and what both implementations share. */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument, invalidRank } from '../errors.js';
 import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
 import type { ReduceOp } from './fold.js';
 
@@ -52,4 +52,10 @@ export function copyOf(v: NumericArray): NumericArray {
   const out = new (ctorOf(dtype))(v.length);
   (out as unknown as { set(a: ArrayLike<unknown>): void }).set(v as unknown as ArrayLike<unknown>);
   return out;
+}
+
+/** A collective's `root` must be a rank of the topology (every rank checks, before communicating). */
+export function checkRoot(root: unknown, size: number): number {
+  if (typeof root !== 'number' || !Number.isInteger(root) || root < 0 || root >= size) throw invalidRank(root, size);
+  return root;
 }

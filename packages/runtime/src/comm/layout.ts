@@ -57,4 +57,7 @@ export function allocateBuffers(topology: Topology, linkBytes: number, slotBytes
 export function resetBuffers(buffers: ClusterBuffers): void {
   new Int32Array(buffers.control).fill(0);
   for (const row of buffers.links) for (const sab of row) new SpscRing(sab, 0, buffers.linkBytes).reset();
+  // Clear the shm collectives' slot headers so a new run never reads a previous run's calls.
+  const scratch = new Int32Array(buffers.scratch);
+  for (let at = 0; at < scratch.length; at += buffers.slotBytes / 4) scratch.fill(0, at, at + 4);
 }

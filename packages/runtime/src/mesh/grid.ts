@@ -28,6 +28,7 @@ import {
   tileBox,
   volume,
 } from './decomposition.js';
+import { agreeOnCuts } from './agreement.js';
 import { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.js';
 
 export type Storage = 'shared' | 'distributed';
@@ -356,8 +357,15 @@ export class Grid {
    * moves the data between ranks; shared storage only moves the cuts. Halos are stale afterwards.
    */
   remap(cuts: readonly (readonly number[])[]): RemapStats {
-    const next = checkCuts(this.shape, this.procDims, cuts, this.minExtent);
-    this.checkAgreement(next);
+    return this.adopt(() => checkCuts(this.shape, this.procDims, cuts, this.minExtent));
+  }
+
+  /**
+   * Collective: agree on the cut points `make` computes (every rank takes part even when its
+   * request is invalid, so the error is collective), then move the tiles.
+   */
+  private adopt(make: () => number[][]): RemapStats {
+    const next = agreeOnCuts(this.env.commShm, 'remap cuts', make);
     const old = this.decomposition;
     const oldTile = this.tile;
     const newDecomp: Decomposition = { shape: this.shape, procDims: this.procDims, cuts: next };
@@ -425,22 +433,12 @@ export class Grid {
 
   /** Collective: move `count` hyperplanes across `boundary` of `axis` (> 0: to the upper part). */
   shift(axis: number, boundary: number, count: number): RemapStats {
-    return this.remap(shiftCuts(this.decomposition, axis, boundary, count));
+    return this.adopt(() => checkCuts(this.shape, this.procDims, shiftCuts(this.decomposition, axis, boundary, count), this.minExtent));
   }
 
   /** Collective: flows[b] hyperplanes cross boundary b of `axis` towards the upper part. */
   applyFlows(axis: number, flows: readonly number[]): RemapStats {
-    return this.remap(flowCuts(this.decomposition, axis, flows));
-  }
-
-  private checkAgreement(cuts: number[][]): void {
-    const text = cuts.map((c) => c.join(',')).join(';');
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    const v = this.env.commShm.allreduce(Int32Array.of(h | 0, -(h | 0)), 'max');
-    if (v[0] !== (h | 0) || v[1] !== -(h | 0)) {
-      throw invalidDecomposition('remap cuts', 'the same cut points on every rank', `different cut points on different ranks (this rank: ${text})`);
-    }
+    return this.adopt(() => checkCuts(this.shape, this.procDims, flowCuts(this.decomposition, axis, flows), this.minExtent));
   }
 
   /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
@@ -448,8 +446,10 @@ export class Grid {
     const Ctor = ctorOf(this.dtype);
     if (this.storage === 'shared') {
       this.env.commShm.barrier();
-      if (this.env.rank !== root) return undefined;
-      return packBox(this.data, this.strides, this.halo.map(([lo]) => lo), this.shape);
+      const whole = this.env.rank === root ? packBox(this.data, this.strides, this.halo.map(([lo]) => lo), this.shape) : undefined;
+      // Nobody writes to the shared buffer again before the root has its copy.
+      this.env.commShm.barrier();
+      return whole;
     }
     const links = this.env.links;
     if (this.env.rank !== root) {

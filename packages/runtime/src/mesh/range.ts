@@ -4,6 +4,7 @@
  */
 import type { Collectives } from '../comm/collectives.js';
 import { checkInt, invalidDecomposition } from '../errors.js';
+import { agreeOnCuts } from './agreement.js';
 import { blockCuts, checkCuts } from './decomposition.js';
 
 export interface RangeOptions {
@@ -83,15 +84,8 @@ export class RangeDomain {
 
   /** Collective when the domain has collectives: adopt new bounds (checked identical on every rank). */
   remap(cuts: readonly number[]): void {
-    const next = this.check(cuts);
-    if (this.comm !== undefined) {
-      let h = 0x811c9dc5;
-      for (const c of next) h = Math.imul(h ^ (c | 0) ^ Math.floor(c / 2 ** 32), 0x01000193);
-      const v = this.comm.allreduce(Int32Array.of(h | 0, -(h | 0)), 'max');
-      if (v[0] !== (h | 0) || v[1] !== -(h | 0)) {
-        throw invalidDecomposition('range remap cuts', 'the same bounds on every rank', `different bounds (this rank: ${next.join(', ')})`);
-      }
-    }
+    // Every rank takes part in the agreement even when its bounds are invalid (collective error).
+    const [next] = agreeOnCuts(this.comm, 'range remap cuts', () => [this.check(cuts)] as const);
     this.cuts = next;
     this.remaps++;
   }

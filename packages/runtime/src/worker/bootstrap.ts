@@ -72,7 +72,7 @@ export default async function runRank(task: RankTask & { readonly port: MessageP
       route: ctx.links.route,
     };
   } catch (err) {
-    const phase = ctx?.currentPhase;
+    const phase = ctx?.phaseOf(err) ?? ctx?.currentPhase;
     ctx?.raiseAbort();
     return { ok: false, rank: task.rank, error: failure(err, phase) };
   } finally {

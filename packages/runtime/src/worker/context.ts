@@ -19,6 +19,10 @@ import type { Topology } from '../topology/types.js';
 import { BufferShare } from './share.js';
 import type { RankTask } from './task.js';
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
 export class RankContext {
   readonly rank: number;
   readonly size: number;
@@ -38,6 +42,7 @@ export class RankContext {
   private readonly shares: BufferShare;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
+  private readonly failedIn = new WeakMap<object, string>();
 
   constructor(task: RankTask, port: MessagePort) {
     this.rank = task.rank;
@@ -88,7 +93,24 @@ export class RankContext {
   phase<T>(name: string, fn: () => PromiseLike<T>): Promise<T>;
   phase<T>(name: string, fn: () => T): T;
   phase<T>(name: string, fn: () => T | PromiseLike<T>): T | Promise<T> {
-    return this.metrics.measure(name, fn as () => T);
+    // The recorder closes the phase before the error propagates, so remember where it came from.
+    const tag = (err: unknown): never => {
+      if (typeof err === 'object' && err !== null && !this.failedIn.has(err)) this.failedIn.set(err, name);
+      throw err;
+    };
+    return this.metrics.measure(name, () => {
+      try {
+        const out = fn();
+        return isThenable(out) ? Promise.resolve(out).then(undefined, tag) : out;
+      } catch (err) {
+        return tag(err);
+      }
+    }) as T | Promise<T>;
+  }
+
+  /** The phase an error escaped from (the recorder has closed it by the time the error is reported). */
+  phaseOf(err: unknown): string | undefined {
+    return typeof err === 'object' && err !== null ? this.failedIn.get(err) : undefined;
   }
 
   /** Report `units` of work done in the current phase (deterministic load measure). */

@@ -1,0 +1,136 @@
+/**
+ * `gde`: decentralized remapping with the generalized dimension exchange method (Xu & Lau,
+ * TR-94-01). Decision maker on abstract integer loads over the links (decision.ts), then the
+ * workload adjuster moving hyperplanes across processor boundaries (adjuster.ts).
+ *
+ * Abstract load: WorkLoad = round(ctx.load.total * scale) (option `scale`, default 1): the
+ * paper's external integer load. With work units (integers) scale 1 is exact; with times or
+ * small loads pass a scale that makes one unit a fine enough grain (e.g. 1000 for ms -> us).
+ *
+ * Options (validated, MW_INVALID_OPTION):
+ *   lambda     'opt' (default: lambdaOpt(topology)) or a number in (0, 1]; 1/2 = dimension exchange
+ *   maxSweeps  integer >= 1, default 200: cap on decision sweeps (same on every rank)
+ *   tolerance  integer >= 0, default 0: pairs differing by at most this exchange nothing
+ *   delta      integer >= 1: override the termination threshold Delta (default deltaFor(topology))
+ *   scale      number > 0, default 1: abstract load = round(total * scale)
+ *   axis       integer >= 0: adjust only this axis (default: every axis with more than one part)
+ *
+ * Report: sweeps = decision sweeps including the Delta + 1 detection sweeps; details carry
+ * lambda, Delta, colours, whether detection (not the cap) ended it, the abstract loads before
+ * and after the decision, every rank's FlowTrace (per port, > 0 = taken), the boundary flows
+ * (flows[a][b] > 0: upward across boundary b of axis a), the plane moves, the adjuster's rounds
+ * per axis and the flow it could not meet.
+ */
+import {
+  type BalanceContext,
+  type BalanceDecision,
+  ErrorCodes,
+  type Factory,
+  MeshworkError,
+  OptionReader,
+  type RemapBalancer,
+  type Topology,
+} from '@meshwork/runtime';
+import { runDecision } from './decision.js';
+import { gatherBoundaryFlows, procTable } from './flows.js';
+import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
+import { agreeCuts, relayAxis } from './relay.js';
+
+export interface GdeOptions extends DecisionOptions {
+  /** Abstract load = round(load.total * scale); default 1. */
+  readonly scale?: number;
+  /** Adjust only this axis of the domain; default: every decomposed axis. */
+  readonly axis?: number;
+}
+
+interface Gathered {
+  readonly load: number;
+  readonly final: number;
+  readonly lastFlowSweep: number;
+  readonly flowTrace: readonly number[];
+  readonly bounds: readonly (readonly [number, number])[];
+  readonly unmet: readonly number[];
+}
+
+export function createGde(options?: GdeOptions | Record<string, unknown>): RemapBalancer {
+  const reader = new OptionReader('gde', options);
+  const read = readDecisionOptions(reader, 'gde');
+  const scale = reader.number('scale', { default: 1, min: 0, exclusiveMin: true });
+  const axis = reader.optionalNumber('axis', { min: 0, integer: true });
+  const used = reader.done();
+  const cache = new Map<string, DecisionParams>();
+  const paramsFor = (t: Topology): DecisionParams => {
+    let p = cache.get(t.name);
+    if (p === undefined) {
+      p = resolveParams(t, read);
+      cache.set(t.name, p);
+    }
+    return p;
+  };
+  return {
+    name: 'gde',
+    options: used,
+    decide(ctx: BalanceContext): BalanceDecision {
+      const { domain } = ctx;
+      const k = domain.shape.length;
+      if (axis !== undefined && axis >= k) {
+        throw new MeshworkError(ErrorCodes.INVALID_OPTION, `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`);
+      }
+      const params = paramsFor(ctx.topology);
+      const workLoad = Math.round(ctx.load.total * scale);
+      if (!Number.isSafeInteger(workLoad)) {
+        throw new MeshworkError(ErrorCodes.INVALID_OPTION, `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`);
+      }
+      const decision = runDecision(ctx.links, ctx.topology, ctx.rank, workLoad, params);
+      const axes = axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+      const procOf = procTable(domain, ctx.size);
+      const flows = gatherBoundaryFlows(ctx, procOf, decision.flowTrace, axes);
+      const relays = axes.map((a) => relayAxis(ctx, a, flows[a] as number[], workLoad));
+      const mine: Gathered = {
+        load: workLoad,
+        final: decision.final,
+        lastFlowSweep: decision.lastFlowSweep,
+        flowTrace: decision.flowTrace,
+        bounds: relays.map((r) => [r.lo, r.hi] as [number, number]),
+        unmet: relays.map((r) => r.unmetDown + r.unmetUp),
+      };
+      const all = ctx.comm.allgather(mine);
+      const { cuts, moves } = agreeCuts(
+        domain,
+        axes,
+        all.map((g) => g.bounds),
+      );
+      const lastFlowSweep = Math.max(0, ...all.map((g) => g.lastFlowSweep));
+      // Per adjusted axis; every rank of a processor hyperplane reports the same, so divide by their number.
+      const unmetFlow = axes.map((a, i) => all.reduce((s, g) => s + (g.unmet[i] as number), 0) / (ctx.size / (domain.procDims[a] as number)));
+      return {
+        cuts,
+        sweeps: decision.sweeps,
+        details: {
+          lambda: params.lambda,
+          delta: params.delta,
+          colours: ctx.topology.edgeColouring().colours,
+          converged: decision.converged,
+          quietSweep: decision.converged ? decision.sweeps - params.delta : null,
+          lastFlowSweep,
+          detectionSweeps: decision.converged ? params.delta + 1 : null,
+          scale,
+          axes,
+          loads: all.map((g) => g.load),
+          finalLoads: all.map((g) => g.final),
+          flowTrace: all.map((g) => g.flowTrace),
+          flows,
+          moves,
+          adjustRounds: relays.map((r) => r.rounds),
+          unmetFlow,
+        },
+      };
+    },
+  };
+}
+
+export const gdeFactory: Factory<RemapBalancer> = {
+  name: 'gde',
+  summary: 'generalized dimension exchange: decentralized remapping over the links (Xu & Lau)',
+  create: createGde,
+};

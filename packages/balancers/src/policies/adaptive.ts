@@ -1,0 +1,142 @@
+/**
+ * `adaptive`: our own invocation policy, deciding from the measured cost of balancing and the time
+ * lost to imbalance (the papers leave this open).
+ *
+ * Rule. Let C be the mean measured cost of a balance (PolicyState.balanceCostMs) and, for every
+ * phase since the last balance, loss_j = Tmax - Tavg (the time the average rank waits; in ms: the
+ * state's max/avg when loads are times, else (max - avg) * msPerUnit). Balance after the phase where
+ *
+ *     sum over phases since the last balance of max(0, loss_j - baseline) >= factor * C.
+ *
+ * Why. This is the rent-or-buy (ski rental) rule: keep paying the imbalance until what it has cost
+ * equals the price of a balance, then pay that price. Whatever the future holds it costs at most
+ * twice the best schedule chosen in hindsight. It is also the bottom of the SDLB paper's V-shaped
+ * curve: when imbalance grows linearly after each balance (loss_j = g*j, the usual drift), a
+ * period of n phases costs (C + g*n^2/2) / n per phase, smallest at n = sqrt(2C/g), exactly where
+ * the accumulated loss g*n^2/2 reaches C; balancing more often pays C too often (left arm of the
+ * V), less often lets the loss grow (right arm). `factor` (default 1) moves along the curve.
+ *
+ * Gain, not only loss: `baseline` is the loss of the first phase after the last balance, i.e. the
+ * imbalance balancing did not remove (granularity, noise, a balancer that cannot do better).
+ * Only loss above it counts, since balancing again would not recover the rest; without this a
+ * residual imbalance would trigger useless balances at a steady rate. Phases whose relative
+ * imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
+ *
+ * First balance. Before any balance C is unknown: with `initialCostMs` the rule above runs with
+ * that estimate; otherwise the policy balances as soon as (Tmax - Tavg)/Tavg > firstThreshold
+ * (default 5%), which both fixes a visibly bad start and measures C. Without any time scale (loads
+ * are not times and no msPerUnit) the costs cannot be compared and that relative test is used
+ * after every phase.
+ *
+ * State. The sum runs over the phases since the last balance, found from PolicyState.sinceLast, so
+ * the decision depends only on the sequence of states, identical on every rank. The instance keeps
+ * the per-phase losses of the current window: create one instance per run.
+ */
+import { ErrorCodes, type Factory, type InvocationPolicy, MeshworkError, OptionReader, type PolicyState } from '@meshwork/runtime';
+import type { NamedPolicy } from './simple.js';
+
+export interface AdaptiveOptions {
+  /** Balance when the excess loss reaches factor * cost (default 1). */
+  readonly factor?: number;
+  /** Relative imbalance (Tmax - Tavg)/Tavg that triggers the first balance (default 0.05). */
+  readonly firstThreshold?: number;
+  /** Estimated cost of a balance before one was measured, in ms (default: none, see above). */
+  readonly initialCostMs?: number;
+  /** Milliseconds per load unit when loads are work units (default: loads must be times). */
+  readonly msPerUnit?: number;
+  /** Relative imbalance at or below which a phase counts as balanced (default 0.01). */
+  readonly noise?: number;
+}
+
+/** Why the last call decided as it did (for reports and tests). */
+export interface AdaptiveVerdict {
+  readonly rule: 'first-threshold' | 'relative' | 'loss-vs-cost';
+  readonly balance: boolean;
+  /** Excess loss since the last balance, ms (loss-vs-cost). */
+  readonly lossMs?: number;
+  /** factor * cost, ms (loss-vs-cost). */
+  readonly budgetMs?: number;
+  readonly baselineMs?: number;
+}
+
+export interface AdaptivePolicy extends NamedPolicy {
+  readonly last: AdaptiveVerdict | undefined;
+}
+
+export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
+  const factor = options.factor ?? 1;
+  const firstThreshold = options.firstThreshold ?? 0.05;
+  const noise = options.noise ?? 0.01;
+  const { initialCostMs, msPerUnit } = options;
+  const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
+    if (v !== undefined && !(Number.isFinite(v) && ok)) {
+      throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `adaptive option ${what} must be ${expected}, got ${String(v)}`);
+    }
+  };
+  check('factor', factor, factor > 0, 'a finite number > 0');
+  check('firstThreshold', firstThreshold, firstThreshold >= 0, 'a finite number >= 0');
+  check('noise', noise, noise >= 0, 'a finite number >= 0');
+  check('initialCostMs', initialCostMs, (initialCostMs ?? 0) >= 0, 'a finite number >= 0');
+  check('msPerUnit', msPerUnit, (msPerUnit ?? 1) > 0, 'a finite number > 0');
+  // Losses (ms) of recent phases, by phase; trimmed to the window since the last balance.
+  let window: { phase: number; loss: number }[] = [];
+  let lastPhase = -1;
+  let last: AdaptiveVerdict | undefined;
+  const relative = (s: PolicyState) => (s.avg > 0 ? (s.max - s.avg) / s.avg : 0);
+  const decide = (s: PolicyState): AdaptiveVerdict => {
+    if (s.phase <= lastPhase) window = []; // a new run reusing the instance
+    lastPhase = s.phase;
+    const unit = s.lossPerPhaseMs !== undefined ? 1 : msPerUnit;
+    const rel = relative(s);
+    if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
+    const loss = rel > noise ? (s.max - s.avg) * unit : 0;
+    const from = Number.isFinite(s.sinceLast) ? s.phase - s.sinceLast : Number.NEGATIVE_INFINITY;
+    window = window.filter((w) => w.phase > from);
+    window.push({ phase: s.phase, loss });
+    const cost = s.balanceCostMs ?? initialCostMs;
+    if (cost === undefined) return { rule: 'first-threshold', balance: rel > firstThreshold };
+    const first = window[0];
+    const baseline = Number.isFinite(s.sinceLast) && first !== undefined && first.phase === from + 1 ? first.loss : 0;
+    const lossMs = window.reduce((acc, w) => acc + Math.max(0, w.loss - baseline), 0);
+    const budgetMs = factor * cost;
+    return { rule: 'loss-vs-cost', balance: lossMs > 0 && lossMs >= budgetMs, lossMs, budgetMs, baselineMs: baseline };
+  };
+  return {
+    name: 'adaptive',
+    options: {
+      factor,
+      firstThreshold,
+      noise,
+      ...(initialCostMs === undefined ? {} : { initialCostMs }),
+      ...(msPerUnit === undefined ? {} : { msPerUnit }),
+    },
+    get last() {
+      return last;
+    },
+    shouldBalance(s: PolicyState): boolean {
+      last = decide(s);
+      return last.balance;
+    },
+  };
+}
+
+export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
+  name: 'adaptive',
+  summary: 'balance when the loss to imbalance since the last balance reaches the measured cost of a balance (rent-or-buy)',
+  create(options?: unknown) {
+    const r = new OptionReader('adaptive', options);
+    const factor = r.number('factor', { default: 1, min: 0, exclusiveMin: true });
+    const firstThreshold = r.number('firstThreshold', { default: 0.05, min: 0 });
+    const noise = r.number('noise', { default: 0.01, min: 0 });
+    const initialCostMs = r.optionalNumber('initialCostMs', { min: 0 });
+    const msPerUnit = r.optionalNumber('msPerUnit', { min: 0, exclusiveMin: true });
+    r.done();
+    return adaptive({
+      factor,
+      firstThreshold,
+      noise,
+      ...(initialCostMs === undefined ? {} : { initialCostMs }),
+      ...(msPerUnit === undefined ? {} : { msPerUnit }),
+    });
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * The plain invocation policies: `never`, `every(k)` and the functional paper's threshold check
+ * (section 6: "checking whether the maximum and minimum node times are more than a threshold value
+ * apart at every 10th pass, e.g. if (Tmax - Tmin)/Tavg > 10%"). Pure functions of the state.
+ */
+import { ErrorCodes, type Factory, type InvocationPolicy, MeshworkError, OptionReader, type PolicyState } from '@meshwork/runtime';
+
+/** An invocation policy that also says which options it was made with (for reports). */
+export interface NamedPolicy extends InvocationPolicy {
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+function badArg(what: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.INVALID_ARGUMENT,
+    `${what} must be ${expected}, got ${typeof got === 'number' ? `number ${got}` : String(got)}`,
+  );
+}
+
+/** Never balance (the static baseline under a driver). */
+export function never(): NamedPolicy {
+  return { name: 'never', options: {}, shouldBalance: () => false };
+}
+
+/** Balance after every k-th phase: after phases k-1, 2k-1, ... (k = 1: after every phase). */
+export function every(k = 1): NamedPolicy {
+  if (!(Number.isInteger(k) && k >= 1)) throw badArg('every(k)', 'an integer >= 1', k);
+  return {
+    name: 'every',
+    options: { k },
+    shouldBalance: (s: PolicyState) => (s.phase + 1) % k === 0,
+  };
+}
+
+/** Relative spread of the last phase: (Tmax - Tmin) / Tavg (0 when nothing ran). */
+export function spread(s: Pick<PolicyState, 'max' | 'min' | 'avg'>): number {
+  return s.avg > 0 ? (s.max - s.min) / s.avg : 0;
+}
+
+/**
+ * Check every `checkEvery` phases (after phases checkEvery-1, 2*checkEvery-1, ...) and balance when
+ * (Tmax - Tmin) / Tavg > theta. Defaults are the paper's example: 10%, every 10th pass.
+ */
+export function threshold(theta = 0.1, checkEvery = 10): NamedPolicy {
+  if (!(Number.isFinite(theta) && theta >= 0)) throw badArg('threshold(theta)', 'a finite number >= 0', theta);
+  if (!(Number.isInteger(checkEvery) && checkEvery >= 1)) throw badArg('threshold(checkEvery)', 'an integer >= 1', checkEvery);
+  return {
+    name: 'threshold',
+    options: { theta, checkEvery },
+    shouldBalance: (s: PolicyState) => (s.phase + 1) % checkEvery === 0 && spread(s) > theta,
+  };
+}
+
+export const neverPolicyFactory: Factory<InvocationPolicy> = {
+  name: 'never',
+  summary: 'never balance',
+  create(options?: unknown) {
+    new OptionReader('never', options).done();
+    return never();
+  },
+};
+
+export const everyPolicyFactory: Factory<InvocationPolicy> = {
+  name: 'every',
+  summary: 'balance after every k-th phase (option k, default 1)',
+  create(options?: unknown) {
+    const r = new OptionReader('every', options);
+    const k = r.number('k', { default: 1, min: 1, integer: true });
+    r.done();
+    return every(k);
+  },
+};
+
+export const thresholdPolicyFactory: Factory<InvocationPolicy> = {
+  name: 'threshold',
+  summary: 'every checkEvery phases (default 10), balance when (Tmax - Tmin)/Tavg > theta (default 0.1)',
+  create(options?: unknown) {
+    const r = new OptionReader('threshold', options);
+    const theta = r.number('theta', { default: 0.1, min: 0 });
+    const checkEvery = r.number('checkEvery', { default: 10, min: 1, integer: true });
+    r.done();
+    return threshold(theta, checkEvery);
+  },
+};

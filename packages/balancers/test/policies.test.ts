@@ -1,0 +1,232 @@
+import { ErrorCodes, type InvocationPolicy, MeshworkError, type PolicyState } from '@meshwork/runtime';
+import { describe, expect, it } from 'vitest';
+import {
+  adaptive,
+  adaptivePolicyFactory,
+  every,
+  everyPolicyFactory,
+  never,
+  neverPolicyFactory,
+  threshold,
+  thresholdPolicyFactory,
+} from '../src/policies/index.js';
+
+interface Phase {
+  readonly max: number;
+  readonly min?: number;
+  readonly avg: number;
+}
+
+/**
+ * Drive a policy the way the runtime's Balancing driver does: sinceLast, the mean measured cost of
+ * the balances so far (`costMs` per balance), and the mean loss per phase when loads are times.
+ */
+function drive(policy: InvocationPolicy, phases: readonly Phase[], options: { costMs?: number; loadIsTime?: boolean } = {}): number[] {
+  const balancedAt: number[] = [];
+  let lossTotal = 0;
+  let costTotal = 0;
+  for (const [phase, p] of phases.entries()) {
+    lossTotal += p.max - p.avg;
+    const last = balancedAt[balancedAt.length - 1];
+    const state: PolicyState = {
+      phase,
+      max: p.max,
+      min: p.min ?? p.avg - (p.max - p.avg),
+      avg: p.avg,
+      sinceLast: last === undefined ? Number.POSITIVE_INFINITY : phase - last,
+      balanceCostMs: balancedAt.length === 0 ? undefined : costTotal / balancedAt.length,
+      lossPerPhaseMs: options.loadIsTime === false ? undefined : lossTotal / (phase + 1),
+    };
+    if (policy.shouldBalance(state)) {
+      balancedAt.push(phase);
+      costTotal += options.costMs ?? 10;
+    }
+  }
+  return balancedAt;
+}
+
+const flat = (n: number, max: number, avg: number): Phase[] => Array.from({ length: n }, () => ({ max, avg }));
+
+function codeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (err) {
+    expect(err).toBeInstanceOf(MeshworkError);
+    return (err as MeshworkError).code;
+  }
+  return 'no error';
+}
+
+describe('never and every(k)', () => {
+  it('never balances', () => {
+    expect(drive(never(), flat(20, 100, 10))).toEqual([]);
+    expect(neverPolicyFactory.create().name).toBe('never');
+  });
+
+  it('every(k) balances after phases k-1, 2k-1, ... whatever the loads', () => {
+    expect(drive(every(3), flat(10, 10, 10))).toEqual([2, 5, 8]);
+    expect(drive(every(1), flat(4, 10, 10))).toEqual([0, 1, 2, 3]);
+    expect(drive(everyPolicyFactory.create({ k: 4 }), flat(9, 10, 5))).toEqual([3, 7]);
+    expect(drive(everyPolicyFactory.create(), flat(2, 10, 5))).toEqual([0, 1]);
+  });
+});
+
+describe('threshold(theta, checkEvery): section 6 of the functional paper', () => {
+  it('checks only every checkEvery phases and balances when (Tmax - Tmin)/Tavg > theta', () => {
+    // spread (max - min)/avg: 0.05 for phases 0-9, 0.2 from phase 10 on, back to 0.05 from 25
+    const phases: Phase[] = Array.from({ length: 40 }, (_, i) =>
+      i >= 10 && i < 25 ? { max: 110, min: 90, avg: 100 } : { max: 102.5, min: 97.5, avg: 100 },
+    );
+    expect(drive(threshold(0.1, 10), phases)).toEqual([19]);
+    expect(drive(threshold(0.1, 5), phases)).toEqual([14, 19, 24]);
+    expect(drive(threshold(0.25, 1), phases)).toEqual([]);
+    expect(drive(threshold(0.01, 1), phases.slice(0, 3))).toEqual([0, 1, 2]);
+  });
+
+  it('the factory defaults to the paper example: 10% every 10th pass', () => {
+    const p = thresholdPolicyFactory.create();
+    expect((p as unknown as { options: unknown }).options).toEqual({ theta: 0.1, checkEvery: 10 });
+    expect(drive(p, flat(30, 120, 100))).toEqual([9, 19, 29]);
+  });
+
+  it('is exactly at the threshold: no balance (strictly greater)', () => {
+    expect(drive(threshold(0.2, 1), [{ max: 110, min: 90, avg: 100 }])).toEqual([]);
+  });
+});
+
+describe('adaptive: rent-or-buy on measured loss and cost', () => {
+  it('first balance when the relative imbalance exceeds firstThreshold (cost still unknown)', () => {
+    const phases: Phase[] = [...flat(3, 102, 100), ...flat(3, 110, 100)];
+    const p = adaptive();
+    expect(drive(p, phases, { costMs: 1000 })).toEqual([3]);
+    expect(p.last?.rule).toBe('loss-vs-cost');
+  });
+
+  it('then balances when the loss since the last balance reaches factor * cost', () => {
+    // Imbalance drifts linearly after each balance: loss_j = 2 * j ms per phase (j = phases since).
+    // With cost C = 30 ms the accumulated loss 2 + 4 + ... reaches 30 after 5 phases (2+4+6+8+10).
+    const policy = adaptive({ initialCostMs: 30 });
+    const balancedAt: number[] = [];
+    let since = 0;
+    let lossTotal = 0;
+    for (let phase = 0; phase < 40; phase++) {
+      since++;
+      const loss = 2 * since;
+      lossTotal += loss;
+      const last = balancedAt[balancedAt.length - 1];
+      const yes = policy.shouldBalance({
+        phase,
+        max: 100 + loss,
+        min: 100 - loss,
+        avg: 100,
+        sinceLast: last === undefined ? Number.POSITIVE_INFINITY : phase - last,
+        balanceCostMs: balancedAt.length === 0 ? undefined : 30,
+        lossPerPhaseMs: lossTotal / (phase + 1),
+      });
+      if (yes) {
+        balancedAt.push(phase);
+        since = 0;
+      }
+    }
+    // V-curve for linear drift g = 2, C = 30: a period of n phases costs C/n + g(n+1)/2 per phase,
+    // 12 ms for n = 5 and n = 6 alike (the bottom; n = 4 or 7 cost 12.5 and 12.3). The rule balances
+    // when the loss reaches C: after 5 phases the first time (no baseline yet), then every 6 (the
+    // first phase's loss, 2 ms, is the baseline balancing did not remove).
+    expect(balancedAt).toEqual([4, 10, 16, 22, 28, 34]);
+  });
+
+  it('balances less often when balancing is dearer, more often when cheaper (factor moves along the V)', () => {
+    const drift = (cost: number, factor: number) => {
+      const policy = adaptive({ initialCostMs: cost, factor });
+      const at: number[] = [];
+      let since = 0;
+      for (let phase = 0; phase < 200; phase++) {
+        since++;
+        const last = at[at.length - 1];
+        if (
+          policy.shouldBalance({
+            phase,
+            max: 100 + since,
+            min: 100 - since,
+            avg: 100,
+            sinceLast: last === undefined ? Number.POSITIVE_INFINITY : phase - last,
+            balanceCostMs: at.length === 0 ? undefined : cost,
+            lossPerPhaseMs: 1,
+          })
+        ) {
+          at.push(phase);
+          since = 0;
+        }
+      }
+      return at.length;
+    };
+    expect(drift(100, 1)).toBeLessThan(drift(10, 1));
+    expect(drift(10, 4)).toBeLessThan(drift(10, 1));
+  });
+
+  it('ignores residual imbalance that balancing does not remove, and noise', () => {
+    // After the first balance the loss stays at 5 ms per phase (what the balancer cannot fix):
+    // loss above that baseline is 0, so no further balances however long it runs.
+    const phases: Phase[] = [{ max: 150, avg: 100 }, ...flat(100, 105, 100)];
+    expect(drive(adaptive(), phases, { costMs: 1 })).toEqual([0]);
+    // A balanced run with 0.5% jitter never balances even with a free balance estimate.
+    const jitter: Phase[] = Array.from({ length: 50 }, (_, i) => ({ max: 100 + (i % 2) * 0.5, avg: 100 }));
+    expect(drive(adaptive({ initialCostMs: 0.001 }), jitter)).toEqual([]);
+  });
+
+  it('a step in the imbalance after a balance triggers again once its loss pays for a balance', () => {
+    // balance at 0 (50% imbalance); baseline 2 ms; from phase 11 the loss jumps to 22 ms (20 above
+    // the baseline): with a 50 ms cost, 20 + 20 + 20 >= 50 after three phases -> phase 13.
+    const phases: Phase[] = [{ max: 150, avg: 100 }, ...flat(10, 102, 100), ...flat(10, 122, 100)];
+    const p = adaptive();
+    expect(drive(p, phases, { costMs: 50 })).toEqual([0, 13]);
+  });
+
+  it('without a time scale (work-unit loads, no msPerUnit) it falls back to the relative test', () => {
+    const phases: Phase[] = [...flat(2, 103, 100), { max: 108, avg: 100 }, ...flat(2, 103, 100)];
+    const p = adaptive();
+    expect(drive(p, phases, { loadIsTime: false })).toEqual([2]);
+    expect(p.last?.rule).toBe('relative');
+    // with msPerUnit the loss-vs-cost rule applies to work units
+    const q = adaptive({ msPerUnit: 2, initialCostMs: 20 });
+    expect(drive(q, flat(6, 103, 100), { loadIsTime: false, costMs: 20 })).toEqual([3]);
+  });
+
+  it('a reused instance starts afresh when the phases restart', () => {
+    const p = adaptive({ initialCostMs: 25 });
+    const phases = flat(6, 110, 100);
+    const first = drive(p, phases);
+    expect(drive(p, phases)).toEqual(first);
+  });
+});
+
+describe('policy options', () => {
+  it('bad options are typed errors', () => {
+    expect(codeOf(() => everyPolicyFactory.create({ k: 0 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => everyPolicyFactory.create({ k: 1.5 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => everyPolicyFactory.create({ n: 3 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => thresholdPolicyFactory.create({ theta: -0.1 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => thresholdPolicyFactory.create({ theta: '10%' }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => thresholdPolicyFactory.create({ checkEvery: 0 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ factor: 0 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ msPerUnit: -1 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ initialCost: 3 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => neverPolicyFactory.create({ k: 1 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create([1]))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => every(0))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(codeOf(() => threshold(0.1, 0))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(codeOf(() => adaptive({ factor: -1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+  });
+
+  it('factories carry the registry names', () => {
+    expect([neverPolicyFactory, everyPolicyFactory, thresholdPolicyFactory, adaptivePolicyFactory].map((f) => f.name)).toEqual([
+      'never',
+      'every',
+      'threshold',
+      'adaptive',
+    ]);
+    const a = adaptivePolicyFactory.create({ factor: 2, msPerUnit: 0.5 });
+    expect(a.name).toBe('adaptive');
+    expect((a as unknown as { options: unknown }).options).toEqual({ factor: 2, firstThreshold: 0.05, noise: 0.01, msPerUnit: 0.5 });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * One SDLB balance on real threads: make a grid (cells hold their global index), build this
+ * rank's load profile from a seeded per-cell cost, run ctx.balance(createSdlb(opts), grid, load),
+ * and report what happened: the BalanceReport, the cuts every rank ended with, this rank's load
+ * before and after (from the cost over its new tile), and whether the data survived the remap.
+ */
+import { type BalanceReport, defineProgram, type Storage } from '@meshwork/runtime';
+import { createSdlb, planeProfile, type SdlbOptions } from '../../src/sdlb/index.js';
+import { type CostSpec, cellCost, cellValue } from './sdlb-common.js';
+
+export interface SdlbBalanceOptions {
+  readonly shape: readonly number[];
+  readonly procDims?: readonly number[];
+  readonly halo?: number;
+  readonly storage?: Storage;
+  readonly cost: CostSpec;
+  readonly sdlb: SdlbOptions;
+}
+
+export interface SdlbBalanceResult {
+  readonly rank: number;
+  readonly procCoords: number[];
+  readonly mode: string;
+  readonly cutsBefore: number[][];
+  readonly cutsAfter: number[][];
+  readonly report: BalanceReport;
+  readonly loadBefore: number;
+  readonly loadAfter: number;
+  /** Cells of this rank's new tile that do not hold their global index. */
+  readonly tileMismatches: number;
+  /** Rank 0: cells of gather(0) that differ from the original grid (-1 elsewhere). */
+  readonly gatherMismatches: number;
+}
+
+function boxSum(f: (g: number[]) => number, lo: readonly number[], hi: readonly number[]): number {
+  const prof = planeProfile(f, lo, hi);
+  return (prof[0] ?? []).reduce((s, x) => s + x, 0);
+}
+
+export default defineProgram(async (ctx, o: SdlbBalanceOptions): Promise<SdlbBalanceResult> => {
+  const shape = o.shape;
+  const grid = await ctx.grid({ shape, procDims: o.procDims, halo: o.halo ?? 1, storage: o.storage ?? 'distributed' });
+  const total = shape.reduce((x, y) => x * y, 1);
+  const original = new Float64Array(total);
+  {
+    const g = shape.map(() => 0);
+    for (let i = 0; i < total; i++) {
+      original[i] = cellValue(shape, g);
+      for (let a = shape.length - 1; a >= 0; a--) {
+        g[a] = (g[a] as number) + 1;
+        if ((g[a] as number) < (shape[a] as number)) break;
+        g[a] = 0;
+      }
+    }
+  }
+  grid.load(original);
+  const cost = (g: readonly number[]) => cellCost(o.cost, shape, g);
+  const cutsBefore = grid.decomposition.cuts.map((c) => [...c]);
+  const planes = planeProfile(cost, grid.tile.lo, grid.tile.hi);
+  const loadBefore = (planes[0] ?? []).reduce((s, x) => s + x, 0);
+  const report = ctx.balance(createSdlb(o.sdlb), grid, { total: loadBefore, planes });
+  const lo = grid.tile.lo;
+  const hi = grid.tile.hi;
+  const loadAfter = boxSum(cost, lo, hi);
+  const tileMismatches = boxSum((g) => (grid.get(g) === cellValue(shape, g) ? 0 : 1), lo, hi);
+  const gathered = grid.gather(0);
+  let gatherMismatches = -1;
+  if (gathered !== undefined) {
+    gatherMismatches = Math.abs(gathered.length - total);
+    for (let i = 0; i < total; i++) if (gathered[i] !== original[i]) gatherMismatches++;
+  }
+  return {
+    rank: ctx.rank,
+    procCoords: [...grid.procCoords],
+    mode: ctx.comm.mode,
+    cutsBefore,
+    cutsAfter: grid.decomposition.cuts.map((c) => [...c]),
+    report,
+    loadBefore,
+    loadAfter,
+    tileMismatches,
+    gatherMismatches,
+  };
+});

@@ -1,0 +1,2 @@
+/** A module that forgot `export default defineProgram(...)`. */
+export const main = async (): Promise<number> => 1;
