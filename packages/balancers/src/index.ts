@@ -4,6 +4,27 @@
  */
 export { balancerFactories, policyFactories } from './register.js';
 export { createStatic, staticFactory } from './static.js';
+export { centralFactory, createCentral, prefixCuts, interpolatedCuts } from './central.js';
+export type { CentralOptions } from './central.js';
+export {
+  createFunctional,
+  createFunctionalWithModel,
+  functionalFactory,
+  solveBound,
+} from './functional/index.js';
+export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.js';
+export * as functional from './functional/index.js';
+export {
+  adaptive,
+  adaptivePolicyFactory,
+  every,
+  everyPolicyFactory,
+  never,
+  neverPolicyFactory,
+  threshold,
+  thresholdPolicyFactory,
+} from './policies/index.js';
+export type { AdaptiveOptions } from './policies/index.js';
 export { checkProfile, DEFAULT_PROFILE, initialValue, kernel, rowCost, syntheticSequential } from './synthetic/workload.js';
 export type { CostProfile, CostShape } from './synthetic/workload.js';
 export type { SyntheticOptions, SyntheticResult } from './synthetic/program.js';

@@ -1,9 +1,17 @@
 /** Registers every balancer and policy of this package in the runtime's registries (idempotent). */
 import { balancers, type Factory, type InvocationPolicy, policies, type RemapBalancer } from '@meshwork/runtime';
+import { centralFactory } from './central.js';
+import { functionalFactory } from './functional/index.js';
+import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
 import { staticFactory } from './static.js';
 
-export const balancerFactories: readonly Factory<RemapBalancer>[] = [staticFactory];
-export const policyFactories: readonly Factory<InvocationPolicy>[] = [];
+export const balancerFactories: readonly Factory<RemapBalancer>[] = [staticFactory, centralFactory, functionalFactory];
+export const policyFactories: readonly Factory<InvocationPolicy>[] = [
+  neverPolicyFactory,
+  everyPolicyFactory,
+  thresholdPolicyFactory,
+  adaptivePolicyFactory,
+];
 
 for (const f of balancerFactories) if (!balancers.has(f.name)) balancers.register(f);
 for (const f of policyFactories) if (!policies.has(f.name)) policies.register(f);

@@ -3,7 +3,18 @@
  * the termination bound, dimension exchange at lambda = 1/2, the strip adjuster's flow folding,
  * and option validation.
  */
-import { chain, type DomainView, grayEmbedding, hypercube, MeshworkError, mesh, mulberry32, ring, type Topology, torus } from '@meshwork/runtime';
+import {
+  chain,
+  type DomainView,
+  grayEmbedding,
+  hypercube,
+  MeshworkError,
+  mesh,
+  mulberry32,
+  ring,
+  type Topology,
+  torus,
+} from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import {
   agreeCuts,
@@ -93,7 +104,9 @@ describe('Delta', () => {
     expect(deltaFor(chain(1))).toBe(0);
     console.log(
       'Delta:',
-      [chain(4), chain(8), ring(8), ring(16), mesh([2, 2]), mesh([4, 4]), mesh([8, 8]), hypercube(3), ring(5)].map((t) => `${t.name}=${deltaFor(t)}`).join(' '),
+      [chain(4), chain(8), ring(8), ring(16), mesh([2, 2]), mesh([4, 4]), mesh([8, 8]), hypercube(3), ring(5)]
+        .map((t) => `${t.name}=${deltaFor(t)}`)
+        .join(' '),
     );
   });
 
@@ -116,7 +129,7 @@ describe('Delta', () => {
 });
 
 describe('decision maker (simulator)', () => {
-  it("Table 1 (chain of 8): converges to 163.5 each (163 or 164), total conserved every sweep", () => {
+  it('Table 1 (chain of 8): converges to 163.5 each (163 or 164), total conserved every sweep', () => {
     const s = simulateGde(chain(8), TABLE1);
     const avg = sum(TABLE1) / 8;
     expect(avg).toBe(163.5);
@@ -240,9 +253,15 @@ describe('workload adjuster (pure)', () => {
     expect(both).toEqual({ down: 2, up: 2 });
   });
 
-  function partLoads(initial: readonly number[], procOf: readonly (readonly number[])[], procDims: readonly number[], axis: number): number[] {
+  function partLoads(
+    initial: readonly number[],
+    procOf: readonly (readonly number[])[],
+    procDims: readonly number[],
+    axis: number,
+  ): number[] {
     const out = new Array<number>(procDims[axis] as number).fill(0);
-    for (const [r, x] of initial.entries()) out[(procOf[r] as number[])[axis] as number] = (out[(procOf[r] as number[])[axis] as number] as number) + x;
+    for (const [r, x] of initial.entries())
+      out[(procOf[r] as number[])[axis] as number] = (out[(procOf[r] as number[])[axis] as number] as number) + x;
     return out;
   }
 
@@ -285,11 +304,15 @@ describe('workload adjuster (pure)', () => {
       checkRealises(hypercube(d), [2 ** d], procOf);
     }
     for (const t of [mesh([2, 2]), mesh([4, 4]), mesh([3, 5]), torus([4, 4])]) {
-      checkRealises(t, t.dims, Array.from({ length: t.size }, (_, r) => t.coords(r)));
+      checkRealises(
+        t,
+        t.dims,
+        Array.from({ length: t.size }, (_, r) => t.coords(r)),
+      );
     }
   });
 
-  it('agrees on cuts from the parts\' new bounds, and rejects parts that disagree', () => {
+  it("agrees on cuts from the parts' new bounds, and rejects parts that disagree", () => {
     const domain: DomainView = {
       kind: 'grid',
       shape: [40],
@@ -327,7 +350,11 @@ describe('options', () => {
       42,
       [0.5],
     ];
-    for (const o of bad) expect(codeOf(() => createGde(o as Record<string, unknown>)), JSON.stringify(o)).toBe('MW_INVALID_OPTION');
+    for (const o of bad)
+      expect(
+        codeOf(() => createGde(o as Record<string, unknown>)),
+        JSON.stringify(o),
+      ).toBe('MW_INVALID_OPTION');
     const ok = createGde({ lambda: 1, maxSweeps: 50, tolerance: 2, delta: 3, scale: 10, axis: 0 });
     expect(ok.name).toBe('gde');
     expect(ok.options).toEqual({ lambda: 1, maxSweeps: 50, tolerance: 2, delta: 3, scale: 10, axis: 0 });

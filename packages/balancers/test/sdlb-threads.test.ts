@@ -30,13 +30,29 @@ async function runBoth(cluster: Cluster, c: Case): Promise<Record<(typeof MODES)
   for (const mode of MODES) {
     const r = await cluster.run<SdlbBalanceResult>(PROGRAM, opts, { collectives: mode, timeoutMs: 20_000 });
     expect(r.results.every((x) => x.mode === mode)).toBe(true);
-    console.log(`${c.name} ${mode} wall ${r.wallMs.toFixed(0)} ms, decision ${Math.max(...r.results.map((x) => x.report.decisionMs)).toFixed(1)} ms`);
     out[mode] = r.results;
   }
   return out;
 }
 
 const figures: string[] = [];
+
+/**
+ * One cluster per topology, started together: worker start-up (tsx compiling the sources in each
+ * thread) dominates these tests, and overlapping it roughly halves the wall time.
+ */
+const TOPOLOGIES = ['chain:4', 'mesh:2x2', 'hypercube:3', 'ring:8'] as const;
+const clusters = {} as Record<(typeof TOPOLOGIES)[number], Cluster>;
+
+beforeAll(async () => {
+  for (const t of TOPOLOGIES) clusters[t] = createCluster(t === 'ring:8' ? { topology: t, collectives: 'links' } : { topology: t });
+  const warm: SdlbBalanceOptions = { shape: [16, 16], cost: { seed: 1, kind: 'unit' }, sdlb: {} };
+  await Promise.all(TOPOLOGIES.map((t) => clusters[t].run(PROGRAM, warm, { timeoutMs: 50_000 })));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(TOPOLOGIES.map((t) => clusters[t]?.close()));
+});
 
 /** The checks every case gets; returns the reference plan. */
 function checkCase(c: Case, results: Record<(typeof MODES)[number], SdlbBalanceResult[]>) {
@@ -93,25 +109,19 @@ function checkStripBound(c: Case, r: SdlbBalanceResult, unit: boolean) {
 }
 
 describe('sdlb on a chain of 4 (1-D grid)', () => {
-  let cluster: Cluster;
-  beforeAll(() => {
-    cluster = createCluster({ topology: 'chain:4' });
-  });
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const cluster = () => clusters['chain:4'];
   const base = { shape: [96], procDims: [4], cost: { seed: 11, kind: 'unit' } as CostSpec, path: 'scan' as const };
 
   it('Algorithm 1 (mode 1d): floor(Abar) <= A_i <= ceil(Abar), same cuts everywhere and in both modes', async () => {
     const c: Case = { ...base, name: 'chain:4 1d', sdlb: { mode: '1d' } };
-    const res = await runBoth(cluster, c);
+    const res = await runBoth(cluster(), c);
     checkCase(c, res);
     checkStripBound(c, res.shm[0] as SdlbBalanceResult, true);
   });
 
   it('Algorithm 2 (mode buffered, b = 30): no rank holds more than b points', async () => {
     const c: Case = { ...base, name: 'chain:4 buffered b=30', sdlb: { mode: 'buffered', buffer: 30 } };
-    const res = await runBoth(cluster, c);
+    const res = await runBoth(cluster(), c);
     checkCase(c, res);
     const cuts = (res.shm[0] as SdlbBalanceResult).report.cuts[0] as number[];
     for (let j = 0; j < 4; j++) expect((cuts[j + 1] as number) - (cuts[j] as number)).toBeLessThanOrEqual(30);
@@ -121,18 +131,12 @@ describe('sdlb on a chain of 4 (1-D grid)', () => {
 });
 
 describe('sdlb on a 2x2 mesh (2-D grid)', () => {
-  let cluster: Cluster;
-  beforeAll(() => {
-    cluster = createCluster({ topology: 'mesh:2x2' });
-  });
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const cluster = () => clusters['mesh:2x2'];
   const base = { shape: [24, 20], procDims: [2, 2], cost: { seed: 5, kind: 'hotspot' } as CostSpec, path: 'scan' as const };
 
   it('Algorithm 3 (mode kd, both axes): hyperplane loads within Abar + q, max/avg improves', async () => {
     const c: Case = { ...base, name: 'mesh:2x2 kd', sdlb: {} };
-    const res = await runBoth(cluster, c);
+    const res = await runBoth(cluster(), c);
     const { plan, loads, loadsBefore } = checkCase(c, res);
     const details = (res.shm[0] as SdlbBalanceResult).report.details as { axes: { axis: number; upperBound: number; sweeps: number }[] };
     expect(details.axes.map((a) => a.axis)).toEqual([0, 1]);
@@ -147,7 +151,7 @@ describe('sdlb on a 2x2 mesh (2-D grid)', () => {
 
   it('mode 1d along axis 1 only: axis 0 keeps its cuts', async () => {
     const c: Case = { ...base, name: 'mesh:2x2 1d axis 1', sdlb: { mode: '1d', axis: 1 } };
-    const res = await runBoth(cluster, c);
+    const res = await runBoth(cluster(), c);
     checkCase(c, res);
     const r = res.shm[0] as SdlbBalanceResult;
     expect(r.report.cuts[0]).toEqual(r.cutsBefore[0]);
@@ -156,7 +160,7 @@ describe('sdlb on a 2x2 mesh (2-D grid)', () => {
 
   it('Algorithm 4 (mode kd with buffer 14): at most 14 planes per part on each axis', async () => {
     const c: Case = { ...base, name: 'mesh:2x2 kd b=14', sdlb: { buffer: 14 } };
-    const res = await runBoth(cluster, c);
+    const res = await runBoth(cluster(), c);
     checkCase(c, res);
     for (const cuts of (res.shm[0] as SdlbBalanceResult).report.cuts) {
       for (let j = 0; j + 1 < cuts.length; j++) expect((cuts[j + 1] as number) - (cuts[j] as number)).toBeLessThanOrEqual(14);
@@ -165,20 +169,12 @@ describe('sdlb on a 2x2 mesh (2-D grid)', () => {
 });
 
 describe('sdlb on hypercube:3 (Gray-embedded strips) and ring:8', () => {
-  let cube: Cluster;
-  let ring: Cluster;
-  beforeAll(() => {
-    cube = createCluster({ topology: 'hypercube:3' });
-    ring = createCluster({ topology: 'ring:8', collectives: 'links' });
-  });
-  afterAll(async () => {
-    await cube?.close();
-    await ring?.close();
-  });
+  const cube = () => clusters['hypercube:3'];
+  const ring = () => clusters['ring:8'];
 
   it('hypercube:3 strips (path reduce): same cuts as the pure plan, bound holds', async () => {
     const c: Case = { name: 'hypercube:3 kd strips', shape: [64, 6], procDims: [8, 1], cost: { seed: 3, kind: 'hotspot' }, sdlb: {}, path: 'reduce' };
-    const res = await runBoth(cube, c);
+    const res = await runBoth(cube(), c);
     checkCase(c, res);
     checkStripBound(c, res.shm[0] as SdlbBalanceResult, false);
   });
@@ -186,7 +182,7 @@ describe('sdlb on hypercube:3 (Gray-embedded strips) and ring:8', () => {
   it('ring:8 strips (scan along the ring, links by default): Algorithm 1 and kd', async () => {
     for (const sdlb of [{ mode: '1d' }, {}] as SdlbOptions[]) {
       const c: Case = { name: `ring:8 ${sdlb.mode ?? 'kd'}`, shape: [96, 3], procDims: [8, 1], cost: { seed: 9, kind: 'unit' }, sdlb, path: 'scan' };
-      const res = await runBoth(ring, c);
+      const res = await runBoth(ring(), c);
       checkCase(c, res);
       // A row holds up to 3 active cells, so these are weighted points: A_i <= Abar + q.
       checkStripBound(c, res.shm[0] as SdlbBalanceResult, false);

@@ -143,7 +143,11 @@ function naiveCheck(t: Topology, op: CollectiveOp, index: number, r: number, got
   }
 }
 
-const TOPOLOGIES = ['chain:2', 'ring:3', 'mesh:2x2', 'hypercube:2', 'mesh:2x3', 'mesh:2x4', 'torus:2x4', 'hypercube:3'];
+/**
+ * 2, 3, 4, 6 and 8 ranks; open and periodic axes; grid (last axis fastest) and hypercube (bit 0
+ * fastest) axis orders. Each topology costs a cluster start-up, so the list stays short.
+ */
+const TOPOLOGIES = ['chain:2', 'ring:3', 'mesh:2x2', 'mesh:2x3', 'torus:2x4', 'hypercube:3'];
 
 describe.each(TOPOLOGIES)('collectives on %s', (spec) => {
   const t = parseTopology(spec);

@@ -74,12 +74,18 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
       const { domain } = ctx;
       const k = domain.shape.length;
       if (axis !== undefined && axis >= k) {
-        throw new MeshworkError(ErrorCodes.INVALID_OPTION, `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`);
+        throw new MeshworkError(
+          ErrorCodes.INVALID_OPTION,
+          `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`,
+        );
       }
       const params = paramsFor(ctx.topology);
       const workLoad = Math.round(ctx.load.total * scale);
       if (!Number.isSafeInteger(workLoad)) {
-        throw new MeshworkError(ErrorCodes.INVALID_OPTION, `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`);
+        throw new MeshworkError(
+          ErrorCodes.INVALID_OPTION,
+          `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`,
+        );
       }
       const decision = runDecision(ctx.links, ctx.topology, ctx.rank, workLoad, params);
       const axes = axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
@@ -102,7 +108,9 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
       );
       const lastFlowSweep = Math.max(0, ...all.map((g) => g.lastFlowSweep));
       // Per adjusted axis; every rank of a processor hyperplane reports the same, so divide by their number.
-      const unmetFlow = axes.map((a, i) => all.reduce((s, g) => s + (g.unmet[i] as number), 0) / (ctx.size / (domain.procDims[a] as number)));
+      const unmetFlow = axes.map(
+        (a, i) => all.reduce((s, g) => s + (g.unmet[i] as number), 0) / (ctx.size / (domain.procDims[a] as number)),
+      );
       return {
         cuts,
         sweeps: decision.sweeps,

@@ -70,7 +70,8 @@ export function boundaryFlows(
 ): number[][] {
   const flows = procDims.map((p) => new Array<number>(p + 1).fill(0));
   for (const { a, b, flow } of links) {
-    for (const axis of axes) addPathFlow(flows[axis] as number[], (procOf[a] as number[])[axis] as number, (procOf[b] as number[])[axis] as number, flow);
+    for (const axis of axes)
+      addPathFlow(flows[axis] as number[], (procOf[a] as number[])[axis] as number, (procOf[b] as number[])[axis] as number, flow);
   }
   return flows;
 }
@@ -79,7 +80,12 @@ export function boundaryFlows(
  * Collective (one allreduce): the boundary flows of every adjusted axis from this rank's
  * FlowTrace (ports as topology.neighbours(rank); > 0 = taken).
  */
-export function gatherBoundaryFlows(ctx: BalanceContext, procOf: readonly (readonly number[])[], flowTrace: readonly number[], axes: readonly number[]): number[][] {
+export function gatherBoundaryFlows(
+  ctx: BalanceContext,
+  procOf: readonly (readonly number[])[],
+  flowTrace: readonly number[],
+  axes: readonly number[],
+): number[][] {
   const { domain, rank, topology } = ctx;
   const offsets = new Map<number, number>();
   let length = 0;
@@ -92,7 +98,13 @@ export function gatherBoundaryFlows(ctx: BalanceContext, procOf: readonly (reado
     if (nb.rank < rank) continue;
     const flow = 0 - (flowTrace[nb.port] as number); // from this rank to nb
     for (const a of axes) {
-      addPathFlow(contrib, (procOf[rank] as number[])[a] as number, (procOf[nb.rank] as number[])[a] as number, flow, offsets.get(a) as number);
+      addPathFlow(
+        contrib,
+        (procOf[rank] as number[])[a] as number,
+        (procOf[nb.rank] as number[])[a] as number,
+        flow,
+        offsets.get(a) as number,
+      );
     }
   }
   const sum = ctx.comm.allreduce(contrib, 'sum');

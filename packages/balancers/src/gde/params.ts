@@ -2,7 +2,7 @@
  * Validated parameters of the decision maker, shared by the distributed balancer and the
  * sequential simulator so that both run the exact same procedure.
  */
-import { ErrorCodes, MeshworkError, OptionReader, type Topology } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type OptionReader, type Topology } from '@meshwork/runtime';
 import { deltaFor } from './delta.js';
 import { lambdaOpt } from './lambda.js';
 
@@ -44,7 +44,10 @@ export function readLambda(reader: OptionReader, owner: string): 'opt' | number 
   const v = reader.raw('lambda');
   if (v === undefined || v === 'opt') return 'opt';
   if (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1) return v;
-  throw new MeshworkError(ErrorCodes.INVALID_OPTION, `${owner}: option "lambda" must be "opt" or a number > 0 and <= 1, got ${describeValue(v)}`);
+  throw new MeshworkError(
+    ErrorCodes.INVALID_OPTION,
+    `${owner}: option "lambda" must be "opt" or a number > 0 and <= 1, got ${describeValue(v)}`,
+  );
 }
 
 export interface ReadDecision {

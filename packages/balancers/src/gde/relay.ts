@@ -114,7 +114,10 @@ export function agreeCuts(
       const hiBelow = (bounds[rep(b - 1)] as readonly (readonly [number, number])[])[i]?.[1] as number;
       const loAbove = (bounds[rep(b)] as readonly (readonly [number, number])[])[i]?.[0] as number;
       if (hiBelow !== loAbove) {
-        throw new MeshworkError(ErrorCodes.PROTOCOL, `expected parts ${b - 1} and ${b} of axis ${a} to agree on their boundary, got ${hiBelow} and ${loAbove}`);
+        throw new MeshworkError(
+          ErrorCodes.PROTOCOL,
+          `expected parts ${b - 1} and ${b} of axis ${a} to agree on their boundary, got ${hiBelow} and ${loAbove}`,
+        );
       }
       const old = (cuts[a] as number[])[b] as number;
       (moves[a] as number[])[b] = old - loAbove;

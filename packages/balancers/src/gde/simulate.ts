@@ -43,7 +43,10 @@ export interface GdeSimulation {
 
 function checkLoads(topology: Topology, loads: unknown): number[] {
   if (!Array.isArray(loads) || loads.length !== topology.size) {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `simulateGde loads must be an array of ${topology.size} integers (one per rank of ${topology.name})`);
+    throw new MeshworkError(
+      ErrorCodes.INVALID_ARGUMENT,
+      `simulateGde loads must be an array of ${topology.size} integers (one per rank of ${topology.name})`,
+    );
   }
   for (const [i, x] of loads.entries()) {
     if (typeof x !== 'number' || !Number.isSafeInteger(x)) {
@@ -90,7 +93,10 @@ export function simulateWith(topology: Topology, input: number[], params: Decisi
   // checks that they all leave in the same sweep (as they must; see delta.ts).
   while (done.some((d) => !d)) {
     if (done.some((d) => d)) {
-      throw new MeshworkError(ErrorCodes.PROTOCOL, `gde simulator: ranks terminated in different sweeps (sweep ${sweeps}); expected simultaneous termination`);
+      throw new MeshworkError(
+        ErrorCodes.PROTOCOL,
+        `gde simulator: ranks terminated in different sweeps (sweep ${sweeps}); expected simultaneous termination`,
+      );
     }
     sweeps++;
     const moved = new Array<boolean>(n).fill(false);
@@ -129,7 +135,9 @@ export function simulateWith(topology: Topology, input: number[], params: Decisi
     for (let r = 0; r < n; r++) done[r] = (state[r] as number) > delta || sweeps >= maxSweeps;
   }
   const converged = state.every((s) => s > delta);
-  const edgeFlows = topology.edges().map(([a, b]) => ({ a, b, flow: 0 - ((flowTrace[a] as number[])[ports[a]?.get(b) as number] as number) }));
+  const edgeFlows = topology
+    .edges()
+    .map(([a, b]) => ({ a, b, flow: 0 - ((flowTrace[a] as number[])[ports[a]?.get(b) as number] as number) }));
   return {
     lambda,
     delta,

@@ -12,6 +12,13 @@ export interface GdeBalanceOptions {
   readonly gde?: Record<string, unknown>;
   readonly storage?: 'distributed' | 'shared';
   readonly halo?: number;
+  /** Also balance a range [0, n) whose index i costs 1 + (i mod 97 < 20 ? 9 : 0) + ... (totals only, no planes). */
+  readonly range?: number;
+}
+
+/** Cost of index i of the test range: periodic heavy stretches plus a ramp. */
+export function indexLoad(n: number, i: number): number {
+  return 1 + (i % 97 < 20 ? 9 : 0) + Math.floor((6 * i) / n);
 }
 
 /**
@@ -28,7 +35,6 @@ export function cellLoad(seed: number, shape: readonly [number, number], r: numb
 }
 
 export default defineProgram(async (ctx, opts: GdeBalanceOptions) => {
-  const t0 = performance.now();
   const shape = opts.shape;
   const grid = await ctx.grid({ shape, halo: opts.halo ?? 1, storage: opts.storage ?? 'distributed' });
   const n = shape[0] * shape[1];
@@ -38,7 +44,10 @@ export default defineProgram(async (ctx, opts: GdeBalanceOptions) => {
 
   const tileLoad = (): { total: number; planes: number[][] } => {
     const { lo, hi } = grid.tile;
-    const planes = [new Array<number>((hi[0] as number) - (lo[0] as number)).fill(0), new Array<number>((hi[1] as number) - (lo[1] as number)).fill(0)];
+    const planes = [
+      new Array<number>((hi[0] as number) - (lo[0] as number)).fill(0),
+      new Array<number>((hi[1] as number) - (lo[1] as number)).fill(0),
+    ];
     let total = 0;
     for (let r = lo[0] as number; r < (hi[0] as number); r++) {
       for (let c = lo[1] as number; c < (hi[1] as number); c++) {
@@ -55,15 +64,28 @@ export default defineProgram(async (ctx, opts: GdeBalanceOptions) => {
   const report = ctx.balance(createGde(opts.gde), grid, before);
   const after = tileLoad();
   const gathered = grid.gather(0);
+  let range: { report: unknown; before: number; after: number } | undefined;
+  if (opts.range !== undefined) {
+    const n = opts.range;
+    const dom = ctx.range({ n });
+    const partLoad = (): number => {
+      let s = 0;
+      for (let i = dom.cuts[ctx.rank] as number; i < (dom.cuts[ctx.rank + 1] as number); i++) s += indexLoad(n, i);
+      return s;
+    };
+    const rb = partLoad();
+    const report = ctx.balance(createGde(opts.gde), dom, { total: rb });
+    range = { report, before: rb, after: partLoad() };
+  }
   let gatheredEqual: boolean | undefined;
   if (ctx.rank === 0) gatheredEqual = gathered !== undefined && gathered.length === n && gathered.every((x, i) => x === original[i]);
   return {
     rank: ctx.rank,
-    bootMs: performance.now() - t0,
     procCoords: grid.procCoords,
     loadBefore: before.total,
     loadAfter: after.total,
     gatheredEqual,
     report,
+    range,
   };
 });
