@@ -4,7 +4,16 @@
  * work-unit LE is the one of the block decomposition; grids smaller than the rank grid fail with
  * MW_INVALID_DECOMPOSITION.
  */
-import { blockCuts, type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, parseTopology, type Storage } from '@meshwork/runtime';
+import {
+  blockCuts,
+  type Cluster,
+  createCluster,
+  ErrorCodes,
+  MeshworkError,
+  mulberry32,
+  parseTopology,
+  type Storage,
+} from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StencilProgramOptions, StencilRankResult } from '../src/program.js';
 import { stencilSequential } from '../src/sequential.js';
@@ -22,7 +31,7 @@ function procDimsOf(topology: string): [number, number] {
   return [t.dims[0] as number, t.dims[1] as number];
 }
 
-function configs(topology: string, seed: number): StencilProgramOptions[] {
+function configs(seed: number): StencilProgramOptions[] {
   const rnd = mulberry32(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const boundaries = [0, 1, -0.75, 0.1];
@@ -43,14 +52,15 @@ function blockWork(c: StencilProgramOptions, [pr, pc]: [number, number]): number
   const cs = blockCuts(c.cols, pc);
   const out: number[] = [];
   for (let i = 0; i < pr; i++) {
-    for (let j = 0; j < pc; j++) out.push(c.iterations * ((rs[i + 1] as number) - (rs[i] as number)) * ((cs[j + 1] as number) - (cs[j] as number)));
+    for (let j = 0; j < pc; j++)
+      out.push(c.iterations * ((rs[i + 1] as number) - (rs[i] as number)) * ((cs[j + 1] as number) - (cs[j] as number)));
   }
   return out;
 }
 
 describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('stencil on %s', (topology, index) => {
   const procDims = procDimsOf(topology);
-  const cases = configs(topology, 42 + index);
+  const cases = configs(42 + index);
   let cluster: Cluster;
 
   beforeAll(() => {
@@ -60,39 +70,38 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('stencil on %s', (topol
     await cluster?.close();
   });
 
-  it.each(cases.map((c) => [`${c.storage} ${c.rows}x${c.cols}, ${c.iterations} sweeps, boundary ${c.boundary}, seed ${c.seed}`, c] as const))(
-    '%s: bit-identical to the sequential stencil, LE from the block decomposition',
-    async (_name, c) => {
-      const run = await cluster.run<StencilRankResult>(PROGRAM, c);
-      const field = run.results[0]?.field;
-      const want = stencilSequential(c);
-      expect(field).toBeInstanceOf(Float64Array);
-      expect(field?.length).toBe(c.rows * c.cols);
-      let differing = 0;
-      let first = -1;
-      for (let i = 0; i < want.length; i++) {
-        if (!Object.is(field?.[i], want[i])) {
-          differing++;
-          if (first < 0) first = i;
-        }
+  it.each(
+    cases.map((c) => [`${c.storage} ${c.rows}x${c.cols}, ${c.iterations} sweeps, boundary ${c.boundary}, seed ${c.seed}`, c] as const),
+  )('%s: bit-identical to the sequential stencil, LE from the block decomposition', async (_name, c) => {
+    const run = await cluster.run<StencilRankResult>(PROGRAM, c);
+    const field = run.results[0]?.field;
+    const want = stencilSequential(c);
+    expect(field).toBeInstanceOf(Float64Array);
+    expect(field?.length).toBe(c.rows * c.cols);
+    let differing = 0;
+    let first = -1;
+    for (let i = 0; i < want.length; i++) {
+      if (!Object.is(field?.[i], want[i])) {
+        differing++;
+        if (first < 0) first = i;
       }
-      expect({ differing, first }).toEqual({ differing: 0, first: -1 });
-      // Only rank 0 gathers.
-      for (const r of run.results.slice(1)) expect(r.field).toBeUndefined();
+    }
+    expect({ differing, first }).toEqual({ differing: 0, first: -1 });
+    // Only rank 0 gathers.
+    for (const r of run.results.slice(1)) expect(r.field).toBeUndefined();
 
-      // Work units: each rank reports its tile once per sweep.
-      const work = blockWork(c, procDims);
-      expect([...run.metrics.totals.workUnits].sort((a, b) => a - b)).toEqual([...work].sort((a, b) => a - b));
-      const sum = work.reduce((a, b) => a + b, 0);
-      expect(sum).toBe(c.iterations * c.rows * c.cols);
-      const max = Math.max(...work);
-      expect(run.metrics.totals.work.le).toBe((100 * (sum / work.length)) / max);
-      // ...which is the LE of the tile sizes: ceil-division tiles against the average.
-      const avgCells = (c.rows * c.cols) / work.length;
-      const maxCells = Math.ceil(c.rows / procDims[0]) * Math.ceil(c.cols / procDims[1]);
-      expect(run.metrics.totals.work.le).toBeCloseTo((100 * avgCells) / maxCells, 9);
-    },
-  );
+    // Work units: each rank reports its tile once per sweep.
+    const work = blockWork(c, procDims);
+    expect([...run.metrics.totals.workUnits].sort((a, b) => a - b)).toEqual([...work].sort((a, b) => a - b));
+    const sum = work.reduce((a, b) => a + b, 0);
+    expect(sum).toBe(c.iterations * c.rows * c.cols);
+    const max = Math.max(...work);
+    expect(run.metrics.totals.work.le).toBe((100 * (sum / work.length)) / max);
+    // ...which is the LE of the tile sizes: ceil-division tiles against the average.
+    const avgCells = (c.rows * c.cols) / work.length;
+    const maxCells = Math.ceil(c.rows / procDims[0]) * Math.ceil(c.cols / procDims[1]);
+    expect(run.metrics.totals.work.le).toBeCloseTo((100 * avgCells) / maxCells, 9);
+  });
 
   // Bad input, after the good runs on the same cluster (a failed run leaves it usable anyway).
   const base: StencilProgramOptions = { rows: 16, cols: 16, iterations: 2, seed: 3, boundary: 1, storage: 'distributed', gather: true };
@@ -106,13 +115,14 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('stencil on %s', (topol
       : topology === 'chain:7'
         ? [['too few rows (6 < 7 ranks)', { rows: 6 }]]
         : [];
-  if (tooSmall.length > 0) it.each(tooSmall)('grid smaller than the rank grid, %s: a rank failure with MW_INVALID_DECOMPOSITION', async (_name, change) => {
-    const err = await cluster.run(PROGRAM, { ...base, ...change }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(MeshworkError);
-    expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
-    expect((err as MeshworkError).message).toContain(ErrorCodes.INVALID_DECOMPOSITION);
-  });
+  if (tooSmall.length > 0)
+    it.each(tooSmall)('grid smaller than the rank grid, %s: a rank failure with MW_INVALID_DECOMPOSITION', async (_name, change) => {
+      const err = await cluster.run(PROGRAM, { ...base, ...change }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(MeshworkError);
+      expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
+      expect((err as MeshworkError).message).toContain(ErrorCodes.INVALID_DECOMPOSITION);
+    });
 });

@@ -14,6 +14,8 @@ export {
 } from './functional/index.js';
 export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.js';
 export * as functional from './functional/index.js';
+export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.js';
+export * as gde from './gde/index.js';
 export {
   adaptive,
   adaptivePolicyFactory,

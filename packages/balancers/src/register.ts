@@ -2,10 +2,11 @@
 import { balancers, type Factory, type InvocationPolicy, policies, type RemapBalancer } from '@meshwork/runtime';
 import { centralFactory } from './central.js';
 import { functionalFactory } from './functional/index.js';
+import { gdeFactory } from './gde/index.js';
 import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
 import { staticFactory } from './static.js';
 
-export const balancerFactories: readonly Factory<RemapBalancer>[] = [staticFactory, centralFactory, functionalFactory];
+export const balancerFactories: readonly Factory<RemapBalancer>[] = [staticFactory, centralFactory, functionalFactory, gdeFactory];
 export const policyFactories: readonly Factory<InvocationPolicy>[] = [
   neverPolicyFactory,
   everyPolicyFactory,

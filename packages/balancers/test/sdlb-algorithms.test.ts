@@ -2,7 +2,7 @@
  * SDLB's pure algorithms (packages/balancers/src/sdlb): the bounds, conservation, abort
  * conditions and Locality Constraints of Biagioni & Prins, on seeded random inputs.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { chain, type DomainView, ErrorCodes, grayEmbedding, hypercube, MeshworkError, mesh, ring } from '@meshwork/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,9 @@ import {
   type Layout,
   planSdlb,
   procCoordsOf,
+  procIndexOf,
   profilesFromCost,
+  routeFor,
   sdlbFactory,
   simulateBoundary,
   tileOf,
@@ -208,7 +210,9 @@ describe('Algorithm 2 (1-D, buffers of b points)', () => {
           if (at === sim) continue;
           const F = (h: number) => (i * r.params.totalPseudo) / p - (sum(loads.slice(0, h)) + alpha * h);
           expect(Math.abs(at - sim)).toBe(1);
-          expect(Math.abs(Math.abs(F(Math.min(at, sim))) - theta) < 1e-9 || Math.abs(Math.abs(F(Math.max(at, sim))) - theta) < 1e-9).toBe(true);
+          expect(Math.abs(Math.abs(F(Math.min(at, sim))) - theta) < 1e-9 || Math.abs(Math.abs(F(Math.max(at, sim))) - theta) < 1e-9).toBe(
+            true,
+          );
           ties++;
         }
       }),
@@ -216,7 +220,9 @@ describe('Algorithm 2 (1-D, buffers of b points)', () => {
     );
     expect(balanced).toBeGreaterThan(50);
     // Figures for the report (seed 42, 200 runs): how often the printed bound is exceeded and the cap acts.
-    console.log(`sdlb algorithm 2: ${balanced} balanced runs, paper's printed A_i bound exceeded in ${paperExceeded}, buffer cap acted in ${capped}, float ties vs the literal loops ${ties}`);
+    console.log(
+      `sdlb algorithm 2: ${balanced} balanced runs, paper's printed A_i bound exceeded in ${paperExceeded}, buffer cap acted in ${capped}, float ties vs the literal loops ${ties}`,
+    );
   });
 
   it("the paper's printed A_i bound can be below ceil(Abar): 4 active points, 3 processors, b = 2", () => {
@@ -383,7 +389,8 @@ describe('Algorithms 3 and 4 (k-D)', () => {
           const next: Layout = { ...cur, cuts: plan.cuts };
           checkLocality(next);
           for (const [a, c] of plan.cuts.entries()) {
-            for (let j = 0; j + 1 < c.length; j++) expect((c[j + 1] as number) - (c[j] as number)).toBeGreaterThanOrEqual(cur.minExtent?.[a] as number);
+            for (let j = 0; j + 1 < c.length; j++)
+              expect((c[j + 1] as number) - (c[j] as number)).toBeGreaterThanOrEqual(cur.minExtent?.[a] as number);
           }
           for (const ax of plan.axes) {
             const o = ax.outcome;
@@ -433,7 +440,14 @@ describe('Algorithms 3 and 4 (k-D)', () => {
 
   it('aborts when the average is below the largest hyperplane load', () => {
     // All load in one data row: that row's load exceeds the average per processor row.
-    const layout: Layout = { shape: [8, 8], procDims: [2, 2], cuts: [[0, 4, 8], [0, 4, 8]] };
+    const layout: Layout = {
+      shape: [8, 8],
+      procDims: [2, 2],
+      cuts: [
+        [0, 4, 8],
+        [0, 4, 8],
+      ],
+    };
     const plan = algorithm3(
       layout,
       profilesFromCost(layout, (g) => (g[0] === 1 ? 1 + (g[1] as number) : 0)),
@@ -444,7 +458,14 @@ describe('Algorithms 3 and 4 (k-D)', () => {
   });
 
   it("the paper's worst case: load spread evenly over the diagonal of the processor mesh gives zero flows", () => {
-    const layout: Layout = { shape: [8, 8], procDims: [2, 2], cuts: [[0, 4, 8], [0, 4, 8]] };
+    const layout: Layout = {
+      shape: [8, 8],
+      procDims: [2, 2],
+      cuts: [
+        [0, 4, 8],
+        [0, 4, 8],
+      ],
+    };
     const diag = (g: readonly number[]) => (Math.floor((g[0] as number) / 4) === Math.floor((g[1] as number) / 4) ? 1 : 0);
     const plan = algorithm3(layout, profilesFromCost(layout, diag));
     expect(plan.skipped).toBeUndefined();
@@ -457,7 +478,10 @@ describe('Algorithms 3 and 4 (k-D)', () => {
       fc.property(unitPoints, (points) => {
         const loads = points.flat();
         const layout: Layout = { shape: [loads.length], procDims: [points.length], cuts: [startCuts(points)] };
-        const plan = planSdlb(layout, profilesFromCost(layout, (g) => loads[g[0] as number] as number));
+        const plan = planSdlb(
+          layout,
+          profilesFromCost(layout, (g) => loads[g[0] as number] as number),
+        );
         const o = plan.axes[0]?.outcome;
         if (o === undefined || o.skipped !== undefined) return;
         for (const a of o.loads) {
@@ -524,7 +548,14 @@ describe('options', () => {
   });
 
   it('rejects an axis outside the domain when deciding', () => {
-    const layout: Layout = { shape: [8, 8], procDims: [2, 2], cuts: [[0, 4, 8], [0, 4, 8]] };
+    const layout: Layout = {
+      shape: [8, 8],
+      procDims: [2, 2],
+      cuts: [
+        [0, 4, 8],
+        [0, 4, 8],
+      ],
+    };
     const profiles = profilesFromCost(layout, () => 1);
     expect(() => planSdlb(layout, profiles, { mode: '1d', axis: 2 })).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_OPTION }));
     expect(() => planSdlb(layout, profiles, { axes: [0, 3] })).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_OPTION }));
@@ -540,9 +571,80 @@ describe('options', () => {
   });
 
   it('1d defaults to the only decomposed axis', () => {
-    const layout: Layout = { shape: [4, 16], procDims: [1, 4], cuts: [[0, 4], [0, 4, 8, 12, 16]] };
-    const plan = planSdlb(layout, profilesFromCost(layout, (g) => ((g[1] as number) < 4 ? 1 : 0)), { mode: '1d' });
+    const layout: Layout = {
+      shape: [4, 16],
+      procDims: [1, 4],
+      cuts: [
+        [0, 4],
+        [0, 4, 8, 12, 16],
+      ],
+    };
+    const plan = planSdlb(
+      layout,
+      profilesFromCost(layout, (g) => ((g[1] as number) < 4 ? 1 : 0)),
+      { mode: '1d' },
+    );
     expect(plan.axes.map((a) => a.axis)).toEqual([1]);
     expect(plan.cuts[1]).not.toEqual(layout.cuts[1]);
+  });
+});
+
+describe('routes: which collectives a decision uses on a topology', () => {
+  const gridView = (procDims: number[], rankOf: (pc: readonly number[]) => number): DomainView => ({
+    kind: 'grid',
+    shape: procDims.map((p) => 4 * p),
+    procDims,
+    cuts: procDims.map((p) => Array.from({ length: p + 1 }, (_, i) => 4 * i)),
+    procCoords: procDims.map(() => 0),
+    minExtent: procDims.map(() => 1),
+    rankOf,
+  });
+  const rowMajor = (procDims: number[]) => (pc: readonly number[]) => procIndexOf(procDims, pc);
+
+  it('chain and ring strips scan along the topology axis', () => {
+    expect(routeFor(chain(4), gridView([4, 1], rowMajor([4, 1])), 0)).toEqual({ kind: 'scan', hyperplane: [], line: 0 });
+    expect(routeFor(ring(8), gridView([8], rowMajor([8])), 0)).toEqual({ kind: 'scan', hyperplane: [], line: 0 });
+  });
+
+  it('a mesh scans along each axis and takes the max over the other', () => {
+    const v = gridView([2, 3], rowMajor([2, 3]));
+    expect(routeFor(mesh([2, 3]), v, 0)).toEqual({ kind: 'scan', hyperplane: [1], line: 0 });
+    expect(routeFor(mesh([2, 3]), v, 1)).toEqual({ kind: 'scan', hyperplane: [0], line: 1 });
+  });
+
+  it('a range on a mesh scans all ranks in rank order', () => {
+    const range: DomainView = { ...gridView([6], (pc) => pc[0] as number), kind: 'range' };
+    expect(routeFor(mesh([2, 3]), range, 0)).toEqual({ kind: 'scan', hyperplane: [], line: undefined });
+    expect(routeFor(hypercube(3), { ...range, procDims: [8], shape: [32], cuts: [[0, 4, 8, 12, 16, 20, 24, 28, 32]] }, 0)).toEqual({
+      kind: 'scan',
+      hyperplane: [],
+      line: undefined,
+    });
+  });
+
+  it('Gray-embedded strips on a hypercube fall back to one reduction; a 2x4 grid scans its 1-bit axis', () => {
+    const strips = grayEmbedding([8]);
+    expect(
+      routeFor(
+        hypercube(3),
+        gridView([8, 1], (pc) => strips.map(procIndexOf([8, 1], pc))),
+        0,
+      ).kind,
+    ).toBe('reduce');
+    const g = grayEmbedding([2, 4]);
+    const v = gridView([2, 4], (pc) => g.map(procIndexOf([2, 4], pc)));
+    expect(routeFor(hypercube(3), v, 0)).toEqual({ kind: 'scan', hyperplane: [0, 1], line: 2 });
+    expect(routeFor(hypercube(3), v, 1).kind).toBe('reduce');
+  });
+});
+
+describe('ranges with empty parts (minExtent 0)', () => {
+  it('balances with parts allowed to be empty and conserves the load', () => {
+    const loads = [0, 0, 5, 5, 5, 5, 0, 0, 0, 0];
+    const r = balanceLine(loads, [0, 0, 3, 3, 10], { rule: 'point', minExtent: 0 });
+    expect(r.skipped).toBeUndefined();
+    expect(sum(r.loads)).toBe(20);
+    expect(Math.max(...r.loads)).toBeLessThanOrEqual(5);
+    expect(r.cuts.every((c, i) => i === 0 || c >= (r.cuts[i - 1] as number))).toBe(true);
   });
 });

@@ -22,10 +22,12 @@ interface Case {
   readonly sdlb: SdlbOptions;
   /** Expected route of the decision ('scan' or 'reduce'). */
   readonly path: 'scan' | 'reduce';
+  readonly range?: { readonly minPart: number };
 }
 
 async function runBoth(cluster: Cluster, c: Case): Promise<Record<(typeof MODES)[number], SdlbBalanceResult[]>> {
-  const opts: SdlbBalanceOptions = { shape: c.shape, cost: c.cost, sdlb: c.sdlb };
+  const opts: SdlbBalanceOptions =
+    c.range === undefined ? { shape: c.shape, cost: c.cost, sdlb: c.sdlb } : { shape: c.shape, cost: c.cost, sdlb: c.sdlb, range: c.range };
   const out = {} as Record<(typeof MODES)[number], SdlbBalanceResult[]>;
   for (const mode of MODES) {
     const r = await cluster.run<SdlbBalanceResult>(PROGRAM, opts, { collectives: mode, timeoutMs: 20_000 });
@@ -58,7 +60,12 @@ afterAll(async () => {
 function checkCase(c: Case, results: Record<(typeof MODES)[number], SdlbBalanceResult[]>) {
   const shm = results.shm;
   const first = shm[0] as SdlbBalanceResult;
-  const layout: Layout = { shape: c.shape, procDims: c.procDims, cuts: first.cutsBefore, minExtent: c.shape.map(() => 1) };
+  const layout: Layout = {
+    shape: c.shape,
+    procDims: c.procDims,
+    cuts: first.cutsBefore,
+    minExtent: c.shape.map(() => c.range?.minPart ?? 1),
+  };
   const cost = (g: readonly number[]) => cellCost(c.cost, c.shape, g);
   const plan = planSdlb(layout, profilesFromCost(layout, cost), c.sdlb);
   for (const mode of MODES) {
@@ -96,8 +103,12 @@ function checkCase(c: Case, results: Record<(typeof MODES)[number], SdlbBalanceR
 }
 
 /** One decomposed axis: the runtime's `after` is the per-rank load; check it against the bound. */
-function checkStripBound(c: Case, r: SdlbBalanceResult, unit: boolean) {
-  const ax = (r.report.details as { axes: { abar: number; upperBound: number; wmax: number }[] }).axes[0] as { abar: number; upperBound: number; wmax: number };
+function checkStripBound(r: SdlbBalanceResult, unit: boolean) {
+  const ax = (r.report.details as { axes: { abar: number; upperBound: number; wmax: number }[] }).axes[0] as {
+    abar: number;
+    upperBound: number;
+    wmax: number;
+  };
   const after = r.report.after;
   expect(after.max).toBeLessThanOrEqual(ax.upperBound);
   if (unit) {
@@ -116,7 +127,7 @@ describe('sdlb on a chain of 4 (1-D grid)', () => {
     const c: Case = { ...base, name: 'chain:4 1d', sdlb: { mode: '1d' } };
     const res = await runBoth(cluster(), c);
     checkCase(c, res);
-    checkStripBound(c, res.shm[0] as SdlbBalanceResult, true);
+    checkStripBound(res.shm[0] as SdlbBalanceResult, true);
   });
 
   it('Algorithm 2 (mode buffered, b = 30): no rank holds more than b points', async () => {
@@ -149,6 +160,23 @@ describe('sdlb on a 2x2 mesh (2-D grid)', () => {
     expect(Math.max(...loads)).toBeLessThan(Math.max(...loadsBefore));
   });
 
+  it('a range of 4 parts on the mesh (scan in rank order), minPart 0', async () => {
+    const c: Case = {
+      name: 'mesh:2x2 range',
+      shape: [200],
+      procDims: [4],
+      cost: { seed: 21, kind: 'unit' },
+      sdlb: { mode: '1d' },
+      path: 'scan',
+      range: { minPart: 0 },
+    };
+    const res = await runBoth(cluster(), c);
+    checkCase(c, res);
+    checkStripBound(res.shm[0] as SdlbBalanceResult, true);
+    const ax = ((res.shm[0] as SdlbBalanceResult).report.details as { axes: { path: string }[] }).axes[0];
+    expect(ax?.path).toBe('scan along all ranks in rank order');
+  });
+
   it('mode 1d along axis 1 only: axis 0 keeps its cuts', async () => {
     const c: Case = { ...base, name: 'mesh:2x2 1d axis 1', sdlb: { mode: '1d', axis: 1 } };
     const res = await runBoth(cluster(), c);
@@ -173,19 +201,33 @@ describe('sdlb on hypercube:3 (Gray-embedded strips) and ring:8', () => {
   const ring = () => clusters['ring:8'];
 
   it('hypercube:3 strips (path reduce): same cuts as the pure plan, bound holds', async () => {
-    const c: Case = { name: 'hypercube:3 kd strips', shape: [64, 6], procDims: [8, 1], cost: { seed: 3, kind: 'hotspot' }, sdlb: {}, path: 'reduce' };
+    const c: Case = {
+      name: 'hypercube:3 kd strips',
+      shape: [64, 6],
+      procDims: [8, 1],
+      cost: { seed: 3, kind: 'hotspot' },
+      sdlb: {},
+      path: 'reduce',
+    };
     const res = await runBoth(cube(), c);
     checkCase(c, res);
-    checkStripBound(c, res.shm[0] as SdlbBalanceResult, false);
+    checkStripBound(res.shm[0] as SdlbBalanceResult, false);
   });
 
   it('ring:8 strips (scan along the ring, links by default): Algorithm 1 and kd', async () => {
     for (const sdlb of [{ mode: '1d' }, {}] as SdlbOptions[]) {
-      const c: Case = { name: `ring:8 ${sdlb.mode ?? 'kd'}`, shape: [96, 3], procDims: [8, 1], cost: { seed: 9, kind: 'unit' }, sdlb, path: 'scan' };
+      const c: Case = {
+        name: `ring:8 ${sdlb.mode ?? 'kd'}`,
+        shape: [96, 3],
+        procDims: [8, 1],
+        cost: { seed: 9, kind: 'unit' },
+        sdlb,
+        path: 'scan',
+      };
       const res = await runBoth(ring(), c);
       checkCase(c, res);
       // A row holds up to 3 active cells, so these are weighted points: A_i <= Abar + q.
-      checkStripBound(c, res.shm[0] as SdlbBalanceResult, false);
+      checkStripBound(res.shm[0] as SdlbBalanceResult, false);
     }
     console.log(figures.join('\n'));
   });

@@ -27,21 +27,29 @@ describe('SharedBarrier', () => {
     { parties: 2, generations: 2000, spin: 20_000 },
     { parties: 3, generations: 1000, spin: 0 },
     { parties: 4, generations: 1000, spin: 0 },
-  ])('$parties threads pass it $generations x 2 times without anyone leaving early', async ({ parties, generations, spin }) => {
-    const words = new SharedArrayBuffer(8);
-    const slots = new SharedArrayBuffer(4 * parties);
-    const outcomes = await Promise.all(
-      Array.from({ length: parties }, (_, me) => runThread<{ early: number; generation: number }>(PARTY, { words, slots, parties, generations, spin, me })),
-    );
-    for (const o of outcomes) expect(valueOf(o)).toEqual({ early: 0, generation: 2 * generations });
-    const barrier = new SharedBarrier(new Int32Array(words), 0, parties);
-    expect(barrier.generation()).toBe(2 * generations);
-  }, 60_000);
+  ])(
+    '$parties threads pass it $generations x 2 times without anyone leaving early',
+    async ({ parties, generations, spin }) => {
+      const words = new SharedArrayBuffer(8);
+      const slots = new SharedArrayBuffer(4 * parties);
+      const outcomes = await Promise.all(
+        Array.from({ length: parties }, (_, me) =>
+          runThread<{ early: number; generation: number }>(PARTY, { words, slots, parties, generations, spin, me }),
+        ),
+      );
+      for (const o of outcomes) expect(valueOf(o)).toEqual({ early: 0, generation: 2 * generations });
+      const barrier = new SharedBarrier(new Int32Array(words), 0, parties);
+      expect(barrier.generation()).toBe(2 * generations);
+    },
+    60_000,
+  );
 
   it('a wait with no partner throws MW_DEADLINE_EXCEEDED naming the barrier', () => {
     const barrier = SharedBarrier.create(2);
     const policy = createWaitPolicy({ timeoutMs: 30, sliceMs: 5 });
-    expect(() => barrier.wait(policy)).toThrow(expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED, message: expect.stringContaining('barrier of 2 ranks') }));
+    expect(() => barrier.wait(policy)).toThrow(
+      expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED, message: expect.stringContaining('barrier of 2 ranks') }),
+    );
     // A single party never waits.
     SharedBarrier.create(1).wait(policy);
   });

@@ -3,6 +3,8 @@
  * timeout, busy rank, wait deadline, invalid program), and the same cluster then runs a correct
  * program correctly. close() ends every thread.
  */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, type RunResult } from '../src/index.js';
 import type { FailureOptions, FailureScenario } from './programs/failure.js';
@@ -140,6 +142,14 @@ describe('cluster failures (ring:4)', () => {
     await runsCorrectly();
   }, 20_000);
 
+  it('a program given as an absolute or a relative (to the current directory) file path runs', async () => {
+    const absolute = fileURLToPath(PROGRAM);
+    for (const path of [absolute, relative(process.cwd(), absolute)]) {
+      const res = await cluster.run<OkResult, FailureOptions>(path, { scenario: { kind: 'ok' } });
+      expect(res.results.map((o) => o.shm)).toEqual([10, 10, 10, 10]);
+    }
+  }, 20_000);
+
   it('close() ends every thread; run() afterwards gives MW_CLUSTER_STATE', async () => {
     expect(cluster.threadCount).toBe(SIZE);
     await cluster.close();
@@ -151,11 +161,11 @@ describe('cluster failures (ring:4)', () => {
   }, 20_000);
 });
 
-describe('wait deadline (chain:2, waitTimeoutMs 1500)', () => {
+describe('wait deadline (chain:2, waitTimeoutMs 2500)', () => {
   let cluster: Cluster;
 
   beforeAll(() => {
-    cluster = createCluster({ topology: 'chain:2', waitTimeoutMs: 1500 });
+    cluster = createCluster({ topology: 'chain:2', waitTimeoutMs: 2500 });
   });
 
   afterAll(async () => {
@@ -167,7 +177,7 @@ describe('wait deadline (chain:2, waitTimeoutMs 1500)', () => {
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.rank).toBe(0);
     expect(err.message).toContain(ErrorCodes.DEADLINE_EXCEEDED);
-    expect(err.message).toContain('1500 ms');
+    expect(err.message).toContain('2500 ms');
     const ok = await cluster.run<OkResult, FailureOptions>(PROGRAM, { scenario: { kind: 'ok' } });
     expect(ok.results.map((o) => [o.shm, o.links])).toEqual([
       [3, 3],

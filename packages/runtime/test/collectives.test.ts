@@ -4,9 +4,9 @@
  * equal the canonical expression evaluated on the host, and agree with a naive rank-order fold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError, type NumericArray, parseTopology, type Topology } from '../src/index.js';
 import { asVector } from '../src/comm/collectives.js';
 import { canonicalScan, checkOp, groupAxes, groupLast, identityLike } from '../src/comm/fold.js';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError, type NumericArray, parseTopology, type Topology } from '../src/index.js';
 import { bits } from './helpers/bits.js';
 import { makeValue, seedFor, type ValueSpec } from './helpers/values.js';
 import type { CollectiveOp, CollectivesOptions, CollectivesResult, Mode } from './programs/collectives.js';
@@ -105,7 +105,8 @@ function expected(t: Topology, op: CollectiveOp, index: number, r: number): unkn
 /** Ranks whose inputs a reduction of rank r combines, in rank order (scan: only up to r). */
 function members(t: Topology, op: CollectiveOp, r: number): number[] {
   const c = t.coords(r);
-  const axes = op.kind === 'scan' ? (op.axis === undefined ? groupAxes(t) : [op.axis]) : groupAxes(t, op.kind === 'allreduce' ? op.axes : undefined);
+  const axes =
+    op.kind === 'scan' ? (op.axis === undefined ? groupAxes(t) : [op.axis]) : groupAxes(t, op.kind === 'allreduce' ? op.axes : undefined);
   const out: number[] = [];
   for (let q = 0; q < t.size; q++) {
     const d = t.coords(q);
@@ -254,7 +255,9 @@ describe('mismatched collectives', () => {
   }, 30_000);
 
   it('shm: a rank that skips a collective (barrier instead) is detected, not paired with stale data', async () => {
-    const err = await failure(['shm'], { 1: [base[0] as CollectiveOp, base[1] as CollectiveOp, { kind: 'barrier' }, base[2] as CollectiveOp] });
+    const err = await failure(['shm'], {
+      1: [base[0] as CollectiveOp, base[1] as CollectiveOp, { kind: 'barrier' }, base[2] as CollectiveOp],
+    });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
   }, 30_000);
@@ -284,7 +287,12 @@ describe('mismatched collectives', () => {
       const res = (run.results[r] as CollectivesResult).results;
       expect(bits(res.shm)).toEqual(bits(res.links));
       const want = base.map((op, i) => {
-        const { incl } = canonicalScan('sum', Array.from({ length: 3 }, (_, q) => asVector(makeValue(num, seedFor(1, i, q), q) as number).vec), t, groupAxes(t));
+        const { incl } = canonicalScan(
+          'sum',
+          Array.from({ length: 3 }, (_, q) => asVector(makeValue(num, seedFor(1, i, q), q) as number).vec),
+          t,
+          groupAxes(t),
+        );
         expect(op.kind).toBe('allreduce');
         return (incl[2] as NumericArray)[0];
       });

@@ -59,6 +59,8 @@ describe('SharedCounter', () => {
   }, 30_000);
 
   it('rejects an index outside the words', () => {
-    expect(() => new SharedCounter(new Int32Array(new SharedArrayBuffer(8)), 2)).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_ARGUMENT }));
+    expect(() => new SharedCounter(new Int32Array(new SharedArrayBuffer(8)), 2)).toThrow(
+      expect.objectContaining({ code: ErrorCodes.INVALID_ARGUMENT }),
+    );
   });
 });

@@ -49,7 +49,9 @@ const cutsArb = (n: number, P: number, min: number): fc.Arbitrary<number[]> =>
 const decompositionArb = (maxK: number, min = 1): fc.Arbitrary<Decomposition> =>
   fc
     .array(
-      fc.integer({ min: 1, max: 4 }).chain((P) => fc.integer({ min: P * min, max: P * min + 9 }).chain((n) => cutsArb(n, P, min).map((c) => ({ n, P, c })))),
+      fc
+        .integer({ min: 1, max: 4 })
+        .chain((P) => fc.integer({ min: P * min, max: P * min + 9 }).chain((n) => cutsArb(n, P, min).map((c) => ({ n, P, c })))),
       { minLength: 1, maxLength: maxK },
     )
     .map((axes) => ({ shape: axes.map((x) => x.n), procDims: axes.map((x) => x.P), cuts: axes.map((x) => x.c) }));
@@ -67,7 +69,7 @@ describe('blockCuts', () => {
         expect(s.every((x) => Number.isInteger(x) && x >= 0)).toBe(true);
         expect(Math.max(...s) - Math.min(...s)).toBeLessThanOrEqual(1);
         // The first n mod parts parts get the extra element.
-        s.forEach((x, p) => expect(x).toBe(Math.floor(n / parts) + (p < n % parts ? 1 : 0)));
+        expect(s).toEqual(s.map((_, p) => Math.floor(n / parts) + (p < n % parts ? 1 : 0)));
       }),
     );
   });
@@ -87,7 +89,12 @@ describe('checkCuts', () => {
     check(
       fc.property(decompositionArb(3, 2), (d) => {
         const input = d.cuts.map((c) => c.slice());
-        const out = checkCuts(d.shape, d.procDims, input, d.shape.map(() => 2));
+        const out = checkCuts(
+          d.shape,
+          d.procDims,
+          input,
+          d.shape.map(() => 2),
+        );
         expect(out).toEqual(d.cuts);
         expect(out[0]).not.toBe(input[0]);
       }),
@@ -129,7 +136,16 @@ describe('checkCuts', () => {
         // Some corruptions are no-ops on degenerate cuts (e.g. swapping two equal-spaced points
         // of a 2-part axis still needs the parts to shrink below 2): only test real changes.
         fc.pre(JSON.stringify(cuts[a]) !== JSON.stringify(d.cuts[a]));
-        expect(codeOf(() => checkCuts(d.shape, d.procDims, cuts, d.shape.map(() => 2)))).toBe(ErrorCodes.INVALID_DECOMPOSITION);
+        expect(
+          codeOf(() =>
+            checkCuts(
+              d.shape,
+              d.procDims,
+              cuts,
+              d.shape.map(() => 2),
+            ),
+          ),
+        ).toBe(ErrorCodes.INVALID_DECOMPOSITION);
       }),
       400,
     );
@@ -176,7 +192,14 @@ describe('shiftCuts and flowCuts', () => {
         want[b] = (want[b] as number) + count;
         expect(now).toEqual(want);
         // Still monotone with parts >= 1, and undone by the opposite shift.
-        expect(checkCuts(d.shape, d.procDims, out, d.shape.map(() => 1))).toEqual(out);
+        expect(
+          checkCuts(
+            d.shape,
+            d.procDims,
+            out,
+            d.shape.map(() => 1),
+          ),
+        ).toEqual(out);
         expect(shiftCuts({ ...d, cuts: out }, axis, b, -count)).toEqual(d.cuts);
       }),
     );
@@ -265,10 +288,11 @@ describe('tileBox', () => {
           if (ext.some((e) => e <= 0)) continue;
           const g = t.lo.slice();
           for (;;) {
-            owners[g.reduce((o, v, a) => o + v * (strides[a] as number), 0)]++;
+            const at = g.reduce((o, v, a) => o + v * (strides[a] as number), 0);
+            owners[at] = (owners[at] as number) + 1;
             let a = g.length - 1;
             for (; a >= 0; a--) {
-              g[a]++;
+              g[a] = (g[a] as number) + 1;
               if ((g[a] as number) < (t.hi[a] as number)) break;
               g[a] = t.lo[a] as number;
             }
@@ -287,15 +311,18 @@ describe('copyBox / packBox / unpackBox', () => {
 
   /** Array dims (k = 1..4) and a box inside them. */
   const boxIn = (k: number) =>
-    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: k, maxLength: k }).chain((dims) =>
-      fc
-        .tuple(...dims.map((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }))))
-        .map((pairs) => ({ dims, at: pairs.map(([x, y]) => Math.min(x, y)), extent: pairs.map(([x, y]) => Math.abs(x - y)) })),
-    );
+    fc
+      .array(fc.integer({ min: 1, max: 6 }), { minLength: k, maxLength: k })
+      .chain((dims) =>
+        fc
+          .tuple(...dims.map((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }))))
+          .map((pairs) => ({ dims, at: pairs.map(([x, y]) => Math.min(x, y)), extent: pairs.map(([x, y]) => Math.abs(x - y)) })),
+      );
 
   function filled(C: Ctor, n: number, seed: number): InstanceType<Ctor> {
     const a = new C(n);
-    for (let i = 0; i < n; i++) (a as unknown as (number | bigint)[])[i] = C === BigInt64Array ? BigInt(i * 7 + seed) : ((i * 7 + seed) % 100) + 1;
+    for (let i = 0; i < n; i++)
+      (a as unknown as (number | bigint)[])[i] = C === BigInt64Array ? BigInt(i * 7 + seed) : ((i * 7 + seed) % 100) + 1;
     return a;
   }
 
@@ -332,23 +359,24 @@ describe('copyBox / packBox / unpackBox', () => {
   });
 
   it('copyBox moves a box between arrays of different shapes and positions', () => {
-    const arb = fc.integer({ min: 1, max: 4 }).chain((k) =>
-      fc.tuple(
-        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: k, maxLength: k }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
-      ),
-    );
+    const arb = fc
+      .integer({ min: 1, max: 4 })
+      .chain((k) =>
+        fc.tuple(
+          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: k, maxLength: k }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: k, maxLength: k }),
+        ),
+      );
     check(
       fc.property(arb, ([extent, sAt, dAt, sPad, dPad]) => {
         // Source and destination arrays big enough for the box at their positions, plus padding.
         const sDims = extent.map((e, a) => e + (sAt[a] as number) + (sPad[a] as number));
         const dDims = extent.map((e, a) => e + (dAt[a] as number) + (dPad[a] as number));
-        const C = Float64Array;
-        const src = filled(C, product(sDims), 3);
-        const dst = filled(C, product(dDims), 61);
+        const src = filled(Float64Array, product(sDims), 3) as Float64Array;
+        const dst = filled(Float64Array, product(dDims), 61) as Float64Array;
         const before = Array.from(dst);
         copyBox(src, rowMajorStrides(sDims), sAt, dst, rowMajorStrides(dDims), dAt, extent);
         const s = offsets(rowMajorStrides(sDims), sAt, extent);

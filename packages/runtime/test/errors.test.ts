@@ -3,13 +3,23 @@
  * message that names the option and shows what came. No thread is started by any of these.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Cluster, type ClusterOptions, chain, createCluster, createWaitPolicy, ErrorCodes, MeshworkError, mesh, type Topology } from '../src/index.js';
+import type { Collectives } from '../src/comm/collectives.js';
 import { LinkCollectives } from '../src/comm/collectives-links.js';
 import { ShmCollectives } from '../src/comm/collectives-shm.js';
-import type { Collectives } from '../src/comm/collectives.js';
 import { allocateBuffers } from '../src/comm/layout.js';
 import { Links } from '../src/comm/links.js';
 import { Waiter } from '../src/comm/waiter.js';
+import {
+  type Cluster,
+  type ClusterOptions,
+  chain,
+  createCluster,
+  createWaitPolicy,
+  ErrorCodes,
+  MeshworkError,
+  mesh,
+  type Topology,
+} from '../src/index.js';
 
 function thrown(fn: () => unknown): MeshworkError {
   let caught: unknown;
@@ -34,8 +44,18 @@ describe('createCluster rejects bad options', () => {
     ['linkBytes a string', { topology: 'ring:4', linkBytes: '4096' }, ErrorCodes.INVALID_ARGUMENT, ['linkBytes', 'string "4096"']],
     ['collectives mode', { topology: 'ring:4', collectives: 'fast' }, ErrorCodes.INVALID_ARGUMENT, ['collectives', '"fast"']],
     ['linkCost not an object', { topology: 'ring:4', linkCost: 'slow' }, ErrorCodes.INVALID_ARGUMENT, ['linkCost', '"slow"']],
-    ['linkCost negative latency', { topology: 'ring:4', linkCost: { latencyUs: -1 } }, ErrorCodes.INVALID_ARGUMENT, ['linkCost.latencyUs', '-1']],
-    ['linkCost zero bandwidth', { topology: 'ring:4', linkCost: { bandwidthBytesPerSec: 0 } }, ErrorCodes.INVALID_ARGUMENT, ['linkCost.bandwidthBytesPerSec', '0']],
+    [
+      'linkCost negative latency',
+      { topology: 'ring:4', linkCost: { latencyUs: -1 } },
+      ErrorCodes.INVALID_ARGUMENT,
+      ['linkCost.latencyUs', '-1'],
+    ],
+    [
+      'linkCost zero bandwidth',
+      { topology: 'ring:4', linkCost: { bandwidthBytesPerSec: 0 } },
+      ErrorCodes.INVALID_ARGUMENT,
+      ['linkCost.bandwidthBytesPerSec', '0'],
+    ],
     ['waitTimeoutMs', { topology: 'ring:4', waitTimeoutMs: 0 }, ErrorCodes.INVALID_ARGUMENT, ['waitTimeoutMs', '0']],
     ['collectiveBytes', { topology: 'ring:4', collectiveBytes: 10 }, ErrorCodes.INVALID_ARGUMENT, ['collectiveBytes', '10']],
     ['spin', { topology: 'ring:4', spin: 'yes' }, ErrorCodes.INVALID_ARGUMENT, ['spin', '"yes"']],
@@ -71,7 +91,12 @@ describe('run rejects bad arguments before starting threads', () => {
 
   it.each([
     ['empty program URL', () => cluster.run(''), ErrorCodes.INVALID_ARGUMENT, ['programUrl']],
-    ['collectives override', () => cluster.run(url, {}, { collectives: 'x' as 'shm' }), ErrorCodes.INVALID_ARGUMENT, ['collectives', '"x"']],
+    [
+      'collectives override',
+      () => cluster.run(url, {}, { collectives: 'x' as 'shm' }),
+      ErrorCodes.INVALID_ARGUMENT,
+      ['collectives', '"x"'],
+    ],
     ['timeoutMs', () => cluster.run(url, {}, { timeoutMs: -5 }), ErrorCodes.INVALID_ARGUMENT, ['timeoutMs', '-5']],
   ] as const)('%s', async (_name, start, code, parts) => {
     const err = await start().then(
@@ -91,22 +116,47 @@ function soloCollectives(topology: Topology): Collectives[] {
   const control = new Int32Array(buffers.control);
   const waiter = new Waiter(control, 0, createWaitPolicy({ timeoutMs: 1000 }));
   const links = new Links({ topology, rank: 0, out: [], in: [], waiter });
-  const shm = new ShmCollectives({ topology, rank: 0, control, scratch: buffers.scratch, slotBytes: buffers.slotBytes, waiter, progress: () => links.progress() });
+  const shm = new ShmCollectives({
+    topology,
+    rank: 0,
+    control,
+    scratch: buffers.scratch,
+    slotBytes: buffers.slotBytes,
+    waiter,
+    progress: () => links.progress(),
+  });
   return [shm, new LinkCollectives(links)];
 }
 
 describe.each(soloCollectives(chain(1)).map((c) => [c.mode, c] as const))('%s collectives reject bad arguments', (_mode, comm) => {
   it('a working call first (one rank: the value itself)', () => {
     expect(comm.allreduce(2.5, 'sum')).toBe(2.5);
-    expect(comm.scan(Float64Array.of(1, 2), 'max', { exclusive: true })).toEqual(Float64Array.of(Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY));
+    expect(comm.scan(Float64Array.of(1, 2), 'max', { exclusive: true })).toEqual(
+      Float64Array.of(Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY),
+    );
     expect(comm.broadcast('x', 0)).toBe('x');
   });
 
   it.each([
     ['allreduce with op "avg"', () => comm.allreduce(1, 'avg' as 'sum'), ErrorCodes.INVALID_ARGUMENT, ['reduction op', 'string "avg"']],
-    ['allreduce with op undefined', () => comm.allreduce(1, undefined as unknown as 'sum'), ErrorCodes.INVALID_ARGUMENT, ['reduction op', 'undefined']],
-    ['allreduce of a string', () => comm.allreduce('7' as unknown as number, 'sum'), ErrorCodes.INVALID_ARGUMENT, ['reduction value', 'string "7"']],
-    ['allreduce of a plain array', () => comm.allreduce([1, 2] as unknown as number, 'sum'), ErrorCodes.INVALID_ARGUMENT, ['reduction value', 'an array of length 2']],
+    [
+      'allreduce with op undefined',
+      () => comm.allreduce(1, undefined as unknown as 'sum'),
+      ErrorCodes.INVALID_ARGUMENT,
+      ['reduction op', 'undefined'],
+    ],
+    [
+      'allreduce of a string',
+      () => comm.allreduce('7' as unknown as number, 'sum'),
+      ErrorCodes.INVALID_ARGUMENT,
+      ['reduction value', 'string "7"'],
+    ],
+    [
+      'allreduce of a plain array',
+      () => comm.allreduce([1, 2] as unknown as number, 'sum'),
+      ErrorCodes.INVALID_ARGUMENT,
+      ['reduction value', 'an array of length 2'],
+    ],
     ['allreduce over axis 3', () => comm.allreduce(1, 'sum', { axes: [3] }), ErrorCodes.INVALID_ARGUMENT, ['axis', 'number 3']],
     ['allreduce over a repeated axis', () => comm.allreduce(1, 'sum', { axes: [0, 0] }), ErrorCodes.INVALID_ARGUMENT, ['axes']],
     ['scan along axis -1', () => comm.scan(1, 'sum', { axis: -1 }), ErrorCodes.INVALID_ARGUMENT, ['axis', 'number -1']],

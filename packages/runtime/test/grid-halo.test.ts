@@ -31,14 +31,28 @@ function casesFor(topology: string): HaloCase[] {
       [9, 11],
       [8, 8], // on hypercube:2 and mesh:2x4 the tiles are exactly as thin as the wide halo
     ]) {
-      for (const halo of [1, [[1, 2], [1, 2]]] as HaloSpec[]) {
+      for (const halo of [
+        1,
+        [
+          [1, 2],
+          [1, 2],
+        ],
+      ] as HaloSpec[]) {
         for (const periodic of [false, true, [true, false]]) cases.push({ shape, halo, storage, periodic, boundary: BOUNDARY });
       }
     }
     if (topology === 'mesh:2x2') {
       // 3-D grid on a 2-D processor grid: procDims default to [2, 2, 1].
-      for (const halo of [1, [[1, 2], [2, 1], [1, 1]]] as HaloSpec[]) {
-        for (const periodic of [false, true, [false, true, true]]) cases.push({ shape: [5, 6, 4], halo, storage, periodic, boundary: BOUNDARY });
+      for (const halo of [
+        1,
+        [
+          [1, 2],
+          [2, 1],
+          [1, 1],
+        ],
+      ] as HaloSpec[]) {
+        for (const periodic of [false, true, [false, true, true]])
+          cases.push({ shape: [5, 6, 4], halo, storage, periodic, boundary: BOUNDARY });
       }
     }
   }

@@ -137,7 +137,11 @@ function casesFor(topology: string): CaseSpec[] {
         ]
       : [
           [[14, 17], [1, asym2], undefined], // 2-D mesh of tiles (procDims [2, 3])
-          [[30, 4], [1, asym2], [6, 1]], // strips on a mesh topology
+          [
+            [30, 4],
+            [1, asym2],
+            [6, 1],
+          ], // strips on a mesh topology
           [[40], [1, [[3, 2]]], [6]], // 1-D grid, explicit procDims
         ];
   const out: CaseSpec[] = [];

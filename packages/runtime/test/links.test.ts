@@ -25,7 +25,12 @@ const STATS_ROUNDS = 13;
 
 describe.each(CASES)('links on $spec', ({ spec, big, linkCost }) => {
   const t = parseTopology(spec);
-  const SCENARIOS: LinkScenario[] = [{ kind: 'dtypes', length: 33 }, { kind: 'recvInto' }, { kind: 'big', elements: big }, { kind: 'errors' }];
+  const SCENARIOS: LinkScenario[] = [
+    { kind: 'dtypes', length: 33 },
+    { kind: 'recvInto' },
+    { kind: 'big', elements: big },
+    { kind: 'errors' },
+  ];
   let cluster: Cluster;
   let run: RunResult<ScenarioResult[]>;
   const scenario = (r: number, k: LinkScenario['kind']): ScenarioResult =>
@@ -61,7 +66,11 @@ describe.each(CASES)('links on $spec', ({ spec, big, linkCost }) => {
       const got = scenario(r, 'recvInto').data as { from: number; values: unknown[] }[];
       const want = t.neighbours(r).map(({ rank: p }) => ({
         from: p,
-        values: [typedValue('float64', 64, pairSeed(p, r, 0)), typedValue('float64', 64, pairSeed(p, r, 1)), typedValue('int32', 16, pairSeed(p, r, 2))],
+        values: [
+          typedValue('float64', 64, pairSeed(p, r, 0)),
+          typedValue('float64', 64, pairSeed(p, r, 1)),
+          typedValue('int32', 16, pairSeed(p, r, 2)),
+        ],
       }));
       expect(bits(got)).toEqual(bits(want));
     }
@@ -131,7 +140,9 @@ describe.each(CASES)('links on $spec', ({ spec, big, linkCost }) => {
     for (const res of runs) {
       expect(res.links).toEqual(Array.from({ length: t.size }, (_, r) => want(r)));
       // Every message came straight from a neighbour: one hop each, none routed.
-      expect(res.route).toEqual(Array.from({ length: t.size }, (_, r) => ({ routedMessages: 0, totalHops: STATS_ROUNDS * t.neighbours(r).length })));
+      expect(res.route).toEqual(
+        Array.from({ length: t.size }, (_, r) => ({ routedMessages: 0, totalHops: STATS_ROUNDS * t.neighbours(r).length })),
+      );
     }
     expect(runs[1]?.links).toEqual(runs[0]?.links);
     // Messages counted in the metrics too: each rank originated STATS_ROUNDS per neighbour.

@@ -29,9 +29,11 @@ const boundsArb = (n: number, parts: number, min: number): fc.Arbitrary<number[]
   });
 
 const domainArb = (min: number) =>
-  fc.integer({ min: 1, max: 9 }).chain((parts) =>
-    fc.integer({ min: parts * min, max: parts * min + 40 }).chain((n) => boundsArb(n, parts, min).map((cuts) => ({ n, parts, cuts }))),
-  );
+  fc
+    .integer({ min: 1, max: 9 })
+    .chain((parts) =>
+      fc.integer({ min: parts * min, max: parts * min + 40 }).chain((n) => boundsArb(n, parts, min).map((cuts) => ({ n, parts, cuts }))),
+    );
 
 describe('RangeDomain (no collectives)', () => {
   it('splits [0, n) into blocks balanced within 1, larger parts first', () => {
@@ -226,7 +228,9 @@ describe('RangeDomain remap on chain:3 threads', () => {
 
   beforeAll(async () => {
     cluster = createCluster({ topology: 'chain:3', waitTimeoutMs: 10_000 });
-    result = (await cluster.run<{ initial: number[]; steps: RangeStep[] }>(new URL('./programs/range-remap.ts', import.meta.url), { n: N, steps })).results;
+    result = (
+      await cluster.run<{ initial: number[]; steps: RangeStep[] }>(new URL('./programs/range-remap.ts', import.meta.url), { n: N, steps })
+    ).results;
   });
   afterAll(async () => {
     await cluster?.close();
@@ -246,7 +250,13 @@ describe('RangeDomain remap on chain:3 threads', () => {
     for (const [rank, r] of result.entries()) {
       expect(r.steps.map(({ code, cuts, remaps }) => ({ code, cuts, remaps }))).toEqual(want);
       const last = r.steps[3] as RangeStep;
-      expect([last.lo, last.hi]).toEqual([[0, 30], [30, 30], [30, 30]][rank]);
+      expect([last.lo, last.hi]).toEqual(
+        [
+          [0, 30],
+          [30, 30],
+          [30, 30],
+        ][rank],
+      );
     }
   });
 });

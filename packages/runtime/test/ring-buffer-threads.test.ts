@@ -92,20 +92,24 @@ describe('SpscRing across threads', () => {
     { capacity: 64, count: 20_000, spin: 0, seed: 42 },
     { capacity: 4096, count: 10_000, spin: 0, seed: 7 },
     { capacity: 1024, count: 10_000, spin: 20_000, seed: 1234 },
-  ])('producer and consumer threads agree on $count messages (capacity $capacity, spin $spin)', async ({ capacity, count, spin, seed }) => {
-    const sab = new SharedArrayBuffer(SpscRing.byteLengthFor(capacity));
-    const data = { sab, capacity, count, spin, seed };
-    const [prod, cons] = await Promise.all([runThread<ProducerResult>(PRODUCER, data), runThread<ConsumerResult>(CONSUMER, data)]);
-    const p = valueOf(prod);
-    const c = valueOf(cons);
-    const want = expected(seed, capacity - 4, count);
-    expect(c.bad).toBe(0);
-    expect(c.firstBad).toBe(-1);
-    expect(p).toMatchObject(want);
-    expect(c).toMatchObject(want);
-    // The stream wrapped around the ring many times, so the producer had to wait for space.
-    expect(want.bytes).toBeGreaterThan(50 * capacity);
-    expect(c.deadline).toBe(ErrorCodes.DEADLINE_EXCEEDED);
-    expect(c.emptyAtEnd).toBe(true);
-  }, 60_000);
+  ])(
+    'producer and consumer threads agree on $count messages (capacity $capacity, spin $spin)',
+    async ({ capacity, count, spin, seed }) => {
+      const sab = new SharedArrayBuffer(SpscRing.byteLengthFor(capacity));
+      const data = { sab, capacity, count, spin, seed };
+      const [prod, cons] = await Promise.all([runThread<ProducerResult>(PRODUCER, data), runThread<ConsumerResult>(CONSUMER, data)]);
+      const p = valueOf(prod);
+      const c = valueOf(cons);
+      const want = expected(seed, capacity - 4, count);
+      expect(c.bad).toBe(0);
+      expect(c.firstBad).toBe(-1);
+      expect(p).toMatchObject(want);
+      expect(c).toMatchObject(want);
+      // The stream wrapped around the ring many times, so the producer had to wait for space.
+      expect(want.bytes).toBeGreaterThan(50 * capacity);
+      expect(c.deadline).toBe(ErrorCodes.DEADLINE_EXCEEDED);
+      expect(c.emptyAtEnd).toBe(true);
+    },
+    60_000,
+  );
 });

@@ -16,7 +16,10 @@ function payload(id: number, size: number): Uint8Array {
   return out;
 }
 
-type Cmd = { readonly kind: 'write'; readonly size: number; readonly split: number } | { readonly kind: 'read' } | { readonly kind: 'peek'; readonly from: number };
+type Cmd =
+  | { readonly kind: 'write'; readonly size: number; readonly split: number }
+  | { readonly kind: 'read' }
+  | { readonly kind: 'peek'; readonly from: number };
 
 function cmdArb(capacity: number): fc.Arbitrary<Cmd> {
   const max = capacity - 4;
@@ -42,7 +45,11 @@ describe('SpscRing (single thread)', () => {
       fc.record({
         capacity: fc.constant(capacity),
         // Start the 32-bit head/tail counters anywhere (multiple of 4), including just below 2^31 and 2^32.
-        start: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2 ** 30 - 1 }).map((x) => x * 4), fc.constantFrom(2 ** 31 - 64, 2 ** 32 - 64, 2 ** 32 - 4)),
+        start: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 0, max: 2 ** 30 - 1 }).map((x) => x * 4),
+          fc.constantFrom(2 ** 31 - 64, 2 ** 32 - 64, 2 ** 32 - 4),
+        ),
         firstId: fc.integer({ min: 0, max: 1 << 20 }),
         cmds: fc.array(cmdArb(capacity), { minLength: 1, maxLength: 300 }),
       }),
@@ -137,18 +144,21 @@ describe('SpscRing (single thread)', () => {
     expect(ring.isEmpty()).toBe(true);
   });
 
-  it.each([0, 32, 63, 100, 1000, 2 ** 31, -64, 64.5, Number.NaN])('rejects capacity %s with INVALID_ARGUMENT naming the value', (capacity) => {
-    let caught: unknown;
-    try {
-      SpscRing.create(capacity);
-    } catch (err) {
-      caught = err;
-    }
-    expect(caught).toBeInstanceOf(MeshworkError);
-    expect((caught as MeshworkError).code).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect((caught as MeshworkError).message).toContain('ring capacity');
-    expect((caught as MeshworkError).message).toContain(Number.isNaN(capacity) ? 'NaN' : String(capacity));
-  });
+  it.each([0, 32, 63, 100, 1000, 2 ** 31, -64, 64.5, Number.NaN])(
+    'rejects capacity %s with INVALID_ARGUMENT naming the value',
+    (capacity) => {
+      let caught: unknown;
+      try {
+        SpscRing.create(capacity);
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(MeshworkError);
+      expect((caught as MeshworkError).code).toBe(ErrorCodes.INVALID_ARGUMENT);
+      expect((caught as MeshworkError).message).toContain('ring capacity');
+      expect((caught as MeshworkError).message).toContain(Number.isNaN(capacity) ? 'NaN' : String(capacity));
+    },
+  );
 
   it('rejects a misaligned or too-short placement in a shared buffer', () => {
     const sab = new SharedArrayBuffer(SpscRing.byteLengthFor(64) + 8);

@@ -4,14 +4,14 @@
  * counts of sent, received and forwarded traffic match the routes exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, type LinkStats, parseTopology, type RunResult, type Topology } from '../src/index.js';
 import { encodeValue } from '../src/comm/codec.js';
+import { type Cluster, createCluster, type LinkStats, parseTopology, type RunResult, type Topology } from '../src/index.js';
 import type { LinkScenario, LinksOptions, ScenarioResult } from './programs/links.js';
 
 const PROGRAM = new URL('./programs/links.ts', import.meta.url);
 const LINK_BYTES = 4096;
 /** Largest chunk payload a 4 KiB ring carries (half a ring minus the frame header). */
-const MAX_CHUNK = ((LINK_BYTES - 4) >> 1 & ~7) - 24;
+const MAX_CHUNK = (((LINK_BYTES - 4) >> 1) & ~7) - 24;
 /** 3 elements fit a frame; 4096 elements (32 KiB) travel as 17 chunks, so forwarders queue. */
 const SIZES = [3, 4096];
 const SCENARIOS: LinkScenario[] = SIZES.map((elements) => ({ kind: 'routed', elements }));

@@ -28,8 +28,8 @@
  * `sweeps` counts the collective passes the decision made (scans, reductions, broadcasts).
  */
 import { type BalanceContext, type BalanceDecision, type DomainView, ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
-import { combinePlans, type AxisPlan } from './kd.js';
-import { candidateLength, lineParams, type LineOutcome, partCandidates, resolveCuts, upperBound, balanceLine } from './line.js';
+import { type AxisPlan, combinePlans } from './kd.js';
+import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.js';
 import { type AxisJob, axisJobs, type SdlbSettings } from './options.js';
 
 /** How one axis's collectives map onto the topology. */
@@ -58,7 +58,8 @@ export function routeFor(topology: Topology, domain: DomainView, x: number): Axi
       rest = Math.floor(rest / (procDims[a] as number));
     }
     const r = domain.rankOf(pc);
-    if (!Number.isInteger(r) || r < 0 || r >= size || pcOf[r] !== undefined) return { kind: 'reduce', why: 'processor grid is not one part per rank' };
+    if (!Number.isInteger(r) || r < 0 || r >= size || pcOf[r] !== undefined)
+      return { kind: 'reduce', why: 'processor grid is not one part per rank' };
     pcOf[r] = pc;
   }
   const px = (r: number) => (pcOf[r] as number[])[x] as number;
@@ -154,7 +155,18 @@ function decideAxis(ctx: BalanceContext, planes: readonly (readonly number[])[],
   const { params, skipped } = lineParams(total, q, n, P, settings);
   const path = describeRoute(route);
   if (skipped !== undefined) {
-    const outcome: LineOutcome = { cuts: oldCuts.slice(), raw: oldCuts.slice(), skipped, params, flows: [], clamped: 0, capped: 0, loads: [], points: [], upperBound: undefined };
+    const outcome: LineOutcome = {
+      cuts: oldCuts.slice(),
+      raw: oldCuts.slice(),
+      skipped,
+      params,
+      flows: [],
+      clamped: 0,
+      capped: 0,
+      loads: [],
+      points: [],
+      upperBound: undefined,
+    };
     return { plan: { ...base, outcome, skipped }, path, sweeps };
   }
   const cand = partCandidates(params, j, s, L, W, new Float64Array(candidateLength(P)));
@@ -180,7 +192,10 @@ function decideAxis(ctx: BalanceContext, planes: readonly (readonly number[])[],
 export function decideSdlb(ctx: BalanceContext, settings: SdlbSettings): BalanceDecision {
   const planes = ctx.load.planes;
   if (planes === undefined) {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, 'sdlb: load.planes must be given (the plane loads of the tile along every axis), got undefined');
+    throw new MeshworkError(
+      ErrorCodes.INVALID_ARGUMENT,
+      'sdlb: load.planes must be given (the plane loads of the tile along every axis), got undefined',
+    );
   }
   const dom = ctx.domain;
   const jobs = axisJobs(settings, dom.procDims);
@@ -216,7 +231,8 @@ function axisDetails(r: AxisResult): Record<string, unknown> {
       clamped: o.clamped,
       minExtent: p.minExtent,
     });
-    if (Number.isFinite(p.buffer)) Object.assign(out, { buffer: p.buffer, alpha: p.alpha, abarPseudo: p.totalPseudo / p.p, capped: o.capped });
+    if (Number.isFinite(p.buffer))
+      Object.assign(out, { buffer: p.buffer, alpha: p.alpha, abarPseudo: p.totalPseudo / p.p, capped: o.capped });
     if (o.upperBound !== undefined) out.upperBound = o.upperBound;
   }
   if (plan.skipped !== undefined) out.skipped = plan.skipped;

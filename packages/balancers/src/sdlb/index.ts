@@ -1,7 +1,8 @@
 /** Scan-directed load balancing (`sdlb`): the balancer and the pure algorithms behind it. */
 export { createSdlb, sdlbFactory } from './balancer.js';
-export { decideSdlb, routeFor } from './decide.js';
 export type { AxisRoute } from './decide.js';
+export { decideSdlb, routeFor } from './decide.js';
+export type { AxisPlan, Layout, Profiles, SdlbPlan } from './kd.js';
 export {
   algorithm3,
   algorithm4,
@@ -15,7 +16,7 @@ export {
   profilesFromCost,
   tileOf,
 } from './kd.js';
-export type { AxisPlan, Layout, Profiles, SdlbPlan } from './kd.js';
+export type { LineOutcome, LineParams, LineSettings, ProcessorPoints, ResolvedCuts, ShiftRule } from './line.js';
 export {
   algorithm1,
   algorithm2,
@@ -28,6 +29,5 @@ export {
   simulateBoundary,
   upperBound,
 } from './line.js';
-export type { LineOutcome, LineParams, LineSettings, ProcessorPoints, ResolvedCuts, ShiftRule } from './line.js';
-export { axisJobs, readSdlbOptions } from './options.js';
 export type { AxisJob, SdlbMode, SdlbOptions, SdlbSettings } from './options.js';
+export { axisJobs, readSdlbOptions } from './options.js';

@@ -121,7 +121,8 @@ export interface SdlbPlan {
 /** One axis job on a layout (shared by planSdlb and the algorithm wrappers). */
 export function planAxis(layout: Layout, profiles: Profiles, job: AxisJob): AxisPlan {
   const P = layout.procDims[job.axis] as number;
-  if (P <= 1) return { axis: job.axis, algorithm: job.algorithm, rule: job.rule, outcome: undefined, skipped: `axis ${job.axis} has one part` };
+  if (P <= 1)
+    return { axis: job.axis, algorithm: job.algorithm, rule: job.rule, outcome: undefined, skipped: `axis ${job.axis} has one part` };
   const W = hyperplaneLoads(layout, profiles, job.axis);
   const outcome = balanceLine(W, layout.cuts[job.axis] as readonly number[], {
     rule: job.rule,
@@ -136,7 +137,11 @@ export function combinePlans(layout: Layout, plans: AxisPlan[]): SdlbPlan {
   const cuts = layout.cuts.map((c) => c.slice());
   for (const p of plans) if (p.outcome !== undefined && p.skipped === undefined) cuts[p.axis] = p.outcome.cuts.slice();
   const ran = plans.some((p) => p.skipped === undefined);
-  const skipped = ran ? undefined : plans.length === 0 ? 'no decomposed axis to balance' : plans.map((p) => `axis ${p.axis}: ${p.skipped}`).join('; ');
+  const skipped = ran
+    ? undefined
+    : plans.length === 0
+      ? 'no decomposed axis to balance'
+      : plans.map((p) => `axis ${p.axis}: ${p.skipped}`).join('; ');
   return { cuts, axes: plans, skipped };
 }
 

@@ -120,7 +120,8 @@ export function lineParams(
   } else if (Number.isFinite(buffer)) {
     const dbar = n / p;
     if (buffer < minExtent) skipped = `buffer b = ${buffer} is below the thinnest allowed part (${minExtent})`;
-    else if (!(buffer > dbar)) skipped = `buffer b = ${buffer} leaves no room: it must exceed the average ${fmt(dbar)} points per processor (n/p)`;
+    else if (!(buffer > dbar))
+      skipped = `buffer b = ${buffer} leaves no room: it must exceed the average ${fmt(dbar)} points per processor (n/p)`;
     else alpha = abar / (buffer - dbar);
   }
   return { params: { rule: settings.rule, p, n, total, q, abar, alpha, totalPseudo: total + alpha * n, buffer, minExtent }, skipped };
@@ -144,7 +145,14 @@ export function candidateLength(p: number): number {
  * with `lo` = the real load of all planes below s (its exclusive scan L_j). Writes into `out`
  * (length candidateLength(p), pre-filled with +Infinity by the caller or by this function).
  */
-export function partCandidates(params: LineParams, j: number, s: number, lo: number, loads: ArrayLike<number>, out: Float64Array): Float64Array {
+export function partCandidates(
+  params: LineParams,
+  j: number,
+  s: number,
+  lo: number,
+  loads: ArrayLike<number>,
+  out: Float64Array,
+): Float64Array {
   const { p, rule, q, alpha, totalPseudo } = params;
   const m = p - 1;
   out.fill(Number.POSITIVE_INFINITY);
@@ -219,7 +227,12 @@ export function resolveCuts(params: LineParams, oldCuts: readonly number[], comb
  * Move every cut into the window that keeps each part at least `minExtent` and at most `buffer`
  * points wide (one forward pass; feasible when p * minExtent <= n <= p * buffer).
  */
-export function clampCuts(raw: readonly number[], n: number, minExtent: number, buffer = Number.POSITIVE_INFINITY): { cuts: number[]; clamped: number; capped: number } {
+export function clampCuts(
+  raw: readonly number[],
+  n: number,
+  minExtent: number,
+  buffer = Number.POSITIVE_INFINITY,
+): { cuts: number[]; clamped: number; capped: number } {
   const p = raw.length - 1;
   const cuts = [0];
   let clamped = 0;

@@ -58,9 +58,12 @@ export function readSdlbOptions(options: unknown): SdlbSettings {
   const buffer = r.optionalNumber('buffer', { integer: true, min: 0, exclusiveMin: true });
   const rawAxes = r.raw('axes');
   const used = r.done();
-  if (axis !== undefined && mode === 'kd') throw invalidSdlbOption('axis', 'left out in mode "kd" (it applies to modes "1d" and "buffered"; use "axes")', axis);
-  if (mode === 'buffered' && buffer === undefined) throw invalidSdlbOption('buffer', 'given in mode "buffered" (b: an integer > 0, points per processor)', buffer);
-  if (mode === '1d' && buffer !== undefined) throw invalidSdlbOption('buffer', 'left out in mode "1d" (use mode "buffered" for Algorithm 2)', buffer);
+  if (axis !== undefined && mode === 'kd')
+    throw invalidSdlbOption('axis', 'left out in mode "kd" (it applies to modes "1d" and "buffered"; use "axes")', axis);
+  if (mode === 'buffered' && buffer === undefined)
+    throw invalidSdlbOption('buffer', 'given in mode "buffered" (b: an integer > 0, points per processor)', buffer);
+  if (mode === '1d' && buffer !== undefined)
+    throw invalidSdlbOption('buffer', 'left out in mode "1d" (use mode "buffered" for Algorithm 2)', buffer);
   let axes: number[] | undefined;
   if (rawAxes !== undefined) {
     if (mode !== 'kd') throw invalidSdlbOption('axes', `left out in mode "${mode}" (it applies to mode "kd"; use "axis")`, rawAxes);

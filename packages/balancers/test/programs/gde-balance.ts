@@ -53,8 +53,10 @@ export default defineProgram(async (ctx, opts: GdeBalanceOptions) => {
       for (let c = lo[1] as number; c < (hi[1] as number); c++) {
         const w = cellLoad(opts.seed, shape, r, c);
         total += w;
-        (planes[0] as number[])[r - (lo[0] as number)] += w;
-        (planes[1] as number[])[c - (lo[1] as number)] += w;
+        const p0 = planes[0] as number[];
+        const p1 = planes[1] as number[];
+        p0[r - (lo[0] as number)] = (p0[r - (lo[0] as number)] as number) + w;
+        p1[c - (lo[1] as number)] = (p1[c - (lo[1] as number)] as number) + w;
       }
     }
     return { total, planes };

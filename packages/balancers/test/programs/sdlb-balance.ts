@@ -1,10 +1,10 @@
 /**
  * One SDLB balance on real threads: make a grid (cells hold their global index), build this
  * rank's load profile from a seeded per-cell cost, run ctx.balance(createSdlb(opts), grid, load),
- * and report what happened: the BalanceReport, the cuts every rank ended with, this rank's load
+ * and report what happened (or the same on a range domain, which carries no data): the BalanceReport, the cuts every rank ended with, this rank's load
  * before and after (from the cost over its new tile), and whether the data survived the remap.
  */
-import { type BalanceReport, defineProgram, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type RankContext, type Storage } from '@meshwork/runtime';
 import { createSdlb, planeProfile, type SdlbOptions } from '../../src/sdlb/index.js';
 import { type CostSpec, cellCost, cellValue } from './sdlb-common.js';
 
@@ -15,6 +15,8 @@ export interface SdlbBalanceOptions {
   readonly storage?: Storage;
   readonly cost: CostSpec;
   readonly sdlb: SdlbOptions;
+  /** Balance a range [0, shape[0]) (ctx.range, parts in rank order) instead of a grid. */
+  readonly range?: { readonly minPart: number };
 }
 
 export interface SdlbBalanceResult {
@@ -32,12 +34,36 @@ export interface SdlbBalanceResult {
   readonly gatherMismatches: number;
 }
 
-function boxSum(f: (g: number[]) => number, lo: readonly number[], hi: readonly number[]): number {
+function boxSum(f: (g: readonly number[]) => number, lo: readonly number[], hi: readonly number[]): number {
   const prof = planeProfile(f, lo, hi);
   return (prof[0] ?? []).reduce((s, x) => s + x, 0);
 }
 
+function rangeRun(ctx: RankContext, o: SdlbBalanceOptions): SdlbBalanceResult {
+  const n = o.shape[0] as number;
+  const range = ctx.range({ n, minPart: o.range?.minPart ?? 0 });
+  const cost = (g: readonly number[]) => cellCost(o.cost, o.shape, g);
+  const cutsBefore = [[...range.cuts]];
+  const planes = planeProfile(cost, [range.lo], [range.hi]);
+  const loadBefore = (planes[0] ?? []).reduce((s, x) => s + x, 0);
+  const report = ctx.balance(createSdlb(o.sdlb), range, { total: loadBefore, planes });
+  const loadAfter = boxSum(cost, [range.lo], [range.hi]);
+  return {
+    rank: ctx.rank,
+    procCoords: [ctx.rank],
+    mode: ctx.comm.mode,
+    cutsBefore,
+    cutsAfter: [[...range.cuts]],
+    report,
+    loadBefore,
+    loadAfter,
+    tileMismatches: 0,
+    gatherMismatches: ctx.rank === 0 ? 0 : -1,
+  };
+}
+
 export default defineProgram(async (ctx, o: SdlbBalanceOptions): Promise<SdlbBalanceResult> => {
+  if (o.range !== undefined) return rangeRun(ctx, o);
   const shape = o.shape;
   const grid = await ctx.grid({ shape, procDims: o.procDims, halo: o.halo ?? 1, storage: o.storage ?? 'distributed' });
   const total = shape.reduce((x, y) => x * y, 1);

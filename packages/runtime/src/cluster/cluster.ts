@@ -3,6 +3,8 @@
  * buffers wired in, programs run on every rank, failures turned into one clear error.
  */
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CollectiveMode } from '../comm/collectives.js';
@@ -148,7 +150,9 @@ export class Cluster {
     this.running = true;
     const started = performance.now();
     try {
-      return await this.execute<R>(url.startsWith('file:') || url.includes('://') ? url : new URL(url, 'file://').href, options, runOptions, collectives, started);
+      // A plain path (relative paths from the current directory) becomes a file URL.
+      const href = url.startsWith('file:') || url.includes('://') ? url : pathToFileURL(resolve(url)).href;
+      return await this.execute<R>(href, options, runOptions, collectives, started);
     } finally {
       this.running = false;
     }

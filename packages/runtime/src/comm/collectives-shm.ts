@@ -151,7 +151,7 @@ export class ShmCollectives implements Collectives {
       if ((this.headers[hr + 3] as number) !== seq) {
         throw new MeshworkError(
           ErrorCodes.COLLECTIVE_MISMATCH,
-          `${what}: rank ${r} met this rank's collective #${seq} at its own collective #${this.headers[hr + 3]} (expected every rank to call the same collectives in the same order; did a rank skip or add one?)`,
+          `${what}: expected rank ${r} at collective #${seq} of this run, got its slot of collective #${this.headers[hr + 3]} (every rank must call the same collectives in the same order; did a rank skip or add one?)`,
           { rank },
         );
       }

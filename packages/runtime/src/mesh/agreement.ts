@@ -40,7 +40,11 @@ export function agreeOnCuts<T extends readonly (readonly number[])[]>(comm: Coll
   if (failed) throw failure;
   if (v[2] !== 0) throw invalidDecomposition(what, 'valid cut points on every rank', 'invalid cut points on another rank');
   if (v[0] !== h || v[1] !== -h) {
-    throw invalidDecomposition(what, 'the same cut points on every rank', `different cut points on different ranks (this rank: ${cuts?.map((c) => c.join(',')).join(';')})`);
+    throw invalidDecomposition(
+      what,
+      'the same cut points on every rank',
+      `different cut points on different ranks (this rank: ${cuts?.map((c) => c.join(',')).join(';')})`,
+    );
   }
   return cuts as T;
 }

@@ -14,6 +14,7 @@ import type { Links } from '../comm/links.js';
 import { invalidArgument, invalidDecomposition } from '../errors.js';
 import { grayEmbedding } from '../topology/index.js';
 import type { Topology } from '../topology/types.js';
+import { agreeOnCuts } from './agreement.js';
 import {
   type Box,
   blockDecomposition,
@@ -28,7 +29,6 @@ import {
   tileBox,
   volume,
 } from './decomposition.js';
-import { agreeOnCuts } from './agreement.js';
 import { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.js';
 
 export type Storage = 'shared' | 'distributed';

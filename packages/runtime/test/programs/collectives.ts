@@ -9,7 +9,13 @@ export type CollectiveOp =
   | { readonly kind: 'barrier' }
   | { readonly kind: 'allreduce'; readonly op: ReduceOp | 'plus'; readonly value: ValueSpec; readonly axes?: readonly number[] }
   | { readonly kind: 'reduce'; readonly op: ReduceOp | 'plus'; readonly value: ValueSpec; readonly root: number }
-  | { readonly kind: 'scan'; readonly op: ReduceOp | 'plus'; readonly value: ValueSpec; readonly axis?: number; readonly exclusive?: boolean }
+  | {
+      readonly kind: 'scan';
+      readonly op: ReduceOp | 'plus';
+      readonly value: ValueSpec;
+      readonly axis?: number;
+      readonly exclusive?: boolean;
+    }
   | { readonly kind: 'broadcast'; readonly value: ValueSpec; readonly root: number }
   | { readonly kind: 'gather'; readonly value: ValueSpec; readonly root: number }
   | { readonly kind: 'allgather'; readonly value: ValueSpec };
@@ -32,7 +38,15 @@ export interface CollectivesResult {
   readonly early: number;
 }
 
-function runOp(comm: Collectives, op: CollectiveOp, index: number, seed: number, rank: number, flags: Int32Array | undefined, count: { n: number; early: number }): unknown {
+function runOp(
+  comm: Collectives,
+  op: CollectiveOp,
+  index: number,
+  seed: number,
+  rank: number,
+  flags: Int32Array | undefined,
+  count: { n: number; early: number },
+): unknown {
   switch (op.kind) {
     case 'barrier': {
       const k = ++count.n;
@@ -42,7 +56,11 @@ function runOp(comm: Collectives, op: CollectiveOp, index: number, seed: number,
       return null;
     }
     case 'allreduce':
-      return comm.allreduce(makeValue(op.value, seedFor(seed, index, rank), rank) as number, op.op, op.axes === undefined ? {} : { axes: op.axes });
+      return comm.allreduce(
+        makeValue(op.value, seedFor(seed, index, rank), rank) as number,
+        op.op,
+        op.axes === undefined ? {} : { axes: op.axes },
+      );
     case 'reduce':
       return comm.reduce(makeValue(op.value, seedFor(seed, index, rank), rank) as number, op.op, op.root) ?? null;
     case 'scan':

@@ -108,7 +108,11 @@ export default defineProgram(async (ctx, o: { cases: RemapCase[] }): Promise<Rem
     const steps: StepResult[] = [];
     for (const op of c.ops) {
       const stats =
-        op.kind === 'shift' ? grid.shift(op.axis, op.boundary, op.count) : op.kind === 'flows' ? grid.applyFlows(op.axis, op.flows) : grid.remap(op.cuts);
+        op.kind === 'shift'
+          ? grid.shift(op.axis, op.boundary, op.count)
+          : op.kind === 'flows'
+            ? grid.applyFlows(op.axis, op.flows)
+            : grid.remap(op.cuts);
       steps.push(step(stats));
     }
     const errors = {

@@ -3,7 +3,7 @@
  * it received (or checks it against the seeded expectation in place, for large payloads) and the
  * change of this rank's link and route statistics while it ran.
  */
-import { defineProgram, DTYPES, type LinkStats, type NumericArray, type RankContext, type RouteStats } from '@meshwork/runtime';
+import { DTYPES, defineProgram, type LinkStats, type NumericArray, type RankContext, type RouteStats } from '@meshwork/runtime';
 import { typedValue } from '../helpers/values.js';
 
 export type LinkScenario =
@@ -124,7 +124,10 @@ function run(ctx: RankContext, s: LinkScenario, flags: Int32Array | undefined): 
         const b = ctx.links.recvInto(p, new Float64Array(s.elements));
         return {
           from: p,
-          firstBad: [firstDifference(a, typedValue('float64', s.elements, pairSeed(p, me, 0))), firstDifference(b, typedValue('float64', s.elements, pairSeed(p, me, 1)))],
+          firstBad: [
+            firstDifference(a, typedValue('float64', s.elements, pairSeed(p, me, 0))),
+            firstDifference(b, typedValue('float64', s.elements, pairSeed(p, me, 1))),
+          ],
           objectOk: JSON.stringify(o) === JSON.stringify(bigObject(p, me)),
         };
       });
@@ -168,7 +171,10 @@ export default defineProgram(async (ctx, options: LinksOptions): Promise<Scenari
     return {
       data,
       stats: diffStats(ctx.links.stats, stats),
-      route: { routedMessages: ctx.links.route.routedMessages - route.routedMessages, totalHops: ctx.links.route.totalHops - route.totalHops },
+      route: {
+        routedMessages: ctx.links.route.routedMessages - route.routedMessages,
+        totalHops: ctx.links.route.totalHops - route.totalHops,
+      },
     };
   });
 });
