@@ -64,7 +64,7 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('stencil on %s', (topol
   let cluster: Cluster;
 
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 10_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 20_000 });
   });
   afterAll(async () => {
     await cluster?.close();

@@ -158,7 +158,9 @@ describe('Algorithm 1 (1-D, unit points)', () => {
 });
 
 describe('Algorithm 2 (1-D, buffers of b points)', () => {
-  const withBuffer = unitPoints.chain((points) => {
+  /** The paper's example of why buffers matter: all active points in one half of the machine. */
+  const halfActive = unitPoints.map((points) => points.map((buf, i) => (i >= points.length / 2 ? buf.map(() => 0) : buf)));
+  const withBuffer = fc.oneof(unitPoints, halfActive).chain((points) => {
     const n = points.flat().length;
     const dbar = n / points.length;
     return fc.integer({ min: Math.floor(dbar) + 1, max: Math.floor(dbar) + 8 }).map((b) => ({ points, b }));
@@ -347,7 +349,7 @@ const kdCase = fc
   })
   .map(({ k, procs, extra, minExtent, seed, hot, sparse }) => {
     const procDims = procs.slice(0, k);
-    if (procDims.every((p) => p === 1)) procDims[0] = 2;
+    if (!procDims.some((p) => p > 1)) procDims[0] = 2;
     const shape = procDims.map((p, a) => p * minExtent + (extra[a] as number) + p);
     let s = seed >>> 0;
     const rnd = () => {

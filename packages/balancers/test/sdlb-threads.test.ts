@@ -214,6 +214,21 @@ describe('sdlb on hypercube:3 (Gray-embedded strips) and ring:8', () => {
     checkStripBound(res.shm[0] as SdlbBalanceResult, false);
   });
 
+  it('hypercube:3, a long 1-D grid (6000 planes: the plane-load reduction goes in slices)', async () => {
+    const c: Case = {
+      name: 'hypercube:3 1-D n=6000',
+      shape: [6000],
+      procDims: [8],
+      cost: { seed: 4, kind: 'unit' },
+      sdlb: { mode: '1d' },
+      path: 'reduce',
+    };
+    const res = await runBoth(cube(), c);
+    checkCase(c, res);
+    checkStripBound(res.shm[0] as SdlbBalanceResult, true);
+    expect((res.shm[0] as SdlbBalanceResult).report.sweeps).toBe(6);
+  });
+
   it('ring:8 strips (scan along the ring, links by default): Algorithm 1 and kd', async () => {
     for (const sdlb of [{ mode: '1d' }, {}] as SdlbOptions[]) {
       const c: Case = {

@@ -1,7 +1,7 @@
 /** SharedBarrier: reusable across many generations by 2-4 threads; deadline and abort end a wait with no partner. */
 import { describe, expect, it } from 'vitest';
 import { createWaitPolicy, ErrorCodes, SharedBarrier } from '../src/index.js';
-import { runThread, valueOf } from './helpers/threads.js';
+import { resultOf, runThread } from './helpers/threads.js';
 
 /**
  * Each generation: write my slot, wait, check every slot holds this generation (nobody was let
@@ -37,7 +37,7 @@ describe('SharedBarrier', () => {
           runThread<{ early: number; generation: number }>(PARTY, { words, slots, parties, generations, spin, me }),
         ),
       );
-      for (const o of outcomes) expect(valueOf(o)).toEqual({ early: 0, generation: 2 * generations });
+      for (const o of outcomes) expect(resultOf(o)).toEqual({ early: 0, generation: 2 * generations });
       const barrier = new SharedBarrier(new Int32Array(words), 0, parties);
       expect(barrier.generation()).toBe(2 * generations);
     },

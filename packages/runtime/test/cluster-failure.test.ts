@@ -20,12 +20,15 @@ interface OkResult {
   gathered: number[];
 }
 
-/** Resolve once every rank except `except` raised its flag (it is about to block). */
-async function blocked(sab: SharedArrayBuffer, except = -1): Promise<void> {
+/** Atomics.waitAsync (Node 20; not in the ES2023 lib typings). */
+const waitAsync = (Atomics as unknown as { waitAsync(a: Int32Array, i: number, v: number, t: number): { value: Promise<string> | string } })
+  .waitAsync;
+
+/** Resolve once every rank raised its flag (it is about to block). */
+async function blocked(sab: SharedArrayBuffer): Promise<void> {
   const flags = new Int32Array(sab);
   for (let r = 0; r < flags.length; r++) {
-    if (r === except) continue;
-    while (Atomics.load(flags, r) === 0) await Atomics.waitAsync(flags, r, 0, 1000).value;
+    while (Atomics.load(flags, r) === 0) await waitAsync(flags, r, 0, 1000).value;
   }
 }
 

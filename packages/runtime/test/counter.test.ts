@@ -1,7 +1,7 @@
 /** SharedCounter: atomic read-modify-write; concurrent claims from 4 threads partition the work exactly. */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, SharedCounter } from '../src/index.js';
-import { runThread, valueOf } from './helpers/threads.js';
+import { resultOf, runThread } from './helpers/threads.js';
 
 const CLAIMER = `
 const { SharedCounter } = load('shm/counter.ts');
@@ -46,7 +46,7 @@ describe('SharedCounter', () => {
     const covered = new Uint8Array(total);
     let claims = 0;
     for (const o of outcomes) {
-      const got = valueOf(o);
+      const got = resultOf(o);
       for (let i = 0; i < got.length; i += 2) {
         const start = got[i] as number;
         const count = got[i + 1] as number;

@@ -137,7 +137,7 @@ describe.each(soloCollectives(chain(1)).map((c) => [c.mode, c] as const))('%s co
     expect(comm.broadcast('x', 0)).toBe('x');
   });
 
-  it.each([
+  const cases: [string, () => unknown, string, string[]][] = [
     ['allreduce with op "avg"', () => comm.allreduce(1, 'avg' as 'sum'), ErrorCodes.INVALID_ARGUMENT, ['reduction op', 'string "avg"']],
     [
       'allreduce with op undefined',
@@ -164,7 +164,9 @@ describe.each(soloCollectives(chain(1)).map((c) => [c.mode, c] as const))('%s co
     ['broadcast from rank 5', () => comm.broadcast(1, 5), ErrorCodes.INVALID_RANK, ['rank', 'number 5']],
     ['gather to rank -1', () => comm.gather(1, -1), ErrorCodes.INVALID_RANK, ['rank', 'number -1']],
     ['reduce to rank 1.5', () => comm.reduce(1, 'sum', 1.5), ErrorCodes.INVALID_RANK, ['rank', 'number 1.5']],
-  ] as const)('%s', (_name, call, code, parts) => {
+  ];
+
+  it.each(cases)('%s', (_name, call, code, parts) => {
     const err = thrown(call);
     expect(err.code).toBe(code);
     for (const part of parts) expect(err.message).toContain(part);

@@ -227,7 +227,7 @@ describe('RangeDomain remap on chain:3 threads', () => {
   ];
 
   beforeAll(async () => {
-    cluster = createCluster({ topology: 'chain:3', waitTimeoutMs: 10_000 });
+    cluster = createCluster({ topology: 'chain:3', waitTimeoutMs: 20_000 });
     result = (
       await cluster.run<{ initial: number[]; steps: RangeStep[] }>(new URL('./programs/range-remap.ts', import.meta.url), { n: N, steps })
     ).results;

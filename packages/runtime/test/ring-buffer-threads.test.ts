@@ -1,7 +1,7 @@
 /** SpscRing across two real threads: a seeded stream of frames arrives complete, uncorrupted and in order. */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, SpscRing } from '../src/index.js';
-import { mulberry32, runThread, valueOf } from './helpers/threads.js';
+import { mulberry32, resultOf, runThread } from './helpers/threads.js';
 
 /** Shared by both threads: message i's size, split point and bytes come from one seeded stream. */
 const MESSAGE_SOURCE = `
@@ -98,8 +98,8 @@ describe('SpscRing across threads', () => {
       const sab = new SharedArrayBuffer(SpscRing.byteLengthFor(capacity));
       const data = { sab, capacity, count, spin, seed };
       const [prod, cons] = await Promise.all([runThread<ProducerResult>(PRODUCER, data), runThread<ConsumerResult>(CONSUMER, data)]);
-      const p = valueOf(prod);
-      const c = valueOf(cons);
+      const p = resultOf(prod);
+      const c = resultOf(cons);
       const want = expected(seed, capacity - 4, count);
       expect(c.bad).toBe(0);
       expect(c.firstBad).toBe(-1);

@@ -27,7 +27,16 @@
  *
  * `sweeps` counts the collective passes the decision made (scans, reductions, broadcasts).
  */
-import { type BalanceContext, type BalanceDecision, type DomainView, ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
+import {
+  type BalanceContext,
+  type BalanceDecision,
+  type Collectives,
+  type DomainView,
+  ErrorCodes,
+  MeshworkError,
+  type ReduceOptions,
+  type Topology,
+} from '@meshwork/runtime';
 import { type AxisPlan, combinePlans } from './kd.js';
 import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.js';
 import { type AxisJob, axisJobs, type SdlbSettings } from './options.js';
@@ -103,6 +112,29 @@ function describeRoute(r: AxisRoute): string {
   return r.hyperplane.length === 0 ? `scan along ${line}` : `scan along ${line}, max over topology axes [${r.hyperplane.join(', ')}]`;
 }
 
+/**
+ * Element-wise max/min allreduce in slices of CHUNK values, so a long plane-load vector fits the
+ * shared-memory collective slots (64 KiB per rank by default). Max and min are exact, so the
+ * result is the same as one call. Returns the result and the number of collective passes.
+ */
+const CHUNK = 1024;
+
+function allreduceVector(
+  comm: Collectives,
+  v: Float64Array,
+  op: 'max' | 'min',
+  options: ReduceOptions = {},
+): { out: Float64Array; passes: number } {
+  if (v.length <= CHUNK) return { out: comm.allreduce(v, op, options), passes: 1 };
+  const out = new Float64Array(v.length);
+  let passes = 0;
+  for (let at = 0; at < v.length; at += CHUNK) {
+    out.set(comm.allreduce(v.slice(at, at + CHUNK), op, options), at);
+    passes++;
+  }
+  return { out, passes };
+}
+
 interface AxisResult {
   readonly plan: AxisPlan;
   readonly path: string;
@@ -127,16 +159,17 @@ function decideAxis(ctx: BalanceContext, planes: readonly (readonly number[])[],
   if (route.kind === 'reduce') {
     const v = new Float64Array(n);
     v.set(mine, s);
-    const W = comm.allreduce(v, 'max');
+    const { out: W, passes } = allreduceVector(comm, v, 'max');
     const outcome = balanceLine(W, oldCuts, settings);
-    return { plan: { ...base, outcome, skipped: outcome.skipped }, path: describeRoute(route), sweeps: 1 };
+    return { plan: { ...base, outcome, skipped: outcome.skipped }, path: describeRoute(route), sweeps: passes };
   }
 
   let sweeps = 0;
   let W: Float64Array = Float64Array.from(mine);
   if (route.hyperplane.length > 0) {
-    W = comm.allreduce(W, 'max', { axes: route.hyperplane });
-    sweeps++;
+    const r = allreduceVector(comm, W, 'max', { axes: route.hyperplane });
+    W = r.out;
+    sweeps += r.passes;
   }
   let S = 0;
   let wmax = 0;

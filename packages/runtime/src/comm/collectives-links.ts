@@ -5,7 +5,15 @@
  */
 import { collectiveMismatch, describe } from '../errors.js';
 import type { Topology } from '../topology/types.js';
-import { asVector, checkRoot, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
+import {
+  asVector,
+  type CollectiveMode,
+  type Collectives,
+  checkRoot,
+  type ReduceOptions,
+  type Reducible,
+  type ScanOptions,
+} from './collectives.js';
 import { dtypeOf, type NumericArray } from './dtype.js';
 import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.js';
 import type { Links } from './links.js';
@@ -189,7 +197,8 @@ export class LinkCollectives implements Collectives {
   private recvMaybe(from: number): Maybe {
     const got = this.links.recv(from);
     if (got === null) return undefined;
-    if (dtypeOf(got) === undefined) throw collectiveMismatch('reduction', 'a partial result (typed array)', `${describe(got)} from rank ${from}`);
+    if (dtypeOf(got) === undefined)
+      throw collectiveMismatch('reduction', 'a partial result (typed array)', `${describe(got)} from rank ${from}`);
     return got as NumericArray;
   }
 

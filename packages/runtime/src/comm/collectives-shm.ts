@@ -9,7 +9,15 @@ import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge } from '
 import { SharedBarrier } from '../shm/barrier.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
-import { asVector, checkRoot, type CollectiveMode, type Collectives, type Reducible, type ReduceOptions, type ScanOptions } from './collectives.js';
+import {
+  asVector,
+  type CollectiveMode,
+  type Collectives,
+  checkRoot,
+  type ReduceOptions,
+  type Reducible,
+  type ScanOptions,
+} from './collectives.js';
 import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { canonicalScan, checkOp, groupAxes, groupLast, identityLike, type ReduceOp } from './fold.js';
 import { BARRIER_BASE } from './layout.js';

@@ -20,7 +20,8 @@ import { BufferShare } from './share.js';
 import type { RankTask } from './task.js';
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  return typeof (value as { then?: unknown }).then === 'function';
 }
 
 export class RankContext {

@@ -69,7 +69,7 @@ ${body}
 }
 
 /** Unwrap a successful outcome (fails the test with the worker's error otherwise). */
-export function valueOf<T>(o: WorkerOutcome<T>): T {
+export function resultOf<T>(o: WorkerOutcome<T>): T {
   if (!o.ok) throw new Error(`worker failed: [${o.code}] ${o.message}`);
   return o.value;
 }
