@@ -16,6 +16,8 @@ export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } 
 export * as functional from './functional/index.js';
 export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.js';
 export * as gde from './gde/index.js';
+export { createSdlb, sdlbFactory, algorithm1, algorithm2, planSdlb } from './sdlb/index.js';
+export * as sdlb from './sdlb/index.js';
 export {
   adaptive,
   adaptivePolicyFactory,
