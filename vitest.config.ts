@@ -5,6 +5,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['development'] } },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+    globalSetup: ['./vitest.global-setup.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 60_000,

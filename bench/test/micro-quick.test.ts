@@ -41,8 +41,24 @@ describe('micro suite, quick parts', () => {
     const rows = report([
       { name: 'ref', metric: { kind: 'time' }, n: 1, samplesUs: [1, 2, 3], ref: undefined, target: undefined, note: undefined },
       { name: 'sub', metric: { kind: 'time' }, n: 1, samplesUs: [4, 6, 5], ref: 'ref', target: { max: 3 }, note: undefined },
-      { name: 'bw', metric: { kind: 'bandwidth', bytes: 1000 }, n: 1, samplesUs: [2, 2, 2], ref: 'bwref', target: { min: 0.4 }, note: undefined },
-      { name: 'bwref', metric: { kind: 'bandwidth', bytes: 1000 }, n: 1, samplesUs: [1, 1, 1], ref: undefined, target: undefined, note: undefined },
+      {
+        name: 'bw',
+        metric: { kind: 'bandwidth', bytes: 1000 },
+        n: 1,
+        samplesUs: [2, 2, 2],
+        ref: 'bwref',
+        target: { min: 0.4 },
+        note: undefined,
+      },
+      {
+        name: 'bwref',
+        metric: { kind: 'bandwidth', bytes: 1000 },
+        n: 1,
+        samplesUs: [1, 1, 1],
+        ref: undefined,
+        target: undefined,
+        note: undefined,
+      },
     ]);
     expect(median([3, 1, 2])).toBe(2);
     expect(rows[1]).toMatchObject({ median: 5, min: 4, max: 6, ratio: 2.5, met: true });

@@ -140,5 +140,8 @@ if (json) {
   }
   process.stdout.write('\nGDE decision sweeps (random loads 100..300, lambda_opt), termination by State/Delta\n');
   process.stdout.write('topology        P   sweeps  first quiet  Delta\n');
-  for (const g of out.gde) process.stdout.write(`${g.topology.padEnd(14)}${String(g.P).padStart(3)}${String(g.sweeps).padStart(9)}${String(g.quietSweep).padStart(13)}${String(g.delta).padStart(7)}\n`);
+  for (const g of out.gde)
+    process.stdout.write(
+      `${g.topology.padEnd(14)}${String(g.P).padStart(3)}${String(g.sweeps).padStart(9)}${String(g.quietSweep).padStart(13)}${String(g.delta).padStart(7)}\n`,
+    );
 }

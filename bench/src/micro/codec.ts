@@ -13,7 +13,7 @@ export interface SmallRecord {
 
 /** `n` small records, deterministic. */
 export function makeRecords(n: number): SmallRecord[] {
-  return Array.from({ length: n }, (_, i) => ({ id: i, x: i * 0.5, y: (i * 7919) % 1000 / 3, name: `particle-${i}` }));
+  return Array.from({ length: n }, (_, i) => ({ id: i, x: i * 0.5, y: ((i * 7919) % 1000) / 3, name: `particle-${i}` }));
 }
 
 /** A records-mode Packr, as the runtime's codec uses for non-typed-array values. */

@@ -26,6 +26,8 @@ export interface RowSpec {
   readonly trial: TrialFn;
   /** Name of the reference row (in any group already measured or in the same group). */
   readonly ref?: string;
+  /** A second reference, reported as a footnote (e.g. the raw two-thread limit of a bandwidth). */
+  readonly alsoRef?: string;
   readonly target?: Target;
   /** Fixed iteration count (skip sizing), e.g. for trials that time themselves (tinybench). */
   readonly fixedN?: number;
@@ -41,6 +43,7 @@ export interface RowResult {
   /** Microseconds per iteration, one per repeat, in trial order. */
   readonly samplesUs: number[];
   readonly ref: string | undefined;
+  readonly alsoRef?: string | undefined;
   readonly target: Target | undefined;
   readonly note: string | undefined;
   extra?: Record<string, unknown>;
@@ -82,6 +85,7 @@ export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions):
     n: ns[i] as number,
     samplesUs: [],
     ref: r.ref,
+    alsoRef: r.alsoRef,
     target: r.target,
     note: r.note,
   }));
@@ -123,6 +127,9 @@ export interface ReportRow {
   readonly ratioMin: number | undefined;
   readonly ratioMax: number | undefined;
   readonly ref: string | undefined;
+  /** Ratio against `alsoRef` (same convention as `ratio`). */
+  readonly alsoRef: string | undefined;
+  readonly alsoRatio: number | undefined;
   readonly target: string | undefined;
   readonly met: boolean | undefined;
   readonly note: string | undefined;
@@ -148,6 +155,8 @@ export function report(results: readonly RowResult[]): ReportRow[] {
       ratioMin = Math.min(...paired);
       ratioMax = Math.max(...paired);
     }
+    const also = r.alsoRef === undefined ? undefined : byName.get(r.alsoRef);
+    const alsoRatio = also === undefined ? undefined : ratioOf(r.metric, median(r.samplesUs), median(also.samplesUs));
     let target: string | undefined;
     let met: boolean | undefined;
     if (r.target !== undefined && ratio !== undefined) {
@@ -171,6 +180,8 @@ export function report(results: readonly RowResult[]): ReportRow[] {
       ratioMin,
       ratioMax,
       ref: r.ref,
+      alsoRef: r.alsoRef,
+      alsoRatio,
       target,
       met,
       note: r.note,
@@ -217,6 +228,12 @@ export function formatTable(rows: readonly ReportRow[], sections: ReadonlyMap<st
     const title = sections.get((rows[i] as ReportRow).name);
     if (title !== undefined) out.push(`# ${title}`);
     out.push(line(b));
+  }
+  const notes = rows.filter((r) => r.alsoRatio !== undefined);
+  if (notes.length > 0) out.push('');
+  for (const r of notes) {
+    const v = r.alsoRatio as number;
+    out.push(`${r.name}: ${r.unit === 'GB/s' ? `${(v * 100).toFixed(0)}%` : `${v.toFixed(2)}x`} of ${r.alsoRef}`);
   }
   return out.join('\n');
 }

@@ -9,12 +9,21 @@ export interface RawWorkerData {
 
 export type RawCommand =
   | { readonly op: 'pingpong'; readonly n: number; readonly pairs: 'one' | 'all'; readonly trial: number }
-  | { readonly op: 'barrier'; readonly n: number; readonly trial: number };
+  | { readonly op: 'barrier'; readonly n: number; readonly trial: number }
+  /** Thread 0 streams `n` messages of `bytes` to thread 1 through two `chunk`-byte slots of `slots`. */
+  | {
+      readonly op: 'stream';
+      readonly n: number;
+      readonly bytes: number;
+      readonly chunk: number;
+      readonly slots: SharedArrayBuffer;
+      readonly trial: number;
+    };
 
 /** Int32 words per 64-byte line. */
 export const LINE = 16;
 
-/** Words of the shared buffer for `threads` threads: one line per bell, four for the rest. */
+/** Words of the shared buffer for `threads` threads: one line per bell, six for the rest. */
 export function rawWords(threads: number): number {
-  return LINE * (threads + 4);
+  return LINE * (threads + 6);
 }

@@ -8,6 +8,7 @@
  *   [16 t + 1]  sleeping flag of thread t
  *   BAR + 0/16/32: barrier arrival count, generation, sleepers
  *   DONE: bumped by thread 0 when a trial ends (idle threads wait on it)
+ *   PRODUCED, CONSUMED (+1: sleeping flag): chunk counters of the stream reference
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { LINE, type RawCommand, type RawWorkerData } from './raw-layout.js';
@@ -18,6 +19,8 @@ const BAR_COUNT = LINE * threads;
 const BAR_GEN = BAR_COUNT + LINE;
 const BAR_SLEEPERS = BAR_GEN + LINE;
 const DONE = BAR_SLEEPERS + LINE;
+const PRODUCED = DONE + LINE;
+const CONSUMED = PRODUCED + LINE;
 
 const bell = (t: number) => LINE * t;
 const sleeping = (t: number) => LINE * t + 1;
@@ -89,6 +92,62 @@ function pingpong(n: number, pairs: 'one' | 'all'): number | null {
   return index === 0 ? ((t1 - t0) * 1000) / n : null;
 }
 
+/** Wait until counter `word` reaches `want` (spin, then sleep announcing it in word + 1). */
+function awaitCount(word: number, want: number): void {
+  for (let i = 0; i < spin; i++) if (Atomics.load(c, word) - want >= 0) return;
+  for (;;) {
+    Atomics.store(c, word + 1, 1);
+    const v = Atomics.load(c, word);
+    if (v - want >= 0) break;
+    Atomics.wait(c, word, v);
+  }
+  Atomics.store(c, word + 1, 0);
+}
+
+function publishCount(word: number, value: number): void {
+  Atomics.store(c, word, value);
+  if (Atomics.load(c, word + 1) !== 0) Atomics.notify(c, word);
+}
+
+/**
+ * The physical limit of a link: thread 0 copies each message chunk by chunk into two shared slots
+ * (double buffering, like a ring holding two chunks), thread 1 copies them out into its own
+ * array. Microseconds per message on thread 1's clock.
+ */
+function stream(n: number, bytes: number, chunk: number, slots: SharedArrayBuffer): number | null {
+  const base = index === 0 ? Atomics.load(c, CONSUMED) : Atomics.load(c, PRODUCED);
+  barrier();
+  if (index > 1) {
+    barrier();
+    return null;
+  }
+  const shared = new Uint8Array(slots);
+  const local = new Uint8Array(bytes);
+  if (index === 0) local.fill(1);
+  const chunks = Math.ceil(bytes / chunk);
+  let j = base;
+  const t0 = performance.now();
+  for (let m = 0; m < n; m++) {
+    for (let k = 0; k < chunks; k++, j++) {
+      const off = k * chunk;
+      const len = Math.min(chunk, bytes - off);
+      const slot = (j & 1) * chunk;
+      if (index === 0) {
+        awaitCount(CONSUMED, j - 1); // slot j % 2 is free once chunk j - 2 was consumed
+        shared.set(local.subarray(off, off + len), slot);
+        publishCount(PRODUCED, j + 1);
+      } else {
+        awaitCount(PRODUCED, j + 1);
+        local.set(shared.subarray(slot, slot + len), off);
+        publishCount(CONSUMED, j + 1);
+      }
+    }
+  }
+  const us = ((performance.now() - t0) * 1000) / n;
+  barrier();
+  return index === 1 ? us : null;
+}
+
 function barriers(n: number): number | null {
   barrier();
   const t0 = performance.now();
@@ -105,8 +164,10 @@ parentPort?.on('message', (cmd: RawCommand) => {
       Atomics.add(c, DONE, 1);
       Atomics.notify(c, DONE);
     }
-  } else {
+  } else if (cmd.op === 'barrier') {
     result = barriers(cmd.n);
+  } else {
+    result = stream(cmd.n, cmd.bytes, cmd.chunk, cmd.slots);
   }
   parentPort?.postMessage({ trial: cmd.trial, index, result });
 });

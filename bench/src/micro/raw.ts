@@ -39,6 +39,7 @@ export class RawThreads {
   readonly spin: number;
   private readonly workers: Worker[];
   private trialNo = 0;
+  private slots: SharedArrayBuffer | undefined;
 
   constructor(options: RawThreadsOptions) {
     this.threads = options.threads;
@@ -58,6 +59,16 @@ export class RawThreads {
   /** Microseconds per barrier of all threads (thread 0's clock). */
   barrier(n: number): Promise<number> {
     return this.trial({ op: 'barrier', n, trial: ++this.trialNo });
+  }
+
+  /**
+   * Microseconds per message of `bytes` streamed from thread 0 to thread 1 through two shared
+   * slots of `chunk` bytes (thread 1's clock).
+   */
+  stream(n: number, bytes: number, chunk: number): Promise<number> {
+    const slots = this.slots?.byteLength === 2 * chunk ? this.slots : new SharedArrayBuffer(2 * chunk);
+    this.slots = slots;
+    return this.trial({ op: 'stream', n, bytes, chunk, slots, trial: ++this.trialNo });
   }
 
   private trial(cmd: RawCommand): Promise<number> {

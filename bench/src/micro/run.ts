@@ -7,7 +7,7 @@
  *   --target-ms N  length of one trial (default 60; quick 5)
  * Progress goes to stderr.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatTable, type HarnessOptions, report } from './harness.js';
 import { GROUP_IDS, runMicro } from './suite.js';
@@ -37,6 +37,7 @@ for (const id of only ?? []) {
   }
 }
 
+const loadBefore = loadavg()[0] as number;
 const started = performance.now();
 const groups = await runMicro({ ...harness, ...(only === undefined ? {} : { only }) });
 const rows = report(groups.flatMap((g) => g.rows));
@@ -48,7 +49,10 @@ const env = {
   repeats: harness.repeats,
   targetMs: harness.targetMs,
   seconds: Number(seconds.toFixed(1)),
+  /** 1-minute load average before and after: spin figures mean little on a busy machine. */
+  loadavg: [Number(loadBefore.toFixed(2)), Number((loadavg()[0] as number).toFixed(2))],
 };
+const busy = Math.max(...env.loadavg) > env.cores;
 
 if (values.json === true) {
   process.stdout.write(`${JSON.stringify({ env, groups: groups.map((g) => ({ id: g.id, title: g.title })), rows }, null, 2)}\n`);
@@ -59,6 +63,8 @@ if (values.json === true) {
       'median / min / max over the repeats; ratio = median vs the reference row (time: x slower; bandwidth: fraction)\n\n' +
       `${formatTable(rows, sections)}\n`,
   );
+  process.stdout.write(`\nload average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores`);
+  process.stdout.write(busy ? ': BUSY MACHINE, spinning figures are time-sliced; re-run when idle\n' : '\n');
   const missed = rows.filter((r) => r.met === false);
   if (missed.length > 0) process.stdout.write(`\nmissed targets: ${missed.map((r) => r.name).join('; ')}\n`);
 }

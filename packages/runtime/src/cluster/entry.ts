@@ -3,6 +3,9 @@
  * module runs from TypeScript sources (tests, `--conditions=development`), workers load the `.ts`
  * bootstrap through tsx and resolve `@meshwork/*` to sources as well.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 export interface WorkerEntry {
   readonly filename: string;
   readonly execArgv: readonly string[];
@@ -10,7 +13,13 @@ export interface WorkerEntry {
 
 export function workerEntry(): WorkerEntry {
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(`../worker/bootstrap.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  if (!fromSource) return { filename, execArgv: [] };
-  return { filename, execArgv: ['--conditions=development', '--import', 'tsx'] };
+  if (!fromSource) return { filename: new URL('../worker/bootstrap.js', import.meta.url).href, execArgv: [] };
+  // From sources (tests): by default the workers run the compiled runtime in dist/ (built by
+  // `pnpm test` before vitest starts) and tsx only compiles the `.ts` program modules, which keeps
+  // worker start-up cheap. MESHWORK_WORKERS_FROM_SOURCE=1 makes workers run the sources too.
+  const compiled = new URL('../../dist/worker/bootstrap.js', import.meta.url);
+  if (process.env.MESHWORK_WORKERS_FROM_SOURCE !== '1' && existsSync(fileURLToPath(compiled))) {
+    return { filename: compiled.href, execArgv: ['--import', 'tsx'] };
+  }
+  return { filename: new URL('../worker/bootstrap.ts', import.meta.url).href, execArgv: ['--conditions=development', '--import', 'tsx'] };
 }

@@ -1,0 +1,12 @@
+/**
+ * Workers in tests run the compiled runtime (see packages/runtime/src/cluster/entry.ts), so build
+ * first: `tsc -b` is incremental and takes a second or two when nothing changed.
+ */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export default function setup(): void {
+  if (process.env.MESHWORK_SKIP_BUILD === '1') return;
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b'], { stdio: 'inherit' });
+}
