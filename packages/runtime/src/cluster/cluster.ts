@@ -202,6 +202,9 @@ export class Cluster {
         });
       };
       const stopAll = (err: MeshworkError) => {
+        // Late callbacks of a finished run (a destroyed pool rejecting its tasks) must not touch
+        // the shared control words: the next run may already be using them.
+        if (done) return;
         if (firstFailure === undefined) firstFailure = err;
         Atomics.store(control, ABORT, 1);
         for (let r = 0; r < size; r++) {
@@ -233,6 +236,7 @@ export class Cluster {
         }, ms);
       }
       const onSettled = (r: number, outcome: RankOutcome) => {
+        if (done) return;
         outcomes[r] = outcome;
         settled++;
         if (!outcome.ok) {

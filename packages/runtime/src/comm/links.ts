@@ -81,6 +81,8 @@ export class Links {
   private readonly sink: (Uint8Array | undefined)[];
   private readonly backlog: Uint8Array[][];
   private backlogFrames = 0;
+  /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
+  private readonly roomWaits: number[];
   private readonly hdr = new FrameHeader();
   private readonly peek = new FrameHeader();
   private readonly maxChunk: number;
@@ -110,6 +112,7 @@ export class Links {
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
     this.backlog = nbrs.map(() => []);
+    this.roomWaits = nbrs.map(() => 0);
     const cap = this.out[0]?.maxFrame ?? this.inb[0]?.maxFrame ?? 1 << 16;
     // Half a ring per chunk lets the producer fill one half while the consumer drains the other.
     this.maxChunk = Math.max(64, ((cap >> 1) & ~7) - HEADER_BYTES);
@@ -240,13 +243,26 @@ export class Links {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, head.byteLength + (body?.byteLength ?? 0), first));
     const ring = this.out[port] as SpscRing;
     if (!ring.tryWrite(head, body)) {
-      this.waiter.block(
-        () => ring.tryWrite(head, body),
-        `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
-        () => this.progress(),
-      );
+      // The consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
+      this.wantRoom(port, 1);
+      try {
+        this.waiter.block(
+          () => ring.tryWrite(head, body),
+          `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
+          () => this.progress(),
+        );
+      } finally {
+        this.wantRoom(port, -1);
+      }
     }
     this.waiter.ring(peer);
+  }
+
+  /** Count a reason to hear about room on out[port]; the flag is up while any remains. */
+  private wantRoom(port: number, delta: 1 | -1): void {
+    const waits = (this.roomWaits[port] as number) + delta;
+    this.roomWaits[port] = waits;
+    (this.out[port] as SpscRing).wantRoom(waits > 0);
   }
 
   private absorb(port: number, ring: SpscRing, n: number): void {
@@ -256,7 +272,7 @@ export class Links {
     const peer = this.peers[port] as number;
     if (dst !== this.rank) {
       this.forward(ring, n, dst);
-      this.waiter.ring(peer);
+      if (ring.roomWanted()) this.waiter.ring(peer);
       return;
     }
     const src = p.words[SRC] as number;
@@ -277,7 +293,7 @@ export class Links {
     const len = n - HEADER_BYTES;
     if (len > 0) ring.peekInto(part.bytes.subarray(offset, offset + len), HEADER_BYTES);
     ring.consume();
-    this.waiter.ring(peer);
+    if (ring.roomWanted()) this.waiter.ring(peer);
     part.got += len;
     if (part.got >= total) {
       this.partial[src] = undefined;
@@ -306,6 +322,7 @@ export class Links {
       this.waiter.ring(next);
       return;
     }
+    if (queue.length === 0) this.wantRoom(port, 1);
     queue.push(frame);
     this.backlogFrames++;
   }
@@ -320,6 +337,7 @@ export class Links {
       if (k > 0) {
         queue.splice(0, k);
         this.backlogFrames -= k;
+        if (queue.length === 0) this.wantRoom(port, -1);
         this.waiter.ring(this.peers[port] as number);
         moved = true;
       }

@@ -7,6 +7,8 @@ import { type WaitPolicy, waitWhileEqual } from './wait.js';
 
 /** Int32 slots of the header; head and tail sit on separate 64-byte lines. */
 const HEAD = 0;
+/** On the consumer's line: non-zero while the producer waits for room (./README.md, "SPSC ring"). */
+const ROOM_WANTED = 1;
 const TAIL = 16;
 const HEADER_BYTES = 128;
 const LEN_BYTES = 4;
@@ -64,6 +66,20 @@ export class SpscRing {
   reset(): void {
     Atomics.store(this.ctrl, HEAD, 0);
     Atomics.store(this.ctrl, TAIL, 0);
+    Atomics.store(this.ctrl, ROOM_WANTED, 0);
+  }
+
+  /**
+   * Producer: ask the consumer to report freed room (it checks `roomWanted()` after `consume()`),
+   * or withdraw the request. Set it before the last re-check that precedes a sleep.
+   */
+  wantRoom(on: boolean): void {
+    Atomics.store(this.ctrl, ROOM_WANTED, on ? 1 : 0);
+  }
+
+  /** Consumer: whether the producer waits for room. */
+  roomWanted(): boolean {
+    return Atomics.load(this.ctrl, ROOM_WANTED) !== 0;
   }
 
   /** Bytes currently queued (frames with their length words and padding). */

@@ -1,0 +1,12 @@
+import { RawThreads } from '/work/main/bench/dist/micro/raw.js';
+const raw = new RawThreads({ threads: 2 });
+const MiB = 1 << 20;
+const chunks = [16, 32, 64, 128, 256, 512].map((k) => k * 1024);
+const res = new Map(chunks.map((c) => [c, []]));
+for (const c of chunks) await raw.stream(20, MiB, c);
+for (let rep = 0; rep < 7; rep++) for (const c of chunks) res.get(c).push(MiB / (await raw.stream(40, MiB, c)) / 1000);
+const med = (x) => [...x].sort((a, b) => a - b)[x.length >> 1];
+const set = (() => { const a = new Uint8Array(MiB).fill(1), b = new Uint8Array(new SharedArrayBuffer(MiB)); for (let i = 0; i < 200; i++) b.set(a); const r = []; for (let k = 0; k < 7; k++) { const t = performance.now(); for (let i = 0; i < 200; i++) b.set(a); r.push(MiB * 200 / ((performance.now() - t) * 1e6)); } return med(r); })();
+console.log('Uint8Array.set local->SAB 1 MiB', set.toFixed(2), 'GB/s');
+for (const c of chunks) console.log(`raw stream chunk ${c / 1024} KiB: median ${med(res.get(c)).toFixed(2)} GB/s (min ${Math.min(...res.get(c)).toFixed(2)} max ${Math.max(...res.get(c)).toFixed(2)})`);
+await raw.close();
