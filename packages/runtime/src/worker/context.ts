@@ -87,7 +87,7 @@ export class RankContext {
       progress: () => this.links.progress(),
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
-    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs);
+    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs, () => Atomics.load(this.control, ABORT) !== 0);
   }
 
   /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */

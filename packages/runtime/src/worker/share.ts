@@ -4,7 +4,7 @@
  * to every other rank's port (ports queue messages, so a rank that asks late still gets it).
  */
 import type { MessagePort } from 'node:worker_threads';
-import { deadlineExceeded, invalidArgument } from '../errors.js';
+import { aborted, deadlineExceeded, invalidArgument } from '../errors.js';
 
 export interface ShareMessage {
   readonly kind: 'share';
@@ -22,6 +22,8 @@ export class BufferShare {
     private readonly port: MessagePort,
     private readonly rank: number,
     private readonly timeoutMs: number,
+    /** True once the run is aborted: a waiting rank then stops waiting (checked every 20 ms). */
+    private readonly isAborted: () => boolean = () => false,
   ) {
     port.on('message', (msg: ShareMessage) => {
       if (msg?.kind !== 'share') return;
@@ -50,12 +52,20 @@ export class BufferShare {
       return Promise.resolve(got);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(key);
-        reject(deadlineExceeded(`waiting on rank ${this.rank} for the buffer shared by rank ${root}`, this.timeoutMs));
-      }, this.timeoutMs);
+      const started = Date.now();
+      const timer = setInterval(() => {
+        if (this.isAborted()) {
+          clearInterval(timer);
+          this.waiting.delete(key);
+          reject(aborted(`rank ${this.rank} stopped waiting for the buffer shared by rank ${root}`));
+        } else if (Date.now() - started >= this.timeoutMs) {
+          clearInterval(timer);
+          this.waiting.delete(key);
+          reject(deadlineExceeded(`waiting on rank ${this.rank} for the buffer shared by rank ${root}`, this.timeoutMs));
+        }
+      }, 20);
       this.waiting.set(key, (b) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         resolve(b);
       });
     });
