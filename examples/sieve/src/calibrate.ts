@@ -15,18 +15,10 @@
  *   which fits equation (4) to the cumulative cost at the block cuts.
  */
 import { functional } from '@meshwork/balancers';
+import { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.js';
 import { sieveRange } from './sequential.js';
 
-export interface CalibrationOptions {
-  /** Windows per rank (default 8). */
-  readonly windows?: number;
-  /** Fraction of the part tested (default 0.01). */
-  readonly fraction?: number;
-  /** Smallest sample per part, in numbers (default 2048; a smaller part is tested whole). */
-  readonly minSample?: number;
-}
-
-export const CALIBRATION_DEFAULTS = { windows: 8, fraction: 0.01, minSample: 2048 } as const;
+export { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.js';
 
 export interface WindowSample {
   /** [x, rho] pairs: window midpoint and trial divisions per number (windows with no number skipped). */
@@ -102,7 +94,8 @@ export function fitSieveExponent(points: readonly (readonly [number, number])[])
   const lx = use.map(([x]) => Math.log(x));
   const lr = use.map(([, rho]) => Math.log(rho));
   const rs = use.map(([x]) => 1 / (Math.log(x) - c));
-  const residuals = (e: number): number[] => use.map((_, i) => (lr[i] as number) - ((e - 1) * (lx[i] as number) + Math.log((rs[i] as number) * (e - (rs[i] as number)))));
+  const residuals = (e: number): number[] =>
+    use.map((_, i) => (lr[i] as number) - ((e - 1) * (lx[i] as number) + Math.log((rs[i] as number) * (e - (rs[i] as number)))));
   const variance = (e: number): number => {
     const v = residuals(e);
     const mean = v.reduce((s, x) => s + x, 0) / v.length;

@@ -1,10 +1,9 @@
-export { CALIBRATION_DEFAULTS, fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
-export type { CalibrationOptions, ExponentFit, WindowSample } from './calibrate.js';
-export { checkOptions, checkStrategy, slowdownOf, speedsOf, STRATEGIES } from './options.js';
-export type { SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
-export { PAPER_EXPONENT } from './program.js';
+export type { ExponentFit, WindowSample } from './calibrate.js';
+export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
+export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
+export { CALIBRATION_DEFAULTS, checkOptions, checkStrategy, PAPER_EXPONENT, STRATEGIES, slowdownOf, speedsOf } from './options.js';
 export type { CalibrationReport, SieveRankResult } from './program.js';
-export { balancerSummary, loadFigures, median, mergePrimes, runSieve } from './run.js';
 export type { BalancerSummary, SieveReport, SieveRunConfig } from './run.js';
-export { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from './sequential.js';
+export { balancerSummary, loadFigures, median, mergePrimes, runSieve } from './run.js';
 export type { SequentialResult, SieveCount, SieveRangeOptions } from './sequential.js';
+export { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from './sequential.js';

@@ -1,7 +1,20 @@
 /** Options of the sieve program and their validation (shared by the program, `runSieve` and the CLI). */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import type { CalibrationOptions } from './calibrate.js';
 import { checkN } from './sequential.js';
+
+/** The paper's exponent of equation (4) (curve fit on the Cray T3D). */
+export const PAPER_EXPONENT = 1.43;
+
+export interface CalibrationOptions {
+  /** Windows per rank (default 8). */
+  readonly windows?: number;
+  /** Fraction of the part tested (default 0.01). */
+  readonly fraction?: number;
+  /** Smallest sample per part, in numbers (default 2048; a smaller part is tested whole). */
+  readonly minSample?: number;
+}
+
+export const CALIBRATION_DEFAULTS = { windows: 8, fraction: 0.01, minSample: 2048 } as const;
 
 export const STRATEGIES = ['static', 'cyclic', 'functional', 'calibrated', 'observed'] as const;
 export type SieveStrategy = (typeof STRATEGIES)[number];
@@ -26,7 +39,12 @@ export interface SieveProgramOptions {
   readonly calibrate?: CalibrationOptions;
 }
 
-function invalid(what: string, expected: string, got: unknown, code: typeof ErrorCodes.INVALID_ARGUMENT | typeof ErrorCodes.INVALID_OPTION = ErrorCodes.INVALID_ARGUMENT): MeshworkError {
+function invalid(
+  what: string,
+  expected: string,
+  got: unknown,
+  code: typeof ErrorCodes.INVALID_ARGUMENT | typeof ErrorCodes.INVALID_OPTION = ErrorCodes.INVALID_ARGUMENT,
+): MeshworkError {
   let shown: string;
   if (got === undefined) shown = 'undefined';
   else if (typeof got === 'number') shown = `number ${got}`;
@@ -55,7 +73,8 @@ export function checkOptions(o: unknown, size?: number): SieveProgramOptions {
   const s = opts.slow;
   if (s !== undefined) {
     if (typeof s !== 'object' || s === null) throw invalid('slow', 'an object { ranks, factor }', s);
-    if (!(Number.isInteger(s.factor) && s.factor >= 1 && s.factor <= 1000)) throw invalid('slow.factor', 'an integer in [1, 1000]', s.factor);
+    if (!(Number.isInteger(s.factor) && s.factor >= 1 && s.factor <= 1000))
+      throw invalid('slow.factor', 'an integer in [1, 1000]', s.factor);
     const max = size === undefined ? Number.MAX_SAFE_INTEGER : size - 1;
     if (!Array.isArray(s.ranks) || s.ranks.some((r) => !(Number.isInteger(r) && r >= 0 && r <= max))) {
       throw invalid('slow.ranks', size === undefined ? 'an array of rank numbers' : `an array of ranks in [0, ${max}]`, s.ranks);
@@ -63,8 +82,10 @@ export function checkOptions(o: unknown, size?: number): SieveProgramOptions {
   }
   const c = opts.calibrate;
   if (c !== undefined) {
-    if (typeof c !== 'object' || c === null) throw invalid('calibrate', 'an object { windows, fraction, minSample }', c, ErrorCodes.INVALID_OPTION);
-    if (c.windows !== undefined && !(Number.isInteger(c.windows) && c.windows >= 1)) throw invalid('calibrate.windows', 'an integer >= 1', c.windows, ErrorCodes.INVALID_OPTION);
+    if (typeof c !== 'object' || c === null)
+      throw invalid('calibrate', 'an object { windows, fraction, minSample }', c, ErrorCodes.INVALID_OPTION);
+    if (c.windows !== undefined && !(Number.isInteger(c.windows) && c.windows >= 1))
+      throw invalid('calibrate.windows', 'an integer >= 1', c.windows, ErrorCodes.INVALID_OPTION);
     if (c.fraction !== undefined && !(typeof c.fraction === 'number' && c.fraction > 0 && c.fraction <= 1)) {
       throw invalid('calibrate.fraction', 'a number in (0, 1]', c.fraction, ErrorCodes.INVALID_OPTION);
     }
@@ -77,7 +98,7 @@ export function checkOptions(o: unknown, size?: number): SieveProgramOptions {
 
 /** Slowdown of `rank` (1 unless listed in `slow`). */
 export function slowdownOf(slow: SlowRanks | undefined, rank: number): number {
-  return slow !== undefined && slow.ranks.includes(rank) ? slow.factor : 1;
+  return slow?.ranks.includes(rank) === true ? slow.factor : 1;
 }
 
 /** Relative speed of every rank for the functional balancer, or undefined when all are equal. */

@@ -20,13 +20,11 @@
 import { createFunctional } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram } from '@meshwork/runtime';
 import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
-import { checkOptions, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.js';
+import { checkOptions, PAPER_EXPONENT, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.js';
 import { lowPrimes, type SieveCount, sieveRange, sieveStrided } from './sequential.js';
 
 export type { SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
-
-/** The paper's exponent of equation (4) (curve fit on the Cray T3D). */
-export const PAPER_EXPONENT = 1.43;
+export { PAPER_EXPONENT } from './options.js';
 
 export interface CalibrationReport {
   /** Numbers tested and trial divisions spent by this rank. */
@@ -101,7 +99,13 @@ export default defineProgram((ctx, raw: SieveProgramOptions): SieveRankResult =>
         ctx.work(s.executed);
         return s;
       });
-      const base = { tested: sample.tested, units: sample.units, executed: sample.executed, estimate: sample.estimate, exact: sample.exact };
+      const base = {
+        tested: sample.tested,
+        units: sample.units,
+        executed: sample.executed,
+        estimate: sample.estimate,
+        exact: sample.exact,
+      };
       if (o.strategy === 'calibrated') {
         const mine = Float64Array.from(sample.points.flat());
         const all = ctx.comm.allgather(mine);

@@ -18,8 +18,9 @@ export interface BalancerSummary {
   /** Model and its parameters (fitted exponent, ...). */
   readonly model: string | undefined;
   readonly params: unknown;
-  /** Slowest rank's decision time (Newton on each rank + one allgather). */
+  /** Slowest and fastest rank's decision time (Newton on each rank + allgathers, waiting included). */
   readonly decisionMs: number;
+  readonly decisionMsMin: number;
   /** Newton iterations (max over the bounds). */
   readonly sweeps: number;
   /** LE the model predicts for its cuts. */
@@ -88,6 +89,7 @@ export function balancerSummary(results: readonly SieveRankResult[]): BalancerSu
     model: typeof d.model === 'string' ? d.model : undefined,
     params: d.params,
     decisionMs: Math.max(...results.map((x) => x.report?.decisionMs ?? 0)),
+    decisionMsMin: Math.min(...results.map((x) => x.report?.decisionMs ?? 0)),
     sweeps: r.sweeps,
     predictedLE: typeof d.predictedLE === 'number' ? d.predictedLE : undefined,
     speeds: d.speeds,
@@ -95,7 +97,14 @@ export function balancerSummary(results: readonly SieveRankResult[]): BalancerSu
 }
 
 /** LE of the sieve phase and of the whole run, from a cluster run. */
-export function loadFigures(run: RunResult<SieveRankResult>): { leWork: number; leBusy: number; leWorkTotal: number; leBusyTotal: number; workUnits: number[]; busyMs: number[] } {
+export function loadFigures(run: RunResult<SieveRankResult>): {
+  leWork: number;
+  leBusy: number;
+  leWorkTotal: number;
+  leBusyTotal: number;
+  workUnits: number[];
+  busyMs: number[];
+} {
   const phase = run.metrics.phases.find((p) => p.name === 'sieve');
   const workUnits = phase?.workUnits ?? run.results.map((r) => r.executed);
   const busyNs = phase?.busyNs ?? run.metrics.totals.busyNs;

@@ -20,7 +20,10 @@ export const MAX_N = Number.MAX_SAFE_INTEGER;
 export function checkN(n: unknown, what = 'n'): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > MAX_N) {
     const got = typeof n === 'number' ? `number ${n}` : n === undefined ? 'undefined' : `${typeof n} ${JSON.stringify(n)}`;
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be an integer in [2, 2^53 - 1] (find the primes in [2, N]), got ${got}`);
+    throw new MeshworkError(
+      ErrorCodes.INVALID_ARGUMENT,
+      `${what} must be an integer in [2, 2^53 - 1] (find the primes in [2, N]), got ${got}`,
+    );
   }
   return n;
 }

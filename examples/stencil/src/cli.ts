@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   }
   const v = args.values;
   if (v.help) {
-    process.stdout.write('usage: meshwork-stencil [--topology mesh:2x1] [--rows 1024] [--cols 1024] [--iterations 200] [--seed 7] [--storage distributed|shared] [--repeat 3] [--json]\n');
+    process.stdout.write(
+      'usage: meshwork-stencil [--topology mesh:2x1] [--rows 1024] [--cols 1024] [--iterations 200] [--seed 7] [--storage distributed|shared] [--repeat 3] [--json]\n',
+    );
     return;
   }
   try {
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
   } catch (err) {
     fail(err instanceof MeshworkError ? err.message : String(err));
   }
-  if (v.storage !== 'shared' && v.storage !== 'distributed') fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
+  if (v.storage !== 'shared' && v.storage !== 'distributed')
+    fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
   const config: StencilRunConfig = {
     topology: v.topology,
     rows: int('rows', v.rows, DEFAULTS.rows, 1),

@@ -195,8 +195,10 @@ export interface Block {
   readonly src: Int32Array;
   /** State after the sub-step (own rows written). */
   readonly dst: Int32Array;
-  /** Scratch of the same length as src (intents). */
+  /** Scratch of src's length: intents (direction codes, 0 none). */
   readonly intent: Int8Array;
+  /** Scratch of src's length, all 0 between sub-steps: claims on targets, 8 * count | direction of the last claimant. */
+  readonly claims: Int8Array;
   readonly origin: number;
   readonly stride: number;
   /** Own rows. */
@@ -216,19 +218,22 @@ export interface Tally {
   readonly colWork: Float64Array;
 }
 
-// Directions: 1 N (row - 1), 2 E (col + 1), 3 S (row + 1), 4 W (col - 1); opposite(d) = ((d + 1) & 3) + 1.
+// Directions: 1 N (row - 1), 2 E (col + 1), 3 S (row + 1), 4 W (col - 1).
 const OPP = new Int8Array([0, 3, 4, 1, 2]);
 
 /**
- * Intents of the acting fish in local rows [-2, rows + 2): direction code or 0. `preyKind` is the
- * kind a fish prefers (MINNOW for sharks, -1 for none), `free` the kind it may move into (EMPTY).
+ * Intents of the acting fish in local rows [-2, rows + 2): direction code or 0, and the claims
+ * they make on targets in rows [-1, rows]. `prey` is the kind a fish prefers (MINNOW for sharks,
+ * -1 for none); otherwise it moves into an EMPTY cell.
  */
 function computeIntents(b: Block, actor: number, prey: number, prefix: number, moveTerm: number): void {
-  const { src, intent, stride, W, H } = b;
+  const { src, intent, claims, stride, W, H, origin } = b;
   const first = -(HALO_ROWS - 1);
   const last = b.rows + HALO_ROWS - 1;
+  const claimLo = origin - stride; // first cell of row -1
+  const claimHi = origin + (b.rows + 1) * stride; // past row `rows`
   for (let i = first; i < last; i++) {
-    const base = b.origin + i * stride;
+    const base = origin + i * stride;
     const gRow = (((b.g0 + i) % H) + H) % H;
     const cellBase = gRow * W;
     for (let j = 0; j < W; j++) {
@@ -252,12 +257,23 @@ function computeIntents(b: Block, actor: number, prey: number, prefix: number, m
         }
       }
       let pick = m === 1 ? 0 : cellHash(prefix, cellBase + j, moveTerm) % m;
-      let d = 0;
-      if (kN === want && pick-- === 0) d = 1;
-      else if (kE === want && pick-- === 0) d = 2;
-      else if (kS === want && pick-- === 0) d = 3;
-      else if (kW === want && pick-- === 0) d = 4;
+      let d: number;
+      let t: number;
+      if (kN === want && pick-- === 0) {
+        d = 1;
+        t = s - stride;
+      } else if (kE === want && pick-- === 0) {
+        d = 2;
+        t = j + 1 === W ? base : s + 1;
+      } else if (kS === want && pick-- === 0) {
+        d = 3;
+        t = s + stride;
+      } else {
+        d = 4;
+        t = j === 0 ? base + W - 1 : s - 1;
+      }
       intent[s] = d;
+      if (t >= claimLo && t < claimHi) claims[t] = (((claims[t] as number) + 8) & ~7) | (OPP[d] as number);
     }
     // Halo columns mirror the opposite edge, like the state.
     intent[base - 1] = intent[base + W - 1] as number;
@@ -266,36 +282,30 @@ function computeIntents(b: Block, actor: number, prey: number, prefix: number, m
 }
 
 /**
- * Direction (from target t, at local row i, column j) of the fish that wins t, or 0 when no fish
- * wants t. Contenders: the neighbours whose intent points at t.
+ * Direction (from target t, at local row i, column j) of the fish that wins t, given its claim
+ * word: the only claimant, or among several the lowest (priority hash, cell index).
  */
-function winnerAt(b: Block, t: number, i: number, j: number, prefix: number, prioTerm: number): number {
+function winnerOf(b: Block, claim: number, t: number, i: number, j: number, prefix: number, prioTerm: number): number {
+  if (claim < 16) return claim & 7;
   const { intent, stride, W, H } = b;
-  const fromN = intent[t - stride] === 3;
-  const fromE = intent[t + 1] === 4;
-  const fromS = intent[t + stride] === 1;
-  const fromW = intent[t - 1] === 2;
-  const count = (fromN ? 1 : 0) + (fromE ? 1 : 0) + (fromS ? 1 : 0) + (fromW ? 1 : 0);
-  if (count === 0) return 0;
-  if (count === 1) return fromN ? 1 : fromE ? 2 : fromS ? 3 : 4;
   const gRow = (((b.g0 + i) % H) + H) % H;
   let best = 0;
   let bestPrio = 0;
   let bestCell = 0;
-  // Contenders in the order N, E, S, W; lowest (priority, cell) wins. No closure: hot path.
+  // Contenders: neighbours whose intent points at t. No closure: hot path.
   for (let d = 1; d <= 4; d++) {
     let cell: number;
     if (d === 1) {
-      if (!fromN) continue;
+      if (intent[t - stride] !== 3) continue;
       cell = ((gRow + H - 1) % H) * W + j;
     } else if (d === 2) {
-      if (!fromE) continue;
+      if (intent[t + 1] !== 4) continue;
       cell = gRow * W + ((j + 1) % W);
     } else if (d === 3) {
-      if (!fromS) continue;
+      if (intent[t + stride] !== 1) continue;
       cell = ((gRow + 1) % H) * W + j;
     } else {
-      if (!fromW) continue;
+      if (intent[t - 1] !== 2) continue;
       cell = gRow * W + ((j + W - 1) % W);
     }
     const p = cellHash(prefix, cell, prioTerm);
@@ -308,15 +318,37 @@ function winnerAt(b: Block, t: number, i: number, j: number, prefix: number, pri
   return best;
 }
 
-/** Index of the neighbour of cell (base + j) in direction d, column wrapped into [0, W). */
-function stepTo(base: number, j: number, d: number, stride: number, W: number): number {
-  if (d === 1) return base + j - stride;
-  if (d === 3) return base + j + stride;
-  if (d === 2) return base + (j + 1 === W ? 0 : j + 1);
-  return base + (j === 0 ? W - 1 : j - 1);
+/** Whether the fish at own cell c (row i, column j, row base `base`) with intent d wins its target. */
+function wins(b: Block, base: number, i: number, j: number, d: number, prefix: number, prioTerm: number): boolean {
+  const stride = b.stride;
+  const W = b.W;
+  let t: number;
+  let ti = i;
+  let tj = j;
+  if (d === 1) {
+    t = base + j - stride;
+    ti = i - 1;
+  } else if (d === 3) {
+    t = base + j + stride;
+    ti = i + 1;
+  } else if (d === 2) {
+    tj = j + 1 === W ? 0 : j + 1;
+    t = base + tj;
+  } else {
+    tj = j === 0 ? W - 1 : j - 1;
+    t = base + tj;
+  }
+  const claim = b.claims[t] as number;
+  if (claim < 16) return true; // the only claimant is this fish
+  return winnerOf(b, claim, t, ti, tj, prefix, prioTerm) === OPP[d];
 }
 
-/** Index of the neighbour in direction d of cell s (halo columns allowed: they mirror). */
+/** Clear the claims of rows [-1, rows] once the sub-step is applied (a fish may look at a cell already applied). */
+function clearClaims(b: Block): void {
+  b.claims.fill(0, b.origin - b.stride - 1, b.origin + (b.rows + 1) * b.stride - 1);
+}
+
+/** Index offset of the neighbour in direction d (halo columns allowed: they mirror). */
 function offset(d: number, stride: number): number {
   return d === 1 ? -stride : d === 2 ? 1 : d === 3 ? stride : -1;
 }
@@ -337,10 +369,9 @@ const MINNOW_PRIO = keyTerm(PURPOSE.minnowPriority);
 export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally | undefined): number {
   const prefix = stepPrefix(p.seed, step);
   computeIntents(b, SHARK, MINNOW, prefix, SHARK_MOVE);
-  const { src, dst, intent, stride, W } = b;
+  const { src, dst, intent, claims, stride, W } = b;
   const breed = p.sharkBreed;
   const starve = p.starve;
-  const newborn = SHARK;
   let updated = 0;
   for (let i = 0; i < b.rows; i++) {
     const base = b.origin + i * stride;
@@ -354,24 +385,20 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
         if (tally !== undefined) tally.colWork[j] = (tally.colWork[j] as number) + 1;
         const age = ((v >>> AGE_SHIFT) & AGE_MASK) + 1;
         const d = intent[c] as number;
-        if (d !== 0) {
-          const t = stepTo(base, j, d, stride, W);
-          const ti = d === 1 ? i - 1 : d === 3 ? i + 1 : i;
-          const tj = t - (b.origin + ti * stride);
-          if (winnerAt(b, t, ti, tj, prefix, SHARK_PRIO) === OPP[d]) {
-            dst[c] = age >= breed ? newborn : EMPTY;
-            continue;
-          }
+        if (d !== 0 && wins(b, base, i, j, d, prefix, SHARK_PRIO)) {
+          dst[c] = age >= breed ? SHARK : EMPTY;
+          continue;
         }
         const hunger = ((v >>> HUNGER_SHIFT) & HUNGER_MASK) + 1;
         dst[c] = hunger >= starve ? EMPTY : SHARK | ((age < breed ? age : breed) << AGE_SHIFT) | (hunger << HUNGER_SHIFT);
         continue;
       }
-      const w = winnerAt(b, c, i, j, prefix, SHARK_PRIO);
-      if (w === 0) {
+      const claim = claims[c] as number;
+      if (claim === 0) {
         dst[c] = v;
         continue;
       }
+      const w = winnerOf(b, claim, c, i, j, prefix, SHARK_PRIO);
       const sv = src[c + offset(w, stride)] as number;
       let age = ((sv >>> AGE_SHIFT) & AGE_MASK) + 1;
       if (age >= breed) age = 0;
@@ -381,6 +408,7 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
     updated += rowCount;
     if (tally !== undefined) tally.rowWork[i] = (tally.rowWork[i] as number) + rowCount;
   }
+  clearClaims(b);
   return updated;
 }
 
@@ -391,9 +419,8 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
 export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tally | undefined, population?: Float64Array): number {
   const prefix = stepPrefix(p.seed, step);
   computeIntents(b, MINNOW, -1, prefix, MINNOW_MOVE);
-  const { src, dst, intent, stride, W } = b;
+  const { src, dst, intent, claims, stride, W } = b;
   const breed = p.minnowBreed;
-  const newborn = MINNOW;
   let updated = 0;
   let minnows = 0;
   let sharks = 0;
@@ -409,17 +436,12 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
         if (tally !== undefined) tally.colWork[j] = (tally.colWork[j] as number) + 1;
         const age = ((v >>> AGE_SHIFT) & AGE_MASK) + 1;
         const d = intent[c] as number;
-        if (d !== 0) {
-          const t = stepTo(base, j, d, stride, W);
-          const ti = d === 1 ? i - 1 : d === 3 ? i + 1 : i;
-          const tj = t - (b.origin + ti * stride);
-          if (winnerAt(b, t, ti, tj, prefix, MINNOW_PRIO) === OPP[d]) {
-            if (age >= breed) {
-              dst[c] = newborn;
-              minnows++;
-            } else dst[c] = EMPTY;
-            continue;
-          }
+        if (d !== 0 && wins(b, base, i, j, d, prefix, MINNOW_PRIO)) {
+          if (age >= breed) {
+            dst[c] = MINNOW;
+            minnows++;
+          } else dst[c] = EMPTY;
+          continue;
         }
         dst[c] = MINNOW | ((age < breed ? age : breed) << AGE_SHIFT);
         minnows++;
@@ -430,11 +452,12 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
         sharks++;
         continue;
       }
-      const w = winnerAt(b, c, i, j, prefix, MINNOW_PRIO);
-      if (w === 0) {
+      const claim = claims[c] as number;
+      if (claim === 0) {
         dst[c] = v;
         continue;
       }
+      const w = winnerOf(b, claim, c, i, j, prefix, MINNOW_PRIO);
       const sv = src[c + offset(w, stride)] as number;
       let age = ((sv >>> AGE_SHIFT) & AGE_MASK) + 1;
       if (age >= breed) age = 0;
@@ -444,6 +467,7 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
     updated += rowCount;
     if (tally !== undefined) tally.rowWork[i] = (tally.rowWork[i] as number) + rowCount;
   }
+  clearClaims(b);
   if (population !== undefined) {
     population[0] = minnows;
     population[1] = sharks;
@@ -451,7 +475,7 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
   return updated;
 }
 
-/** Count [minnows, sharks] in local rows [0, rows) of a padded block. */
+/** Count [minnows, sharks] in local rows [0, rows) of a padded block; perRow gets fish per row. */
 export function countFish(data: Int32Array, origin: number, stride: number, rows: number, W: number, perRow?: Float64Array): [number, number] {
   let minnows = 0;
   let sharks = 0;

@@ -3,6 +3,7 @@
  * Int32 oceans ((rows + 6) x (cols + 2): 3 wrap rows above and below, 1 wrap column each side),
  * the same kernels as the SPMD program, no allocation per step.
  */
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.js';
 
 export interface WatorSequentialResult {
@@ -39,6 +40,15 @@ export function wrapPadded(a: Int32Array, H: number, W: number): void {
 
 export function watorSequential(options: WatorOptions): WatorSequentialResult {
   const o = checkOptions(options);
+  return watorFrom(initialOcean(o), o);
+}
+
+/** Run `steps` steps from a given ocean (row-major rows x cols packed cells; tests build scenarios with it). */
+export function watorFrom(initial: Int32Array, options: WatorOptions): WatorSequentialResult {
+  const o = checkOptions(options);
+  if (!(initial instanceof Int32Array) || initial.length !== o.rows * o.cols) {
+    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: initial ocean must be an Int32Array of ${o.rows * o.cols} cells, got ${String(initial?.length)}`);
+  }
   const H = o.rows;
   const W = o.cols;
   const stride = W + 2;
@@ -46,8 +56,9 @@ export function watorSequential(options: WatorOptions): WatorSequentialResult {
   const a = new Int32Array(size);
   const b = new Int32Array(size);
   const intent = new Int8Array(size);
+  const claims = new Int8Array(size);
   const origin = HALO_ROWS * stride + 1;
-  const init = initialOcean(o);
+  const init = initial;
   for (let i = 0; i < H; i++) a.set(init.subarray(i * W, (i + 1) * W), origin + i * stride);
   const minnows = new Int32Array(o.steps + 1);
   const sharks = new Int32Array(o.steps + 1);
@@ -56,7 +67,7 @@ export function watorSequential(options: WatorOptions): WatorSequentialResult {
   minnows[0] = m0;
   sharks[0] = s0;
   const pop = new Float64Array(2);
-  const block = (src: Int32Array, dst: Int32Array): Block => ({ src, dst, intent, origin, stride, rows: H, g0: 0, H, W });
+  const block = (src: Int32Array, dst: Int32Array): Block => ({ src, dst, intent, claims, origin, stride, rows: H, g0: 0, H, W });
   const ab = block(a, b);
   const ba = block(b, a);
   for (let t = 0; t < o.steps; t++) {

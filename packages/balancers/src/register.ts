@@ -3,11 +3,17 @@ import { balancers, type Factory, type InvocationPolicy, policies, type RemapBal
 import { centralFactory } from './central.js';
 import { functionalFactory } from './functional/index.js';
 import { gdeFactory } from './gde/index.js';
-import { sdlbFactory } from './sdlb/index.js';
 import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
+import { sdlbFactory } from './sdlb/index.js';
 import { staticFactory } from './static.js';
 
-export const balancerFactories: readonly Factory<RemapBalancer>[] = [staticFactory, sdlbFactory, gdeFactory, centralFactory, functionalFactory];
+export const balancerFactories: readonly Factory<RemapBalancer>[] = [
+  staticFactory,
+  sdlbFactory,
+  gdeFactory,
+  centralFactory,
+  functionalFactory,
+];
 export const policyFactories: readonly Factory<InvocationPolicy>[] = [
   neverPolicyFactory,
   everyPolicyFactory,

@@ -2,7 +2,7 @@
  * `static`: the block decomposition (equal contiguous parts), the baseline of every comparison.
  * Balancing with it returns the block cuts, so a domain that drifted is put back to block.
  */
-import { blockCuts, type BalanceContext, type BalanceDecision, type Factory, OptionReader, type RemapBalancer } from '@meshwork/runtime';
+import { type BalanceContext, type BalanceDecision, blockCuts, type Factory, OptionReader, type RemapBalancer } from '@meshwork/runtime';
 
 export function createStatic(options?: unknown): RemapBalancer {
   const used = new OptionReader('static', options).done();

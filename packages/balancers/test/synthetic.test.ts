@@ -4,7 +4,14 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkProfile, rowCost, type SyntheticOptions, type SyntheticResult, syntheticProgramUrl, syntheticSequential } from '../src/index.js';
+import {
+  checkProfile,
+  rowCost,
+  type SyntheticOptions,
+  type SyntheticResult,
+  syntheticProgramUrl,
+  syntheticSequential,
+} from '../src/index.js';
 
 const rows = 64;
 const cols = 16;
@@ -32,7 +39,17 @@ describe.each(['chain:4', 'mesh:2x2'])('synthetic workload on %s', (topology) =>
     ['functional', { model: 'observed' }, 1.6],
   ];
   it.each(cases)('%s keeps the result and meets its bound', async (balancer, balancerOptions, bound) => {
-    const opts: SyntheticOptions = { rows, cols, phases, profile, balancer, balancerOptions, policy: 'every', policyOptions: { k: 1 }, gather: true };
+    const opts: SyntheticOptions = {
+      rows,
+      cols,
+      phases,
+      profile,
+      balancer,
+      balancerOptions,
+      policy: 'every',
+      policyOptions: { k: 1 },
+      gather: true,
+    };
     const run = await cluster.run<SyntheticResult>(syntheticProgramUrl(), opts, { timeoutMs: 30_000 });
     const field = run.results[0]?.field as Float64Array;
     expect(field.length).toBe(reference.length);

@@ -1,27 +1,5 @@
 /** @meshwork/runtime: the public surface. Everything else is internal. */
-export { ErrorCodes, MeshworkError } from './errors.js';
-export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
 
-export { chain, ring, mesh, torus, hypercube, parseTopology, topologyFromSpec, grayEmbedding } from './topology/index.js';
-export type { Topology, TopologySpec, TopologyKind, Neighbour, EdgeColouring } from './topology/index.js';
-
-export { SpscRing } from './shm/ring.js';
-export { SharedBarrier } from './shm/barrier.js';
-export { SharedCounter } from './shm/counter.js';
-export { createWaitPolicy, spinIterationsFor, waitFor, waitWhileEqual } from './shm/wait.js';
-export type { WaitPolicy } from './shm/wait.js';
-
-export type { Links, LinkStats, RouteStats, LinkValue } from './comm/links.js';
-export type { Collectives, CollectiveMode, Reducible, ReduceOptions, ScanOptions } from './comm/collectives.js';
-export type { ReduceOp } from './comm/fold.js';
-export type { LinkCost } from './comm/cost.js';
-export { DTYPES } from './comm/dtype.js';
-export type { DType, NumericArray } from './comm/dtype.js';
-
-export { Grid, RangeDomain, blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
-export type { Box, Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
-
-export { Balancing, OptionReader, balancers, policies, Registry, balanceDomain, unitsChangingOwner } from './balance/index.js';
 export type {
   BalanceContext,
   BalanceDecision,
@@ -35,26 +13,41 @@ export type {
   PolicyState,
   RemapBalancer,
 } from './balance/index.js';
-
-export { hash32, uniform, mulberry32 } from './rng.js';
-
-export { defineProgram } from './program.js';
-export type { ProgramMain, ProgramModule } from './program.js';
-export type { RankContext } from './worker/context.js';
-
-export { createCluster, Cluster } from './cluster/cluster.js';
+export { Balancing, balanceDomain, balancers, OptionReader, policies, Registry, unitsChangingOwner } from './balance/index.js';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
+export { Cluster, createCluster } from './cluster/cluster.js';
+export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
+export type { LinkCost } from './comm/cost.js';
+export type { DType, NumericArray } from './comm/dtype.js';
+export { DTYPES } from './comm/dtype.js';
+export type { ReduceOp } from './comm/fold.js';
 
+export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.js';
+export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
+export { ErrorCodes, MeshworkError } from './errors.js';
+export type { Box, Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
+export { blockCuts, flowCuts, Grid, RangeDomain, shiftCuts, tileBox } from './mesh/index.js';
+export type { LoadSummary, MetricsTrace, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './metrics/index.js';
 export {
   aggregate,
+  fromTrace,
   improvement,
   loadEfficiency,
   loadImbalance,
   maxOverAvg,
-  summarize,
-  utilization,
   PhaseRecorder,
+  summarize,
   toTrace,
-  fromTrace,
+  utilization,
 } from './metrics/index.js';
-export type { RankMetrics, RunMetrics, PhaseMetrics, PhaseRecord, LoadSummary, MetricsTrace } from './metrics/index.js';
+export type { ProgramMain, ProgramModule } from './program.js';
+export { defineProgram } from './program.js';
+export { hash32, mulberry32, uniform } from './rng.js';
+export { SharedBarrier } from './shm/barrier.js';
+export { SharedCounter } from './shm/counter.js';
+export { SpscRing } from './shm/ring.js';
+export type { WaitPolicy } from './shm/wait.js';
+export { createWaitPolicy, spinIterationsFor, waitFor, waitWhileEqual } from './shm/wait.js';
+export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.js';
+export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.js';
+export type { RankContext } from './worker/context.js';

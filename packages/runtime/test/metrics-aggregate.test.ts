@@ -30,8 +30,17 @@ function codeOf(fn: () => unknown): unknown {
 // Three fake ranks, given out of order; rank 2 runs its phases in another order and
 // skips the second "exchange".
 const ranks: RankMetrics[] = [
-  rank(1, [phase('compute', 0, 200, 20), phase('exchange', 0, 10, 0, 2, 100), phase('compute', 1, 100, 10), phase('exchange', 1, 10, 0, 2, 100)]),
-  rank(0, [phase('compute', 0, 100, 10), phase('exchange', 0, 20, 0, 1, 50), phase('compute', 1, 100, 10), phase('exchange', 1, 20, 0, 1, 50)], 5),
+  rank(1, [
+    phase('compute', 0, 200, 20),
+    phase('exchange', 0, 10, 0, 2, 100),
+    phase('compute', 1, 100, 10),
+    phase('exchange', 1, 10, 0, 2, 100),
+  ]),
+  rank(
+    0,
+    [phase('compute', 0, 100, 10), phase('exchange', 0, 20, 0, 1, 50), phase('compute', 1, 100, 10), phase('exchange', 1, 20, 0, 1, 50)],
+    5,
+  ),
   rank(2, [phase('compute', 0, 300, 30), phase('compute', 1, 100, 10), phase('exchange', 0, 30, 0, 3, 150)]),
 ];
 
@@ -91,9 +100,7 @@ describe('aggregate', () => {
     expect(codeOf(() => aggregate([rank(0, []), rank(5, [])]))).toBe(ErrorCodes.INVALID_RANK);
     expect(codeOf(() => aggregate([rank(0, [phase('a', 0, -1, 0)])]))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(codeOf(() => aggregate([rank(0, [phase('a', 0, Number.NaN, 0)])]))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(codeOf(() => aggregate([rank(0, [phase('a', 0, 1, 0), phase('a', 0, 1, 0)])]))).toBe(
-      ErrorCodes.INVALID_ARGUMENT,
-    );
+    expect(codeOf(() => aggregate([rank(0, [phase('a', 0, 1, 0), phase('a', 0, 1, 0)])]))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(codeOf(() => aggregate([{ ...rank(0, []), clock: 'cpu' as 'wall' }]))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(() => aggregate([rank(0, [phase('a', 0, -1, 0)])])).toThrow(/ranks\[0\]\.phases\[0\]\.busyNs/);
   });

@@ -2,7 +2,7 @@
  * SPMD program of the synthetic workload: phases of real work on a row-decomposed grid (or a
  * 2-D decomposition on a mesh), balanced between phases by any registered balancer and policy.
  */
-import { balancers, defineProgram, type BalanceReport, policies, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, balancers, defineProgram, policies, type Storage } from '@meshwork/runtime';
 import '../register.js';
 import { checkProfile, initialValue, kernel, rowCost } from './workload.js';
 

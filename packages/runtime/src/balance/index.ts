@@ -1,10 +1,10 @@
-export { Balancing } from './driver.js';
 export type { BalancingOptions } from './driver.js';
+export { Balancing } from './driver.js';
 export { OptionReader } from './options.js';
-export { balancers, policies, Registry } from './registry.js';
 export type { Factory } from './registry.js';
-export { balanceDomain, checkProfile, gridView, localExtent, rangeView, unitsChangingOwner, viewOf } from './run.js';
+export { balancers, policies, Registry } from './registry.js';
 export type { BalanceEnv, BalanceTarget } from './run.js';
+export { balanceDomain, checkProfile, gridView, localExtent, rangeView, unitsChangingOwner, viewOf } from './run.js';
 export type {
   BalanceContext,
   BalanceDecision,

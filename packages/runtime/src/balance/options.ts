@@ -59,7 +59,8 @@ export class OptionReader {
   oneOf<T extends string>(key: string, choices: readonly T[], fallback: T): T {
     const v = this.take(key);
     if (v === undefined) return fallback;
-    if (typeof v !== 'string' || !choices.includes(v as T)) throw invalidOption(this.owner, key, `one of ${choices.map((c) => `"${c}"`).join(', ')}`, v);
+    if (typeof v !== 'string' || !choices.includes(v as T))
+      throw invalidOption(this.owner, key, `one of ${choices.map((c) => `"${c}"`).join(', ')}`, v);
     return v as T;
   }
 
@@ -69,7 +70,8 @@ export class OptionReader {
     const want = `an array of${spec.length === undefined ? '' : ` ${spec.length}`} finite numbers${spec.min === undefined ? '' : ` >= ${spec.min}`}`;
     if (!Array.isArray(v) || (spec.length !== undefined && v.length !== spec.length)) throw invalidOption(this.owner, key, want, v);
     for (const x of v) {
-      if (typeof x !== 'number' || !Number.isFinite(x) || (spec.min !== undefined && x < spec.min)) throw invalidOption(this.owner, key, want, v);
+      if (typeof x !== 'number' || !Number.isFinite(x) || (spec.min !== undefined && x < spec.min))
+        throw invalidOption(this.owner, key, want, v);
     }
     return v as number[];
   }
@@ -83,7 +85,12 @@ export class OptionReader {
   done(): Record<string, unknown> {
     for (const key of Object.keys(this.values)) {
       if (!this.seen.has(key)) {
-        throw invalidOption(this.owner, key, `one of the known options (${[...this.seen].join(', ') || 'none'})`, `unknown option ${describe(key)}`);
+        throw invalidOption(
+          this.owner,
+          key,
+          `one of the known options (${[...this.seen].join(', ') || 'none'})`,
+          `unknown option ${describe(key)}`,
+        );
       }
     }
     return { ...this.values };

@@ -75,8 +75,10 @@ export function checkProfile(view: DomainView, load: LoadProfile): void {
     throw invalidArgument('load.planes', `${ext.length} arrays of plane loads (one per axis)`, load.planes);
   }
   for (const [a, p] of load.planes.entries()) {
-    if (!Array.isArray(p) || p.length !== ext[a]) throw invalidArgument(`load.planes[${a}]`, `${ext[a]} plane loads (the tile's extent)`, p);
-    for (const x of p) if (typeof x !== 'number' || !Number.isFinite(x) || x < 0) throw invalidArgument(`load.planes[${a}]`, 'finite loads >= 0', x);
+    if (!Array.isArray(p) || p.length !== ext[a])
+      throw invalidArgument(`load.planes[${a}]`, `${ext[a]} plane loads (the tile's extent)`, p);
+    for (const x of p)
+      if (typeof x !== 'number' || !Number.isFinite(x) || x < 0) throw invalidArgument(`load.planes[${a}]`, 'finite loads >= 0', x);
   }
 }
 
@@ -113,7 +115,8 @@ function predictLoads(env: BalanceEnv, view: DomainView, load: LoadProfile, cuts
   const all = env.commShm.allgather([lo, load.planes[a] as number[]]) as [number, number[]][];
   const n = view.shape[a] as number;
   const global = new Float64Array(n);
-  for (const [start, planes] of all) for (let i = 0; i < planes.length; i++) global[start + i] = (global[start + i] as number) + (planes[i] as number);
+  for (const [start, planes] of all)
+    for (let i = 0; i < planes.length; i++) global[start + i] = (global[start + i] as number) + (planes[i] as number);
   const c = cuts[a] as readonly number[];
   const parts: number[] = [];
   for (let p = 0; p + 1 < c.length; p++) {
@@ -125,13 +128,28 @@ function predictLoads(env: BalanceEnv, view: DomainView, load: LoadProfile, cuts
 }
 
 /** Collective: run `balancer` on `target` with this rank's `load`, apply its cuts, report. */
-export function balanceDomain(env: BalanceEnv, balancer: RemapBalancer, target: BalanceTarget, load: LoadProfile, phase: number): BalanceReport {
+export function balanceDomain(
+  env: BalanceEnv,
+  balancer: RemapBalancer,
+  target: BalanceTarget,
+  load: LoadProfile,
+  phase: number,
+): BalanceReport {
   const view = viewOf(target);
   checkProfile(view, load);
   const totals = env.commShm.allgather(load.total) as number[];
   const before = stats(totals);
   const t0 = performance.now();
-  const decision = balancer.decide({ rank: env.rank, size: env.size, topology: env.topology, comm: env.comm, links: env.links, domain: view, load, phase });
+  const decision = balancer.decide({
+    rank: env.rank,
+    size: env.size,
+    topology: env.topology,
+    comm: env.comm,
+    links: env.links,
+    domain: view,
+    load,
+    phase,
+  });
   const decisionMs = performance.now() - t0;
   const predicted = predictLoads(env, view, load, decision.cuts);
   const oldCuts = view.cuts.map((c) => c.slice());

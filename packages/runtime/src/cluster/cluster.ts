@@ -82,7 +82,11 @@ export class Cluster {
     if (typeof options !== 'object' || options === null) throw invalidArgument('createCluster options', 'an object', options);
     const t = options.topology;
     this.topology =
-      typeof t === 'string' ? parseTopology(t) : t !== null && typeof t === 'object' && 'neighbours' in t ? (t as Topology) : topologyFromSpec(t as TopologySpec);
+      typeof t === 'string'
+        ? parseTopology(t)
+        : t !== null && typeof t === 'object' && 'neighbours' in t
+          ? (t as Topology)
+          : topologyFromSpec(t as TopologySpec);
     const linkBytes = options.linkBytes ?? 1 << 18;
     try {
       SpscRing.checkCapacity(linkBytes);
@@ -97,7 +101,8 @@ export class Cluster {
     const collectives = options.collectives ?? 'shm';
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
     const execArgv = options.execArgv ?? [];
-    if (!Array.isArray(execArgv) || execArgv.some((a) => typeof a !== 'string')) throw invalidArgument('execArgv', 'an array of strings', execArgv);
+    if (!Array.isArray(execArgv) || execArgv.some((a) => typeof a !== 'string'))
+      throw invalidArgument('execArgv', 'an array of strings', execArgv);
     this.opts = {
       linkBytes,
       collectiveBytes: collectiveBytes & ~7,
@@ -158,7 +163,13 @@ export class Cluster {
     }
   }
 
-  private execute<R>(url: string, options: unknown, runOptions: RunOptions, collectives: CollectiveMode, started: number): Promise<RunResult<R>> {
+  private execute<R>(
+    url: string,
+    options: unknown,
+    runOptions: RunOptions,
+    collectives: CollectiveMode,
+    started: number,
+  ): Promise<RunResult<R>> {
     resetBuffers(this.buffers);
     this.poolError = undefined;
     const pool = this.ensurePool();
@@ -319,11 +330,15 @@ function rankError(rank: number, f: RankFailure, url: string): MeshworkError {
     });
   }
   const where = f.phase === undefined ? '' : ` in phase "${f.phase}"`;
-  return new MeshworkError(ErrorCodes.RANK_FAILED, `rank ${rank} failed${where} running ${url}: ${f.code === undefined ? '' : `[${f.code}] `}${f.message}`, {
-    rank,
-    phase: f.phase,
-    cause,
-  });
+  return new MeshworkError(
+    ErrorCodes.RANK_FAILED,
+    `rank ${rank} failed${where} running ${url}: ${f.code === undefined ? '' : `[${f.code}] `}${f.message}`,
+    {
+      rank,
+      phase: f.phase,
+      cause,
+    },
+  );
 }
 
 /** Start a cluster of `topology.size` ranks, one per worker thread. Close it when done. */

@@ -27,7 +27,11 @@ export type DType =
   | 'bigint64'
   | 'biguint64';
 
-type Ctor = { new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): NumericArray; new (length: number): NumericArray; readonly BYTES_PER_ELEMENT: number };
+type Ctor = {
+  new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): NumericArray;
+  new (length: number): NumericArray;
+  readonly BYTES_PER_ELEMENT: number;
+};
 
 const CTORS: readonly (readonly [DType, Ctor])[] = [
   ['int8', Int8Array],
@@ -84,4 +88,3 @@ export function expectNumericArray(what: string, value: unknown): NumericArray {
   if (dtypeOf(value) === undefined) throw invalidArgument(what, 'a numeric typed array', value);
   return value as NumericArray;
 }
-

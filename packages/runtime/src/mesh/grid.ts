@@ -102,14 +102,19 @@ export async function createGrid(env: GridEnv, options: GridOptions): Promise<Gr
   if (storage !== 'shared' && storage !== 'distributed') throw invalidArgument('storage', "'shared' or 'distributed'", storage);
   const periodicIn = options.periodic ?? false;
   const periodic = typeof periodicIn === 'boolean' ? shape.map(() => periodicIn) : periodicIn.slice();
-  if (periodic.length !== k || periodic.some((p) => typeof p !== 'boolean')) throw invalidArgument('periodic', `a boolean or ${k} booleans`, periodicIn);
+  if (periodic.length !== k || periodic.some((p) => typeof p !== 'boolean'))
+    throw invalidArgument('periodic', `a boolean or ${k} booleans`, periodicIn);
   const procDims = options.procDims === undefined ? defaultProcDims(env.topology, k) : options.procDims.slice();
   if (procDims.length !== k || procDims.some((p) => !Number.isInteger(p) || p < 1)) {
     throw invalidDecomposition('procDims', `${k} positive integers`, procDims);
   }
   const nprocs = procDims.reduce((a, b) => a * b, 1);
   if (nprocs !== env.topology.size) {
-    throw invalidDecomposition('procDims', `a processor grid of ${env.topology.size} ranks (${env.topology.name})`, `${procDims.join('x')} = ${nprocs}`);
+    throw invalidDecomposition(
+      'procDims',
+      `a processor grid of ${env.topology.size} ranks (${env.topology.name})`,
+      `${procDims.join('x')} = ${nprocs}`,
+    );
   }
   const boundary = options.boundary ?? 0;
   if (typeof boundary !== 'number' || Number.isNaN(boundary)) throw invalidArgument('boundary', 'a number', boundary);
@@ -124,7 +129,18 @@ export async function createGrid(env: GridEnv, options: GridOptions): Promise<Gr
     }
   }
   const cuts = options.cuts === undefined ? blockDecomposition(shape, procDims).cuts : checkCuts(shape, procDims, options.cuts, minExtent);
-  const grid = new Grid(env, shape, dtype, halo, storage, periodic, procDims, cuts.map((c) => c.slice()), boundary, minExtent);
+  const grid = new Grid(
+    env,
+    shape,
+    dtype,
+    halo,
+    storage,
+    periodic,
+    procDims,
+    cuts.map((c) => c.slice()),
+    boundary,
+    minExtent,
+  );
   await grid.allocate();
   return grid;
 }
@@ -207,7 +223,14 @@ export class Grid {
       let sab: SharedArrayBuffer | undefined;
       if (this.env.rank === 0) {
         sab = new SharedArrayBuffer(count * Ctor.BYTES_PER_ELEMENT);
-        if (this.boundary !== 0) fillBox(new Ctor(sab), rowMajorStrides(dims), dims.map(() => 0), dims, this.boundary);
+        if (this.boundary !== 0)
+          fillBox(
+            new Ctor(sab),
+            rowMajorStrides(dims),
+            dims.map(() => 0),
+            dims,
+            this.boundary,
+          );
       }
       sab = await this.env.shareBuffer(sab, 0);
       this.data = new Ctor(sab);
@@ -224,7 +247,14 @@ export class Grid {
     const count = dims.reduce((x, y) => x * y, 1);
     const data = new Ctor(new SharedArrayBuffer(Math.max(1, count) * Ctor.BYTES_PER_ELEMENT));
     this.strides = rowMajorStrides(dims);
-    if (this.boundary !== 0) fillBox(data, this.strides, dims.map(() => 0), dims, this.boundary);
+    if (this.boundary !== 0)
+      fillBox(
+        data,
+        this.strides,
+        dims.map(() => 0),
+        dims,
+        this.boundary,
+      );
     this.origin = this.halo.reduce((o, [lo], a) => o + lo * (this.strides[a] as number), 0);
     return data;
   }
@@ -446,7 +476,15 @@ export class Grid {
     const Ctor = ctorOf(this.dtype);
     if (this.storage === 'shared') {
       this.env.commShm.barrier();
-      const whole = this.env.rank === root ? packBox(this.data, this.strides, this.halo.map(([lo]) => lo), this.shape) : undefined;
+      const whole =
+        this.env.rank === root
+          ? packBox(
+              this.data,
+              this.strides,
+              this.halo.map(([lo]) => lo),
+              this.shape,
+            )
+          : undefined;
       // Nobody writes to the shared buffer again before the root has its copy.
       this.env.commShm.barrier();
       return whole;
@@ -465,7 +503,15 @@ export class Grid {
       const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
       const buf = new Ctor(volume(box));
       links.recvInto(r, buf);
-      copyBox(buf, rowMajorStrides(ext), ext.map(() => 0), out, gStrides, box.lo, ext);
+      copyBox(
+        buf,
+        rowMajorStrides(ext),
+        ext.map(() => 0),
+        out,
+        gStrides,
+        box.lo,
+        ext,
+      );
     }
     return out;
   }

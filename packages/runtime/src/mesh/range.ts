@@ -33,7 +33,11 @@ export class RangeDomain {
     this.parts = checkInt('range parts', parts, 1);
     this.minPart = checkInt('range minPart', options.minPart ?? 0, 0);
     if (this.minPart * this.parts > this.n) {
-      throw invalidDecomposition('range n', `at least ${this.minPart * this.parts} (${this.parts} parts of at least ${this.minPart})`, this.n);
+      throw invalidDecomposition(
+        'range n',
+        `at least ${this.minPart * this.parts} (${this.parts} parts of at least ${this.minPart})`,
+        this.n,
+      );
     }
     this.cuts = options.cuts === undefined ? blockCuts(this.n, this.parts) : this.check(options.cuts);
   }

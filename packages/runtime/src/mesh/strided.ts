@@ -64,17 +64,45 @@ export function packBox(src: NumericArray, strides: readonly number[], at: reado
   const n = extent.reduce((p, e) => p * Math.max(0, e), 1);
   const Ctor = src.constructor as new (n: number) => NumericArray;
   const out = new Ctor(n);
-  copyBox(src, strides, at, out, rowMajorStrides(extent), extent.map(() => 0), extent);
+  copyBox(
+    src,
+    strides,
+    at,
+    out,
+    rowMajorStrides(extent),
+    extent.map(() => 0),
+    extent,
+  );
   return out;
 }
 
 /** Unpack a contiguous array into a box. */
-export function unpackBox(dst: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[], packed: NumericArray): void {
-  copyBox(packed, rowMajorStrides(extent), extent.map(() => 0), dst, strides, at, extent);
+export function unpackBox(
+  dst: NumericArray,
+  strides: readonly number[],
+  at: readonly number[],
+  extent: readonly number[],
+  packed: NumericArray,
+): void {
+  copyBox(
+    packed,
+    rowMajorStrides(extent),
+    extent.map(() => 0),
+    dst,
+    strides,
+    at,
+    extent,
+  );
 }
 
 /** Fill a box with one value. */
-export function fillBox(dst: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[], value: number): void {
+export function fillBox(
+  dst: NumericArray,
+  strides: readonly number[],
+  at: readonly number[],
+  extent: readonly number[],
+  value: number,
+): void {
   const k = extent.length;
   if (extent.some((e) => e <= 0)) return;
   const run = extent[k - 1] as number;

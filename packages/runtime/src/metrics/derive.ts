@@ -11,15 +11,7 @@
 import { invalidArgument, invalidRank } from '../errors.js';
 import type { ClockSource } from './clock.js';
 import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './types.js';
-import {
-  checkArray,
-  checkClockSource,
-  checkCount,
-  checkLoad,
-  checkLoads,
-  checkName,
-  checkObject,
-} from './validate.js';
+import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject } from './validate.js';
 
 function stats(loads: readonly number[]): { max: number; min: number; sum: number } {
   let max = 0;

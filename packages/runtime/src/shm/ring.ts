@@ -174,7 +174,14 @@ export class SpscRing {
     while (!this.tryWrite(a, b)) {
       const head = Atomics.load(this.ctrl, HEAD);
       if (this.tryWrite(a, b)) return;
-      waitWhileEqual(this.ctrl, HEAD, head, policy, 'ring write (waiting for the consumer to free space)', Math.max(1, deadline - Date.now()));
+      waitWhileEqual(
+        this.ctrl,
+        HEAD,
+        head,
+        policy,
+        'ring write (waiting for the consumer to free space)',
+        Math.max(1, deadline - Date.now()),
+      );
     }
   }
 

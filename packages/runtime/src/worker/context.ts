@@ -1,14 +1,14 @@
 /** What a program sees on its rank: identity, topology, links, collectives, metrics, meshes. */
 import type { MessagePort } from 'node:worker_threads';
-import { LinkCollectives } from '../comm/collectives-links.js';
-import { ShmCollectives } from '../comm/collectives-shm.js';
-import type { Collectives } from '../comm/collectives.js';
-import { ABORT } from '../comm/layout.js';
-import { Links } from '../comm/links.js';
-import { Waiter } from '../comm/waiter.js';
 import { Balancing, type BalancingOptions } from '../balance/driver.js';
 import { type BalanceTarget, balanceDomain } from '../balance/run.js';
 import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types.js';
+import type { Collectives } from '../comm/collectives.js';
+import { LinkCollectives } from '../comm/collectives-links.js';
+import { ShmCollectives } from '../comm/collectives-shm.js';
+import { ABORT } from '../comm/layout.js';
+import { Links } from '../comm/links.js';
+import { Waiter } from '../comm/waiter.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';

@@ -1,7 +1,8 @@
 /** The payload the host hands each rank, and what a rank hands back. Plain, cloneable data. */
-import type { ClusterBuffers } from '../comm/layout.js';
+
 import type { CollectiveMode } from '../comm/collectives.js';
 import type { LinkCost } from '../comm/cost.js';
+import type { ClusterBuffers } from '../comm/layout.js';
 import type { LinkStats, RouteStats } from '../comm/links.js';
 import type { RankMetrics } from '../metrics/types.js';
 import type { TopologySpec } from '../topology/types.js';

@@ -1,0 +1,180 @@
+/**
+ * SPMD edge-directed diffusion: the image on a 2-D grid over the ranks (a mesh gives tiles, a
+ * chain/ring/hypercube gives row strips), halo 1. Each iteration:
+ *
+ *   1. halo exchange of the values and of the change stamps (shared storage: one barrier);
+ *   2. phase "diffuse": build the active list (own changes + neighbours, and tile pixels next to
+ *      a changed halo pixel), evaluate the active pixels against the old values (ctx.work = the
+ *      pixels evaluated), buffer the updates;
+ *   3. allreduce of the pixels changed (the stop test, and the point after which nobody reads
+ *      the old values any more, so shared storage can be written in place);
+ *   4. write the buffered updates;
+ *   5. the balancing driver: the policy decides (every k iterations, ...), the balancer (by
+ *      name) moves the cuts from the per-row and per-column active counts; both grids move.
+ *
+ * Same kernel functions as the sequential reference, so the result is bit-identical to it for
+ * every topology, rank count, balancer, interval and storage.
+ */
+import '@meshwork/balancers';
+import { balancers, type BalanceReport, defineProgram, policies, type Storage, type Topology } from '@meshwork/runtime';
+import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
+import {
+  activate,
+  apply,
+  checkParams,
+  coefficients,
+  collectChanged,
+  type DiffusionParams,
+  evaluate,
+  type TileFrame,
+  type Values,
+  Worklist,
+} from './sequential.js';
+
+export interface DiffusionProgramOptions {
+  readonly rows: number;
+  readonly cols: number;
+  /** The image, row-major, grey levels (a SharedArrayBuffer-backed array is shared, not copied). */
+  readonly pixels: Float64Array;
+  readonly params?: Partial<DiffusionParams>;
+  readonly storage?: Storage;
+  /** Balancer by registered name (default 'static') and its options. */
+  readonly balancer?: string;
+  readonly balancerOptions?: unknown;
+  /** Invocation policy by name (default 'never': no balancing at all) and its options. */
+  readonly policy?: string;
+  readonly policyOptions?: unknown;
+  /** Return the gathered image on rank 0 (tests, --out) or only a checksum. */
+  readonly gather?: boolean;
+}
+
+export interface DiffusionRankResult {
+  readonly rank: number;
+  readonly iterations: number;
+  readonly converged: boolean;
+  /** Wall ms of the iterations on this rank, between two barriers. */
+  readonly computeMs: number;
+  /** Balance reports (identical on every rank but decisionMs). */
+  readonly reports: BalanceReport[];
+  /** Pixels changed per iteration, over all ranks (rank 0 only). */
+  readonly changedPerIteration: number[];
+  /** Final cuts per axis. */
+  readonly cuts: number[][];
+  readonly field?: Values | undefined;
+  readonly checksum?: number | undefined;
+}
+
+/** The processor grid a 2-D image gets on `topology` (the grid's own default). */
+export function procDimsFor(topology: Pick<Topology, 'kind' | 'size' | 'dims'>): [number, number] {
+  if (topology.kind === 'hypercube' || topology.dims.length === 1) return [topology.size, 1];
+  if (topology.dims.length === 2) return [topology.dims[0] as number, topology.dims[1] as number];
+  throw invalidParameter('topology', 'a 1-D or 2-D rank graph (chain, ring, mesh, torus, hypercube)', `${topology.dims.length}-D`);
+}
+
+/** Typed error DIFFUSION_IMAGE_TOO_SMALL when the image has fewer rows or columns than parts. */
+export function checkFits(rows: number, cols: number, procDims: readonly [number, number]): void {
+  const [pr, pc] = procDims;
+  if (rows < pr || cols < pc) {
+    throw new DiffusionError(
+      DiffusionErrorCodes.IMAGE_TOO_SMALL,
+      `a ${rows}x${cols} image cannot be cut into ${pr}x${pc} tiles of at least one pixel; expected at least ${pr} rows and ${pc} columns`,
+    );
+  }
+}
+
+/** Order-sensitive checksum of an image (weights 1..7 by index). */
+export function checksumOf(field: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < field.length; i++) s += (field[i] as number) * ((i % 7) + 1);
+  return s;
+}
+
+export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<DiffusionRankResult> => {
+  const params = checkParams(o.params);
+  const { rows: H, cols: W } = o;
+  if (!Number.isInteger(H) || H < 1 || !Number.isInteger(W) || W < 1) throw invalidParameter('image shape', 'positive integers', `${H}x${W}`);
+  if (!(o.pixels instanceof Float64Array) || o.pixels.length !== H * W) throw invalidParameter('pixels', `a Float64Array of ${H * W} values`, o.pixels);
+  checkFits(H, W, procDimsFor(ctx.topology));
+  const storage = o.storage ?? 'distributed';
+  const u = await ctx.grid({ shape: [H, W], dtype: params.dtype, halo: 1, storage });
+  // Change stamps: the iteration in which a pixel last changed; -1 everywhere at the start.
+  const stamp = await ctx.grid({ shape: [H, W], dtype: 'int32', halo: 1, storage, boundary: -1 });
+  u.load(o.pixels);
+  const k = coefficients(params);
+
+  const policyName = o.policy ?? 'never';
+  const driver =
+    policyName === 'never'
+      ? undefined
+      : ctx.balancing({ balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions), policy: policies.create(policyName, o.policyOptions) });
+
+  /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
+  const setup = (lastIteration: number) => {
+    if (u.origin !== stamp.origin || u.strides[0] !== stamp.strides[0]) throw new Error('value and stamp grids must share one layout');
+    const [rows, cols] = u.extent as [number, number];
+    const frame: TileFrame = {
+      stride: u.strides[0] as number,
+      origin: u.origin,
+      rows,
+      cols,
+      r0: u.tile.lo[0] as number,
+      c0: u.tile.lo[1] as number,
+      H,
+      W,
+    };
+    const w = new Worklist(u.data.length, rows * cols);
+    collectChanged(w, frame, stamp.data as Int32Array, lastIteration);
+    return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
+  };
+  let s = setup(-1);
+
+  const changedPerIteration: number[] = [];
+  let t = 0;
+  let converged = false;
+  ctx.comm.barrier();
+  const t0 = performance.now();
+  while (t < params.maxIterations) {
+    u.exchangeHalos();
+    // Shared storage: the first exchange is the barrier both grids need.
+    if (storage === 'distributed') stamp.exchangeHalos();
+    const active = ctx.phase('diffuse', () => {
+      s.rowLoad.fill(0);
+      s.colLoad.fill(0);
+      const n = activate(s.w, s.frame, stamp.data as Int32Array, t);
+      evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
+      ctx.work(n);
+      return n;
+    });
+    const changed = ctx.comm.allreduce(s.w.pendCount, 'sum');
+    apply(s.w, s.frame, u.data as Values, stamp.data as Int32Array, t);
+    changedPerIteration.push(changed);
+    t++;
+    if (changed === 0) {
+      converged = true;
+      break;
+    }
+    if (driver !== undefined && t < params.maxIterations) {
+      const before = s.frame;
+      const report = driver.afterPhase([u, stamp], { total: active, planes: [Array.from(s.rowLoad), Array.from(s.colLoad)] });
+      if (report !== undefined) {
+        const lo = u.tile.lo;
+        const ext = u.extent;
+        if (lo[0] !== before.r0 || lo[1] !== before.c0 || ext[0] !== before.rows || ext[1] !== before.cols || u.origin !== before.origin) s = setup(t - 1);
+      }
+    }
+  }
+  ctx.comm.barrier();
+  const computeMs = performance.now() - t0;
+  const field = u.gather(0) as Values | undefined;
+  return {
+    rank: ctx.rank,
+    iterations: t,
+    converged,
+    computeMs,
+    reports: driver?.reports ?? [],
+    changedPerIteration: ctx.rank === 0 ? changedPerIteration : [],
+    cuts: u.decomposition.cuts.map((c) => [...c]),
+    field: o.gather === true ? field : undefined,
+    checksum: field === undefined ? undefined : checksumOf(field),
+  };
+});

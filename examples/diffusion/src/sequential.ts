@@ -1,0 +1,422 @@
+/**
+ * Edge-directed (Perona-Malik) diffusion with an active-pixel worklist: the oracle and the
+ * speedup baseline. The SPMD program runs the very same kernel functions on its tile, so the
+ * arithmetic of every pixel is the same expression in the same order wherever it runs.
+ *
+ *   u'(p) = u(p) + lambda * sum_{q in N4(p)} g(|u(q) - u(p)|) * (u(q) - u(p))
+ *   g(d) = 1 / (1 + (d/K)^2)   (conductance 'rational', Perona-Malik's g2)
+ *   g(d) = exp(-(d/K)^2)       (conductance 'exponential', Perona-Malik's g1)
+ *
+ * Neighbours outside the image contribute nothing (zero flux, Neumann boundary). A pixel is
+ * updated only if |u' - u| >= epsilon and the stored value changes (so float32 storage cannot
+ * loop on a value it cannot represent); otherwise it has reached its fixed point. Only ACTIVE
+ * pixels are evaluated: those that changed in the previous iteration and their 4-neighbours (in
+ * the first iteration, every pixel). Updates are Jacobi: every pixel of an iteration reads the
+ * previous iterate; new values are buffered and written after all reads (`apply`). The run stops
+ * when an iteration changes nothing (then nothing is active) or after `maxIterations`.
+ *
+ * Layout: a padded array (one ghost cell on every side), row stride `stride`, pixel (i, j) of the
+ * tile at `origin + i * stride + j`. A second Int32 array of the same layout holds, per pixel,
+ * the last iteration in which it changed (-1 initially: "changed before iteration 0").
+ */
+import { invalidParameter } from './errors.js';
+
+export type Conductance = 'rational' | 'exponential';
+export type ValueType = 'float64' | 'float32';
+export type Values = Float64Array | Float32Array;
+
+export interface DiffusionParams {
+  /** Edge threshold K (grey levels), > 0. */
+  readonly K: number;
+  /** Step, in (0, 0.25]. */
+  readonly lambda: number;
+  /** Fixed-point threshold, >= 0. */
+  readonly epsilon: number;
+  readonly maxIterations: number;
+  readonly conductance: Conductance;
+  /** Storage type of the values (the arithmetic is always double precision). */
+  readonly dtype: ValueType;
+}
+
+export const DEFAULT_PARAMS: DiffusionParams = {
+  K: 12,
+  lambda: 0.2,
+  epsilon: 0.5,
+  maxIterations: 1000,
+  conductance: 'rational',
+  dtype: 'float64',
+};
+
+/** A grey image, row-major, values in grey levels (0..255 for 8-bit inputs). */
+export interface GreyImage {
+  readonly rows: number;
+  readonly cols: number;
+  readonly data: Float64Array;
+}
+
+/** Validate parameters (typed DiffusionError, code DIFFUSION_INVALID_PARAMETER); fills defaults. */
+export function checkParams(p: Partial<DiffusionParams> | undefined): DiffusionParams {
+  const q = { ...DEFAULT_PARAMS, ...(p ?? {}) };
+  if (typeof q.K !== 'number' || !Number.isFinite(q.K) || q.K <= 0) throw invalidParameter('K', 'a finite number > 0', q.K);
+  if (typeof q.lambda !== 'number' || !(q.lambda > 0 && q.lambda <= 0.25)) throw invalidParameter('lambda', 'a number in (0, 0.25]', q.lambda);
+  if (typeof q.epsilon !== 'number' || !Number.isFinite(q.epsilon) || q.epsilon < 0)
+    throw invalidParameter('epsilon', 'a finite number >= 0', q.epsilon);
+  if (typeof q.maxIterations !== 'number' || !Number.isInteger(q.maxIterations) || q.maxIterations < 1)
+    throw invalidParameter('maxIterations', 'an integer >= 1', q.maxIterations);
+  if (q.conductance !== 'rational' && q.conductance !== 'exponential')
+    throw invalidParameter('conductance', '"rational" or "exponential"', q.conductance);
+  if (q.dtype !== 'float64' && q.dtype !== 'float32') throw invalidParameter('dtype', '"float64" or "float32"', q.dtype);
+  return { K: q.K, lambda: q.lambda, epsilon: q.epsilon, maxIterations: q.maxIterations, conductance: q.conductance, dtype: q.dtype };
+}
+
+/** Check an image's shape and values (typed errors). */
+export function checkImage(img: GreyImage): GreyImage {
+  if (typeof img !== 'object' || img === null) throw invalidParameter('image', 'an object { rows, cols, data }', img);
+  if (!Number.isInteger(img.rows) || img.rows < 1) throw invalidParameter('image rows', 'an integer >= 1', img.rows);
+  if (!Number.isInteger(img.cols) || img.cols < 1) throw invalidParameter('image cols', 'an integer >= 1', img.cols);
+  if (!(img.data instanceof Float64Array) || img.data.length !== img.rows * img.cols)
+    throw invalidParameter('image data', `a Float64Array of ${img.rows * img.cols} values`, img.data);
+  return img;
+}
+
+/** Where a tile sits: padded-array layout and its place in the image. */
+export interface TileFrame {
+  readonly stride: number;
+  /** Index of the tile's pixel (0, 0) in the padded array. */
+  readonly origin: number;
+  readonly rows: number;
+  readonly cols: number;
+  /** Image coordinates of the tile's pixel (0, 0). */
+  readonly r0: number;
+  readonly c0: number;
+  /** Image size. */
+  readonly H: number;
+  readonly W: number;
+}
+
+/**
+ * Scratch lists of one tile. Lists hold tile coordinates (i, j) (the storage index is
+ * `origin + i * stride + j`), so no pixel ever needs a division to find its row.
+ */
+export class Worklist {
+  /** act[x] === t: storage index x is already on the active list of iteration t. */
+  act: Int32Array;
+  activeI: Int32Array;
+  activeJ: Int32Array;
+  activeCount = 0;
+  /** Pixels changed by the last applied iteration. */
+  changedI: Int32Array;
+  changedJ: Int32Array;
+  changedCount = 0;
+  /** Buffered updates of the iteration being evaluated (Jacobi). */
+  pendI: Int32Array;
+  pendJ: Int32Array;
+  pendVal: Float64Array;
+  pendCount = 0;
+
+  constructor(storageLength: number, tilePixels: number) {
+    this.act = new Int32Array(storageLength).fill(-1);
+    const n = Math.max(1, tilePixels);
+    this.activeI = new Int32Array(n);
+    this.activeJ = new Int32Array(n);
+    this.changedI = new Int32Array(n);
+    this.changedJ = new Int32Array(n);
+    this.pendI = new Int32Array(n);
+    this.pendJ = new Int32Array(n);
+    this.pendVal = new Float64Array(n);
+  }
+}
+
+/** The changed list from the stamps: tile pixels whose stamp is `t` (after a remap or at the start). */
+export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): void {
+  let n = 0;
+  const { stride, origin, rows, cols } = f;
+  const ci = w.changedI;
+  const cj = w.changedJ;
+  for (let i = 0; i < rows; i++) {
+    let c = origin + i * stride;
+    for (let j = 0; j < cols; j++, c++) {
+      if (stamp[c] === t) {
+        ci[n] = i;
+        cj[n] = j;
+        n++;
+      }
+    }
+  }
+  w.changedCount = n;
+}
+
+/**
+ * The active list of iteration `t`: pixels of the tile that changed in iteration t - 1, their
+ * neighbours inside the tile, and tile pixels next to a halo pixel (a neighbour's, inside the
+ * image) that changed in iteration t - 1.
+ */
+export function activate(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): number {
+  const { stride, origin, rows, cols, r0, c0, H, W } = f;
+  const act = w.act;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const ci = w.changedI;
+  const cj = w.changedJ;
+  let n = 0;
+  const prev = t - 1;
+  const lastI = rows - 1;
+  const lastJ = cols - 1;
+  for (let k = 0, m = w.changedCount; k < m; k++) {
+    const i = ci[k] as number;
+    const j = cj[k] as number;
+    const c = origin + i * stride + j;
+    if (act[c] !== t) {
+      act[c] = t;
+      ai[n] = i;
+      aj[n] = j;
+      n++;
+    }
+    if (i > 0 && act[c - stride] !== t) {
+      act[c - stride] = t;
+      ai[n] = i - 1;
+      aj[n] = j;
+      n++;
+    }
+    if (i < lastI && act[c + stride] !== t) {
+      act[c + stride] = t;
+      ai[n] = i + 1;
+      aj[n] = j;
+      n++;
+    }
+    if (j > 0 && act[c - 1] !== t) {
+      act[c - 1] = t;
+      ai[n] = i;
+      aj[n] = j - 1;
+      n++;
+    }
+    if (j < lastJ && act[c + 1] !== t) {
+      act[c + 1] = t;
+      ai[n] = i;
+      aj[n] = j + 1;
+      n++;
+    }
+  }
+  // Halo sides that lie inside the image belong to neighbouring tiles.
+  if (r0 > 0) {
+    for (let j = 0, c = origin; j < cols; j++, c++) {
+      if (stamp[c - stride] === prev && act[c] !== t) {
+        act[c] = t;
+        ai[n] = 0;
+        aj[n] = j;
+        n++;
+      }
+    }
+  }
+  if (r0 + rows < H) {
+    for (let j = 0, c = origin + lastI * stride; j < cols; j++, c++) {
+      if (stamp[c + stride] === prev && act[c] !== t) {
+        act[c] = t;
+        ai[n] = lastI;
+        aj[n] = j;
+        n++;
+      }
+    }
+  }
+  if (c0 > 0) {
+    for (let i = 0, c = origin; i < rows; i++, c += stride) {
+      if (stamp[c - 1] === prev && act[c] !== t) {
+        act[c] = t;
+        ai[n] = i;
+        aj[n] = 0;
+        n++;
+      }
+    }
+  }
+  if (c0 + cols < W) {
+    for (let i = 0, c = origin + lastJ; i < rows; i++, c += stride) {
+      if (stamp[c + 1] === prev && act[c] !== t) {
+        act[c] = t;
+        ai[n] = i;
+        aj[n] = lastJ;
+        n++;
+      }
+    }
+  }
+  w.activeCount = n;
+  return n;
+}
+
+/** Coefficients of the update, derived once from the parameters. */
+export interface Coefficients {
+  readonly lambda: number;
+  /** 1 / K^2 */
+  readonly invK2: number;
+  readonly epsilon: number;
+  readonly exponential: boolean;
+  readonly f32: boolean;
+}
+
+export function coefficients(p: DiffusionParams): Coefficients {
+  return { lambda: p.lambda, invK2: 1 / (p.K * p.K), epsilon: p.epsilon, exponential: p.conductance === 'exponential', f32: p.dtype === 'float32' };
+}
+
+/**
+ * Evaluate the active pixels of `w` against the values `u` (read only): buffer the updates of the
+ * pixels that move. With `rowLoad`/`colLoad`, count active pixels per tile row and column.
+ * Returns the number of buffered updates.
+ */
+export function evaluate(
+  w: Worklist,
+  f: TileFrame,
+  u: Values,
+  k: Coefficients,
+  rowLoad: Float64Array | undefined,
+  colLoad: Float64Array | undefined,
+): number {
+  const { stride, origin, r0, c0 } = f;
+  // Tile coordinates of the image's last row and column (neighbours beyond are outside).
+  const lastRow = f.H - 1 - r0;
+  const lastCol = f.W - 1 - c0;
+  const firstRow = -r0;
+  const firstCol = -c0;
+  const { lambda, invK2, epsilon, exponential, f32 } = k;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const pi = w.pendI;
+  const pj = w.pendJ;
+  const pv = w.pendVal;
+  let n = 0;
+  for (let a = 0, m = w.activeCount; a < m; a++) {
+    const i = ai[a] as number;
+    const j = aj[a] as number;
+    if (rowLoad !== undefined && colLoad !== undefined) {
+      rowLoad[i] = (rowLoad[i] as number) + 1;
+      colLoad[j] = (colLoad[j] as number) + 1;
+    }
+    const c = origin + i * stride + j;
+    const v = u[c] as number;
+    const dn = i > firstRow ? (u[c - stride] as number) - v : 0;
+    const ds = i < lastRow ? (u[c + stride] as number) - v : 0;
+    const dw = j > firstCol ? (u[c - 1] as number) - v : 0;
+    const de = j < lastCol ? (u[c + 1] as number) - v : 0;
+    let s: number;
+    if (exponential) {
+      s = dn * Math.exp(-(dn * dn * invK2)) + ds * Math.exp(-(ds * ds * invK2)) + dw * Math.exp(-(dw * dw * invK2)) + de * Math.exp(-(de * de * invK2));
+    } else {
+      s = dn / (1 + dn * dn * invK2) + ds / (1 + ds * ds * invK2) + dw / (1 + dw * dw * invK2) + de / (1 + de * de * invK2);
+    }
+    const nv = v + lambda * s;
+    if (Math.abs(nv - v) >= epsilon) {
+      const stored = f32 ? Math.fround(nv) : nv;
+      if (stored !== v) {
+        pi[n] = i;
+        pj[n] = j;
+        pv[n] = stored;
+        n++;
+      }
+    }
+  }
+  w.pendCount = n;
+  return n;
+}
+
+/** Write the buffered updates of iteration `t`; they become the changed list. */
+export function apply(w: Worklist, f: TileFrame, u: Values, stamp: Int32Array, t: number): void {
+  const { stride, origin } = f;
+  const pi = w.pendI;
+  const pj = w.pendJ;
+  const pv = w.pendVal;
+  for (let k = 0, m = w.pendCount; k < m; k++) {
+    const c = origin + (pi[k] as number) * stride + (pj[k] as number);
+    u[c] = pv[k] as number;
+    stamp[c] = t;
+  }
+  // The buffered pixels are the changed list of the next iteration.
+  w.pendI = w.changedI;
+  w.pendJ = w.changedJ;
+  w.changedI = pi;
+  w.changedJ = pj;
+  w.changedCount = w.pendCount;
+  w.pendCount = 0;
+}
+
+export interface DiffusionResult {
+  readonly rows: number;
+  readonly cols: number;
+  readonly data: Values;
+  readonly iterations: number;
+  /** True when the last iteration changed nothing (a fixed point everywhere). */
+  readonly converged: boolean;
+  /** Active pixels evaluated, per iteration. */
+  readonly activePerIteration: number[];
+  /** Pixels changed, per iteration. */
+  readonly changedPerIteration: number[];
+}
+
+/** The sequential diffusion as a stepper (tests inspect every iterate). */
+export class SequentialDiffusion {
+  readonly frame: TileFrame;
+  readonly u: Values;
+  readonly stamp: Int32Array;
+  readonly params: DiffusionParams;
+  private readonly k: Coefficients;
+  private readonly w: Worklist;
+  iteration = 0;
+  converged = false;
+  readonly activePerIteration: number[] = [];
+  readonly changedPerIteration: number[] = [];
+
+  constructor(image: GreyImage, params?: Partial<DiffusionParams>) {
+    checkImage(image);
+    this.params = checkParams(params);
+    this.k = coefficients(this.params);
+    const { rows: H, cols: W } = image;
+    const stride = W + 2;
+    const length = (H + 2) * stride;
+    this.frame = { stride, origin: stride + 1, rows: H, cols: W, r0: 0, c0: 0, H, W };
+    this.u = this.params.dtype === 'float32' ? new Float32Array(length) : new Float64Array(length);
+    for (let i = 0; i < H; i++) this.u.set(image.data.subarray(i * W, (i + 1) * W), (i + 1) * stride + 1);
+    this.stamp = new Int32Array(length).fill(-1);
+    this.w = new Worklist(length, H * W);
+    collectChanged(this.w, this.frame, this.stamp, -1);
+  }
+
+  get done(): boolean {
+    return this.converged || this.iteration >= this.params.maxIterations;
+  }
+
+  /** One iteration; returns the pixels it evaluated and changed. */
+  step(): { active: number; changed: number } {
+    const t = this.iteration;
+    const active = activate(this.w, this.frame, this.stamp, t);
+    const changed = evaluate(this.w, this.frame, this.u, this.k, undefined, undefined);
+    apply(this.w, this.frame, this.u, this.stamp, t);
+    this.iteration = t + 1;
+    this.activePerIteration.push(active);
+    this.changedPerIteration.push(changed);
+    if (changed === 0) this.converged = true;
+    return { active, changed };
+  }
+
+  /** The values without the ghost frame, row-major. */
+  values(): Values {
+    const { rows, cols, stride } = this.frame;
+    const out = this.params.dtype === 'float32' ? new Float32Array(rows * cols) : new Float64Array(rows * cols);
+    for (let i = 0; i < rows; i++) out.set(this.u.subarray((i + 1) * stride + 1, (i + 1) * stride + 1 + cols), i * cols);
+    return out;
+  }
+
+  run(): DiffusionResult {
+    while (!this.done) this.step();
+    return {
+      rows: this.frame.rows,
+      cols: this.frame.cols,
+      data: this.values(),
+      iterations: this.iteration,
+      converged: this.converged,
+      activePerIteration: this.activePerIteration,
+      changedPerIteration: this.changedPerIteration,
+    };
+  }
+}
+
+/** Run the diffusion to its fixed point (or `maxIterations`) on one thread. */
+export function diffuseSequential(image: GreyImage, params?: Partial<DiffusionParams>): DiffusionResult {
+  return new SequentialDiffusion(image, params).run();
+}

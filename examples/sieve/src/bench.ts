@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+/**
+ * `pnpm --filter @meshwork/example-sieve bench [-- --n 1e7 --repeat 5 --paper-n 32e6 --chunks 64 --json]`
+ *
+ * In one run, every figure a ratio measured side by side (spec/bench.md):
+ * 1. the sequential reference; Meshwork on 2 real threads (chain:2) with every strategy; piscina
+ *    used the way a pool user would (an equal split into 2 tasks, and many small chunks); the
+ *    same heterogeneous case (rank 1 slowed) with the block split and with functional + speeds.
+ *    Medians over `repeat` runs with min and max; speedup over the sequential reference; LE from
+ *    work units and from thread CPU time; time ratios against Meshwork `functional`.
+ * 2. The paper's comparisons computed from work units (no threads): LE of 32 parts of
+ *    [2, paper-n] for the block split and the functional ones, beside 71.44% -> 99.07%; the
+ *    section 4 example (7 nodes + 4 nodes 3x faster, speedup 19.0).
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
+import { Piscina } from 'piscina';
+import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.js';
+import type { PoolResult, PoolTask } from './pool-worker.js';
+import type { SieveProgramOptions, SieveRankResult } from './program.js';
+import { balancerSummary, loadFigures, median } from './run.js';
+import { lowPrimes, sieveSequential } from './sequential.js';
+
+function fail(message: string): never {
+  process.stderr.write(`sieve bench: ${message}\n`);
+  process.exit(2);
+}
+
+function integer(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const v = Number(text.replaceAll('_', ''));
+  if (text.trim() === '' || !Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
+  return v;
+}
+
+interface Case {
+  readonly label: string;
+  readonly ms: number[];
+  readonly leWork: number[];
+  readonly leBusy: number[];
+  readonly correct: boolean[];
+  extra?: Record<string, unknown>;
+}
+
+function newCase(label: string): Case {
+  return { label, ms: [], leWork: [], leBusy: [], correct: [] };
+}
+
+function stats(xs: readonly number[]): { median: number; min: number; max: number } {
+  return xs.length === 0
+    ? { median: Number.NaN, min: Number.NaN, max: Number.NaN }
+    : { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+}
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      options: {
+        n: { type: 'string' },
+        repeat: { type: 'string' },
+        'paper-n': { type: 'string' },
+        chunks: { type: 'string' },
+        'slow-factor': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    fail((err as Error).message.split('\n')[0] as string);
+  }
+  if (values.help === true) {
+    process.stdout.write('usage: sieve bench [--n 1e7] [--repeat 5] [--paper-n 32e6] [--chunks 64] [--slow-factor 2] [--json]\n');
+    return;
+  }
+  const N = integer('n', values.n as string | undefined, 10_000_000, 1000);
+  const repeat = integer('repeat', values.repeat as string | undefined, 5, 1);
+  const paperN = integer('paper-n', values['paper-n'] as string | undefined, 32_000_000, 1000);
+  const chunks = integer('chunks', values.chunks as string | undefined, 64, 2);
+  const factor = integer('slow-factor', values['slow-factor'] as string | undefined, 2, 2);
+  const json = values.json === true;
+  const P = 2;
+  const log = (s: string) => {
+    if (!json) process.stderr.write(`${s}\n`);
+  };
+
+  // ---- 1. real threads ------------------------------------------------------------------------
+  const programUrl = new URL('./program.js', import.meta.url);
+  const cluster = createCluster({ topology: `chain:${P}` });
+  const pool = new Piscina<PoolTask, PoolResult>({
+    filename: new URL('./pool-worker.js', import.meta.url).href,
+    minThreads: P,
+    maxThreads: P,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  const slow = { ranks: [1], factor };
+  const meshCases: { key: string; opts: SieveProgramOptions; c: Case }[] = [
+    { key: 'static', opts: { n: N, strategy: 'static' }, c: newCase('meshwork static (block)') },
+    { key: 'cyclic', opts: { n: N, strategy: 'cyclic' }, c: newCase('meshwork cyclic') },
+    { key: 'functional', opts: { n: N, strategy: 'functional' }, c: newCase('meshwork functional (eq. 4, e = 1.43)') },
+    { key: 'calibrated', opts: { n: N, strategy: 'calibrated' }, c: newCase('meshwork calibrated (1% sample)') },
+    { key: 'observed', opts: { n: N, strategy: 'observed' }, c: newCase('meshwork observed (1% sample)') },
+    { key: 'slow-static', opts: { n: N, strategy: 'static', slow }, c: newCase(`hetero static (rank 1 x${factor} slower)`) },
+    { key: 'slow-functional', opts: { n: N, strategy: 'functional', slow }, c: newCase(`hetero functional + speeds`) },
+  ];
+  const seq = newCase('sequential reference');
+  const poolEqual = newCase(`piscina equal split (${P} tasks)`);
+  const poolChunks = newCase(`piscina ${chunks} chunks`);
+  const bounds = (parts: number) => blockSplit(N, parts);
+
+  async function runPool(c: Case, parts: number, expected: number): Promise<void> {
+    const cuts = bounds(parts);
+    const t0 = performance.now();
+    const rs = await Promise.all(cuts.slice(1).map((hi, p) => pool.run({ n: N, lo: cuts[p] as number, hi })));
+    c.ms.push(performance.now() - t0);
+    const byThread = new Map<number, number>();
+    for (const r of rs) byThread.set(r.thread, (byThread.get(r.thread) ?? 0) + r.units);
+    const loads = [...byThread.values()];
+    while (loads.length < P) loads.push(0);
+    c.leWork.push(leOf(loads));
+    c.correct.push(rs.reduce((s, r) => s + r.count, 0) === expected);
+  }
+
+  try {
+    log(`warming up (N = ${N}) ...`);
+    const reference = sieveSequential(N);
+    for (const m of meshCases) await cluster.run(programUrl, { ...m.opts, n: Math.min(N, 200_000) });
+    await runPool(newCase('warm'), chunks, reference.count);
+    for (let r = 0; r < repeat; r++) {
+      log(`repeat ${r + 1}/${repeat}`);
+      const t0 = performance.now();
+      const s = sieveSequential(N);
+      seq.ms.push(performance.now() - t0);
+      seq.correct.push(s.count === reference.count);
+      for (const m of meshCases) {
+        const t1 = performance.now();
+        const run: RunResult<SieveRankResult> = await cluster.run<SieveRankResult>(programUrl, m.opts);
+        m.c.ms.push(performance.now() - t1);
+        const f = loadFigures(run);
+        m.c.leWork.push(f.leWork);
+        m.c.leBusy.push(f.leBusy);
+        m.c.correct.push(run.results[0]?.total === reference.count);
+        const b = balancerSummary(run.results);
+        m.c.extra = {
+          cuts: run.results[0]?.cuts,
+          workUnits: f.workUnits,
+          ...(b === undefined
+            ? {}
+            : { decisionMs: [...((m.c.extra?.decisionMs as number[] | undefined) ?? []), b.decisionMs], sweeps: b.sweeps }),
+          ...(run.results[0]?.calibration === undefined ? {} : { calibration: run.results[0]?.calibration }),
+        };
+      }
+      await runPool(poolEqual, P, reference.count);
+      await runPool(poolChunks, chunks, reference.count);
+    }
+  } finally {
+    await cluster.close();
+    await pool.destroy();
+  }
+
+  // ---- 2. the paper's figures from work units ------------------------------------------------
+  log(`counting trial divisions of [2, ${paperN}] for the 32-part comparison ...`);
+  const primes = lowPrimes(paperN);
+  const costs = oddCosts(paperN, primes);
+  const equal = (k: number) => new Array<number>(k).fill(1);
+  const s32 = equal(32);
+  const block32 = blockSplit(paperN, 32);
+  const cal32 = calibratedSplit(paperN, s32, {}, primes);
+  const obs32 = observedSplit(paperN, s32, {}, primes);
+  const paper32 = [
+    { split: 'block (linear distribution)', le: leOf(partUnits(costs, block32)), paper: '71.44% (32 nodes, MAXN = 32e6, T3D timings)' },
+    { split: 'cyclic (odd candidates in turn)', le: leOf(cyclicUnits(costs, 32)), paper: '-' },
+    {
+      split: 'functional, eq. 4, e = 1.43',
+      le: leOf(partUnits(costs, sieveSplit(paperN, s32))),
+      paper: '99.07% (16 PEs, x_max = 2^28, T3D timings)',
+    },
+    { split: `calibrated, fitted e = ${cal32.exponent.toFixed(4)}`, le: leOf(partUnits(costs, cal32.cuts)), paper: '-' },
+    { split: `observed (fit ${obs32.fit})`, le: leOf(partUnits(costs, obs32.cuts)), paper: '-' },
+  ];
+  // Section 4: 7 type-1 nodes, then 4 type-2 nodes 3x faster.
+  const hetero = [...equal(7), 3, 3, 3, 3];
+  const calH = calibratedSplit(paperN, hetero, {}, primes);
+  const section4 = [
+    { split: 'block, speeds ignored', speedup: speedupOf(partUnits(costs, blockSplit(paperN, 11)), hetero) },
+    { split: 'functional e = 1.43 + speeds', speedup: speedupOf(partUnits(costs, sieveSplit(paperN, hetero)), hetero) },
+    { split: `calibrated e = ${calH.exponent.toFixed(4)} + speeds`, speedup: speedupOf(partUnits(costs, calH.cuts), hetero) },
+  ];
+
+  // ---- report ---------------------------------------------------------------------------------
+  const fn = meshCases.find((m) => m.key === 'functional')?.c as Case;
+  const fnMs = median(fn.ms);
+  const seqMs = median(seq.ms);
+  const rows = [seq, ...meshCases.slice(0, 5).map((m) => m.c), poolEqual, poolChunks, ...meshCases.slice(5).map((m) => m.c)].map((c) => ({
+    label: c.label,
+    ms: stats(c.ms),
+    speedup: seqMs / median(c.ms),
+    overFunctional: median(c.ms) / fnMs,
+    leWork: c.leWork.length === 0 ? undefined : median(c.leWork),
+    leBusy: c.leBusy.length === 0 ? undefined : stats(c.leBusy),
+    correct: c.correct.every(Boolean),
+    ...(c.extra === undefined ? {} : { extra: c.extra }),
+  }));
+  const out = {
+    n: N,
+    ranks: P,
+    repeat,
+    cores: availableParallelism(),
+    node: process.version,
+    chunks,
+    slowFactor: factor,
+    rows,
+    paper32: { n: paperN, rows: paper32 },
+    section4: { n: paperN, speeds: hetero, ideal: 19, paper: 19.0, rows: section4 },
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    return;
+  }
+  const f1 = (x: number) => x.toFixed(1);
+  const pad = (s: string, w: number) => s.padEnd(w);
+  const lines = [
+    `Prime sieve bench: [2, ${N}] on chain:${P}, ${repeat} repeats (median, min-max), ${out.cores} cores, Node ${process.version}`,
+    `${pad('case', 40)}${pad('time ms', 26)}${pad('speedup', 9)}${pad('LE work', 9)}${pad('LE CPU', 9)}${pad('/ functional', 13)}ok`,
+  ];
+  for (const r of rows) {
+    const ms = `${f1(r.ms.median)} (${f1(r.ms.min)}-${f1(r.ms.max)})`;
+    lines.push(
+      `${pad(r.label, 40)}${pad(ms, 26)}${pad(`${r.speedup.toFixed(2)}x`, 9)}${pad(r.leWork === undefined ? '-' : `${r.leWork.toFixed(2)}%`, 9)}` +
+        `${pad(r.leBusy === undefined ? '-' : `${r.leBusy.median.toFixed(1)}%`, 9)}${pad(`${r.overFunctional.toFixed(2)}`, 13)}${r.correct ? 'yes' : 'NO'}`,
+    );
+  }
+  const dec = (fn.extra?.decisionMs as number[] | undefined) ?? [];
+  lines.push(
+    `functional split ${JSON.stringify(fn.extra?.cuts)}, Newton iterations ${String(fn.extra?.sweeps)}, decision ${f1(stats(dec).median * 1000)} us median (slowest rank)`,
+    '',
+    `Paper, section 3: LE of 32 parts of [2, ${paperN}] from trial divisions (no threads)`,
+    ...paper32.map((r) => `  ${pad(r.split, 36)}${pad(`${r.le.toFixed(2)}%`, 10)}paper: ${r.paper}`),
+    `  (calibration tested ${cal32.tested} numbers, ${((100 * cal32.tested) / paperN).toFixed(2)}% of the range)`,
+    '',
+    `Paper, section 4: 7 nodes + 4 nodes 3x faster on [2, ${paperN}], speedup over one slow node (ideal N1 + N2*R = 19; paper 19.0)`,
+    ...section4.map((r) => `  ${pad(r.split, 36)}${r.speedup.toFixed(2)}`),
+    '',
+  );
+  process.stdout.write(lines.join('\n'));
+  if (!rows.every((r) => r.correct)) process.exit(1);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof MeshworkError) fail(`[${err.code}] ${err.message.split('\n')[0]}`);
+  throw err;
+});

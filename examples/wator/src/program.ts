@@ -1,0 +1,231 @@
+/**
+ * SPMD WaTor: a ring (or chain) of P ranks, row strips (processor grid P x 1) of two Int32 oceans
+ * with 3 halo rows and 1 halo column (periodic on both axes). Every step:
+ *
+ *   ExBound        halo exchange of the state S (3 rows up and down, the wrap columns)
+ *   UpdateSharks   sub-step A on the own rows: S -> S1 (intents of the 2 nearest neighbouring
+ *                  rows are recomputed from the halo, so both strips resolve a boundary contest alike)
+ *   ExFish         halo exchange of S1: the sharks that crossed a strip boundary, and what they left
+ *   UpdateMinnows  sub-step B on the own rows: S1 -> S (the next step's ExBound carries the minnows
+ *                  that crossed)
+ *   Remap          the balancing driver: policy, then the balancer by name, moving rows of both oceans
+ *
+ * Load profile of a step: per own row, the fish updated in that row (work units; also reported with
+ * ctx.work). The result is bit-identical to watorSequential for any P, topology, storage, balancer.
+ */
+import { type BalanceReport, balancers, defineProgram, ErrorCodes, type Grid, MeshworkError, policies, type Storage } from '@meshwork/runtime';
+import '@meshwork/balancers';
+import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type Tally, type WatorOptions } from './rules.js';
+
+/** Default option blocks per balancer: `sdlb` runs its 1-D algorithm along the rows. */
+export const DEFAULT_BALANCER_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
+  sdlb: { mode: '1d', axis: 0 },
+};
+
+export interface WatorProgramOptions extends WatorOptions {
+  readonly storage?: Storage;
+  /** Registered balancer name (default `static`). */
+  readonly balancer?: string;
+  /** Its option block (default DEFAULT_BALANCER_OPTIONS[balancer]). */
+  readonly balancerOptions?: unknown;
+  /** Balance after every `every` steps; 0 = never (no driver at all: the plain static run). */
+  readonly every?: number;
+  /** Another registered invocation policy instead of `every` (e.g. threshold, adaptive). */
+  readonly policy?: string;
+  readonly policyOptions?: unknown;
+  /** Return the final ocean on rank 0 (tests); otherwise only its checksum. */
+  readonly gather?: boolean;
+  /** Count fish before and after every balance, per rank, with the per-row fish profile (tests, Table 2). */
+  readonly audit?: boolean;
+}
+
+/** A balance seen from the fish: what every rank held before and after, and the row profile before. */
+export interface BalanceAudit {
+  /** Step (0-based) after which the balance ran. */
+  readonly step: number;
+  readonly cutsBefore: number[];
+  readonly cutsAfter: number[];
+  /** Fish per rank (by rank) before and after the remap. */
+  readonly fishBefore: number[];
+  readonly fishAfter: number[];
+  /** Fish in each global row before the remap. */
+  readonly rowFish: number[];
+}
+
+export interface WatorRankResult {
+  readonly rank: number;
+  /** Wall ms of the steps on this rank, between two barriers. */
+  readonly computeMs: number;
+  /** Fish this rank updated in each step (work units). */
+  readonly work: number[];
+  /** Decision ms of this rank for every balance (the rest of a report is the same on every rank). */
+  readonly decisionMs: number[];
+  /** Rank 0: the balance reports. */
+  readonly reports?: BalanceReport[] | undefined;
+  /** Rank 0: population after each step (index 0 = initial). */
+  readonly minnows?: number[] | undefined;
+  readonly sharks?: number[] | undefined;
+  /** Rank 0: the final ocean when `gather`, and its checksum. */
+  readonly cells?: Int32Array | undefined;
+  readonly checksum?: number | undefined;
+  readonly audits?: BalanceAudit[] | undefined;
+  /** Final row cuts. */
+  readonly cuts: number[];
+}
+
+/** Order-dependent checksum of a packed ocean (FNV-1a over the 32-bit cells). */
+export function checksumOf(cells: Int32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < cells.length; i++) {
+    h = Math.imul(h ^ (cells[i] as number), 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function fillInitial(grid: Grid, o: WatorOptions): void {
+  const data = grid.data as Int32Array;
+  const stride = grid.strides[0] as number;
+  const lo = grid.tile.lo[0] as number;
+  for (let i = 0; i < (grid.extent[0] as number); i++) {
+    const base = grid.origin + i * stride;
+    const cell = (lo + i) * o.cols;
+    for (let j = 0; j < o.cols; j++) data[base + j] = initialCell(o, cell + j);
+  }
+}
+
+export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<WatorRankResult> => {
+  const o = checkOptions(opts);
+  const storage = opts.storage ?? 'distributed';
+  const name = opts.balancer ?? 'static';
+  const every = opts.every ?? 0;
+  if (!Number.isInteger(every) || every < 0) {
+    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: every must be an integer >= 0, got ${String(every)}`);
+  }
+  const balancer = balancers.create(name, opts.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[name]);
+  const policy =
+    opts.policy !== undefined ? policies.create(opts.policy, opts.policyOptions) : every > 0 ? policies.create('every', { k: every }) : undefined;
+  const spec = {
+    shape: [o.rows, o.cols],
+    dtype: 'int32' as const,
+    halo: [
+      [HALO_ROWS, HALO_ROWS],
+      [1, 1],
+    ] as [number, number][],
+    storage,
+    periodic: [true, true],
+    procDims: [ctx.size, 1],
+  };
+  const a = await ctx.grid(spec);
+  const b = await ctx.grid(spec);
+  fillInitial(a, o);
+  const driver = policy === undefined ? undefined : ctx.balancing({ balancer, policy });
+
+  const W = o.cols;
+  const steps = o.steps;
+  const work: number[] = [];
+  const minnows = new Float64Array(steps + 1);
+  const sharks = new Float64Array(steps + 1);
+  const pop = new Float64Array(2);
+  const audits: BalanceAudit[] = [];
+  const decisionMs: number[] = [];
+  let intent = new Int8Array(0);
+  let claims = new Int8Array(0);
+  const block = (src: Grid, dst: Grid): Block => {
+    if (src.origin !== dst.origin || src.data.length !== dst.data.length) throw new Error('wator: the two oceans must share one layout');
+    return {
+      src: src.data as Int32Array,
+      dst: dst.data as Int32Array,
+      intent,
+      claims,
+      origin: src.origin,
+      stride: src.strides[0] as number,
+      rows: src.extent[0] as number,
+      g0: src.tile.lo[0] as number,
+      H: o.rows,
+      W,
+    };
+  };
+  {
+    const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, a.extent[0] as number, W);
+    minnows[0] = m;
+    sharks[0] = s;
+  }
+
+  ctx.comm.barrier();
+  const t0 = performance.now();
+  for (let t = 0; t < steps; t++) {
+    if (intent.length !== a.data.length) {
+      intent = new Int8Array(a.data.length);
+      claims = new Int8Array(a.data.length);
+    }
+    const rows = a.extent[0] as number;
+    const tally: Tally = { rowWork: new Float64Array(rows), colWork: new Float64Array(W) };
+    ctx.phase('ExBound', () => a.exchangeHalos());
+    const movedSharks = ctx.phase('UpdateSharks', () => {
+      const n = sharkSubstep(block(a, b), o, t, tally);
+      ctx.work(n);
+      return n;
+    });
+    ctx.phase('ExFish', () => b.exchangeHalos());
+    const movedMinnows = ctx.phase('UpdateMinnows', () => {
+      const n = minnowSubstep(block(b, a), o, t, tally, pop);
+      ctx.work(n);
+      return n;
+    });
+    const total = movedSharks + movedMinnows;
+    work.push(total);
+    minnows[t + 1] = pop[0] as number;
+    sharks[t + 1] = pop[1] as number;
+    if (driver === undefined || t + 1 >= steps) continue;
+
+    let before: { perRow: Float64Array; fish: number; cuts: number[] } | undefined;
+    if (opts.audit === true) {
+      const perRow = new Float64Array(rows);
+      const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, rows, W, perRow);
+      before = { perRow, fish: m + s, cuts: [...(a.decomposition.cuts[0] as number[])] };
+    }
+    const report = ctx.phase('Remap', () =>
+      driver.afterPhase([a, b], { total, planes: [Array.from(tally.rowWork), Array.from(tally.colWork)] }),
+    );
+    if (report === undefined) continue;
+    decisionMs.push(report.decisionMs);
+    if (before !== undefined) {
+      const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, a.extent[0] as number, W);
+      const lo = before.cuts[a.procCoords[0] as number] as number;
+      const all = ctx.comm.allgather({ lo, perRow: Array.from(before.perRow), before: before.fish, after: m + s });
+      if (ctx.rank === 0) {
+        const rowFish = new Array<number>(o.rows).fill(0);
+        for (const g of all) for (let i = 0; i < g.perRow.length; i++) rowFish[g.lo + i] = g.perRow[i] as number;
+        audits.push({
+          step: t,
+          cutsBefore: before.cuts,
+          cutsAfter: [...(a.decomposition.cuts[0] as number[])],
+          fishBefore: all.map((g) => g.before),
+          fishAfter: all.map((g) => g.after),
+          rowFish,
+        });
+      }
+    }
+  }
+  ctx.comm.barrier();
+  const computeMs = performance.now() - t0;
+
+  const totalsM = ctx.comm.allreduce(minnows, 'sum');
+  const totalsS = ctx.comm.allreduce(sharks, 'sum');
+  const whole = a.gather(0) as Int32Array | undefined;
+  const cuts = [...(a.decomposition.cuts[0] as number[])];
+  if (ctx.rank !== 0) return { rank: ctx.rank, computeMs, work, decisionMs, cuts };
+  return {
+    rank: ctx.rank,
+    computeMs,
+    work,
+    decisionMs,
+    reports: driver?.reports ?? [],
+    minnows: Array.from(totalsM),
+    sharks: Array.from(totalsS),
+    cells: opts.gather === true ? whole : undefined,
+    checksum: whole === undefined ? undefined : checksumOf(whole),
+    audits: opts.audit === true ? audits : undefined,
+    cuts,
+  };
+});
