@@ -4,7 +4,7 @@ const topo = process.argv[2] ?? 'ring:2';
 const storage = process.argv[3] ?? 'distributed';
 const balancer = process.argv[4] ?? 'static';
 const every = Number(process.argv[5] ?? 0);
-const cluster = createCluster({ topology: topo });
+const cluster = createCluster({ topology: topo, spin: process.env.SPIN === '0' ? false : 'auto' });
 const o = { rows: 256, cols: 256, steps: 100, seed: 1, minnowBreed: 7, sharkBreed: 12, starve: 5, minnowDensity: 0.3, sharkDensity: 0.05, storage, balancer, every };
 const url = new URL('./dist/program.js', import.meta.url);
 await cluster.run(url, { ...o, steps: 3 });

@@ -53,6 +53,8 @@ export interface HarnessOptions {
   readonly repeats: number;
   readonly warmups: number;
   readonly targetMs: number;
+  /** Stop repeating a group (after at least 3 repeats) once it ran this long. */
+  readonly budgetMs?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -68,15 +70,31 @@ export function summary(samplesUs: readonly number[]): { median: number; min: nu
 
 /** Measure a group of rows side by side: warm up and size each, then interleave the repeats. */
 export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions): Promise<RowResult[]> {
+  const started = performance.now();
   const ns = rows.map((r) => r.fixedN ?? r.minN ?? 16);
+  const debug = process.env.MESHWORK_BENCH_DEBUG !== undefined;
+  // Size n so one trial takes about targetMs; a trial far over it (time slicing on a busy machine)
+  // shrinks n for the next ones, so the suite keeps its time budget. Results are per iteration.
+  const resize = (i: number, us: number, wallMs: number, grow: boolean) => {
+    const r = rows[i] as RowSpec;
+    if (r.fixedN !== undefined || !Number.isFinite(us) || us <= 0) return;
+    const n = ns[i] as number;
+    const floor = Math.min(n, r.minN ?? 4);
+    const want = Math.round((o.targetMs * 1000) / us);
+    if (grow) ns[i] = Math.max(floor, Math.min(10_000_000, want));
+    else if (wallMs > 3 * o.targetMs) ns[i] = Math.max(Math.min(floor, 4), Math.round((n * o.targetMs) / wallMs));
+  };
+  const timed = async (i: number): Promise<{ us: number; wallMs: number }> => {
+    const t0 = performance.now();
+    const us = await (rows[i] as RowSpec).trial(ns[i] as number);
+    return { us, wallMs: performance.now() - t0 };
+  };
   for (let w = 0; w < o.warmups; w++) {
     for (const [i, r] of rows.entries()) {
       const n = ns[i] as number;
-      const us = await r.trial(n);
-      if (process.env.MESHWORK_BENCH_DEBUG) o.log?.(`    warmup ${r.name}: n=${n} ${us.toFixed(3)} µs`);
-      if (r.fixedN === undefined && Number.isFinite(us) && us > 0) {
-        ns[i] = Math.max(r.minN ?? 4, Math.min(10_000_000, Math.round((o.targetMs * 1000) / us)));
-      }
+      const { us, wallMs } = await timed(i);
+      if (debug) o.log?.(`    warmup ${r.name}: n=${n} ${us.toFixed(3)} µs`);
+      resize(i, us, wallMs, true);
     }
   }
   const out: RowResult[] = rows.map((r, i) => ({
@@ -90,10 +108,16 @@ export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions):
     note: r.note,
   }));
   for (let k = 0; k < o.repeats; k++) {
+    if (k >= 3 && o.budgetMs !== undefined && performance.now() - started > o.budgetMs) {
+      o.log?.(`  (time budget: stopped after ${k} repeats)`);
+      break;
+    }
     for (const [i, r] of rows.entries()) {
-      const us = await r.trial(ns[i] as number);
-      if (process.env.MESHWORK_BENCH_DEBUG) o.log?.(`    trial ${r.name}: n=${ns[i]} ${us.toFixed(3)} µs`);
+      const n = ns[i] as number;
+      const { us, wallMs } = await timed(i);
+      if (debug) o.log?.(`    trial ${r.name}: n=${n} ${us.toFixed(3)} µs`);
       (out[i] as RowResult).samplesUs.push(us);
+      resize(i, us, wallMs, false);
     }
   }
   for (const r of out) o.log?.(`  ${r.name}: median ${fmtValue(r.metric, median(r.samplesUs))} (n=${r.n})`);

@@ -27,6 +27,7 @@ const harness: HarnessOptions = {
   repeats: values.repeats === undefined ? (quick ? 3 : 7) : Number(values.repeats),
   warmups: quick ? 1 : 3,
   targetMs: values['target-ms'] === undefined ? (quick ? 5 : 60) : Number(values['target-ms']),
+  budgetMs: quick ? 2_000 : 12_000,
   log: (line) => process.stderr.write(`${line}\n`),
 };
 const only = values.only?.split(',').map((s) => s.trim());

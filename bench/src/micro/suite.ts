@@ -81,23 +81,23 @@ const groups: Group[] = [
         withCluster({ topology: 'chain:2', spin: 'auto' }, (c) =>
           measureGroup(
             [
-              { name: 'raw Atomics ping-pong, 2 threads', metric: TIME, trial: (n) => raw.pingpong(n), minN: 1000 },
+              { name: 'raw Atomics ping-pong, 2 threads', metric: TIME, trial: (n) => raw.pingpong(n), minN: 200 },
               {
                 name: 'link ping-pong 8 B, 2 ranks',
                 metric: TIME,
                 trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'one' })),
                 ref: 'raw Atomics ping-pong, 2 threads',
                 target: { max: 3 },
-                minN: 1000,
+                minN: 200,
               },
-              { name: 'raw Atomics barrier, 2 threads', metric: TIME, trial: (n) => raw.barrier(n), minN: 1000 },
+              { name: 'raw Atomics barrier, 2 threads', metric: TIME, trial: (n) => raw.barrier(n), minN: 200 },
               {
                 name: 'barrier ctx.comm (shm), 2 ranks',
                 metric: TIME,
                 trial: clusterTrial(c, (n) => ({ kind: 'barrier', n, via: 'shm' })),
                 ref: 'raw Atomics barrier, 2 threads',
                 target: { max: 3 },
-                minN: 1000,
+                minN: 200,
               },
               {
                 name: 'barrier ctx.commLinks, 2 ranks',
@@ -105,21 +105,21 @@ const groups: Group[] = [
                 trial: clusterTrial(c, (n) => ({ kind: 'barrier', n, via: 'links' })),
                 ref: 'raw Atomics barrier, 2 threads',
                 target: { max: 3 },
-                minN: 1000,
+                minN: 200,
               },
               {
                 name: 'allreduce sum shm, 2 ranks',
                 metric: TIME,
                 trial: clusterTrial(c, (n) => ({ kind: 'allreduce', n, via: 'shm' })),
                 ref: 'raw Atomics barrier, 2 threads',
-                minN: 1000,
+                minN: 200,
               },
               {
                 name: 'allreduce sum links, 2 ranks',
                 metric: TIME,
                 trial: clusterTrial(c, (n) => ({ kind: 'allreduce', n, via: 'links' })),
                 ref: 'raw Atomics barrier, 2 threads',
-                minN: 1000,
+                minN: 200,
               },
             ],
             o,

@@ -9,7 +9,7 @@ const ref = diffuseSequential(img);
 console.log('seq iters', ref.iterations);
 const configs = JSON.parse(process.argv[2]!);
 for (const topo of ['mesh:2x2', 'chain:3', 'torus:2x3']) {
-  const cluster = createCluster({ topology: topo, spin: false });
+  const cluster = createCluster({ topology: topo, spin: false, collectives: (process.env.COLL as 'links') ?? 'shm' });
   for (const [bal, bopts, k] of configs) {
     for (const storage of ['distributed', 'shared'] as const) {
       try {

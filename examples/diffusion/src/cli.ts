@@ -23,6 +23,8 @@ const USAGE = `usage: meshwork-diffusion (--image FILE.png | --generate [--size 
                       defaults: K ${DEFAULT_PARAMS.K}, lambda ${DEFAULT_PARAMS.lambda}, epsilon ${DEFAULT_PARAMS.epsilon}, max-iterations ${DEFAULT_PARAMS.maxIterations}, rational, float64
   --repeat R          repetitions of the sequential and parallel runs (median reported; default 3)
   --spin auto|on|off  spin in waits (default auto: while ranks <= cores)
+  --collectives shm|links   collectives behind the stop test and the balancers (default shm)
+  --stop-check K      iterations between global stop tests (default 8; the result does not depend on it)
   --out FILE.png      write the diffused image
   --json              print the report as JSON
 `;
@@ -48,6 +50,8 @@ function num(name: string, text: string | undefined, fallback: number): number {
 
 function parse() {
   return parseArgs({
+    // `pnpm start -- --image x.png` passes the `--` through.
+    args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
     options: {
       image: { type: 'string' },
       generate: { type: 'boolean', default: false },
@@ -68,6 +72,8 @@ function parse() {
       dtype: { type: 'string' },
       repeat: { type: 'string' },
       spin: { type: 'string', default: 'auto' },
+      collectives: { type: 'string', default: 'shm' },
+      'stop-check': { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -87,7 +93,7 @@ function print(report: DiffusionReport): void {
   const p = report.params;
   const lines = [
     `Edge-directed diffusion of ${report.source} (${report.rows}x${report.cols}), K ${p.K}, lambda ${p.lambda}, epsilon ${p.epsilon}, ${p.conductance}, ${p.dtype}`,
-    `  ${report.topology}, ${report.storage} storage, balancer ${report.balancing.label}${report.balancing.policy === 'never' ? '' : `, policy ${report.balancing.policy} ${JSON.stringify(report.balancing.policyOptions)}`}`,
+    `  ${report.topology}, ${report.storage} storage, ${report.collectives} collectives, balancer ${report.balancing.label}${report.balancing.policy === 'never' ? '' : `, policy ${report.balancing.policy} ${JSON.stringify(report.balancing.policyOptions)}`}`,
     `  iterations            : ${report.iterations} (${report.converged ? 'fixed point reached: no active pixel left' : 'stopped at max-iterations'})`,
     `  sequential reference  : ${fmt(report.sequentialMs)}`,
     `  meshwork parallel     : ${fmt(report.parallelMs)}`,
@@ -128,8 +134,11 @@ async function main(): Promise<void> {
   } catch (err) {
     fail(describeError(err));
   }
-  if (v.storage !== 'shared' && v.storage !== 'distributed') fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
+  if (v.storage !== 'shared' && v.storage !== 'distributed')
+    fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
   if (v.spin !== 'auto' && v.spin !== 'on' && v.spin !== 'off') fail(`--spin must be auto, on or off, got ${JSON.stringify(v.spin)}`);
+  if (v.collectives !== 'shm' && v.collectives !== 'links')
+    fail(`--collectives must be shm or links, got ${JSON.stringify(v.collectives)}`);
   if ((v.image === undefined) === !v.generate) fail('give exactly one of --image FILE.png and --generate');
   if (v.image !== undefined && (v.size !== undefined || v.seed !== undefined)) fail('--size and --seed go with --generate, not --image');
   let options: unknown;
@@ -186,6 +195,8 @@ async function main(): Promise<void> {
       balancing,
       repeat: int('repeat', v.repeat, 3, 1),
       spin: v.spin === 'auto' ? 'auto' : v.spin === 'on',
+      collectives: v.collectives,
+      stopCheckEvery: int('stop-check', v['stop-check'], 8, 1),
     };
     checkRunConfig(config);
   } catch (err) {

@@ -20,7 +20,10 @@ export function decodePng(bytes: Uint8Array, name = 'PNG data'): GreyImage {
   }
   const { width: cols, height: rows, data: rgba } = png;
   if (!(rows >= 1 && cols >= 1) || rgba.length < rows * cols * 4) {
-    throw new DiffusionError(DiffusionErrorCodes.IMAGE_CORRUPT, `${name} decodes to ${cols}x${rows} pixels with ${rgba.length} bytes of data`);
+    throw new DiffusionError(
+      DiffusionErrorCodes.IMAGE_CORRUPT,
+      `${name} decodes to ${cols}x${rows} pixels with ${rgba.length} bytes of data`,
+    );
   }
   const data = new Float64Array(rows * cols);
   for (let p = 0, q = 0; p < data.length; p++, q += 4) {
@@ -77,7 +80,8 @@ export function downscale(img: GreyImage, factor: number): GreyImage {
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < cols; j++) {
       let s = 0;
-      for (let a = 0; a < factor; a++) for (let b = 0; b < factor; b++) s += img.data[(i * factor + a) * img.cols + j * factor + b] as number;
+      for (let a = 0; a < factor; a++)
+        for (let b = 0; b < factor; b++) s += img.data[(i * factor + a) * img.cols + j * factor + b] as number;
       data[i * cols + j] = Math.round(s / (factor * factor));
     }
   }

@@ -1,5 +1,10 @@
-export { DiffusionError, DiffusionErrorCodes } from './errors.js';
 export type { DiffusionErrorCode } from './errors.js';
+export { DiffusionError, DiffusionErrorCodes } from './errors.js';
+export type { SyntheticImageOptions } from './image.js';
+export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.js';
+export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';
+export { checkFits, checksumOf, procDimsFor } from './program.js';
+export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, Values, ValueType } from './sequential.js';
 export {
   activate,
   apply,
@@ -13,8 +18,3 @@ export {
   SequentialDiffusion,
   Worklist,
 } from './sequential.js';
-export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, ValueType, Values } from './sequential.js';
-export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.js';
-export type { SyntheticImageOptions } from './image.js';
-export { checkFits, checksumOf, procDimsFor } from './program.js';
-export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';

@@ -2,21 +2,25 @@
  * SPMD edge-directed diffusion: the image on a 2-D grid over the ranks (a mesh gives tiles, a
  * chain/ring/hypercube gives row strips), halo 1. Each iteration:
  *
- *   1. halo exchange of the values and of the change stamps (shared storage: one barrier);
+ *   1. halo exchange of the values (shared storage: a barrier); a halo pixel changed in the last
+ *      iteration iff its value differs from the one seen then, so the change stamps travel only
+ *      after a balance moved the tiles;
  *   2. phase "diffuse": build the active list (own changes + neighbours, and tile pixels next to
  *      a changed halo pixel), evaluate the active pixels against the old values (ctx.work = the
  *      pixels evaluated), buffer the updates;
- *   3. allreduce of the pixels changed (the stop test, and the point after which nobody reads
- *      the old values any more, so shared storage can be written in place);
+ *   3. shared storage only: a barrier (nobody writes before everyone has read the old values);
  *   4. write the buffered updates;
- *   5. the balancing driver: the policy decides (every k iterations, ...), the balancer (by
+ *   5. every `stopCheckEvery` iterations, the global stop test: an allreduce (max) of the last
+ *      iteration in which each rank changed a pixel finds the first iteration that changed
+ *      nothing anywhere (the iterations after it are empty everywhere);
+ *   6. the balancing driver: the policy decides (every k iterations, ...), the balancer (by
  *      name) moves the cuts from the per-row and per-column active counts; both grids move.
  *
  * Same kernel functions as the sequential reference, so the result is bit-identical to it for
  * every topology, rank count, balancer, interval and storage.
  */
 import '@meshwork/balancers';
-import { balancers, type BalanceReport, defineProgram, policies, type Storage, type Topology } from '@meshwork/runtime';
+import { type BalanceReport, balancers, defineProgram, policies, type Storage, type Topology } from '@meshwork/runtime';
 import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
 import {
   activate,
@@ -44,19 +48,37 @@ export interface DiffusionProgramOptions {
   /** Invocation policy by name (default 'never': no balancing at all) and its options. */
   readonly policy?: string;
   readonly policyOptions?: unknown;
+  /**
+   * Iterations between two global stop tests (an allreduce; default 8). Between tests the ranks
+   * talk only to their neighbours (halo exchange); a test finds the exact first iteration that
+   * changed nothing, so the result and the iteration count do not depend on it.
+   */
+  readonly stopCheckEvery?: number;
   /** Return the gathered image on rank 0 (tests, --out) or only a checksum. */
   readonly gather?: boolean;
 }
 
 export interface DiffusionRankResult {
   readonly rank: number;
+  /** Iterations to the fixed point (or maxIterations), as the sequential reference counts them. */
   readonly iterations: number;
+  /**
+   * Iterations the loop ran: up to stopCheckEvery - 1 more than `iterations`, all of them empty
+   * (no active pixel anywhere), since the global stop test runs every stopCheckEvery iterations.
+   */
+  readonly executed: number;
   readonly converged: boolean;
   /** Wall ms of the iterations on this rank, between two barriers. */
   readonly computeMs: number;
+  /**
+   * Wall ms this rank spent in the balancing driver after iterations (load exchange, decision,
+   * data moves, and rebuilding its worklist when its tile moved); setupMs: the rebuilding alone.
+   */
+  readonly balanceMs: number;
+  readonly setupMs: number;
   /** Balance reports (identical on every rank but decisionMs). */
   readonly reports: BalanceReport[];
-  /** Pixels changed per iteration, over all ranks (rank 0 only). */
+  /** Pixels changed per iteration, summed over the ranks. */
   readonly changedPerIteration: number[];
   /** Final cuts per axis. */
   readonly cuts: number[][];
@@ -92,9 +114,13 @@ export function checksumOf(field: ArrayLike<number>): number {
 export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<DiffusionRankResult> => {
   const params = checkParams(o.params);
   const { rows: H, cols: W } = o;
-  if (!Number.isInteger(H) || H < 1 || !Number.isInteger(W) || W < 1) throw invalidParameter('image shape', 'positive integers', `${H}x${W}`);
-  if (!(o.pixels instanceof Float64Array) || o.pixels.length !== H * W) throw invalidParameter('pixels', `a Float64Array of ${H * W} values`, o.pixels);
+  if (!Number.isInteger(H) || H < 1 || !Number.isInteger(W) || W < 1)
+    throw invalidParameter('image shape', 'positive integers', `${H}x${W}`);
+  if (!(o.pixels instanceof Float64Array) || o.pixels.length !== H * W)
+    throw invalidParameter('pixels', `a Float64Array of ${H * W} values`, o.pixels);
   checkFits(H, W, procDimsFor(ctx.topology));
+  const stopCheckEvery = o.stopCheckEvery ?? 8;
+  if (!Number.isInteger(stopCheckEvery) || stopCheckEvery < 1) throw invalidParameter('stopCheckEvery', 'an integer >= 1', stopCheckEvery);
   const storage = o.storage ?? 'distributed';
   const u = await ctx.grid({ shape: [H, W], dtype: params.dtype, halo: 1, storage });
   // Change stamps: the iteration in which a pixel last changed; -1 everywhere at the start.
@@ -106,9 +132,13 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   const driver =
     policyName === 'never'
       ? undefined
-      : ctx.balancing({ balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions), policy: policies.create(policyName, o.policyOptions) });
+      : ctx.balancing({
+          balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
+          policy: policies.create(policyName, o.policyOptions),
+        });
 
   /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
+  let worklist: Worklist | undefined;
   const setup = (lastIteration: number) => {
     if (u.origin !== stamp.origin || u.strides[0] !== stamp.strides[0]) throw new Error('value and stamp grids must share one layout');
     const [rows, cols] = u.extent as [number, number];
@@ -122,57 +152,93 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
       H,
       W,
     };
-    const w = new Worklist(u.data.length, rows * cols);
+    const w = worklist === undefined ? new Worklist(u.data.length, rows, cols) : worklist.resize(u.data.length, rows, cols);
+    worklist = w;
     collectChanged(w, frame, stamp.data as Int32Array, lastIteration);
     return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
   };
   let s = setup(-1);
 
-  const changedPerIteration: number[] = [];
+  /** Pixels this rank changed, per executed iteration. */
+  const localChanged: number[] = [];
+  /** Last iteration in which this rank changed a pixel. */
+  let lastChanged = -1;
   let t = 0;
+  let iterations = params.maxIterations;
   let converged = false;
+  let balanceMs = 0;
+  let setupMs = 0;
   ctx.comm.barrier();
   const t0 = performance.now();
   while (t < params.maxIterations) {
+    // Only the values travel: a halo pixel changed last iteration iff its value differs from the
+    // one seen then (the worklist keeps them). Stamps are exchanged only after a balance.
     u.exchangeHalos();
-    // Shared storage: the first exchange is the barrier both grids need.
-    if (storage === 'distributed') stamp.exchangeHalos();
     const active = ctx.phase('diffuse', () => {
       s.rowLoad.fill(0);
       s.colLoad.fill(0);
-      const n = activate(s.w, s.frame, stamp.data as Int32Array, t);
+      const n = activate(s.w, s.frame, u.data as Values, stamp.data as Int32Array, t);
       evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
       ctx.work(n);
       return n;
     });
-    const changed = ctx.comm.allreduce(s.w.pendCount, 'sum');
+    // Shared storage: nobody may write before everyone has read the old values.
+    if (storage === 'shared') ctx.comm.barrier();
+    const changed = s.w.pendCount;
     apply(s.w, s.frame, u.data as Values, stamp.data as Int32Array, t);
-    changedPerIteration.push(changed);
+    localChanged.push(changed);
+    if (changed > 0) lastChanged = t;
     t++;
-    if (changed === 0) {
-      converged = true;
-      break;
+    if (t % stopCheckEvery === 0 || t === params.maxIterations) {
+      // The first iteration that changed nothing anywhere is g + 1 (after it nothing is active, so
+      // nothing changes again); the iterations run since then were empty everywhere.
+      const g = ctx.comm.allreduce(lastChanged, 'max');
+      if (g < t - 1) {
+        iterations = g + 2;
+        converged = true;
+        break;
+      }
+      if (t === params.maxIterations) break;
     }
-    if (driver !== undefined && t < params.maxIterations) {
+    if (driver !== undefined) {
+      const tb = performance.now();
       const before = s.frame;
+      const cutsBefore = u.decomposition.cuts.map((c) => c.join(',')).join(';');
       const report = driver.afterPhase([u, stamp], { total: active, planes: [Array.from(s.rowLoad), Array.from(s.colLoad)] });
-      if (report !== undefined) {
+      // Every rank sees the same cuts, so every rank takes this branch or none (it is collective).
+      if (report !== undefined && u.decomposition.cuts.map((c) => c.join(',')).join(';') !== cutsBefore) {
+        // Which halo pixels changed in the last iteration, for tiles that moved: from the stamps.
+        stamp.exchangeHalos();
         const lo = u.tile.lo;
         const ext = u.extent;
-        if (lo[0] !== before.r0 || lo[1] !== before.c0 || ext[0] !== before.rows || ext[1] !== before.cols || u.origin !== before.origin) s = setup(t - 1);
+        if (lo[0] !== before.r0 || lo[1] !== before.c0 || ext[0] !== before.rows || ext[1] !== before.cols || u.origin !== before.origin) {
+          const ts = performance.now();
+          s = setup(t - 1);
+          setupMs += performance.now() - ts;
+        }
       }
+      balanceMs += performance.now() - tb;
     }
   }
   ctx.comm.barrier();
   const computeMs = performance.now() - t0;
+  // Global changes per iteration, in slices that fit the collective slots.
+  const changedPerIteration: number[] = [];
+  for (let at = 0; at < iterations; at += 4096) {
+    const part = Float64Array.from(localChanged.slice(at, Math.min(iterations, at + 4096)));
+    changedPerIteration.push(...ctx.comm.allreduce(part, 'sum'));
+  }
   const field = u.gather(0) as Values | undefined;
   return {
     rank: ctx.rank,
-    iterations: t,
+    iterations,
+    executed: t,
     converged,
     computeMs,
+    balanceMs,
+    setupMs,
     reports: driver?.reports ?? [],
-    changedPerIteration: ctx.rank === 0 ? changedPerIteration : [],
+    changedPerIteration,
     cuts: u.decomposition.cuts.map((c) => [...c]),
     field: o.gather === true ? field : undefined,
     checksum: field === undefined ? undefined : checksumOf(field),

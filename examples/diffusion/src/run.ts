@@ -3,9 +3,18 @@
  * sequential reference, bit-identity, load efficiency per iteration and what balancing did.
  */
 import '@meshwork/balancers';
-import { type BalanceReport, balancers, createCluster, type PhaseMetrics, parseTopology, policies, type Storage } from '@meshwork/runtime';
+import {
+  type BalanceReport,
+  balancers,
+  type CollectiveMode,
+  createCluster,
+  type PhaseMetrics,
+  parseTopology,
+  policies,
+  type Storage,
+} from '@meshwork/runtime';
 import { invalidParameter } from './errors.js';
-import { type DiffusionProgramOptions, type DiffusionRankResult, checkFits, procDimsFor } from './program.js';
+import { checkFits, type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
 import { checkImage, checkParams, type DiffusionParams, diffuseSequential, type GreyImage, type Values } from './sequential.js';
 
 /** A balancer by registered name with its options, and the policy that invokes it. */
@@ -30,7 +39,14 @@ export const BALANCER_PRESETS = ['static', 'sdlb', 'sdlb-kd', 'sdlb-1d', 'sdlb-b
  */
 export function balancingChoice(
   name: string,
-  o: { every?: number; axis?: number; buffer?: number; options?: unknown; shape: readonly [number, number]; procDims: readonly [number, number] },
+  o: {
+    every?: number;
+    axis?: number;
+    buffer?: number;
+    options?: unknown;
+    shape: readonly [number, number];
+    procDims: readonly [number, number];
+  },
 ): BalancingChoice {
   const every = o.every ?? 5;
   if (!Number.isInteger(every) || every < 1) throw invalidParameter('every', 'an integer >= 1', every);
@@ -49,7 +65,12 @@ export function balancingChoice(
       const n = o.shape[axis] as number;
       const p = o.procDims[axis] as number;
       const buffer = o.buffer ?? Math.max(1, Math.ceil((1.5 * n) / p));
-      return { label: `sdlb-buffered(axis ${axis}, b ${buffer})`, balancer: 'sdlb', balancerOptions: o.options ?? { mode: 'buffered', axis, buffer }, ...policy };
+      return {
+        label: `sdlb-buffered(axis ${axis}, b ${buffer})`,
+        balancer: 'sdlb',
+        balancerOptions: o.options ?? { mode: 'buffered', axis, buffer },
+        ...policy,
+      };
     }
     default:
       return { label: name, balancer: name, balancerOptions: o.options, ...policy };
@@ -68,6 +89,10 @@ export interface DiffusionRunConfig {
   readonly repeat: number;
   /** Spin in waits ('auto': while ranks <= cores). */
   readonly spin?: 'auto' | boolean;
+  /** Collectives behind ctx.comm (and the balancers' decisions): shared memory (default) or links. */
+  readonly collectives?: CollectiveMode;
+  /** Iterations between global stop tests (default 8). */
+  readonly stopCheckEvery?: number;
 }
 
 export interface BalanceSummary {
@@ -89,6 +114,7 @@ export interface DiffusionReport {
   readonly cols: number;
   readonly topology: string;
   readonly storage: Storage;
+  readonly collectives: CollectiveMode;
   readonly params: DiffusionParams;
   readonly balancing: BalancingChoice;
   readonly iterations: number;
@@ -159,7 +185,9 @@ export function sharedPixels(image: GreyImage): Float64Array {
 }
 
 /** Validate everything the host can check before starting threads (typed DiffusionError). */
-export function checkRunConfig(config: Pick<DiffusionRunConfig, 'image' | 'topology' | 'params'> & { balancing?: BalancingChoice }): [number, number] {
+export function checkRunConfig(
+  config: Pick<DiffusionRunConfig, 'image' | 'topology' | 'params'> & { balancing?: BalancingChoice },
+): [number, number] {
   checkImage(config.image);
   checkParams(config.params);
   const b = config.balancing;
@@ -176,7 +204,7 @@ export function checkRunConfig(config: Pick<DiffusionRunConfig, 'image' | 'topol
 export async function runDiffusion(config: DiffusionRunConfig, programUrl: URL): Promise<DiffusionReport> {
   checkRunConfig(config);
   const { image } = config;
-  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
+  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto', collectives: config.collectives ?? 'shm' });
   try {
     const b = config.balancing;
     const opts: DiffusionProgramOptions = {
@@ -189,10 +217,15 @@ export async function runDiffusion(config: DiffusionRunConfig, programUrl: URL):
       balancerOptions: b.balancerOptions,
       policy: b.policy,
       policyOptions: b.policyOptions,
+      stopCheckEvery: config.stopCheckEvery,
       gather: true,
     };
     // Warm-up: start the threads, compile the program, and fail early on bad balancer options.
-    await cluster.run(programUrl, { ...opts, params: { ...config.params, maxIterations: Math.min(3, config.params.maxIterations) }, gather: false });
+    await cluster.run(programUrl, {
+      ...opts,
+      params: { ...config.params, maxIterations: Math.min(3, config.params.maxIterations) },
+      gather: false,
+    });
     diffuseSequential(image, { ...config.params, maxIterations: Math.min(3, config.params.maxIterations) });
     const sequentialMs: number[] = [];
     const parallelMs: number[] = [];
@@ -221,6 +254,7 @@ export async function runDiffusion(config: DiffusionRunConfig, programUrl: URL):
       cols: image.cols,
       topology: config.topology,
       storage: config.storage,
+      collectives: config.collectives ?? 'shm',
       params: config.params,
       balancing: b,
       iterations: result.iterations,

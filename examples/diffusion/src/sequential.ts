@@ -58,7 +58,8 @@ export interface GreyImage {
 export function checkParams(p: Partial<DiffusionParams> | undefined): DiffusionParams {
   const q = { ...DEFAULT_PARAMS, ...(p ?? {}) };
   if (typeof q.K !== 'number' || !Number.isFinite(q.K) || q.K <= 0) throw invalidParameter('K', 'a finite number > 0', q.K);
-  if (typeof q.lambda !== 'number' || !(q.lambda > 0 && q.lambda <= 0.25)) throw invalidParameter('lambda', 'a number in (0, 0.25]', q.lambda);
+  if (typeof q.lambda !== 'number' || !(q.lambda > 0 && q.lambda <= 0.25))
+    throw invalidParameter('lambda', 'a number in (0, 0.25]', q.lambda);
   if (typeof q.epsilon !== 'number' || !Number.isFinite(q.epsilon) || q.epsilon < 0)
     throw invalidParameter('epsilon', 'a finite number >= 0', q.epsilon);
   if (typeof q.maxIterations !== 'number' || !Number.isInteger(q.maxIterations) || q.maxIterations < 1)
@@ -113,10 +114,17 @@ export class Worklist {
   pendJ: Int32Array;
   pendVal: Float64Array;
   pendCount = 0;
+  /**
+   * Halo values seen at the previous iteration (top, bottom, left, right sides), to tell which
+   * neighbour pixels changed without exchanging their stamps; invalid until the first scan.
+   */
+  ring: Float64Array;
+  ringValid = false;
 
-  constructor(storageLength: number, tilePixels: number) {
+  constructor(storageLength: number, rows: number, cols: number) {
     this.act = new Int32Array(storageLength).fill(-1);
-    const n = Math.max(1, tilePixels);
+    const n = Math.max(1, rows * cols);
+    this.ring = new Float64Array(2 * (rows + cols));
     this.activeI = new Int32Array(n);
     this.activeJ = new Int32Array(n);
     this.changedI = new Int32Array(n);
@@ -124,6 +132,31 @@ export class Worklist {
     this.pendI = new Int32Array(n);
     this.pendJ = new Int32Array(n);
     this.pendVal = new Float64Array(n);
+  }
+
+  /**
+   * Reuse the lists for a tile that moved (a balance): arrays grow only when too small. Old
+   * `act` marks are iteration numbers below the current one, so they never read as "already
+   * active" and need no clearing. The lists and the saved halo values start empty.
+   */
+  resize(storageLength: number, rows: number, cols: number): this {
+    if (this.act.length < storageLength) this.act = new Int32Array(storageLength).fill(-1);
+    const n = Math.max(1, rows * cols);
+    if (this.activeI.length < n) {
+      this.activeI = new Int32Array(n);
+      this.activeJ = new Int32Array(n);
+      this.changedI = new Int32Array(n);
+      this.changedJ = new Int32Array(n);
+      this.pendI = new Int32Array(n);
+      this.pendJ = new Int32Array(n);
+      this.pendVal = new Float64Array(n);
+    }
+    if (this.ring.length < 2 * (rows + cols)) this.ring = new Float64Array(2 * (rows + cols));
+    this.ringValid = false;
+    this.activeCount = 0;
+    this.changedCount = 0;
+    this.pendCount = 0;
+    return this;
   }
 }
 
@@ -151,7 +184,7 @@ export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: 
  * neighbours inside the tile, and tile pixels next to a halo pixel (a neighbour's, inside the
  * image) that changed in iteration t - 1.
  */
-export function activate(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): number {
+export function activate(w: Worklist, f: TileFrame, u: Values, stamp: Int32Array, t: number): number {
   const { stride, origin, rows, cols, r0, c0, H, W } = f;
   const act = w.act;
   const ai = w.activeI;
@@ -159,7 +192,6 @@ export function activate(w: Worklist, f: TileFrame, stamp: Int32Array, t: number
   const ci = w.changedI;
   const cj = w.changedJ;
   let n = 0;
-  const prev = t - 1;
   const lastI = rows - 1;
   const lastJ = cols - 1;
   for (let k = 0, m = w.changedCount; k < m; k++) {
@@ -198,47 +230,55 @@ export function activate(w: Worklist, f: TileFrame, stamp: Int32Array, t: number
     }
   }
   // Halo sides that lie inside the image belong to neighbouring tiles.
-  if (r0 > 0) {
-    for (let j = 0, c = origin; j < cols; j++, c++) {
-      if (stamp[c - stride] === prev && act[c] !== t) {
-        act[c] = t;
-        ai[n] = 0;
-        aj[n] = j;
-        n++;
-      }
-    }
-  }
-  if (r0 + rows < H) {
-    for (let j = 0, c = origin + lastI * stride; j < cols; j++, c++) {
-      if (stamp[c + stride] === prev && act[c] !== t) {
-        act[c] = t;
-        ai[n] = lastI;
-        aj[n] = j;
-        n++;
-      }
-    }
-  }
-  if (c0 > 0) {
-    for (let i = 0, c = origin; i < rows; i++, c += stride) {
-      if (stamp[c - 1] === prev && act[c] !== t) {
-        act[c] = t;
-        ai[n] = i;
-        aj[n] = 0;
-        n++;
-      }
-    }
-  }
-  if (c0 + cols < W) {
-    for (let i = 0, c = origin + lastJ; i < rows; i++, c += stride) {
-      if (stamp[c + 1] === prev && act[c] !== t) {
-        act[c] = t;
-        ai[n] = i;
-        aj[n] = lastJ;
-        n++;
-      }
-    }
-  }
+  if (r0 > 0) n = scanHalo(w, u, stamp, t, n, cols, origin - stride, 1, stride, 0, 0, 0, 1, 0);
+  if (r0 + rows < H) n = scanHalo(w, u, stamp, t, n, cols, origin + rows * stride, 1, -stride, lastI, 0, 0, 1, cols);
+  if (c0 > 0) n = scanHalo(w, u, stamp, t, n, rows, origin - 1, stride, 1, 0, 1, 0, 0, 2 * cols);
+  if (c0 + cols < W) n = scanHalo(w, u, stamp, t, n, rows, origin + cols, stride, -1, 0, 1, lastJ, 0, 2 * cols + rows);
+  w.ringValid = true;
   w.activeCount = n;
+  return n;
+}
+
+/**
+ * One halo side: `count` halo pixels from storage index h0 in steps of dh; the tile pixel next to
+ * halo pixel h is h + toTile, at tile coordinates (i0 + k*di, j0 + k*dj). A halo pixel changed in
+ * iteration t - 1 if its value differs from the one saved at the previous exchange (or, right
+ * after the tile moved, if its stamp says so); the value is saved for the next iteration.
+ */
+function scanHalo(
+  w: Worklist,
+  u: Values,
+  stamp: Int32Array,
+  t: number,
+  n: number,
+  count: number,
+  h0: number,
+  dh: number,
+  toTile: number,
+  i0: number,
+  di: number,
+  j0: number,
+  dj: number,
+  ringAt: number,
+): number {
+  const act = w.act;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const ring = w.ring;
+  const prev = t - 1;
+  const byValue = w.ringValid;
+  for (let k = 0, h = h0, i = i0, j = j0; k < count; k++, h += dh, i += di, j += dj) {
+    const v = u[h] as number;
+    const changed = byValue ? v !== ring[ringAt + k] : stamp[h] === prev;
+    ring[ringAt + k] = v;
+    const c = h + toTile;
+    if (changed && act[c] !== t) {
+      act[c] = t;
+      ai[n] = i;
+      aj[n] = j;
+      n++;
+    }
+  }
   return n;
 }
 
@@ -253,7 +293,13 @@ export interface Coefficients {
 }
 
 export function coefficients(p: DiffusionParams): Coefficients {
-  return { lambda: p.lambda, invK2: 1 / (p.K * p.K), epsilon: p.epsilon, exponential: p.conductance === 'exponential', f32: p.dtype === 'float32' };
+  return {
+    lambda: p.lambda,
+    invK2: 1 / (p.K * p.K),
+    epsilon: p.epsilon,
+    exponential: p.conductance === 'exponential',
+    f32: p.dtype === 'float32',
+  };
 }
 
 /**
@@ -297,7 +343,11 @@ export function evaluate(
     const de = j < lastCol ? (u[c + 1] as number) - v : 0;
     let s: number;
     if (exponential) {
-      s = dn * Math.exp(-(dn * dn * invK2)) + ds * Math.exp(-(ds * ds * invK2)) + dw * Math.exp(-(dw * dw * invK2)) + de * Math.exp(-(de * de * invK2));
+      s =
+        dn * Math.exp(-(dn * dn * invK2)) +
+        ds * Math.exp(-(ds * ds * invK2)) +
+        dw * Math.exp(-(dw * dw * invK2)) +
+        de * Math.exp(-(de * de * invK2));
     } else {
       s = dn / (1 + dn * dn * invK2) + ds / (1 + ds * ds * invK2) + dw / (1 + dw * dw * invK2) + de / (1 + de * de * invK2);
     }
@@ -373,7 +423,7 @@ export class SequentialDiffusion {
     this.u = this.params.dtype === 'float32' ? new Float32Array(length) : new Float64Array(length);
     for (let i = 0; i < H; i++) this.u.set(image.data.subarray(i * W, (i + 1) * W), (i + 1) * stride + 1);
     this.stamp = new Int32Array(length).fill(-1);
-    this.w = new Worklist(length, H * W);
+    this.w = new Worklist(length, H, W);
     collectChanged(this.w, this.frame, this.stamp, -1);
   }
 
@@ -384,7 +434,7 @@ export class SequentialDiffusion {
   /** One iteration; returns the pixels it evaluated and changed. */
   step(): { active: number; changed: number } {
     const t = this.iteration;
-    const active = activate(this.w, this.frame, this.stamp, t);
+    const active = activate(this.w, this.frame, this.u, this.stamp, t);
     const changed = evaluate(this.w, this.frame, this.u, this.k, undefined, undefined);
     apply(this.w, this.frame, this.u, this.stamp, t);
     this.iteration = t + 1;

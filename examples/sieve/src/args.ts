@@ -51,7 +51,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   let parsed: ReturnType<typeof parse>;
   function parse() {
     return parseArgs({
-      args: [...argv],
+      // `pnpm start -- --n 1e6` passes the `--` through: drop one leading `--`.
+      args: argv[0] === '--' ? argv.slice(1) : [...argv],
       options: {
         n: { type: 'string' },
         ranks: { type: 'string' },

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { Piscina } from 'piscina';
 import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.js';
+import { threadCpuNs } from './cpu.js';
 import type { PoolResult, PoolTask } from './pool-worker.js';
 import type { SieveProgramOptions, SieveRankResult } from './program.js';
 import { balancerSummary, loadFigures, median } from './run.js';
@@ -40,11 +41,16 @@ interface Case {
   readonly leWork: number[];
   readonly leBusy: number[];
   readonly correct: boolean[];
+  /** Critical path in CPU time: the busiest thread's CPU ms (load-robust companion of `ms`). */
+  readonly cpuMs: number[];
+  /** Balancer decision ms per run: slowest and fastest rank. */
+  readonly decisionMs: number[];
+  readonly decisionMsMin: number[];
   extra?: Record<string, unknown>;
 }
 
 function newCase(label: string): Case {
-  return { label, ms: [], leWork: [], leBusy: [], correct: [] };
+  return { label, ms: [], cpuMs: [], leWork: [], leBusy: [], correct: [], decisionMs: [], decisionMsMin: [] };
 }
 
 function stats(xs: readonly number[]): { median: number; min: number; max: number } {
@@ -56,7 +62,10 @@ function stats(xs: readonly number[]): { median: number; min: number; max: numbe
 async function main(): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
   try {
+    const argv = process.argv.slice(2);
     values = parseArgs({
+      // `pnpm bench -- --n 1e6` passes the `--` through: drop one leading `--`.
+      args: argv[0] === '--' ? argv.slice(1) : argv,
       options: {
         n: { type: 'string' },
         repeat: { type: 'string' },
@@ -114,11 +123,16 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const rs = await Promise.all(cuts.slice(1).map((hi, p) => pool.run({ n: N, lo: cuts[p] as number, hi })));
     c.ms.push(performance.now() - t0);
-    const byThread = new Map<number, number>();
-    for (const r of rs) byThread.set(r.thread, (byThread.get(r.thread) ?? 0) + r.units);
-    const loads = [...byThread.values()];
-    while (loads.length < P) loads.push(0);
-    c.leWork.push(leOf(loads));
+    const byThread = new Map<number, { units: number; start: number; end: number }>();
+    for (const r of rs) {
+      const t = byThread.get(r.thread) ?? { units: 0, start: r.cpuStartNs, end: r.cpuEndNs };
+      byThread.set(r.thread, { units: t.units + r.units, start: Math.min(t.start, r.cpuStartNs), end: Math.max(t.end, r.cpuEndNs) });
+    }
+    const loads = [...byThread.values()].map((t) => ({ units: t.units, cpuNs: t.end - t.start }));
+    while (loads.length < P) loads.push({ units: 0, cpuNs: 0 });
+    c.leWork.push(leOf(loads.map((l) => l.units)));
+    c.leBusy.push(leOf(loads.map((l) => l.cpuNs)));
+    c.cpuMs.push(Math.max(...loads.map((l) => l.cpuNs)) / 1e6);
     c.correct.push(rs.reduce((s, r) => s + r.count, 0) === expected);
   }
 
@@ -129,9 +143,11 @@ async function main(): Promise<void> {
     await runPool(newCase('warm'), chunks, reference.count);
     for (let r = 0; r < repeat; r++) {
       log(`repeat ${r + 1}/${repeat}`);
+      const c0 = threadCpuNs();
       const t0 = performance.now();
       const s = sieveSequential(N);
       seq.ms.push(performance.now() - t0);
+      seq.cpuMs.push((threadCpuNs() - c0) / 1e6);
       seq.correct.push(s.count === reference.count);
       for (const m of meshCases) {
         const t1 = performance.now();
@@ -140,14 +156,17 @@ async function main(): Promise<void> {
         const f = loadFigures(run);
         m.c.leWork.push(f.leWork);
         m.c.leBusy.push(f.leBusy);
+        m.c.cpuMs.push(Math.max(...run.metrics.totals.busyNs) / 1e6);
         m.c.correct.push(run.results[0]?.total === reference.count);
         const b = balancerSummary(run.results);
+        if (b !== undefined) {
+          m.c.decisionMs.push(b.decisionMs);
+          m.c.decisionMsMin.push(b.decisionMsMin);
+        }
         m.c.extra = {
           cuts: run.results[0]?.cuts,
           workUnits: f.workUnits,
-          ...(b === undefined
-            ? {}
-            : { decisionMs: [...((m.c.extra?.decisionMs as number[] | undefined) ?? []), b.decisionMs], sweeps: b.sweeps }),
+          ...(b === undefined ? {} : { sweeps: b.sweeps }),
           ...(run.results[0]?.calibration === undefined ? {} : { calibration: run.results[0]?.calibration }),
         };
       }
@@ -192,14 +211,20 @@ async function main(): Promise<void> {
   const fn = meshCases.find((m) => m.key === 'functional')?.c as Case;
   const fnMs = median(fn.ms);
   const seqMs = median(seq.ms);
+  const fnCpu = median(fn.cpuMs);
+  const seqCpu = median(seq.cpuMs);
   const rows = [seq, ...meshCases.slice(0, 5).map((m) => m.c), poolEqual, poolChunks, ...meshCases.slice(5).map((m) => m.c)].map((c) => ({
     label: c.label,
     ms: stats(c.ms),
     speedup: seqMs / median(c.ms),
     overFunctional: median(c.ms) / fnMs,
+    cpuMs: stats(c.cpuMs),
+    cpuSpeedup: seqCpu / median(c.cpuMs),
+    cpuOverFunctional: median(c.cpuMs) / fnCpu,
     leWork: c.leWork.length === 0 ? undefined : median(c.leWork),
     leBusy: c.leBusy.length === 0 ? undefined : stats(c.leBusy),
     correct: c.correct.every(Boolean),
+    ...(c.decisionMs.length === 0 ? {} : { decisionMs: stats(c.decisionMs), decisionMsMin: stats(c.decisionMsMin) }),
     ...(c.extra === undefined ? {} : { extra: c.extra }),
   }));
   const out = {
@@ -222,18 +247,22 @@ async function main(): Promise<void> {
   const pad = (s: string, w: number) => s.padEnd(w);
   const lines = [
     `Prime sieve bench: [2, ${N}] on chain:${P}, ${repeat} repeats (median, min-max), ${out.cores} cores, Node ${process.version}`,
-    `${pad('case', 40)}${pad('time ms', 26)}${pad('speedup', 9)}${pad('LE work', 9)}${pad('LE CPU', 9)}${pad('/ functional', 13)}ok`,
+    'wall = host wall time of the whole run; cpu = CPU ms of the busiest thread (the critical path with a core each, robust to other load)',
+    `${pad('case', 40)}${pad('wall ms', 24)}${pad('speedup', 9)}${pad('/fn', 6)}${pad('cpu ms', 24)}${pad('speedup', 9)}${pad('/fn', 6)}${pad('LE work', 9)}${pad('LE CPU', 8)}ok`,
   ];
+  const range = (x: { median: number; min: number; max: number }) => `${f1(x.median)} (${f1(x.min)}-${f1(x.max)})`;
   for (const r of rows) {
-    const ms = `${f1(r.ms.median)} (${f1(r.ms.min)}-${f1(r.ms.max)})`;
     lines.push(
-      `${pad(r.label, 40)}${pad(ms, 26)}${pad(`${r.speedup.toFixed(2)}x`, 9)}${pad(r.leWork === undefined ? '-' : `${r.leWork.toFixed(2)}%`, 9)}` +
-        `${pad(r.leBusy === undefined ? '-' : `${r.leBusy.median.toFixed(1)}%`, 9)}${pad(`${r.overFunctional.toFixed(2)}`, 13)}${r.correct ? 'yes' : 'NO'}`,
+      `${pad(r.label, 40)}${pad(range(r.ms), 24)}${pad(`${r.speedup.toFixed(2)}x`, 9)}${pad(r.overFunctional.toFixed(2), 6)}` +
+        `${pad(range(r.cpuMs), 24)}${pad(`${r.cpuSpeedup.toFixed(2)}x`, 9)}${pad(r.cpuOverFunctional.toFixed(2), 6)}` +
+        `${pad(r.leWork === undefined ? '-' : `${r.leWork.toFixed(2)}%`, 9)}${pad(r.leBusy === undefined ? '-' : `${r.leBusy.median.toFixed(1)}%`, 8)}${r.correct ? 'yes' : 'NO'}`,
     );
   }
-  const dec = (fn.extra?.decisionMs as number[] | undefined) ?? [];
+  const dec = fn.decisionMs;
+  const decMin = fn.decisionMsMin;
   lines.push(
-    `functional split ${JSON.stringify(fn.extra?.cuts)}, Newton iterations ${String(fn.extra?.sweeps)}, decision ${f1(stats(dec).median * 1000)} us median (slowest rank)`,
+    `functional split ${JSON.stringify(fn.extra?.cuts)}, Newton iterations ${String(fn.extra?.sweeps)}, ` +
+      `decision median ${f1(stats(decMin).median * 1000)} us fastest rank, ${f1(stats(dec).median * 1000)} us slowest (allgather wait included)`,
     '',
     `Paper, section 3: LE of 32 parts of [2, ${paperN}] from trial divisions (no threads)`,
     ...paper32.map((r) => `  ${pad(r.split, 36)}${pad(`${r.le.toFixed(2)}%`, 10)}paper: ${r.paper}`),

@@ -1,9 +1,10 @@
 /**
  * A piscina worker as a pool user would write it: one task tests the numbers [lo, hi) with the
  * same per-number code as the reference (the primes up to sqrt(N) cached per thread). The thread
- * id comes back so the bench can price the load of each thread.
+ * id and the task's thread CPU time come back so the bench can price the load of each thread.
  */
 import { threadId } from 'node:worker_threads';
+import { threadCpuNs } from './cpu.js';
 import { lowPrimes, type SieveCount, sieveRange } from './sequential.js';
 
 export interface PoolTask {
@@ -14,11 +15,20 @@ export interface PoolTask {
 
 export interface PoolResult extends SieveCount {
   readonly thread: number;
+  /**
+   * The thread's CPU clock (ns, NaN where /proc is unreadable) when the task started and ended.
+   * The kernel updates it at scheduler ticks, so one task's difference is coarse; the bench takes
+   * the span from a thread's first task to its last instead.
+   */
+  readonly cpuStartNs: number;
+  readonly cpuEndNs: number;
 }
 
 let cached: { n: number; primes: Int32Array } | undefined;
 
 export default function sieveTask(task: PoolTask): PoolResult {
+  const t0 = threadCpuNs();
   if (cached?.n !== task.n) cached = { n: task.n, primes: lowPrimes(task.n) };
-  return { ...sieveRange(task.lo, task.hi, cached.primes), thread: threadId };
+  const r = sieveRange(task.lo, task.hi, cached.primes);
+  return { ...r, thread: threadId, cpuStartNs: t0, cpuEndNs: threadCpuNs() };
 }

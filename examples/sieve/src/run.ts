@@ -126,8 +126,9 @@ export async function runSieve(config: SieveRunConfig, programUrl: URL): Promise
   }
   const cluster = createCluster({ topology: config.topology });
   try {
-    // Warm-up: start the threads, load and compile the program once.
+    // Warm-up: start the threads, load and compile the program once; compile the reference too.
     await cluster.run(programUrl, { ...opts, n: Math.min(opts.n, 100_000), list: false });
+    sieveSequential(Math.min(opts.n, 100_000));
     const sequentialMs: number[] = [];
     const parallelMs: number[] = [];
     const computeMs: number[] = [];

@@ -73,7 +73,16 @@ function at(img: BinaryImage, r: number, c: number): number {
  * exactly when N8 = 1.
  */
 export function yokoi8(img: BinaryImage, r: number, c: number): number {
-  const x = [at(img, r, c + 1), at(img, r - 1, c + 1), at(img, r - 1, c), at(img, r - 1, c - 1), at(img, r, c - 1), at(img, r + 1, c - 1), at(img, r + 1, c), at(img, r + 1, c + 1)];
+  const x = [
+    at(img, r, c + 1),
+    at(img, r - 1, c + 1),
+    at(img, r - 1, c),
+    at(img, r - 1, c - 1),
+    at(img, r, c - 1),
+    at(img, r + 1, c - 1),
+    at(img, r + 1, c),
+    at(img, r + 1, c + 1),
+  ];
   const y = (k: number) => 1 - (x[k % 8] as number);
   let n = 0;
   for (const k of [0, 2, 4, 6]) n += y(k) - y(k) * y(k + 1) * y(k + 2);

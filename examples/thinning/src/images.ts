@@ -93,7 +93,8 @@ class Header {
   /** The single whitespace byte that ends a raw header. */
   endOfHeader(): void {
     const x = this.buf[this.pos];
-    if (x === undefined || !isWhite(x)) throw new ImageError('IMAGE_CORRUPT', `${this.where}: expected one whitespace byte after the header at byte ${this.pos}`);
+    if (x === undefined || !isWhite(x))
+      throw new ImageError('IMAGE_CORRUPT', `${this.where}: expected one whitespace byte after the header at byte ${this.pos}`);
     this.pos++;
   }
 }
@@ -109,7 +110,8 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
   h.pos = 2;
   const width = h.int('width', 1, MAX_PIXELS);
   const height = h.int('height', 1, MAX_PIXELS);
-  if (width * height > MAX_PIXELS) throw new ImageError('IMAGE_UNSUPPORTED', `${where}: ${width}x${height} is larger than ${MAX_PIXELS} pixels`);
+  if (width * height > MAX_PIXELS)
+    throw new ImageError('IMAGE_UNSUPPORTED', `${where}: ${width}x${height} is larger than ${MAX_PIXELS} pixels`);
   const n = width * height;
   const data = new Uint8Array(n);
   const invert = options.invert === true;
@@ -133,7 +135,8 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
   }
   const maxval = h.int('maxval', 1, 65535);
   const threshold = options.threshold ?? (maxval + 1) / 2;
-  if (!(Number.isFinite(threshold) && threshold >= 0)) throw new ImageError('IMAGE_INVALID', `threshold must be a number >= 0, got ${threshold}`);
+  if (!(Number.isFinite(threshold) && threshold >= 0))
+    throw new ImageError('IMAGE_INVALID', `threshold must be a number >= 0, got ${threshold}`);
   const channels = kind === 3 || kind === 6 ? 3 : 1;
   const wide = maxval > 255;
   let next: () => number;
@@ -198,7 +201,8 @@ export function encodePbm(img: BinaryImage, ascii = false): Uint8Array {
   out.set(header);
   for (let r = 0; r < height; r++) {
     const row = header.length + r * rowBytes;
-    for (let c = 0; c < width; c++) if (data[r * width + c] !== 0) out[row + (c >> 3)] = (out[row + (c >> 3)] as number) | (0x80 >> (c & 7));
+    for (let c = 0; c < width; c++)
+      if (data[r * width + c] !== 0) out[row + (c >> 3)] = (out[row + (c >> 3)] as number) | (0x80 >> (c & 7));
   }
   return out;
 }
@@ -334,7 +338,8 @@ const FONT: Readonly<Record<string, readonly string[]>> = {
 const LETTERS = Object.keys(FONT);
 
 function checkSize(what: string, v: number): void {
-  if (!Number.isInteger(v) || v < 1 || v > 1 << 14) throw new ImageError('IMAGE_INVALID', `${what} must be an integer between 1 and ${1 << 14}, got ${v}`);
+  if (!Number.isInteger(v) || v < 1 || v > 1 << 14)
+    throw new ImageError('IMAGE_INVALID', `${what} must be an integer between 1 and ${1 << 14}, got ${v}`);
 }
 
 /**
@@ -360,7 +365,8 @@ export function generate(o: GenerateOptions): BinaryImage {
   const m = Math.min(W, H);
   switch (o.kind) {
     case 'blobs': {
-      const count = Math.max(3, Math.round((W * H) / 2500));
+      // about 25 blobs per m x m square whatever the size: roughly a third of the area, scale-free
+      const count = Math.max(3, Math.round((25 * W * H) / (m * m)));
       for (let i = 0; i < count; i++) {
         const rx = m * (0.03 + 0.09 * rnd());
         const ry = rx * (0.35 + 0.65 * rnd());
@@ -385,8 +391,10 @@ export function generate(o: GenerateOptions): BinaryImage {
               // join to the right and downward neighbours with thick strokes
               if (glyph[gy]?.[gx + 1] === '1') cv.capsule(px, py, px + scale, py, t);
               if (glyph[gy + 1]?.[gx] === '1') cv.capsule(px, py, px, py + scale, t);
-              if (glyph[gy + 1]?.[gx + 1] === '1' && glyph[gy]?.[gx + 1] !== '1' && glyph[gy + 1]?.[gx] !== '1') cv.capsule(px, py, px + scale, py + scale, t);
-              if (glyph[gy + 1]?.[gx - 1] === '1' && glyph[gy]?.[gx - 1] !== '1' && glyph[gy + 1]?.[gx] !== '1') cv.capsule(px, py, px - scale, py + scale, t);
+              if (glyph[gy + 1]?.[gx + 1] === '1' && glyph[gy]?.[gx + 1] !== '1' && glyph[gy + 1]?.[gx] !== '1')
+                cv.capsule(px, py, px + scale, py + scale, t);
+              if (glyph[gy + 1]?.[gx - 1] === '1' && glyph[gy]?.[gx - 1] !== '1' && glyph[gy + 1]?.[gx] !== '1')
+                cv.capsule(px, py, px - scale, py + scale, t);
               cv.capsule(px, py, px, py, t);
             }
           }
@@ -395,7 +403,7 @@ export function generate(o: GenerateOptions): BinaryImage {
       break;
     }
     case 'rings': {
-      const count = Math.max(2, Math.round((W * H) / 6000));
+      const count = Math.max(2, Math.round((12 * W * H) / (m * m)));
       for (let i = 0; i < count; i++) {
         const R = m * (0.05 + 0.12 * rnd());
         const cx = rnd() * W;

@@ -145,8 +145,9 @@ export function edgeRowInto(pix: Uint8Array, base: number, stride: number, cols:
 
 /**
  * Erosion for one row: `dst` already holds a copy of the row; clear the pixels that do not
- * survive and tighten the row's span. edge(S) and edge(SE) are read from `below[c + shift]`
- * (`below` = `edge` and shift = stride normally). Returns the pixels removed.
+ * survive, append their indices to `removedAt` from position `at`, and tighten the row's span.
+ * edge(S) and edge(SE) are read from `below[c + shift]` (`below` = `edge` and shift = stride
+ * normally). Returns the pixels removed.
  */
 export function erodeRow(
   pix: Uint8Array,
@@ -158,6 +159,8 @@ export function erodeRow(
   stride: number,
   spans: Spans,
   r: number,
+  removedAt: Int32Array,
+  at: number,
 ): number {
   let lo = spans.lo[r] as number;
   let hi = spans.hi[r] as number;
@@ -173,6 +176,7 @@ export function erodeRow(
     if (eS !== 0 && pix[c - 1] !== 0 && pix[c + 1] !== 0) continue;
     if (eE !== 0 && eS !== 0 && below[c + shift + 1] !== 0) continue;
     dst[c] = 0;
+    removedAt[at + removed] = c;
     removed++;
   }
   if (removed > 0) {
@@ -214,13 +218,21 @@ export interface SequentialOptions {
   readonly maxIterations?: number;
 }
 
+/**
+ * Make the write buffer `dst` (the image before the last pass) equal to the current image by
+ * clearing the pixels the last pass removed: cheaper than copying the whole image every pass.
+ */
+export function applyRemovals(dst: Uint8Array, removedAt: Int32Array, count: number): void {
+  for (let i = 0; i < count; i++) dst[removedAt[i] as number] = 0;
+}
+
 /** Thin `img` until no pixel changes. */
 export function thinSequential(img: BinaryImage, options: SequentialOptions = {}): ThinningResult {
   const rows = img.height;
   const cols = img.width;
   const { stride, origin } = layoutOf(cols);
-  let cur = padImage(img);
-  let nxt = new Uint8Array(cur.length);
+  let cur: Uint8Array = padImage(img);
+  let nxt: Uint8Array = new Uint8Array(cur.length);
   const edge = new Uint8Array(cur.length);
   const spans = createSpans(rows);
   for (let r = 0; r < rows; r++) scanSpan(cur, origin + r * stride, cols, spans, r);
@@ -228,12 +240,24 @@ export function thinSequential(img: BinaryImage, options: SequentialOptions = {}
   const onesPer: number[] = [];
   const max = options.maxIterations ?? Number.POSITIVE_INFINITY;
   const rowsLen = rows === 0 ? 0 : (rows - 1) * stride + cols;
+  // indices of the pixels removed by the last pass (at most the initial object size)
+  const removedAt = new Int32Array(
+    Math.max(
+      1,
+      img.data.reduce((s, v) => s + (v !== 0 ? 1 : 0), 0),
+    ),
+  );
+  let pending = -1; // -1: nxt holds nothing yet, copy the image once
   while (removedPer.length < max) {
     let ones = 0;
     for (let r = 0, base = origin; r < rows; r++, base += stride) ones += edgeRow(cur, edge, base, stride, spans, r);
-    nxt.set(cur.subarray(origin, origin + rowsLen), origin);
+    if (pending < 0) nxt.set(cur.subarray(origin, origin + rowsLen), origin);
+    else applyRemovals(nxt, removedAt, pending);
     let removed = 0;
-    for (let r = 0, base = origin; r < rows; r++, base += stride) removed += erodeRow(cur, edge, edge, stride, nxt, base, stride, spans, r);
+    for (let r = 0, base = origin; r < rows; r++, base += stride) {
+      removed += erodeRow(cur, edge, edge, stride, nxt, base, stride, spans, r, removedAt, removed);
+    }
+    pending = removed;
     [cur, nxt] = [nxt, cur];
     onesPer.push(ones);
     removedPer.push(removed);

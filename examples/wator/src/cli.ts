@@ -26,6 +26,7 @@ const USAGE = `usage: meshwork-wator [options]
   --starve N              shark starvation period (default 5)
   --minnows X --sharks X  initial densities (default 0.3 and 0.05)
   --repeat N              repetitions, medians reported (default 3)
+  --spin auto|on|off      spin before sleeping in waits (default auto: only while ranks <= cores)
   --compare               also run static (no remapping) and print the improvement eta
   --table2                one remapping instance like the paper's Table 2
   --json                  machine-readable output
@@ -58,7 +59,8 @@ function size(text: string | undefined): [number, number] {
   return [r, m[2] === undefined ? r : Number(m[2])];
 }
 
-const ms = (s: Spread | undefined) => (s === undefined ? '-' : `${s.median.toFixed(3)} ms (min ${s.min.toFixed(3)}, max ${s.max.toFixed(3)})`);
+const ms = (s: Spread | undefined) =>
+  s === undefined ? '-' : `${s.median.toFixed(3)} ms (min ${s.min.toFixed(3)}, max ${s.max.toFixed(3)})`;
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
 const times = (xs: number[]) => `${med(xs).toFixed(1)} ms (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}%`;
@@ -80,7 +82,7 @@ function populationLines(r: WatorReport): string[] {
 function sideLines(s: SideReport): string[] {
   const b = s.balance;
   const lines = [
-    `  ${s.label.padEnd(22)}: ${times(s.parallelMs)}, speedup ${s.speedup.toFixed(2)}x, LE work ${s.leWork.toFixed(2)}%, LE cpu ${s.leBusy.toFixed(2)}%, bottleneck work ${s.bottleneckWork}, bit-identical ${s.identical ? 'yes' : 'NO'}`,
+    `  ${s.label.padEnd(22)}: ${times(s.parallelMs)}, speedup ${s.speedup.toFixed(2)}x, LE (work units) ${s.leWork.toFixed(2)}%, bottleneck work ${s.bottleneckWork}, bit-identical ${s.identical ? 'yes' : 'NO'}`,
   ];
   if (b.balances > 0) {
     const skipped = Object.entries(b.skipped).map(([k, v]) => `${v}x "${k}"`);
@@ -132,7 +134,7 @@ function printTable2(t: Table2Report): void {
       '  p_i  f_pre   work  t_upd  (NS, t_dec ms)   (f_up, f_down)  (rows)  f_post  t_upd  strip rows',
       ...rows,
       `  fish LE ${t.leFishBefore.toFixed(2)}% -> ${t.leFishAfter.toFixed(2)}%; fish conserved: ${t.conserved ? 'yes' : 'NO'}; rows moved ${rep.unitsMoved}, bytes moved ${rep.bytesMoved}${rep.skipped !== undefined ? `; skipped: ${rep.skipped}` : ''}`,
-      '  (f_up/f_down: fish taken > 0 or given < 0 across the boundary with rank p-1 / p+1; t_upd: Update CPU ms of the step before / after; the paper has 16 transputers, its rank 1 also trades over the wrap-around link, which strips here never cross: row 0 stays a cut)',
+      '  (f_up/f_down: fish taken > 0 or given < 0 across the boundary with rank p-1 / p+1; t_upd: wall ms of the Update phases of the step before / after, inflated by time slicing when ranks > cores; the paper has 16 transputers, its rank 1 also trades over the wrap-around link, which strips here never cross: row 0 stays a cut)',
       '',
     ].join('\n'),
   );
@@ -142,6 +144,8 @@ async function main(): Promise<void> {
   let parsed: ReturnType<typeof parse>;
   function parse() {
     return parseArgs({
+      // `pnpm ... bench -- --repeat 3` passes the `--` through.
+      args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
       options: {
         size: { type: 'string' },
         steps: { type: 'string' },
@@ -158,6 +162,7 @@ async function main(): Promise<void> {
         minnows: { type: 'string' },
         sharks: { type: 'string' },
         repeat: { type: 'string' },
+        spin: { type: 'string', default: 'auto' },
         compare: { type: 'boolean', default: false },
         table2: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
@@ -186,7 +191,8 @@ async function main(): Promise<void> {
   } catch (err) {
     fail(err instanceof MeshworkError ? err.message : String(err));
   }
-  if (v.storage !== 'shared' && v.storage !== 'distributed') fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
+  if (v.storage !== 'shared' && v.storage !== 'distributed')
+    fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
   const balancer = v.balancer ?? (v.table2 || v.compare ? 'gde' : 'static');
   if (!balancers.has(balancer)) fail(`--balancer must be one of ${balancers.names().join(', ')}, got ${JSON.stringify(balancer)}`);
   let balancerOptions: unknown = DEFAULT_BALANCER_OPTIONS[balancer];
@@ -221,7 +227,9 @@ async function main(): Promise<void> {
   } catch (err) {
     fail(err instanceof MeshworkError ? err.message.replace(/^wator: /, '') : String(err));
   }
-  if (rules.rows < HALO_ROWS * P) fail(`--size: ${rules.rows} rows cannot make ${P} strips of at least ${HALO_ROWS} rows (need >= ${HALO_ROWS * P})`);
+  if (rules.rows < HALO_ROWS * P)
+    fail(`--size: ${rules.rows} rows cannot make ${P} strips of at least ${HALO_ROWS} rows (need >= ${HALO_ROWS * P})`);
+  if (v.spin !== 'auto' && v.spin !== 'on' && v.spin !== 'off') fail(`--spin must be auto, on or off, got ${JSON.stringify(v.spin)}`);
   const config: WatorRunConfig = {
     ...rules,
     topology,
@@ -230,6 +238,7 @@ async function main(): Promise<void> {
     balancerOptions,
     every,
     repeat: int('repeat', v.repeat, 3, 1),
+    spin: v.spin === 'auto' ? 'auto' : v.spin === 'on',
   };
   // Compiled: program.js next to this file; from sources (tests, tsx): program.ts.
   const program = new URL(`./program.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);

@@ -1,8 +1,9 @@
 /**
  * SPMD WaTor: a ring (or chain) of P ranks, row strips (processor grid P x 1) of two Int32 oceans
- * with 3 halo rows and 1 halo column (periodic on both axes). Every step:
+ * with 3 halo rows (periodic on both axes; one part along the columns, which wrap by index in the
+ * kernels). Every step:
  *
- *   ExBound        halo exchange of the state S (3 rows up and down, the wrap columns)
+ *   ExBound        halo exchange of the state S (3 rows up and down)
  *   UpdateSharks   sub-step A on the own rows: S -> S1 (intents of the 2 nearest neighbouring
  *                  rows are recomputed from the halo, so both strips resolve a boundary contest alike)
  *   ExFish         halo exchange of S1: the sharks that crossed a strip boundary, and what they left
@@ -13,9 +14,28 @@
  * Load profile of a step: per own row, the fish updated in that row (work units; also reported with
  * ctx.work). The result is bit-identical to watorSequential for any P, topology, storage, balancer.
  */
-import { type BalanceReport, balancers, defineProgram, ErrorCodes, type Grid, MeshworkError, policies, type Storage } from '@meshwork/runtime';
+import {
+  type BalanceReport,
+  balancers,
+  defineProgram,
+  ErrorCodes,
+  type Grid,
+  MeshworkError,
+  policies,
+  type Storage,
+} from '@meshwork/runtime';
 import '@meshwork/balancers';
-import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type Tally, type WatorOptions } from './rules.js';
+import {
+  type Block,
+  checkOptions,
+  countFish,
+  HALO_ROWS,
+  initialCell,
+  minnowSubstep,
+  sharkSubstep,
+  type Tally,
+  type WatorOptions,
+} from './rules.js';
 
 /** Default option blocks per balancer: `sdlb` runs its 1-D algorithm along the rows. */
 export const DEFAULT_BALANCER_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
@@ -103,13 +123,19 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   }
   const balancer = balancers.create(name, opts.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[name]);
   const policy =
-    opts.policy !== undefined ? policies.create(opts.policy, opts.policyOptions) : every > 0 ? policies.create('every', { k: every }) : undefined;
+    opts.policy !== undefined
+      ? policies.create(opts.policy, opts.policyOptions)
+      : every > 0
+        ? policies.create('every', { k: every })
+        : undefined;
   const spec = {
     shape: [o.rows, o.cols],
     dtype: 'int32' as const,
+    // Columns: periodic with no halo; the kernels wrap column neighbours by index (one part
+    // along the columns, so there is nothing to exchange).
     halo: [
       [HALO_ROWS, HALO_ROWS],
-      [1, 1],
+      [0, 0],
     ] as [number, number][],
     storage,
     periodic: [true, true],

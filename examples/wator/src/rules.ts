@@ -136,7 +136,8 @@ export function checkOptions(options: unknown): WatorOptions {
     minnowDensity: density(o, 'minnowDensity'),
     sharkDensity: density(o, 'sharkDensity'),
   };
-  if (out.minnowDensity + out.sharkDensity > 1) throw bad('minnowDensity + sharkDensity', 'at most 1', out.minnowDensity + out.sharkDensity);
+  if (out.minnowDensity + out.sharkDensity > 1)
+    throw bad('minnowDensity + sharkDensity', 'at most 1', out.minnowDensity + out.sharkDensity);
   return out;
 }
 
@@ -186,9 +187,9 @@ export function drawFor(seed: number, step: number, cell: number, purpose: numbe
 }
 
 // ---------------------------------------------------------------------------------------------
-// Kernels on a padded row-major block: rows [-HALO_ROWS, rows + HALO_ROWS) and columns [-1, cols]
-// of `src` valid (halo columns mirror the opposite edge), local row 0 at `origin`, row pitch
-// `stride` (>= cols + 2). Local row i is global row (g0 + i) mod H.
+// Kernels on a row-major block with halo rows: rows [-HALO_ROWS, rows + HALO_ROWS) of `src` valid,
+// local row 0 at `origin`, row pitch `stride` (>= cols; no halo columns: the column neighbours of
+// columns 0 and cols-1 wrap by index). Local row i is global row (g0 + i) mod H.
 
 export interface Block {
   /** State before the sub-step (halos valid). */
@@ -232,6 +233,7 @@ function computeIntents(b: Block, actor: number, prey: number, prefix: number, m
   const last = b.rows + HALO_ROWS - 1;
   const claimLo = origin - stride; // first cell of row -1
   const claimHi = origin + (b.rows + 1) * stride; // past row `rows`
+  const W1 = W - 1;
   for (let i = first; i < last; i++) {
     const base = origin + i * stride;
     const gRow = (((b.g0 + i) % H) + H) % H;
@@ -242,10 +244,12 @@ function computeIntents(b: Block, actor: number, prey: number, prefix: number, m
         intent[s] = 0;
         continue;
       }
+      const sE = j === W1 ? s - W1 : s + 1;
+      const sW = j === 0 ? s + W1 : s - 1;
       const kN = (src[s - stride] as number) & 3;
-      const kE = (src[s + 1] as number) & 3;
+      const kE = (src[sE] as number) & 3;
       const kS = (src[s + stride] as number) & 3;
-      const kW = (src[s - 1] as number) & 3;
+      const kW = (src[sW] as number) & 3;
       let want = prey;
       let m = (kN === prey ? 1 : 0) + (kE === prey ? 1 : 0) + (kS === prey ? 1 : 0) + (kW === prey ? 1 : 0);
       if (m === 0) {
@@ -264,20 +268,17 @@ function computeIntents(b: Block, actor: number, prey: number, prefix: number, m
         t = s - stride;
       } else if (kE === want && pick-- === 0) {
         d = 2;
-        t = j + 1 === W ? base : s + 1;
+        t = sE;
       } else if (kS === want && pick-- === 0) {
         d = 3;
         t = s + stride;
       } else {
         d = 4;
-        t = j === 0 ? base + W - 1 : s - 1;
+        t = sW;
       }
       intent[s] = d;
       if (t >= claimLo && t < claimHi) claims[t] = (((claims[t] as number) + 8) & ~7) | (OPP[d] as number);
     }
-    // Halo columns mirror the opposite edge, like the state.
-    intent[base - 1] = intent[base + W - 1] as number;
-    intent[base + W] = intent[base] as number;
   }
 }
 
@@ -299,13 +300,13 @@ function winnerOf(b: Block, claim: number, t: number, i: number, j: number, pref
       if (intent[t - stride] !== 3) continue;
       cell = ((gRow + H - 1) % H) * W + j;
     } else if (d === 2) {
-      if (intent[t + 1] !== 4) continue;
+      if (intent[j === W - 1 ? t - (W - 1) : t + 1] !== 4) continue;
       cell = gRow * W + ((j + 1) % W);
     } else if (d === 3) {
       if (intent[t + stride] !== 1) continue;
       cell = ((gRow + 1) % H) * W + j;
     } else {
-      if (intent[t - 1] !== 2) continue;
+      if (intent[j === 0 ? t + (W - 1) : t - 1] !== 2) continue;
       cell = gRow * W + ((j + W - 1) % W);
     }
     const p = cellHash(prefix, cell, prioTerm);
@@ -345,12 +346,15 @@ function wins(b: Block, base: number, i: number, j: number, d: number, prefix: n
 
 /** Clear the claims of rows [-1, rows] once the sub-step is applied (a fish may look at a cell already applied). */
 function clearClaims(b: Block): void {
-  b.claims.fill(0, b.origin - b.stride - 1, b.origin + (b.rows + 1) * b.stride - 1);
+  b.claims.fill(0, b.origin - b.stride, b.origin + (b.rows + 1) * b.stride);
 }
 
-/** Index offset of the neighbour in direction d (halo columns allowed: they mirror). */
-function offset(d: number, stride: number): number {
-  return d === 1 ? -stride : d === 2 ? 1 : d === 3 ? stride : -1;
+/** Index of the neighbour in direction d of cell c at column j (columns wrap). */
+function neighbour(c: number, j: number, d: number, stride: number, W: number): number {
+  if (d === 1) return c - stride;
+  if (d === 3) return c + stride;
+  if (d === 2) return j === W - 1 ? c - (W - 1) : c + 1;
+  return j === 0 ? c + (W - 1) : c - 1;
 }
 
 export interface StepParams {
@@ -390,7 +394,7 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
           continue;
         }
         const hunger = ((v >>> HUNGER_SHIFT) & HUNGER_MASK) + 1;
-        dst[c] = hunger >= starve ? EMPTY : SHARK | ((age < breed ? age : breed) << AGE_SHIFT) | (hunger << HUNGER_SHIFT);
+        dst[c] = hunger >= starve ? EMPTY : SHARK | (Math.min(age, breed) << AGE_SHIFT) | (hunger << HUNGER_SHIFT);
         continue;
       }
       const claim = claims[c] as number;
@@ -399,7 +403,7 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
         continue;
       }
       const w = winnerOf(b, claim, c, i, j, prefix, SHARK_PRIO);
-      const sv = src[c + offset(w, stride)] as number;
+      const sv = src[neighbour(c, j, w, stride, W)] as number;
       let age = ((sv >>> AGE_SHIFT) & AGE_MASK) + 1;
       if (age >= breed) age = 0;
       const hunger = k === MINNOW ? 0 : ((sv >>> HUNGER_SHIFT) & HUNGER_MASK) + 1;
@@ -443,7 +447,7 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
           } else dst[c] = EMPTY;
           continue;
         }
-        dst[c] = MINNOW | ((age < breed ? age : breed) << AGE_SHIFT);
+        dst[c] = MINNOW | (Math.min(age, breed) << AGE_SHIFT);
         minnows++;
         continue;
       }
@@ -458,7 +462,7 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
         continue;
       }
       const w = winnerOf(b, claim, c, i, j, prefix, MINNOW_PRIO);
-      const sv = src[c + offset(w, stride)] as number;
+      const sv = src[neighbour(c, j, w, stride, W)] as number;
       let age = ((sv >>> AGE_SHIFT) & AGE_MASK) + 1;
       if (age >= breed) age = 0;
       dst[c] = MINNOW | (age << AGE_SHIFT);
@@ -476,7 +480,14 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
 }
 
 /** Count [minnows, sharks] in local rows [0, rows) of a padded block; perRow gets fish per row. */
-export function countFish(data: Int32Array, origin: number, stride: number, rows: number, W: number, perRow?: Float64Array): [number, number] {
+export function countFish(
+  data: Int32Array,
+  origin: number,
+  stride: number,
+  rows: number,
+  W: number,
+  perRow?: Float64Array,
+): [number, number] {
   let minnows = 0;
   let sharks = 0;
   for (let i = 0; i < rows; i++) {

@@ -3,7 +3,15 @@
  * sequential reference, LE, balance reports, the improvement eta of a balancer over the static
  * split (measured and from work units), and a Table-2-like scenario of one remapping instance.
  */
-import { type BalanceReport, createCluster, improvement, loadEfficiency, type RankMetrics, type RunResult, type Storage } from '@meshwork/runtime';
+import {
+  type BalanceReport,
+  createCluster,
+  improvement,
+  loadEfficiency,
+  type RankMetrics,
+  type RunResult,
+  type Storage,
+} from '@meshwork/runtime';
 import { type BalanceAudit, checksumOf, type WatorProgramOptions, type WatorRankResult } from './program.js';
 import type { WatorOptions } from './rules.js';
 import { watorSequential } from './sequential.js';
@@ -17,6 +25,8 @@ export interface WatorRunConfig extends WatorOptions {
   readonly every: number;
   /** Repetitions of each side (medians reported). */
   readonly repeat: number;
+  /** Spin before sleeping in waits (the cluster's option; default 'auto': only while ranks <= cores). */
+  readonly spin?: 'auto' | boolean;
 }
 
 export interface Spread {
@@ -43,9 +53,8 @@ export interface SideReport {
   readonly every: number;
   readonly parallelMs: number[];
   readonly speedup: number;
-  /** LE over the whole run from work units (fish updated), and from thread CPU time of the Update phases. */
+  /** LE over the whole run from work units (fish updated). */
   readonly leWork: number;
-  readonly leBusy: number;
   /** Sum over steps of the largest per-rank work: the work-unit model of the run time. */
   readonly bottleneckWork: number;
   readonly balance: BalanceSummary;
@@ -73,7 +82,11 @@ export interface WatorReport {
 
 export function spread(xs: readonly number[]): Spread {
   const s = [...xs].sort((a, b) => a - b);
-  return { median: s.length === 0 ? Number.NaN : (s[s.length >> 1] as number), min: s[0] ?? Number.NaN, max: s[s.length - 1] ?? Number.NaN };
+  return {
+    median: s.length === 0 ? Number.NaN : (s[s.length >> 1] as number),
+    min: s[0] ?? Number.NaN,
+    max: s[s.length - 1] ?? Number.NaN,
+  };
 }
 
 function median(xs: readonly number[]): number {
@@ -88,11 +101,11 @@ export function bottleneckWork(results: readonly WatorRankResult[]): number {
   return sum;
 }
 
-/** Busy ns of this rank in the Update phases (optionally only those of step `step`). */
-export function updateBusyNs(rank: RankMetrics, step?: number): number {
+/** Wall ns of this rank in the Update phases (optionally only those of step `step`). */
+export function updateWallNs(rank: RankMetrics, step?: number): number {
   let ns = 0;
   for (const p of rank.phases) {
-    if ((p.name === 'UpdateSharks' || p.name === 'UpdateMinnows') && (step === undefined || p.index === step)) ns += p.busyNs;
+    if ((p.name === 'UpdateSharks' || p.name === 'UpdateMinnows') && (step === undefined || p.index === step)) ns += p.wallNs;
   }
   return ns;
 }
@@ -121,7 +134,7 @@ function label(balancer: string, every: number): string {
  * static split (no remapping) and report eta of the configured balancer over it.
  */
 export async function runWator(config: WatorRunConfig, programUrl: URL, options: { compare?: boolean } = {}): Promise<WatorReport> {
-  const cluster = createCluster({ topology: config.topology });
+  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
   try {
     const base: WatorProgramOptions = { ...config };
     const sides: { balancer: string; every: number; balancerOptions?: unknown }[] = [];
@@ -153,7 +166,9 @@ export async function runWator(config: WatorRunConfig, programUrl: URL, options:
       const r0 = run.results[0] as WatorRankResult;
       const ms = times[i] as number[];
       const identical =
-        r0.checksum === refChecksum && JSON.stringify(r0.minnows) === JSON.stringify(refM) && JSON.stringify(r0.sharks) === JSON.stringify(refS);
+        r0.checksum === refChecksum &&
+        JSON.stringify(r0.minnows) === JSON.stringify(refM) &&
+        JSON.stringify(r0.sharks) === JSON.stringify(refS);
       return {
         label: label(s.balancer, s.every),
         balancer: s.balancer,
@@ -161,7 +176,6 @@ export async function runWator(config: WatorRunConfig, programUrl: URL, options:
         parallelMs: ms,
         speedup: seq / median(ms),
         leWork: run.metrics.totals.work.le,
-        leBusy: loadEfficiency(run.ranks.map((rk) => updateBusyNs(rk))),
         bottleneckWork: bottleneckWork(run.results),
         balance: summarizeBalances(run.results),
         identical,
@@ -186,7 +200,7 @@ export async function runWator(config: WatorRunConfig, programUrl: URL, options:
 /** One rank's row of the Table-2-like scenario. */
 export interface Table2Row {
   readonly rank: number;
-  /** Fish held before the remap, work units and Update CPU ms of the step before it. */
+  /** Fish held before the remap, work units and Update wall ms of the step before it. */
   readonly fishPre: number;
   readonly workPre: number;
   readonly updateMsPre: number;
@@ -200,7 +214,7 @@ export interface Table2Row {
   readonly rowsUp: number;
   readonly rowsDown: number;
   readonly fishPost: number;
-  /** Update CPU ms of the step after the remap. */
+  /** Update wall ms of the step after the remap. */
   readonly updateMsPost: number;
   readonly rowsBefore: readonly [number, number];
   readonly rowsAfter: readonly [number, number];
@@ -239,7 +253,7 @@ export function boundaryFlows(audit: BalanceAudit): { rows: number[]; fish: numb
  * (the paper: GDE after 30 steps on 16 transputers), simulate one more step.
  */
 export async function runTable2(config: WatorRunConfig, programUrl: URL, at: number): Promise<Table2Report> {
-  const cluster = createCluster({ topology: config.topology });
+  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
   try {
     const opts: WatorProgramOptions = { ...config, steps: at + 1, every: at, audit: true };
     await cluster.run(programUrl, { ...opts, steps: Math.min(3, at + 1) });
@@ -254,7 +268,7 @@ export async function runTable2(config: WatorRunConfig, programUrl: URL, at: num
       rank: p,
       fishPre: audit.fishBefore[p] as number,
       workPre: res.work[at - 1] as number,
-      updateMsPre: updateBusyNs(run.ranks[p] as RankMetrics, at - 1) / 1e6,
+      updateMsPre: updateWallNs(run.ranks[p] as RankMetrics, at - 1) / 1e6,
       sweeps: report.sweeps,
       decisionMs: res.decisionMs[0] as number,
       // Boundary p is this rank's upper one: a positive flow moves rows from p up to p - 1.
@@ -263,7 +277,7 @@ export async function runTable2(config: WatorRunConfig, programUrl: URL, at: num
       rowsUp: p === 0 ? 0 : -(rowFlow[p] as number),
       rowsDown: p === P - 1 ? 0 : (rowFlow[p + 1] as number),
       fishPost: audit.fishAfter[p] as number,
-      updateMsPost: updateBusyNs(run.ranks[p] as RankMetrics, at) / 1e6,
+      updateMsPost: updateWallNs(run.ranks[p] as RankMetrics, at) / 1e6,
       rowsBefore: [audit.cutsBefore[p] as number, audit.cutsBefore[p + 1] as number],
       rowsAfter: [audit.cutsAfter[p] as number, audit.cutsAfter[p + 1] as number],
     }));

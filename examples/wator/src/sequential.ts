@@ -1,7 +1,7 @@
 /**
  * Sequential WaTor: the correctness oracle and the speedup baseline. One thread, two padded
- * Int32 oceans ((rows + 6) x (cols + 2): 3 wrap rows above and below, 1 wrap column each side),
- * the same kernels as the SPMD program, no allocation per step.
+ * Int32 oceans ((rows + 6) x cols: 3 wrap rows above and below; columns wrap by index), the same
+ * kernels as the SPMD program, no allocation per step.
  */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.js';
@@ -23,19 +23,11 @@ export function initialOcean(o: WatorOptions): Int32Array {
   return cells;
 }
 
-/** Fill the wrap rows and columns of a padded ocean from its interior. */
+/** Fill the wrap rows of a padded ocean (HALO_ROWS above and below) from its interior. */
 export function wrapPadded(a: Int32Array, H: number, W: number): void {
-  const stride = W + 2;
-  const row = (i: number) => (i + HALO_ROWS) * stride;
-  for (let r = 0; r < HALO_ROWS; r++) {
-    a.copyWithin(row(-HALO_ROWS + r) + 1, row(H - HALO_ROWS + r) + 1, row(H - HALO_ROWS + r) + 1 + W);
-    a.copyWithin(row(H + r) + 1, row(r) + 1, row(r) + 1 + W);
-  }
-  for (let i = -HALO_ROWS; i < H + HALO_ROWS; i++) {
-    const b = row(i);
-    a[b] = a[b + W] as number;
-    a[b + W + 1] = a[b + 1] as number;
-  }
+  const row = (i: number) => (i + HALO_ROWS) * W;
+  a.copyWithin(row(-HALO_ROWS), row(H - HALO_ROWS), row(H));
+  a.copyWithin(row(H), row(0), row(HALO_ROWS));
 }
 
 export function watorSequential(options: WatorOptions): WatorSequentialResult {
@@ -47,17 +39,20 @@ export function watorSequential(options: WatorOptions): WatorSequentialResult {
 export function watorFrom(initial: Int32Array, options: WatorOptions): WatorSequentialResult {
   const o = checkOptions(options);
   if (!(initial instanceof Int32Array) || initial.length !== o.rows * o.cols) {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: initial ocean must be an Int32Array of ${o.rows * o.cols} cells, got ${String(initial?.length)}`);
+    throw new MeshworkError(
+      ErrorCodes.INVALID_ARGUMENT,
+      `wator: initial ocean must be an Int32Array of ${o.rows * o.cols} cells, got ${String(initial?.length)}`,
+    );
   }
   const H = o.rows;
   const W = o.cols;
-  const stride = W + 2;
+  const stride = W;
   const size = (H + 2 * HALO_ROWS) * stride;
   const a = new Int32Array(size);
   const b = new Int32Array(size);
   const intent = new Int8Array(size);
   const claims = new Int8Array(size);
-  const origin = HALO_ROWS * stride + 1;
+  const origin = HALO_ROWS * stride;
   const init = initial;
   for (let i = 0; i < H; i++) a.set(init.subarray(i * W, (i + 1) * W), origin + i * stride);
   const minnows = new Int32Array(o.steps + 1);

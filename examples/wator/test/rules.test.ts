@@ -14,8 +14,8 @@ import {
   hungerOf,
   kindOf,
   MINNOW,
-  pack,
   PURPOSE,
+  pack,
   SHARK,
   type WatorOptions,
 } from '../src/rules.js';
@@ -65,7 +65,13 @@ describe('the counter-based draws', () => {
 describe('hand-built scenarios', () => {
   it('a shark next to its only minnow eats it and its hunger resets', () => {
     const o = small({ starve: 5 });
-    const r = watorFrom(ocean(5, 5, [[2, 2, pack(SHARK, 0, 3)], [2, 3, pack(MINNOW, 0, 0)]]), o);
+    const r = watorFrom(
+      ocean(5, 5, [
+        [2, 2, pack(SHARK, 0, 3)],
+        [2, 3, pack(MINNOW, 0, 0)],
+      ]),
+      o,
+    );
     expect(fishOf(r.cells, 5)).toEqual([{ r: 2, c: 3, kind: SHARK, age: 1, hunger: 0 }]);
     expect([r.minnows[1], r.sharks[1]]).toEqual([0, 1]);
   });
@@ -88,7 +94,13 @@ describe('hand-built scenarios', () => {
   });
 
   it('a mature minnow breeds when it moves; an immature one just moves', () => {
-    const r = watorFrom(ocean(5, 5, [[0, 0, pack(MINNOW, 6, 0)], [3, 3, pack(MINNOW, 2, 0)]]), small({ minnowBreed: 7 }));
+    const r = watorFrom(
+      ocean(5, 5, [
+        [0, 0, pack(MINNOW, 6, 0)],
+        [3, 3, pack(MINNOW, 2, 0)],
+      ]),
+      small({ minnowBreed: 7 }),
+    );
     const f = fishOf(r.cells, 5);
     expect(f).toHaveLength(3);
     expect(f).toContainEqual({ r: 0, c: 0, kind: MINNOW, age: 0, hunger: 0 });
@@ -114,7 +126,13 @@ describe('hand-built scenarios', () => {
 
   it('wraps around both axes', () => {
     // A shark in the top-left corner whose only minnow is across the wrap (bottom-left).
-    const r = watorFrom(ocean(4, 4, [[0, 0, pack(SHARK, 0, 0)], [3, 0, pack(MINNOW, 0, 0)]]), { ...small({}), rows: 4, cols: 4 });
+    const r = watorFrom(
+      ocean(4, 4, [
+        [0, 0, pack(SHARK, 0, 0)],
+        [3, 0, pack(MINNOW, 0, 0)],
+      ]),
+      { ...small({}), rows: 4, cols: 4 },
+    );
     expect(fishOf(r.cells, 4)).toEqual([{ r: 3, c: 0, kind: SHARK, age: 1, hunger: 0 }]);
   });
 });

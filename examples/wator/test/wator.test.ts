@@ -153,7 +153,9 @@ describe('meshwork-wator command line', () => {
   const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => {
@@ -185,7 +187,11 @@ describe('meshwork-wator command line', () => {
     const o = await run(['--table2', '--ranks', '4', '--size', '48x32', '--every', '6', '--json']);
     expect(o.stderr).toBe('');
     expect(o.code).toBe(0);
-    const t = JSON.parse(o.stdout) as { rows: { fishPre: number; fishPost: number; fishUp: number; fishDown: number }[]; conserved: boolean; at: number };
+    const t = JSON.parse(o.stdout) as {
+      rows: { fishPre: number; fishPost: number; fishUp: number; fishDown: number }[];
+      conserved: boolean;
+      at: number;
+    };
     expect(t.at).toBe(6);
     expect(t.conserved).toBe(true);
     expect(t.rows).toHaveLength(4);

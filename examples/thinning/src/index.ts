@@ -1,0 +1,32 @@
+export type { Thinness } from './analysis.js';
+export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.js';
+export type { GenerateOptions, GeneratorKind, ImageErrorCode, ReadOptions } from './images.js';
+export {
+  asciiArt,
+  encodePbm,
+  encodePgm,
+  GENERATORS,
+  generate,
+  ImageError,
+  MAX_PIXELS,
+  overlayPgm,
+  parseNetpbm,
+  readImage,
+  writePbm,
+} from './images.js';
+export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';
+export { oncePolicy, resolveImage } from './program.js';
+export type { BalanceSummary, CaseSettings, IterationFigures, ThinningCase, ThinningReport, ThinningRunConfig } from './run.js';
+export {
+  CASES,
+  caseSettings,
+  checkFits,
+  defaultBalancerOptions,
+  iterationFigures,
+  median,
+  programOptions,
+  runOn,
+  runThinning,
+} from './run.js';
+export type { BinaryImage, SequentialOptions, ThinningResult } from './sequential.js';
+export { EDGE_LUT, layoutOf, padImage, thinOnce, thinSequential, unpadImage } from './sequential.js';

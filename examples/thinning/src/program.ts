@@ -1,0 +1,300 @@
+/**
+ * SPMD HSCP thinning on a chain (or ring) of P ranks, row strips (procDims [P, 1]), as in the GDE
+ * paper (section 4.2):
+ *
+ *   while (!GlobalTerminated) { ExBound(); ComputeEdge(); ExEdge(); Erosion(); }
+ *
+ * - ExBound: halo exchange of the pixel grid, halo [[1, 2], [1, 2]] (one row north, two south:
+ *   the operator's window reaches two pixels east and south).
+ * - ComputeEdge: edge() of every 1-pixel of the strip (./sequential.ts, same kernels).
+ * - ExEdge: halo exchange of the edge grid, so that the strip's last row sees edge(S), edge(SE)
+ *   of the next strip's first row. With `edges: 'local'` the rank computes that row's edge values
+ *   itself from the two pixel rows of its south halo instead (one exchange per iteration, not two).
+ * - Erosion: the survival condition, read from the old image, written to a second pixel grid
+ *   (double buffering, so no rank ever reads pixels another rank is changing).
+ * - GlobalTerminated: allreduce of the pixels removed; stop after the first pass that removes none.
+ *
+ * Between iterations a balancing driver may remap the strips (the three pixel/edge grids move
+ * together): load per row = 1-pixels the row will process next iteration (`load: 'pixels'`,
+ * deterministic), or the rank's measured compute time of the iteration just done (`load: 'time'`,
+ * the paper's choice), spread over its rows in proportion to the pixels each row scanned.
+ * The result does not depend on the cut points: it is bit-identical to thinSequential.
+ *
+ * No top-level await here: the module is imported in worker threads.
+ */
+import { openSync, readSync } from 'node:fs';
+import {
+  type BalanceReport,
+  balancers,
+  defineProgram,
+  type Grid,
+  type InvocationPolicy,
+  policies,
+  type RankContext,
+  type Storage,
+} from '@meshwork/runtime';
+import '@meshwork/balancers';
+import { type GenerateOptions, generate } from './images.js';
+import { applyRemovals, type BinaryImage, createSpans, edgeRow, edgeRowInto, erodeRow, scanSpan } from './sequential.js';
+
+/** Where the ranks get the image: bytes passed in, or a seeded generator every rank runs. */
+export type ImageSource =
+  | { readonly kind: 'data'; readonly width: number; readonly height: number; readonly data: Uint8Array }
+  | ({ readonly kind: 'generate' } & { readonly generator: GenerateOptions });
+
+export type LoadMeasure = 'pixels' | 'time';
+export type EdgeMode = 'exchange' | 'local';
+
+export interface ThinningProgramOptions {
+  readonly image: ImageSource;
+  readonly storage?: Storage;
+  /** Registered balancer name (default 'static') and its options. */
+  readonly balancer?: string;
+  readonly balancerOptions?: unknown;
+  /** Registered policy name, or 'once' (balance after the first iteration only). Default 'never'. */
+  readonly policy?: string;
+  readonly policyOptions?: unknown;
+  readonly load?: LoadMeasure;
+  readonly edges?: EdgeMode;
+  /** Return the thinned image on rank 0. */
+  readonly gather?: boolean;
+  readonly maxIterations?: number;
+}
+
+export interface ThinningRankResult {
+  readonly rank: number;
+  /** Passes executed (the last one removed nothing, unless maxIterations stopped it). */
+  readonly iterations: number;
+  /** Pixels removed per iteration, over all ranks. */
+  readonly removed: number[];
+  /** This rank's work units (1-pixels processed) per iteration. */
+  readonly work: number[];
+  /** This rank's compute wall ms (ComputeEdge + Erosion) per iteration. */
+  readonly computeWallMs: number[];
+  /** This rank's compute thread-CPU ms per iteration (coarse: the kernel updates it at ticks). */
+  readonly computeBusyMs: number[];
+  /** Exchange wall ms per iteration (ExBound + ExEdge, including waiting for neighbours; not recorder phases). */
+  readonly exchangeMs: number[];
+  /** Rows of this rank's strip per iteration. */
+  readonly rows: number[];
+  readonly reports: BalanceReport[];
+  /** Wall ms of the whole thinning loop on this rank, between two barriers. */
+  readonly totalMs: number;
+  /**
+   * Thread CPU ms of this rank over the whole loop (compute, exchanges, balancing). Accurate to a
+   * scheduler tick, unlike the per-iteration figures, whose phases are often shorter than a tick.
+   */
+  readonly cpuMs: number;
+  readonly cuts: number[];
+  readonly image?: Uint8Array | undefined;
+}
+
+/** The paper's case 2: balance once, after the first iteration. */
+export const oncePolicy: InvocationPolicy = { name: 'once', shouldBalance: (s) => s.phase === 0 };
+
+export function resolveImage(src: ImageSource): BinaryImage {
+  if (src.kind === 'generate') return generate(src.generator);
+  const data = new Uint8Array(src.width * src.height);
+  for (let i = 0; i < data.length; i++) data[i] = src.data[i] !== 0 ? 1 : 0;
+  return { width: src.width, height: src.height, data };
+}
+
+function makePolicy(name: string | undefined, options: unknown): InvocationPolicy {
+  if (name === 'once') return oncePolicy;
+  return policies.create(name ?? 'never', options);
+}
+
+/** This thread's CPU time in ns from /proc/thread-self/schedstat (read on this thread), or wall time. */
+function threadClock(): () => number {
+  try {
+    const fd = openSync('/proc/thread-self/schedstat', 'r');
+    const buf = Buffer.alloc(64);
+    const read = () => Number(buf.toString('latin1', 0, readSync(fd, buf, 0, 64, 0)).split(' ')[0]);
+    if (Number.isFinite(read())) return read;
+  } catch {
+    // not Linux, or /proc not mounted
+  }
+  return () => performance.now() * 1e6;
+}
+
+/** Run `fn` as phase `name` of the rank's recorder; returns [busy ns, wall ns]. */
+function timed(ctx: RankContext, name: string, fn: () => void): [number, number] {
+  ctx.metrics.begin(name);
+  try {
+    fn();
+  } catch (err) {
+    ctx.metrics.end();
+    throw err;
+  }
+  const rec = ctx.metrics.end();
+  return [rec.busyNs, rec.wallNs];
+}
+
+export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<ThinningRankResult> => {
+  const img = resolveImage(o.image);
+  const loadMode: LoadMeasure = o.load ?? 'pixels';
+  const edgeMode: EdgeMode = o.edges ?? 'exchange';
+  const H = img.height;
+  const W = img.width;
+  const spec = {
+    shape: [H, W],
+    dtype: 'uint8' as const,
+    halo: [
+      [1, 2],
+      [1, 2],
+    ] as [number, number][],
+    storage: o.storage ?? 'distributed',
+    procDims: [ctx.size, 1],
+  };
+  const A = await ctx.grid(spec);
+  const B = await ctx.grid(spec);
+  const E = await ctx.grid(spec);
+  A.load(img.data);
+  const driver = ctx.balancing({
+    balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
+    policy: makePolicy(o.policy, o.policyOptions),
+    loadIsTime: loadMode === 'time',
+  });
+  const balancing = (o.policy ?? 'never') !== 'never';
+  const spans = createSpans(H);
+  const scanRows = (g: Grid, from: number, to: number) => {
+    const S = g.strides[0] as number;
+    const lo = g.tile.lo[0] as number;
+    for (let r = from; r < to; r++) scanSpan(g.data as Uint8Array, g.origin + (r - lo) * S, W, spans, r);
+  };
+  scanRows(A, A.tile.lo[0] as number, A.tile.hi[0] as number);
+  const below = new Uint8Array(W + 3);
+  // per-row scratch of the strip (a strip never exceeds H rows)
+  const ones = new Float64Array(H);
+  const scanned = new Float64Array(H);
+  const removedRow = new Float64Array(H);
+  const cpuNs = threadClock();
+  // indices (in this rank's layout) of the pixels its last pass removed; -1: copy the strip instead
+  let objectSize = 0;
+  for (let i = 0; i < img.data.length; i++) objectSize += img.data[i] as number;
+  const removedAt = new Int32Array(Math.max(1, objectSize));
+  let pending = -1;
+  const removedAll: number[] = [];
+  const work: number[] = [];
+  const computeWallMs: number[] = [];
+  const computeBusyMs: number[] = [];
+  const exchangeMs: number[] = [];
+  const rowsPer: number[] = [];
+  const maxIterations = o.maxIterations ?? Number.POSITIVE_INFINITY;
+  let cur = A;
+  let nxt = B;
+  ctx.comm.barrier();
+  const t0 = performance.now();
+  const cpu0 = cpuNs();
+  while (removedAll.length < maxIterations) {
+    // ExBound
+    // exchanges are timed by wall clock only (no recorder phase: two CPU-clock reads fewer per exchange)
+    let x0 = performance.now();
+    cur.exchangeHalos();
+    let xMs = performance.now() - x0;
+    const S = cur.strides[0] as number;
+    const origin = cur.origin;
+    if (nxt.origin !== origin || E.origin !== origin) throw new Error('pixel and edge grids must share one layout');
+    const r0 = cur.tile.lo[0] as number;
+    const rows = cur.extent[0] as number;
+    const pix = cur.data as Uint8Array;
+    const dst = nxt.data as Uint8Array;
+    const ed = E.data as Uint8Array;
+    let onesTotal = 0;
+    // ComputeEdge
+    const [eBusy, eWall] = timed(ctx, 'edge', () => {
+      for (let i = 0, base = origin; i < rows; i++, base += S) {
+        const r = r0 + i;
+        scanned[i] = Math.max(0, (spans.ehi[r] as number) - (spans.elo[r] as number) + 1);
+        const n = edgeRow(pix, ed, base, S, spans, r);
+        ones[i] = n;
+        onesTotal += n;
+      }
+      if (edgeMode === 'local') edgeRowInto(pix, origin + rows * S, S, W, below);
+      ctx.work(onesTotal);
+    });
+    // ExEdge
+    if (edgeMode === 'exchange') {
+      x0 = performance.now();
+      E.exchangeHalos();
+      xMs += performance.now() - x0;
+    }
+    // Erosion
+    let removed = 0;
+    const [rBusy, rWall] = timed(ctx, 'erode', () => {
+      // the write grid holds the image before the last pass: clear what that pass removed, or
+      // copy the strip when it holds nothing of use (first pass, after a remap)
+      if (pending < 0) dst.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
+      else applyRemovals(dst, removedAt, pending);
+      const last = rows - 1;
+      for (let i = 0, base = origin; i < rows; i++, base += S) {
+        const r = r0 + i;
+        scanned[i] = (scanned[i] as number) + Math.max(0, (spans.hi[r] as number) - (spans.lo[r] as number) + 1);
+        const n =
+          i === last && edgeMode === 'local'
+            ? erodeRow(pix, ed, below, 1 - base, dst, base, S, spans, r, removedAt, removed)
+            : erodeRow(pix, ed, ed, S, dst, base, S, spans, r, removedAt, removed);
+        removedRow[i] = n;
+        removed += n;
+      }
+      ctx.work(onesTotal);
+    });
+    pending = removed;
+    [cur, nxt] = [nxt, cur];
+    const total = ctx.comm.allreduce(removed, 'sum') as number;
+    removedAll.push(total);
+    work.push(onesTotal);
+    computeWallMs.push((eWall + rWall) / 1e6);
+    computeBusyMs.push((eBusy + rBusy) / 1e6);
+    exchangeMs.push(xMs);
+    rowsPer.push(rows);
+    if (total === 0 || removedAll.length >= maxIterations) break;
+    // Policy 'never' (the static case): no remapping, and none of the driver's per-iteration allgather.
+    if (!balancing) continue;
+    // Load of the strip for the balancer.
+    const planes = new Array<number>(rows);
+    let loadTotal = 0;
+    if (loadMode === 'pixels') {
+      for (let i = 0; i < rows; i++) {
+        planes[i] = (ones[i] as number) - (removedRow[i] as number);
+        loadTotal += planes[i] as number;
+      }
+    } else {
+      const ms = (eWall + rWall) / 1e6;
+      let weight = 0;
+      for (let i = 0; i < rows; i++) weight += 8 + (scanned[i] as number);
+      for (let i = 0; i < rows; i++) planes[i] = (ms * (8 + (scanned[i] as number))) / weight;
+      loadTotal = ms;
+    }
+    const oldLo = cur.tile.lo[0] as number;
+    const oldHi = cur.tile.hi[0] as number;
+    const report = driver.afterPhase([cur, nxt, E], { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
+    if (report !== undefined) {
+      const lo = cur.tile.lo[0] as number;
+      const hi = cur.tile.hi[0] as number;
+      // Rows new to this rank: find their spans and recompute their edges over the whole row.
+      scanRows(cur, lo, Math.min(hi, oldLo));
+      scanRows(cur, Math.max(lo, oldHi), hi);
+      pending = -1;
+    }
+  }
+  const cpuMs = (cpuNs() - cpu0) / 1e6;
+  ctx.comm.barrier();
+  const totalMs = performance.now() - t0;
+  const image = cur.gather(0) as Uint8Array | undefined;
+  return {
+    rank: ctx.rank,
+    iterations: removedAll.length,
+    removed: removedAll,
+    work,
+    computeWallMs,
+    computeBusyMs,
+    exchangeMs,
+    rows: rowsPer,
+    reports: driver.reports,
+    totalMs,
+    cpuMs,
+    cuts: [...(cur.decomposition.cuts[0] as number[])],
+    image: o.gather === true ? image : undefined,
+  };
+});
