@@ -100,7 +100,7 @@ describe('SpscRing across threads', () => {
       const [prod, cons] = await Promise.all([runThread<ProducerResult>(PRODUCER, data), runThread<ConsumerResult>(CONSUMER, data)]);
       const p = resultOf(prod);
       const c = resultOf(cons);
-      const want = expected(seed, capacity - 4, count);
+      const want = expected(seed, capacity - 8, count);
       expect(c.bad).toBe(0);
       expect(c.firstBad).toBe(-1);
       expect(p).toMatchObject(want);

@@ -7,7 +7,7 @@ const SEED = 42;
 const HEAD = 0;
 const TAIL = 16;
 
-const align4 = (n: number): number => (n + 3) & ~3;
+const align8 = (n: number): number => (n + 7) & ~7;
 
 /** Deterministic payload: byte i of message `id` (so any corruption or mix-up shows). */
 function payload(id: number, size: number): Uint8Array {
@@ -22,7 +22,7 @@ type Cmd =
   | { readonly kind: 'peek'; readonly from: number };
 
 function cmdArb(capacity: number): fc.Arbitrary<Cmd> {
-  const max = capacity - 4;
+  const max = capacity - 8;
   return fc.oneof(
     {
       weight: 3,
@@ -65,12 +65,12 @@ describe('SpscRing (single thread)', () => {
         for (const cmd of cmds) {
           if (cmd.kind === 'write') {
             const body = payload(nextId, cmd.size);
-            const fits = capacity - used >= 4 + align4(cmd.size);
+            const fits = capacity - used >= 8 + align8(cmd.size);
             const ok = cmd.split === 0 ? ring.tryWrite(body) : ring.tryWrite(body.subarray(0, cmd.split), body.subarray(cmd.split));
             expect(ok).toBe(fits);
             if (ok) {
               queue.push({ id: nextId, size: cmd.size });
-              used += 4 + align4(cmd.size);
+              used += 8 + align8(cmd.size);
             }
             nextId++;
           } else if (cmd.kind === 'peek') {
@@ -92,7 +92,7 @@ describe('SpscRing (single thread)', () => {
               continue;
             }
             expect(got).toEqual(payload(head.id, head.size));
-            used -= 4 + align4(head.size);
+            used -= 8 + align8(head.size);
           }
           expect(ring.used()).toBe(used);
           expect(ring.isEmpty()).toBe(queue.length === 0);
@@ -108,28 +108,28 @@ describe('SpscRing (single thread)', () => {
 
   it('refuses a write when full and accepts it again once the consumer frees exactly enough space', () => {
     const ring = SpscRing.create(64);
-    // 60-byte payload = 64 ring bytes: fills the ring completely.
-    expect(ring.tryWrite(payload(1, 60))).toBe(true);
+    // 56-byte payload = 64 ring bytes (8-byte length word): fills the ring completely.
+    expect(ring.tryWrite(payload(1, 56))).toBe(true);
     expect(ring.used()).toBe(64);
     expect(ring.tryWrite(new Uint8Array(0))).toBe(false);
-    expect(ring.tryRead()).toEqual(payload(1, 60));
-    // Two frames of 28 bytes (32 ring bytes each) fill it again; a third (even empty) does not fit.
-    expect(ring.tryWrite(payload(2, 28))).toBe(true);
-    expect(ring.tryWrite(payload(3, 25))).toBe(true);
+    expect(ring.tryRead()).toEqual(payload(1, 56));
+    // Two frames of 24 bytes (32 ring bytes each) fill it again; a third (even empty) does not fit.
+    expect(ring.tryWrite(payload(2, 24))).toBe(true);
+    expect(ring.tryWrite(payload(3, 17))).toBe(true);
     expect(ring.tryWrite(new Uint8Array(0))).toBe(false);
-    expect(ring.tryRead()).toEqual(payload(2, 28));
-    expect(ring.tryWrite(payload(4, 27))).toBe(true);
-    expect(ring.tryRead()).toEqual(payload(3, 25));
-    expect(ring.tryRead()).toEqual(payload(4, 27));
+    expect(ring.tryRead()).toEqual(payload(2, 24));
+    expect(ring.tryWrite(payload(4, 23))).toBe(true);
+    expect(ring.tryRead()).toEqual(payload(3, 17));
+    expect(ring.tryRead()).toEqual(payload(4, 23));
     expect(ring.tryRead()).toBeNull();
   });
 
-  it('rejects a frame larger than capacity - 4 with MESSAGE_TOO_LARGE, also when split in two parts', () => {
+  it('rejects a frame larger than capacity - 8 with MESSAGE_TOO_LARGE, also when split in two parts', () => {
     const ring = SpscRing.create(128);
-    expect(ring.maxFrame).toBe(124);
-    expect(ring.tryWrite(new Uint8Array(124))).toBe(true);
-    expect(ring.tryRead()?.byteLength).toBe(124);
-    for (const write of [() => ring.tryWrite(new Uint8Array(125)), () => ring.tryWrite(new Uint8Array(100), new Uint8Array(25))]) {
+    expect(ring.maxFrame).toBe(120);
+    expect(ring.tryWrite(new Uint8Array(120))).toBe(true);
+    expect(ring.tryRead()?.byteLength).toBe(120);
+    for (const write of [() => ring.tryWrite(new Uint8Array(121)), () => ring.tryWrite(new Uint8Array(100), new Uint8Array(21))]) {
       let caught: unknown;
       try {
         write();
@@ -138,7 +138,7 @@ describe('SpscRing (single thread)', () => {
       }
       expect(caught).toBeInstanceOf(MeshworkError);
       expect((caught as MeshworkError).code).toBe(ErrorCodes.MESSAGE_TOO_LARGE);
-      expect((caught as MeshworkError).message).toContain('125 bytes');
+      expect((caught as MeshworkError).message).toContain('121 bytes');
     }
     // Nothing was written by the failed attempts.
     expect(ring.isEmpty()).toBe(true);
@@ -171,9 +171,9 @@ describe('SpscRing (single thread)', () => {
     const policy = createWaitPolicy({ timeoutMs: 20, sliceMs: 5 });
     const ring = SpscRing.create(64);
     expect(() => ring.read(policy)).toThrow(expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED }));
-    ring.write(policy, payload(9, 60));
+    ring.write(policy, payload(9, 56));
     expect(() => ring.write(policy, payload(10, 1))).toThrow(expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED }));
-    expect(ring.read(policy)).toEqual(payload(9, 60));
+    expect(ring.read(policy)).toEqual(payload(9, 56));
     const abort = new Int32Array(new SharedArrayBuffer(4));
     abort[0] = 1;
     expect(() => ring.read(createWaitPolicy({ timeoutMs: 5_000, abort }))).toThrow(expect.objectContaining({ code: ErrorCodes.ABORTED }));

@@ -48,10 +48,12 @@ const CTORS: readonly (readonly [DType, Ctor])[] = [
 ];
 
 export const DTYPES: readonly DType[] = CTORS.map(([d]) => d);
+const CODE = new Map<DType, number>(DTYPES.map((d, i) => [d, i + 1]));
+const BY_CTOR = new Map<unknown, DType>(CTORS.map(([d, c]) => [c, d]));
 
 /** Wire code of a dtype (1-based; 0 means "not a typed array"). */
 export function dtypeCode(dtype: DType): number {
-  return DTYPES.indexOf(dtype) + 1;
+  return CODE.get(dtype) ?? 0;
 }
 
 export function dtypeOfCode(code: number): DType {
@@ -68,9 +70,8 @@ export function ctorOf(dtype: DType): Ctor {
 
 /** dtype of a typed array, or undefined for anything else (DataView included). */
 export function dtypeOf(value: unknown): DType | undefined {
-  if (!ArrayBuffer.isView(value) || value instanceof DataView) return undefined;
-  for (const [d, c] of CTORS) if (value.constructor === c) return d;
-  return undefined;
+  if (!ArrayBuffer.isView(value)) return undefined;
+  return BY_CTOR.get(value.constructor);
 }
 
 export function checkDType(dtype: unknown): DType {

@@ -86,6 +86,7 @@ export class Links {
   private readonly hdr = new FrameHeader();
   private readonly peek = new FrameHeader();
   private readonly maxChunk: number;
+  private readonly routePort: Int32Array;
 
   constructor(options: LinksOptions) {
     this.rank = options.rank;
@@ -112,6 +113,7 @@ export class Links {
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
     this.backlog = nbrs.map(() => []);
+    this.routePort = new Int32Array(size).fill(-1);
     this.roomWaits = nbrs.map(() => 0);
     const cap = this.out[0]?.maxFrame ?? this.inb[0]?.maxFrame ?? 1 << 16;
     // Half a ring per chunk lets the producer fill one half while the consumer drains the other.
@@ -206,6 +208,16 @@ export class Links {
     return this.backlogFrames;
   }
 
+  /** Out port of the first hop towards `to` (cached: routes are fixed). */
+  private portTo(to: number): number {
+    let port = this.routePort[to] as number;
+    if (port < 0) {
+      port = this.topology.portOf(this.rank, this.topology.nextHop(this.rank, to));
+      this.routePort[to] = port;
+    }
+    return port;
+  }
+
   private checkRank(r: number): void {
     if (!Number.isInteger(r) || r < 0 || r >= this.topology.size) throw invalidRank(r, this.topology.size);
   }
@@ -219,8 +231,8 @@ export class Links {
       this.pending[to]?.push({ kind, bytes: body.slice(), hops: 0 });
       return;
     }
-    const next = this.topology.nextHop(this.rank, to);
-    const port = this.topology.portOf(this.rank, next);
+    const port = this.portTo(to);
+    const next = this.peers[port] as number;
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += body.byteLength;
@@ -312,8 +324,8 @@ export class Links {
     ring.consume();
     const words = new Int32Array(frame.buffer, 0, HEADER_BYTES / 4);
     words[HOPS] = (words[HOPS] as number) + 1;
-    const next = this.topology.nextHop(this.rank, dst);
-    const port = this.topology.portOf(this.rank, next);
+    const port = this.portTo(dst);
+    const next = this.peers[port] as number;
     const st = this.stats[port] as LinkStats;
     st.forwardedFrames++;
     st.forwardedBytes += n - HEADER_BYTES;
