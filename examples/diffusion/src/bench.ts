@@ -90,6 +90,7 @@ async function runOnce(cluster: Cluster, input: Input, o: DiffusionProgramOption
     balances: r0.reports.length,
     moved: r0.reports.reduce((s, r) => s + r.unitsMoved, 0),
     decisionMs: r0.reports.reduce((s, r) => s + r.decisionMs, 0),
+    balanceMs: r0.balanceMs,
   };
 }
 
@@ -233,7 +234,7 @@ async function main(): Promise<void> {
       );
       log(`   sequential reference: ${fmt(seq.median, 1)} ms (min ${fmt(seq.min, 1)}, max ${fmt(seq.max, 1)})`);
       log(
-        `   ${'balancing'.padEnd(10)} ${pad('median ms', 10)} ${pad('min', 8)} ${pad('max', 8)} ${pad('time ratio', 11)} ${pad('work ratio', 11)} ${pad('speedup', 8)} ${pad('balances', 9)} ${pad('decide ms', 10)}`,
+        `   ${'balancing'.padEnd(10)} ${pad('median ms', 10)} ${pad('min', 8)} ${pad('max', 8)} ${pad('time ratio', 11)} ${pad('work ratio', 11)} ${pad('speedup', 8)} ${pad('balances', 9)} ${pad('decide ms', 10)} ${pad('balance ms', 11)}`,
       );
       const rows: Record<string, unknown>[] = [];
       for (const [i, c] of configs.entries()) {
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
         const e = extra[i] as Awaited<ReturnType<typeof runOnce>>;
         const baseWork = (extra[0] as Awaited<ReturnType<typeof runOnce>>).costWork;
         log(
-          `   ${c.label.padEnd(10)} ${pad(fmt(s.median, 1), 10)} ${pad(fmt(s.min, 1), 8)} ${pad(fmt(s.max, 1), 8)} ${pad(fmt(s.median / base.median), 11)} ${pad(fmt(e.costWork / baseWork), 11)} ${pad(fmt(seq.median / s.median, 2), 8)} ${pad(String(e.balances), 9)} ${pad(fmt(e.decisionMs, 1), 10)}`,
+          `   ${c.label.padEnd(10)} ${pad(fmt(s.median, 1), 10)} ${pad(fmt(s.min, 1), 8)} ${pad(fmt(s.max, 1), 8)} ${pad(fmt(s.median / base.median), 11)} ${pad(fmt(e.costWork / baseWork), 11)} ${pad(fmt(seq.median / s.median, 2), 8)} ${pad(String(e.balances), 9)} ${pad(fmt(e.decisionMs, 1), 10)} ${pad(fmt(e.balanceMs, 1), 11)}`,
         );
         rows.push({
           balancing: c.label,

@@ -4,6 +4,17 @@ export type { SyntheticImageOptions } from './image.js';
 export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.js';
 export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';
 export { checkFits, checksumOf, procDimsFor } from './program.js';
+export type { BalanceSummary, BalancingChoice, DiffusionReport, DiffusionRunConfig } from './run.js';
+export {
+  BALANCER_PRESETS,
+  balancingChoice,
+  checkRunConfig,
+  iterationLoads,
+  median,
+  runDiffusion,
+  sharedPixels,
+  summarizeBalances,
+} from './run.js';
 export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, Values, ValueType } from './sequential.js';
 export {
   activate,

@@ -123,8 +123,9 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   if (!Number.isInteger(stopCheckEvery) || stopCheckEvery < 1) throw invalidParameter('stopCheckEvery', 'an integer >= 1', stopCheckEvery);
   const storage = o.storage ?? 'distributed';
   const u = await ctx.grid({ shape: [H, W], dtype: params.dtype, halo: 1, storage });
-  // Change stamps: the iteration in which a pixel last changed; -1 everywhere at the start.
-  const stamp = await ctx.grid({ shape: [H, W], dtype: 'int32', halo: 1, storage, boundary: -1 });
+  // Change stamps: 1 + the iteration in which a pixel last changed; 0 everywhere at the start
+  // (boundary 0: remaps need not fill new buffers).
+  const stamp = await ctx.grid({ shape: [H, W], dtype: 'int32', halo: 1, storage });
   u.load(o.pixels);
   const k = coefficients(params);
 

@@ -17,7 +17,8 @@
  *
  * Layout: a padded array (one ghost cell on every side), row stride `stride`, pixel (i, j) of the
  * tile at `origin + i * stride + j`. A second Int32 array of the same layout holds, per pixel,
- * the last iteration in which it changed (-1 initially: "changed before iteration 0").
+ * 1 + the last iteration in which it changed (0 initially: "changed before iteration 0", and the
+ * value a fresh buffer already has).
  */
 import { invalidParameter } from './errors.js';
 
@@ -160,7 +161,7 @@ export class Worklist {
   }
 }
 
-/** The changed list from the stamps: tile pixels whose stamp is `t` (after a remap or at the start). */
+/** The changed list from the stamps: tile pixels that changed in iteration `t` (after a remap or at the start). */
 export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): void {
   let n = 0;
   const { stride, origin, rows, cols } = f;
@@ -169,7 +170,7 @@ export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: 
   for (let i = 0; i < rows; i++) {
     let c = origin + i * stride;
     for (let j = 0; j < cols; j++, c++) {
-      if (stamp[c] === t) {
+      if (stamp[c] === t + 1) {
         ci[n] = i;
         cj[n] = j;
         n++;
@@ -265,11 +266,11 @@ function scanHalo(
   const ai = w.activeI;
   const aj = w.activeJ;
   const ring = w.ring;
-  const prev = t - 1;
   const byValue = w.ringValid;
   for (let k = 0, h = h0, i = i0, j = j0; k < count; k++, h += dh, i += di, j += dj) {
     const v = u[h] as number;
-    const changed = byValue ? v !== ring[ringAt + k] : stamp[h] === prev;
+    // Stamps hold iteration + 1, so "changed in iteration t - 1" reads stamp === t.
+    const changed = byValue ? v !== ring[ringAt + k] : stamp[h] === t;
     ring[ringAt + k] = v;
     const c = h + toTile;
     if (changed && act[c] !== t) {
@@ -375,7 +376,7 @@ export function apply(w: Worklist, f: TileFrame, u: Values, stamp: Int32Array, t
   for (let k = 0, m = w.pendCount; k < m; k++) {
     const c = origin + (pi[k] as number) * stride + (pj[k] as number);
     u[c] = pv[k] as number;
-    stamp[c] = t;
+    stamp[c] = t + 1;
   }
   // The buffered pixels are the changed list of the next iteration.
   w.pendI = w.changedI;
@@ -422,7 +423,7 @@ export class SequentialDiffusion {
     this.frame = { stride, origin: stride + 1, rows: H, cols: W, r0: 0, c0: 0, H, W };
     this.u = this.params.dtype === 'float32' ? new Float32Array(length) : new Float64Array(length);
     for (let i = 0; i < H; i++) this.u.set(image.data.subarray(i * W, (i + 1) * W), (i + 1) * stride + 1);
-    this.stamp = new Int32Array(length).fill(-1);
+    this.stamp = new Int32Array(length);
     this.w = new Worklist(length, H, W);
     collectChanged(this.w, this.frame, this.stamp, -1);
   }

@@ -5,13 +5,15 @@
  * process run: the sequential reference is timed side by side with every parallel run.
  *
  *   pnpm --filter @meshwork/example-thinning bench [-- --quick] [--repeat 3] [--ranks 1,2,4,8]
- *     [--generate body --size 2048 | --image FILE] [--load pixels|time] [--spin auto|on|off] [--json]
+ *     [--generate blobs --size 2048 | --image FILE] [--load pixels|time] [--spin auto|on|off] [--json]
  *
  * P <= cores: wall times are real. P > cores: ranks time-slice, so those rows are judged on
- * work units (deterministic) and thread CPU time: the "CPU" columns estimate the time with one
- * core per rank as sum_k max_i (w_ik * c_i), with w_ik the work units of rank i in iteration k
- * and c_i its thread CPU ms per work unit over the whole run (per-iteration CPU readings are
- * tick-coarse: phases shorter than a scheduler tick read as 0 when the thread blocks between them).
+ * work units (deterministic) and on measured compute time: the "compute" columns give the time
+ * with one core per rank and free synchronisation, sum_k max_i t_ik, where t_ik is rank i's
+ * ComputeEdge + Erosion time in iteration k. t_ik is read with the wall clock around each phase:
+ * phases last well under a scheduler time slice and start right after the rank is woken, so they
+ * are rarely preempted, and wall time is then CPU time (the thread CPU clock itself only advances
+ * at scheduler ticks, far too coarse for them).
  */
 import { openSync, readSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -82,7 +84,7 @@ if (v.image !== undefined) {
   image = readImage(v.image);
   label = v.image;
 } else {
-  const kind = (v.generate ?? 'body') as GeneratorKind;
+  const kind = (v.generate ?? 'blobs') as GeneratorKind;
   if (!GENERATORS.includes(kind)) fail(`--generate must be one of ${GENERATORS.join(', ')}`);
   const size = Number(v.size ?? (quick ? 768 : 2048));
   const seed = Number(v.seed ?? 1);
@@ -105,8 +107,10 @@ interface Sample {
   wallMs: number;
   /** sum_k max_i w_ik */
   workCritical: number;
-  /** sum_k max_i (w_ik * c_i), ms */
-  cpuCritical: number;
+  /** sum_k max_i t_ik (compute phases), ms */
+  computeCritical: number;
+  /** balancing wall ms (max over ranks of the sum over balances) */
+  balanceMs: number;
   /** sum of all work */
   workTotal: number;
   exchangePercent: number;
@@ -123,14 +127,8 @@ const CASES: ThinningCase[] = ['static', 'gde-once', 'gde2', 'sdlb'];
 function sample(run: RunResult<ThinningRankResult>): Sample {
   const res = run.results;
   const iters = res[0]?.iterations ?? 0;
-  // CPU ms per work unit of each rank over the whole run (the loop's thread CPU time: exact to a
-  // tick, unlike per-iteration readings of phases shorter than a tick)
-  const c = res.map((r) => {
-    const w = r.work.reduce((a, b) => a + b, 0);
-    return w > 0 ? r.cpuMs / w : 0;
-  });
   let workCritical = 0;
-  let cpuCritical = 0;
+  let computeCritical = 0;
   let workTotal = 0;
   const uWork: number[] = [];
   for (let k = 0; k < iters; k++) {
@@ -139,7 +137,7 @@ function sample(run: RunResult<ThinningRankResult>): Sample {
     const sum = w.reduce((a, b) => a + b, 0);
     workCritical += mx;
     workTotal += sum;
-    cpuCritical += Math.max(...w.map((x, i) => x * (c[i] as number)));
+    computeCritical += Math.max(...res.map((r) => r.computeWallMs[k] as number));
     uWork.push(mx === 0 ? 1 : sum / (res.length * mx));
   }
   const wallMs = Math.max(...res.map((r) => r.totalMs));
@@ -151,7 +149,8 @@ function sample(run: RunResult<ThinningRankResult>): Sample {
   return {
     wallMs,
     workCritical,
-    cpuCritical,
+    computeCritical,
+    balanceMs: Math.max(...res.map((r) => r.balanceMs.reduce((a, b) => a + b, 0))),
     workTotal,
     exchangePercent: (100 * exch) / wallMs,
     identical,
@@ -243,27 +242,25 @@ out.push(
   `Thinning bench: ${label}, ${reference.ones[0]} object pixels, ${reference.iterations} iterations; ${cores} cores, load average ${load0.toFixed(2)} -> ${load1.toFixed(2)}`,
   `  spin ${String(spin)}, balancing load = ${load}, ${repeat} repetition(s), medians [min-max]; bench wall ${((performance.now() - started) / 1000).toFixed(1)} s; every result bit-identical: ${allIdentical ? 'yes' : 'NO'}`,
   '',
-  'Table 3 in kind (static strips, no remapping). Wall columns are real only for P <= cores; "CPU" = sum_k max_i (w_ik * c_i), the time with one core per rank.',
-  '   P | seq ms            | parallel wall ms      | speedup | effic. | CPU crit. ms | speedup CPU | effic. CPU | work effic. | exch % | paper speedup / effic.',
+  'Table 3 in kind (static strips, no remapping). Wall: real only for P <= cores. Compute = sum_k max_i t_ik: the time with one core per rank and free synchronisation.',
+  '   P | seq ms              | parallel wall ms      | speedup | effic. | compute ms | speedup | effic. | work effic. | exch % | paper speedup / effic.',
 );
 for (const P of ranksList) {
   const r = get(P, 'static');
   if (r === undefined) continue;
   const wall = r.samples.map((s) => s.wallMs);
-  const cpu = r.samples.map((s) => s.cpuCritical);
+  const comp = r.samples.map((s) => s.computeCritical);
   const sp = med(r.seqMs) / med(wall);
-  const spc = med(r.seqCpuMs) / med(cpu);
+  const spc = med(r.seqMs) / med(comp);
   const s0 = r.samples[0] as Sample;
   const workEff = s0.workTotal / (P * s0.workCritical);
   const i = PAPER_TABLE3.P.indexOf(P);
   out.push(
-    `  ${String(P).padStart(2)} | ${fmt(r.seqMs).padEnd(17)} | ${fmt(wall).padEnd(21)} | ${sp.toFixed(2).padStart(7)} | ${(sp / P).toFixed(3).padStart(6)} | ${med(cpu).toFixed(1).padStart(12)} | ${spc.toFixed(2).padStart(11)} | ${(spc / P).toFixed(3).padStart(10)} | ${workEff.toFixed(3).padStart(11)} | ${med(
+    `  ${String(P).padStart(2)} | ${fmt(r.seqMs).padEnd(19)} | ${fmt(wall).padEnd(21)} | ${sp.toFixed(2).padStart(7)} | ${(sp / P).toFixed(3).padStart(6)} | ${med(comp).toFixed(1).padStart(10)} | ${spc.toFixed(2).padStart(7)} | ${(spc / P).toFixed(3).padStart(6)} | ${workEff.toFixed(3).padStart(11)} | ${med(
       r.samples.map((s) => s.exchangePercent),
     )
       .toFixed(1)
-      .padStart(
-        6,
-      )} | ${i >= 0 ? `${PAPER_TABLE3.speedup[i]} / ${PAPER_TABLE3.efficiency[i]}` : '-'}${P > cores ? '   (P > cores: judge by CPU / work)' : ''}`,
+      .padStart(6)} | ${i >= 0 ? `${PAPER_TABLE3.speedup[i]} / ${PAPER_TABLE3.efficiency[i]}` : '-'}${P > cores ? '  (P > cores)' : ''}`,
   );
 }
 
@@ -286,20 +283,34 @@ for (const [c, u] of fig8) {
 
 out.push(
   '',
-  'Figure 9 in kind: improvement due to remapping, eta = (t_static - t_case) / t_static, per P. "work" = sum_k max_i w_ik (deterministic),',
-  '"CPU" = sum_k max_i w_ik * c_i, "wall" = measured (real for P <= cores). Balances and rows moved per run in brackets.',
-  '   P | case     | eta work | eta CPU | eta wall | balances (rows moved)',
+  'Figure 9 in kind: improvement due to remapping, eta = (t_static - t_case) / t_static, per P, from: work = sum_k max_i w_ik (deterministic);',
+  "compute = sum_k max_i t_ik; compute + balancing (adds the balances' wall time: decision, load exchange, remap); wall (real for P <= cores).",
+  '   P | case     | eta work | eta compute | eta comp.+bal. | eta wall | balances (rows moved, ms)',
 );
 for (const P of ranksList.filter((p) => p > 1)) {
   const s = get(P, 'static');
   if (s === undefined) continue;
+  const base = (f: (x: Sample) => number) => med(s.samples.map(f));
   for (const c of ['gde-once', 'gde2', 'sdlb'] as ThinningCase[]) {
     const r = get(P, c);
     if (r === undefined) continue;
+    const m = (f: (x: Sample) => number) => med(r.samples.map(f));
     const eta = (a: number, b: number) => `${((100 * (a - b)) / a).toFixed(1)}%`;
     const s0 = r.samples[0] as Sample;
     out.push(
-      `  ${String(P).padStart(2)} | ${c.padEnd(8)} | ${eta(med(s.samples.map((x) => x.workCritical)), med(r.samples.map((x) => x.workCritical))).padStart(8)} | ${eta(med(s.samples.map((x) => x.cpuCritical)), med(r.samples.map((x) => x.cpuCritical))).padStart(7)} | ${eta(med(s.samples.map((x) => x.wallMs)), med(r.samples.map((x) => x.wallMs))).padStart(8)} | ${s0.balances} (${s0.rowsMoved})${P > cores ? '  (wall: P > cores)' : ''}`,
+      `  ${String(P).padStart(2)} | ${c.padEnd(8)} | ${eta(
+        base((x) => x.workCritical),
+        m((x) => x.workCritical),
+      ).padStart(8)} | ${eta(
+        base((x) => x.computeCritical),
+        m((x) => x.computeCritical),
+      ).padStart(11)} | ${eta(
+        base((x) => x.computeCritical),
+        m((x) => x.computeCritical + x.balanceMs),
+      ).padStart(14)} | ${eta(
+        base((x) => x.wallMs),
+        m((x) => x.wallMs),
+      ).padStart(8)} | ${s0.balances} (${s0.rowsMoved}, ${m((x) => x.balanceMs).toFixed(1)} ms)${P > cores ? '  (P > cores)' : ''}`,
     );
   }
 }

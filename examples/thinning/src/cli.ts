@@ -102,7 +102,7 @@ function human(r: ThinningReport): string {
     `  meshwork parallel    : ${span(r.parallelMs)}`,
     `  speedup / efficiency : ${r.speedup.toFixed(2)}x / ${pct(r.efficiency)}`,
     `  LE work / CPU / wall : ${r.leWork.toFixed(1)}% / ${r.leBusy.toFixed(1)}% / ${r.leWall.toFixed(1)}%`,
-    `  CPU critical path    : ${ms(r.criticalPathBusyMs)} (sum_k max_i w_ik * CPU per unit of rank i: the time with a core per rank)`,
+    `  compute critical path: ${ms(r.computeCriticalMs)} (sum_k max_i t_ik: a core per rank, free synchronisation)`,
     `  exchange share       : ${r.exchangePercent.toFixed(1)}% of the parallel time (ExBound + ExEdge wall, incl. waiting)`,
     `  bit-identical result : ${r.identical ? 'yes' : 'NO'}`,
     `  topology kept        : components ${r.topologyKept.components.join(' -> ')}, holes ${r.topologyKept.holes.join(' -> ')}; 2x2 blocks left ${r.thinness.blocks} (all-simple ${r.thinness.removableBlocks})`,

@@ -7,18 +7,20 @@
  * - ExBound: halo exchange of the pixel grid, halo [[1, 2], [1, 2]] (one row north, two south:
  *   the operator's window reaches two pixels east and south).
  * - ComputeEdge: edge() of every 1-pixel of the strip (./sequential.ts, same kernels).
- * - ExEdge: halo exchange of the edge grid, so that the strip's last row sees edge(S), edge(SE)
- *   of the next strip's first row. With `edges: 'local'` the rank computes that row's edge values
- *   itself from the two pixel rows of its south halo instead (one exchange per iteration, not two).
- * - Erosion: the survival condition, read from the old image, written to a second pixel grid
- *   (double buffering, so no rank ever reads pixels another rank is changing).
+ * - ExEdge: the strip's first row of edge values goes to the north neighbour, so that every
+ *   strip's last row sees edge(S), edge(SE) of the next strip's first row (shared storage: a
+ *   barrier). With `edges: 'local'` the rank computes that row's edge values itself from the two
+ *   pixel rows of its south halo instead (one exchange per iteration, not two).
+ * - Erosion: every survival decision is made from the old image, then the removals are applied
+ *   (distributed: in place; shared: to a second pixel grid, since neighbours read the strip's rows
+ *   directly).
  * - GlobalTerminated: allreduce of the pixels removed; stop after the first pass that removes none.
  *
- * Between iterations a balancing driver may remap the strips (the three pixel/edge grids move
- * together): load per row = 1-pixels the row will process next iteration (`load: 'pixels'`,
- * deterministic), or the rank's measured compute time of the iteration just done (`load: 'time'`,
- * the paper's choice), spread over its rows in proportion to the pixels each row scanned.
- * The result does not depend on the cut points: it is bit-identical to thinSequential.
+ * Between iterations a balancing driver may remap the strips: load per row = 1-pixels the row will
+ * process next iteration (`load: 'pixels'`, deterministic), or the rank's measured compute time of
+ * the iteration just done (`load: 'time'`, the paper's choice), spread over its rows in proportion
+ * to the pixels each row scanned. The result does not depend on the cut points: it is
+ * bit-identical to thinSequential.
  *
  * No top-level await here: the module is imported in worker threads.
  */
@@ -35,7 +37,18 @@ import {
 } from '@meshwork/runtime';
 import '@meshwork/balancers';
 import { type GenerateOptions, generate } from './images.js';
-import { applyRemovals, type BinaryImage, createSpans, edgeRow, edgeRowInto, erodeRow, scanSpan } from './sequential.js';
+import {
+  applyRemovals,
+  type BinaryImage,
+  clearEdges,
+  createSpans,
+  edgeRow,
+  edgeRowInto,
+  erodeRow,
+  scanSpan,
+  tightenSpan,
+  wordsOf,
+} from './sequential.js';
 
 /** Where the ranks get the image: bytes passed in, or a seeded generator every rank runs. */
 export type ImageSource =
@@ -78,6 +91,8 @@ export interface ThinningRankResult {
   /** Rows of this rank's strip per iteration. */
   readonly rows: number[];
   readonly reports: BalanceReport[];
+  /** Wall ms of each balance on this rank: load exchange, decision, remap of the three grids. */
+  readonly balanceMs: number[];
   /** Wall ms of the whole thinning loop on this rank, between two barriers. */
   readonly totalMs: number;
   /**
@@ -134,6 +149,8 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const img = resolveImage(o.image);
   const loadMode: LoadMeasure = o.load ?? 'pixels';
   const edgeMode: EdgeMode = o.edges ?? 'exchange';
+  const storage: Storage = o.storage ?? 'distributed';
+  const shared = storage === 'shared';
   const H = img.height;
   const W = img.width;
   const spec = {
@@ -143,13 +160,25 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
       [1, 2],
       [1, 2],
     ] as [number, number][],
-    storage: o.storage ?? 'distributed',
+    storage,
     procDims: [ctx.size, 1],
   };
-  const A = await ctx.grid(spec);
-  const B = await ctx.grid(spec);
-  const E = await ctx.grid(spec);
-  A.load(img.data);
+  // Pixels: one grid. Distributed storage applies each pass's removals in place once the pass
+  // has decided them all (every rank reads its own halo copy). Shared storage double-buffers
+  // (grid B), since neighbours read a strip's rows directly while it erodes, and keeps the edge
+  // values in a shared grid too. Distributed edge values live in a plain buffer with the pixel
+  // grid's layout; ExEdge sends one row north. Only what must move is remapped: distributed
+  // [pixels], shared [pixels, buffer, edges] (a shared remap moves cut points, not data).
+  let cur = await ctx.grid(spec);
+  let nxt: Grid | undefined = shared ? await ctx.grid(spec) : undefined;
+  const edgeGrid: Grid | undefined = shared ? await ctx.grid(spec) : undefined;
+  const S = cur.strides[0] as number;
+  const edgeBuf = edgeGrid !== undefined ? (edgeGrid.data as Uint8Array) : new Uint8Array((H + 3) * S);
+  const edgeWords = wordsOf(edgeBuf);
+  cur.load(img.data);
+  const pc = cur.procCoords[0] as number;
+  const north = pc > 0 ? cur.rankOf([pc - 1, 0]) : -1;
+  const south = pc + 1 < ctx.size ? cur.rankOf([pc + 1, 0]) : -1;
   const driver = ctx.balancing({
     balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
     policy: makePolicy(o.policy, o.policyOptions),
@@ -158,18 +187,18 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const balancing = (o.policy ?? 'never') !== 'never';
   const spans = createSpans(H);
   const scanRows = (g: Grid, from: number, to: number) => {
-    const S = g.strides[0] as number;
     const lo = g.tile.lo[0] as number;
     for (let r = from; r < to; r++) scanSpan(g.data as Uint8Array, g.origin + (r - lo) * S, W, spans, r);
   };
-  scanRows(A, A.tile.lo[0] as number, A.tile.hi[0] as number);
+  scanRows(cur, cur.tile.lo[0] as number, cur.tile.hi[0] as number);
   const below = new Uint8Array(W + 3);
   // per-row scratch of the strip (a strip never exceeds H rows)
   const ones = new Float64Array(H);
   const scanned = new Float64Array(H);
   const removedRow = new Float64Array(H);
   const cpuNs = threadClock();
-  // indices (in this rank's layout) of the pixels its last pass removed; -1: copy the strip instead
+  // indices (in this rank's layout) of the pixels a pass removes; shared storage keeps the last
+  // pass's list to bring the write buffer up to date (-1: copy the strip instead)
   let objectSize = 0;
   for (let i = 0; i < img.data.length; i++) objectSize += img.data[i] as number;
   const removedAt = new Int32Array(Math.max(1, objectSize));
@@ -180,67 +209,75 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const computeBusyMs: number[] = [];
   const exchangeMs: number[] = [];
   const rowsPer: number[] = [];
+  const balanceMs: number[] = [];
   const maxIterations = o.maxIterations ?? Number.POSITIVE_INFINITY;
-  let cur = A;
-  let nxt = B;
   ctx.comm.barrier();
   const t0 = performance.now();
   const cpu0 = cpuNs();
   while (removedAll.length < maxIterations) {
-    // ExBound
-    // exchanges are timed by wall clock only (no recorder phase: two CPU-clock reads fewer per exchange)
+    // ExBound (exchanges are timed by wall clock only, not as recorder phases: fewer clock reads)
     let x0 = performance.now();
     cur.exchangeHalos();
     let xMs = performance.now() - x0;
-    const S = cur.strides[0] as number;
     const origin = cur.origin;
-    if (nxt.origin !== origin || E.origin !== origin) throw new Error('pixel and edge grids must share one layout');
     const r0 = cur.tile.lo[0] as number;
     const rows = cur.extent[0] as number;
     const pix = cur.data as Uint8Array;
-    const dst = nxt.data as Uint8Array;
-    const ed = E.data as Uint8Array;
+    const pixWords = wordsOf(pix);
+    const ed = edgeBuf;
     let onesTotal = 0;
     // ComputeEdge
     const [eBusy, eWall] = timed(ctx, 'edge', () => {
+      // the last pass's removed pixels lose their edge value (not earlier: in shared storage the
+      // neighbours read these rows until the barrier of this iteration's ExBound)
+      if (pending > 0) clearEdges(ed, removedAt, pending);
       for (let i = 0, base = origin; i < rows; i++, base += S) {
         const r = r0 + i;
-        scanned[i] = Math.max(0, (spans.ehi[r] as number) - (spans.elo[r] as number) + 1);
-        const n = edgeRow(pix, ed, base, S, spans, r);
+        scanned[i] = Math.max(0, (spans.hi[r] as number) - (spans.lo[r] as number) + 1);
+        const n = edgeRow(pix, pixWords, ed, base, S, spans, r);
         ones[i] = n;
         onesTotal += n;
       }
       if (edgeMode === 'local') edgeRowInto(pix, origin + rows * S, S, W, below);
       ctx.work(onesTotal);
     });
-    // ExEdge
+    // ExEdge: the strip's last row needs edge(S), edge(SE) of the next strip's first row
     if (edgeMode === 'exchange') {
       x0 = performance.now();
-      E.exchangeHalos();
+      if (edgeGrid !== undefined) edgeGrid.exchangeHalos();
+      else {
+        if (north >= 0) ctx.links.sendTo(north, ed.subarray(origin, origin + W));
+        if (south >= 0) ctx.links.recvInto(south, ed.subarray(origin + rows * S, origin + rows * S + W));
+      }
       xMs += performance.now() - x0;
     }
-    // Erosion
+    // Erosion: decide every removal from the old image, then apply them
     let removed = 0;
     const [rBusy, rWall] = timed(ctx, 'erode', () => {
-      // the write grid holds the image before the last pass: clear what that pass removed, or
-      // copy the strip when it holds nothing of use (first pass, after a remap)
-      if (pending < 0) dst.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
-      else applyRemovals(dst, removedAt, pending);
+      // shared: first bring the write buffer (the image before the last pass) up to date, while
+      // removedAt still holds the last pass's removals
+      const target = nxt !== undefined ? (nxt.data as Uint8Array) : pix;
+      if (nxt !== undefined) {
+        if (pending < 0) target.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
+        else applyRemovals(target, removedAt, 0, pending);
+      }
       const last = rows - 1;
       for (let i = 0, base = origin; i < rows; i++, base += S) {
         const r = r0 + i;
-        scanned[i] = (scanned[i] as number) + Math.max(0, (spans.hi[r] as number) - (spans.lo[r] as number) + 1);
         const n =
           i === last && edgeMode === 'local'
-            ? erodeRow(pix, ed, below, 1 - base, dst, base, S, spans, r, removedAt, removed)
-            : erodeRow(pix, ed, ed, S, dst, base, S, spans, r, removedAt, removed);
+            ? erodeRow(pix, ed, edgeWords, below, 1 - base, base, S, spans, r, removedAt, removed)
+            : erodeRow(pix, ed, edgeWords, ed, S, base, S, spans, r, removedAt, removed);
         removedRow[i] = n;
         removed += n;
       }
+      // every decision of the pass is made: apply them (in place for distributed storage)
+      applyRemovals(target, removedAt, 0, removed);
+      for (let i = 0, base = origin; i < rows; i++, base += S) if (removedRow[i] !== 0) tightenSpan(target, base, spans, r0 + i);
+      pending = removed;
       ctx.work(onesTotal);
     });
-    pending = removed;
-    [cur, nxt] = [nxt, cur];
+    if (nxt !== undefined) [cur, nxt] = [nxt, cur];
     const total = ctx.comm.allreduce(removed, 'sum') as number;
     removedAll.push(total);
     work.push(onesTotal);
@@ -262,20 +299,29 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     } else {
       const ms = (eWall + rWall) / 1e6;
       let weight = 0;
-      for (let i = 0; i < rows; i++) weight += 8 + (scanned[i] as number);
-      for (let i = 0; i < rows; i++) planes[i] = (ms * (8 + (scanned[i] as number))) / weight;
+      // a row costs about its 1-pixels plus a quarter of its span (gaps skipped by words) plus a little
+      const cost = (i: number) => 8 + (ones[i] as number) + (scanned[i] as number) / 4;
+      for (let i = 0; i < rows; i++) weight += cost(i);
+      for (let i = 0; i < rows; i++) planes[i] = (ms * cost(i)) / weight;
       loadTotal = ms;
     }
     const oldLo = cur.tile.lo[0] as number;
     const oldHi = cur.tile.hi[0] as number;
-    const report = driver.afterPhase([cur, nxt, E], { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
+    const b0 = performance.now();
+    const target: Grid[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
+    const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
     if (report !== undefined) {
       const lo = cur.tile.lo[0] as number;
       const hi = cur.tile.hi[0] as number;
-      // Rows new to this rank: find their spans and recompute their edges over the whole row.
+      // rows new to this rank: find their spans (edge values recomputed over the whole row)
       scanRows(cur, lo, Math.min(hi, oldLo));
       scanRows(cur, Math.max(lo, oldHi), hi);
       pending = -1;
+      // the edge values of the strip are stale or misplaced (a plain buffer follows the tile):
+      // clear them; the next ComputeEdge writes every 1-pixel's value again
+      if (edgeGrid === undefined) edgeBuf.fill(0, 0, (Math.max(hi - lo, oldHi - oldLo) + 3) * S);
+      else edgeBuf.fill(0, cur.origin, cur.origin + (hi - lo) * S);
+      balanceMs.push(performance.now() - b0);
     }
   }
   const cpuMs = (cpuNs() - cpu0) / 1e6;
@@ -292,6 +338,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     exchangeMs,
     rows: rowsPer,
     reports: driver.reports,
+    balanceMs,
     totalMs,
     cpuMs,
     cuts: [...(cur.decomposition.cuts[0] as number[])],
