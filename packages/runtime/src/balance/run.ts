@@ -102,21 +102,23 @@ function stats(loads: readonly number[]): { max: number; avg: number; maxOverAvg
   return { max, avg, maxOverAvg: avg > 0 ? max / avg : 1 };
 }
 
+/** What every rank contributes once, before a balance: its total and, where it helps, its planes. */
+type Share = [total: number, lo: number, planes: number[] | null];
+
 /**
  * Predicted per-part loads under `cuts` along the only decomposed axis, from every rank's plane
- * loads (gathered). Undefined when more than one axis is decomposed: tile loads then are not a
- * function of per-axis plane loads.
+ * loads. Undefined when more than one axis is decomposed (tile loads then are not a function of
+ * per-axis plane loads) or when planes were not given.
  */
-function predictLoads(env: BalanceEnv, view: DomainView, load: LoadProfile, cuts: readonly (readonly number[])[]): number[] | undefined {
+function predictLoads(view: DomainView, shares: readonly Share[], cuts: readonly (readonly number[])[]): number[] | undefined {
   const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-  if (axes.length > 1 || load.planes === undefined) return undefined;
+  if (axes.length > 1 || shares.some((sh) => sh[2] === null)) return undefined;
   const a = axes[0] ?? 0;
-  const lo = (view.cuts[a] as number[])[view.procCoords[a] as number] as number;
-  const all = env.commShm.allgather([lo, load.planes[a] as number[]]) as [number, number[]][];
-  const n = view.shape[a] as number;
-  const global = new Float64Array(n);
-  for (const [start, planes] of all)
-    for (let i = 0; i < planes.length; i++) global[start + i] = (global[start + i] as number) + (planes[i] as number);
+  const global = new Float64Array(view.shape[a] as number);
+  for (const [, start, planes] of shares) {
+    const p = planes as number[];
+    for (let i = 0; i < p.length; i++) global[start + i] = (global[start + i] as number) + (p[i] as number);
+  }
   const c = cuts[a] as readonly number[];
   const parts: number[] = [];
   for (let p = 0; p + 1 < c.length; p++) {
@@ -127,37 +129,34 @@ function predictLoads(env: BalanceEnv, view: DomainView, load: LoadProfile, cuts
   return parts;
 }
 
-/** Collective: run `balancer` on `target` with this rank's `load`, apply its cuts, report. */
-export function balanceDomain(
-  env: BalanceEnv,
-  balancer: RemapBalancer,
-  target: BalanceTarget,
-  load: LoadProfile,
-  phase: number,
-): BalanceReport {
+function shareOf(view: DomainView, load: LoadProfile): Share {
+  const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+  const a = axes[0] ?? 0;
+  const planes = axes.length <= 1 && load.planes !== undefined ? (load.planes[a] as number[]) : null;
+  return [load.total, (view.cuts[a] as number[])[view.procCoords[a] as number] as number, planes];
+}
+
+/**
+ * Collective: run `balancer` on `target` with this rank's `load`, apply its cuts, report.
+ * Costs, besides the balancer's own messages: one allgather up front (loads, for the report),
+ * one agreement allreduce per remap (skipped for the second and later grids of a set), and one
+ * allreduce of the bytes moved.
+ */
+export function balanceDomain(env: BalanceEnv, balancer: RemapBalancer, target: BalanceTarget, load: LoadProfile, phase: number): BalanceReport {
   const view = viewOf(target);
   checkProfile(view, load);
-  const totals = env.commShm.allgather(load.total) as number[];
-  const before = stats(totals);
+  const shares = env.commShm.allgather(shareOf(view, load)) as Share[];
+  const before = stats(shares.map((sh) => sh[0]));
   const t0 = performance.now();
-  const decision = balancer.decide({
-    rank: env.rank,
-    size: env.size,
-    topology: env.topology,
-    comm: env.comm,
-    links: env.links,
-    domain: view,
-    load,
-    phase,
-  });
+  const decision = balancer.decide({ rank: env.rank, size: env.size, topology: env.topology, comm: env.comm, links: env.links, domain: view, load, phase });
   const decisionMs = performance.now() - t0;
-  const predicted = predictLoads(env, view, load, decision.cuts);
+  const predicted = predictLoads(view, shares, decision.cuts);
   const oldCuts = view.cuts.map((c) => c.slice());
   let bytes = 0;
   if (isRange(target)) target.remap(decision.cuts[0] as number[]);
   else {
     const grids = Array.isArray(target) ? target : [target as Grid];
-    for (const g of grids) bytes += g.remap(decision.cuts).bytesSent;
+    for (const [i, g] of grids.entries()) bytes += g.remap(decision.cuts, { agreed: i > 0 }).bytesSent;
   }
   const bytesMoved = env.commShm.allreduce(bytes, 'sum');
   const unitsMoved = oldCuts.reduce((s, c, a) => s + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);

@@ -386,21 +386,28 @@ export class Grid {
    * Collective: adopt new cut points (identical on every rank; checked). Distributed storage
    * moves the data between ranks; shared storage only moves the cuts. Halos are stale afterwards.
    */
-  remap(cuts: readonly (readonly number[])[]): RemapStats {
-    return this.adopt(() => checkCuts(this.shape, this.procDims, cuts, this.minExtent));
+  remap(cuts: readonly (readonly number[])[], options: { readonly agreed?: boolean } = {}): RemapStats {
+    const make = () => checkCuts(this.shape, this.procDims, cuts, this.minExtent);
+    // `agreed`: these exact cuts were already agreed on by every rank (e.g. by the remap of another
+    // grid of the same set), so the agreement round can be skipped.
+    return options.agreed === true ? this.adopt(make, true) : this.adopt(make);
   }
 
   /**
    * Collective: agree on the cut points `make` computes (every rank takes part even when its
    * request is invalid, so the error is collective), then move the tiles.
    */
-  private adopt(make: () => number[][]): RemapStats {
-    const next = agreeOnCuts(this.env.commShm, 'remap cuts', make);
+  private adopt(make: () => number[][], agreed = false): RemapStats {
+    const next = agreed ? make() : agreeOnCuts(this.env.commShm, 'remap cuts', make);
     const old = this.decomposition;
     const oldTile = this.tile;
     const newDecomp: Decomposition = { shape: this.shape, procDims: this.procDims, cuts: next };
     const newTile = tileBox(newDecomp, this.procCoords);
     this.stats.remaps++;
+    // Same cuts on every rank (agreed above): nothing moves, keep the storage as it is.
+    if (old.cuts.every((c, a) => c.every((x, i) => x === (next[a] as number[])[i]))) {
+      return { elementsSent: 0, bytesSent: 0, elementsReceived: 0 };
+    }
     if (this.storage === 'shared') {
       this.decomposition = newDecomp;
       this.tile = newTile;
