@@ -206,6 +206,8 @@ async function main(): Promise<void> {
       const ms: number[][] = configs.map(() => []);
       const seqMs: number[] = [];
       const extra: Awaited<ReturnType<typeof runOnce>>[] = [];
+      const balanceMs: number[][] = configs.map(() => []);
+      const decisionMs: number[][] = configs.map(() => []);
       // Warm-up (threads, JIT), not timed.
       await runOnce(cluster, input, options(input, params, undefined));
       await runOnce(cluster, input, options(input, params, { balancerOptions: { mode: 'kd' }, k: 1 }));
@@ -221,6 +223,8 @@ async function main(): Promise<void> {
             options(input, params, c.k === undefined ? undefined : { balancerOptions: { mode: 'kd' }, k: c.k }),
           );
           ms[i]?.push(res.ms);
+          balanceMs[i]?.push(res.balanceMs);
+          decisionMs[i]?.push(res.decisionMs);
           if (r === 0) extra[i] = res;
         }
       }
@@ -240,9 +244,11 @@ async function main(): Promise<void> {
       for (const [i, c] of configs.entries()) {
         const s = stats(ms[i] as number[]);
         const e = extra[i] as Awaited<ReturnType<typeof runOnce>>;
+        const bms = median(balanceMs[i] as number[]);
+        const dms = median(decisionMs[i] as number[]);
         const baseWork = (extra[0] as Awaited<ReturnType<typeof runOnce>>).costWork;
         log(
-          `   ${c.label.padEnd(10)} ${pad(fmt(s.median, 1), 10)} ${pad(fmt(s.min, 1), 8)} ${pad(fmt(s.max, 1), 8)} ${pad(fmt(s.median / base.median), 11)} ${pad(fmt(e.costWork / baseWork), 11)} ${pad(fmt(seq.median / s.median, 2), 8)} ${pad(String(e.balances), 9)} ${pad(fmt(e.decisionMs, 1), 10)} ${pad(fmt(e.balanceMs, 1), 11)}`,
+          `   ${c.label.padEnd(10)} ${pad(fmt(s.median, 1), 10)} ${pad(fmt(s.min, 1), 8)} ${pad(fmt(s.max, 1), 8)} ${pad(fmt(s.median / base.median), 11)} ${pad(fmt(e.costWork / baseWork), 11)} ${pad(fmt(seq.median / s.median, 2), 8)} ${pad(String(e.balances), 9)} ${pad(fmt(dms, 1), 10)} ${pad(fmt(bms, 1), 11)}`,
         );
         rows.push({
           balancing: c.label,
@@ -252,9 +258,11 @@ async function main(): Promise<void> {
           workRatio: e.costWork / baseWork,
           speedup: seq.median / s.median,
           balances: e.balances,
-          decisionMs: e.decisionMs,
+          decisionMs: dms,
         });
       }
+      log('   (decide ms, balance ms: rank 0, medians; balance ms is all time in the balancing driver: the load');
+      log('    exchange after every iteration, the decisions, the data moves, the worklist rebuilds)');
       timed.push({ image: input.name, topology, sequentialMs: seq, rows });
     }
   } finally {

@@ -19,7 +19,7 @@
  * Between iterations a balancing driver may remap the strips: load per row = 1-pixels the row will
  * process next iteration (`load: 'pixels'`, deterministic), or the rank's measured compute time of
  * the iteration just done (`load: 'time'`, the paper's choice), spread over its rows in proportion
- * to the pixels each row scanned. The result does not depend on the cut points: it is
+ * to their modelled cost (8 + 1-pixels + span/4). The result does not depend on the cut points: it is
  * bit-identical to thinSequential.
  *
  * No top-level await here: the module is imported in worker threads.

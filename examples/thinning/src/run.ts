@@ -256,60 +256,6 @@ export async function runOn(cluster: Cluster, config: ThinningRunConfig, program
   let critical = 0;
   for (let k = 0; k < iters; k++) critical += Math.max(...results.map((x) => x.computeWallMs[k] ?? 0));
   const s = caseSettings(config.case, config.load, config.interval ?? 2, config.balancer, config.balancerOptions);
-  return {
-    image: { kind: 'data', width: config.image.width, height: config.image.height, data: config.image.data },
-    storage: config.storage,
-    balancer: s.balancer,
-    balancerOptions: s.balancerOptions,
-    policy: s.policy,
-    policyOptions: s.policyOptions,
-    load: config.load,
-    edges: config.edges,
-    gather,
-  };
-}
-
-/** Run the config on an open cluster (`repeat` times, alternating with the sequential reference). */
-export async function runOn(cluster: Cluster, config: ThinningRunConfig, programUrl: URL): Promise<ThinningReport> {
-  checkFits(config.image, cluster.topology.size);
-  const opts = programOptions(config, true);
-  // Warm-up of both sides: start the threads, compile the kernels.
-  thinSequential(config.image);
-  await cluster.run(programUrl, { ...opts, gather: false, maxIterations: 2 });
-  const sequentialMs: number[] = [];
-  const parallelMs: number[] = [];
-  let reference = thinSequential(config.image);
-  let last: RunResult<ThinningRankResult> | undefined;
-  let identical = true;
-  for (let r = 0; r < config.repeat; r++) {
-    const t0 = performance.now();
-    reference = thinSequential(config.image);
-    sequentialMs.push(performance.now() - t0);
-    const run = await cluster.run<ThinningRankResult>(programUrl, opts);
-    const res0 = run.results[0];
-    parallelMs.push(Math.max(...run.results.map((x) => x.totalMs)));
-    const got = res0?.image;
-    identical &&=
-      got !== undefined &&
-      res0?.iterations === reference.iterations &&
-      sameImage({ width: config.image.width, height: config.image.height, data: got }, reference.image);
-    last = run;
-  }
-  if (last === undefined) throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, 'repeat must be >= 1');
-  const results = last.results;
-  const P = results.length;
-  const seq = median(sequentialMs);
-  const par = median(parallelMs);
-  const perIteration = iterationFigures(last);
-  const iters = results[0]?.iterations ?? 0;
-  // t_ik ~ w_ik * c_i, c_i = rank i's thread CPU per work unit over the run (see ThinningRankResult.cpuMs)
-  const perUnit = results.map((x) => {
-    const w = x.work.reduce((a, b) => a + b, 0);
-    return w > 0 ? x.cpuMs / w : 0;
-  });
-  let critical = 0;
-  for (let k = 0; k < iters; k++) critical += Math.max(...results.map((x, i) => (x.work[k] ?? 0) * (perUnit[i] as number)));
-  const s = caseSettings(config.case, config.load, config.interval ?? 2, config.balancer, config.balancerOptions);
   const exch = results.map((x) => x.exchangeMs.reduce((a, b) => a + b, 0));
   return {
     label: config.label,
