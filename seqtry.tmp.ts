@@ -1,6 +1,12 @@
-import { watorSequential } from './examples/wator/src/sequential.ts';
 import { DEFAULTS } from './examples/wator/src/rules.ts';
-const o = { ...DEFAULTS, steps: Number(process.argv[2] ?? 100), minnowDensity: Number(process.argv[3] ?? 0.3), sharkDensity: Number(process.argv[4] ?? 0.05) };
+import { watorSequential } from './examples/wator/src/sequential.ts';
+
+const o = {
+  ...DEFAULTS,
+  steps: Number(process.argv[2] ?? 100),
+  minnowDensity: Number(process.argv[3] ?? 0.3),
+  sharkDensity: Number(process.argv[4] ?? 0.05),
+};
 const t0 = performance.now();
 const r = watorSequential(o);
 const ms = performance.now() - t0;

@@ -142,13 +142,28 @@ function shareOf(view: DomainView, load: LoadProfile): Share {
  * one agreement allreduce per remap (skipped for the second and later grids of a set), and one
  * allreduce of the bytes moved.
  */
-export function balanceDomain(env: BalanceEnv, balancer: RemapBalancer, target: BalanceTarget, load: LoadProfile, phase: number): BalanceReport {
+export function balanceDomain(
+  env: BalanceEnv,
+  balancer: RemapBalancer,
+  target: BalanceTarget,
+  load: LoadProfile,
+  phase: number,
+): BalanceReport {
   const view = viewOf(target);
   checkProfile(view, load);
   const shares = env.commShm.allgather(shareOf(view, load)) as Share[];
   const before = stats(shares.map((sh) => sh[0]));
   const t0 = performance.now();
-  const decision = balancer.decide({ rank: env.rank, size: env.size, topology: env.topology, comm: env.comm, links: env.links, domain: view, load, phase });
+  const decision = balancer.decide({
+    rank: env.rank,
+    size: env.size,
+    topology: env.topology,
+    comm: env.comm,
+    links: env.links,
+    domain: view,
+    load,
+    phase,
+  });
   const decisionMs = performance.now() - t0;
   const predicted = predictLoads(view, shares, decision.cuts);
   const oldCuts = view.cuts.map((c) => c.slice());

@@ -79,7 +79,7 @@ export class ShmCollectives implements Collectives {
     const o = checkOp(op);
     const axes = groupAxes(this.o.topology, options.axes);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}`);
+    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}`, axes);
     const { incl } = canonicalScan(o, all, this.o.topology, axes);
     return unwrap(incl[groupLast(this.o.topology, this.o.rank, axes)] as NumericArray) as T;
   }
@@ -94,7 +94,7 @@ export class ShmCollectives implements Collectives {
     const o = checkOp(op);
     const axes = options.axis === undefined ? groupAxes(this.o.topology) : groupAxes(this.o.topology, [options.axis]);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}`);
+    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}`, axes);
     const res = canonicalScan(o, all, this.o.topology, axes);
     if (options.exclusive === true) return unwrap(res.excl[this.o.rank] ?? identityLike(o, vec)) as T;
     return unwrap(res.incl[this.o.rank] as NumericArray) as T;
@@ -116,11 +116,15 @@ export class ShmCollectives implements Collectives {
     return this.exchange(value, 'allgather').map((s) => this.decode(s) as T);
   }
 
-  private exchangeVectors(vec: NumericArray, what: string): NumericArray[] {
+  /** Every rank's vector; only ranks of this rank's group (differing along `axes` only) must match its shape. */
+  private exchangeVectors(vec: NumericArray, what: string, axes: readonly number[]): NumericArray[] {
     const slots = this.exchange(vec, what);
     const mine = slots[this.o.rank] as Slot;
+    const t = this.o.topology;
+    const me = t.coords(this.o.rank);
+    const inGroup = (r: number) => t.coords(r).every((c, a) => axes.includes(a) || c === me[a]);
     return slots.map((s, r) => {
-      if (s.kind !== mine.kind || s.bytes.byteLength !== mine.bytes.byteLength) {
+      if (inGroup(r) && (s.kind !== mine.kind || s.bytes.byteLength !== mine.bytes.byteLength)) {
         throw collectiveMismatch(what, `${this.describeSlot(mine)} (as on rank ${this.o.rank})`, `${this.describeSlot(s)} on rank ${r}`);
       }
       return this.decode(s) as NumericArray;
