@@ -259,7 +259,10 @@ describe('mismatched collectives', () => {
       1: [base[0] as CollectiveOp, base[1] as CollectiveOp, { kind: 'barrier' }, base[2] as CollectiveOp],
     });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
-    expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
+    // Which rank reports first is a race: the ranks reading the stale slot report the mismatch, or
+    // (seen once in CI under load) the skipping rank's wait ends at its deadline first. Either way
+    // the run fails clearly instead of returning paired-up stale data.
+    expect(err.message).toMatch(new RegExp(`${ErrorCodes.COLLECTIVE_MISMATCH}|${ErrorCodes.DEADLINE_EXCEEDED}`));
   }, 30_000);
 
   it('shm: a rank calling one collective fewer than the others is detected', async () => {
