@@ -47,7 +47,7 @@ class Header {
     private readonly where: string,
   ) {}
 
-  private skip(): void {
+  private skipSpaceAndComments(): void {
     const b = this.buf;
     while (this.pos < b.length) {
       const x = b[this.pos] as number;
@@ -60,7 +60,7 @@ class Header {
 
   /** A positive decimal integer (header field or ASCII sample). */
   int(what: string, min: number, max: number): number {
-    this.skip();
+    this.skipSpaceAndComments();
     const start = this.pos;
     let v = 0;
     while (this.pos < this.buf.length) {
@@ -80,7 +80,7 @@ class Header {
 
   /** P1 samples may be packed without whitespace: the next '0' or '1'. */
   bit(what: string): number {
-    this.skip();
+    this.skipSpaceAndComments();
     const x = this.buf[this.pos];
     if (x !== 0x30 && x !== 0x31) {
       const got = x === undefined ? 'end of file' : `byte 0x${x.toString(16).padStart(2, '0')}`;
