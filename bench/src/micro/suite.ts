@@ -89,6 +89,14 @@ const groups: Group[] = [
                 ref: 'raw Atomics ping-pong, 2 threads',
                 target: { max: 3 },
                 minN: 200,
+                note: 'recvInto a reused buffer',
+              },
+              {
+                name: 'link ping-pong 8 B, recv (new array), 2 ranks',
+                metric: TIME,
+                trial: clusterTrial(c, (n) => ({ kind: 'pingpong', n, pairs: 'one', alloc: true })),
+                ref: 'raw Atomics ping-pong, 2 threads',
+                minN: 200,
               },
               { name: 'raw Atomics barrier, 2 threads', metric: TIME, trial: (n) => raw.barrier(n), minN: 200 },
               {

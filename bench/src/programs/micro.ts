@@ -7,7 +7,14 @@ import { defineProgram, type RankContext } from '@meshwork/runtime';
 
 export type MicroOptions =
   /** Small-message ping-pong: pair (0,1) while the others idle in a barrier, or every pair (2k, 2k+1). */
-  | { readonly kind: 'pingpong'; readonly n: number; readonly pairs: 'one' | 'all'; readonly bytes?: number }
+  | {
+      readonly kind: 'pingpong';
+      readonly n: number;
+      readonly pairs: 'one' | 'all';
+      readonly bytes?: number;
+      /** Receive with `recv` (a fresh array per message) instead of `recvInto` a reused buffer. */
+      readonly alloc?: boolean;
+    }
   | { readonly kind: 'barrier'; readonly n: number; readonly via: 'shm' | 'links' }
   | { readonly kind: 'allreduce'; readonly n: number; readonly via: 'shm' | 'links' }
   /** Rank 0 streams `n` messages of `bytes` to rank 1, which receives them with recvInto. */
@@ -20,7 +27,7 @@ export interface MicroResult {
   readonly corrupt?: number;
 }
 
-function pingpong(ctx: RankContext, n: number, pairs: 'one' | 'all', bytes: number): MicroResult | null {
+function pingpong(ctx: RankContext, n: number, pairs: 'one' | 'all', bytes: number, alloc: boolean): MicroResult | null {
   const active = pairs === 'all' || ctx.rank < 2;
   const buf = new Float64Array(bytes >> 3);
   ctx.commShm.barrier();
@@ -28,7 +35,18 @@ function pingpong(ctx: RankContext, n: number, pairs: 'one' | 'all', bytes: numb
   if (active) {
     const peer = ctx.rank ^ 1;
     const t0 = performance.now();
-    if ((ctx.rank & 1) === 0) {
+    if (!alloc && (ctx.rank & 1) === 0) {
+      for (let i = 0; i < n; i++) {
+        buf[0] = i;
+        ctx.links.send(peer, buf);
+        ctx.links.recvInto(peer, buf);
+      }
+    } else if (!alloc) {
+      for (let i = 0; i < n; i++) {
+        ctx.links.recvInto(peer, buf);
+        ctx.links.send(peer, buf);
+      }
+    } else if ((ctx.rank & 1) === 0) {
       for (let i = 0; i < n; i++) {
         buf[0] = i;
         ctx.links.send(peer, buf);
@@ -89,7 +107,7 @@ function stream(ctx: RankContext, n: number, bytes: number, verify: boolean): Mi
 export default defineProgram((ctx, o: MicroOptions): MicroResult | null => {
   switch (o.kind) {
     case 'pingpong':
-      return pingpong(ctx, o.n, o.pairs, o.bytes ?? 8);
+      return pingpong(ctx, o.n, o.pairs, o.bytes ?? 8, o.alloc === true);
     case 'barrier':
     case 'allreduce':
       return collective(ctx, o.kind, o.n, o.via);

@@ -91,7 +91,7 @@ export class Cluster {
     try {
       SpscRing.checkCapacity(linkBytes);
     } catch {
-      throw invalidArgument('linkBytes', 'a power of two in [64, 2^30] (bytes of each link ring)', linkBytes);
+      throw invalidArgument('linkBytes', 'a power of two in [256, 2^30] (bytes of each link ring)', linkBytes);
     }
     const collectiveBytes = checkInt('collectiveBytes', options.collectiveBytes ?? 1 << 16, 256, 1 << 28);
     const cores = checkInt('cores', options.cores ?? availableParallelism(), 1);

@@ -3,7 +3,7 @@
  * along the axes of the topology (a scan on a mesh walks the mesh: rows, then the column of row
  * ends, then back). They evaluate the same expression as the shared-memory ones (./fold.ts).
  */
-import { collectiveMismatch, describe } from '../errors.js';
+import { collectiveMismatch, describe, ErrorCodes, MeshworkError } from '../errors.js';
 import type { Topology } from '../topology/types.js';
 import {
   asVector,
@@ -23,16 +23,52 @@ export class LinkCollectives implements Collectives {
   private readonly topology: Topology;
   private readonly rank: number;
   private readonly c: number[];
+  private readonly allAxes: readonly number[];
+  private readonly tokenOut = new Uint8Array(0);
+  private readonly tokenIn = new Uint8Array(0);
 
   constructor(private readonly links: Links) {
     this.topology = links.topology;
     this.rank = links.rank;
     this.c = this.topology.coords(this.rank);
+    this.allAxes = groupAxes(this.topology);
   }
 
+  /**
+   * A gather of empty tokens to rank 0 along the axes (rows first), then their broadcast back:
+   * the same tree as `gather` + `broadcast`, with zero-byte typed arrays received in place, so a
+   * barrier serializes nothing and allocates nothing.
+   */
   barrier(): void {
-    this.gather(null, 0);
-    this.broadcast(null, 0);
+    const axes = this.allAxes;
+    const dims = this.topology.dims;
+    let level = 0;
+    for (; level < axes.length; level++) {
+      const a = axes[level] as number;
+      const ci = this.c[a] as number;
+      if (ci < (dims[a] as number) - 1) this.recvToken(this.step(a, 1));
+      if (ci > 0) {
+        this.links.send(this.step(a, -1), this.tokenOut);
+        break;
+      }
+    }
+    for (let j = Math.min(level, axes.length - 1); j >= 0; j--) {
+      const a = axes[j] as number;
+      const ci = this.c[a] as number;
+      if (j === level) this.recvToken(this.step(a, -1));
+      if (ci < (dims[a] as number) - 1) this.links.send(this.step(a, 1), this.tokenOut);
+    }
+  }
+
+  private recvToken(from: number): void {
+    try {
+      this.links.recvInto(from, this.tokenIn);
+    } catch (err) {
+      if (err instanceof MeshworkError && err.code === ErrorCodes.PROTOCOL) {
+        throw collectiveMismatch('barrier', 'a barrier token (an empty uint8 array)', `${err.message} (rank ${from})`);
+      }
+      throw err;
+    }
   }
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {

@@ -62,6 +62,15 @@ export function dtypeOfCode(code: number): DType {
   return d;
 }
 
+const BY_CODE: readonly Ctor[] = CTORS.map(([, c]) => c);
+
+/** Constructor of a wire code (1-based), for the receive path. */
+export function ctorOfCode(code: number): Ctor {
+  const c = BY_CODE[code - 1];
+  if (c === undefined) throw invalidArgument('dtype code', `an integer in [1, ${DTYPES.length}]`, code);
+  return c;
+}
+
 export function ctorOf(dtype: DType): Ctor {
   const entry = CTORS.find(([d]) => d === dtype);
   if (entry === undefined) throw invalidArgument('dtype', `one of ${DTYPES.join(', ')}`, dtype);

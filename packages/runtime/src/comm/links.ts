@@ -10,7 +10,7 @@ import type { SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
-import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
+import { bytesOf, ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { DST, FrameHeader, HEADER_BYTES, HOPS, KIND, OFFSET, SRC, TOTAL } from './frame.js';
 import type { Waiter } from './waiter.js';
 
@@ -40,6 +40,37 @@ interface Incoming {
   readonly bytes: Uint8Array;
   readonly hops: number;
 }
+
+/**
+ * Delivered messages from one source, in order. The oldest sits in fields of its own, so the
+ * usual case (one message at a time) allocates no queue entry.
+ */
+class Inbox {
+  count = 0;
+  kind = 0;
+  bytes: Uint8Array = EMPTY;
+  private readonly rest: Incoming[] = [];
+
+  push(kind: number, bytes: Uint8Array, hops: number): void {
+    if (this.count === 0) {
+      this.kind = kind;
+      this.bytes = bytes;
+    } else {
+      this.rest.push({ kind, bytes, hops });
+    }
+    this.count++;
+  }
+
+  /** Drop the oldest message (after reading `kind` and `bytes`). */
+  shift(): void {
+    this.count--;
+    const next = this.count > 0 ? this.rest.shift() : undefined;
+    this.kind = next?.kind ?? 0;
+    this.bytes = next?.bytes ?? EMPTY;
+  }
+}
+
+const EMPTY = new Uint8Array(0);
 
 interface Partial {
   readonly kind: number;
@@ -75,7 +106,7 @@ export class Links {
   private readonly waiter: Waiter;
   private readonly cost: LinkCost | undefined;
   private readonly onTraffic: ((messages: number, bytes: number) => void) | undefined;
-  private readonly pending: Incoming[][];
+  private readonly pending: Inbox[];
   private readonly partial: (Partial | undefined)[];
   /** Where `recvInto` wants the next message from a source to land (zero-copy receive). */
   private readonly sink: (Uint8Array | undefined)[];
@@ -84,9 +115,13 @@ export class Links {
   /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
   private readonly roomWaits: number[];
   private readonly hdr = new FrameHeader();
-  private readonly peek = new FrameHeader();
   private readonly maxChunk: number;
   private readonly routePort: Int32Array;
+  /** isNeighbour[r] !== 0 when r is a neighbour (checked on every send). */
+  private readonly isNeighbour: Uint8Array;
+  /** One-entry caches of the byte view of the last typed array sent / received into. */
+  private readonly sent = new ViewCache();
+  private readonly into = new ViewCache();
 
   constructor(options: LinksOptions) {
     this.rank = options.rank;
@@ -109,11 +144,13 @@ export class Links {
       forwardedBytes: 0,
     }));
     const size = this.topology.size;
-    this.pending = Array.from({ length: size }, () => []);
+    this.pending = Array.from({ length: size }, () => new Inbox());
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
     this.backlog = nbrs.map(() => []);
     this.routePort = new Int32Array(size).fill(-1);
+    this.isNeighbour = new Uint8Array(size);
+    for (const r of this.peers) this.isNeighbour[r] = 1;
     this.roomWaits = nbrs.map(() => 0);
     const cap = this.out[0]?.maxFrame ?? this.inb[0]?.maxFrame ?? 1 << 16;
     // Half a ring per chunk lets the producer fill one half while the consumer drains the other.
@@ -128,7 +165,7 @@ export class Links {
   /** Send to a neighbour. Typed arrays go as raw bytes; other values as msgpackr records. */
   send(to: number, value: LinkValue): void {
     this.checkRank(to);
-    if (!this.topology.isNeighbour(this.rank, to)) throw notANeighbour(this.rank, to, this.topology.name);
+    if (this.isNeighbour[to] === 0) throw notANeighbour(this.rank, to, this.topology.name);
     this.post(to, value);
   }
 
@@ -141,10 +178,13 @@ export class Links {
   /** Receive the next message from `from` (a neighbour or, for routed sends, any rank). */
   recv(from: number, timeoutMs?: number): LinkValue {
     this.checkRank(from);
-    const msg = this.take(from, timeoutMs);
-    if (msg.kind === 0) return decodeValue(msg.bytes);
-    const Ctor = ctorOf(dtypeOfCode(msg.kind));
-    return new Ctor(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength / Ctor.BYTES_PER_ELEMENT);
+    const box = this.take(from, timeoutMs);
+    const kind = box.kind;
+    const bytes = box.bytes;
+    box.shift();
+    if (kind === 0) return decodeValue(bytes);
+    const Ctor = ctorOfCode(kind);
+    return new Ctor(bytes.buffer, bytes.byteOffset, bytes.byteLength / Ctor.BYTES_PER_ELEMENT);
   }
 
   /** Alias of `recv` for routed messages, for symmetry with `sendTo`. */
@@ -159,29 +199,36 @@ export class Links {
    */
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
     this.checkRank(from);
-    const want = dtypeOf(target);
-    if (want === undefined) throw invalidArgument('recvInto target', 'a numeric typed array', target);
-    const targetBytes = bytesOf(target);
-    const queued = this.pending[from];
-    if (queued !== undefined && queued.length === 0 && this.partial[from] === undefined) this.sink[from] = targetBytes;
-    let msg: Incoming;
+    const into = this.into;
+    if (!into.holds(target)) {
+      const dtype = dtypeOf(target);
+      if (dtype === undefined) throw invalidArgument('recvInto target', 'a numeric typed array', target);
+      into.set(target, dtype);
+    }
+    const want = into.dtype as DType;
+    const targetBytes = into.bytes as Uint8Array;
+    const box = this.pending[from] as Inbox;
+    if (box.count === 0 && this.partial[from] === undefined) this.sink[from] = targetBytes;
     try {
-      msg = this.take(from, timeoutMs);
+      this.take(from, timeoutMs);
     } finally {
       this.sink[from] = undefined;
     }
-    if (msg.kind !== dtypeCode(want) || msg.bytes.byteLength !== targetBytes.byteLength) {
-      const got = msg.kind === 0 ? 'a msgpack record' : `${dtypeOfCode(msg.kind)}[${msg.bytes.byteLength} bytes]`;
+    const kind = box.kind;
+    const bytes = box.bytes;
+    box.shift();
+    if (kind !== into.kind || bytes.byteLength !== targetBytes.byteLength) {
+      const got = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${bytes.byteLength} bytes]`;
       throw protocolError(`${want}[${targetBytes.byteLength} bytes] from rank ${from}`, got);
     }
-    if (msg.bytes !== targetBytes) targetBytes.set(msg.bytes);
+    if (bytes !== targetBytes) targetBytes.set(bytes);
     return target;
   }
 
   /** True when a message from `from` can be received without blocking. */
   ready(from: number): boolean {
     this.progress();
-    return (this.pending[from]?.length ?? 0) > 0;
+    return (this.pending[from]?.count ?? 0) > 0;
   }
 
   /**
@@ -223,44 +270,65 @@ export class Links {
   }
 
   private post(to: number, value: LinkValue): void {
-    const dtype = dtypeOf(value);
-    const kind = dtype === undefined ? 0 : dtypeCode(dtype);
-    const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
-    this.onTraffic?.(1, body.byteLength);
+    let kind = 0;
+    let body: Uint8Array;
+    const sent = this.sent;
+    if (sent.holds(value)) {
+      kind = sent.kind;
+      body = sent.bytes as Uint8Array;
+    } else {
+      const dtype = dtypeOf(value);
+      if (dtype === undefined) {
+        body = encodeValue(value);
+      } else {
+        sent.set(value as NumericArray, dtype);
+        kind = sent.kind;
+        body = sent.bytes as Uint8Array;
+      }
+    }
+    const total = body.byteLength;
+    this.onTraffic?.(1, total);
     if (to === this.rank) {
-      this.pending[to]?.push({ kind, bytes: body.slice(), hops: 0 });
+      this.pending[to]?.push(kind, body.slice(), 0);
       return;
     }
     const port = this.portTo(to);
     const next = this.peers[port] as number;
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
-    st.sentBytes += body.byteLength;
+    st.sentBytes += total;
     const h = this.hdr.words;
     h[KIND] = kind;
     h[SRC] = this.rank;
     h[DST] = to;
     h[HOPS] = 1;
-    h[TOTAL] = body.byteLength;
+    h[TOTAL] = total;
+    if (total <= this.maxChunk) {
+      h[OFFSET] = 0;
+      this.writeFrame(port, next, body, true);
+      return;
+    }
     let offset = 0;
     do {
-      const len = Math.min(this.maxChunk, body.byteLength - offset);
+      const len = Math.min(this.maxChunk, total - offset);
       h[OFFSET] = offset;
-      this.writeFrame(port, next, this.hdr.bytes, body.subarray(offset, offset + len), offset === 0);
+      this.writeFrame(port, next, body.subarray(offset, offset + len), offset === 0);
       offset += len;
-    } while (offset < body.byteLength);
+    } while (offset < total);
   }
 
-  private writeFrame(port: number, peer: number, head: Uint8Array, body: Uint8Array | undefined, first: boolean): void {
-    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, head.byteLength + (body?.byteLength ?? 0), first));
+  /** Write the header in `this.hdr` and `body` as one frame on out[port], waiting for room. */
+  private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean): void {
+    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.byteLength, first));
     const ring = this.out[port] as SpscRing;
-    if (!ring.tryWrite(head, body)) {
+    const head = this.hdr.words;
+    if (!ring.tryWriteWords(head, body)) {
       // The consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
       this.wantRoom(port, 1);
       try {
         this.waiter.block(
-          () => ring.tryWrite(head, body),
-          `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
+          () => ring.tryWriteWords(head, body),
+          () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
           () => this.progress(),
         );
       } finally {
@@ -278,44 +346,56 @@ export class Links {
   }
 
   private absorb(port: number, ring: SpscRing, n: number): void {
-    const p = this.peek;
-    ring.peekInto(p.bytes, 0);
-    const dst = p.words[DST] as number;
+    const dst = ring.peekWord(DST);
     const peer = this.peers[port] as number;
     if (dst !== this.rank) {
       this.forward(ring, n, dst);
       if (ring.roomWanted()) this.waiter.ring(peer);
       return;
     }
-    const src = p.words[SRC] as number;
-    const offset = p.words[OFFSET] as number;
-    const total = p.words[TOTAL] as number;
-    let part = this.partial[src];
+    const src = ring.peekWord(SRC);
+    const offset = ring.peekWord(OFFSET);
+    const total = ring.peekWord(TOTAL);
+    const len = n - HEADER_BYTES;
+    const part = this.partial[src];
     if (offset === 0) {
       if (part !== undefined) throw protocolError(`chunk at offset ${part.got} from rank ${src}`, 'the start of a new message');
       const sink = this.sink[src];
       // The sink takes exactly one message: later ones from the same source must not land there.
       const bytes = sink !== undefined && sink.byteLength === total ? sink : new Uint8Array(total);
       this.sink[src] = undefined;
-      part = { kind: p.words[KIND] as number, bytes, got: 0, hops: p.words[HOPS] as number, port };
-      this.partial[src] = part;
-    } else if (part === undefined || part.got !== offset) {
+      const kind = ring.peekWord(KIND);
+      const hops = ring.peekWord(HOPS);
+      if (len > 0) ring.peekInto(len === total ? bytes : bytes.subarray(0, len), HEADER_BYTES);
+      ring.consume();
+      if (ring.roomWanted()) this.waiter.ring(peer);
+      if (len >= total) {
+        this.deliver(src, kind, bytes, hops, port, total);
+        return;
+      }
+      this.partial[src] = { kind, bytes, got: len, hops, port };
+      return;
+    }
+    if (part === undefined || part.got !== offset) {
       throw protocolError(`chunk at offset ${part?.got ?? 0} from rank ${src}`, `a chunk at offset ${offset}`);
     }
-    const len = n - HEADER_BYTES;
     if (len > 0) ring.peekInto(part.bytes.subarray(offset, offset + len), HEADER_BYTES);
     ring.consume();
     if (ring.roomWanted()) this.waiter.ring(peer);
     part.got += len;
     if (part.got >= total) {
       this.partial[src] = undefined;
-      (this.pending[src] as Incoming[]).push({ kind: part.kind, bytes: part.bytes, hops: part.hops });
-      const st = this.stats[part.port] as LinkStats;
-      st.recvMessages++;
-      st.recvBytes += total;
-      if (!this.topology.isNeighbour(this.rank, src)) this.route.routedMessages++;
-      this.route.totalHops += part.hops;
+      this.deliver(src, part.kind, part.bytes, part.hops, part.port, total);
     }
+  }
+
+  private deliver(src: number, kind: number, bytes: Uint8Array, hops: number, port: number, total: number): void {
+    (this.pending[src] as Inbox).push(kind, bytes, hops);
+    const st = this.stats[port] as LinkStats;
+    st.recvMessages++;
+    st.recvBytes += total;
+    if (this.isNeighbour[src] === 0) this.route.routedMessages++;
+    this.route.totalHops += hops;
   }
 
   private forward(ring: SpscRing, n: number, dst: number): void {
@@ -357,19 +437,44 @@ export class Links {
     return moved;
   }
 
-  private take(from: number, timeoutMs?: number): Incoming {
-    const queue = this.pending[from] as Incoming[];
-    if (queue.length === 0) {
+  /** Wait until a message from `from` is delivered; returns its inbox (the message is the oldest). */
+  private take(from: number, timeoutMs?: number): Inbox {
+    const box = this.pending[from] as Inbox;
+    if (box.count === 0) {
       this.progress();
-      if (queue.length === 0) {
+      // Spin here before building the closures of a blocking wait (a receive usually ends here).
+      for (let i = this.waiter.policy.spinIterations; box.count === 0 && i > 0; i--) this.progress();
+      if (box.count === 0) {
         this.waiter.block(
-          () => queue.length > 0,
-          `receive on rank ${this.rank} from rank ${from}`,
+          () => box.count > 0,
+          () => `receive on rank ${this.rank} from rank ${from}`,
           () => this.progress(),
           timeoutMs,
         );
       }
     }
-    return queue.shift() as Incoming;
+    return box;
+  }
+}
+
+/** The byte view, dtype and wire code of the last typed array seen (a view costs an allocation). */
+class ViewCache {
+  private value: unknown;
+  bytes: Uint8Array | undefined;
+  dtype: DType | undefined;
+  kind = 0;
+  private length = -1;
+
+  /** Same object, still the same size (a detached or shrunk buffer changes byteLength). */
+  holds(value: unknown): boolean {
+    return value === this.value && (value as NumericArray).byteLength === this.length;
+  }
+
+  set(value: NumericArray, dtype: DType): void {
+    this.value = value;
+    this.dtype = dtype;
+    this.kind = dtypeCode(dtype);
+    this.bytes = bytesOf(value);
+    this.length = value.byteLength;
   }
 }

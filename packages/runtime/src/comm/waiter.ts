@@ -4,8 +4,8 @@
  * freed in its outbound ring, a barrier released) rings that doorbell. A sleeping flag lets the
  * ringer skip `Atomics.notify` when nobody sleeps. Race analysis: ../shm/README.md ("Doorbells").
  */
-import { deadlineExceeded } from '../errors.js';
-import { checkAbort, type WaitPolicy } from '../shm/wait.js';
+import { aborted, deadlineExceeded } from '../errors.js';
+import { isAborted, type WaitPolicy } from '../shm/wait.js';
 import { bellIndex, sleepIndex } from './layout.js';
 
 export class Waiter {
@@ -21,18 +21,23 @@ export class Waiter {
     this.sleep = sleepIndex(rank);
   }
 
-  /** Wake rank `r` if it waits for us. Call after publishing the change. */
+  /**
+   * Wake rank `r` if it sleeps or is about to. Call after publishing the change. A rank that is
+   * awake (spinning, computing) re-checks after raising its sleep flag, so it is not rung at all:
+   * no read-modify-write of its doorbell line per message (../shm/README.md, "Doorbells").
+   */
   ring(r: number): void {
     const c = this.control;
+    if (Atomics.load(c, sleepIndex(r)) === 0) return;
     Atomics.add(c, bellIndex(r), 1);
-    if (Atomics.load(c, sleepIndex(r)) !== 0) Atomics.notify(c, bellIndex(r));
+    Atomics.notify(c, bellIndex(r));
   }
 
   /**
    * Block until `cond()` holds, running `onIdle` (drain and forward link traffic) between checks.
    * Throws DEADLINE_EXCEEDED after `timeoutMs`, ABORTED when the run's abort flag is set.
    */
-  block(cond: () => boolean, what: string, onIdle: () => void, timeoutMs = this.policy.timeoutMs): void {
+  block(cond: () => boolean, what: string | (() => string), onIdle: () => void, timeoutMs = this.policy.timeoutMs): void {
     const c = this.control;
     for (let i = 0; i < this.policy.spinIterations; i++) {
       onIdle();
@@ -47,16 +52,23 @@ export class Waiter {
         Atomics.store(c, this.sleep, 0);
         return;
       }
-      try {
-        checkAbort(this.policy, what);
-      } finally {
+      if (isAborted(this.policy)) {
         Atomics.store(c, this.sleep, 0);
+        throw aborted(`${label(what)} was interrupted because another rank failed or the host stopped the run`);
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw deadlineExceeded(what, timeoutMs);
+      if (left <= 0) {
+        Atomics.store(c, this.sleep, 0);
+        throw deadlineExceeded(label(what), timeoutMs);
+      }
       Atomics.store(c, this.sleep, 1);
       Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
       Atomics.store(c, this.sleep, 0);
     }
   }
+}
+
+/** Wait descriptions are built only when a wait fails (a template string per message costs time). */
+function label(what: string | (() => string)): string {
+  return typeof what === 'string' ? what : what();
 }

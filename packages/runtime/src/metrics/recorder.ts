@@ -146,6 +146,11 @@ export class PhaseRecorder {
   addTraffic(messages: number, bytes: number): void {
     checkInt('message count', messages, 0);
     checkInt('byte count', bytes, 0);
+    this.countTraffic(messages, bytes);
+  }
+
+  /** `addTraffic` for the communicator's own counts (already whole numbers): the per-message path. */
+  countTraffic(messages: number, bytes: number): void {
     if (this.open !== undefined) {
       this.open.messages += messages;
       this.open.bytes += bytes;

@@ -11,15 +11,18 @@ const HEAD = 0;
 const ROOM_WANTED = 1;
 const TAIL = 16;
 const HEADER_BYTES = 128;
-/** Length word (u32) plus 4 bytes of padding: frames and payloads stay 8-byte aligned. */
+/** Frame word (payload length + 1; 0 = no frame yet) plus 4 bytes of padding: payloads stay 8-byte aligned. */
 const LEN_BYTES = 8;
+/** Frames start on cache lines: a small frame is one line, and the consumer polls that line. */
+const FRAME_ALIGN = 64;
+/** Room kept free after the last frame for the zeroed word of the next one. */
+const SPARE = FRAME_ALIGN;
+/** Copies up to this many bytes go by a plain loop: cheaper than a subarray view plus `set`. */
+const SMALL_COPY = 64;
 
-/**
- * Frames are padded to 8 bytes so every payload starts 8-byte aligned: V8 copies between a
- * SharedArrayBuffer and another buffer ~8x slower when the two sides are misaligned.
- */
-export function align8(n: number): number {
-  return (n + 7) & ~7;
+/** Ring bytes of a frame carrying `n` payload bytes. */
+function frameSize(n: number): number {
+  return (LEN_BYTES + n + FRAME_ALIGN - 1) & ~(FRAME_ALIGN - 1);
 }
 
 export class SpscRing {
@@ -30,8 +33,8 @@ export class SpscRing {
   }
 
   static checkCapacity(capacity: number): void {
-    if (!Number.isInteger(capacity) || capacity < 64 || capacity > 2 ** 30 || (capacity & (capacity - 1)) !== 0) {
-      throw invalidArgument('ring capacity', 'a power of two in [64, 2^30] bytes', capacity);
+    if (!Number.isInteger(capacity) || capacity < 256 || capacity > 2 ** 30 || (capacity & (capacity - 1)) !== 0) {
+      throw invalidArgument('ring capacity', 'a power of two in [256, 2^30] bytes', capacity);
     }
   }
 
@@ -40,13 +43,24 @@ export class SpscRing {
     return new SpscRing(new SharedArrayBuffer(SpscRing.byteLengthFor(capacity)), 0, capacity);
   }
 
+  /** Ring bytes a frame of `n` payload bytes occupies (length word and padding to a cache line). */
+  static frameBytes(n: number): number {
+    return frameSize(n);
+  }
+
   readonly capacity: number;
   /** Largest payload one frame can carry. */
   readonly maxFrame: number;
   readonly ctrl: Int32Array;
   private readonly data: Uint8Array;
-  private readonly lens: DataView;
+  /** The data region as Int32 words: frame words and link headers (4-byte aligned, never split). */
+  private readonly i32: Int32Array;
   private readonly mask: number;
+  /** Producer's last view of HEAD: re-read only when it says "full" (./README.md, "SPSC ring"). */
+  private headSeen: number;
+  /** Each side's own index; it is its only writer, so the copy is exact and never re-loaded. */
+  private headOwn: number;
+  private tailOwn: number;
 
   constructor(
     readonly buffer: SharedArrayBuffer,
@@ -61,17 +75,27 @@ export class SpscRing {
     }
     this.capacity = capacity;
     this.mask = capacity - 1;
-    this.maxFrame = capacity - LEN_BYTES;
+    this.maxFrame = capacity - SPARE - LEN_BYTES;
     this.ctrl = new Int32Array(buffer, byteOffset, HEADER_BYTES / 4);
     this.data = new Uint8Array(buffer, byteOffset + HEADER_BYTES, capacity);
-    this.lens = new DataView(buffer, byteOffset + HEADER_BYTES, capacity);
+    this.i32 = new Int32Array(buffer, byteOffset + HEADER_BYTES, capacity >> 2);
+    this.headOwn = Atomics.load(this.ctrl, HEAD);
+    this.headSeen = this.headOwn;
+    this.tailOwn = Atomics.load(this.ctrl, TAIL);
+    if ((this.headOwn | this.tailOwn) & (FRAME_ALIGN - 1)) {
+      throw invalidArgument('ring state', `head and tail on ${FRAME_ALIGN}-byte frame boundaries`, `${this.headOwn}, ${this.tailOwn}`);
+    }
   }
 
-  /** Reset to empty. Only while neither side is using the ring. */
+  /** Reset to empty. Only while neither side is using the ring; other threads' ring objects must be made anew. */
   reset(): void {
     Atomics.store(this.ctrl, HEAD, 0);
     Atomics.store(this.ctrl, TAIL, 0);
     Atomics.store(this.ctrl, ROOM_WANTED, 0);
+    Atomics.store(this.i32, 0, 0);
+    this.headOwn = 0;
+    this.headSeen = 0;
+    this.tailOwn = 0;
   }
 
   /**
@@ -87,7 +111,7 @@ export class SpscRing {
     return Atomics.load(this.ctrl, ROOM_WANTED) !== 0;
   }
 
-  /** Bytes currently queued (frames with their length words and padding). */
+  /** Bytes currently queued (frames with their words and padding). */
   used(): number {
     return (Atomics.load(this.ctrl, TAIL) - Atomics.load(this.ctrl, HEAD)) >>> 0;
   }
@@ -96,48 +120,100 @@ export class SpscRing {
     return Atomics.load(this.ctrl, TAIL) === Atomics.load(this.ctrl, HEAD);
   }
 
-  /** Frame size in ring bytes for a payload of `n` bytes. */
-  static frameBytes(n: number): number {
-    return LEN_BYTES + align8(n);
-  }
-
   /**
    * Producer: append one frame made of `a` followed by `b` (both optional parts, so a header and
    * a typed array's bytes go in without concatenation). Returns false when there is no room.
    */
   tryWrite(a: Uint8Array, b?: Uint8Array): boolean {
     const n = a.byteLength + (b === undefined ? 0 : b.byteLength);
-    if (n > this.maxFrame) throw messageTooLarge(n, this.maxFrame);
-    const need = LEN_BYTES + align8(n);
-    const tail = Atomics.load(this.ctrl, TAIL);
-    const head = Atomics.load(this.ctrl, HEAD); // acquire: the consumer is done with those bytes
-    if (this.capacity - ((tail - head) >>> 0) < need) return false;
-    const at = tail & this.mask;
-    this.lens.setUint32(at, n, true);
-    let pos = (at + LEN_BYTES) & this.mask;
+    const tail = this.reserve(n);
+    if (tail === -1) return false;
+    let pos = ((tail & this.mask) + LEN_BYTES) & this.mask;
     pos = this.put(pos, a);
     if (b !== undefined) this.put(pos, b);
-    Atomics.store(this.ctrl, TAIL, (tail + need) | 0); // release: publishes the frame
-    if (this.notifyWords) Atomics.notify(this.ctrl, TAIL);
+    this.publish(tail, n);
     return true;
   }
 
+  /**
+   * Producer: append one frame made of the Int32 words `head` followed by `body`: a link frame's
+   * header goes in word by word, with no byte view of it. Returns false when there is no room.
+   */
+  tryWriteWords(head: Int32Array, body?: Uint8Array): boolean {
+    const words = head.length;
+    const n = 4 * words + (body === undefined ? 0 : body.byteLength);
+    const tail = this.reserve(n);
+    if (tail === -1) return false;
+    const mask = this.mask;
+    let pos = ((tail & mask) + LEN_BYTES) & mask;
+    const i32 = this.i32;
+    for (let k = 0; k < words; k++) {
+      i32[pos >> 2] = head[k] as number;
+      pos = (pos + 4) & mask;
+    }
+    if (body !== undefined) this.put(pos, body);
+    this.publish(tail, n);
+    return true;
+  }
+
+  /** Producer: TAIL if a frame of `n` payload bytes fits now, else -1. */
+  private reserve(n: number): number {
+    if (n > this.maxFrame) throw messageTooLarge(n, this.maxFrame);
+    const need = frameSize(n) + SPARE;
+    const tail = this.tailOwn;
+    if (this.capacity - ((tail - this.headSeen) >>> 0) < need) {
+      this.headSeen = Atomics.load(this.ctrl, HEAD); // acquire: the consumer is done with those bytes
+      if (this.capacity - ((tail - this.headSeen) >>> 0) < need) return -1;
+    }
+    return tail;
+  }
+
+  /**
+   * Producer: zero the word of the frame after this one (free space: SPARE), then publish this
+   * frame by storing its word. The consumer polls that word, so it finds the frame and its bytes
+   * on the line it already watches.
+   */
+  private publish(tail: number, n: number): void {
+    const next = (tail + frameSize(n)) | 0;
+    this.i32[(next & this.mask) >> 2] = 0;
+    Atomics.store(this.i32, (tail & this.mask) >> 2, n + 1); // release: publishes the frame
+    this.tailOwn = next;
+    // TAIL only informs used(), isEmpty() and blocking readers; the frame word above publishes.
+    if (this.notifyWords) {
+      Atomics.store(this.ctrl, TAIL, next);
+      Atomics.notify(this.ctrl, TAIL);
+    } else {
+      this.ctrl[TAIL] = next;
+    }
+  }
+
   private put(pos: number, src: Uint8Array): number {
-    const first = Math.min(src.byteLength, this.capacity - pos);
-    if (first === src.byteLength) {
+    const len = src.byteLength;
+    if (len <= SMALL_COPY) {
+      const data = this.data;
+      const mask = this.mask;
+      for (let i = 0; i < len; i++) data[(pos + i) & mask] = src[i] as number;
+      return (pos + len) & mask;
+    }
+    const first = Math.min(len, this.capacity - pos);
+    if (first === len) {
       this.data.set(src, pos);
     } else {
       this.data.set(src.subarray(0, first), pos);
       this.data.set(src.subarray(first), 0);
     }
-    return (pos + src.byteLength) & this.mask;
+    return (pos + len) & this.mask;
   }
 
   /** Consumer: payload length of the next frame, or -1 when empty. */
   peekLength(): number {
-    const head = Atomics.load(this.ctrl, HEAD);
-    if (Atomics.load(this.ctrl, TAIL) === head) return -1;
-    return this.lens.getUint32(head & this.mask, true);
+    const word = Atomics.load(this.i32, (this.headOwn & this.mask) >> 2); // acquire: the frame's bytes
+    return word - 1;
+  }
+
+  /** Consumer: the Int32 word at payload byte `4 * k` of the next frame (after `peekLength() >= 0`). */
+  peekWord(k: number): number {
+    return this.i32[(((this.headOwn & this.mask) + LEN_BYTES + 4 * k) & this.mask) >> 2] as number;
   }
 
   /**
@@ -146,20 +222,27 @@ export class SpscRing {
    * destination.
    */
   peekInto(dst: Uint8Array, from = 0): void {
-    const head = Atomics.load(this.ctrl, HEAD);
-    const pos = ((head & this.mask) + LEN_BYTES + from) & this.mask;
-    const first = Math.min(dst.byteLength, this.capacity - pos);
+    const mask = this.mask;
+    const pos = ((this.headOwn & mask) + LEN_BYTES + from) & mask;
+    const len = dst.byteLength;
+    if (len <= SMALL_COPY) {
+      const data = this.data;
+      for (let i = 0; i < len; i++) dst[i] = data[(pos + i) & mask] as number;
+      return;
+    }
+    const first = Math.min(len, this.capacity - pos);
     dst.set(this.data.subarray(pos, pos + first));
-    if (first < dst.byteLength) {
-      dst.set(this.data.subarray(0, dst.byteLength - first), first);
+    if (first < len) {
+      dst.set(this.data.subarray(0, len - first), first);
     }
   }
 
   /** Consumer: drop the next frame (after peeking it). */
   consume(): void {
-    const head = Atomics.load(this.ctrl, HEAD);
-    const n = this.lens.getUint32(head & this.mask, true);
-    Atomics.store(this.ctrl, HEAD, (head + LEN_BYTES + align8(n)) | 0); // release: space reusable
+    const head = this.headOwn;
+    const n = (this.i32[(head & this.mask) >> 2] as number) - 1;
+    this.headOwn = (head + frameSize(n)) | 0;
+    Atomics.store(this.ctrl, HEAD, this.headOwn); // release: space reusable
     if (this.notifyWords) Atomics.notify(this.ctrl, HEAD);
   }
 

@@ -74,7 +74,7 @@ export class RankContext {
       in: inb,
       waiter: this.waiter,
       cost: task.linkCost,
-      onTraffic: (m, bytes) => this.metrics.addTraffic(m, bytes),
+      onTraffic: (m, bytes) => this.metrics.countTraffic(m, bytes),
     });
     this.commLinks = new LinkCollectives(this.links);
     this.commShm = new ShmCollectives({
