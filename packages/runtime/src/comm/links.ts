@@ -71,6 +71,8 @@ class Inbox {
 }
 
 const EMPTY = new Uint8Array(0);
+/** Messages up to this size go through the rings word by word (below it a subarray + set costs more). */
+const SMALL_WORDS_BYTES = 256;
 
 interface Partial {
   readonly kind: number;
@@ -275,10 +277,12 @@ export class Links {
   private post(to: number, value: LinkValue): void {
     let kind = 0;
     let body: Uint8Array;
+    let words: Int32Array | undefined;
     const sent = this.sent;
     if (sent.holds(value)) {
       kind = sent.kind;
       body = sent.bytes as Uint8Array;
+      words = sent.words;
     } else {
       const dtype = dtypeOf(value);
       if (dtype === undefined) {
@@ -287,6 +291,7 @@ export class Links {
         sent.set(value as NumericArray, dtype);
         kind = sent.kind;
         body = sent.bytes as Uint8Array;
+        words = sent.words;
       }
     }
     const total = body.byteLength;
@@ -308,7 +313,7 @@ export class Links {
     h[TOTAL] = total;
     if (total <= this.maxChunk) {
       h[OFFSET] = 0;
-      this.writeFrame(port, next, body, true);
+      this.writeFrame(port, next, body, true, words);
       return;
     }
     let offset = 0;
@@ -321,16 +326,16 @@ export class Links {
   }
 
   /** Write the header in `this.hdr` and `body` as one frame on out[port], waiting for room. */
-  private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean): void {
+  private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean, words?: Int32Array): void {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.byteLength, first));
     const ring = this.out[port] as SpscRing;
     const head = this.hdr.words;
-    if (!ring.tryWriteWords(head, body)) {
+    if (!ring.tryWriteWords(head, body, words)) {
       // The consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
       this.wantRoom(port, 1);
       try {
         this.waiter.block(
-          () => ring.tryWriteWords(head, body),
+          () => ring.tryWriteWords(head, body, words),
           () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
           () => this.progress(),
         );
@@ -477,7 +482,8 @@ export class Links {
       return false;
     }
     const hops = ring.peekWord(HOPS);
-    ring.peekInto(bytes, HEADER_BYTES);
+    if (into.words !== undefined) ring.peekWordsInto(into.words, HEADER_BYTES);
+    else ring.peekInto(bytes, HEADER_BYTES);
     ring.consume();
     if (ring.roomWanted()) this.waiter.ring(from);
     const st = this.stats[port] as LinkStats;
@@ -511,6 +517,8 @@ export class Links {
 class ViewCache {
   private value: unknown;
   bytes: Uint8Array | undefined;
+  /** Int32 view of a small, 4-byte aligned array (copied word by word), else undefined. */
+  words: Int32Array | undefined;
   dtype: DType | undefined;
   kind = 0;
   private length = -1;
@@ -526,5 +534,8 @@ class ViewCache {
     this.kind = dtypeCode(dtype);
     this.bytes = bytesOf(value);
     this.length = value.byteLength;
+    const aligned = (value.byteOffset & 3) === 0 && (value.byteLength & 3) === 0;
+    this.words =
+      aligned && value.byteLength <= SMALL_WORDS_BYTES ? new Int32Array(value.buffer, value.byteOffset, value.byteLength >> 2) : undefined;
   }
 }

@@ -139,9 +139,9 @@ export class SpscRing {
    * Producer: append one frame made of the Int32 words `head` followed by `body`: a link frame's
    * header goes in word by word, with no byte view of it. Returns false when there is no room.
    */
-  tryWriteWords(head: Int32Array, body?: Uint8Array): boolean {
+  tryWriteWords(head: Int32Array, body?: Uint8Array, bodyWords?: Int32Array): boolean {
     const words = head.length;
-    const n = 4 * words + (body === undefined ? 0 : body.byteLength);
+    const n = 4 * words + (bodyWords !== undefined ? 4 * bodyWords.length : body === undefined ? 0 : body.byteLength);
     const tail = this.reserve(n);
     if (tail === -1) return false;
     const mask = this.mask;
@@ -151,7 +151,15 @@ export class SpscRing {
       i32[pos >> 2] = head[k] as number;
       pos = (pos + 4) & mask;
     }
-    if (body !== undefined) this.put(pos, body);
+    if (bodyWords !== undefined) {
+      // Word by word: a SharedArrayBuffer byte costs ~1 ns per element access, a word the same.
+      for (let k = 0; k < bodyWords.length; k++) {
+        i32[pos >> 2] = bodyWords[k] as number;
+        pos = (pos + 4) & mask;
+      }
+    } else if (body !== undefined) {
+      this.put(pos, body);
+    }
     this.publish(tail, n);
     return true;
   }
@@ -234,6 +242,20 @@ export class SpscRing {
     dst.set(this.data.subarray(pos, pos + first));
     if (first < len) {
       dst.set(this.data.subarray(0, len - first), first);
+    }
+  }
+
+  /**
+   * Consumer: `peekInto` for a 4-byte aligned destination, word by word (small messages: four
+   * times fewer element accesses than bytes, and no subarray view).
+   */
+  peekWordsInto(dst: Int32Array, from: number): void {
+    const mask = this.mask;
+    const i32 = this.i32;
+    let pos = ((this.headOwn & mask) + LEN_BYTES + from) & mask;
+    for (let k = 0; k < dst.length; k++) {
+      dst[k] = i32[pos >> 2] as number;
+      pos = (pos + 4) & mask;
     }
   }
 
