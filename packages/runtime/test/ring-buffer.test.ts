@@ -136,6 +136,21 @@ describe('SpscRing (single thread)', () => {
     expect(ring.tryRead()).toBeNull();
   });
 
+  it.each([4096, 1 << 18])('holds two frames of chunkFor(%i) at once (double buffering), not three', (capacity) => {
+    const ring = SpscRing.create(capacity);
+    const chunk = SpscRing.chunkFor(capacity);
+    expect(chunk % 8).toBe(0);
+    expect(ring.tryWrite(payload(1, chunk))).toBe(true);
+    expect(ring.tryWrite(payload(2, chunk))).toBe(true);
+    expect(ring.tryWrite(payload(5, chunk))).toBe(false);
+    // A chunk 64 bytes larger would not leave room for the second one.
+    const big = SpscRing.create(capacity);
+    expect(big.tryWrite(payload(3, chunk + 64))).toBe(true);
+    expect(big.tryWrite(payload(4, chunk + 64))).toBe(false);
+    expect(ring.tryRead()).toEqual(payload(1, chunk));
+    expect(ring.tryRead()).toEqual(payload(2, chunk));
+  });
+
   it('rejects a frame larger than capacity - 72 with MESSAGE_TOO_LARGE, also when split in two parts', () => {
     const ring = SpscRing.create(256);
     expect(ring.maxFrame).toBe(184);

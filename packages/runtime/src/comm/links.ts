@@ -6,7 +6,7 @@
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
 import { invalidArgument, invalidRank, notANeighbour, protocolError } from '../errors.js';
-import type { SpscRing } from '../shm/ring.js';
+import { SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
@@ -154,9 +154,9 @@ export class Links {
     this.isNeighbour = new Uint8Array(size);
     for (const r of this.peers) this.isNeighbour[r] = 1;
     this.roomWaits = nbrs.map(() => 0);
-    const cap = this.out[0]?.maxFrame ?? this.inb[0]?.maxFrame ?? 1 << 16;
+    const ring = this.out[0] ?? this.inb[0];
     // Half a ring per chunk lets the producer fill one half while the consumer drains the other.
-    this.maxChunk = Math.max(64, ((cap >> 1) & ~7) - HEADER_BYTES);
+    this.maxChunk = ring === undefined ? 1 << 15 : SpscRing.chunkFor(ring.capacity) - HEADER_BYTES;
   }
 
   /** The neighbour ranks, in port order. */

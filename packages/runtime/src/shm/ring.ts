@@ -43,6 +43,14 @@ export class SpscRing {
     return new SpscRing(new SharedArrayBuffer(SpscRing.byteLengthFor(capacity)), 0, capacity);
   }
 
+  /**
+   * Largest payload of which two frames fit in a ring of `capacity` at once (with the spare
+   * line): chunking by it lets the producer fill one half while the consumer drains the other.
+   */
+  static chunkFor(capacity: number): number {
+    return (((capacity - SPARE) >> 1) & ~(FRAME_ALIGN - 1)) - LEN_BYTES;
+  }
+
   /** Ring bytes a frame of `n` payload bytes occupies (length word and padding to a cache line). */
   static frameBytes(n: number): number {
     return frameSize(n);
