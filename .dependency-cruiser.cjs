@@ -71,6 +71,27 @@ module.exports = {
       from: { path: '^(examples|bench)/' },
       to: { path: '^packages/[^/]+/src/(?!index\\.ts$|topology/index\\.ts$)' },
     },
+    {
+      name: 'nothing-imports-cli',
+      comment: 'The meshwork command is the top layer: cli -> examples -> balancers -> runtime.',
+      severity: 'error',
+      from: { pathNot: '^packages/cli/' },
+      to: { path: '^packages/cli/' },
+    },
+    {
+      name: 'libraries-do-not-import-apps',
+      comment: 'runtime and balancers never import the examples or the bench.',
+      severity: 'error',
+      from: { path: '^packages/(runtime|balancers)/' },
+      to: { path: '^(examples|bench)/' },
+    },
+    {
+      name: 'cli-no-deep-imports',
+      comment: 'The cli uses the packages and examples by name, through their public entry points.',
+      severity: 'error',
+      from: { path: '^packages/cli/' },
+      to: { path: '^(packages/(runtime|balancers)|examples/[^/]+|bench)/src/(?!index\\.ts$|topology/index\\.ts$)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

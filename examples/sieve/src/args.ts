@@ -12,6 +12,8 @@ export const USAGE = `usage: meshwork-sieve [options]
   --slow RANKS:F     emulate slow ranks: RANKS (comma-separated) repeat every division F times, e.g. 1:3
   --exponent E       exponent of the functional model, equation (4) (default ${PAPER_EXPONENT})
   --calibrate F      fraction of each part tested by calibrated/observed (default ${CALIBRATION_DEFAULTS.fraction})
+  --rule R           self/central: chunk rule gss | tss | fac2 | fixed:K (self default gss, central 64 fixed chunks)
+  --chunk K          steal: numbers per chunk
   --repeat R         repetitions, median reported (default 3)
   --list             print the primes too
   --json             machine-readable report
@@ -62,6 +64,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         exponent: { type: 'string' },
         calibrate: { type: 'string' },
         repeat: { type: 'string' },
+        rule: { type: 'string' },
+        chunk: { type: 'string' },
         list: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -96,6 +100,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     ...(exponent === undefined ? {} : { exponent }),
     ...(fraction === undefined ? {} : { calibrate: { fraction } }),
     ...(v.slow === undefined ? {} : { slow: slowOf(v.slow) }),
+    ...(v.rule === undefined ? {} : { rule: v.rule }),
+    ...(v.chunk === undefined ? {} : { chunk: integer('chunk', v.chunk, 1, 1) }),
   };
   try {
     checkOptions(config, size);

@@ -3,8 +3,9 @@
  * `pnpm --filter @meshwork/example-sieve bench [-- --n 1e7 --repeat 5 --paper-n 32e6 --chunks 64 --json]`
  *
  * In one run, every figure a ratio measured side by side (spec/bench.md):
- * 1. the sequential reference; Meshwork on 2 real threads (chain:2) with every strategy; piscina
- *    used the way a pool user would (an equal split into 2 tasks, and many small chunks); the
+ * 1. the sequential reference; Meshwork on 2 real threads (chain:2) with every strategy (the
+ *    splits, and the task strategies self gss/tss/fac2 and steal); piscina used the way a pool
+ *    user would (an equal split into 2 tasks, and `central`: many small chunks); the
  *    same heterogeneous case (rank 1 slowed) with the block split and with functional + speeds.
  *    Medians over `repeat` runs with min and max; speedup over the sequential reference; LE from
  *    work units and from thread CPU time; time ratios against Meshwork `functional`.
@@ -110,12 +111,16 @@ async function main(): Promise<void> {
     { key: 'functional', opts: { n: N, strategy: 'functional' }, c: newCase('meshwork functional (eq. 4, e = 1.43)') },
     { key: 'calibrated', opts: { n: N, strategy: 'calibrated' }, c: newCase('meshwork calibrated (1% sample)') },
     { key: 'observed', opts: { n: N, strategy: 'observed' }, c: newCase('meshwork observed (1% sample)') },
+    { key: 'self-gss', opts: { n: N, strategy: 'self', rule: 'gss' }, c: newCase('meshwork self gss') },
+    { key: 'self-tss', opts: { n: N, strategy: 'self', rule: 'tss' }, c: newCase('meshwork self tss') },
+    { key: 'self-fac2', opts: { n: N, strategy: 'self', rule: 'fac2' }, c: newCase('meshwork self fac2') },
+    { key: 'steal', opts: { n: N, strategy: 'steal' }, c: newCase('meshwork steal') },
     { key: 'slow-static', opts: { n: N, strategy: 'static', slow }, c: newCase(`hetero static (rank 1 x${factor} slower)`) },
     { key: 'slow-functional', opts: { n: N, strategy: 'functional', slow }, c: newCase(`hetero functional + speeds`) },
   ];
   const seq = newCase('sequential reference');
   const poolEqual = newCase(`piscina equal split (${P} tasks)`);
-  const poolChunks = newCase(`piscina ${chunks} chunks`);
+  const poolChunks = newCase(`central: piscina queue, ${chunks} chunks`);
   const bounds = (parts: number) => blockSplit(N, parts);
 
   async function runPool(c: Case, parts: number, expected: number): Promise<void> {
@@ -213,7 +218,7 @@ async function main(): Promise<void> {
   const seqMs = median(seq.ms);
   const fnCpu = median(fn.cpuMs);
   const seqCpu = median(seq.cpuMs);
-  const rows = [seq, ...meshCases.slice(0, 5).map((m) => m.c), poolEqual, poolChunks, ...meshCases.slice(5).map((m) => m.c)].map((c) => ({
+  const rows = [seq, ...meshCases.slice(0, 9).map((m) => m.c), poolEqual, poolChunks, ...meshCases.slice(9).map((m) => m.c)].map((c) => ({
     label: c.label,
     ms: stats(c.ms),
     speedup: seqMs / median(c.ms),

@@ -2,7 +2,7 @@
 /** `meshwork-sieve [--n 1e7] [--ranks 2 | --topology chain:2] [--strategy functional] [--slow 1:3] [--repeat 3] [--json]` */
 import { MeshworkError } from '@meshwork/runtime';
 import { type CliCommand, parseCliArgs, USAGE, UsageError } from './args.js';
-import { PAPER_EXPONENT } from './options.js';
+import { centralRule, PAPER_EXPONENT } from './options.js';
 import { median, runSieve, type SieveReport, type SieveRunConfig } from './run.js';
 
 function fail(message: string): never {
@@ -25,6 +25,12 @@ function describeStrategy(c: SieveRunConfig): string {
       return 'calibrated (equation (4), exponent fitted to calibration windows)';
     case 'observed':
       return "observed (functional balancer's observed model on calibrated part totals)";
+    case 'self':
+      return `self (${c.rule ?? 'gss'} chunks from a shared counter)`;
+    case 'steal':
+      return 'steal (random victim, per-rank deques of chunks)';
+    case 'central':
+      return `central (piscina's task queue, ${centralRule(c)})`;
   }
 }
 
@@ -43,6 +49,7 @@ function text(r: SieveReport): string {
     `  CPU ms/rank           : ${r.busyMs.map((x) => x.toFixed(1)).join(', ')}`,
   ];
   if (r.cuts !== undefined) lines.push(`  split (first numbers) : ${r.cuts.join(', ')}`);
+  if (r.chunks !== undefined) lines.push(`  chunks/rank           : ${r.chunks.join(', ')}`);
   const b = r.balancer;
   if (b !== undefined) {
     lines.push(

@@ -1,7 +1,19 @@
 export type { ExponentFit, WindowSample } from './calibrate.js';
 export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
 export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
-export { CALIBRATION_DEFAULTS, checkOptions, checkStrategy, PAPER_EXPONENT, STRATEGIES, slowdownOf, speedsOf } from './options.js';
+export {
+  CALIBRATION_DEFAULTS,
+  centralRule,
+  checkOptions,
+  checkStrategy,
+  PAPER_EXPONENT,
+  PROGRAM_STRATEGIES,
+  STRATEGIES,
+  slowdownOf,
+  speedsOf,
+} from './options.js';
+export type { PoolRun } from './pool.js';
+export { SievePool } from './pool.js';
 export type { CalibrationReport, SieveRankResult } from './program.js';
 export type { BalancerSummary, SieveReport, SieveRunConfig } from './run.js';
 export { balancerSummary, loadFigures, median, mergePrimes, runSieve } from './run.js';

@@ -1,4 +1,5 @@
 /** Options of the sieve program and their validation (shared by the program, `runSieve` and the CLI). */
+import { parseChunkRule } from '@meshwork/balancers';
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { checkN } from './sequential.js';
 
@@ -16,8 +17,10 @@ export interface CalibrationOptions {
 
 export const CALIBRATION_DEFAULTS = { windows: 8, fraction: 0.01, minSample: 2048 } as const;
 
-export const STRATEGIES = ['static', 'cyclic', 'functional', 'calibrated', 'observed'] as const;
+export const STRATEGIES = ['static', 'cyclic', 'functional', 'calibrated', 'observed', 'self', 'steal', 'central'] as const;
 export type SieveStrategy = (typeof STRATEGIES)[number];
+/** The strategies the SPMD program runs: all but `central`, which runs on the host with piscina's queue. */
+export const PROGRAM_STRATEGIES = ['static', 'cyclic', 'functional', 'calibrated', 'observed', 'self', 'steal'] as const;
 
 /** Emulated heterogeneity: these ranks repeat every trial division `factor` times. */
 export interface SlowRanks {
@@ -37,6 +40,15 @@ export interface SieveProgramOptions {
   readonly exponent?: number;
   /** Calibration of `calibrated` and `observed`. */
   readonly calibrate?: CalibrationOptions;
+  /** `self` / `central`: chunk rule gss | tss | fac2 | fixed:K (self default gss; central 64 fixed chunks). */
+  readonly rule?: string;
+  /** `steal`: numbers per chunk record (default: the scheduler's). */
+  readonly chunk?: number;
+}
+
+/** The chunk rule of `central`: `rule`, else 64 fixed chunks of [2, N]. */
+export function centralRule(o: Pick<SieveProgramOptions, 'n' | 'rule'>): string {
+  return o.rule ?? `fixed:${Math.max(1, Math.ceil((o.n - 1) / 64))}`;
 }
 
 function invalid(
@@ -79,6 +91,13 @@ export function checkOptions(o: unknown, size?: number): SieveProgramOptions {
     if (!Array.isArray(s.ranks) || s.ranks.some((r) => !(Number.isInteger(r) && r >= 0 && r <= max))) {
       throw invalid('slow.ranks', size === undefined ? 'an array of rank numbers' : `an array of ranks in [0, ${max}]`, s.ranks);
     }
+  }
+  if (opts.rule !== undefined) parseChunkRule(opts.rule);
+  if (opts.chunk !== undefined && !(Number.isInteger(opts.chunk) && opts.chunk >= 1)) {
+    throw invalid('chunk', 'an integer >= 1', opts.chunk, ErrorCodes.INVALID_OPTION);
+  }
+  if (opts.n - 1 > 0x7fffffff && (opts.strategy === 'self' || opts.strategy === 'steal' || opts.strategy === 'central')) {
+    throw invalid('n', `at most 2^31 for the ${opts.strategy} strategy (chunk bounds are Int32 words)`, opts.n);
   }
   const c = opts.calibrate;
   if (c !== undefined) {

@@ -5,7 +5,7 @@
  */
 import { threadId } from 'node:worker_threads';
 import { threadCpuNs } from './cpu.js';
-import { lowPrimes, type SieveCount, sieveRange } from './sequential.js';
+import { lowPrimes, type SieveCount, sieveRange } from './kernel.js';
 
 export interface PoolTask {
   readonly n: number;

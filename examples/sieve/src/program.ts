@@ -11,14 +11,17 @@
  * - `calibrated` / `observed`: a short calibration phase on the block split (see calibrate.ts),
  *   then `ctx.balance(createFunctional(...), range, { total })` with the fitted sieve exponent or
  *   the balancer's `observed` model, and the sieve phase on the new split.
+ * - `self` / `steal`: no split at all: the ranks take chunks of [2, N] from a shared counter
+ *   (`self`, chunk rule gss / tss / fac2 / fixed:K) or from work-stealing deques (`steal`), both
+ *   from @meshwork/balancers' loop schedulers. `central` (piscina's queue) runs on the host.
  * With `slow`, the listed ranks repeat every trial division `factor` times (an emulated slower
  * node) and the functional strategies pass the speeds 1/factor to the balancer (section 4).
  *
  * Work units (`ctx.work`) are executed trial divisions, repeats included: with slow ranks they
  * measure time at each rank's speed, so LE from work units stays deterministic and meaningful.
  */
-import { createFunctional } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram } from '@meshwork/runtime';
+import { createFunctional, type LoopScheduler, loopSchedulers } from '@meshwork/balancers';
+import { type BalanceReport, defineProgram, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
 import { checkOptions, PAPER_EXPONENT, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.js';
 import { lowPrimes, type SieveCount, sieveRange, sieveStrided } from './sequential.js';
@@ -63,9 +66,21 @@ export interface SieveRankResult {
   readonly primes: Float64Array | undefined;
   /** Wall ms from the first barrier to the last, on this rank (everything: sqrt primes to count). */
   readonly computeMs: number;
+  /** `self` / `steal`: chunks run here and the scheduler's counters. */
+  readonly chunks?: number | undefined;
+  readonly details?: Readonly<Record<string, number>> | undefined;
 }
 
-export default defineProgram((ctx, raw: SieveProgramOptions): SieveRankResult => {
+function dynamicScheduler(o: SieveProgramOptions): LoopScheduler {
+  if (o.strategy === 'self') return loopSchedulers.create('self', { rule: o.rule ?? 'gss' });
+  if (o.strategy === 'steal') return loopSchedulers.create('steal', o.chunk === undefined ? {} : { chunk: o.chunk });
+  throw new MeshworkError(
+    ErrorCodes.INVALID_OPTION,
+    `strategy "${o.strategy}" runs on the host with piscina's task queue (runSieve or the CLI), not inside a cluster program; expected one of static, cyclic, functional, calibrated, observed, self, steal`,
+  );
+}
+
+export default defineProgram(async (ctx, raw: SieveProgramOptions): Promise<SieveRankResult> => {
   const o = checkOptions(raw, ctx.size);
   const N = o.n;
   const slowdown = slowdownOf(o.slow, ctx.rank);
@@ -81,8 +96,26 @@ export default defineProgram((ctx, raw: SieveProgramOptions): SieveRankResult =>
   let cuts: number[] | undefined;
   let calibration: CalibrationReport | undefined;
   let report: BalanceReport | undefined;
+  let chunks: number | undefined;
+  let details: Readonly<Record<string, number>> | undefined;
+  const dynamic = o.strategy === 'self' || o.strategy === 'steal' || o.strategy === 'central';
+  const scheduler = dynamic ? dynamicScheduler(o) : undefined;
 
-  if (o.strategy === 'cyclic') {
+  if (scheduler !== undefined) {
+    const acc: SieveCount = { count: 0, units: 0, executed: 0 };
+    const stats = await ctx.phase('sieve', () =>
+      scheduler.run(ctx, N - 1, (lo, hi) => {
+        const r = sieveRange(2 + lo, 2 + hi, primes, { repeat: slowdown, list });
+        acc.count += r.count;
+        acc.units += r.units;
+        acc.executed += r.executed;
+        ctx.work(r.executed);
+      }),
+    );
+    result = acc;
+    chunks = stats.chunks;
+    details = stats.details;
+  } else if (o.strategy === 'cyclic') {
     result = ctx.phase('sieve', () => {
       const r = sieveStrided(N, ctx.rank, ctx.size, primes, { repeat: slowdown, list });
       ctx.work(r.executed);
@@ -148,5 +181,7 @@ export default defineProgram((ctx, raw: SieveProgramOptions): SieveRankResult =>
     report,
     primes: list === undefined ? undefined : Float64Array.from(list),
     computeMs,
+    chunks,
+    details,
   };
 });

@@ -1,6 +1,7 @@
 /** Run the sieve sequentially and on a cluster, side by side, and report speedup, LE and the balance. */
 import { createCluster, ErrorCodes, loadEfficiency, MeshworkError, parseTopology, type RunResult } from '@meshwork/runtime';
 import { checkOptions, type SieveProgramOptions } from './options.js';
+import { SievePool } from './pool.js';
 import type { CalibrationReport, SieveRankResult } from './program.js';
 import { sieveSequential } from './sequential.js';
 
@@ -58,6 +59,8 @@ export interface SieveReport {
   readonly balancer: BalancerSummary | undefined;
   readonly calibration: CalibrationReport | undefined;
   readonly primes?: Float64Array | undefined;
+  /** `self` / `steal` / `central`: chunks per rank (or pool thread). */
+  readonly chunks?: number[] | undefined;
 }
 
 export function median(xs: readonly number[]): number {
@@ -124,6 +127,7 @@ export async function runSieve(config: SieveRunConfig, programUrl: URL): Promise
   if (!(Number.isInteger(config.repeat) && config.repeat >= 1)) {
     throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `repeat must be an integer >= 1, got ${String(config.repeat)}`);
   }
+  if (opts.strategy === 'central') return runCentral(config, opts, topology.size);
   const cluster = createCluster({ topology: config.topology });
   try {
     // Warm-up: start the threads, load and compile the program once; compile the reference too.
@@ -159,11 +163,65 @@ export async function runSieve(config: SieveRunConfig, programUrl: URL): Promise
       units: reference.units,
       ...loadFigures(run),
       cuts: first.cuts,
+      ...(first.chunks === undefined ? {} : { chunks: run.results.map((x) => x.chunks ?? 0) }),
       balancer: balancerSummary(run.results),
       calibration: first.calibration,
       ...(config.list === true ? { primes: mergePrimes(run.results) } : {}),
     };
   } finally {
     await cluster.close();
+  }
+}
+
+/** `central`: the same report from piscina's queue on P threads (no cluster, no phases). */
+async function runCentral(config: SieveRunConfig, opts: SieveProgramOptions, P: number): Promise<SieveReport> {
+  if (opts.slow !== undefined || opts.list === true) {
+    throw new MeshworkError(
+      ErrorCodes.INVALID_OPTION,
+      'strategy "central" supports neither slow ranks nor --list (a pool has no ranks); got slow or list',
+    );
+  }
+  const pool = new SievePool(P);
+  try {
+    // warm-up: start the threads and compile the worker; `last` is replaced by the timed runs
+    let last = await pool.run(Math.min(opts.n, 100_000), opts.rule);
+    const sequentialMs: number[] = [];
+    const parallelMs: number[] = [];
+    let reference = { count: 0, units: 0 };
+    for (let r = 0; r < config.repeat; r++) {
+      const t0 = performance.now();
+      reference = sieveSequential(opts.n);
+      sequentialMs.push(performance.now() - t0);
+      last = await pool.run(opts.n, opts.rule);
+      parallelMs.push(last.ms);
+    }
+    const workUnits = last.threads.map((t) => t.units);
+    const busyNs = last.threads.map((t) => t.cpuNs);
+    const le = loadEfficiency(workUnits);
+    const leBusy = loadEfficiency(busyNs);
+    return {
+      config,
+      ranks: P,
+      sequentialMs,
+      parallelMs,
+      computeMs: parallelMs,
+      speedup: median(sequentialMs) / median(parallelMs),
+      count: last.count,
+      expected: reference.count,
+      correct: last.count === reference.count,
+      units: reference.units,
+      leWork: le,
+      leBusy,
+      leWorkTotal: le,
+      leBusyTotal: leBusy,
+      workUnits,
+      busyMs: busyNs.map((ns) => ns / 1e6),
+      cuts: undefined,
+      chunks: last.threads.map((t) => t.chunks),
+      balancer: undefined,
+      calibration: undefined,
+    };
+  } finally {
+    await pool.close();
   }
 }

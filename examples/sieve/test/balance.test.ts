@@ -86,6 +86,11 @@ describe('LE of work units on chain:4 over [2, 1e6]', () => {
       (e: unknown) => e,
     );
     expect((err as MeshworkError).message).toContain(ErrorCodes.INVALID_OPTION);
+    const central = await cluster.run(PROGRAM, { n: 100, strategy: 'central' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((central as MeshworkError).message).toMatch(/MW_INVALID_OPTION.*runs on the host with piscina/);
     // the cluster stays usable
     expect((await cluster.run<SieveRankResult>(PROGRAM, { n: 100, strategy: 'static' })).results[0]?.total).toBe(25);
   });
@@ -130,6 +135,10 @@ describe('bad input', () => {
     expect(await code(runSieve({ ...base, repeat: 0 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(await code(runSieve({ ...base, slow: { ranks: [2], factor: 2 } }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(await code(runSieve({ ...base, topology: 'ring:1' }, PROGRAM))).toBe(ErrorCodes.INVALID_TOPOLOGY);
+    expect(await code(runSieve({ ...base, strategy: 'self', rule: 'guided' }, PROGRAM))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(await code(runSieve({ ...base, strategy: 'central', slow: { ranks: [1], factor: 2 } }, PROGRAM))).toBe(
+      ErrorCodes.INVALID_OPTION,
+    );
   });
 
   const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -149,6 +158,8 @@ describe('bad input', () => {
       ['--n', '2.5'],
       ['--n', 'abc'],
       ['--strategy', 'bogus'],
+      ['--strategy', 'self', '--rule', 'guided'],
+      ['--chunk', '0'],
       ['--ranks', '0'],
       ['--ranks', '3', '--topology', 'ring:4'],
       ['--topology', 'ring:1'],

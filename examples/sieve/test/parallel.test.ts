@@ -1,13 +1,13 @@
 /**
  * The SPMD sieve on real threads equals the sequential reference (counts and prime lists) for
  * seeded random N, 1 to 4 ranks and one 8-rank case, chain/ring/mesh/hypercube topologies, every
- * strategy and emulated slow ranks. Every odd number is tested exactly once: the ranks' trial
+ * strategy the program runs (self with every chunk rule, steal) and emulated slow ranks. Every odd number is tested exactly once: the ranks' trial
  * divisions add up to the reference's, and the work units the runtime recorded are the executed
  * divisions (repeats included).
  */
 import { type Cluster, createCluster, mulberry32, parseTopology } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SieveProgramOptions, STRATEGIES } from '../src/options.js';
+import { PROGRAM_STRATEGIES, type SieveProgramOptions } from '../src/options.js';
 import type { SieveRankResult } from '../src/program.js';
 import { mergePrimes } from '../src/run.js';
 import { sieveSequential } from '../src/sequential.js';
@@ -21,13 +21,16 @@ function cases(topology: string, seed: number): SieveProgramOptions[] {
   // log-uniform N in [2, 1e5], plus tiny N where parts are empty or hold only 2
   const randomN = () => Math.max(2, Math.round(Math.exp(rnd() * Math.log(1e5))));
   const tiny = [2, 3, 10, 27];
-  const out: SieveProgramOptions[] = STRATEGIES.map((strategy) => ({ n: randomN(), strategy, list: true }));
-  out.push(...STRATEGIES.map((strategy, i) => ({ n: tiny[(seed + i) % tiny.length] as number, strategy, list: true })));
+  const rules = ['gss', 'tss', 'fac2', 'fixed:97'];
+  const rule = (i: number) => rules[(seed + i) % rules.length] as string;
+  const out: SieveProgramOptions[] = PROGRAM_STRATEGIES.map((strategy, i) => ({ n: randomN(), strategy, list: true, rule: rule(i) }));
+  out.push(...PROGRAM_STRATEGIES.map((strategy, i) => ({ n: tiny[(seed + i) % tiny.length] as number, strategy, list: true })));
   if (size > 1) {
     const slow = { ranks: [size - 1], factor: 2 + (seed % 2) };
     out.push({ n: randomN(), strategy: 'functional', list: true, slow });
     out.push({ n: randomN(), strategy: 'calibrated', list: true, slow });
     out.push({ n: randomN(), strategy: 'static', list: true, slow });
+    out.push({ n: randomN(), strategy: 'self', list: true, slow, rule: 'fac2' });
   }
   return out;
 }
@@ -41,7 +44,8 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('sieve on %s', (topolog
     await cluster?.close();
   });
 
-  const name = (c: SieveProgramOptions) => `${c.strategy} N=${c.n}${c.slow === undefined ? '' : ` slow ${c.slow.ranks}x${c.slow.factor}`}`;
+  const name = (c: SieveProgramOptions) =>
+    `${c.strategy}${c.strategy === 'self' ? `:${c.rule ?? 'gss'}` : ''} N=${c.n}${c.slow === undefined ? '' : ` slow ${c.slow.ranks}x${c.slow.factor}`}`;
   it.each(cases(topology, 100 + index).map((c) => [name(c), c] as const))('%s: count and primes equal the reference', async (_n, c) => {
     const run = await cluster.run<SieveRankResult>(PROGRAM, c);
     const ref = sieveSequential(c.n, { list: true });
@@ -58,8 +62,9 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('sieve on %s', (topolog
       expect(r.slowdown).toBe(c.slow?.ranks.includes(r.rank) === true ? c.slow.factor : 1);
       expect(sieve?.workUnits[r.rank]).toBe(r.executed);
     }
-    if (c.strategy === 'cyclic') {
+    if (c.strategy === 'cyclic' || c.strategy === 'self' || c.strategy === 'steal') {
       for (const r of run.results) expect(r.part).toBeUndefined();
+      if (c.strategy !== 'cyclic') expect(run.results.every((r) => (r.chunks ?? -1) >= 0)).toBe(true);
       return;
     }
     // the range strategies: contiguous parts in rank order covering [2, N], the same cuts everywhere

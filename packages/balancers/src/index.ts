@@ -3,7 +3,7 @@
  * of @meshwork/runtime. Importing this module registers them in the runtime's registries.
  */
 
-export { balancers, policies } from '@meshwork/runtime';
+export { balancers, policies, taskSchedulers } from '@meshwork/runtime';
 export type { CentralOptions } from './central.js';
 export { centralFactory, createCentral, interpolatedCuts, prefixCuts } from './central.js';
 export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.js';
@@ -16,6 +16,20 @@ export {
 } from './functional/index.js';
 export * as gde from './gde/index.js';
 export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.js';
+export type { ChunkRule, LoopBody, LoopScheduler, LoopStats, TaskPool } from './loops/index.js';
+export * as loops from './loops/index.js';
+export {
+  ChunkSequence,
+  chunkSizes,
+  createReplicate,
+  createSelf,
+  currentThreshold,
+  initialThreshold,
+  loopSchedulers,
+  parseChunkRule,
+  ReplicaLayout,
+  runCentralLoop,
+} from './loops/index.js';
 export type { AdaptiveOptions } from './policies/index.js';
 export {
   adaptive,
@@ -35,3 +49,16 @@ export type { SyntheticOptions, SyntheticResult } from './synthetic/program.js';
 export { syntheticProgramUrl } from './synthetic/url.js';
 export type { CostProfile, CostShape } from './synthetic/workload.js';
 export { checkProfile, DEFAULT_PROFILE, initialValue, kernel, rowCost, syntheticSequential } from './synthetic/workload.js';
+export type { PlacementName, StealMode, StealSettings } from './tasks/index.js';
+export * as tasks from './tasks/index.js';
+export {
+  createSteal,
+  createTaskScheduler,
+  graphLevelFactory,
+  graphLocalFactory,
+  nodeLevelFactory,
+  placement,
+  StealThief,
+  stealFactory,
+  taskSchedulerFactories,
+} from './tasks/index.js';

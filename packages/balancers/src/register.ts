@@ -1,11 +1,13 @@
 /** Registers every balancer and policy of this package in the runtime's registries (idempotent). */
-import { balancers, type Factory, type InvocationPolicy, policies, type RemapBalancer } from '@meshwork/runtime';
+import { balancers, type Factory, type InvocationPolicy, policies, type RemapBalancer, taskSchedulers } from '@meshwork/runtime';
 import { centralFactory } from './central.js';
 import { functionalFactory } from './functional/index.js';
 import { gdeFactory } from './gde/index.js';
+import './loops/registry.js';
 import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
 import { sdlbFactory } from './sdlb/index.js';
 import { staticFactory } from './static.js';
+import { taskSchedulerFactories } from './tasks/index.js';
 
 export const balancerFactories: readonly Factory<RemapBalancer>[] = [
   staticFactory,
@@ -23,3 +25,4 @@ export const policyFactories: readonly Factory<InvocationPolicy>[] = [
 
 for (const f of balancerFactories) if (!balancers.has(f.name)) balancers.register(f);
 for (const f of policyFactories) if (!policies.has(f.name)) policies.register(f);
+for (const f of taskSchedulerFactories) if (!taskSchedulers.has(f.name)) taskSchedulers.register(f);

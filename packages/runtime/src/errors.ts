@@ -40,6 +40,8 @@ export const ErrorCodes = {
   UNKNOWN_BALANCER: 'MW_UNKNOWN_BALANCER',
   /** Ranks disagreed on a collective call (different op, axis, or shape). */
   COLLECTIVE_MISMATCH: 'MW_COLLECTIVE_MISMATCH',
+  /** A task run by a task scheduler threw; the message names the task record, `cause` carries the error. */
+  TASK_FAILED: 'MW_TASK_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -140,6 +142,17 @@ export function protocolError(expected: string, got: string): MeshworkError {
 
 export function collectiveMismatch(what: string, expected: string, got: string): MeshworkError {
   return new MeshworkError(ErrorCodes.COLLECTIVE_MISMATCH, `${what}: expected ${expected} on every rank, got ${got}`);
+}
+
+/** A task (its record `record`) threw on `rank`: the run ends with this error. */
+export function taskFailed(rank: number, record: ArrayLike<number>, cause: unknown): MeshworkError {
+  const words = Array.from({ length: Math.min(record.length, 16) }, (_, i) => record[i]).join(', ');
+  const why = cause instanceof Error ? cause.message : String(cause);
+  return new MeshworkError(
+    ErrorCodes.TASK_FAILED,
+    `task [${words}${record.length > 16 ? ', ...' : ''}] threw on rank ${rank}: ${why}; expected every task to complete`,
+    { rank, cause },
+  );
 }
 
 /** Assert `value` is an integer in [min, max]; otherwise throw INVALID_ARGUMENT naming `what`. */

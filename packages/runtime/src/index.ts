@@ -12,8 +12,31 @@ export type {
   LoadProfile,
   PolicyState,
   RemapBalancer,
+  Spawn,
+  SpawnHints,
+  TaskEnv,
+  TaskHost,
+  TaskJob,
+  TaskScheduler,
+  TaskStats,
+  TaskThief,
+  TaskTraits,
 } from './balance/index.js';
-export { Balancing, balanceDomain, balancers, OptionReader, policies, Registry, unitsChangingOwner } from './balance/index.js';
+export {
+  Balancing,
+  balanceDomain,
+  balancers,
+  LOCAL,
+  mulModPath,
+  OptionReader,
+  PATH_MODULUS,
+  PATH_PRIME,
+  policies,
+  Registry,
+  runTasks,
+  taskSchedulers,
+  unitsChangingOwner,
+} from './balance/index.js';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
 export { Cluster, createCluster } from './cluster/cluster.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
@@ -45,6 +68,9 @@ export { defineProgram } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export { SharedBarrier } from './shm/barrier.js';
 export { SharedCounter } from './shm/counter.js';
+export type { StealOutcome } from './shm/deque.js';
+export { TaskDeque } from './shm/deque.js';
+export { TaskQueue } from './shm/queue.js';
 export { SpscRing } from './shm/ring.js';
 export type { WaitPolicy } from './shm/wait.js';
 export { createWaitPolicy, spinIterationsFor, waitFor, waitWhileEqual } from './shm/wait.js';

@@ -2,9 +2,13 @@ export type { BalancingOptions } from './driver.js';
 export { Balancing } from './driver.js';
 export { OptionReader } from './options.js';
 export type { Factory } from './registry.js';
-export { balancers, policies, Registry } from './registry.js';
+export { balancers, policies, Registry, taskSchedulers } from './registry.js';
 export type { BalanceEnv, BalanceTarget } from './run.js';
 export { balanceDomain, checkProfile, gridView, localExtent, rangeView, unitsChangingOwner, viewOf } from './run.js';
+export type { TaskHost } from './task-engine.js';
+export { runTasks } from './task-engine.js';
+export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.js';
+export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME } from './tasks.js';
 export type {
   BalanceContext,
   BalanceDecision,

@@ -1,5 +1,6 @@
 /** Balancers and policies by name, each with a validating factory taking a JSON-able option block. */
 import { unknownBalancer } from '../errors.js';
+import type { TaskScheduler } from './tasks.js';
 import type { InvocationPolicy, RemapBalancer } from './types.js';
 
 export interface Factory<T> {
@@ -40,3 +41,5 @@ export class Registry<T> {
 
 export const balancers = new Registry<RemapBalancer>('balancer');
 export const policies = new Registry<InvocationPolicy>('invocation policy');
+/** Task schedulers (work stealing, placement mappings) for `ctx.runTasks`. */
+export const taskSchedulers = new Registry<TaskScheduler>('task scheduler');

@@ -2,6 +2,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { Balancing, type BalancingOptions } from '../balance/driver.js';
 import { type BalanceTarget, balanceDomain } from '../balance/run.js';
+import { runTasks } from '../balance/task-engine.js';
+import type { TaskJob, TaskScheduler, TaskStats } from '../balance/tasks.js';
 import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types.js';
 import type { Collectives } from '../comm/collectives.js';
 import { LinkCollectives } from '../comm/collectives-links.js';
@@ -13,7 +15,7 @@ import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
 import { SpscRing } from '../shm/ring.js';
-import { createWaitPolicy } from '../shm/wait.js';
+import { createWaitPolicy, type WaitPolicy } from '../shm/wait.js';
 import { topologyFromSpec } from '../topology/index.js';
 import type { Topology } from '../topology/types.js';
 import { BufferShare } from './share.js';
@@ -40,6 +42,8 @@ export class RankContext {
   readonly metrics: PhaseRecorder;
   /** Options the host passed to `cluster.run`. */
   readonly spinning: boolean;
+  /** How this rank blocks: spin budget, slice, default deadline, the run's abort word. */
+  readonly waitPolicy: WaitPolicy;
   private readonly shares: BufferShare;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
@@ -59,6 +63,7 @@ export class RankContext {
       abortIndex: ABORT,
     });
     this.spinning = task.spinIterations > 0;
+    this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
     this.metrics = new PhaseRecorder(this.rank);
     const nbrs = this.topology.neighbours(this.rank);
@@ -153,6 +158,28 @@ export class RankContext {
   /** A driver that asks `policy` after every phase whether to run `balancer`. */
   balancing(options: BalancingOptions): Balancing {
     return new Balancing(this, options);
+  }
+
+  /**
+   * Collective: run every task of `job` under `scheduler` (work stealing, placement mappings...);
+   * resolves on every rank once the outstanding-task count reaches 0.
+   */
+  runTasks(scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats> {
+    return runTasks(this, scheduler, job);
+  }
+
+  /**
+   * Block on this rank's doorbell until `cond()` holds, moving link traffic meanwhile. Throws
+   * MW_DEADLINE_EXCEEDED after `timeoutMs` (default: the cluster's wait timeout), MW_ABORTED when
+   * the run is aborted. Whoever makes `cond` true must call `wake(rank)` after publishing it.
+   */
+  idle(cond: () => boolean, what: string, timeoutMs?: number): void {
+    this.waiter.block(cond, what, () => this.links.progress(), timeoutMs);
+  }
+
+  /** Wake rank `r` if it sleeps in a wait (call after publishing what it waits for). */
+  wake(r: number): void {
+    this.waiter.ring(r);
   }
 
   /** Drain and forward routed traffic until every rank is here (end of a run). */

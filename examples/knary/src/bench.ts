@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+/**
+ * knary benchmark (the work-stealing paper's Table 1 and figure 1 in kind), every figure a ratio
+ * measured in one run:
+ *
+ *   A  speedup over the sequential reference at P ranks (default 2 = the cores) for each Table 1
+ *      case, next to the bound w / (w/P + cp): work stealing vs the placement mappings without
+ *      stealing (and with it)
+ *   B  the same for the Cilk cases knary(10, 5, 2) and knary(10, 4, 1) (--quick: height 8)
+ *   C  per-task scheduling overhead in ns: TaskDeque push + pop, the task engine per task (empty
+ *      work loop), piscina's queue (run() of a no-op task, batched and one at a time)
+ *
+ * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 2000] [--cilk-iters 200] [--spin auto|on|off] [--json]`
+ */
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { type Cluster, createCluster } from '@meshwork/runtime';
+import { criticalPath, maxSpeedup, parallelism, work } from './knary.js';
+import { dequeNsPerTask, poolNsPerTask } from './overhead.js';
+import type { KnaryProgramOptions } from './program.js';
+import { type Spread, timeScheduler, timeSequential } from './run.js';
+
+const TABLE1: [number, number, number][] = [
+  [4, 6, 0],
+  [3, 14, 0],
+  [3, 16, 0],
+  [3, 18, 0],
+  [3, 20, 0],
+  [4, 8, 0],
+  [4, 10, 0],
+  [5, 6, 0],
+];
+
+interface Side {
+  readonly label: string;
+  readonly scheduler: string;
+  readonly schedulerOptions?: unknown;
+}
+
+const ALL_SIDES: Side[] = [
+  { label: 'steal', scheduler: 'steal' },
+  { label: 'steal msg', scheduler: 'steal', schedulerOptions: { mode: 'message' } },
+  { label: 'node', scheduler: 'node-level' },
+  { label: 'graph', scheduler: 'graph-level' },
+  { label: 'graph-local', scheduler: 'graph-local' },
+  { label: 'node+st', scheduler: 'node-level', schedulerOptions: { steal: true } },
+  { label: 'graph+st', scheduler: 'graph-level', schedulerOptions: { steal: true } },
+  { label: 'g-local+st', scheduler: 'graph-local', schedulerOptions: { steal: true } },
+];
+const QUICK_SIDES = ALL_SIDES.filter((s) => ['steal', 'node', 'graph', 'graph-local', 'graph+st'].includes(s.label));
+
+function fail(message: string): never {
+  process.stderr.write(`knary bench: ${message}\n`);
+  process.exit(2);
+}
+
+function int(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const v = Number(text);
+  if (text.trim() === '' || !Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
+  return v;
+}
+
+const program = new URL(`./program.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+
+interface CaseRow {
+  readonly h: number;
+  readonly d: number;
+  readonly s: number;
+  readonly iters: number;
+  readonly work: number;
+  readonly criticalPath: number;
+  readonly parallelism: number;
+  readonly bound: number;
+  readonly sequentialMs: Spread;
+  readonly sides: { label: string; ms: Spread; speedup: number; ofBound: number; identical: boolean }[];
+}
+
+async function runCase(cluster: Cluster, P: number, h: number, d: number, s: number, iters: number, sides: Side[], repeat: number): Promise<CaseRow> {
+  const seq = timeSequential({ h, d, s, iters }, repeat);
+  const out: CaseRow['sides'] = [];
+  for (const side of sides) {
+    const o: KnaryProgramOptions = { h, d, s, iters, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions };
+    const { ms, last } = await timeScheduler(cluster, program, o, repeat);
+    const speedup = seq.ms.median / ms.median;
+    out.push({
+      label: side.label,
+      ms,
+      speedup,
+      ofBound: speedup / maxSpeedup(h, d, s, P),
+      identical: last[0]?.nodes === seq.nodes && last[0]?.checksum === seq.checksum,
+    });
+  }
+  return {
+    h,
+    d,
+    s,
+    iters,
+    work: work(h, d),
+    criticalPath: criticalPath(h, d, s),
+    parallelism: parallelism(h, d, s),
+    bound: maxSpeedup(h, d, s, P),
+    sequentialMs: seq.ms,
+    sides: out,
+  };
+}
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parse>;
+  function parse() {
+    return parseArgs({
+      args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
+      options: {
+        quick: { type: 'boolean', default: false },
+        ranks: { type: 'string' },
+        repeat: { type: 'string' },
+        iters: { type: 'string' },
+        'cilk-iters': { type: 'string' },
+        spin: { type: 'string', default: 'auto' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+  }
+  try {
+    args = parse();
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const v = args.values;
+  if (v.spin !== 'auto' && v.spin !== 'on' && v.spin !== 'off') fail(`--spin must be auto, on or off, got ${JSON.stringify(v.spin)}`);
+  const quick = v.quick === true;
+  const P = int('ranks', v.ranks, 2, 2);
+  const repeat = int('repeat', v.repeat, quick ? 1 : 3, 1);
+  const iters = int('iters', v.iters, quick ? 1000 : 2000, 0);
+  const cilkIters = int('cilk-iters', v['cilk-iters'], 200, 0);
+  const cilkH = quick ? 8 : 10;
+  const sides = quick ? QUICK_SIDES : ALL_SIDES;
+  const load0 = loadavg();
+  const log = (s: string) => {
+    if (!v.json) process.stdout.write(`${s}\n`);
+  };
+  log(
+    `knary bench: ${P} ranks (ring:${P}), ${repeat} timed repetition(s) after a warm-up, medians; load average ${load0.map((x) => x.toFixed(2)).join(' ')}${quick ? ' (--quick)' : ''}`,
+  );
+  const cluster = createCluster({ topology: `ring:${P}`, spin: v.spin === 'auto' ? 'auto' : v.spin === 'on' });
+  const table: CaseRow[] = [];
+  const cilk: CaseRow[] = [];
+  let engine: { oneRankNs: number; stealNs: number } | undefined;
+  const f2 = (x: number) => x.toFixed(2);
+  const header = `   case          work     cp   w/cp  bound  seq ms    ${sides.map((s) => s.label.padStart(11)).join('')}   (speedup; steal/bound)`;
+  const row = (c: CaseRow) =>
+    `   (${c.h},${c.d},${c.s})`.padEnd(16) +
+    `${String(c.work).padStart(7)} ${String(c.criticalPath).padStart(6)} ${f2(c.parallelism).padStart(6)} ${f2(c.bound).padStart(6)} ${c.sequentialMs.median.toFixed(1).padStart(7)}  ` +
+    `${c.sides.map((s) => `${f2(s.speedup)}${s.identical ? '' : '!'}`.padStart(11)).join('')}   ${f2(c.sides[0]?.ofBound ?? Number.NaN)}`;
+  try {
+    log('');
+    log(`A. Table 1 cases, ${iters} iterations per node, speedup over the sequential reference at ${P} ranks vs the bound w/(w/${P} + cp)`);
+    log(header);
+    for (const [h, d, s] of TABLE1) {
+      const c = await runCase(cluster, P, h, d, s, iters, sides, repeat);
+      table.push(c);
+      log(row(c));
+    }
+    log('');
+    log(`B. Cilk cases${quick ? ` (height ${cilkH} with --quick)` : ''}, ${cilkIters} iterations per node`);
+    log(header);
+    for (const [d, s] of [
+      [5, 2],
+      [4, 1],
+    ] as const) {
+      const c = await runCase(cluster, P, cilkH, d, s, cilkIters, quick ? sides.filter((x) => x.label !== 'node') : sides, repeat);
+      cilk.push(c);
+      log(row(c));
+    }
+    // C: the engine per task, empty work loop.
+    const h = quick ? 7 : 8;
+    const tasks = work(h, 5);
+    const one = createCluster({ topology: 'chain:1' });
+    try {
+      const t1 = await timeScheduler(one, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
+      const t2 = await timeScheduler(cluster, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
+      engine = { oneRankNs: (t1.ms.median * 1e6) / tasks, stealNs: (t2.ms.median * 1e6) / tasks };
+    } finally {
+      await one.close();
+    }
+  } finally {
+    await cluster.close();
+  }
+  const dequeNs = dequeNsPerTask(quick ? 200_000 : 1_000_000);
+  const pool = await poolNsPerTask(P, quick ? 5_000 : 20_000);
+  log('');
+  log('C. Per-task scheduling overhead (ns per task; lower is better)');
+  log(`   TaskDeque push + pop, one thread:                         ${dequeNs.toFixed(0).padStart(8)}`);
+  log(`   task engine, knary(${quick ? 7 : 8},5,0) with no work, 1 rank:             ${(engine?.oneRankNs ?? Number.NaN).toFixed(0).padStart(8)}`);
+  log(`   task engine, same, ${P} ranks stealing (wall / tasks):       ${(engine?.stealNs ?? Number.NaN).toFixed(0).padStart(8)}`);
+  log(`   piscina run() no-op, ${P} threads, all submitted at once:    ${pool.batchNsPerTask.toFixed(0).padStart(8)}`);
+  log(`   piscina run() no-op, one round trip at a time:             ${pool.roundTripNsPerTask.toFixed(0).padStart(8)}`);
+  const load1 = loadavg();
+  log(`   load average at the end: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
+  if (v.json) {
+    process.stdout.write(
+      `${JSON.stringify({ config: { ranks: P, repeat, iters, cilkIters, cilkH, quick }, loadavg: { start: load0, end: load1 }, table1: table, cilk, overhead: { dequeNs, engine, pool } }, null, 2)}\n`,
+    );
+  }
+}
+
+await main();

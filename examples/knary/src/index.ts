@@ -1,0 +1,20 @@
+export type { KnaryOptions, KnaryShape } from './knary.js';
+export {
+  checkOptions,
+  criticalPath,
+  criticalPathRecursive,
+  DEFAULT_ITERS,
+  innerNodes,
+  MAX_NODES,
+  maxSpeedup,
+  nodeValue,
+  parallelism,
+  parentOf,
+  pathKeys,
+  work,
+} from './knary.js';
+export type { KnaryProgramOptions, KnaryRankResult } from './program.js';
+export type { KnaryReport, KnaryRunConfig, KnarySide, Spread } from './run.js';
+export { runKnary, spread, timeScheduler, timeSequential } from './run.js';
+export type { KnaryResult } from './sequential.js';
+export { knaryByTree, knarySequential } from './sequential.js';

@@ -1,0 +1,105 @@
+/**
+ * The SPMD knary program: every rank runs the runtime's task engine under the chosen task
+ * scheduler. A task record is [node id, depth]. Serial-then-parallel children are continuations
+ * in shared memory: each non-leaf node x has a join word (a SharedArrayBuffer allocated on rank 0
+ * and shared). When a node's subtree is done (`finished`), its parent continues on whichever rank
+ * noticed: after serial child i it spawns serial child i+1; after the last serial child it sets
+ * join[p] = d - s and spawns the parallel children; a parallel child decrements join[p], and the
+ * one that brings it to 0 finishes p. Non-leaf nodes are static (heavy: they own join state),
+ * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
+ * places each with its whole subtree).
+ */
+import { defineProgram, type Spawn, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
+import '@meshwork/balancers';
+import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
+
+export interface KnaryProgramOptions extends Partial<KnaryOptions> {
+  /** A registered task scheduler: steal, node-level, graph-level, graph-local. */
+  readonly scheduler: string;
+  readonly schedulerOptions?: unknown;
+  /** Nodes at depth 1..graphDepth start subgraphs (default 1: the root's children). */
+  readonly graphDepth?: number;
+  /** Records per deque / inbox (power of two; default 4096). */
+  readonly capacity?: number;
+  /** Test hook: the task of this node throws. */
+  readonly failAt?: number;
+}
+
+export interface KnaryRankResult {
+  readonly rank: number;
+  /** Nodes executed in total (all ranks) and the checksum of all of them (mod 2^32). */
+  readonly nodes: number;
+  readonly checksum: number;
+  /** Nodes executed on this rank. */
+  readonly localNodes: number;
+  /** Wall ms of the task run, slowest rank. */
+  readonly computeMs: number;
+  readonly stats: TaskStats;
+}
+
+export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
+  const { h, d, s, iters } = checkOptions(o);
+  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
+  const graphDepth = o.graphDepth ?? 1;
+  const failAt = o.failAt ?? -1;
+  const inner = innerNodes(h, d);
+  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * Math.max(1, inner)) : undefined, 0));
+  const rec = new Int32Array(2);
+  const keys = [0, 0];
+  let local = 0;
+  let sum = 0;
+
+  const child = (x: number, i: number, depth: number, spawn: Spawn) => {
+    const c = d * x + 1 + i;
+    rec[0] = c;
+    rec[1] = depth + 1;
+    pathKeys(c, depth + 1, d, graphDepth, keys);
+    spawn(rec, { index: i, heavy: depth + 1 < h - 1, pathKey: keys[0] as number, graphKey: keys[1] as number, depth: depth + 1 });
+  };
+  const parallel = (x: number, depth: number, spawn: Spawn) => {
+    Atomics.store(joins, x, d - s);
+    for (let i = s; i < d; i++) child(x, i, depth, spawn);
+  };
+  /** Node x's whole subtree is done: continue its parent (and further up while subtrees end). */
+  const finished = (x0: number, depth0: number, spawn: Spawn) => {
+    let x = x0;
+    let depth = depth0;
+    while (x > 0) {
+      const p = parentOf(x, d);
+      const i = x - (d * p + 1);
+      if (i < s) {
+        if (i + 1 < s) return child(p, i + 1, depth - 1, spawn);
+        if (d > s) return parallel(p, depth - 1, spawn);
+      } else if (Atomics.sub(joins, p, 1) !== 1) return;
+      x = p;
+      depth--;
+    }
+  };
+
+  const job: TaskJob = {
+    recordWords: 2,
+    roots: [[0, 0]],
+    ...(o.capacity === undefined ? {} : { capacity: o.capacity }),
+    execute(r, spawn) {
+      const id = r[0] as number;
+      const depth = r[1] as number;
+      if (id === failAt) throw new Error(`knary node ${id} failed on purpose (failAt)`);
+      sum = (sum + nodeValue(id, iters)) >>> 0;
+      local++;
+      if (depth + 1 >= h) finished(id, depth, spawn);
+      else if (s > 0) child(id, 0, depth, spawn);
+      else parallel(id, depth, spawn);
+    },
+  };
+
+  ctx.commShm.barrier();
+  const t0 = performance.now();
+  const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, job));
+  const ms = performance.now() - t0;
+  ctx.work(local);
+  const nodes = ctx.commShm.allreduce(local, 'sum');
+  const sums = ctx.commShm.allgather(sum);
+  const checksum = sums.reduce((a, b) => (a + b) >>> 0, 0);
+  const computeMs = ctx.commShm.allreduce(ms, 'max');
+  return { rank: ctx.rank, nodes, checksum, localNodes: local, computeMs, stats };
+});

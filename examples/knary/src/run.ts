@@ -1,0 +1,137 @@
+/**
+ * Run knary sequentially and on a cluster in one process, side by side: speedup over the
+ * sequential reference, next to the analytic bound w / (w/p + cp), and the correctness check
+ * (node count and checksum equal to the reference).
+ */
+import { type Cluster, createCluster, type TaskStats } from '@meshwork/runtime';
+import { criticalPath, type KnaryOptions, maxSpeedup, parallelism, work } from './knary.js';
+import type { KnaryProgramOptions, KnaryRankResult } from './program.js';
+import { knarySequential } from './sequential.js';
+
+export interface KnaryRunConfig extends KnaryOptions {
+  readonly topology: string;
+  readonly scheduler: string;
+  readonly schedulerOptions?: unknown;
+  readonly graphDepth?: number;
+  /** Repetitions (medians reported). */
+  readonly repeat: number;
+  readonly spin?: 'auto' | boolean;
+}
+
+export interface Spread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export function spread(xs: readonly number[]): Spread {
+  const s = [...xs].sort((a, b) => a - b);
+  return {
+    median: s.length === 0 ? Number.NaN : (s[s.length >> 1] as number),
+    min: s[0] ?? Number.NaN,
+    max: s[s.length - 1] ?? Number.NaN,
+  };
+}
+
+export interface KnarySide {
+  readonly scheduler: string;
+  readonly schedulerOptions: unknown;
+  readonly parallelMs: Spread;
+  readonly speedup: number;
+  /** speedup / the analytic bound at this rank count. */
+  readonly ofBound: number;
+  readonly nodes: number;
+  readonly checksum: number;
+  readonly identical: boolean;
+  /** Nodes run on each rank (last repetition). */
+  readonly perRank: number[];
+  /** Rank 0's task statistics (last repetition). */
+  readonly stats: TaskStats;
+}
+
+export interface KnaryReport {
+  readonly config: KnaryRunConfig;
+  readonly ranks: number;
+  readonly work: number;
+  readonly criticalPath: number;
+  readonly parallelism: number;
+  readonly maxSpeedup: number;
+  readonly sequentialMs: Spread;
+  readonly reference: { readonly nodes: number; readonly checksum: number };
+  readonly sides: KnarySide[];
+}
+
+/** Sequential reference: `repeat` timed runs. */
+export function timeSequential(o: KnaryOptions, repeat: number): { ms: Spread; nodes: number; checksum: number } {
+  const ms: number[] = [];
+  let r = knarySequential(o);
+  for (let i = 0; i < repeat; i++) {
+    const t0 = performance.now();
+    r = knarySequential(o);
+    ms.push(performance.now() - t0);
+  }
+  return { ms: spread(ms), ...r };
+}
+
+/** One scheduler on an open cluster: a warm-up run, then `repeat` timed runs. */
+export async function timeScheduler(
+  cluster: Cluster,
+  program: URL,
+  o: KnaryProgramOptions,
+  repeat: number,
+): Promise<{ ms: Spread; last: KnaryRankResult[] }> {
+  await cluster.run<KnaryRankResult>(program, o);
+  const ms: number[] = [];
+  let last: KnaryRankResult[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const run = await cluster.run<KnaryRankResult>(program, o);
+    last = run.results;
+    ms.push(run.results[0]?.computeMs ?? Number.NaN);
+  }
+  return { ms: spread(ms), last };
+}
+
+/** The reference and each scheduler of `sides` (default: the configured one). */
+export async function runKnary(
+  config: KnaryRunConfig,
+  program: URL,
+  sides: readonly { scheduler: string; schedulerOptions?: unknown }[] = [config],
+): Promise<KnaryReport> {
+  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
+  try {
+    const P = cluster.topology.size;
+    const seq = timeSequential(config, config.repeat);
+    const out: KnarySide[] = [];
+    for (const side of sides) {
+      const o: KnaryProgramOptions = { ...config, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions };
+      const { ms, last } = await timeScheduler(cluster, program, o, config.repeat);
+      const r0 = last[0] as KnaryRankResult;
+      const speedup = seq.ms.median / ms.median;
+      out.push({
+        scheduler: side.scheduler,
+        schedulerOptions: side.schedulerOptions ?? {},
+        parallelMs: ms,
+        speedup,
+        ofBound: speedup / maxSpeedup(config.h, config.d, config.s, P),
+        nodes: r0.nodes,
+        checksum: r0.checksum,
+        identical: r0.nodes === seq.nodes && r0.checksum === seq.checksum,
+        perRank: last.map((r) => r.localNodes),
+        stats: r0.stats,
+      });
+    }
+    return {
+      config,
+      ranks: P,
+      work: work(config.h, config.d),
+      criticalPath: criticalPath(config.h, config.d, config.s),
+      parallelism: parallelism(config.h, config.d, config.s),
+      maxSpeedup: maxSpeedup(config.h, config.d, config.s, P),
+      sequentialMs: seq.ms,
+      reference: { nodes: seq.nodes, checksum: seq.checksum },
+      sides: out,
+    };
+  } finally {
+    await cluster.close();
+  }
+}

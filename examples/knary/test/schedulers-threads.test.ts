@@ -1,0 +1,64 @@
+/**
+ * knary on real threads: for every task scheduler (steal in shared-memory and message mode,
+ * hierarchical stealing over emulated nodes, and each placement mapping with and without
+ * stealing) and 1 to 8 ranks, the node count is (d^h - 1)/(d - 1) and the checksum equals the
+ * sequential reference. Trees are small and seeded; nothing is timed.
+ */
+import { type Cluster, createCluster, taskSchedulers } from '@meshwork/runtime';
+import '@meshwork/balancers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { work } from '../src/knary.js';
+import type { KnaryProgramOptions, KnaryRankResult } from '../src/program.js';
+import { knarySequential } from '../src/sequential.js';
+
+const PROGRAM = new URL('../src/program.ts', import.meta.url);
+const TOPOLOGIES = ['chain:1', 'ring:2', 'chain:3', 'ring:4', 'mesh:1x5', 'ring:6', 'chain:7', 'hypercube:3'];
+const SIDES: { scheduler: string; schedulerOptions?: unknown }[] = [
+  { scheduler: 'steal' },
+  { scheduler: 'steal', schedulerOptions: { mode: 'message', seed: 9 } },
+  { scheduler: 'steal', schedulerOptions: { group: 2, seed: 3 } },
+  { scheduler: 'steal', schedulerOptions: { mode: 'message', group: 2, placement: 'graph' } },
+  { scheduler: 'node-level' },
+  { scheduler: 'node-level', schedulerOptions: { steal: true } },
+  { scheduler: 'graph-level' },
+  { scheduler: 'graph-level', schedulerOptions: { steal: { mode: 'message' } } },
+  { scheduler: 'graph-local' },
+  { scheduler: 'graph-local', schedulerOptions: { steal: true } },
+];
+const TREES = [
+  { h: 4, d: 3, s: 1, iters: 20 },
+  { h: 3, d: 6, s: 0, iters: 20 },
+  { h: 5, d: 2, s: 2, iters: 20 },
+];
+
+describe('the task schedulers are registered', () => {
+  it('steal, node-level, graph-level, graph-local', () => {
+    for (const name of ['steal', 'node-level', 'graph-level', 'graph-local']) expect(taskSchedulers.has(name), name).toBe(true);
+  });
+});
+
+describe.each(TOPOLOGIES)('knary on %s', (topology) => {
+  let cluster: Cluster;
+  beforeAll(() => {
+    cluster = createCluster({ topology, waitTimeoutMs: 15_000 });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it.each(SIDES.map((s) => [`${s.scheduler} ${JSON.stringify(s.schedulerOptions ?? {})}`, s] as const))(
+    '%s: every node once, checksum of the reference',
+    async (_name, side) => {
+      for (const [i, tree] of TREES.entries()) {
+        const o: KnaryProgramOptions = { ...tree, ...side, graphDepth: 1 + (i % 2) };
+        const run = await cluster.run<KnaryRankResult>(PROGRAM, o);
+        const want = knarySequential(tree);
+        const r0 = run.results[0] as KnaryRankResult;
+        expect(r0.nodes, `knary(${tree.h}, ${tree.d}, ${tree.s})`).toBe(work(tree.h, tree.d));
+        expect(r0.checksum).toBe(want.checksum);
+        expect(run.results.reduce((s, r) => s + r.localNodes, 0)).toBe(want.nodes);
+        for (const r of run.results) expect(r.checksum).toBe(want.checksum);
+      }
+    },
+  );
+});

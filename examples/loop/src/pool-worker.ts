@@ -1,0 +1,29 @@
+/**
+ * A piscina worker as a pool user would write it for the `central` strategy: one task runs the
+ * iterations [lo, hi) on the values of the whole array, shared once as a SharedArrayBuffer (a
+ * SAB in a task payload is shared, not copied). The thread id and its CPU clock come back so the
+ * runner can price each thread's load.
+ */
+import { threadId } from 'node:worker_threads';
+import { threadCpuNs } from './cpu.js';
+import { type RangeResult, runRange } from './kernel.js';
+
+export interface PoolTask {
+  readonly seed: number;
+  readonly values: SharedArrayBuffer;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+export interface PoolResult extends RangeResult {
+  readonly thread: number;
+  readonly cpuStartNs: number;
+  readonly cpuEndNs: number;
+}
+
+export default function loopTask(task: PoolTask): PoolResult {
+  const t0 = threadCpuNs();
+  const values = new Int32Array(task.values);
+  const r = runRange(task.seed, values, 0, task.lo, task.hi);
+  return { ...r, thread: threadId, cpuStartNs: t0, cpuEndNs: threadCpuNs() };
+}

@@ -1,0 +1,103 @@
+/** Bad input gets typed errors with stable codes, in-process, inside a run, and on the command line. */
+import { createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs, UsageError } from '../src/args.js';
+import { checkOptions } from '../src/options.js';
+import { runLoop } from '../src/run.js';
+
+const PROGRAM = new URL('../src/program.ts', import.meta.url);
+const base = { rows: 10, cols: 10, F: 2, d: 0.2, mu: 5, seed: 1, strategy: 'static' as const };
+
+const codeOf = (f: () => unknown) => {
+  try {
+    f();
+    return 'ok';
+  } catch (e) {
+    return e instanceof MeshworkError ? `${e.code}: ${e.message}` : String(e);
+  }
+};
+
+describe('checkOptions', () => {
+  it.each([
+    [{ F: 0.5 }, /MW_INVALID_ARGUMENT: F \(factor of imbalance t\/d\) must be a number >= 1, got number 0.5/],
+    [{ d: 0 }, /MW_INVALID_ARGUMENT: d .* must be a number in \(0, 1\], got number 0/],
+    [{ d: 1.5 }, /MW_INVALID_ARGUMENT: d .* got number 1.5/],
+    [{ F: 6, d: 0.2 }, /MW_INVALID_ARGUMENT: F \* d .* at most 1/],
+    [{ rows: 0 }, /MW_INVALID_ARGUMENT: rows must be/],
+    [{ at: 2 }, /MW_INVALID_ARGUMENT: at/],
+    [{ strategy: 'guided' }, /MW_INVALID_OPTION: strategy must be one of static, replicate, self, steal, central, got "guided"/],
+    [{ strategy: 'replicate', m: 0 }, /MW_INVALID_OPTION: replication degree m must be an integer in \[1, 4\]/],
+    [
+      { strategy: 'replicate', m: 5 },
+      /MW_INVALID_OPTION: replication degree m must be an integer in \[1, 4\] \(1 <= m <= P\), got number 5/,
+    ],
+    [{ strategy: 'self', rule: 'guided' }, /MW_INVALID_OPTION: chunk rule/],
+  ])('%o', (bad, message) => {
+    expect(codeOf(() => checkOptions({ ...base, ...bad }, 4))).toMatch(message);
+  });
+});
+
+describe('inside a cluster run', () => {
+  it('bad options and central in a program: MW_RANK_FAILED naming the code; the cluster stays usable', async () => {
+    const cluster = createCluster({ topology: 'chain:2', waitTimeoutMs: 20_000 });
+    try {
+      for (const [bad, code] of [
+        [{ ...base, F: 0.5 }, ErrorCodes.INVALID_ARGUMENT],
+        [{ ...base, strategy: 'replicate', m: 3 }, ErrorCodes.INVALID_OPTION],
+        [{ ...base, strategy: 'central' }, ErrorCodes.INVALID_OPTION],
+      ] as const) {
+        const err = await cluster.run(PROGRAM, bad).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(MeshworkError);
+        expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
+        expect((err as MeshworkError).message).toContain(code);
+      }
+      const ok = await cluster.run<{ total: number }>(PROGRAM, base);
+      expect(ok.results).toHaveLength(2);
+    } finally {
+      await cluster.close();
+    }
+  });
+  it('runLoop rejects before starting threads', async () => {
+    const code = (p: Promise<unknown>) =>
+      p.then(
+        () => 'resolved',
+        (e: unknown) => (e instanceof MeshworkError ? e.code : String(e)),
+      );
+    const cfg = { ...base, topology: 'chain:2', repeat: 1 };
+    expect(await code(runLoop({ ...cfg, d: -1 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(runLoop({ ...cfg, strategy: 'replicate', m: 3 }, PROGRAM))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(await code(runLoop({ ...cfg, repeat: 0 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(runLoop({ ...cfg, topology: 'ring:1' }, PROGRAM))).toBe(ErrorCodes.INVALID_TOPOLOGY);
+  });
+});
+
+describe('command line', () => {
+  it('one-line UsageError for every bad argument', () => {
+    for (const args of [
+      ['--F', '0.5'],
+      ['--d', '0'],
+      ['--strategy', 'bogus'],
+      ['--m', '3'],
+      ['--rows', 'x'],
+      ['--ranks', '2', '--topology', 'ring:3'],
+      ['--foo'],
+    ]) {
+      let err: unknown;
+      try {
+        parseCliArgs(args);
+      } catch (e) {
+        err = e;
+      }
+      expect({ args, usage: err instanceof UsageError }).toEqual({ args, usage: true });
+      expect((err as Error).message).not.toContain('\n');
+    }
+    expect(parseCliArgs(['--strategy', 'self', '--rule', 'fac2', '--ranks', '4', '--json'])).toMatchObject({
+      help: false,
+      json: true,
+      config: { strategy: 'self', rule: 'fac2', topology: 'chain:4', F: 5, d: 0.1 },
+    });
+  });
+});

@@ -1,0 +1,14 @@
+export type { CentralLoopResult, TaskPool } from './central.js';
+export { runCentralLoop } from './central.js';
+export type { ChunkRule, ChunkRuleName } from './chunks.js';
+export { CHUNK_RULES, ChunkSequence, checkLoopSize, chunkSizes, parseChunkRule, ruleName } from './chunks.js';
+export { loopSchedulerFactories, loopSchedulers } from './registry.js';
+export { checkDegree, currentThreshold, initialThreshold, ReplicaLayout, THRESHOLD_LOADED } from './replica-layout.js';
+export type { ReplicateSettings } from './replicate.js';
+export { createReplicate, replicateChunk, replicateFactory, replicateSettings } from './replicate.js';
+export { createSelf, drainChunks, selfFactory, sharedCounter } from './self.js';
+export { createStaticLoop, staticLoopFactory } from './static.js';
+export type { StealSettings } from './steal.js';
+export { createSteal, stealFactory, stealSettings } from './steal.js';
+export type { LoopBody, LoopScheduler, LoopStats } from './types.js';
+export { Bells } from './wait-any.js';

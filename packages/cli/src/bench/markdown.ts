@@ -1,0 +1,36 @@
+/** The Markdown report of a bench run: machine, tables, and the SVG charts it links. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeSvg } from '../charts/render.js';
+import { describeMachine } from './machine.js';
+import { type BenchReport, markdownTable } from './suite.js';
+
+export interface WrittenReport {
+  readonly markdown: string;
+  readonly charts: string[];
+}
+
+export async function writeReport(dir: string, r: BenchReport): Promise<WrittenReport> {
+  mkdirSync(dir, { recursive: true });
+  const charts: string[] = [];
+  for (const c of r.charts) charts.push(await writeSvg(join(dir, c.file), c.spec));
+  const lines = [
+    `# meshwork bench --suite ${r.suite}${r.quick ? ' --quick' : ''}`,
+    '',
+    r.title,
+    '',
+    `Machine: ${describeMachine(r.machine)}. Ranks ${r.spin === 'off' ? 'slept in their waits (spin off: the machine was busy)' : 'spun while ranks <= cores (spin auto)'}. Suite time ${r.seconds.toFixed(1)} s.`,
+    '',
+    ...r.tables.flatMap((t) => [`## ${t.title}`, '', markdownTable(t), '', ...(t.note === undefined ? [] : [t.note, ''])]),
+    '## Charts',
+    '',
+    ...r.charts.flatMap((c) => [`### ${c.title}`, '', `![${c.title}](${c.file})`, '']),
+  ];
+  const markdown = join(dir, 'README.md');
+  writeFileSync(markdown, `${lines.join('\n')}\n`);
+  writeFileSync(
+    join(dir, 'results.json'),
+    `${JSON.stringify({ ...r, charts: r.charts.map((c) => ({ file: c.file, title: c.title })) }, null, 1)}\n`,
+  );
+  return { markdown, charts };
+}

@@ -1,0 +1,47 @@
+/** `meshwork bench [--suite micro|macro|papers] [--quick] [--out DIR] [--json]`. */
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { type Command, Option } from 'commander';
+import { describeMachine, machineAtStart } from '../bench/machine.js';
+import { macroSuite } from '../bench/macro.js';
+import { writeReport } from '../bench/markdown.js';
+import { microSuite } from '../bench/micro.js';
+import { papersSuite } from '../bench/papers.js';
+import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
+import { type Output, writeJson } from '../output.js';
+import { createProgress } from '../progress.js';
+
+const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = { micro: microSuite, macro: macroSuite, papers: papersSuite };
+
+export function registerBench(program: Command, out: Output): void {
+  program
+    .command('bench')
+    .description('benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions)')
+    .addOption(new Option('--suite <name>', 'which suite').choices(Object.keys(SUITES)).default('macro'))
+    .option('--quick', 'a short run (CI smoke test)', false)
+    .option('--out <dir>', 'write a Markdown report (README.md) with SVG charts and results.json to this folder')
+    .option('--json', 'print the results as JSON on stdout', false)
+    .action(async (opts: { suite: string; quick: boolean; out?: string; json: boolean }) => {
+      const machine = machineAtStart();
+      const started = performance.now();
+      const suite = SUITES[opts.suite] as (ctx: SuiteContext) => Promise<SuiteResult>;
+      const busy = (loadavg()[0] as number) > availableParallelism() / 2;
+      const result = await suite({ quick: opts.quick, busy, progress: createProgress(out), out });
+      const report: BenchReport = {
+        ...result,
+        machine: machine.finish(),
+        seconds: (performance.now() - started) / 1000,
+        spin: busy ? 'off' : 'auto',
+      };
+      const written = opts.out === undefined ? undefined : await writeReport(resolve(opts.out), report);
+      if (opts.json) {
+        writeJson(out, { ...report, charts: report.charts.map((c) => ({ file: c.file, title: c.title })), report: written });
+        return;
+      }
+      out.stdout(
+        `${report.title}\nmachine: ${describeMachine(report.machine)}; ranks ${report.spin === 'off' ? 'sleep in waits (busy machine)' : 'spin while ranks <= cores'}; ${report.seconds.toFixed(1)} s\n\n`,
+      );
+      for (const t of report.tables) out.stdout(`${formatTable(t)}\n`);
+      if (written !== undefined) out.stdout(`report: ${written.markdown}\n${written.charts.map((c) => `chart: ${c}\n`).join('')}`);
+    });
+}

@@ -1,0 +1,118 @@
+/** `meshwork run <app>`: one subcommand per app adapter, with the common options of every run. */
+import { resolve } from 'node:path';
+import { parseTopology, type Storage } from '@meshwork/runtime';
+import { type Command, Option } from 'commander';
+import { APPS } from '../apps/registry.js';
+import type { AppAdapter } from '../apps/types.js';
+import { intArg, jsonArg } from '../args.js';
+import { writeTraceCharts } from '../charts/trace-charts.js';
+import { UsageError } from '../errors.js';
+import { type Balancing, resolveBalancing } from '../harness/balancing.js';
+import { type Output, writeJson } from '../output.js';
+import { createProgress } from '../progress.js';
+import { formatSummary, summarizeRun } from '../summary.js';
+import { writeTraceFile } from '../trace-file.js';
+
+interface CommonOptions {
+  readonly ranks?: number;
+  readonly topology?: string;
+  readonly balancer?: string;
+  readonly balancerOptions?: unknown;
+  readonly every?: number;
+  readonly policy?: string;
+  readonly policyOptions?: unknown;
+  readonly storage: Storage;
+  readonly repeat: number;
+  readonly spin: 'auto' | 'on' | 'off';
+  readonly json: boolean;
+  readonly trace?: string;
+  readonly charts?: string;
+}
+
+function addCommonOptions(cmd: Command, app: AppAdapter): void {
+  cmd
+    .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
+    .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
+    .option(
+      '--balancer <name>',
+      `${app.ownBalancers === undefined ? 'registered balancer' : app.ownBalancers.join(' | ')} (default ${app.defaultBalancer})`,
+    )
+    .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
+    .option('--every <k>', `balance every k steps (0: never; default ${app.defaultEvery})`, intArg(0))
+    .option('--policy <name>', 'invocation policy instead of --every: never, every, threshold, adaptive')
+    .option('--policy-options <json>', 'option block of the policy', jsonArg)
+    .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'))
+    .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
+    .addOption(new Option('--spin <mode>', 'spin before sleeping in waits').choices(['auto', 'on', 'off']).default('auto'))
+    .option('--json', 'print the summary as JSON on stdout', false)
+    .option('--trace <file>', 'write the per-phase, per-rank loads (trace JSON, read by meshwork report)')
+    .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
+}
+
+function topologyOf(app: AppAdapter, o: CommonOptions): { spec: string; ranks: number } {
+  if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
+  const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
+  const t = parseTopology(spec);
+  if (!app.topologyKinds.includes(t.kind))
+    throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
+  return { spec: spec.trim(), ranks: t.size };
+}
+
+function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
+  if (app.ownBalancers === undefined) return resolveBalancing(o, { balancer: app.defaultBalancer, every: app.defaultEvery });
+  const name = o.balancer ?? app.defaultBalancer;
+  if (!app.ownBalancers.includes(name))
+    throw new UsageError(`--balancer for ${app.name} must be one of ${app.ownBalancers.join(', ')}, got "${name}"`);
+  if (o.every !== undefined || o.policy !== undefined)
+    throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
+  return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
+}
+
+async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
+  const { spec, ranks } = topologyOf(app, o);
+  const balancing = balancingOf(app, o);
+  const progress = createProgress(out);
+  const settings = {
+    topology: spec,
+    ranks,
+    storage: o.storage,
+    balancing,
+    repeat: o.repeat,
+    spin: o.spin === 'auto' ? ('auto' as const) : o.spin === 'on',
+    progress,
+  };
+  const outcome = await app.run(settings, o);
+  let tracePath: string | undefined;
+  if (o.trace !== undefined) {
+    if (outcome.trace === undefined) throw new UsageError(`${app.name} reports no per-phase loads; drop --trace`);
+    tracePath = resolve(o.trace);
+    writeTraceFile(tracePath, outcome.trace, { app: app.name, topology: spec, balancer: balancing.label });
+  }
+  const charts: string[] = [];
+  if (o.charts !== undefined && outcome.trace !== undefined) {
+    const title = `${app.name} on ${spec}, ${balancing.label}`;
+    for (const c of await writeTraceCharts(resolve(o.charts), outcome.trace, title)) charts.push(c.file);
+  }
+  const summary = summarizeRun(
+    { app: app.name, topology: spec, ranks, storage: o.storage, balancing, repeat: o.repeat },
+    outcome,
+    tracePath,
+    charts,
+  );
+  if (o.json) writeJson(out, summary);
+  else out.stdout(formatSummary(summary));
+  if (!outcome.correct) process.exitCode = 1;
+}
+
+export function registerRun(program: Command, out: Output): void {
+  const run = program
+    .command('run')
+    .description('run an app on real threads next to its sequential reference; prints time, speedup, LE and what the balancer did')
+    .usage('<app> [options]');
+  for (const app of APPS) {
+    const cmd = run.command(app.name).description(app.summary);
+    addCommonOptions(cmd, app);
+    app.addOptions(cmd);
+    cmd.action(async (opts: CommonOptions & Record<string, unknown>) => runApp(app, opts, out));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * How the command fails. A user mistake (bad argument, unknown app, bad option value, unreadable
+ * file) is a UsageError or a typed error with an "invalid input" code: one line on stderr, exit 2.
+ * A run that fails (a rank dies, a deadline passes) exits 1 with one line. Stack traces only for
+ * bugs, and only with MESHWORK_DEBUG=1.
+ */
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const USER_CODES: ReadonlySet<string> = new Set([
+  ErrorCodes.INVALID_ARGUMENT,
+  ErrorCodes.INVALID_TOPOLOGY,
+  ErrorCodes.INVALID_RANK,
+  ErrorCodes.INVALID_DECOMPOSITION,
+  ErrorCodes.INVALID_OPTION,
+  ErrorCodes.UNKNOWN_BALANCER,
+]);
+
+function firstLine(text: string): string {
+  return text.split('\n')[0]?.trim() ?? '';
+}
+
+/** Exit code and one-line message for an error thrown by a command. */
+export function classify(err: unknown): { code: number; message: string } {
+  if (err instanceof UsageError) return { code: EXIT_USAGE, message: firstLine(err.message) };
+  if (err instanceof MeshworkError) {
+    const user = USER_CODES.has(err.code) || (err.code === ErrorCodes.RANK_FAILED && isUserCause(err.cause));
+    return { code: user ? EXIT_USAGE : EXIT_FAILED, message: `[${err.code}] ${firstLine(err.message)}` };
+  }
+  // Typed errors of the example apps (image files, parameters) carry a string code.
+  if (err instanceof Error && typeof (err as { code?: unknown }).code === 'string' && err.name !== 'Error') {
+    return { code: EXIT_USAGE, message: `[${String((err as { code?: unknown }).code)}] ${firstLine(err.message)}` };
+  }
+  if (err instanceof Error && (err as NodeJS.ErrnoException).syscall !== undefined) {
+    return { code: EXIT_USAGE, message: firstLine(err.message) };
+  }
+  const message = err instanceof Error ? firstLine(err.message) : String(err);
+  return { code: EXIT_FAILED, message: `internal error: ${message} (MESHWORK_DEBUG=1 shows the stack)` };
+}
+
+function isUserCause(cause: unknown): boolean {
+  return cause instanceof MeshworkError && USER_CODES.has(cause.code);
+}
+
+/** Print the error the way `classify` says and return the exit code. */
+export function report(err: unknown, write: (line: string) => void): number {
+  const { code, message } = classify(err);
+  write(`meshwork: ${message}\n`);
+  if (process.env.MESHWORK_DEBUG === '1' && err instanceof Error && err.stack !== undefined) write(`${err.stack}\n`);
+  return code;
+}

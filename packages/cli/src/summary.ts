@@ -1,0 +1,79 @@
+/** The summary table of `meshwork run` and its JSON form. */
+import type { AppOutcome } from './apps/types.js';
+import type { Balancing } from './harness/balancing.js';
+import { median } from './harness/side-by-side.js';
+
+export interface RunHeader {
+  readonly app: string;
+  readonly topology: string;
+  readonly ranks: number;
+  readonly storage: string;
+  readonly balancing: Balancing;
+  readonly repeat: number;
+}
+
+export interface RunSummary extends RunHeader {
+  readonly result: string;
+  readonly correct: boolean;
+  readonly sequentialMs: readonly number[];
+  readonly parallelMs: readonly number[];
+  readonly speedup: number;
+  readonly leWork: number;
+  readonly leBusy: number | undefined;
+  readonly balance: AppOutcome['balance'];
+  readonly files: readonly string[];
+  readonly trace: string | undefined;
+  readonly charts: readonly string[];
+  readonly details: AppOutcome['details'];
+}
+
+export function summarizeRun(h: RunHeader, o: AppOutcome, trace: string | undefined, charts: readonly string[]): RunSummary {
+  return {
+    ...h,
+    result: o.result,
+    correct: o.correct,
+    sequentialMs: o.sequentialMs,
+    parallelMs: o.parallelMs,
+    speedup: median(o.sequentialMs) / median(o.parallelMs),
+    leWork: o.leWork,
+    leBusy: o.leBusy,
+    balance: o.balance,
+    files: o.files,
+    trace,
+    charts,
+    details: o.details,
+  };
+}
+
+const ms = (xs: readonly number[]) =>
+  xs.length === 1
+    ? `${(xs[0] as number).toFixed(1)} ms`
+    : `${median(xs).toFixed(1)} ms (median of ${xs.length}; min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
+const pct = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '-' : `${x.toFixed(1)}%`);
+const ratio = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '-');
+
+function balanceLine(s: RunSummary): string {
+  const b = s.balance;
+  if (b === undefined) return s.balancing.label === 'static' ? 'static split, no balancing' : s.balancing.label;
+  const moved = b.bytesMoved > 0 ? `, ${(b.bytesMoved / 1e6).toFixed(2)} MB` : '';
+  return `${s.balancing.label}: ${b.balances} balances${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}, ${b.unitsMoved} units moved${moved}, decisions ${b.decisionMs.toFixed(2)} ms; max/avg ${ratio(b.beforeMaxOverAvg)} -> ${ratio(b.afterMaxOverAvg)}`;
+}
+
+export function formatSummary(s: RunSummary): string {
+  const rows: [string, string][] = [
+    ['result', s.result],
+    ['correct', s.correct ? 'yes: identical to the sequential reference' : 'NO: differs from the sequential reference'],
+    ['sequential', ms(s.sequentialMs)],
+    ['parallel', ms(s.parallelMs)],
+    ['speedup', `${Number.isFinite(s.speedup) ? s.speedup.toFixed(2) : '-'}x over the sequential reference (same process)`],
+    ['LE work units', pct(s.leWork)],
+    ['LE CPU time', pct(s.leBusy)],
+    ['balancer', balanceLine(s)],
+  ];
+  for (const f of s.files) rows.push(['output', f]);
+  if (s.trace !== undefined) rows.push(['trace', s.trace]);
+  for (const c of s.charts) rows.push(['chart', c]);
+  const w = Math.max(...rows.map(([k]) => k.length));
+  const head = `meshwork run ${s.app}: ${s.topology} (${s.ranks} ranks), ${s.storage} storage, ${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
+  return `${head}\n${rows.map(([k, v]) => `  ${k.padEnd(w)} : ${v}`).join('\n')}\n`;
+}

@@ -1,0 +1,414 @@
+/**
+ * The task engine: runs a TaskJob on every rank under a TaskScheduler (collective).
+ *
+ * Shared state (one SharedArrayBuffer, allocated by rank 0 and shared with `shareBuffer`):
+ *   words [0] OUTSTANDING tasks spawned (or roots) and not yet finished; [16] FAILED: rank + 1 of
+ *   the first rank whose task threw; [32] IDLERS: ranks in (or entering) an idle wait.
+ *   per rank: a heavy and a light TaskDeque (owner push/pop, thieves steal) and an inbox TaskQueue
+ *   (anyone places a task there; the owner moves it into its deques).
+ * An engine record is the job's words plus [pathKey, graphKey, flags = heavy | depth << 1].
+ *
+ * Termination: a spawn adds 1 to OUTSTANDING before the child becomes visible; a task subtracts 1
+ * after its execute returned (its children are counted by then), so OUTSTANDING is 0 exactly when
+ * every task ever made has finished, and then no queue holds a record. No task is lost (every
+ * record is counted until executed) or run twice (each record leaves a queue by exactly one
+ * successful pop, steal or poll).
+ */
+import type { Collectives } from '../comm/collectives.js';
+import type { Links } from '../comm/links.js';
+import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
+import { TaskDeque } from '../shm/deque.js';
+import { TaskQueue } from '../shm/queue.js';
+import type { WaitPolicy } from '../shm/wait.js';
+import {
+  LOCAL,
+  mulModPath,
+  PATH_MODULUS,
+  PATH_PRIME,
+  type SpawnHints,
+  type TaskEnv,
+  type TaskJob,
+  type TaskScheduler,
+  type TaskStats,
+  type TaskThief,
+  type TaskTraits,
+} from './tasks.js';
+
+/** What the engine needs from a rank (RankContext provides it). */
+export interface TaskHost {
+  readonly rank: number;
+  readonly size: number;
+  readonly links: Links;
+  readonly commShm: Collectives;
+  readonly waitPolicy: WaitPolicy;
+  shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
+  /** Block on the rank's doorbell until `cond()` (links keep moving); deadline and abort honoured. */
+  idle(cond: () => boolean, what: string, timeoutMs?: number): void;
+  wake(rank: number): void;
+}
+
+const OUT = 0;
+const FAILED = 16;
+const IDLERS = 32;
+const CONTROL_BYTES = 256;
+const HEADER = 3;
+/** Longest single idle wait; the deadline restarts whenever OUTSTANDING moves. */
+const IDLE_SLICE_MS = 200;
+
+interface RankQueues {
+  readonly heavy: TaskDeque;
+  readonly light: TaskDeque;
+  readonly inbox: TaskQueue;
+}
+
+function layout(buffer: SharedArrayBuffer, size: number, capacity: number, words: number): RankQueues[] {
+  const d = TaskDeque.byteLength(capacity, words);
+  const q = TaskQueue.byteLength(capacity, words);
+  const out: RankQueues[] = [];
+  for (let r = 0, off = CONTROL_BYTES; r < size; r++, off += 2 * d + q) {
+    out.push({
+      heavy: new TaskDeque(buffer, off, capacity, words),
+      light: new TaskDeque(buffer, off + d, capacity, words),
+      inbox: new TaskQueue(buffer, off + 2 * d, capacity, words),
+    });
+  }
+  return out;
+}
+
+function checkJob(job: TaskJob): number {
+  if (typeof job !== 'object' || job === null) throw invalidArgument('task job', 'an object { recordWords, roots, execute }', job);
+  const n = job.recordWords;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 4096 - HEADER) {
+    throw invalidArgument('task job recordWords', `an integer in [1, ${4096 - HEADER}]`, n);
+  }
+  if (!Array.isArray(job.roots)) throw invalidArgument('task job roots', 'an array of records', job.roots);
+  for (const [i, r] of job.roots.entries()) {
+    if (r === null || typeof r !== 'object' || typeof (r as ArrayLike<number>).length !== 'number' || r.length < n) {
+      throw invalidArgument(`task job roots[${i}]`, `a record of at least ${n} numbers`, r);
+    }
+  }
+  if (typeof job.execute !== 'function') throw invalidArgument('task job execute', 'a function (record, spawn) => void', job.execute);
+  return n;
+}
+
+/** Collective: run `job` under `scheduler` on every rank; resolves when every task has finished. */
+export async function runTasks(host: TaskHost, scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats> {
+  const n = checkJob(job);
+  const capacity = job.capacity ?? 4096;
+  const words = n + HEADER;
+  const bytes = CONTROL_BYTES + host.size * (2 * TaskDeque.byteLength(capacity, words) + TaskQueue.byteLength(capacity, words));
+  let mine: SharedArrayBuffer | undefined;
+  if (host.rank === 0) {
+    mine = new SharedArrayBuffer(bytes);
+    for (const q of layout(mine, host.size, capacity, words)) q.inbox.reset();
+    Atomics.store(new Int32Array(mine), OUT, job.roots.length);
+  }
+  const buffer = await host.shareBuffer(mine, 0);
+  host.commShm.barrier();
+  return new Engine(host, scheduler, job, buffer, capacity, n).run();
+}
+
+class Engine {
+  private readonly control: Int32Array;
+  private readonly queues: RankQueues[];
+  private readonly mine: RankQueues;
+  private readonly words: number;
+  private readonly frames: Int32Array[] = [];
+  private readonly thief: TaskThief | undefined;
+  private readonly spawnFn: (record: ArrayLike<number>, hints?: SpawnHints) => void;
+  private depth = 0;
+  /**
+   * Tasks finished here whose count is still in OUTSTANDING. OUTSTANDING = tasks not finished +
+   * the debts of all ranks >= the true count, so it cannot reach 0 early; a rank settles its debt
+   * before it looks for termination, and a spawn first uses up debt instead of adding 1.
+   */
+  private debt = 0;
+  private readonly views: Int32Array[] = [];
+  /** Reused for every place() call (schedulers must not keep it). */
+  private readonly traits = { pathKey: 0, graphKey: 0, heavy: false, depth: 0 };
+  /** The record being executed (the parent of spawns). */
+  private current: Int32Array | undefined;
+  private executed = 0;
+  private spawned = 0;
+  private placedRemote = 0;
+  private inline = 0;
+  private acquired = 0;
+  private idleMs = 0;
+
+  constructor(
+    private readonly host: TaskHost,
+    private readonly scheduler: TaskScheduler,
+    private readonly job: TaskJob,
+    buffer: SharedArrayBuffer,
+    capacity: number,
+    private readonly n: number,
+  ) {
+    this.words = n + HEADER;
+    this.control = new Int32Array(buffer, 0, CONTROL_BYTES / 4);
+    this.queues = layout(buffer, host.size, capacity, this.words);
+    this.mine = this.queues[host.rank] as RankQueues;
+    this.spawnFn = (record, hints) => this.spawn(record, hints);
+    this.thief = scheduler.thief?.(this.env());
+  }
+
+  private env(): TaskEnv {
+    const h = this.host;
+    return {
+      rank: h.rank,
+      size: h.size,
+      recordWords: this.words,
+      links: h.links,
+      commShm: h.commShm,
+      policy: h.waitPolicy,
+      steal: (victim, queue, out) => {
+        const q = this.queues[victim] as RankQueues;
+        return (queue === 'heavy' ? q.heavy : q.light).steal(out);
+      },
+      queued: (victim) => {
+        const q = this.queues[victim] as RankQueues;
+        return q.heavy.size() + q.light.size() + q.inbox.size();
+      },
+      giveAway: (out) => {
+        this.drainInbox();
+        for (;;) {
+          const r = this.mine.light.steal(out);
+          if (r === 'ok') return true;
+          if (r === 'empty') break;
+        }
+        for (;;) {
+          const r = this.mine.heavy.steal(out);
+          if (r === 'ok') return true;
+          if (r === 'empty') return false;
+        }
+      },
+      wake: (r) => h.wake(r),
+    };
+  }
+
+  /** The job's words of a frame record (one cached view per frame). */
+  private viewOf(rec: Int32Array): Int32Array {
+    const i = this.frames.indexOf(rec);
+    if (i < 0) return rec.subarray(0, this.n);
+    let v = this.views[i];
+    if (v === undefined) {
+      v = rec.subarray(0, this.n);
+      this.views[i] = v;
+    }
+    return v;
+  }
+
+  private frame(): Int32Array {
+    let f = this.frames[this.depth];
+    if (f === undefined) {
+      f = new Int32Array(this.words);
+      this.frames[this.depth] = f;
+    }
+    return f;
+  }
+
+  async run(): Promise<TaskStats> {
+    const t0 = performance.now();
+    const h = this.host;
+    // Roots: every rank computes every root's home and takes its own.
+    for (const [i, root] of this.job.roots.entries()) {
+      const pathKey = (PATH_PRIME + i) % PATH_MODULUS;
+      const traits: TaskTraits = { pathKey, graphKey: pathKey, heavy: false, depth: 0 };
+      const home = this.home(this.scheduler.place(traits, 0, h.size), 0);
+      if (home !== h.rank) continue;
+      const rec = this.frame();
+      for (let k = 0; k < this.n; k++) rec[k] = root[k] as number;
+      rec[this.n] = pathKey;
+      rec[this.n + 1] = pathKey;
+      rec[this.n + 2] = 0;
+      if (!this.mine.light.push(rec)) this.execute(rec);
+    }
+    this.loop();
+    this.thief?.finish?.();
+    return {
+      scheduler: this.scheduler.name,
+      executed: this.executed,
+      spawned: this.spawned,
+      placedRemote: this.placedRemote,
+      inline: this.inline,
+      acquired: this.acquired,
+      ms: performance.now() - t0,
+      idleMs: this.idleMs,
+      details: this.thief?.stats() ?? {},
+    };
+  }
+
+  private home(placed: number, from: number): number {
+    const size = this.host.size;
+    if (placed === LOCAL) return from;
+    if (!Number.isInteger(placed) || placed < 0 || placed >= size) {
+      throw invalidArgument(`task scheduler ${this.scheduler.name}: place()`, `LOCAL or a rank in [0, ${size})`, placed);
+    }
+    return placed;
+  }
+
+  private loop(): void {
+    const c = this.control;
+    for (;;) {
+      if (Atomics.load(c, FAILED) !== 0) throw this.failedElsewhere();
+      this.thief?.poll?.();
+      const rec = this.frame();
+      if (this.takeLocal(rec) || this.takeOther(rec)) {
+        this.execute(rec);
+        continue;
+      }
+      this.flushDebt();
+      if (Atomics.load(c, OUT) === 0) return;
+      // Idle: sleep until local work, a thief's chance, termination or failure.
+      const t0 = performance.now();
+      Atomics.add(c, IDLERS, 1);
+      try {
+        this.idleWait();
+      } finally {
+        Atomics.sub(c, IDLERS, 1);
+        this.idleMs += performance.now() - t0;
+      }
+    }
+  }
+
+  private idleWait(): void {
+    const c = this.control;
+    const h = this.host;
+    const limit = h.waitPolicy.timeoutMs;
+    let seen = Atomics.load(c, OUT);
+    let since = Date.now();
+    const cond = () =>
+      Atomics.load(c, OUT) === 0 ||
+      Atomics.load(c, FAILED) !== 0 ||
+      this.mine.inbox.size() > 0 ||
+      this.mine.light.size() > 0 ||
+      this.mine.heavy.size() > 0 ||
+      (this.thief?.ready() ?? false);
+    for (;;) {
+      try {
+        h.idle(cond, `rank ${h.rank} waiting for tasks (outstanding ${Atomics.load(c, OUT)})`, Math.min(IDLE_SLICE_MS, limit));
+        return;
+      } catch (err) {
+        if (!(err instanceof MeshworkError) || err.code !== ErrorCodes.DEADLINE_EXCEEDED) throw err;
+        const now = Atomics.load(c, OUT);
+        if (now !== seen) {
+          seen = now;
+          since = Date.now();
+        } else if (Date.now() - since >= limit) {
+          throw new MeshworkError(
+            ErrorCodes.DEADLINE_EXCEEDED,
+            `rank ${h.rank} waited ${limit} ms for tasks while ${now} stayed outstanding and none finished; expected a task to finish before the deadline`,
+          );
+        }
+      }
+    }
+  }
+
+  private failedElsewhere(): MeshworkError {
+    const who = Atomics.load(this.control, FAILED) - 1;
+    return aborted(`rank ${this.host.rank} stopped running tasks because a task failed on rank ${who}`);
+  }
+
+  /** Own deques (heavy first: local execution prefers static tasks), after moving the inbox in. */
+  private takeLocal(rec: Int32Array): boolean {
+    const m = this.mine;
+    if (m.inbox.size() > 0) this.drainInbox();
+    if (m.heavy.size() > 0 && m.heavy.pop(rec)) return true;
+    return m.light.pop(rec);
+  }
+
+  private takeOther(rec: Int32Array): boolean {
+    if (this.thief === undefined) return false;
+    if (!this.thief.acquire(rec)) return false;
+    this.acquired++;
+    return true;
+  }
+
+  /** Move records placed here into the deques, where thieves can see them. */
+  private drainInbox(): void {
+    const m = this.mine;
+    const rec = this.frame();
+    let moved = 0;
+    while (moved < 64 && m.inbox.poll(rec)) {
+      moved++;
+      const q = (rec[this.n + 2] as number) & 1 ? m.heavy : m.light;
+      if (!q.push(rec)) {
+        this.execute(rec);
+        return;
+      }
+    }
+  }
+
+  private execute(rec: Int32Array): void {
+    const c = this.control;
+    this.depth++;
+    try {
+      this.current = rec;
+      this.job.execute(this.viewOf(rec), this.spawnFn);
+    } catch (err) {
+      if (err instanceof MeshworkError && (err.code === ErrorCodes.TASK_FAILED || err.code === ErrorCodes.ABORTED)) throw err;
+      Atomics.compareExchange(c, FAILED, 0, this.host.rank + 1);
+      for (let r = 0; r < this.host.size; r++) if (r !== this.host.rank) this.host.wake(r);
+      throw taskFailed(this.host.rank, rec.subarray(0, this.n), err);
+    } finally {
+      this.depth--;
+    }
+    this.executed++;
+    this.debt++;
+  }
+
+  /** Subtract the finished tasks not yet taken off OUTSTANDING; wake everyone if that was the last. */
+  private flushDebt(): void {
+    if (this.debt === 0) return;
+    const d = this.debt;
+    this.debt = 0;
+    if (Atomics.sub(this.control, OUT, d) === d) for (let r = 0; r < this.host.size; r++) if (r !== this.host.rank) this.host.wake(r);
+  }
+
+  private spawn(record: ArrayLike<number>, hints?: SpawnHints): void {
+    const n = this.n;
+    if (record === null || typeof record !== 'object' || !(record.length >= n)) {
+      throw invalidArgument('spawn(record)', `a record of at least ${n} numbers`, record);
+    }
+    const parent = this.current as Int32Array;
+    const index = hints?.index ?? 0;
+    const heavy = hints?.heavy === true;
+    const pathKey = hints?.pathKey ?? mulModPath(parent[n] as number, (PATH_PRIME + index) % PATH_MODULUS);
+    const graphKey = hints?.graphKey ?? (hints?.subgraph === true ? pathKey : (parent[n + 1] as number));
+    const depth = hints?.depth ?? ((parent[n + 2] as number) >>> 1) + 1;
+    const h = this.host;
+    const t = this.traits;
+    t.pathKey = pathKey;
+    t.graphKey = graphKey;
+    t.heavy = heavy;
+    t.depth = depth;
+    const home = this.home(this.scheduler.place(t, h.rank, h.size), h.rank);
+    this.depth++;
+    const rec = this.frame();
+    this.depth--;
+    for (let k = 0; k < n; k++) rec[k] = record[k] as number;
+    rec[n] = pathKey;
+    rec[n + 1] = graphKey;
+    rec[n + 2] = (heavy ? 1 : 0) | (depth << 1);
+    this.spawned++;
+    // A finished task still counted in OUTSTANDING covers this child; otherwise count it now.
+    if (this.debt > 0) this.debt--;
+    else Atomics.add(this.control, OUT, 1);
+    if (home !== h.rank && (this.queues[home] as RankQueues).inbox.offer(rec)) {
+      this.placedRemote++;
+      if (Atomics.load(this.control, IDLERS) > 0) h.wake(home);
+      return;
+    }
+    if ((heavy ? this.mine.heavy : this.mine.light).push(rec)) {
+      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0) for (let r = 0; r < h.size; r++) if (r !== h.rank) h.wake(r);
+      return;
+    }
+    // Back-pressure: the deque is full, run the child here and now.
+    this.inline++;
+    const saved = this.current;
+    try {
+      this.execute(rec);
+    } finally {
+      this.current = saved;
+    }
+  }
+}
