@@ -15,6 +15,7 @@ export const USAGE = `usage: meshwork-sieve [options]
   --rule R           self/central: chunk rule gss | tss | fac2 | fixed:K (self default gss, central 64 fixed chunks)
   --chunk K          steal: numbers per chunk
   --repeat R         repetitions, median reported (default 3)
+  --compare S        also run strategy S (e.g. static) on the same input and print both side by side
   --list             print the primes too
   --json             machine-readable report
 `;
@@ -24,7 +25,15 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export type CliCommand = { readonly help: true } | { readonly help: false; readonly json: boolean; readonly config: SieveRunConfig };
+export type CliCommand =
+  | { readonly help: true }
+  | {
+      readonly help: false;
+      readonly json: boolean;
+      readonly config: SieveRunConfig;
+      /** Also run this strategy (same n, topology, repeats) and print the two side by side. */
+      readonly compare?: SieveStrategy | undefined;
+    };
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;
@@ -66,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         repeat: { type: 'string' },
         rule: { type: 'string' },
         chunk: { type: 'string' },
+        compare: { type: 'string' },
         list: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -108,5 +118,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   } catch (err) {
     throw new UsageError(err instanceof MeshworkError ? `${err.message} [${err.code}]` : String(err));
   }
-  return { help: false, json: v.json, config };
+  let compare: SieveStrategy | undefined;
+  if (v.compare !== undefined) {
+    if (!(STRATEGIES as readonly string[]).includes(v.compare)) {
+      throw new UsageError(`--compare must be one of ${STRATEGIES.join(', ')}, got ${JSON.stringify(v.compare)}`);
+    }
+    compare = v.compare as SieveStrategy;
+    if (compare === config.strategy) throw new UsageError(`--compare ${compare} is the --strategy already; name another strategy`);
+  }
+  return { help: false, json: v.json, config, compare };
 }

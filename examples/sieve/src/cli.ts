@@ -72,6 +72,18 @@ function text(r: SieveReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The two runs side by side: time ratio (same process, same input) and load balance. */
+function comparison(r: SieveReport, b: SieveReport): string {
+  const name = (x: SieveReport) => x.config.strategy;
+  // Both against the same sequential figure: the median of every sequential run of the two.
+  const seq = median([...r.sequentialMs, ...b.sequentialMs]);
+  const [tr, tb] = [median(r.parallelMs), median(b.parallelMs)];
+  return (
+    `\n${name(r)} vs ${name(b)}: ${(tb / tr).toFixed(2)}x faster (median host wall ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms); ` +
+    `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; LE (work units) ${pct(r.leWork)} vs ${pct(b.leWork)}\n`
+  );
+}
+
 async function main(): Promise<void> {
   let cmd: CliCommand;
   try {
@@ -85,8 +97,10 @@ async function main(): Promise<void> {
     return;
   }
   let report: SieveReport;
+  let baseline: SieveReport | undefined;
   try {
     const program = new URL(import.meta.url.endsWith('.ts') ? './program.ts' : './program.js', import.meta.url);
+    if (cmd.compare !== undefined) baseline = await runSieve({ ...cmd.config, strategy: cmd.compare, list: false }, program);
     report = await runSieve(cmd.config, program);
   } catch (err) {
     if (err instanceof MeshworkError) fail(`[${err.code}] ${err.message.split('\n')[0]}`);
@@ -94,9 +108,14 @@ async function main(): Promise<void> {
   }
   if (cmd.json) {
     const { primes, ...rest } = report;
-    process.stdout.write(`${JSON.stringify(primes === undefined ? rest : { ...rest, primes: Array.from(primes) }, null, 2)}\n`);
-  } else process.stdout.write(text(report));
-  if (!report.correct) process.exit(1);
+    const out = primes === undefined ? rest : { ...rest, primes: Array.from(primes) };
+    process.stdout.write(`${JSON.stringify(baseline === undefined ? out : { ...out, compare: baseline }, null, 2)}\n`);
+  } else {
+    if (baseline !== undefined) process.stdout.write(`${text(baseline)}\n`);
+    process.stdout.write(text(report));
+    if (baseline !== undefined) process.stdout.write(comparison(report, baseline));
+  }
+  if (!report.correct || baseline?.correct === false) process.exit(1);
 }
 
 await main();
