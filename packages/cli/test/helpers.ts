@@ -1,10 +1,11 @@
 /** Run the compiled `meshwork` binary in a subprocess, and read SVG files as XML. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
@@ -14,9 +15,18 @@ export interface CliResult {
   readonly stderr: string;
 }
 
+const made: string[] = [];
+
+/** A fresh temporary folder, removed when the test file ends. */
 export function tempDir(prefix = 'meshwork-cli-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
+
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export function meshwork(args: readonly string[], cwd: string, timeoutMs = 120_000): CliResult {
   const r = spawnSync(process.execPath, [CLI, ...args], {

@@ -1,5 +1,5 @@
 /** Small helpers shared by the app adapters. */
-import { loadEfficiency, type MetricsTrace, type RunResult, toTrace } from '@meshwork/runtime';
+import { type MetricsTrace, type RunResult, toTrace } from '@meshwork/runtime';
 import { UsageError } from '../errors.js';
 
 /** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
@@ -26,10 +26,6 @@ export function singlePhaseTrace(name: string, workUnits: readonly number[], bus
     ranks: workUnits.length,
     phases: [{ name, index: 0, workUnits: [...workUnits], busyNs: busyMs.map((ms) => Math.round(ms * 1e6)) }],
   };
-}
-
-export function le(xs: readonly number[]): number {
-  return loadEfficiency(xs);
 }
 
 export function sameArray(a: ArrayLike<number> | undefined, b: ArrayLike<number>): boolean {

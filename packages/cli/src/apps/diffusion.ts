@@ -76,6 +76,7 @@ export const diffusion: AppAdapter = {
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => diffuseSequential(image, params),
+      warmupSequential: () => diffuseSequential(image, { ...params, maxIterations: Math.min(3, params.maxIterations) }),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => {
         const r0 = run.results[0];

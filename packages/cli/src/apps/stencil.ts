@@ -39,6 +39,7 @@ export const stencil: AppAdapter = {
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => stencilSequential(config),
+      warmupSequential: () => stencilSequential({ ...config, iterations: 1 }),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => sameArray(run.results[0]?.field, ref),
     });

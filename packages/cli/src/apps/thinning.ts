@@ -75,6 +75,7 @@ export const thinning: AppAdapter = {
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => thinSequential(image),
+      warmupSequential: () => thinSequential(image),
       parallelMs: (run) => Math.max(...run.results.map((x) => x.totalMs)),
       verify: (run, ref) => {
         const r0 = run.results[0];

@@ -69,6 +69,7 @@ export const wator: AppAdapter = {
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => watorSequential(rules),
+      warmupSequential: () => watorSequential({ ...rules, steps: Math.min(3, rules.steps) }),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => {
         const r0 = run.results[0];

@@ -63,7 +63,7 @@ export function markdownTable(t: Table): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [
     `| ${t.columns.map(esc).join(' | ')} |`,
-    `|${t.columns.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    `|${t.columns.map((_, i) => (t.rows.every((r) => typeof r[i] === 'number') ? '---:' : '---')).join('|')}|`,
     ...t.rows.map((r) => `| ${r.map((c) => esc(cellText(c))).join(' | ')} |`),
   ].join('\n');
 }

@@ -14,6 +14,8 @@ export interface SideBySideJob<R, Ref> {
   readonly repeat: number;
   readonly progress: Progress;
   sequential(): Ref;
+  /** A short sequential run before timing (compiles the reference as the warm-up compiles the program). */
+  warmupSequential?(): void;
   /** Parallel time of a run, ms (default: the host's wall time of `cluster.run`). */
   parallelMs?(run: RunResult<R>, hostMs: number): number;
   /** The run's result equals the reference. */
@@ -40,6 +42,7 @@ export async function sideBySide<R, Ref>(job: SideBySideJob<R, Ref>): Promise<Si
   const cluster = createCluster(job.cluster);
   try {
     await cluster.run(job.programUrl, job.warmup ?? job.options);
+    job.warmupSequential?.();
     progress.step('warm-up (threads started, program compiled)');
     const sequentialMs: number[] = [];
     const parallelMs: number[] = [];
