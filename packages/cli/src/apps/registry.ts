@@ -3,13 +3,14 @@
  * exports an AppAdapter, plus its line here.
  */
 import { diffusion } from './diffusion.js';
+import { loop } from './loop.js';
 import { sieve } from './sieve.js';
 import { stencil } from './stencil.js';
 import { thinning } from './thinning.js';
 import type { AppAdapter } from './types.js';
 import { wator } from './wator.js';
 
-export const APPS: readonly AppAdapter[] = [stencil, wator, thinning, diffusion, sieve];
+export const APPS: readonly AppAdapter[] = [stencil, wator, thinning, diffusion, sieve, loop];
 
 export function findApp(name: string): AppAdapter | undefined {
   return APPS.find((a) => a.name === name);
