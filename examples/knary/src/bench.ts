@@ -10,7 +10,9 @@
  *   C  per-task scheduling overhead in ns: TaskDeque push + pop, the task engine per task (empty
  *      work loop), piscina's queue (run() of a no-op task, batched and one at a time)
  *
- * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 2000] [--cilk-iters 200] [--spin auto|on|off] [--json]`
+ * Two warm-up runs per scheduler and case, after every scheduler ran a few small trees (JIT).
+ *
+ * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 20000] [--cilk-iters 500] [--spin auto|on|off] [--json]`
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,7 +20,7 @@ import { type Cluster, createCluster } from '@meshwork/runtime';
 import { criticalPath, maxSpeedup, parallelism, work } from './knary.js';
 import { dequeNsPerTask, poolNsPerTask } from './overhead.js';
 import type { KnaryProgramOptions } from './program.js';
-import { type Spread, timeScheduler, timeSequential } from './run.js';
+import { type Spread, timeScheduler, timeSequential, warmUp } from './run.js';
 
 const TABLE1: [number, number, number][] = [
   [4, 6, 0],
@@ -76,7 +78,16 @@ interface CaseRow {
   readonly sides: { label: string; ms: Spread; speedup: number; ofBound: number; identical: boolean }[];
 }
 
-async function runCase(cluster: Cluster, P: number, h: number, d: number, s: number, iters: number, sides: Side[], repeat: number): Promise<CaseRow> {
+async function runCase(
+  cluster: Cluster,
+  P: number,
+  h: number,
+  d: number,
+  s: number,
+  iters: number,
+  sides: Side[],
+  repeat: number,
+): Promise<CaseRow> {
   const seq = timeSequential({ h, d, s, iters }, repeat);
   const out: CaseRow['sides'] = [];
   for (const side of sides) {
@@ -131,8 +142,8 @@ async function main(): Promise<void> {
   const quick = v.quick === true;
   const P = int('ranks', v.ranks, 2, 2);
   const repeat = int('repeat', v.repeat, quick ? 1 : 3, 1);
-  const iters = int('iters', v.iters, quick ? 1000 : 2000, 0);
-  const cilkIters = int('cilk-iters', v['cilk-iters'], 200, 0);
+  const iters = int('iters', v.iters, quick ? 5000 : 20000, 0);
+  const cilkIters = int('cilk-iters', v['cilk-iters'], 500, 0);
   const cilkH = quick ? 8 : 10;
   const sides = quick ? QUICK_SIDES : ALL_SIDES;
   const load0 = loadavg();
@@ -147,12 +158,13 @@ async function main(): Promise<void> {
   const cilk: CaseRow[] = [];
   let engine: { oneRankNs: number; stealNs: number } | undefined;
   const f2 = (x: number) => x.toFixed(2);
-  const header = `   case          work     cp   w/cp  bound  seq ms    ${sides.map((s) => s.label.padStart(11)).join('')}   (speedup; steal/bound)`;
+  const header = `   case          work     cp   w/cp  bound  seq ms    ${sides.map((s) => s.label.padStart(12)).join('')}   (speedup; steal/bound)`;
   const row = (c: CaseRow) =>
     `   (${c.h},${c.d},${c.s})`.padEnd(16) +
     `${String(c.work).padStart(7)} ${String(c.criticalPath).padStart(6)} ${f2(c.parallelism).padStart(6)} ${f2(c.bound).padStart(6)} ${c.sequentialMs.median.toFixed(1).padStart(7)}  ` +
-    `${c.sides.map((s) => `${f2(s.speedup)}${s.identical ? '' : '!'}`.padStart(11)).join('')}   ${f2(c.sides[0]?.ofBound ?? Number.NaN)}`;
+    `${c.sides.map((s) => `${f2(s.speedup)}${s.identical ? '' : '!'}`.padStart(12)).join('')}   ${f2(c.sides[0]?.ofBound ?? Number.NaN)}`;
   try {
+    await warmUp(cluster, program, sides);
     log('');
     log(`A. Table 1 cases, ${iters} iterations per node, speedup over the sequential reference at ${P} ranks vs the bound w/(w/${P} + cp)`);
     log(header);
@@ -168,7 +180,7 @@ async function main(): Promise<void> {
       [5, 2],
       [4, 1],
     ] as const) {
-      const c = await runCase(cluster, P, cilkH, d, s, cilkIters, quick ? sides.filter((x) => x.label !== 'node') : sides, repeat);
+      const c = await runCase(cluster, P, cilkH, d, s, cilkIters, sides, repeat);
       cilk.push(c);
       log(row(c));
     }
@@ -177,7 +189,7 @@ async function main(): Promise<void> {
     const tasks = work(h, 5);
     const one = createCluster({ topology: 'chain:1' });
     try {
-      const t1 = await timeScheduler(one, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
+      const t1 = await timeScheduler(one, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(5, repeat));
       const t2 = await timeScheduler(cluster, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
       engine = { oneRankNs: (t1.ms.median * 1e6) / tasks, stealNs: (t2.ms.median * 1e6) / tasks };
     } finally {
@@ -191,7 +203,9 @@ async function main(): Promise<void> {
   log('');
   log('C. Per-task scheduling overhead (ns per task; lower is better)');
   log(`   TaskDeque push + pop, one thread:                         ${dequeNs.toFixed(0).padStart(8)}`);
-  log(`   task engine, knary(${quick ? 7 : 8},5,0) with no work, 1 rank:             ${(engine?.oneRankNs ?? Number.NaN).toFixed(0).padStart(8)}`);
+  log(
+    `   task engine, knary(${quick ? 7 : 8},5,0) with no work, 1 rank:             ${(engine?.oneRankNs ?? Number.NaN).toFixed(0).padStart(8)}`,
+  );
   log(`   task engine, same, ${P} ranks stealing (wall / tasks):       ${(engine?.stealNs ?? Number.NaN).toFixed(0).padStart(8)}`);
   log(`   piscina run() no-op, ${P} threads, all submitted at once:    ${pool.batchNsPerTask.toFixed(0).padStart(8)}`);
   log(`   piscina run() no-op, one round trip at a time:             ${pool.roundTripNsPerTask.toFixed(0).padStart(8)}`);

@@ -15,6 +15,6 @@ export {
 } from './knary.js';
 export type { KnaryProgramOptions, KnaryRankResult } from './program.js';
 export type { KnaryReport, KnaryRunConfig, KnarySide, Spread } from './run.js';
-export { runKnary, spread, timeScheduler, timeSequential } from './run.js';
+export { runKnary, spread, timeScheduler, timeSequential, warmUp } from './run.js';
 export type { KnaryResult } from './sequential.js';
 export { knaryByTree, knarySequential } from './sequential.js';

@@ -115,17 +115,23 @@ export function nodeValue(id: number, iters: number): number {
  * task that happens to run.
  */
 export function pathKeys(id: number, depth: number, d: number, graphDepth: number, out: number[] = [0, 0]): number[] {
+  // Child indices from the bottom up, then the product from the top down.
+  const idx = INDEX_SCRATCH;
+  let x = id;
+  for (let k = depth; k >= 1; k--) {
+    const p = Math.floor((x - 1) / d);
+    idx[k] = x - (d * p + 1);
+    x = p;
+  }
   let key = PATH_PRIME % PATH_MODULUS;
   let graph = key;
-  // Indices from the top: the ancestor at depth k is found by walking up depth - k times.
   for (let k = 1; k <= depth; k++) {
-    let x = id;
-    for (let up = depth; up > k; up--) x = Math.floor((x - 1) / d);
-    const p = Math.floor((x - 1) / d);
-    key = mulModPath(key, PATH_PRIME + (x - (d * p + 1)));
+    key = mulModPath(key, PATH_PRIME + (idx[k] as number));
     if (k <= graphDepth) graph = key;
   }
   out[0] = key;
   out[1] = graph;
   return out;
 }
+
+const INDEX_SCRATCH: number[] = new Array<number>(65).fill(0);

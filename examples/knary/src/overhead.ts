@@ -4,8 +4,9 @@
  * continuations), and piscina's queue: `run()` of a no-op task, all submitted at once (as a pool
  * user hands over a batch) and one at a time (a round trip each).
  */
-import { Piscina } from 'piscina';
+
 import { TaskDeque } from '@meshwork/runtime';
+import { Piscina } from 'piscina';
 
 export interface PoolOverhead {
   readonly batchNsPerTask: number;

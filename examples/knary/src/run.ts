@@ -73,14 +73,14 @@ export function timeSequential(o: KnaryOptions, repeat: number): { ms: Spread; n
   return { ms: spread(ms), ...r };
 }
 
-/** One scheduler on an open cluster: a warm-up run, then `repeat` timed runs. */
+/** One scheduler on an open cluster: two warm-up runs, then `repeat` timed runs. */
 export async function timeScheduler(
   cluster: Cluster,
   program: URL,
   o: KnaryProgramOptions,
   repeat: number,
 ): Promise<{ ms: Spread; last: KnaryRankResult[] }> {
-  await cluster.run<KnaryRankResult>(program, o);
+  for (let i = 0; i < 2; i++) await cluster.run<KnaryRankResult>(program, o);
   const ms: number[] = [];
   let last: KnaryRankResult[] = [];
   for (let i = 0; i < repeat; i++) {
@@ -89,6 +89,21 @@ export async function timeScheduler(
     ms.push(run.results[0]?.computeMs ?? Number.NaN);
   }
   return { ms: spread(ms), last };
+}
+
+/**
+ * Compile the engine and every scheduler in the worker threads before anything is timed (the
+ * first scheduler measured in a fresh cluster would otherwise pay for the JIT of the shared code).
+ */
+export async function warmUp(
+  cluster: Cluster,
+  program: URL,
+  sides: readonly { scheduler: string; schedulerOptions?: unknown }[],
+): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    for (const side of sides)
+      await cluster.run(program, { h: 6, d: 5, s: 1, iters: 50, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions });
+  }
 }
 
 /** The reference and each scheduler of `sides` (default: the configured one). */
@@ -101,6 +116,7 @@ export async function runKnary(
   try {
     const P = cluster.topology.size;
     const seq = timeSequential(config, config.repeat);
+    await warmUp(cluster, program, sides);
     const out: KnarySide[] = [];
     for (const side of sides) {
       const o: KnaryProgramOptions = { ...config, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions };

@@ -2,8 +2,9 @@
  * The task engine: runs a TaskJob on every rank under a TaskScheduler (collective).
  *
  * Shared state (one SharedArrayBuffer, allocated by rank 0 and shared with `shareBuffer`):
- *   words [0] OUTSTANDING tasks spawned (or roots) and not yet finished; [16] FAILED: rank + 1 of
- *   the first rank whose task threw; [32] IDLERS: ranks in (or entering) an idle wait.
+ *   words [0] OUTSTANDING tasks spawned (or roots) and not yet finished (see `debt`); [16] FAILED:
+ *   rank + 1 of the first rank whose task threw; [32] IDLERS: ranks in (or entering) an idle wait;
+ *   [48] PROGRESS: bumped every 256 tasks a rank runs (idle ranks' deadline restarts when it moves).
  *   per rank: a heavy and a light TaskDeque (owner push/pop, thieves steal) and an inbox TaskQueue
  *   (anyone places a task there; the owner moves it into its deques).
  * An engine record is the job's words plus [pathKey, graphKey, flags = heavy | depth << 1].
@@ -50,6 +51,9 @@ export interface TaskHost {
 const OUT = 0;
 const FAILED = 16;
 const IDLERS = 32;
+/** Bumped by every rank each PROGRESS_EVERY tasks: idle ranks restart their deadline when it moves. */
+const PROGRESS = 48;
+const PROGRESS_EVERY = 256;
 const CONTROL_BYTES = 256;
 const HEADER = 3;
 /** Longest single idle wait; the deadline restarts whenever OUTSTANDING moves. */
@@ -274,7 +278,8 @@ class Engine {
     const c = this.control;
     const h = this.host;
     const limit = h.waitPolicy.timeoutMs;
-    let seen = Atomics.load(c, OUT);
+    const progress = () => Atomics.load(c, OUT) + Atomics.load(c, PROGRESS) * 65_536;
+    let seen = progress();
     let since = Date.now();
     const cond = () =>
       Atomics.load(c, OUT) === 0 ||
@@ -289,14 +294,14 @@ class Engine {
         return;
       } catch (err) {
         if (!(err instanceof MeshworkError) || err.code !== ErrorCodes.DEADLINE_EXCEEDED) throw err;
-        const now = Atomics.load(c, OUT);
+        const now = progress();
         if (now !== seen) {
           seen = now;
           since = Date.now();
         } else if (Date.now() - since >= limit) {
           throw new MeshworkError(
             ErrorCodes.DEADLINE_EXCEEDED,
-            `rank ${h.rank} waited ${limit} ms for tasks while ${now} stayed outstanding and none finished; expected a task to finish before the deadline`,
+            `rank ${h.rank} waited ${limit} ms for tasks while ${Atomics.load(c, OUT)} stayed outstanding and no rank made progress; expected a task to finish before the deadline`,
           );
         }
       }
@@ -354,6 +359,7 @@ class Engine {
     }
     this.executed++;
     this.debt++;
+    if ((this.executed & (PROGRESS_EVERY - 1)) === 0) Atomics.add(c, PROGRESS, 1);
   }
 
   /** Subtract the finished tasks not yet taken off OUTSTANDING; wake everyone if that was the last. */
@@ -398,8 +404,13 @@ class Engine {
       if (Atomics.load(this.control, IDLERS) > 0) h.wake(home);
       return;
     }
-    if ((heavy ? this.mine.heavy : this.mine.light).push(rec)) {
-      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0) for (let r = 0; r < h.size; r++) if (r !== h.rank) h.wake(r);
+    const q = heavy ? this.mine.heavy : this.mine.light;
+    if (q.push(rec)) {
+      // Wake idle thieves only when there is a spare task (this rank pops the newest itself):
+      // a wake-up of a sleeping rank is a system call, not worth it for one task.
+      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0 && q.size() > 1) {
+        for (let r = 0; r < h.size; r++) if (r !== h.rank) h.wake(r);
+      }
       return;
     }
     // Back-pressure: the deque is full, run the child here and now.

@@ -35,7 +35,7 @@ export interface TaskTraits {
   readonly depth: number;
 }
 
-/** How a spawned task relates to its parent (all optional). */
+/** How a spawned task relates to its parent (all optional; read during the spawn call only). */
 export interface SpawnHints {
   /** Index among its parent's children (the path product's input); default 0. */
   readonly index?: number;
@@ -131,9 +131,18 @@ export interface TaskStats {
   readonly details: Readonly<Record<string, number>>;
 }
 
+/** x mod (2^31 - 1) for an integer x in [0, 2^53), without a floating-point remainder (fmod is slow). */
+function reduceMersenne31(x: number): number {
+  // x = q 2^31 + r and 2^31 = 1 (mod 2^31 - 1), so x = q + r.
+  const q = Math.floor(x * 4.656612873077393e-10);
+  let y = x - q * 2_147_483_648 + q;
+  while (y >= PATH_MODULUS) y -= PATH_MODULUS;
+  return y;
+}
+
 /** (a * b) mod PATH_MODULUS, exact for a, b in [0, 2^31). */
 export function mulModPath(a: number, b: number): number {
-  const hi = Math.floor(a / 65_536);
-  const lo = a % 65_536;
-  return (((hi * b) % PATH_MODULUS) * 65_536 + lo * b) % PATH_MODULUS;
+  const bh = Math.floor(b / 65_536);
+  const bl = b - bh * 65_536;
+  return reduceMersenne31(reduceMersenne31(a * bh) * 65_536 + a * bl);
 }
