@@ -19,12 +19,25 @@ import {
   type ScanOptions,
 } from './collectives.js';
 import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
-import { canonicalScan, checkOp, groupAxes, groupLast, identityLike, type ReduceOp } from './fold.js';
+import {
+  canonicalScan,
+  checkOp,
+  groupAxes,
+  groupLast,
+  identityLike,
+  type ReduceOp,
+  runScalarPlan,
+  type ScalarPlan,
+  scalarPlan,
+} from './fold.js';
 import { BARRIER_BASE } from './layout.js';
 import type { Waiter } from './waiter.js';
 
 /** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
 const SLOT_HEADER = 16;
+/** Slot kind of a plain JS number (8 bytes, float64), beside 0 = msgpack and the dtype codes. */
+const KIND_NUMBER = 255;
+const KIND_F64 = dtypeCode('float64');
 
 export interface ShmCollectivesOptions {
   readonly topology: Topology;
@@ -56,10 +69,24 @@ export class ShmCollectives implements Collectives {
   private readonly barrierWords: SharedBarrier;
   private calls = 0;
   private readonly headers: Int32Array;
+  /** The scratch buffer as float64 (slot bodies are 8-byte aligned): numbers go in and out here. */
+  private readonly f64: Float64Array;
+  /** Scalar fast path of allreduce over all axes: the canonical expression as register steps. */
+  private plan: ScalarPlan | undefined;
+  private regs: Float64Array | undefined;
+  private readonly allAxes: readonly number[];
+  private readonly allLast: number;
+  private readonly allreduceTags: Readonly<Record<ReduceOp, number>>;
+  private readonly allgatherTag = hash('allgather');
 
   constructor(private readonly o: ShmCollectivesOptions) {
     this.barrierWords = new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
     this.headers = new Int32Array(o.scratch);
+    this.f64 = new Float64Array(o.scratch, 0, o.scratch.byteLength >> 3);
+    this.allAxes = groupAxes(o.topology);
+    this.allLast = groupLast(o.topology, o.rank, this.allAxes);
+    const tagOf = (op: ReduceOp) => hash(`allreduce:${op}:${this.allAxes.join(',')}`);
+    this.allreduceTags = { sum: tagOf('sum'), min: tagOf('min'), max: tagOf('max') };
   }
 
   barrier(): void {
@@ -77,6 +104,7 @@ export class ShmCollectives implements Collectives {
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {
     const o = checkOp(op);
+    if (typeof value === 'number' && options.axes === undefined) return this.allreduceNumber(value, o) as T;
     const axes = groupAxes(this.o.topology, options.axes);
     const { vec, unwrap } = asVector(value);
     const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}`, axes);
@@ -113,7 +141,87 @@ export class ShmCollectives implements Collectives {
   }
 
   allgather<T>(value: T): T[] {
+    if (typeof value === 'number') return this.allgatherNumber(value) as T[];
     return this.exchange(value, 'allgather').map((s) => this.decode(s) as T);
+  }
+
+  /**
+   * allreduce of one number over every rank, without allocating: the slot holds exactly what the
+   * vector path writes for a number (float64, 8 bytes), and the canonical expression is replayed
+   * from a register plan, so the result is bit-identical to the vector path and to the links.
+   */
+  private allreduceNumber(value: number, op: ReduceOp): number {
+    const seq = this.writeHeader(this.allreduceTags[op], KIND_F64, 8);
+    this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
+    this.barrier();
+    this.plan ??= scalarPlan(this.o.topology, this.allAxes);
+    const plan = this.plan;
+    this.regs ??= new Float64Array(plan.size + (plan.steps.length >> 1));
+    const regs = this.regs;
+    for (let r = 0; r < plan.size; r++) {
+      const at = this.slotAt(r);
+      this.checkSlot(r, at >> 2, seq, this.allreduceTags[op], () => `allreduce:${op}:${this.allAxes.join(',')}`);
+      const h = at >> 2;
+      if (this.headers[h + 1] !== KIND_F64 || this.headers[h + 2] !== 8) {
+        const got: Slot = { kind: this.headers[h + 1] as number, bytes: new Uint8Array(this.headers[h + 2] as number) };
+        throw collectiveMismatch('allreduce', `float64 of 8 bytes (as on rank ${this.o.rank})`, `${this.describeSlot(got)} on rank ${r}`);
+      }
+      regs[r] = this.f64[(at + SLOT_HEADER) >> 3] as number;
+    }
+    runScalarPlan(op, plan, regs);
+    return regs[plan.incl[this.allLast] as number] as number;
+  }
+
+  private allgatherNumber(value: number): unknown[] {
+    const seq = this.writeHeader(this.allgatherTag, KIND_NUMBER, 8);
+    this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
+    this.barrier();
+    const out: unknown[] = new Array(this.o.topology.size);
+    for (let r = 0; r < out.length; r++) {
+      const at = this.slotAt(r);
+      this.checkSlot(r, at >> 2, seq, this.allgatherTag, () => 'allgather');
+      const kind = this.headers[(at >> 2) + 1] as number;
+      out[r] =
+        kind === KIND_NUMBER
+          ? this.f64[(at + SLOT_HEADER) >> 3]
+          : this.decode({ kind, bytes: new Uint8Array(this.o.scratch, at + SLOT_HEADER, this.headers[(at >> 2) + 2] as number) });
+    }
+    return out;
+  }
+
+  /** Byte offset of rank r's slot in the parity of the current call (after writeHeader). */
+  private slotAt(r: number): number {
+    const parity = (this.calls - 1) & 1;
+    return (parity * this.o.topology.size + r) * this.o.slotBytes;
+  }
+
+  /** Start a call: stamp this rank's slot with tag, call number, kind and length. Returns the call number. */
+  private writeHeader(tag: number, kind: number, length: number): number {
+    this.calls++;
+    const h = this.slotAt(this.o.rank) >> 2;
+    this.headers[h] = tag;
+    this.headers[h + 1] = kind;
+    this.headers[h + 2] = length;
+    this.headers[h + 3] = this.calls;
+    return this.calls;
+  }
+
+  /** After the barrier: rank r's slot must belong to this very call (same number, same collective). */
+  private checkSlot(r: number, hr: number, seq: number, tag: number, what: () => string): void {
+    if ((this.headers[hr + 3] as number) !== seq) {
+      throw new MeshworkError(
+        ErrorCodes.COLLECTIVE_MISMATCH,
+        `${what()}: expected rank ${r} at collective #${seq} of this run, got its slot of collective #${this.headers[hr + 3]} (every rank must call the same collectives in the same order; did a rank skip or add one?)`,
+        { rank: this.o.rank },
+      );
+    }
+    if ((this.headers[hr] as number) !== tag) {
+      throw new MeshworkError(
+        ErrorCodes.COLLECTIVE_MISMATCH,
+        `${what()}: rank ${r} entered a different collective at the same point (expected every rank to call ${what()})`,
+        { rank: this.o.rank },
+      );
+    }
   }
 
   /** Every rank's vector; only ranks of this rank's group (differing along `axes` only) must match its shape. */
@@ -132,60 +240,51 @@ export class ShmCollectives implements Collectives {
   }
 
   private describeSlot(s: Slot): string {
+    if (s.kind === KIND_NUMBER) return 'a number';
     return s.kind === 0 ? 'a record' : `${dtypeOfCode(s.kind)} of ${s.bytes.byteLength} bytes`;
   }
 
   /** Write my value (unless I only listen), meet at the barrier, return every rank's slot. */
   private exchange(value: unknown, what: string, onlyFrom?: number): Slot[] {
     const { rank, topology, slotBytes, scratch } = this.o;
-    const parity = this.calls++ & 1;
-    const base = parity * topology.size * slotBytes;
     const tag = hash(what);
     // 1-based call number: a slot left by another call (or zeroed between runs) never matches,
     // so a rank that skipped or added a collective is caught instead of pairing with stale data.
-    const seq = this.calls;
-    const at = base + rank * slotBytes;
+    const seq = this.writeHeader(tag, 0, 0);
+    const at = this.slotAt(rank);
     const h = at / 4;
-    this.headers[h] = tag;
-    this.headers[h + 3] = seq;
     if (onlyFrom === undefined || onlyFrom === rank) {
-      const dtype = dtypeOf(value);
-      const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
-      if (body.byteLength > slotBytes - SLOT_HEADER) throw messageTooLarge(body.byteLength, slotBytes - SLOT_HEADER);
-      this.headers[h + 1] = dtype === undefined ? 0 : dtypeCode(dtype);
-      this.headers[h + 2] = body.byteLength;
-      new Uint8Array(scratch, at + SLOT_HEADER, body.byteLength).set(body);
+      if (typeof value === 'number') {
+        this.headers[h + 1] = KIND_NUMBER;
+        this.headers[h + 2] = 8;
+        this.f64[(at + SLOT_HEADER) >> 3] = value;
+      } else {
+        const dtype = dtypeOf(value);
+        const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
+        if (body.byteLength > slotBytes - SLOT_HEADER) throw messageTooLarge(body.byteLength, slotBytes - SLOT_HEADER);
+        this.headers[h + 1] = dtype === undefined ? 0 : dtypeCode(dtype);
+        this.headers[h + 2] = body.byteLength;
+        new Uint8Array(scratch, at + SLOT_HEADER, body.byteLength).set(body);
+      }
     }
     this.barrier();
     const out: Slot[] = [];
     for (let r = 0; r < topology.size; r++) {
-      const hr = (base + r * slotBytes) / 4;
-      if ((this.headers[hr + 3] as number) !== seq) {
-        throw new MeshworkError(
-          ErrorCodes.COLLECTIVE_MISMATCH,
-          `${what}: expected rank ${r} at collective #${seq} of this run, got its slot of collective #${this.headers[hr + 3]} (every rank must call the same collectives in the same order; did a rank skip or add one?)`,
-          { rank },
-        );
-      }
-      if ((this.headers[hr] as number) !== tag) {
-        throw new MeshworkError(
-          ErrorCodes.COLLECTIVE_MISMATCH,
-          `${what}: rank ${r} entered a different collective at the same point (expected every rank to call ${what})`,
-          { rank },
-        );
-      }
+      const ar = this.slotAt(r);
+      this.checkSlot(r, ar >> 2, seq, tag, () => what);
       if (onlyFrom !== undefined && r !== onlyFrom) {
         out.push({ kind: 0, bytes: new Uint8Array(0) });
         continue;
       }
-      const kind = this.headers[hr + 1] as number;
-      const len = this.headers[hr + 2] as number;
-      out.push({ kind, bytes: new Uint8Array(scratch, base + r * slotBytes + SLOT_HEADER, len) });
+      const kind = this.headers[(ar >> 2) + 1] as number;
+      const len = this.headers[(ar >> 2) + 2] as number;
+      out.push({ kind, bytes: new Uint8Array(scratch, ar + SLOT_HEADER, len) });
     }
     return out;
   }
 
   private decode(s: Slot): unknown {
+    if (s.kind === KIND_NUMBER) return new Float64Array(s.bytes.slice().buffer)[0];
     if (s.kind === 0) return decodeValue(s.bytes.slice());
     const Ctor = ctorOf(dtypeOfCode(s.kind));
     const copy = new Uint8Array(s.bytes.byteLength);

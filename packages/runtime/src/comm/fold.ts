@@ -140,26 +140,41 @@ export interface ScanResult {
 
 /** Evaluate the canonical scan for every rank at once (the shared-memory implementation). */
 export function canonicalScan(op: ReduceOp, values: readonly NumericArray[], topology: Topology, axes: readonly number[]): ScanResult {
+  const r = canonicalScanWith<NumericArray>((a, b) => combine(op, a, b), values, topology, axes);
+  return { incl: r.incl as NumericArray[], excl: r.excl };
+}
+
+/**
+ * The canonical scan over any value type: `join(a, b)` is `combine` (undefined = empty prefix).
+ * `canonicalScan` runs it on vectors; `scalarPlan` runs it on register numbers to record the
+ * expression once per topology, so scalar reductions replay it without allocating.
+ */
+export function canonicalScanWith<T>(
+  join: (a: T | undefined, b: T | undefined) => T | undefined,
+  values: readonly T[],
+  topology: Topology,
+  axes: readonly number[],
+): { incl: (T | undefined)[]; excl: (T | undefined)[] } {
   const size = topology.size;
   const m = axes.length;
   const coords = Array.from({ length: size }, (_, r) => topology.coords(r));
   const last = (a: number) => (topology.dims[a] as number) - 1;
   // V[j][r], lineIncl[j][r], lineExcl[j][r] for ranks at level j.
-  const lineIncl: Maybe[][] = [];
-  const lineExcl: Maybe[][] = [];
-  let V: Maybe[] = values.slice();
+  const lineIncl: (T | undefined)[][] = [];
+  const lineExcl: (T | undefined)[][] = [];
+  let V: (T | undefined)[] = values.slice();
   for (let j = 0; j < m; j++) {
     const a = axes[j] as number;
-    const inc: Maybe[] = new Array(size).fill(undefined);
-    const exc: Maybe[] = new Array(size).fill(undefined);
-    const next: Maybe[] = new Array(size).fill(undefined);
+    const inc: (T | undefined)[] = new Array(size).fill(undefined);
+    const exc: (T | undefined)[] = new Array(size).fill(undefined);
+    const next: (T | undefined)[] = new Array(size).fill(undefined);
     for (let r = 0; r < size; r++) {
       if (V[r] === undefined || (coords[r] as number[])[a] !== 0) continue;
-      let acc: Maybe;
+      let acc: T | undefined;
       for (let t = 0; t <= last(a); t++) {
         const q = withCoord(topology, r, a, t);
         exc[q] = acc;
-        acc = combine(op, acc, V[q]);
+        acc = join(acc, V[q]);
         inc[q] = acc;
       }
       next[withCoord(topology, r, a, last(a))] = acc;
@@ -169,32 +184,75 @@ export function canonicalScan(op: ReduceOp, values: readonly NumericArray[], top
     V = next;
   }
   // Down: P[j][r] for ranks at level j (1..m-1); P_m = none.
-  const P: Maybe[][] = new Array(m + 1);
+  const P: (T | undefined)[][] = new Array(m + 1);
   P[m] = new Array(size).fill(undefined);
   for (let j = m - 1; j >= 1; j--) {
     const a = axes[j] as number;
-    const pj: Maybe[] = new Array(size).fill(undefined);
+    const pj: (T | undefined)[] = new Array(size).fill(undefined);
     for (let r = 0; r < size; r++) {
       if (!atLevel(coords[r] as number[], axes, j, topology)) continue;
-      const up = (P[j + 1] as Maybe[])[withCoord(topology, r, a, last(a))];
-      pj[r] = combine(op, up, (lineExcl[j] as Maybe[])[r]);
+      const up = (P[j + 1] as (T | undefined)[])[withCoord(topology, r, a, last(a))];
+      pj[r] = join(up, (lineExcl[j] as (T | undefined)[])[r]);
     }
     P[j] = pj;
   }
-  const incl: NumericArray[] = [];
-  const excl: Maybe[] = [];
+  const incl: (T | undefined)[] = [];
+  const excl: (T | undefined)[] = [];
   const a0 = axes[0];
   for (let r = 0; r < size; r++) {
     if (a0 === undefined) {
-      incl.push(values[r] as NumericArray);
+      incl.push(values[r]);
       excl.push(undefined);
       continue;
     }
-    const offset = m >= 2 ? (P[1] as Maybe[])[withCoord(topology, r, a0, last(a0))] : undefined;
-    incl.push(combine(op, offset, (lineIncl[0] as Maybe[])[r]) as NumericArray);
-    excl.push(combine(op, offset, (lineExcl[0] as Maybe[])[r]));
+    const offset = m >= 2 ? (P[1] as (T | undefined)[])[withCoord(topology, r, a0, last(a0))] : undefined;
+    incl.push(join(offset, (lineIncl[0] as (T | undefined)[])[r]));
+    excl.push(join(offset, (lineExcl[0] as (T | undefined)[])[r]));
   }
   return { incl, excl };
+}
+
+/**
+ * The canonical expression recorded as register operations: registers 0..size-1 hold the ranks'
+ * values, step k computes register size + k = op(reg[steps[2k]], reg[steps[2k + 1]]), and
+ * incl[r] / excl[r] name the register of rank r's inclusive / exclusive result (-1: none).
+ */
+export interface ScalarPlan {
+  readonly size: number;
+  readonly steps: Int32Array;
+  readonly incl: Int32Array;
+  readonly excl: Int32Array;
+}
+
+export function scalarPlan(topology: Topology, axes: readonly number[]): ScalarPlan {
+  const size = topology.size;
+  const steps: number[] = [];
+  const join = (a: number | undefined, b: number | undefined): number | undefined => {
+    if (a === undefined) return b;
+    if (b === undefined) return a;
+    steps.push(a, b);
+    return size + steps.length / 2 - 1;
+  };
+  const ids = Array.from({ length: size }, (_, r) => r);
+  const r = canonicalScanWith<number>(join, ids, topology, axes);
+  return {
+    size,
+    steps: Int32Array.from(steps),
+    incl: Int32Array.from(r.incl, (x) => x ?? -1),
+    excl: Int32Array.from(r.excl, (x) => x ?? -1),
+  };
+}
+
+/** Replay `plan` on float64 values (exactly `combine` on Float64Arrays of one element). */
+export function runScalarPlan(op: ReduceOp, plan: ScalarPlan, regs: Float64Array): void {
+  const steps = plan.steps;
+  const n = steps.length >> 1;
+  let out = plan.size;
+  for (let k = 0; k < n; k++, out++) {
+    const x = regs[steps[2 * k] as number] as number;
+    const y = regs[steps[2 * k + 1] as number] as number;
+    regs[out] = op === 'sum' ? x + y : op === 'min' ? (y < x ? y : x) : y > x ? y : x;
+  }
 }
 
 /** A rank is at level j when it sits at the end of axes[0..j-1]. */
