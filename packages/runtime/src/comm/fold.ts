@@ -251,6 +251,8 @@ export function runScalarPlan(op: ReduceOp, plan: ScalarPlan, regs: Float64Array
   for (let k = 0; k < n; k++, out++) {
     const x = regs[steps[2 * k] as number] as number;
     const y = regs[steps[2 * k + 1] as number] as number;
+    // The same comparisons as `combine` (Math.min/max treat NaN and -0 differently).
+    // biome-ignore lint/complexity/useMathMinMax: must match combine() bit for bit
     regs[out] = op === 'sum' ? x + y : op === 'min' ? (y < x ? y : x) : y > x ? y : x;
   }
 }
