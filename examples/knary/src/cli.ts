@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { MeshworkError, parseTopology, taskSchedulers } from '@meshwork/runtime';
 import '@meshwork/balancers';
 import { checkOptions, DEFAULT_ITERS, type KnaryOptions } from './knary.js';
-import { type KnaryReport, type KnaryRunConfig, runKnary, type Spread } from './run.js';
+import { CENTRAL, type KnaryReport, type KnaryRunConfig, runKnary, type Spread } from './run.js';
 
 const USAGE = `usage: meshwork-knary [options]
   --h N                   tree height in levels (default 7)
@@ -16,7 +16,7 @@ const USAGE = `usage: meshwork-knary [options]
   --iters N               work-loop iterations per node (default ${DEFAULT_ITERS}, a few microseconds)
   --ranks P               ring of P ranks (same as --topology ring:P; default 2)
   --topology T            any topology (ring:4, mesh:2x2, hypercube:3, ...)
-  --scheduler NAME        steal | node-level | graph-level | graph-local (default steal)
+  --scheduler NAME        steal | node-level | graph-level | graph-local | central (piscina's queue) (default steal)
   --scheduler-options J   JSON option block, e.g. '{"mode":"message"}' or '{"steal":true}'
   --graph-depth N         nodes at depth 1..N start subgraphs (graph-level mappings; default 1)
   --repeat N              timed repetitions after one warm-up, medians reported (default 3)
@@ -46,6 +46,7 @@ export const COMPARE_SIDES: readonly { scheduler: string; schedulerOptions?: unk
   { scheduler: 'graph-level', schedulerOptions: { steal: true } },
   { scheduler: 'graph-local' },
   { scheduler: 'graph-local', schedulerOptions: { steal: true } },
+  { scheduler: 'central' },
 ];
 
 const f2 = (x: number) => x.toFixed(2);
@@ -120,8 +121,8 @@ async function main(): Promise<void> {
   } catch (err) {
     fail(err instanceof MeshworkError ? `[${err.code}] ${err.message}` : String(err));
   }
-  if (!taskSchedulers.has(v.scheduler))
-    fail(`--scheduler must be one of ${taskSchedulers.names().join(', ')}, got ${JSON.stringify(v.scheduler)}`);
+  if (v.scheduler !== CENTRAL && !taskSchedulers.has(v.scheduler))
+    fail(`--scheduler must be one of ${[...taskSchedulers.names(), CENTRAL].join(', ')}, got ${JSON.stringify(v.scheduler)}`);
   let schedulerOptions: unknown;
   if (v['scheduler-options'] !== undefined) {
     try {
@@ -131,7 +132,8 @@ async function main(): Promise<void> {
     }
   }
   try {
-    taskSchedulers.create(v.scheduler, schedulerOptions);
+    if (v.scheduler === CENTRAL && schedulerOptions !== undefined) fail('--scheduler central takes no --scheduler-options');
+    if (v.scheduler !== CENTRAL) taskSchedulers.create(v.scheduler, schedulerOptions);
   } catch (err) {
     fail(err instanceof MeshworkError ? `[${err.code}] ${err.message}` : String(err));
   }

@@ -1,3 +1,5 @@
+export type { CentralRun } from './central.js';
+export { defaultCutDepth, KnaryPool } from './central.js';
 export type { KnaryOptions, KnaryShape } from './knary.js';
 export {
   checkOptions,
@@ -15,6 +17,6 @@ export {
 } from './knary.js';
 export type { KnaryProgramOptions, KnaryRankResult } from './program.js';
 export type { KnaryReport, KnaryRunConfig, KnarySide, Spread } from './run.js';
-export { runKnary, spread, timeScheduler, timeSequential, warmUp } from './run.js';
+export { CENTRAL, runKnary, spread, timeScheduler, timeSequential, warmUp } from './run.js';
 export type { KnaryResult } from './sequential.js';
 export { knaryByTree, knarySequential } from './sequential.js';

@@ -98,15 +98,7 @@ export function innerNodes(h: number, d: number): number {
   return h <= 1 ? 0 : work(h - 1, d);
 }
 
-/** The fixed per-node work: `iters` rounds of an integer mixer seeded by the node id; a uint32. */
-export function nodeValue(id: number, iters: number): number {
-  let x = (id ^ 0x9e3779b9) | 0;
-  for (let k = 0; k < iters; k++) {
-    x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) + k;
-  }
-  return (x ^ (x >>> 16)) >>> 0;
-}
+export { nodeValue } from './node-value.js';
 
 /**
  * Placement keys of node `id` at `depth` (the runtime's path product: root index 0, then each

@@ -4,6 +4,7 @@
  * (node count and checksum equal to the reference).
  */
 import { type Cluster, createCluster, type TaskStats } from '@meshwork/runtime';
+import { KnaryPool } from './central.js';
 import { criticalPath, type KnaryOptions, maxSpeedup, parallelism, work } from './knary.js';
 import type { KnaryProgramOptions, KnaryRankResult } from './program.js';
 import { knarySequential } from './sequential.js';
@@ -113,12 +114,22 @@ export async function runKnary(
   sides: readonly { scheduler: string; schedulerOptions?: unknown }[] = [config],
 ): Promise<KnaryReport> {
   const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
+  let pool: KnaryPool | undefined;
   try {
     const P = cluster.topology.size;
     const seq = timeSequential(config, config.repeat);
-    await warmUp(cluster, program, sides);
+    await warmUp(
+      cluster,
+      program,
+      sides.filter((s) => s.scheduler !== CENTRAL),
+    );
     const out: KnarySide[] = [];
     for (const side of sides) {
+      if (side.scheduler === CENTRAL) {
+        pool ??= new KnaryPool(P);
+        out.push(await timeCentral(pool, config, seq, P));
+        continue;
+      }
       const o: KnaryProgramOptions = { ...config, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions };
       const { ms, last } = await timeScheduler(cluster, program, o, config.repeat);
       const r0 = last[0] as KnaryRankResult;
@@ -149,5 +160,48 @@ export async function runKnary(
     };
   } finally {
     await cluster.close();
+    await pool?.close();
   }
+}
+
+/** The scheduler name of piscina's queue (host side, not a registered task scheduler). */
+export const CENTRAL = 'central';
+
+async function timeCentral(
+  pool: KnaryPool,
+  config: KnaryRunConfig,
+  seq: { ms: Spread; nodes: number; checksum: number },
+  P: number,
+): Promise<KnarySide> {
+  for (let i = 0; i < 2; i++) await pool.run(config);
+  const ms: number[] = [];
+  let last = await pool.run(config);
+  for (let i = 0; i < config.repeat; i++) {
+    last = await pool.run(config);
+    ms.push(last.ms);
+  }
+  const t = spread(ms);
+  const speedup = seq.ms.median / t.median;
+  return {
+    scheduler: CENTRAL,
+    schedulerOptions: {},
+    parallelMs: t,
+    speedup,
+    ofBound: speedup / maxSpeedup(config.h, config.d, config.s, P),
+    nodes: last.nodes,
+    checksum: last.checksum,
+    identical: last.nodes === seq.nodes && last.checksum === seq.checksum,
+    perRank: last.perThread,
+    stats: {
+      scheduler: CENTRAL,
+      executed: last.nodes,
+      spawned: 0,
+      placedRemote: 0,
+      inline: 0,
+      acquired: 0,
+      ms: last.ms,
+      idleMs: 0,
+      details: { tasks: last.tasks },
+    },
+  };
 }

@@ -34,7 +34,8 @@ describe('meshwork-knary command line', () => {
     expect(r.work).toBe(40);
     expect(r.criticalPath).toBe(15);
     expect(r.ranks).toBe(3);
-    expect(r.sides.length).toBe(8);
+    expect(r.sides.length).toBe(9);
+    expect(r.sides.map((s) => s.scheduler)).toContain('central');
     for (const s of r.sides) {
       expect(s.identical).toBe(true);
       expect(s.nodes).toBe(40);
