@@ -138,6 +138,19 @@ describe('meshwork run', () => {
     expect(stolen.details.strategy).toBe('steal');
   });
 
+  it('knary: every scheduler, central included, gives the reference node count and checksum', () => {
+    const args = ['run', 'knary', '--ranks', '2', '--h', '4', '--d', '3', '--s', '1', '--iters', '10'];
+    const checksums = new Set<unknown>();
+    for (const b of ['steal', 'graph-level', 'central']) {
+      const r = meshworkJson<RunJson>([...args, '--balancer', b], tempDir());
+      checkCommon(r, 'knary', 2);
+      expect(r.result).toMatch(/^40 nodes, checksum \d+/);
+      expect((r.details.perRank as number[]).reduce((x, y) => x + y, 0)).toBe(40);
+      checksums.add(r.result);
+    }
+    expect(checksums.size).toBe(1);
+  });
+
   it('prints a summary table and plain progress lines when not on a terminal', () => {
     const r = meshwork(['run', 'wator', '--ranks', '2', '--size', '16', '--steps', '3', '--balancer', 'central'], tempDir());
     expect(r.code).toBe(0);

@@ -3,6 +3,7 @@
  * exports an AppAdapter, plus its line here.
  */
 import { diffusion } from './diffusion.js';
+import { knary } from './knary.js';
 import { loop } from './loop.js';
 import { sieve } from './sieve.js';
 import { stencil } from './stencil.js';
@@ -10,7 +11,7 @@ import { thinning } from './thinning.js';
 import type { AppAdapter } from './types.js';
 import { wator } from './wator.js';
 
-export const APPS: readonly AppAdapter[] = [stencil, wator, thinning, diffusion, sieve, loop];
+export const APPS: readonly AppAdapter[] = [stencil, wator, thinning, diffusion, sieve, loop, knary];
 
 export function findApp(name: string): AppAdapter | undefined {
   return APPS.find((a) => a.name === name);
