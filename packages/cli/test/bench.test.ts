@@ -9,7 +9,11 @@ interface BenchJson {
   machine: { cores: number; node: string };
   tables: { title: string; columns: string[]; rows: (string | number)[][] }[];
   charts: { file: string; title: string }[];
-  data: { runs: { P: number; balancer: string; every: number; leWork: number; bottleneck: number }[]; synthetic: { balancers: unknown[] } };
+  data: {
+    runs: { P: number; balancer: string; every: number; leWork: number; bottleneck: number }[];
+    synthetic: { balancers: unknown[] };
+    parallelism: { scheduler: string }[];
+  };
   report: { markdown: string; charts: string[] };
 }
 
@@ -44,6 +48,7 @@ describe('meshwork bench', () => {
       'macro-speedup.svg',
       'macro-le-strategy.svg',
       'macro-utilization.svg',
+      'macro-parallelism.svg',
       'macro-heatmap-static.svg',
       'macro-heatmap-gde.svg',
     ]);
@@ -60,6 +65,9 @@ describe('meshwork bench', () => {
     expect(svg('macro-le-strategy.svg').get('rect')).toBe(5 + j.data.synthetic.balancers.length);
     // heatmap: 4 ranks x 24 steps
     expect(svg('macro-heatmap-gde.svg').get('rect')).toBe(4 * 24);
+    // speedup vs parallelism: 3 knary trees x (steal, graph-level, central, bound)
+    expect(svg('macro-parallelism.svg').get('symbol')).toBe(3 * 4);
+    expect(new Set(j.data.parallelism.map((x) => x.scheduler))).toEqual(new Set(['steal', 'graph-level', 'central', 'bound w/(w/p + cp)']));
     expect(existsSync(join(dir, 'report', 'results.json'))).toBe(true);
   }, 300_000);
 

@@ -3,6 +3,7 @@
  * sequential reference and the static split of the same process; plus bench/src/balancers (every
  * balancer on the synthetic drifting-hot-spot workload, GDE sweeps per topology).
  */
+import { runKnary } from '@meshwork/example-knary';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
 import type { AppOutcome } from '../apps/types.js';
 import { wator } from '../apps/wator.js';
@@ -10,6 +11,7 @@ import { barChart, lineChart } from '../charts/bench.js';
 import { loadHeatmap, stepLoads } from '../charts/load.js';
 import type { ChartSpec } from '../charts/render.js';
 import { resolveBalancing } from '../harness/balancing.js';
+import { exampleProgramUrl } from '../harness/program-url.js';
 import { median } from '../harness/side-by-side.js';
 import { createProgress } from '../progress.js';
 import { benchScript } from './locate.js';
@@ -31,6 +33,48 @@ export interface MacroRun {
   readonly balances: number;
   readonly unitsMoved: number;
   readonly decisionMs: number;
+}
+
+/** knary at 2 ranks: speedup against the degree of parallelism w/cp (the work-stealing paper's figure 1). */
+export interface ParallelismRun {
+  readonly tree: string;
+  readonly parallelism: number;
+  readonly bound: number;
+  readonly scheduler: string;
+  readonly speedup: number;
+}
+
+async function parallelismRuns(quick: boolean, busy: boolean): Promise<ParallelismRun[]> {
+  const cases = quick
+    ? [
+        { h: 6, d: 2, s: 2 },
+        { h: 5, d: 3, s: 1 },
+        { h: 4, d: 6, s: 0 },
+      ]
+    : [
+        { h: 8, d: 2, s: 2 },
+        { h: 7, d: 3, s: 2 },
+        { h: 6, d: 4, s: 1 },
+        { h: 4, d: 8, s: 0 },
+        { h: 3, d: 20, s: 0 },
+      ];
+  const sides = [{ scheduler: 'steal' }, { scheduler: 'graph-level' }, { scheduler: 'central' }];
+  const program = exampleProgramUrl(import.meta.resolve('@meshwork/example-knary'));
+  const out: ParallelismRun[] = [];
+  for (const c of cases) {
+    const r = await runKnary(
+      { ...c, iters: quick ? 200 : 2000, topology: 'ring:2', scheduler: 'steal', repeat: quick ? 1 : 3, spin: busy ? false : 'auto' },
+      program,
+      sides,
+    );
+    const tree = `knary(${c.h},${c.d},${c.s})`;
+    for (const side of r.sides) {
+      if (!side.identical) throw new Error(`${tree} under ${side.scheduler} differs from its sequential reference`);
+      out.push({ tree, parallelism: r.parallelism, bound: r.maxSpeedup, scheduler: side.scheduler, speedup: side.speedup });
+    }
+    out.push({ tree, parallelism: r.parallelism, bound: r.maxSpeedup, scheduler: 'bound w/(w/p + cp)', speedup: r.maxSpeedup });
+  }
+  return out;
 }
 
 interface SyntheticJson {
@@ -65,7 +109,7 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
   for (const every of [0, ...intervals]) plan.push({ P: 2, balancer: every === 0 ? 'static' : 'gde', every });
   for (const P of rankCounts.filter((p) => p !== 2))
     for (const b of strategies) plan.push({ P, balancer: b, every: b === 'static' ? 0 : 2 });
-  ctx.progress.begin(`macro suite: wator ${size.join('x')}, ${steps} steps`, plan.length + 1);
+  ctx.progress.begin(`macro suite: wator ${size.join('x')}, ${steps} steps`, plan.length + 2);
   const runs: MacroRun[] = [];
   const traces = new Map<string, MetricsTrace>();
   const quiet = createProgress(ctx.out, false);
@@ -102,8 +146,10 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
     timeoutMs: 900_000,
   });
   ctx.progress.step('bench/src/balancers: synthetic workload, GDE sweeps');
+  const parallelism = await parallelismRuns(q, ctx.busy);
+  ctx.progress.step('knary: speedup vs degree of parallelism');
   ctx.progress.end();
-  return buildMacro(ctx.quick, runs, traces, synthetic, { size, steps, repeat });
+  return buildMacro(ctx.quick, runs, traces, synthetic, parallelism, { size, steps, repeat });
 }
 
 function buildMacro(
@@ -111,6 +157,7 @@ function buildMacro(
   runs: MacroRun[],
   traces: Map<string, MetricsTrace>,
   synthetic: SyntheticJson,
+  parallelism: readonly ParallelismRun[],
   config: { size: [number, number]; steps: number; repeat: number },
 ): SuiteResult {
   const st2 = runs.find((r) => r.P === 2 && r.balancer === 'static') as MacroRun;
@@ -181,6 +228,23 @@ function buildMacro(
       }),
     },
   ];
+  charts.push({
+    file: 'macro-parallelism.svg',
+    title: 'Speedup vs degree of parallelism w/cp (knary at 2 ranks), with the bound w/(w/p + cp)',
+    spec: lineChart(
+      parallelism.map((r) => ({ parallelism: r.parallelism, speedup: r.speedup, scheduler: r.scheduler })),
+      {
+        title: 'knary, 2 ranks: speedup vs parallelism',
+        x: 'parallelism',
+        y: 'speedup',
+        series: 'scheduler',
+        xTitle: 'degree of parallelism w/cp',
+        yTitle: 'speedup',
+        xLog: true,
+        rule: 1,
+      },
+    ),
+  });
   for (const b of ['static', 'gde']) {
     const t = traces.get(`${maxP}:${b}:${b === 'static' ? 0 : 2}`);
     if (t !== undefined) {
@@ -251,6 +315,6 @@ function buildMacro(
       },
     ],
     charts,
-    data: { config, runs, synthetic },
+    data: { config, runs, synthetic, parallelism },
   };
 }
