@@ -87,7 +87,14 @@ export function createSteal(options?: unknown): LoopScheduler {
         rec[1] = Math.min(hi0, rec[0] + chunk);
         if (!mine.push(rec)) throw new Error(`steal: deque of rank ${ctx.rank} is full at capacity ${capacity}`);
       }
-      const policy = createWaitPolicy({ spinIterations: ctx.spinning ? 2000 : 0, sliceMs: 1, timeoutMs: settings.timeoutMs });
+      const { abort, abortIndex } = ctx.waitPolicy;
+      const policy = createWaitPolicy({
+        spinIterations: ctx.spinning ? 2000 : 0,
+        sliceMs: 1,
+        timeoutMs: settings.timeoutMs,
+        abort,
+        abortIndex,
+      });
       const stats = { chunks: 0, iterations: 0, steals: 0, attempts: 0, retries: 0, empty: 0, waits: 0 };
       const run = (r: Int32Array) => {
         const lo = r[0] as number;

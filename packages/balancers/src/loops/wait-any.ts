@@ -15,7 +15,9 @@ export class Bells {
     readonly words: Int32Array,
     timeoutMs: number,
   ) {
-    this.policy = createWaitPolicy({ spinIterations: ctx.spinning ? 2000 : 0, sliceMs: 1, timeoutMs });
+    // The rank's abort word: when another rank fails, this wait ends at once with MW_ABORTED.
+    const { abort, abortIndex } = ctx.waitPolicy;
+    this.policy = createWaitPolicy({ spinIterations: ctx.spinning ? 2000 : 0, sliceMs: 1, timeoutMs, abort, abortIndex });
   }
 
   /** Collective: one bell per rank, allocated on rank 0. */
