@@ -78,7 +78,20 @@ describe('meshwork bench', () => {
     const j = JSON.parse(r.stdout) as BenchJson;
     const rows = j.tables[0]?.rows ?? [];
     expect(rows.filter((x) => x[1] === 'reproduction failed')).toEqual([]);
-    expect(new Set(rows.map((x) => x[0]))).toEqual(new Set(['Functional (sieve)', 'SDLB (diffusion)', 'GDE (thinning)', 'GDE (WaTor)']));
+    expect(new Set(rows.map((x) => x[0]))).toEqual(
+      new Set([
+        'Functional (sieve)',
+        'SDLB (diffusion)',
+        'GDE (thinning)',
+        'GDE (WaTor)',
+        'Work stealing (knary)',
+        'Partial replication (loop)',
+      ]),
+    );
+    // every figure was extracted (a missing one shows as "-")
+    for (const r of rows.filter((x) => x[0] === 'Work stealing (knary)' || x[0] === 'Partial replication (loop)')) {
+      expect(r[3]).not.toMatch(/(^|[^\w])-( |x|$)/);
+    }
     // the sieve's block-split LE is computed from trial divisions: a deterministic percentage
     expect(rows.find((x) => String(x[1]).includes('block split'))?.[3]).toMatch(/^\d+\.\d\d% /);
     const md = readFileSync(join(dir, 'papers', 'README.md'), 'utf8');

@@ -10,6 +10,8 @@ const EXAMPLES: Record<string, string> = {
   thinning: import.meta.resolve('@meshwork/example-thinning'),
   sieve: import.meta.resolve('@meshwork/example-sieve'),
   diffusion: import.meta.resolve('@meshwork/example-diffusion'),
+  knary: import.meta.resolve('@meshwork/example-knary'),
+  loop: import.meta.resolve('@meshwork/example-loop'),
 };
 
 /** `examples/<app>/dist/bench.js`. */

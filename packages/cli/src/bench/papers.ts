@@ -230,12 +230,74 @@ async function diffusion(ctx: SuiteContext): Promise<Reproduction> {
   };
 }
 
+const range = (xs: number[], d = 2) => {
+  const ok = xs.filter(Number.isFinite);
+  return ok.length === 0 ? '-' : `${fx(Math.min(...ok), d)}-${fx(Math.max(...ok), d)}`;
+};
+
+/** Work stealing (knary): speedup at 2 ranks against the bound w/(w/p + cp), stealing vs mappings. */
+async function knary(ctx: SuiteContext): Promise<Reproduction> {
+  const j = await runScript<Json>({
+    script: exampleBench('knary').href,
+    args: ['--json', '--repeat', ctx.quick ? '1' : '3', ...(ctx.quick ? ['--quick'] : []), ...spinArgs(ctx)],
+    timeoutMs: 900_000,
+  });
+  const side = (t: Json, label: string) => arr(t.sides).find((x) => x.label === label);
+  const table = arr(j.table1);
+  const cilk = arr(j.cilk);
+  const ofBound = (ts: Json[], label: string) => ts.map((t) => num(side(t, label)?.ofBound));
+  const speedups = (ts: Json[], label: string) => ts.map((t) => num(side(t, label)?.speedup));
+  const rows: Cell[][] = [
+    [
+      'Work stealing (knary)',
+      'Table 1 cases, speedup vs the bound w/(w/p + cp)',
+      'stealing close to the bound (figure 1); the analytic columns reproduced in tests',
+      `2 ranks: steal ${range(ofBound(table, 'steal'))} of the bound (speedup ${range(speedups(table, 'steal'))}); node-level mapping without stealing ${range(ofBound(table, 'node'))}`,
+    ],
+    ...cilk.map((t): Cell[] => [
+      'Work stealing (knary)',
+      `Cilk case knary(${num(t.h)},${num(t.d)},${num(t.s)})`,
+      'near-linear speedup with stealing',
+      `2 ranks: steal ${fx(num(side(t, 'steal')?.ofBound))} of the bound (speedup ${fx(num(side(t, 'steal')?.speedup))}); graph-level mapping without stealing ${fx(num(side(t, 'graph')?.speedup))}`,
+    ]),
+  ];
+  return { rows, charts: [], data: j };
+}
+
+/** Partial replication (loop): static vs dynamic completion time at F = 5 and 10 (figure 2). */
+async function loop(ctx: SuiteContext): Promise<Reproduction> {
+  const j = await runScript<Json>({
+    script: exampleBench('loop').href,
+    args: ['--json', '--repeat', ctx.quick ? '1' : '3', ...(ctx.quick ? ['--quick'] : [])],
+    timeoutMs: 900_000,
+  });
+  const many = arr((j.many as Json | undefined)?.runs);
+  const at = (P: number, F: number) => arr(many.find((r) => r.P === P)?.rows).find((r) => r.F === F);
+  const cell = (row: Json | undefined, prefix: string) => num(arr(row?.cells).find((c) => String(c.label).startsWith(prefix))?.overIdeal);
+  const ratio = (P: number, F: number) => cell(at(P, F), 'static') / cell(at(P, F), 'replicate');
+  const real = arr((j.p2 as Json | undefined)?.figures).find((f) => f.F === 10);
+  const realRows = arr(real?.rows);
+  const staticMs = num(realRows.find((r) => r.label === 'static')?.ms);
+  const bestDynamic = Math.min(...realRows.filter((r) => r.label !== 'static').map((r) => num(r.ms)));
+  const rows: Cell[][] = [
+    [
+      'Partial replication (loop)',
+      'Figure 2, 64 nodes: static time / dynamic time at F = 5 and F = 10',
+      '3.7x and 5.6x',
+      `${fx(ratio(64, 5))}x and ${fx(ratio(64, 10))}x (64 ranks simulated in work units, replicate m = 8); at 2 real threads, F = 10: static ${fx(staticMs, 1)} ms, best dynamic ${fx(bestDynamic, 1)} ms`,
+    ],
+  ];
+  return { rows, charts: [], data: j };
+}
+
 export async function papersSuite(ctx: SuiteContext): Promise<SuiteResult> {
   const parts: [string, (c: SuiteContext) => Promise<Reproduction>][] = [
     ['sieve', sieve],
     ['diffusion', diffusion],
     ['thinning', thinning],
     ['wator', wator],
+    ['knary', knary],
+    ['loop', loop],
   ];
   ctx.progress.begin('paper reproductions (examples/*/src/bench.ts)', parts.length);
   const rows: Cell[][] = [];
