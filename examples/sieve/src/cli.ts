@@ -79,7 +79,7 @@ function comparison(r: SieveReport, b: SieveReport): string {
   const seq = median([...r.sequentialMs, ...b.sequentialMs]);
   const [tr, tb] = [median(r.parallelMs), median(b.parallelMs)];
   return (
-    `\n${name(r)} vs ${name(b)}: ${(tb / tr).toFixed(2)}x faster (median host wall ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms); ` +
+    `\n${name(r)} vs ${name(b)}: ${tb >= tr ? `${(tb / tr).toFixed(2)}x faster` : `${(tr / tb).toFixed(2)}x slower`} (median host wall ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms); ` +
     `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; LE (work units) ${pct(r.leWork)} vs ${pct(b.leWork)}\n`
   );
 }
