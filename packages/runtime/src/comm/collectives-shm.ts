@@ -158,9 +158,11 @@ export class ShmCollectives implements Collectives {
     const plan = this.plan;
     this.regs ??= new Float64Array(plan.size + (plan.steps.length >> 1));
     const regs = this.regs;
+    const tag = this.allreduceTags[op];
+    const what = () => `allreduce:${op}:${this.allAxes.join(',')}`;
     for (let r = 0; r < plan.size; r++) {
       const at = this.slotAt(r);
-      this.checkSlot(r, at >> 2, seq, this.allreduceTags[op], () => `allreduce:${op}:${this.allAxes.join(',')}`);
+      this.checkSlot(r, at >> 2, seq, tag, what);
       const h = at >> 2;
       if (this.headers[h + 1] !== KIND_F64 || this.headers[h + 2] !== 8) {
         const got: Slot = { kind: this.headers[h + 1] as number, bytes: new Uint8Array(this.headers[h + 2] as number) };
@@ -177,9 +179,10 @@ export class ShmCollectives implements Collectives {
     this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
     this.barrier();
     const out: unknown[] = new Array(this.o.topology.size);
+    const what = () => 'allgather';
     for (let r = 0; r < out.length; r++) {
       const at = this.slotAt(r);
-      this.checkSlot(r, at >> 2, seq, this.allgatherTag, () => 'allgather');
+      this.checkSlot(r, at >> 2, seq, this.allgatherTag, what);
       const kind = this.headers[(at >> 2) + 1] as number;
       out[r] =
         kind === KIND_NUMBER
@@ -269,9 +272,10 @@ export class ShmCollectives implements Collectives {
     }
     this.barrier();
     const out: Slot[] = [];
+    const label = () => what;
     for (let r = 0; r < topology.size; r++) {
       const ar = this.slotAt(r);
-      this.checkSlot(r, ar >> 2, seq, tag, () => what);
+      this.checkSlot(r, ar >> 2, seq, tag, label);
       if (onlyFrom !== undefined && r !== onlyFrom) {
         out.push({ kind: 0, bytes: new Uint8Array(0) });
         continue;

@@ -15,7 +15,5 @@ export const HOPS = 3;
 export const TOTAL = 4;
 export const OFFSET = 5;
 
-export class FrameHeader {
-  readonly words = new Int32Array(HEADER_BYTES / 4);
-  readonly bytes = new Uint8Array(this.words.buffer);
-}
+/** Words of the header (rings write and read headers word by word). */
+export const HEADER_WORDS = HEADER_BYTES / 4;

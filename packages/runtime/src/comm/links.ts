@@ -11,7 +11,7 @@ import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
 import { bytesOf, ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
-import { DST, FrameHeader, HEADER_BYTES, HOPS, KIND, OFFSET, SRC, TOTAL } from './frame.js';
+import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SRC, TOTAL } from './frame.js';
 import type { Waiter } from './waiter.js';
 
 export interface LinkStats {
@@ -116,7 +116,8 @@ export class Links {
   private backlogFrames = 0;
   /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
   private readonly roomWaits: number[];
-  private readonly hdr = new FrameHeader();
+  /** The header of the frame being written. */
+  private readonly hdr = new Int32Array(HEADER_WORDS);
   private readonly maxChunk: number;
   private readonly routePort: Int32Array;
   /** isNeighbour[r] !== 0 when r is a neighbour (checked on every send). */
@@ -305,7 +306,7 @@ export class Links {
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += total;
-    const h = this.hdr.words;
+    const h = this.hdr;
     h[KIND] = kind;
     h[SRC] = this.rank;
     h[DST] = to;
@@ -329,7 +330,7 @@ export class Links {
   private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean, words?: Int32Array): void {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.byteLength, first));
     const ring = this.out[port] as SpscRing;
-    const head = this.hdr.words;
+    const head = this.hdr;
     if (!ring.tryWriteWords(head, body, words)) {
       // The consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
       this.wantRoom(port, 1);
