@@ -11,7 +11,7 @@ import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
 import { bytesOf, ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
-import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SRC, TOTAL } from './frame.js';
+import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
 import type { Waiter } from './waiter.js';
 
 export interface LinkStats {
@@ -155,6 +155,7 @@ export class Links {
     this.isNeighbour = new Uint8Array(size);
     for (const r of this.peers) this.isNeighbour[r] = 1;
     this.roomWaits = nbrs.map(() => 0);
+    this.waiter.beforeSleep = () => this.beforeSleep();
     const ring = this.out[0] ?? this.inb[0];
     // Half a ring per chunk lets the producer fill one half while the consumer drains the other.
     this.maxChunk = ring === undefined ? 1 << 15 : SpscRing.chunkFor(ring.capacity) - HEADER_BYTES;
@@ -167,8 +168,11 @@ export class Links {
 
   /** Send to a neighbour. Typed arrays go as raw bytes; other values as msgpackr records. */
   send(to: number, value: LinkValue): void {
-    this.checkRank(to);
-    if (this.isNeighbour[to] === 0) throw notANeighbour(this.rank, to, this.topology.name);
+    // isNeighbour[to] is undefined for anything but an integer rank in range.
+    if (this.isNeighbour[to] !== 1) {
+      this.checkRank(to);
+      throw notANeighbour(this.rank, to, this.topology.name);
+    }
     this.post(to, value);
   }
 
@@ -201,20 +205,22 @@ export class Links {
    * with no intermediate buffer.
    */
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
+    const into = this.into;
+    if (!into.holds(target)) this.viewInto(target);
+    // Fast path: a message from a neighbour when nothing from it is queued or half-received.
+    if (this.isNeighbour[from] === 1 && (this.pending[from] as Inbox).count === 0 && this.partial[from] === undefined) {
+      if (this.direct(from, into)) return target;
+    }
+    return this.recvIntoQueued(from, target, timeoutMs);
+  }
+
+  /** `recvInto` when the fast path did not apply: wait for the message through the inbox. */
+  private recvIntoQueued<T extends NumericArray>(from: number, target: T, timeoutMs: number | undefined): T {
     this.checkRank(from);
     const into = this.into;
-    if (!into.holds(target)) {
-      const dtype = dtypeOf(target);
-      if (dtype === undefined) throw invalidArgument('recvInto target', 'a numeric typed array', target);
-      into.set(target, dtype);
-    }
-    const want = into.dtype as DType;
     const targetBytes = into.bytes as Uint8Array;
     const box = this.pending[from] as Inbox;
-    if (box.count === 0 && this.partial[from] === undefined) {
-      if (this.isNeighbour[from] === 1 && this.direct(from, box, into)) return target;
-      this.sink[from] = targetBytes;
-    }
+    if (box.count === 0 && this.partial[from] === undefined) this.sink[from] = targetBytes;
     try {
       this.take(from, timeoutMs);
     } finally {
@@ -223,12 +229,19 @@ export class Links {
     const kind = box.kind;
     const bytes = box.bytes;
     box.shift();
-    if (kind !== into.kind || bytes.byteLength !== targetBytes.byteLength) {
+    if (kind !== into.kind || bytes.length !== targetBytes.length) {
       const got = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${bytes.byteLength} bytes]`;
-      throw protocolError(`${want}[${targetBytes.byteLength} bytes] from rank ${from}`, got);
+      throw protocolError(`${into.dtype as DType}[${targetBytes.byteLength} bytes] from rank ${from}`, got);
     }
     if (bytes !== targetBytes) targetBytes.set(bytes);
     return target;
+  }
+
+  /** Cache the byte view of a new `recvInto` target (a typed error for anything else). */
+  private viewInto(target: unknown): void {
+    const dtype = dtypeOf(target);
+    if (dtype === undefined) throw invalidArgument('recvInto target', 'a numeric typed array', target);
+    this.into.set(target as NumericArray, dtype);
   }
 
   /** True when a message from `from` can be received without blocking. */
@@ -295,7 +308,7 @@ export class Links {
         words = sent.words;
       }
     }
-    const total = body.byteLength;
+    const total = body.length; // a Uint8Array: length is byteLength, and cheaper to read
     this.onTraffic?.(1, total);
     if (to === this.rank) {
       this.pending[to]?.push(kind, body.slice(), 0);
@@ -306,6 +319,10 @@ export class Links {
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += total;
+    if (next === to && total <= this.maxChunk) {
+      this.writeShort(port, to, SHORT | kind, body, words);
+      return;
+    }
     const h = this.hdr;
     h[KIND] = kind;
     h[SRC] = this.rank;
@@ -326,9 +343,28 @@ export class Links {
     } while (offset < total);
   }
 
+  /** Write a whole message to neighbour `peer` as one short frame (./frame.ts), waiting for room. */
+  private writeShort(port: number, peer: number, tag: number, body: Uint8Array, words: Int32Array | undefined): void {
+    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, true));
+    const ring = this.out[port] as SpscRing;
+    if (!ring.tryWriteTagged(tag, body, words)) {
+      this.wantRoom(port, 1);
+      try {
+        this.waiter.block(
+          () => ring.tryWriteTagged(tag, body, words),
+          () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
+          () => this.progress(),
+        );
+      } finally {
+        this.wantRoom(port, -1);
+      }
+    }
+    if (ring.consumerIdle) this.waiter.wake(peer);
+  }
+
   /** Write the header in `this.hdr` and `body` as one frame on out[port], waiting for room. */
   private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean, words?: Int32Array): void {
-    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.byteLength, first));
+    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, first));
     const ring = this.out[port] as SpscRing;
     const head = this.hdr;
     if (!ring.tryWriteWords(head, body, words)) {
@@ -344,22 +380,52 @@ export class Links {
         this.wantRoom(port, -1);
       }
     }
-    this.waiter.ring(peer);
+    if (ring.consumerIdle) this.waiter.wake(peer);
   }
 
-  /** Count a reason to hear about room on out[port]; the flag is up while any remains. */
+  /** Count a reason to hear about room on out[port]; `beforeSleep` arms ROOM while any remains. */
   private wantRoom(port: number, delta: 1 | -1): void {
-    const waits = (this.roomWaits[port] as number) + delta;
-    this.roomWaits[port] = waits;
-    (this.out[port] as SpscRing).wantRoom(waits > 0);
+    this.roomWaits[port] = (this.roomWaits[port] as number) + delta;
+  }
+
+  /**
+   * The waiter's last step before a sleep (../shm/README.md, "Doorbells"): ask for room on every
+   * outbound ring this rank waits to write, and mark every inbound ring IDLE so that the next
+   * frame rings this rank. False when a ring moved meanwhile: check again instead of sleeping.
+   */
+  private beforeSleep(): boolean {
+    let quiet = true;
+    for (let port = 0; port < this.out.length; port++) {
+      if ((this.roomWaits[port] as number) > 0 && !(this.out[port] as SpscRing).armRoom()) quiet = false;
+    }
+    for (let port = 0; port < this.inb.length; port++) {
+      const ring = this.inb[port] as SpscRing;
+      if (ring.headUnshared()) {
+        ring.shareHead();
+        if (ring.roomAsked) this.waiter.ring(this.peers[port] as number);
+      }
+      if (!ring.markIdle()) quiet = false;
+    }
+    return quiet;
   }
 
   private absorb(port: number, ring: SpscRing, n: number): void {
-    const dst = ring.peekWord(DST);
     const peer = this.peers[port] as number;
+    const tag = ring.peekTag();
+    if (tag !== 0) {
+      const sink = this.sink[peer];
+      const bytes = sink !== undefined && sink.length === n ? sink : new Uint8Array(n);
+      this.sink[peer] = undefined;
+      if (n > 0) ring.peekInto(bytes, 0);
+      ring.consume();
+      if (ring.roomAsked) this.waiter.ring(peer);
+      this.deliver(peer, tag & 0xff, bytes, 1, port, n);
+      return;
+    }
+    const dst = ring.peekWord(DST);
     if (dst !== this.rank) {
       this.forward(ring, n, dst);
-      if (ring.roomWanted()) this.waiter.ring(peer);
+      if (ring.roomAsked) this.waiter.ring(peer);
       return;
     }
     const src = ring.peekWord(SRC);
@@ -371,13 +437,13 @@ export class Links {
       if (part !== undefined) throw protocolError(`chunk at offset ${part.got} from rank ${src}`, 'the start of a new message');
       const sink = this.sink[src];
       // The sink takes exactly one message: later ones from the same source must not land there.
-      const bytes = sink !== undefined && sink.byteLength === total ? sink : new Uint8Array(total);
+      const bytes = sink !== undefined && sink.length === total ? sink : new Uint8Array(total);
       this.sink[src] = undefined;
       const kind = ring.peekWord(KIND);
       const hops = ring.peekWord(HOPS);
       if (len > 0) ring.peekInto(len === total ? bytes : bytes.subarray(0, len), HEADER_BYTES);
       ring.consume();
-      if (ring.roomWanted()) this.waiter.ring(peer);
+      if (ring.roomAsked) this.waiter.ring(peer);
       if (len >= total) {
         this.deliver(src, kind, bytes, hops, port, total);
         return;
@@ -390,7 +456,7 @@ export class Links {
     }
     if (len > 0) ring.peekInto(part.bytes.subarray(offset, offset + len), HEADER_BYTES);
     ring.consume();
-    if (ring.roomWanted()) this.waiter.ring(peer);
+    if (ring.roomAsked) this.waiter.ring(peer);
     part.got += len;
     if (part.got >= total) {
       this.partial[src] = undefined;
@@ -419,8 +485,9 @@ export class Links {
     st.forwardedFrames++;
     st.forwardedBytes += n - HEADER_BYTES;
     const queue = this.backlog[port] as Uint8Array[];
-    if (queue.length === 0 && (this.out[port] as SpscRing).tryWrite(frame)) {
-      this.waiter.ring(next);
+    const out = this.out[port] as SpscRing;
+    if (queue.length === 0 && out.tryWrite(frame)) {
+      if (out.consumerIdle) this.waiter.wake(next);
       return;
     }
     if (queue.length === 0) this.wantRoom(port, 1);
@@ -434,12 +501,16 @@ export class Links {
       const queue = this.backlog[port] as Uint8Array[];
       const ring = this.out[port] as SpscRing;
       let k = 0;
-      while (k < queue.length && ring.tryWrite(queue[k] as Uint8Array)) k++;
+      let idle = false;
+      while (k < queue.length && ring.tryWrite(queue[k] as Uint8Array)) {
+        idle ||= ring.consumerIdle; // the mark sits on the first frame's WORD
+        k++;
+      }
       if (k > 0) {
         queue.splice(0, k);
         this.backlogFrames -= k;
         if (queue.length === 0) this.wantRoom(port, -1);
-        this.waiter.ring(this.peers[port] as number);
+        if (idle) this.waiter.wake(this.peers[port] as number);
         moved = true;
       }
     }
@@ -454,7 +525,7 @@ export class Links {
    * find) on any other frame, once a message from `from` was queued by that draining, or after
    * the spin budget.
    */
-  private direct(from: number, box: Inbox, into: ViewCache): boolean {
+  private direct(from: number, into: ViewCache): boolean {
     const port = this.portTo(from);
     const ring = this.inb[port] as SpscRing;
     const spins = this.waiter.policy.spinIterations;
@@ -464,33 +535,23 @@ export class Links {
       if (i >= spins) return false;
       if ((i & 31) === 31) {
         this.progress();
-        if (box.count > 0 || this.partial[from] !== undefined) return false;
+        if ((this.pending[from] as Inbox).count > 0 || this.partial[from] !== undefined) return false;
       }
     }
   }
 
   private directFrame(ring: SpscRing, port: number, from: number, into: ViewCache, n: number): boolean {
     const bytes = into.bytes as Uint8Array;
-    const total = n - HEADER_BYTES;
-    if (
-      ring.peekWord(SRC) !== from ||
-      ring.peekWord(DST) !== this.rank ||
-      ring.peekWord(OFFSET) !== 0 ||
-      ring.peekWord(TOTAL) !== total ||
-      ring.peekWord(KIND) !== into.kind ||
-      total !== bytes.byteLength
-    ) {
-      return false;
-    }
-    const hops = ring.peekWord(HOPS);
-    if (into.words !== undefined) ring.peekWordsInto(into.words, HEADER_BYTES);
-    else ring.peekInto(bytes, HEADER_BYTES);
+    // Only a short frame (a whole message from `from`) of the expected kind and size.
+    if (ring.peekTag() !== (SHORT | into.kind) || n !== bytes.length) return false;
+    if (into.words !== undefined) ring.peekWordsInto(into.words, 0);
+    else if (n > 0) ring.peekInto(bytes, 0);
     ring.consume();
-    if (ring.roomWanted()) this.waiter.ring(from);
+    if (ring.roomAsked) this.waiter.ring(from);
     const st = this.stats[port] as LinkStats;
     st.recvMessages++;
-    st.recvBytes += total;
-    this.route.totalHops += hops;
+    st.recvBytes += n;
+    this.route.totalHops += 1;
     return true;
   }
 
@@ -524,9 +585,12 @@ class ViewCache {
   kind = 0;
   private length = -1;
 
-  /** Same object, still the same size (a detached or shrunk buffer changes byteLength). */
+  /**
+   * Same object, still the same size (a detached or shrunk buffer changes its length). `length`,
+   * not `byteLength`: V8 11 (Node 20) inlines the first and calls a builtin (~10 ns) for the second.
+   */
   holds(value: unknown): boolean {
-    return value === this.value && (value as NumericArray).byteLength === this.length;
+    return value === this.value && (value as NumericArray).length === this.length;
   }
 
   set(value: NumericArray, dtype: DType): void {
@@ -534,7 +598,7 @@ class ViewCache {
     this.dtype = dtype;
     this.kind = dtypeCode(dtype);
     this.bytes = bytesOf(value);
-    this.length = value.byteLength;
+    this.length = value.length;
     const aligned = (value.byteOffset & 3) === 0 && (value.byteLength & 3) === 0;
     this.words =
       aligned && value.byteLength <= SMALL_WORDS_BYTES ? new Int32Array(value.buffer, value.byteOffset, value.byteLength >> 2) : undefined;

@@ -11,6 +11,12 @@ import { bellIndex, sleepIndex } from './layout.js';
 export class Waiter {
   private readonly bell: number;
   private readonly sleep: number;
+  /**
+   * Run after the last re-check before every sleep (the links mark their inbound rings IDLE and
+   * re-arm ROOM on rings they wait to write): false means something moved, so check again
+   * instead of sleeping (../shm/README.md, "Doorbells").
+   */
+  beforeSleep: (() => boolean) | undefined;
 
   constructor(
     readonly control: Int32Array,
@@ -29,6 +35,16 @@ export class Waiter {
   ring(r: number): void {
     const c = this.control;
     if (Atomics.load(c, sleepIndex(r)) === 0) return;
+    Atomics.add(c, bellIndex(r), 1);
+    Atomics.notify(c, bellIndex(r));
+  }
+
+  /**
+   * Wake rank `r` unconditionally: it announced that it sleeps waiting for what was just published
+   * (a ring's WORD held IDLE).
+   */
+  wake(r: number): void {
+    const c = this.control;
     Atomics.add(c, bellIndex(r), 1);
     Atomics.notify(c, bellIndex(r));
   }
@@ -61,6 +77,7 @@ export class Waiter {
         Atomics.store(c, this.sleep, 0);
         throw deadlineExceeded(label(what), timeoutMs);
       }
+      if (this.beforeSleep !== undefined && !this.beforeSleep()) continue;
       Atomics.store(c, this.sleep, 1);
       Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
       Atomics.store(c, this.sleep, 0);

@@ -5,13 +5,24 @@
 import { invalidArgument, messageTooLarge } from '../errors.js';
 import { type WaitPolicy, waitWhileEqual } from './wait.js';
 
-/** Int32 slots of the header; head and tail sit on separate 64-byte lines. */
+/**
+ * Int32 slots of the header; head and tail sit on separate 64-byte lines. HEAD counts bytes in
+ * whole 64-byte frames, so its bit 0 is free: ROOM, set by a producer that is about to sleep for
+ * room and cleared by the consumer's next exchange of HEAD (./README.md, "SPSC ring").
+ */
 const HEAD = 0;
-/** On the consumer's line: non-zero while the producer waits for room (./README.md, "SPSC ring"). */
-const ROOM_WANTED = 1;
+const ROOM = 1;
 const TAIL = 16;
+/**
+ * Value a consumer about to sleep stores in the (zero) WORD of the frame it waits for; the
+ * producer's exchange that publishes the frame sees it and rings the consumer.
+ */
+const IDLE = -1;
 const HEADER_BYTES = 128;
-/** Frame word (payload length + 1; 0 = no frame yet) plus 4 bytes of padding: payloads stay 8-byte aligned. */
+/**
+ * Frame word (payload length + 1; 0 = no frame yet) plus the frame's TAG word (free for the user:
+ * links mark whole messages between neighbours there): payloads stay 8-byte aligned.
+ */
 const LEN_BYTES = 8;
 /** Frames start on cache lines: a small frame is one line, and the consumer polls that line. */
 const FRAME_ALIGN = 64;
@@ -69,6 +80,22 @@ export class SpscRing {
   /** Each side's own index; it is its only writer, so the copy is exact and never re-loaded. */
   private headOwn: number;
   private tailOwn: number;
+  /**
+   * Producer, after a write: the consumer had announced it sleeps waiting for this frame (the
+   * WORD held IDLE); ring its doorbell.
+   */
+  consumerIdle = false;
+  /** Consumer, after `consume()` or `shareHead()`: the producer had asked for room (ROOM was set); ring it. */
+  roomAsked = false;
+  /**
+   * Producer: up to here (exclusive, byte counter of the next lap) line starts may hold payload
+   * of an earlier multi-line frame, so `publish` zeroes the next WORD before it may be polled.
+   */
+  private dirtyEnd: number;
+  /** Consumer: the HEAD value last stored; links rings store HEAD lazily (./README.md, "SPSC ring"). */
+  private headShared: number;
+  /** Consumer: store HEAD once this many bytes were consumed since the last store (0: every frame). */
+  private readonly lazyBytes: number;
 
   constructor(
     readonly buffer: SharedArrayBuffer,
@@ -87,9 +114,13 @@ export class SpscRing {
     this.ctrl = new Int32Array(buffer, byteOffset, HEADER_BYTES / 4);
     this.data = new Uint8Array(buffer, byteOffset + HEADER_BYTES, capacity);
     this.i32 = new Int32Array(buffer, byteOffset + HEADER_BYTES, capacity >> 2);
-    this.headOwn = Atomics.load(this.ctrl, HEAD);
+    this.headOwn = Atomics.load(this.ctrl, HEAD) & ~ROOM;
     this.headSeen = this.headOwn;
+    this.headShared = this.headOwn;
+    this.lazyBytes = notifyWords ? 0 : capacity >> 3;
     this.tailOwn = Atomics.load(this.ctrl, TAIL);
+    // Unknown history (a reused buffer may hold words of an earlier run): zero every next WORD for a lap.
+    this.dirtyEnd = (this.tailOwn + capacity) | 0;
     if ((this.headOwn | this.tailOwn) & (FRAME_ALIGN - 1)) {
       throw invalidArgument('ring state', `head and tail on ${FRAME_ALIGN}-byte frame boundaries`, `${this.headOwn}, ${this.tailOwn}`);
     }
@@ -99,33 +130,43 @@ export class SpscRing {
   reset(): void {
     Atomics.store(this.ctrl, HEAD, 0);
     Atomics.store(this.ctrl, TAIL, 0);
-    Atomics.store(this.ctrl, ROOM_WANTED, 0);
     Atomics.store(this.i32, 0, 0);
     this.headOwn = 0;
     this.headSeen = 0;
+    this.headShared = 0;
+    this.dirtyEnd = this.capacity;
     this.tailOwn = 0;
   }
 
   /**
-   * Producer: ask the consumer to report freed room (it checks `roomWanted()` after `consume()`),
-   * or withdraw the request. Set it before the last re-check that precedes a sleep.
+   * Producer, about to sleep until the consumer frees room: set ROOM, so that the consumer's next
+   * `consume()` reports `roomAsked`. Returns false when HEAD moved since the producer last looked
+   * (room may have been freed: re-check instead of sleeping). The consumer clears ROOM at every
+   * consume, so a producer arms it again before every sleep.
    */
-  wantRoom(on: boolean): void {
-    Atomics.store(this.ctrl, ROOM_WANTED, on ? 1 : 0);
+  armRoom(): boolean {
+    const head = Atomics.or(this.ctrl, HEAD, ROOM) & ~ROOM;
+    if (head === this.headSeen) return true;
+    this.headSeen = head;
+    return false;
   }
 
-  /** Consumer: whether the producer waits for room. */
-  roomWanted(): boolean {
-    return Atomics.load(this.ctrl, ROOM_WANTED) !== 0;
+  /**
+   * Consumer, about to sleep: mark the WORD of the next frame IDLE, so that the producer's write
+   * of that frame reports `consumerIdle`. Returns false when a frame is already there (consume it
+   * instead of sleeping). The mark stays until the producer overwrites it.
+   */
+  markIdle(): boolean {
+    return Atomics.compareExchange(this.i32, (this.headOwn & this.mask) >> 2, 0, IDLE) <= 0;
   }
 
   /** Bytes currently queued (frames with their words and padding). */
   used(): number {
-    return (Atomics.load(this.ctrl, TAIL) - Atomics.load(this.ctrl, HEAD)) >>> 0;
+    return (Atomics.load(this.ctrl, TAIL) - (Atomics.load(this.ctrl, HEAD) & ~ROOM)) >>> 0;
   }
 
   isEmpty(): boolean {
-    return Atomics.load(this.ctrl, TAIL) === Atomics.load(this.ctrl, HEAD);
+    return Atomics.load(this.ctrl, TAIL) === (Atomics.load(this.ctrl, HEAD) & ~ROOM);
   }
 
   /**
@@ -133,9 +174,10 @@ export class SpscRing {
    * a typed array's bytes go in without concatenation). Returns false when there is no room.
    */
   tryWrite(a: Uint8Array, b?: Uint8Array): boolean {
-    const n = a.byteLength + (b === undefined ? 0 : b.byteLength);
+    const n = a.length + (b === undefined ? 0 : b.length); // Uint8Array: length is byteLength, and cheaper
     const tail = this.reserve(n);
     if (tail === -1) return false;
+    this.i32[((tail + 4) & this.mask) >> 2] = 0;
     let pos = ((tail & this.mask) + LEN_BYTES) & this.mask;
     pos = this.put(pos, a);
     if (b !== undefined) this.put(pos, b);
@@ -149,12 +191,13 @@ export class SpscRing {
    */
   tryWriteWords(head: Int32Array, body?: Uint8Array, bodyWords?: Int32Array): boolean {
     const words = head.length;
-    const n = 4 * words + (bodyWords !== undefined ? 4 * bodyWords.length : body === undefined ? 0 : body.byteLength);
+    const n = 4 * words + (bodyWords !== undefined ? 4 * bodyWords.length : body === undefined ? 0 : body.length);
     const tail = this.reserve(n);
     if (tail === -1) return false;
     const mask = this.mask;
-    let pos = ((tail & mask) + LEN_BYTES) & mask;
     const i32 = this.i32;
+    i32[((tail + 4) & mask) >> 2] = 0;
+    let pos = ((tail & mask) + LEN_BYTES) & mask;
     for (let k = 0; k < words; k++) {
       i32[pos >> 2] = head[k] as number;
       pos = (pos + 4) & mask;
@@ -172,27 +215,65 @@ export class SpscRing {
     return true;
   }
 
+  /**
+   * Producer: append one frame of `body` (or of its Int32 view `bodyWords`, copied word by word)
+   * with `tag` in the frame's TAG word: the lean path of small messages, no header in the payload.
+   * Returns false when there is no room.
+   */
+  tryWriteTagged(tag: number, body: Uint8Array, bodyWords?: Int32Array): boolean {
+    const n = body.length;
+    const tail = this.reserve(n);
+    if (tail === -1) return false;
+    const mask = this.mask;
+    const i32 = this.i32;
+    i32[((tail + 4) & mask) >> 2] = tag;
+    const pos = ((tail & mask) + LEN_BYTES) & mask;
+    if (bodyWords !== undefined) {
+      // The payload starts 8 bytes into a 64-byte aligned frame: up to 56 bytes never wrap.
+      if (n <= 56) {
+        const at = pos >> 2;
+        for (let k = 0; k < bodyWords.length; k++) i32[at + k] = bodyWords[k] as number;
+      } else {
+        let p = pos;
+        for (let k = 0; k < bodyWords.length; k++) {
+          i32[p >> 2] = bodyWords[k] as number;
+          p = (p + 4) & mask;
+        }
+      }
+    } else if (n > 0) {
+      this.put(pos, body);
+    }
+    this.publish(tail, n);
+    return true;
+  }
+
   /** Producer: TAIL if a frame of `n` payload bytes fits now, else -1. */
   private reserve(n: number): number {
     if (n > this.maxFrame) throw messageTooLarge(n, this.maxFrame);
     const need = frameSize(n) + SPARE;
     const tail = this.tailOwn;
     if (this.capacity - ((tail - this.headSeen) >>> 0) < need) {
-      this.headSeen = Atomics.load(this.ctrl, HEAD); // acquire: the consumer is done with those bytes
+      this.headSeen = Atomics.load(this.ctrl, HEAD) & ~ROOM; // acquire: the consumer is done with those bytes
       if (this.capacity - ((tail - this.headSeen) >>> 0) < need) return -1;
     }
     return tail;
   }
 
   /**
-   * Producer: zero the word of the frame after this one (free space: SPARE), then publish this
-   * frame by storing its word. The consumer polls that word, so it finds the frame and its bytes
-   * on the line it already watches.
+   * Producer: make sure the WORD of the frame after this one is 0 (free space: SPARE), then
+   * publish this frame by exchanging its WORD. The consumer polls that word, so it finds the
+   * frame and its bytes on the line it already watches. The consumer zeroes the WORD of every
+   * frame it consumes, so the next WORD can be stale only where a multi-line frame of an earlier
+   * lap left payload bytes on a line start: up to `dirtyEnd` (./README.md, "SPSC ring").
    */
   private publish(tail: number, n: number): void {
-    const next = (tail + frameSize(n)) | 0;
-    this.i32[(next & this.mask) >> 2] = 0;
-    Atomics.store(this.i32, (tail & this.mask) >> 2, n + 1); // release: publishes the frame
+    const size = frameSize(n);
+    const next = (tail + size) | 0;
+    if (((this.dirtyEnd - next) | 0) > 0) this.i32[(next & this.mask) >> 2] = 0;
+    // A multi-line frame leaves payload on line starts for the next lap.
+    this.dirtyEnd = size > FRAME_ALIGN ? (next + this.capacity) | 0 : ((this.dirtyEnd - next) | 0) > 0 ? this.dirtyEnd : next;
+    // Release: publishes the frame. The old value is IDLE when the consumer sleeps waiting for it.
+    this.consumerIdle = Atomics.exchange(this.i32, (tail & this.mask) >> 2, n + 1) === IDLE;
     this.tailOwn = next;
     // TAIL only informs used(), isEmpty() and blocking readers; the frame word above publishes.
     if (this.notifyWords) {
@@ -204,7 +285,7 @@ export class SpscRing {
   }
 
   private put(pos: number, src: Uint8Array): number {
-    const len = src.byteLength;
+    const len = src.length;
     if (len <= SMALL_COPY) {
       const data = this.data;
       const mask = this.mask;
@@ -227,6 +308,11 @@ export class SpscRing {
     return word - 1;
   }
 
+  /** Consumer: the TAG word of the next frame (after `peekLength() >= 0`); 0 for `tryWrite` frames. */
+  peekTag(): number {
+    return this.i32[((this.headOwn + 4) & this.mask) >> 2] as number;
+  }
+
   /** Consumer: the Int32 word at payload byte `4 * k` of the next frame (after `peekLength() >= 0`). */
   peekWord(k: number): number {
     return this.i32[(((this.headOwn & this.mask) + LEN_BYTES + 4 * k) & this.mask) >> 2] as number;
@@ -240,7 +326,7 @@ export class SpscRing {
   peekInto(dst: Uint8Array, from = 0): void {
     const mask = this.mask;
     const pos = ((this.headOwn & mask) + LEN_BYTES + from) & mask;
-    const len = dst.byteLength;
+    const len = dst.length;
     if (len <= SMALL_COPY) {
       const data = this.data;
       for (let i = 0; i < len; i++) dst[i] = data[(pos + i) & mask] as number;
@@ -270,9 +356,32 @@ export class SpscRing {
   /** Consumer: drop the next frame (after peeking it). */
   consume(): void {
     const head = this.headOwn;
-    const n = (this.i32[(head & this.mask) >> 2] as number) - 1;
-    this.headOwn = (head + frameSize(n)) | 0;
-    Atomics.store(this.ctrl, HEAD, this.headOwn); // release: space reusable
+    const word = (head & this.mask) >> 2;
+    const n = (this.i32[word] as number) - 1;
+    // Zero the WORD (the line is in this core's cache): the producer need not zero it next lap.
+    this.i32[word] = 0;
+    const next = (head + frameSize(n)) | 0;
+    this.headOwn = next;
+    if ((next - this.headShared) >>> 0 >= this.lazyBytes) {
+      this.shareHead();
+    } else {
+      this.roomAsked = false;
+    }
+  }
+
+  /** Consumer: whether frames were consumed since HEAD was last stored. */
+  headUnshared(): boolean {
+    return this.headOwn !== this.headShared;
+  }
+
+  /**
+   * Consumer: store HEAD now (release: the consumed space is reusable). Clears ROOM; its old value
+   * says whether the producer asked for room (`roomAsked`). `consume()` calls it once `lazyBytes`
+   * accumulated; a links consumer also calls it before it sleeps.
+   */
+  shareHead(): void {
+    this.headShared = this.headOwn;
+    this.roomAsked = (Atomics.exchange(this.ctrl, HEAD, this.headOwn) & ROOM) !== 0;
     if (this.notifyWords) Atomics.notify(this.ctrl, HEAD);
   }
 
