@@ -83,7 +83,13 @@ describe('SpscRing in links mode (lazy HEAD, consumer-zeroed words)', () => {
               const body = payload(nextId, cmd.size);
               const words = cmd.words && cmd.size % 4 === 0 ? new Int32Array(body.buffer, 0, cmd.size / 4) : undefined;
               const fits = capacity - queued - unshared >= frame(cmd.size) + 64;
-              const ok = cmd.tag === 0 ? producer.tryWrite(body) : producer.tryWriteTagged(cmd.tag, body, words);
+              // Tagged frames of whole words that fit a line go through the one-line path.
+              const ok =
+                cmd.tag === 0
+                  ? producer.tryWrite(body)
+                  : words !== undefined && cmd.size <= 56
+                    ? producer.tryWriteLine(cmd.tag, words)
+                    : producer.tryWriteTagged(cmd.tag, body, words);
               expect(ok).toBe(fits);
               if (!ok) break;
               // The first frame after an IDLE mark (on an empty ring) tells the producer to ring.
@@ -148,6 +154,8 @@ describe('SpscRing in links mode (lazy HEAD, consumer-zeroed words)', () => {
           expect(consumer.tryRead()).toEqual(payload(head.id, head.size));
         }
         expect(consumer.peekLength()).toBeLessThan(0);
+        // A one-line write refuses more words than a line holds, with a typed error.
+        expect(() => producer.tryWriteLine(0x101, new Int32Array(15))).toThrow(expect.objectContaining({ code: 'MW_INVALID_ARGUMENT' }));
       }),
       { seed: SEED, numRuns: 200 },
     );

@@ -28,6 +28,8 @@ const LEN_BYTES = 8;
 const FRAME_ALIGN = 64;
 /** Room kept free after the last frame for the zeroed word of the next one. */
 const SPARE = FRAME_ALIGN;
+/** Payload words of a one-line frame (64 bytes less WORD and TAG). */
+export const LINE_WORDS = (FRAME_ALIGN - LEN_BYTES) >> 2;
 /** Copies up to this many bytes go by a plain loop: cheaper than a subarray view plus `set`. */
 const SMALL_COPY = 64;
 
@@ -247,6 +249,28 @@ export class SpscRing {
     return true;
   }
 
+  /**
+   * Producer: `tryWriteTagged` for a one-line frame: the Int32 words of a payload of at most
+   * LINE_WORDS words (56 bytes). No masking (a line never wraps), no byte view: the small-message
+   * path of links, where every operation shows in the round trip.
+   */
+  tryWriteLine(tag: number, words: Int32Array): boolean {
+    const count = words.length;
+    if (count > LINE_WORDS) throw invalidArgument('tryWriteLine words', `at most ${LINE_WORDS} Int32 words`, count);
+    const tail = this.tailOwn;
+    // A line plus the spare line for the next WORD.
+    if (this.capacity - ((tail - this.headSeen) >>> 0) < 2 * FRAME_ALIGN) {
+      this.headSeen = Atomics.load(this.ctrl, HEAD) & ~ROOM;
+      if (this.capacity - ((tail - this.headSeen) >>> 0) < 2 * FRAME_ALIGN) return false;
+    }
+    const i32 = this.i32;
+    const at = (tail & this.mask) >> 2;
+    i32[at + 1] = tag;
+    for (let k = 0; k < count; k++) i32[at + 2 + k] = words[k] as number;
+    this.publish(tail, 4 * count);
+    return true;
+  }
+
   /** Producer: TAIL if a frame of `n` payload bytes fits now, else -1. */
   private reserve(n: number): number {
     if (n > this.maxFrame) throw messageTooLarge(n, this.maxFrame);
@@ -346,6 +370,12 @@ export class SpscRing {
   peekWordsInto(dst: Int32Array, from: number): void {
     const mask = this.mask;
     const i32 = this.i32;
+    if (from === 0 && dst.length <= LINE_WORDS) {
+      // A one-line frame never wraps.
+      const at = ((this.headOwn & mask) + LEN_BYTES) >> 2;
+      for (let k = 0; k < dst.length; k++) dst[k] = i32[at + k] as number;
+      return;
+    }
     let pos = ((this.headOwn & mask) + LEN_BYTES + from) & mask;
     for (let k = 0; k < dst.length; k++) {
       dst[k] = i32[pos >> 2] as number;
