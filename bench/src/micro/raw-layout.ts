@@ -10,12 +10,13 @@ export interface RawWorkerData {
 export type RawCommand =
   | { readonly op: 'pingpong'; readonly n: number; readonly pairs: 'one' | 'all'; readonly trial: number }
   | { readonly op: 'barrier'; readonly n: number; readonly trial: number }
-  /** Thread 0 streams `n` messages of `bytes` to thread 1 through two `chunk`-byte slots of `slots`. */
+  /** Thread 0 streams `n` messages of `bytes` to thread 1 through `count` `chunk`-byte slots of `slots`. */
   | {
       readonly op: 'stream';
       readonly n: number;
       readonly bytes: number;
       readonly chunk: number;
+      readonly count: number;
       readonly slots: SharedArrayBuffer;
       readonly trial: number;
     };

@@ -110,11 +110,11 @@ function publishCount(word: number, value: number): void {
 }
 
 /**
- * The physical limit of a link: thread 0 copies each message chunk by chunk into two shared slots
- * (double buffering, like a ring holding two chunks), thread 1 copies them out into its own
- * array. Microseconds per message on thread 1's clock.
+ * The physical limit of a link: thread 0 copies each message chunk by chunk into `count` shared
+ * slots (a ring holding `count` chunks; 2 is double buffering), thread 1 copies them out into its
+ * own array. Microseconds per message on thread 1's clock.
  */
-function stream(n: number, bytes: number, chunk: number, slots: SharedArrayBuffer): number | null {
+function stream(n: number, bytes: number, chunk: number, count: number, slots: SharedArrayBuffer): number | null {
   const base = index === 0 ? Atomics.load(c, CONSUMED) : Atomics.load(c, PRODUCED);
   barrier();
   if (index > 1) {
@@ -131,9 +131,9 @@ function stream(n: number, bytes: number, chunk: number, slots: SharedArrayBuffe
     for (let k = 0; k < chunks; k++, j++) {
       const off = k * chunk;
       const len = Math.min(chunk, bytes - off);
-      const slot = (j & 1) * chunk;
+      const slot = (j % count) * chunk;
       if (index === 0) {
-        awaitCount(CONSUMED, j - 1); // slot j % 2 is free once chunk j - 2 was consumed
+        awaitCount(CONSUMED, j - count + 1); // slot j % count is free once chunk j - count was consumed
         shared.set(local.subarray(off, off + len), slot);
         publishCount(PRODUCED, j + 1);
       } else {
@@ -167,7 +167,7 @@ parentPort?.on('message', (cmd: RawCommand) => {
   } else if (cmd.op === 'barrier') {
     result = barriers(cmd.n);
   } else {
-    result = stream(cmd.n, cmd.bytes, cmd.chunk, cmd.slots);
+    result = stream(cmd.n, cmd.bytes, cmd.chunk, cmd.count, cmd.slots);
   }
   parentPort?.postMessage({ trial: cmd.trial, index, result });
 });

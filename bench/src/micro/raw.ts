@@ -39,7 +39,8 @@ export class RawThreads {
   readonly spin: number;
   private readonly workers: Worker[];
   private trialNo = 0;
-  private slots: SharedArrayBuffer | undefined;
+  /** Slot buffers by size, kept so interleaved trials do not fault fresh pages in. */
+  private readonly slots = new Map<number, SharedArrayBuffer>();
 
   constructor(options: RawThreadsOptions) {
     this.threads = options.threads;
@@ -62,13 +63,16 @@ export class RawThreads {
   }
 
   /**
-   * Microseconds per message of `bytes` streamed from thread 0 to thread 1 through two shared
+   * Microseconds per message of `bytes` streamed from thread 0 to thread 1 through `count` shared
    * slots of `chunk` bytes (thread 1's clock).
    */
-  stream(n: number, bytes: number, chunk: number): Promise<number> {
-    const slots = this.slots?.byteLength === 2 * chunk ? this.slots : new SharedArrayBuffer(2 * chunk);
-    this.slots = slots;
-    return this.trial({ op: 'stream', n, bytes, chunk, slots, trial: ++this.trialNo });
+  stream(n: number, bytes: number, chunk: number, count = 2): Promise<number> {
+    let slots = this.slots.get(count * chunk);
+    if (slots === undefined) {
+      slots = new SharedArrayBuffer(count * chunk);
+      this.slots.set(count * chunk, slots);
+    }
+    return this.trial({ op: 'stream', n, bytes, chunk, count, slots, trial: ++this.trialNo });
   }
 
   private trial(cmd: RawCommand): Promise<number> {

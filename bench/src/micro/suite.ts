@@ -2,7 +2,7 @@
  * The micro suite: each group is measured side by side in one process (./harness.ts), every
  * runtime figure next to the raw limit it is judged against.
  */
-import { type Cluster, type ClusterOptions, createCluster } from '@meshwork/runtime';
+import { type Cluster, type ClusterOptions, createCluster, DEFAULT_LINK_BYTES } from '@meshwork/runtime';
 import { Bench } from 'tinybench';
 import type { MicroOptions, MicroResult } from '../programs/micro.js';
 import { cloneRoundTrip, makeRecords, packrRoundTrip, recordsPackr } from './codec.js';
@@ -12,6 +12,8 @@ import { RawThreads } from './raw.js';
 
 const PROGRAM = new URL('../programs/micro.js', import.meta.url);
 const MiB = 1 << 20;
+/** Link sizes of the bandwidth group (the default, DEFAULT_LINK_BYTES, is 1 MiB). */
+const LINK_SIZES = [256 * 1024, MiB, 2 * MiB] as const;
 const TIME = { kind: 'time' } as const;
 
 export interface SuiteOptions extends HarnessOptions {
@@ -224,12 +226,23 @@ const groups: Group[] = [
         const local = new Uint8Array(MiB).map((_, i) => i & 255);
         const shared = new Uint8Array(new SharedArrayBuffer(MiB));
         const back = new Uint8Array(MiB);
-        const small = createCluster({ topology: 'chain:2', spin: 'auto', linkBytes: 256 * 1024 });
-        const big = createCluster({ topology: 'chain:2', spin: 'auto', linkBytes: MiB });
-        const corrupt = { small: 0, big: 0 };
         const streamOpts = (n: number): MicroOptions => ({ kind: 'stream', n, bytes: MiB, verify: true });
         const BW = { kind: 'bandwidth', bytes: MiB } as const;
         const SET = 'Uint8Array.set 1 MiB local->SAB';
+        const KiB = 1024;
+        // Each link size next to the raw stream with its chunking: chunks of at most 128 KiB, as
+        // many as the ring holds (two in a 256 KiB ring, eight in the default 1 MiB ring).
+        const links = LINK_SIZES.map((bytes) => {
+          const slots = Math.max(2, bytes / (128 * KiB));
+          return {
+            bytes,
+            slots,
+            cluster: createCluster({ topology: 'chain:2', spin: 'auto', linkBytes: bytes }),
+            corrupt: 0,
+            rawName: `raw 2-thread stream 1 MiB, ${slots} x 128 KiB slots`,
+            name: `link 1 MiB, linkBytes ${bytes >= MiB ? `${bytes / MiB} MiB` : `${bytes / KiB} KiB`}${bytes === DEFAULT_LINK_BYTES ? ' (default)' : ''}`,
+          };
+        });
         try {
           const rows: RowSpec[] = [
             { name: SET, metric: BW, trial: () => tinyTrial('set local->SAB', () => shared.set(local), o.targetMs), fixedN: 1 },
@@ -239,54 +252,37 @@ const groups: Group[] = [
               trial: () => tinyTrial('set SAB->local', () => back.set(shared), o.targetMs),
               fixedN: 1,
             },
-            {
-              name: 'raw 2-thread stream 1 MiB, 2 x 128 KiB slots',
-              metric: BW,
-              trial: (n) => raw.stream(n, MiB, 128 * 1024),
-              ref: SET,
-              minN: 8,
-              note: 'the physical limit of a 256 KiB link: copy in on one core, copy out on the other',
-            },
-            {
-              name: 'raw 2-thread stream 1 MiB, 2 x 512 KiB slots',
-              metric: BW,
-              trial: (n) => raw.stream(n, MiB, 512 * 1024),
-              ref: SET,
-              minN: 8,
-            },
-            {
-              name: 'link 1 MiB, linkBytes 256 KiB',
-              metric: BW,
-              trial: clusterTrial(small, streamOpts, (r) => {
-                corrupt.small += r.corrupt ?? 0;
+            ...links.map(
+              (l): RowSpec => ({
+                name: l.rawName,
+                metric: BW,
+                trial: (n) => raw.stream(n, MiB, 128 * KiB, l.slots),
+                ref: SET,
+                minN: 8,
+                note: `the physical limit of a ${l.bytes / KiB} KiB link: copy in on one core, copy out on the other`,
               }),
-              ref: SET,
-              alsoRef: 'raw 2-thread stream 1 MiB, 2 x 128 KiB slots',
-              target: { min: 0.4 },
-              minN: 8,
-            },
-            {
-              name: 'link 1 MiB, linkBytes 1 MiB',
-              metric: BW,
-              trial: clusterTrial(big, streamOpts, (r) => {
-                corrupt.big += r.corrupt ?? 0;
+            ),
+            ...links.map(
+              (l): RowSpec => ({
+                name: l.name,
+                metric: BW,
+                trial: clusterTrial(l.cluster, streamOpts, (r) => {
+                  l.corrupt += r.corrupt ?? 0;
+                }),
+                ref: SET,
+                alsoRef: l.rawName,
+                target: { min: 0.4 },
+                minN: 8,
               }),
-              ref: SET,
-              alsoRef: 'raw 2-thread stream 1 MiB, 2 x 512 KiB slots',
-              target: { min: 0.4 },
-              minN: 8,
-            },
+            ),
           ];
           const out = await measureGroup(rows, o);
-          (out[4] as RowResult).extra = { corruptMessages: corrupt.small };
-          (out[5] as RowResult).extra = { corruptMessages: corrupt.big };
-          if (corrupt.small + corrupt.big > 0) {
-            o.log?.(`  WARNING: recvInto delivered ${corrupt.small} + ${corrupt.big} messages whose content was not the message sent`);
-          }
+          for (const [i, l] of links.entries()) (out[2 + links.length + i] as RowResult).extra = { corruptMessages: l.corrupt };
+          const corrupt = links.reduce((sum, l) => sum + l.corrupt, 0);
+          if (corrupt > 0) o.log?.(`  WARNING: recvInto delivered ${corrupt} messages whose content was not the message sent`);
           return out;
         } finally {
-          await small.close();
-          await big.close();
+          await Promise.all(links.map((l) => l.cluster.close()));
         }
       }),
   },

@@ -38,7 +38,7 @@ export {
   unitsChangingOwner,
 } from './balance/index.js';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
-export { Cluster, createCluster } from './cluster/cluster.js';
+export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
 export type { DType, NumericArray } from './comm/dtype.js';
