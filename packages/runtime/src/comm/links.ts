@@ -6,12 +6,14 @@
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
 import { invalidArgument, invalidRank, notANeighbour, protocolError } from '../errors.js';
-import { LINE_WORDS, SpscRing } from '../shm/ring.js';
+import { SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
-import { bytesOf, ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
+import { ctorOfCode, type DType, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
+import { Inbox } from './inbox.js';
+import { ViewCache } from './view-cache.js';
 import type { Waiter } from './waiter.js';
 
 export interface LinkStats {
@@ -35,42 +37,6 @@ export interface RouteStats {
   totalHops: number;
 }
 
-interface Incoming {
-  readonly kind: number;
-  readonly bytes: Uint8Array;
-  readonly hops: number;
-}
-
-/**
- * Delivered messages from one source, in order. The oldest sits in fields of its own, so the
- * usual case (one message at a time) allocates no queue entry.
- */
-class Inbox {
-  count = 0;
-  kind = 0;
-  bytes: Uint8Array = EMPTY;
-  private readonly rest: Incoming[] = [];
-
-  push(kind: number, bytes: Uint8Array, hops: number): void {
-    if (this.count === 0) {
-      this.kind = kind;
-      this.bytes = bytes;
-    } else {
-      this.rest.push({ kind, bytes, hops });
-    }
-    this.count++;
-  }
-
-  /** Drop the oldest message (after reading `kind` and `bytes`). */
-  shift(): void {
-    this.count--;
-    const next = this.count > 0 ? this.rest.shift() : undefined;
-    this.kind = next?.kind ?? 0;
-    this.bytes = next?.bytes ?? EMPTY;
-  }
-}
-
-const EMPTY = new Uint8Array(0);
 /**
  * Largest chunk frame. Measured on 2 cores (raw streams, /work/main/bench): 1 MiB messages through
  * 2 slots of 128 KiB ran at ~5 GB/s, through 16 slots of 128 KiB at ~15 GB/s: a producer that can
@@ -78,8 +44,6 @@ const EMPTY = new Uint8Array(0);
  * cache has already written back.
  */
 const MAX_CHUNK_BYTES = 128 * 1024;
-/** Messages up to this size go through the rings word by word (below it a subarray + set costs more). */
-const SMALL_WORDS_BYTES = 256;
 
 interface Partial {
   readonly kind: number;
@@ -379,18 +343,7 @@ export class Links {
   private writeShort(port: number, peer: number, tag: number, body: Uint8Array, words: Int32Array | undefined): void {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, true));
     const ring = this.out[port] as SpscRing;
-    if (!ring.tryWriteTagged(tag, body, words)) {
-      this.wantRoom(port, 1);
-      try {
-        this.waiter.block(
-          () => ring.tryWriteTagged(tag, body, words),
-          () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
-          () => this.progress(),
-        );
-      } finally {
-        this.wantRoom(port, -1);
-      }
-    }
+    if (!ring.tryWriteTagged(tag, body, words)) this.awaitRoom(port, peer, () => ring.tryWriteTagged(tag, body, words));
     if (ring.consumerIdle) this.waiter.wake(peer);
   }
 
@@ -399,20 +352,25 @@ export class Links {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, first));
     const ring = this.out[port] as SpscRing;
     const head = this.hdr;
-    if (!ring.tryWriteWords(head, body, words)) {
-      // The consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
-      this.wantRoom(port, 1);
-      try {
-        this.waiter.block(
-          () => ring.tryWriteWords(head, body, words),
-          () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
-          () => this.progress(),
-        );
-      } finally {
-        this.wantRoom(port, -1);
-      }
-    }
+    if (!ring.tryWriteWords(head, body, words)) this.awaitRoom(port, peer, () => ring.tryWriteWords(head, body, words));
     if (ring.consumerIdle) this.waiter.wake(peer);
+  }
+
+  /**
+   * Block until `write()` succeeds on the full ring out[port], moving other traffic meanwhile. The
+   * consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
+   */
+  private awaitRoom(port: number, peer: number, write: () => boolean): void {
+    this.wantRoom(port, 1);
+    try {
+      this.waiter.block(
+        write,
+        () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
+        () => this.progress(),
+      );
+    } finally {
+      this.wantRoom(port, -1);
+    }
   }
 
   /** Count a reason to hear about room on out[port]; `beforeSleep` arms ROOM while any remains. */
@@ -617,41 +575,5 @@ export class Links {
       }
     }
     return box;
-  }
-}
-
-/** The byte view, dtype and wire code of the last typed array seen (a view costs an allocation). */
-class ViewCache {
-  private value: unknown;
-  bytes: Uint8Array | undefined;
-  /** Int32 view of a small, 4-byte aligned array (copied word by word), else undefined. */
-  words: Int32Array | undefined;
-  dtype: DType | undefined;
-  kind = 0;
-  /** Payload bytes (cached: `byteLength` is a builtin call on Node 20). */
-  byteCount = 0;
-  /** `words` fits one ring line (../shm/ring.ts, `tryWriteLine`). */
-  line = false;
-  private length = -1;
-
-  /**
-   * Same object, still the same size (a detached or shrunk buffer changes its length). `length`,
-   * not `byteLength`: V8 11 (Node 20) inlines the first and calls a builtin (~10 ns) for the second.
-   */
-  holds(value: unknown): boolean {
-    return value === this.value && (value as NumericArray).length === this.length;
-  }
-
-  set(value: NumericArray, dtype: DType): void {
-    this.value = value;
-    this.dtype = dtype;
-    this.kind = dtypeCode(dtype);
-    this.bytes = bytesOf(value);
-    this.length = value.length;
-    const aligned = (value.byteOffset & 3) === 0 && (value.byteLength & 3) === 0;
-    this.words =
-      aligned && value.byteLength <= SMALL_WORDS_BYTES ? new Int32Array(value.buffer, value.byteOffset, value.byteLength >> 2) : undefined;
-    this.byteCount = value.byteLength;
-    this.line = this.words !== undefined && this.words.length <= LINE_WORDS;
   }
 }
