@@ -13,7 +13,7 @@ import { delayNs, frameCostNs, type LinkCost } from './cost.js';
 import { ctorOfCode, type DType, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
 import { Inbox } from './inbox.js';
-import { ViewCache } from './view-cache.js';
+import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
 import type { Waiter } from './waiter.js';
 
 export interface LinkStats {
@@ -83,6 +83,11 @@ export class Links {
   private readonly partial: (Partial | undefined)[];
   /** Where `recvInto` wants the next message from a source to land (zero-copy receive). */
   private readonly sink: (Uint8Array | undefined)[];
+  /**
+   * Per source: the buffer of the last message `recvInto` copied out of its inbox, kept for the
+   * next message from that source that arrives before its receive (no allocation, no fresh pages).
+   */
+  private readonly spare: (Uint8Array | undefined)[];
   private readonly backlog: Uint8Array[][];
   private backlogFrames = 0;
   /** The inbox a receive waits on (`take`): `progress` stops draining once it holds a message. */
@@ -123,6 +128,7 @@ export class Links {
     this.pending = Array.from({ length: size }, () => new Inbox());
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
+    this.spare = new Array(size).fill(undefined);
     this.backlog = nbrs.map(() => []);
     this.routePort = new Int32Array(size).fill(-1);
     this.isNeighbour = new Uint8Array(size);
@@ -225,7 +231,10 @@ export class Links {
       const got = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${bytes.byteLength} bytes]`;
       throw protocolError(`${into.dtype as DType}[${targetBytes.byteLength} bytes] from rank ${from}`, got);
     }
-    if (bytes !== targetBytes) targetBytes.set(bytes);
+    if (bytes !== targetBytes) {
+      targetBytes.set(bytes);
+      if (bytes.length > SMALL_WORDS_BYTES) this.spare[from] = bytes; // nobody else holds it
+    }
     return target;
   }
 
@@ -404,7 +413,7 @@ export class Links {
     const tag = ring.peekTag();
     if (tag !== 0) {
       const sink = this.sink[peer];
-      const bytes = sink !== undefined && sink.length === n ? sink : new Uint8Array(n);
+      const bytes = sink !== undefined && sink.length === n ? sink : this.fresh(peer, n);
       this.sink[peer] = undefined;
       if (n > 0) ring.peekInto(bytes, 0);
       ring.consume();
@@ -427,7 +436,7 @@ export class Links {
       if (part !== undefined) throw protocolError(`chunk at offset ${part.got} from rank ${src}`, 'the start of a new message');
       const sink = this.sink[src];
       // The sink takes exactly one message: later ones from the same source must not land there.
-      const bytes = sink !== undefined && sink.length === total ? sink : new Uint8Array(total);
+      const bytes = sink !== undefined && sink.length === total ? sink : this.fresh(src, total);
       this.sink[src] = undefined;
       const kind = ring.peekWord(KIND);
       const hops = ring.peekWord(HOPS);
@@ -452,6 +461,14 @@ export class Links {
       this.partial[src] = undefined;
       this.deliver(src, part.kind, part.bytes, part.hops, part.port, total);
     }
+  }
+
+  /** A buffer for a message from `src` that arrived before its receive: the spare one if it fits. */
+  private fresh(src: number, total: number): Uint8Array {
+    const spare = this.spare[src];
+    if (spare === undefined || spare.length !== total) return new Uint8Array(total);
+    this.spare[src] = undefined;
+    return spare;
   }
 
   private deliver(src: number, kind: number, bytes: Uint8Array, hops: number, port: number, total: number): void {
