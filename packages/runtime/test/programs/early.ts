@@ -26,7 +26,7 @@ function lengthOf(i: number, seed: number): number {
   return 64 + (((i * 2654435761 + seed) >>> 0) % 3) * 640;
 }
 
-function valueOf(i: number, k: number): number {
+function element(i: number, k: number): number {
   return i * 1e6 + k * 0.5;
 }
 
@@ -41,7 +41,7 @@ export default defineProgram((ctx, o: EarlyOptions): EarlyResult => {
     if (ctx.rank === 0) {
       for (let m = 0; m < o.perRound; m++, i++) {
         const msg = new Float64Array(lengthOf(i, o.seed));
-        for (let k = 0; k < msg.length; k++) msg[k] = valueOf(i, k);
+        for (let k = 0; k < msg.length; k++) msg[k] = element(i, k);
         ctx.links.send(1, msg);
       }
     }
@@ -59,12 +59,12 @@ export default defineProgram((ctx, o: EarlyOptions): EarlyResult => {
         }
         received++;
         if (got.length !== n) bad++;
-        else for (let k = 0; k < n; k++) if (got[k] !== valueOf(j, k)) bad++;
+        else for (let k = 0; k < n; k++) if (got[k] !== element(j, k)) bad++;
       }
       i = first + o.perRound;
     }
   }
   let clobbered = 0;
-  for (const { i: j, a } of handedOut) for (let k = 0; k < a.length; k++) if (a[k] !== valueOf(j, k)) clobbered++;
+  for (const { i: j, a } of handedOut) for (let k = 0; k < a.length; k++) if (a[k] !== element(j, k)) clobbered++;
   return { bad, clobbered, received };
 });
