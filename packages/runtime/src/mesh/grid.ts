@@ -29,7 +29,7 @@ import {
   tileBox,
   volume,
 } from './decomposition.js';
-import { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.js';
+import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.js';
 
 export type Storage = 'shared' | 'distributed';
 export type HaloSpec = number | readonly (readonly [number, number])[];
@@ -158,6 +158,8 @@ export class Grid {
   readonly stats = { remaps: 0, elementsSent: 0, bytesSent: 0, haloExchanges: 0, haloBytes: 0 };
   private readonly rankOfProcIndex: number[];
   private readonly procIndexOfRank: number[];
+  /** Halo exchange buffers: per axis, send lower / send upper / receive upper / receive lower. */
+  private readonly haloBufs: (NumericArray | undefined)[] = [];
 
   constructor(
     private readonly env: GridEnv,
@@ -332,23 +334,33 @@ export class Grid {
     const lower = this.neighbourProc(a, -1);
     const upper = this.neighbourProc(a, 1);
     const links = this.env.links;
-    const send = (pc: number[], s: { at: number[]; extent: number[] }) => {
-      const packed = packBox(this.data, this.strides, this.storageAt(s.at), s.extent);
-      this.stats.haloBytes += packed.byteLength;
+    // Pack and receive buffers are kept per axis, direction and size: an exchange allocates nothing.
+    const send = (pc: number[], s: { at: number[]; extent: number[] }, slot: number) => {
+      const packed = packBoxInto(this.haloBuffer(4 * a + slot, s.extent), this.data, this.strides, this.storageAt(s.at), s.extent);
+      this.stats.haloBytes += packed.length * packed.BYTES_PER_ELEMENT;
       links.sendTo(this.rankOf(pc), packed);
     };
-    const recv = (pc: number[], s: { at: number[]; extent: number[] }) => {
-      const Ctor = ctorOf(this.dtype);
-      const buf = new Ctor(s.extent.reduce((x, y) => x * y, 1));
-      links.recvInto(this.rankOf(pc), buf);
+    const recv = (pc: number[], s: { at: number[]; extent: number[] }, slot: number) => {
+      const buf = links.recvInto(this.rankOf(pc), this.haloBuffer(4 * a + slot, s.extent));
       unpackBox(this.data, this.strides, this.storageAt(s.at), s.extent, buf);
     };
     // Send order (to lower, then to upper) and receive order (from upper, then from lower) match,
     // so the exchange is right even when both neighbours are the same rank (2 parts, periodic).
-    if (lower !== undefined && hi > 0) send(lower, this.slab(a, 0, hi));
-    if (upper !== undefined && lo > 0) send(upper, this.slab(a, ext - lo, lo));
-    if (upper !== undefined && hi > 0) recv(upper, this.slab(a, ext, hi));
-    if (lower !== undefined && lo > 0) recv(lower, this.slab(a, -lo, lo));
+    if (lower !== undefined && hi > 0) send(lower, this.slab(a, 0, hi), 0);
+    if (upper !== undefined && lo > 0) send(upper, this.slab(a, ext - lo, lo), 1);
+    if (upper !== undefined && hi > 0) recv(upper, this.slab(a, ext, hi), 2);
+    if (lower !== undefined && lo > 0) recv(lower, this.slab(a, -lo, lo), 3);
+  }
+
+  /** The halo buffer of `slot` (4 per axis), made anew only when the slab's size changed. */
+  private haloBuffer(slot: number, extent: readonly number[]): NumericArray {
+    const n = boxSize(extent);
+    let buf = this.haloBufs[slot];
+    if (buf === undefined || buf.length !== n) {
+      buf = new (ctorOf(this.dtype))(n);
+      this.haloBufs[slot] = buf;
+    }
+    return buf;
   }
 
   /** Shared storage, periodic axes: copy the opposite edge into the ghost frame (rank 0 only). */

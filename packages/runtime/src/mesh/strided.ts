@@ -59,11 +59,25 @@ export function copyBox(
   }
 }
 
+/** Elements of a box of `extent`. */
+export function boxSize(extent: readonly number[]): number {
+  return extent.reduce((p, e) => p * Math.max(0, e), 1);
+}
+
 /** Pack a box into a fresh contiguous array of the same type. */
 export function packBox(src: NumericArray, strides: readonly number[], at: readonly number[], extent: readonly number[]): NumericArray {
-  const n = extent.reduce((p, e) => p * Math.max(0, e), 1);
   const Ctor = src.constructor as new (n: number) => NumericArray;
-  const out = new Ctor(n);
+  return packBoxInto(new Ctor(boxSize(extent)), src, strides, at, extent);
+}
+
+/** Pack a box into `out` (contiguous, same type, `boxSize(extent)` elements); returns `out`. */
+export function packBoxInto(
+  out: NumericArray,
+  src: NumericArray,
+  strides: readonly number[],
+  at: readonly number[],
+  extent: readonly number[],
+): NumericArray {
   copyBox(
     src,
     strides,
