@@ -6,13 +6,13 @@
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
 import { invalidArgument, invalidRank, notANeighbour, protocolError } from '../errors.js';
-import { SpscRing } from '../shm/ring.js';
+import { LINE_WORDS, SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
 import { delayNs, frameCostNs, type LinkCost } from './cost.js';
-import { ctorOfCode, type DType, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
+import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
-import { Inbox } from './inbox.js';
+import { EMPTY, Inbox } from './inbox.js';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
 import type { Waiter } from './waiter.js';
 
@@ -44,6 +44,8 @@ export interface RouteStats {
  * cache has already written back.
  */
 const MAX_CHUNK_BYTES = 128 * 1024;
+/** Payload bytes of a one-line frame. */
+const LINE_BYTES = 4 * LINE_WORDS;
 
 interface Partial {
   readonly kind: number;
@@ -90,6 +92,12 @@ export class Links {
   private readonly spare: (Uint8Array | undefined)[];
   private readonly backlog: Uint8Array[][];
   private backlogFrames = 0;
+  /** Per inbound port and dtype code: a typed view of that ring's data region (`copyOut`). */
+  private readonly ringViews: (NumericArray | undefined)[][];
+  /** The array `sendLine` sent last: sent again, it is worth caching (`send`). */
+  private lastLine: unknown;
+  /** Per outbound port and dtype code: a typed view of that ring's data region (`sendLine`). */
+  private readonly outViews: (NumericArray | undefined)[][];
   /** The inbox a receive waits on (`take`): `progress` stops draining once it holds a message. */
   private awaited: Inbox | undefined;
   /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
@@ -129,6 +137,8 @@ export class Links {
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
     this.spare = new Array(size).fill(undefined);
+    this.ringViews = this.inb.map(() => []);
+    this.outViews = this.out.map(() => []);
     this.backlog = nbrs.map(() => []);
     this.routePort = new Int32Array(size).fill(-1);
     this.isNeighbour = new Uint8Array(size);
@@ -170,8 +180,46 @@ export class Links {
         if (ring.consumerIdle) this.waiter.wake(to);
         return;
       }
+    } else if (this.cost === undefined && value !== this.lastLine && this.sendLine(to, value)) {
+      return;
     }
+    // A small array sent twice in a row goes to `post`, which caches its views for the fast path.
     this.post(to, value);
+  }
+
+  /**
+   * A small typed array (one ring line) that is not the one sent last: copied into the ring
+   * through a typed view of the ring, so no byte view of it is made (for a freshly received array
+   * that would move its bytes off the heap first). False when it does not apply or the ring is
+   * full; `post` then takes over.
+   */
+  private sendLine(to: number, value: unknown): boolean {
+    const dtype = dtypeOf(value);
+    if (dtype === undefined) return false;
+    const arr = value as NumericArray;
+    const bpe = arr.BYTES_PER_ELEMENT;
+    const n = arr.length * bpe;
+    if (n > LINE_BYTES) return false;
+    const port = this.routePort[to] as number;
+    const ring = this.out[port] as SpscRing;
+    const at = ring.reserveLine();
+    if (at === -1) return false;
+    const kind = dtypeCode(dtype);
+    const views = this.outViews[port] as (NumericArray | undefined)[];
+    let view = views[kind];
+    if (view === undefined) {
+      view = new (ctorOfCode(kind))(ring.buffer, ring.dataOffset, ring.capacity / bpe);
+      views[kind] = view;
+    }
+    (view as Float64Array).set(arr as Float64Array, at / bpe); // same dtype: the bytes exactly
+    ring.commitLine(SHORT | kind, n);
+    this.lastLine = arr;
+    this.onTraffic?.(1, n);
+    const st = this.stats[port] as LinkStats;
+    st.sentMessages++;
+    st.sentBytes += n;
+    if (ring.consumerIdle) this.waiter.wake(to);
+    return true;
   }
 
   /** Send to any rank; non-neighbours are reached hop by hop along `topology.route`. */
@@ -186,7 +234,9 @@ export class Links {
     const box = this.take(from, timeoutMs);
     const kind = box.kind;
     const bytes = box.bytes;
+    const value = box.value;
     box.shift();
+    if (value !== undefined) return value;
     if (kind === 0) return decodeValue(bytes);
     const Ctor = ctorOfCode(kind);
     return new Ctor(bytes.buffer, bytes.byteOffset, bytes.byteLength / Ctor.BYTES_PER_ELEMENT);
@@ -226,12 +276,16 @@ export class Links {
     }
     const kind = box.kind;
     const bytes = box.bytes;
+    const value = box.value;
     box.shift();
-    if (kind !== into.kind || bytes.length !== targetBytes.length) {
-      const got = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${bytes.byteLength} bytes]`;
-      throw protocolError(`${into.dtype as DType}[${targetBytes.byteLength} bytes] from rank ${from}`, got);
+    const got = value === undefined ? bytes.length : value.length * value.BYTES_PER_ELEMENT;
+    if (kind !== into.kind || got !== into.byteCount) {
+      const what = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${got} bytes]`;
+      throw protocolError(`${into.dtype as DType}[${into.byteCount} bytes] from rank ${from}`, what);
     }
-    if (bytes !== targetBytes) {
+    if (value !== undefined) {
+      (target as Float64Array).set(value as Float64Array); // same dtype: a plain copy of the bytes
+    } else if (bytes !== targetBytes) {
       targetBytes.set(bytes);
       if (bytes.length > SMALL_WORDS_BYTES) this.spare[from] = bytes; // nobody else holds it
     }
@@ -316,7 +370,7 @@ export class Links {
     const total = body.length; // a Uint8Array: length is byteLength, and cheaper to read
     this.onTraffic?.(1, total);
     if (to === this.rank) {
-      this.pending[to]?.push(kind, body.slice(), 0);
+      this.pending[to]?.push(kind, body.slice());
       return;
     }
     const port = this.portTo(to);
@@ -413,6 +467,16 @@ export class Links {
     const tag = ring.peekTag();
     if (tag !== 0) {
       const sink = this.sink[peer];
+      const kind = tag & 0xff;
+      if (sink === undefined && kind !== 0 && n <= LINE_BYTES) {
+        // A small typed message nobody waits on yet: an array of its own dtype, which `recv` hands
+        // out as it is (a byte buffer would cost a second, off-heap allocation there).
+        const value = this.copyOut(port, ring, kind, n);
+        ring.consume();
+        if (ring.roomAsked) this.waiter.ring(peer);
+        this.deliver(peer, kind, EMPTY, 1, port, n, value);
+        return;
+      }
       const bytes = sink !== undefined && sink.length === n ? sink : this.fresh(peer, n);
       this.sink[peer] = undefined;
       if (n > 0) ring.peekInto(bytes, 0);
@@ -463,6 +527,25 @@ export class Links {
     }
   }
 
+  /**
+   * The next frame's payload (one line, `n` bytes of dtype `kind`) as a new array of that dtype,
+   * copied through a typed view of the ring (a same-type `set`: the bytes exactly, NaN payloads too).
+   */
+  private copyOut(port: number, ring: SpscRing, kind: number, n: number): NumericArray {
+    const Ctor = ctorOfCode(kind);
+    const bpe = Ctor.BYTES_PER_ELEMENT;
+    const views = this.ringViews[port] as (NumericArray | undefined)[];
+    let view = views[kind];
+    if (view === undefined) {
+      view = new Ctor(ring.buffer, ring.dataOffset, ring.capacity / bpe);
+      views[kind] = view;
+    }
+    const at = ring.peekPayloadAt() / bpe;
+    const out = new Ctor(n / bpe);
+    (out as Float64Array).set(view.subarray(at, at + n / bpe) as Float64Array);
+    return out;
+  }
+
   /** A buffer for a message from `src` that arrived before its receive: the spare one if it fits. */
   private fresh(src: number, total: number): Uint8Array {
     const spare = this.spare[src];
@@ -471,8 +554,8 @@ export class Links {
     return spare;
   }
 
-  private deliver(src: number, kind: number, bytes: Uint8Array, hops: number, port: number, total: number): void {
-    (this.pending[src] as Inbox).push(kind, bytes, hops);
+  private deliver(src: number, kind: number, bytes: Uint8Array, hops: number, port: number, total: number, value?: NumericArray): void {
+    (this.pending[src] as Inbox).push(kind, bytes, value);
     const st = this.stats[port] as LinkStats;
     st.recvMessages++;
     st.recvBytes += total;

@@ -70,6 +70,8 @@ export class SpscRing {
   }
 
   readonly capacity: number;
+  /** Byte offset in `buffer` of the data region (8-byte aligned, like every frame's payload in it). */
+  readonly dataOffset: number;
   /** Largest payload one frame can carry. */
   readonly maxFrame: number;
   readonly ctrl: Int32Array;
@@ -111,6 +113,7 @@ export class SpscRing {
       throw invalidArgument('ring byteOffset', `a multiple of 8 leaving ${HEADER_BYTES + capacity} bytes in the buffer`, byteOffset);
     }
     this.capacity = capacity;
+    this.dataOffset = byteOffset + HEADER_BYTES;
     this.mask = capacity - 1;
     this.maxFrame = capacity - SPARE - LEN_BYTES;
     this.ctrl = new Int32Array(buffer, byteOffset, HEADER_BYTES / 4);
@@ -257,18 +260,36 @@ export class SpscRing {
   tryWriteLine(tag: number, words: Int32Array): boolean {
     const count = words.length;
     if (count > LINE_WORDS) throw invalidArgument('tryWriteLine words', `at most ${LINE_WORDS} Int32 words`, count);
+    const at = this.reserveLine();
+    if (at === -1) return false;
+    const i32 = this.i32;
+    const w = at >> 2;
+    for (let k = 0; k < count; k++) i32[w + k] = words[k] as number;
+    this.commitLine(tag, 4 * count);
+    return true;
+  }
+
+  /**
+   * Producer, in two steps: `reserveLine()` gives the byte position in the data region where the
+   * payload of a one-line frame goes (8-byte aligned; -1 when there is no room); the caller
+   * writes at most 56 bytes there through a view of its own, then `commitLine(tag, n)` publishes
+   * the frame. Nothing else may touch the ring in between.
+   */
+  reserveLine(): number {
     const tail = this.tailOwn;
     // A line plus the spare line for the next WORD.
     if (this.capacity - ((tail - this.headSeen) >>> 0) < 2 * FRAME_ALIGN) {
       this.headSeen = Atomics.load(this.ctrl, HEAD) & ~ROOM;
-      if (this.capacity - ((tail - this.headSeen) >>> 0) < 2 * FRAME_ALIGN) return false;
+      if (this.capacity - ((tail - this.headSeen) >>> 0) < 2 * FRAME_ALIGN) return -1;
     }
-    const i32 = this.i32;
-    const at = (tail & this.mask) >> 2;
-    i32[at + 1] = tag;
-    for (let k = 0; k < count; k++) i32[at + 2 + k] = words[k] as number;
-    this.publish(tail, 4 * count);
-    return true;
+    return (tail & this.mask) + LEN_BYTES;
+  }
+
+  /** Producer: publish the one-line frame of `n` payload bytes written after `reserveLine()`. */
+  commitLine(tag: number, n: number): void {
+    const tail = this.tailOwn;
+    this.i32[((tail & this.mask) >> 2) + 1] = tag;
+    this.publish(tail, n);
   }
 
   /** Producer: TAIL if a frame of `n` payload bytes fits now, else -1. */
@@ -330,6 +351,14 @@ export class SpscRing {
   peekLength(): number {
     const word = Atomics.load(this.i32, (this.headOwn & this.mask) >> 2); // acquire: the frame's bytes
     return word - 1;
+  }
+
+  /**
+   * Consumer: byte position in the data region of the next frame's payload (after
+   * `peekLength() >= 0`): lets a reader copy a one-line payload through a typed view of its own.
+   */
+  peekPayloadAt(): number {
+    return ((this.headOwn & this.mask) + LEN_BYTES) & this.mask;
   }
 
   /** Consumer: the TAG word of the next frame (after `peekLength() >= 0`); 0 for `tryWrite` frames. */
