@@ -16,7 +16,11 @@ export function prng(seed: number): () => number {
   };
 }
 
-const CTORS: Record<DType, { new (n: number): NumericArray }> = {
+/** The constructor of every dtype. */
+export const CTORS: Record<
+  DType,
+  { new (n: number): NumericArray; new (buffer: ArrayBufferLike): NumericArray; readonly BYTES_PER_ELEMENT: number }
+> = {
   int8: Int8Array,
   uint8: Uint8Array,
   uint8c: Uint8ClampedArray,

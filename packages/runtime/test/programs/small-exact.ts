@@ -4,8 +4,8 @@
  * (copied out as an array of its own dtype) and `recvInto`. Payloads are random bytes, so floats
  * include signalling and payload-carrying NaNs, which a float conversion would change.
  */
-import { DTYPES, defineProgram, type NumericArray } from '@meshwork/runtime';
-import { prng } from '../helpers/values.js';
+import { DTYPES, type DType, defineProgram, type NumericArray } from '@meshwork/runtime';
+import { CTORS, prng } from '../helpers/values.js';
 
 export interface SmallExactOptions {
   readonly seed: number;
@@ -17,27 +17,13 @@ export interface SmallExactResult {
   readonly bad: string[];
 }
 
-type AnyCtor = { new (buffer: ArrayBufferLike): NumericArray; readonly BYTES_PER_ELEMENT: number };
-
-const CTOR_OF: Record<string, AnyCtor> = {
-  int8: Int8Array,
-  uint8: Uint8Array,
-  uint8c: Uint8ClampedArray,
-  int16: Int16Array,
-  uint16: Uint16Array,
-  int32: Int32Array,
-  uint32: Uint32Array,
-  float32: Float32Array,
-  float64: Float64Array,
-  bigint64: BigInt64Array,
-  biguint64: BigUint64Array,
-};
+type AnyCtor = (typeof CTORS)[DType];
 
 /** Message k of a round: dtype, element count (one ring line at most, sometimes just above) and bytes. */
-function message(seed: number, k: number): { dtype: string; bytes: Uint8Array } {
+function message(seed: number, k: number): { dtype: DType; bytes: Uint8Array } {
   const rnd = prng(seed * 7919 + k);
-  const dtype = DTYPES[Math.floor(rnd() * DTYPES.length)] as string;
-  const bpe = (CTOR_OF[dtype] as AnyCtor).BYTES_PER_ELEMENT;
+  const dtype = DTYPES[Math.floor(rnd() * DTYPES.length)] as DType;
+  const bpe = CTORS[dtype].BYTES_PER_ELEMENT;
   const elements = Math.floor(rnd() * (64 / bpe + 1));
   const bytes = new Uint8Array(elements * bpe);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rnd() * 256);
@@ -61,7 +47,7 @@ export default defineProgram((ctx, o: SmallExactOptions): SmallExactResult => {
   let checked = 0;
   for (let k = 0; k < o.rounds; k++) {
     const m = message(o.seed, k);
-    const Ctor = CTOR_OF[m.dtype] as AnyCtor;
+    const Ctor: AnyCtor = CTORS[m.dtype];
     // Paths by round: fresh array / the same array twice; recv / recvInto.
     const reuse = k % 4 >= 2;
     const into = k % 2 === 1;
