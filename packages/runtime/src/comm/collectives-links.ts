@@ -26,12 +26,28 @@ export class LinkCollectives implements Collectives {
   private readonly allAxes: readonly number[];
   private readonly tokenOut = new Uint8Array(0);
   private readonly tokenIn = new Uint8Array(0);
+  /** steps[2 a] / steps[2 a + 1]: the rank one step down / up along axis a (-1 off the grid). */
+  private readonly steps: Int32Array;
+  /** The group's last rank for the default axes (every allreduce without `axes` asks for it). */
+  private readonly allLast: number;
 
   constructor(private readonly links: Links) {
     this.topology = links.topology;
     this.rank = links.rank;
     this.c = this.topology.coords(this.rank);
     this.allAxes = groupAxes(this.topology);
+    const dims = this.topology.dims;
+    this.steps = new Int32Array(2 * dims.length).fill(-1);
+    for (let a = 0; a < dims.length; a++) {
+      const ci = this.c[a] as number;
+      for (const dir of [-1, 1] as const) {
+        if (ci + dir < 0 || ci + dir >= (dims[a] as number)) continue;
+        const c = this.c.slice();
+        c[a] = ci + dir;
+        this.steps[2 * a + (dir + 1) / 2] = this.topology.rankOf(c);
+      }
+    }
+    this.allLast = this.lastOf(this.allAxes);
   }
 
   /**
@@ -73,7 +89,7 @@ export class LinkCollectives implements Collectives {
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {
     const o = checkOp(op);
-    const axes = groupAxes(this.topology, options.axes);
+    const axes = options.axes === undefined ? this.allAxes : groupAxes(this.topology, options.axes);
     const { vec, unwrap } = asVector(value);
     const up = this.up(o, vec, axes);
     const m = axes.length;
@@ -103,7 +119,7 @@ export class LinkCollectives implements Collectives {
 
   scan<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ScanOptions = {}): T {
     const o = checkOp(op);
-    const axes = options.axis === undefined ? groupAxes(this.topology) : groupAxes(this.topology, [options.axis]);
+    const axes = options.axis === undefined ? this.allAxes : groupAxes(this.topology, [options.axis]);
     const { vec, unwrap } = asVector(value);
     const m = axes.length;
     const up = this.up(o, vec, axes);
@@ -130,7 +146,7 @@ export class LinkCollectives implements Collectives {
 
   broadcast<T>(value: T, root = 0): T {
     checkRoot(root, this.topology.size);
-    return this.groupBroadcast(value, root, groupAxes(this.topology)) as T;
+    return this.groupBroadcast(value, root, this.allAxes) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
@@ -215,15 +231,17 @@ export class LinkCollectives implements Collectives {
   }
 
   private groupLastOf(axes: readonly number[]): number {
+    return axes === this.allAxes ? this.allLast : this.lastOf(axes);
+  }
+
+  private lastOf(axes: readonly number[]): number {
     const c = this.c.slice();
     for (const a of axes) c[a] = (this.topology.dims[a] as number) - 1;
     return this.topology.rankOf(c);
   }
 
   private step(axis: number, dir: 1 | -1): number {
-    const c = this.c.slice();
-    c[axis] = (c[axis] as number) + dir;
-    return this.topology.rankOf(c);
+    return this.steps[2 * axis + (dir + 1) / 2] as number;
   }
 
   private sendMaybe(to: number, v: Maybe): void {
