@@ -28,6 +28,29 @@ function setup() {
 }
 
 describe('PhaseRecorder', () => {
+  it('attributes the communicator counter to the phase open while it moved, else to the run, never twice', () => {
+    const { rec } = setup();
+    const send = (bytes: number) => {
+      rec.traffic.messages++;
+      rec.traffic.bytes += bytes;
+    };
+    send(8); // run-level
+    rec.begin('exchange');
+    send(100);
+    send(20);
+    rec.addTraffic(1, 4); // reported by the program: adds to the same phase
+    expect(rec.end()).toMatchObject({ name: 'exchange', messages: 3, bytes: 124 });
+    send(16); // run-level
+    rec.begin('exchange');
+    send(1000);
+    // A snapshot leaves the still-open phase out, its traffic included.
+    expect(rec.snapshot().totals).toMatchObject({ messages: 5, bytes: 148 });
+    expect(rec.end()).toMatchObject({ index: 1, messages: 1, bytes: 1000 });
+    const snap = rec.snapshot();
+    expect(snap.phases.map((p) => p.bytes)).toEqual([124, 1000]);
+    expect(snap.totals).toMatchObject({ messages: 6, bytes: 1148 });
+  });
+
   it('accumulates per phase occurrence with busy/wall time, work and traffic', () => {
     const { rec, tick } = setup();
     rec.addWork(1); // outside any phase: run-level

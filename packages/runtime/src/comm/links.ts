@@ -64,8 +64,8 @@ export interface LinksOptions {
   readonly in: readonly SpscRing[];
   readonly waiter: Waiter;
   readonly cost?: LinkCost | undefined;
-  /** Called with (messages, bytes) for every message this rank originates. */
-  readonly onTraffic?: ((messages: number, bytes: number) => void) | undefined;
+  /** Running totals of the messages and payload bytes this rank originates (the metrics' counter). */
+  readonly traffic?: { messages: number; bytes: number } | undefined;
 }
 
 export type LinkValue = unknown;
@@ -80,7 +80,8 @@ export class Links {
   private readonly peers: readonly number[];
   private readonly waiter: Waiter;
   private readonly cost: LinkCost | undefined;
-  private readonly onTraffic: ((messages: number, bytes: number) => void) | undefined;
+  /** Incremented per message originated here: a field update, not a call (`LinksOptions.traffic`). */
+  private readonly traffic: { messages: number; bytes: number };
   private readonly pending: Inbox[];
   private readonly partial: (Partial | undefined)[];
   /** Where `recvInto` wants the next message from a source to land (zero-copy receive). */
@@ -119,7 +120,7 @@ export class Links {
     this.inb = options.in;
     this.waiter = options.waiter;
     this.cost = options.cost;
-    this.onTraffic = options.onTraffic;
+    this.traffic = options.traffic ?? { messages: 0, bytes: 0 };
     const nbrs = this.topology.neighbours(this.rank);
     this.peers = nbrs.map((n) => n.rank);
     this.stats = nbrs.map((n) => ({
@@ -173,7 +174,9 @@ export class Links {
       const ring = this.out[port] as SpscRing;
       if (ring.tryWriteLine(SHORT | sent.kind, sent.words as Int32Array)) {
         const n = sent.byteCount;
-        this.onTraffic?.(1, n);
+        const t = this.traffic;
+        t.messages++;
+        t.bytes += n;
         const st = this.stats[port] as LinkStats;
         st.sentMessages++;
         st.sentBytes += n;
@@ -214,7 +217,9 @@ export class Links {
     (view as Float64Array).set(arr as Float64Array, at / bpe); // same dtype: the bytes exactly
     ring.commitLine(SHORT | kind, n);
     this.lastLine = arr;
-    this.onTraffic?.(1, n);
+    const t = this.traffic;
+    t.messages++;
+    t.bytes += n;
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += n;
@@ -368,7 +373,9 @@ export class Links {
       }
     }
     const total = body.length; // a Uint8Array: length is byteLength, and cheaper to read
-    this.onTraffic?.(1, total);
+    const t = this.traffic;
+    t.messages++;
+    t.bytes += total;
     if (to === this.rank) {
       this.pending[to]?.push(kind, body.slice());
       return;

@@ -23,6 +23,16 @@ interface OpenPhase {
   readonly busyStart: number;
   readonly wallStart: number;
   workUnits: number;
+  /** Reported with `addTraffic` while the phase is open. */
+  messages: number;
+  bytes: number;
+  /** `traffic` when the phase began: the communicator's share is the difference at its end. */
+  readonly trafficMessages: number;
+  readonly trafficBytes: number;
+}
+
+/** Running totals a communicator increments itself (a field update per message, no call). */
+export interface TrafficCounter {
   messages: number;
   bytes: number;
 }
@@ -44,6 +54,11 @@ export class PhaseRecorder {
   private looseWork = 0;
   private looseMessages = 0;
   private looseBytes = 0;
+  /** The communicator's running totals (../comm/links.ts increments them). */
+  readonly traffic: TrafficCounter = { messages: 0, bytes: 0 };
+  /** Of `traffic`, what closed phases took. */
+  private phasedMessages = 0;
+  private phasedBytes = 0;
 
   constructor(rank: number, options: PhaseRecorderOptions = {}) {
     this.rank = checkInt('PhaseRecorder rank', rank, 0);
@@ -78,6 +93,8 @@ export class PhaseRecorder {
       workUnits: 0,
       messages: 0,
       bytes: 0,
+      trafficMessages: this.traffic.messages,
+      trafficBytes: this.traffic.bytes,
     };
   }
 
@@ -90,14 +107,18 @@ export class PhaseRecorder {
     const busyEnd = this.busy();
     const wallEnd = this.wall();
     this.open = undefined;
+    const linkMessages = this.traffic.messages - p.trafficMessages;
+    const linkBytes = this.traffic.bytes - p.trafficBytes;
+    this.phasedMessages += linkMessages;
+    this.phasedBytes += linkBytes;
     const record: PhaseRecord = {
       name: p.name,
       index: p.index,
       busyNs: Math.max(0, busyEnd - p.busyStart),
       wallNs: Math.max(0, wallEnd - p.wallStart),
       workUnits: p.workUnits,
-      messages: p.messages,
-      bytes: p.bytes,
+      messages: p.messages + linkMessages,
+      bytes: p.bytes + linkBytes,
     };
     this.records.push(record);
     return { ...record };
@@ -146,11 +167,6 @@ export class PhaseRecorder {
   addTraffic(messages: number, bytes: number): void {
     checkInt('message count', messages, 0);
     checkInt('byte count', bytes, 0);
-    this.countTraffic(messages, bytes);
-  }
-
-  /** `addTraffic` for the communicator's own counts (already whole numbers): the per-message path. */
-  countTraffic(messages: number, bytes: number): void {
     if (this.open !== undefined) {
       this.open.messages += messages;
       this.open.bytes += bytes;
@@ -166,8 +182,17 @@ export class PhaseRecorder {
       busyNs: 0,
       wallNs: 0,
       workUnits: this.looseWork,
-      messages: this.looseMessages,
-      bytes: this.looseBytes,
+      // The communicator's traffic outside every phase: not in a closed one, not in the open one.
+      messages:
+        this.looseMessages +
+        this.traffic.messages -
+        this.phasedMessages -
+        (this.open === undefined ? 0 : this.traffic.messages - this.open.trafficMessages),
+      bytes:
+        this.looseBytes +
+        this.traffic.bytes -
+        this.phasedBytes -
+        (this.open === undefined ? 0 : this.traffic.bytes - this.open.trafficBytes),
     };
     const phases = this.records.map((r) => {
       totals.busyNs += r.busyNs;

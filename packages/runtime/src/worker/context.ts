@@ -79,7 +79,7 @@ export class RankContext {
       in: inb,
       waiter: this.waiter,
       cost: task.linkCost,
-      onTraffic: (m, bytes) => this.metrics.countTraffic(m, bytes),
+      traffic: this.metrics.traffic,
     });
     this.commLinks = new LinkCollectives(this.links);
     this.commShm = new ShmCollectives({
