@@ -162,14 +162,10 @@ export class Links {
 
   /** Send to a neighbour. Typed arrays go as raw bytes; other values as msgpackr records. */
   send(to: number, value: LinkValue): void {
-    // isNeighbour[to] is undefined for anything but an integer rank in range.
-    if (this.isNeighbour[to] !== 1) {
-      this.checkRank(to);
-      throw notANeighbour(this.rank, to, this.topology.name);
-    }
     const sent = this.sent;
-    // Fast path: the small typed array sent last time, as one line, when the ring has room.
-    if (sent.line && sent.holds(value) && this.cost === undefined) {
+    // Fast path: the small typed array sent last time, to a neighbour (isNeighbour[to] is
+    // undefined for anything but an integer rank in range), as one line when the ring has room.
+    if (sent.line && sent.holds(value) && this.isNeighbour[to] === 1 && this.cost === undefined) {
       const port = this.routePort[to] as number;
       const ring = this.out[port] as SpscRing;
       if (ring.tryWriteLine(SHORT | sent.kind, sent.words as Int32Array)) {
@@ -183,9 +179,17 @@ export class Links {
         if (ring.consumerIdle) this.waiter.wake(to);
         return;
       }
-    } else if (this.cost === undefined && value !== this.lastLine && this.sendLine(to, value)) {
-      return;
     }
+    this.sendOther(to, value);
+  }
+
+  /** `send` off the fast path: checks, a fresh small array, anything else, a full ring. */
+  private sendOther(to: number, value: LinkValue): void {
+    if (this.isNeighbour[to] !== 1) {
+      this.checkRank(to);
+      throw notANeighbour(this.rank, to, this.topology.name);
+    }
+    if (this.cost === undefined && value !== this.lastLine && !this.sent.holds(value) && this.sendLine(to, value)) return;
     // A small array sent twice in a row goes to `post`, which caches its views for the fast path.
     this.post(to, value);
   }
