@@ -91,6 +91,8 @@ export class Links {
    * next message from that source that arrives before its receive (no allocation, no fresh pages).
    */
   private readonly spare: (Uint8Array | undefined)[];
+  /** Inbox buffers this Links allocated (the only ones `spare` may hold). */
+  private readonly owned = new WeakSet<Uint8Array>();
   private readonly backlog: Uint8Array[][];
   private backlogFrames = 0;
   /** Per inbound port and dtype code: a typed view of that ring's data region (`copyOut`). */
@@ -296,7 +298,9 @@ export class Links {
       (target as Float64Array).set(value as Float64Array); // same dtype: a plain copy of the bytes
     } else if (bytes !== targetBytes) {
       targetBytes.set(bytes);
-      if (bytes.length > SMALL_WORDS_BYTES) this.spare[from] = bytes; // nobody else holds it
+      // Only a buffer this Links allocated: a user's earlier `recvInto` target (a sink left by a
+      // receive that timed out mid-message) must never be written to again.
+      if (bytes.length > SMALL_WORDS_BYTES && this.owned.has(bytes)) this.spare[from] = bytes;
     }
     return target;
   }
@@ -560,7 +564,11 @@ export class Links {
   /** A buffer for a message from `src` that arrived before its receive: the spare one if it fits. */
   private fresh(src: number, total: number): Uint8Array {
     const spare = this.spare[src];
-    if (spare === undefined || spare.length !== total) return new Uint8Array(total);
+    if (spare === undefined || spare.length !== total) {
+      const fresh = new Uint8Array(total);
+      if (total > SMALL_WORDS_BYTES) this.owned.add(fresh);
+      return fresh;
+    }
     this.spare[src] = undefined;
     return spare;
   }
