@@ -13,6 +13,7 @@ import { delayNs, frameCostNs, type LinkCost } from './cost.js';
 import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
 import { EMPTY, Inbox } from './inbox.js';
+import { RingViews } from './ring-views.js';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
 import type { Waiter } from './waiter.js';
 
@@ -95,12 +96,12 @@ export class Links {
   private readonly owned = new WeakSet<Uint8Array>();
   private readonly backlog: Uint8Array[][];
   private backlogFrames = 0;
-  /** Per inbound port and dtype code: a typed view of that ring's data region (`copyOut`). */
-  private readonly ringViews: (NumericArray | undefined)[][];
+  /** Typed views of the inbound rings (small typed messages copied out, `absorb`). */
+  private readonly inViews: RingViews;
   /** The array `sendLine` sent last: sent again, it is worth caching (`send`). */
   private lastLine: unknown;
-  /** Per outbound port and dtype code: a typed view of that ring's data region (`sendLine`). */
-  private readonly outViews: (NumericArray | undefined)[][];
+  /** Typed views of the outbound rings (fresh small typed arrays copied in, `sendLine`). */
+  private readonly outViews: RingViews;
   /** The inbox a receive waits on (`take`): `progress` stops draining once it holds a message. */
   private awaited: Inbox | undefined;
   /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
@@ -140,8 +141,8 @@ export class Links {
     this.partial = new Array(size).fill(undefined);
     this.sink = new Array(size).fill(undefined);
     this.spare = new Array(size).fill(undefined);
-    this.ringViews = this.inb.map(() => []);
-    this.outViews = this.out.map(() => []);
+    this.inViews = new RingViews(this.inb);
+    this.outViews = new RingViews(this.out);
     this.backlog = nbrs.map(() => []);
     this.routePort = new Int32Array(size).fill(-1);
     this.isNeighbour = new Uint8Array(size);
@@ -171,14 +172,7 @@ export class Links {
       const port = this.routePort[to] as number;
       const ring = this.out[port] as SpscRing;
       if (ring.tryWriteLine(SHORT | sent.kind, sent.words as Int32Array)) {
-        const n = sent.byteCount;
-        const t = this.traffic;
-        t.messages++;
-        t.bytes += n;
-        const st = this.stats[port] as LinkStats;
-        st.sentMessages++;
-        st.sentBytes += n;
-        if (ring.consumerIdle) this.waiter.wake(to);
+        this.sentLine(port, to, ring, sent.byteCount);
         return;
       }
     }
@@ -206,23 +200,22 @@ export class Links {
     const dtype = dtypeOf(value);
     if (dtype === undefined) return false;
     const arr = value as NumericArray;
-    const bpe = arr.BYTES_PER_ELEMENT;
-    const n = arr.length * bpe;
+    const n = arr.length * arr.BYTES_PER_ELEMENT;
     if (n > LINE_BYTES) return false;
     const port = this.routePort[to] as number;
     const ring = this.out[port] as SpscRing;
     const at = ring.reserveLine();
     if (at === -1) return false;
     const kind = dtypeCode(dtype);
-    const views = this.outViews[port] as (NumericArray | undefined)[];
-    let view = views[kind];
-    if (view === undefined) {
-      view = new (ctorOfCode(kind))(ring.buffer, ring.dataOffset, ring.capacity / bpe);
-      views[kind] = view;
-    }
-    (view as Float64Array).set(arr as Float64Array, at / bpe); // same dtype: the bytes exactly
+    this.outViews.copyIn(port, kind, arr, at);
     ring.commitLine(SHORT | kind, n);
     this.lastLine = arr;
+    this.sentLine(port, to, ring, n);
+    return true;
+  }
+
+  /** Count a one-line message of `n` bytes just written to neighbour `to`, and ring it if it sleeps. */
+  private sentLine(port: number, to: number, ring: SpscRing, n: number): void {
     const t = this.traffic;
     t.messages++;
     t.bytes += n;
@@ -230,7 +223,6 @@ export class Links {
     st.sentMessages++;
     st.sentBytes += n;
     if (ring.consumerIdle) this.waiter.wake(to);
-    return true;
   }
 
   /** Send to any rank; non-neighbours are reached hop by hop along `topology.route`. */
@@ -486,7 +478,7 @@ export class Links {
       if (sink === undefined && kind !== 0 && n <= LINE_BYTES) {
         // A small typed message nobody waits on yet: an array of its own dtype, which `recv` hands
         // out as it is (a byte buffer would cost a second, off-heap allocation there).
-        const value = this.copyOut(port, ring, kind, n);
+        const value = this.inViews.copyOut(port, kind, ring.peekPayloadAt(), n);
         ring.consume();
         if (ring.roomAsked) this.waiter.ring(peer);
         this.deliver(peer, kind, EMPTY, 1, port, n, value);
@@ -540,25 +532,6 @@ export class Links {
       this.partial[src] = undefined;
       this.deliver(src, part.kind, part.bytes, part.hops, part.port, total);
     }
-  }
-
-  /**
-   * The next frame's payload (one line, `n` bytes of dtype `kind`) as a new array of that dtype,
-   * copied through a typed view of the ring (a same-type `set`: the bytes exactly, NaN payloads too).
-   */
-  private copyOut(port: number, ring: SpscRing, kind: number, n: number): NumericArray {
-    const Ctor = ctorOfCode(kind);
-    const bpe = Ctor.BYTES_PER_ELEMENT;
-    const views = this.ringViews[port] as (NumericArray | undefined)[];
-    let view = views[kind];
-    if (view === undefined) {
-      view = new Ctor(ring.buffer, ring.dataOffset, ring.capacity / bpe);
-      views[kind] = view;
-    }
-    const at = ring.peekPayloadAt() / bpe;
-    const out = new Ctor(n / bpe);
-    (out as Float64Array).set(view.subarray(at, at + n / bpe) as Float64Array);
-    return out;
   }
 
   /** A buffer for a message from `src` that arrived before its receive: the spare one if it fits. */
