@@ -25,8 +25,10 @@
 import {
   type BalanceContext,
   type BalanceDecision,
+  type DomainView,
   ErrorCodes,
   type Factory,
+  type LoadSnapshot,
   MeshworkError,
   OptionReader,
   type RemapBalancer,
@@ -143,6 +145,8 @@ export interface CentralOptions {
   readonly axis?: number;
   /** Numbers per gathered chunk (default 4096). */
   readonly chunk?: number;
+  /** 'fast' (default): decided by every rank from the runtime's load snapshot; 'faithful': gather on rank 0, broadcast. */
+  readonly decision?: 'fast' | 'faithful';
 }
 
 function invalidOption(key: string, expected: string, got: unknown): MeshworkError {
@@ -176,27 +180,20 @@ export function createCentral(options?: unknown): RemapBalancer {
   const r = new OptionReader('central', options);
   const axisOpt = r.optionalNumber('axis', { min: 0, integer: true });
   const chunk = r.number('chunk', { default: 4096, min: 16, integer: true });
+  const decision = r.oneOf<'fast' | 'faithful'>('decision', ['fast', 'faithful'], 'fast');
   const used = r.done();
-  return {
+  const balancer: RemapBalancer & { solve(snap: LoadSnapshot): BalanceDecision | undefined } = {
     name: 'central',
     options: used,
     decide(ctx: BalanceContext): BalanceDecision {
       const d = ctx.domain;
-      const k = d.shape.length;
-      if (axisOpt !== undefined && axisOpt >= k) throw invalidOption('axis', `an axis of the ${k}-D domain (< ${k})`, axisOpt);
-      const axes = axisOpt !== undefined ? [axisOpt] : d.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-      const current = d.cuts.map((c) => c.slice());
-      if (axes.length === 0 || axes.every((a) => (d.procDims[a] as number) <= 1)) {
-        return { cuts: current, sweeps: 0, skipped: 'a single part along the balanced axes' };
-      }
+      const axes = balancedAxes(d, axisOpt);
+      if (axes === undefined) return { cuts: d.cuts.map((c) => c.slice()), sweeps: 0, skipped: 'a single part along the balanced axes' };
       const pcs = procCoordsByRank(ctx);
       // Payload: [hasPlanes, total, planes of each balanced axis...]; every rank knows every
       // rank's tile extents, hence every payload's length and the number of chunks.
-      const extentOf = (pc: readonly number[], a: number) =>
-        ((d.cuts[a] as number[])[(pc[a] as number) + 1] as number) - ((d.cuts[a] as number[])[pc[a] as number] as number);
-      const lengthOf = (pc: readonly number[]) => 2 + axes.reduce((s, a) => s + extentOf(pc, a), 0);
-      const maxLen = Math.max(...pcs.map((pc) => lengthOf(pc)));
-      const chunks = Math.ceil(maxLen / chunk);
+      const lengthOf = (pc: readonly number[]) => 2 + axes.reduce((s, a) => s + extentOf(d, pc, a), 0);
+      const chunks = chunkCount(d, axes, pcs, chunk);
       const planes = ctx.load.planes;
       const mine = new Float64Array(lengthOf(d.procCoords));
       mine[0] = planes === undefined ? 0 : 1;
@@ -205,7 +202,7 @@ export function createCentral(options?: unknown): RemapBalancer {
         let at = 2;
         for (const a of axes) {
           mine.set(planes[a] as readonly number[], at);
-          at += extentOf(d.procCoords, a);
+          at += extentOf(d, d.procCoords, a);
         }
       }
       const parts: (Float64Array[] | undefined)[] = [];
@@ -225,25 +222,75 @@ export function createCentral(options?: unknown): RemapBalancer {
           }
           return out;
         });
-        result = decideOnRoot(d, axes, pcs, payloads, extentOf);
+        result = decideOnRoot(d, axes, pcs, payloads);
       }
-      const shared = ctx.comm.broadcast(result, 0) as CentralResult;
-      return {
-        cuts: shared.cuts,
-        sweeps: 1,
-        ...(shared.mode === 'none' ? { skipped: 'no load to balance' } : {}),
-        details: { mode: shared.mode, axes, predictedPartLoads: shared.predicted, chunks },
-      };
+      return decisionOf(ctx.comm.broadcast(result, 0) as CentralResult, axes, chunks);
     },
+    solve(snap: LoadSnapshot): BalanceDecision | undefined {
+      const d = snap.domain;
+      const axes = balancedAxes(d, axisOpt);
+      if (axes === undefined) return { cuts: d.cuts.map((c) => c.slice()), sweeps: 0, skipped: 'a single part along the balanced axes' };
+      // Plane loads that did not fit the gather: decide() gathers them in chunks.
+      if (!axes.every((a) => snap.axes.includes(a))) return undefined;
+      const pcs = snap.procCoords;
+      const payloads = pcs.map((pc, rank) => {
+        const out = new Float64Array(2 + axes.reduce((s, a) => s + extentOf(d, pc, a), 0));
+        out[0] = snap.hasPlanes ? 1 : 0;
+        out[1] = snap.totals[rank] as number;
+        if (snap.hasPlanes) {
+          let at = 2;
+          for (const a of axes) {
+            const p = snap.planesOf(rank, a) as Float64Array;
+            out.set(p, at);
+            at += p.length;
+          }
+        }
+        return out;
+      });
+      return decisionOf(decideOnRoot(d, axes, pcs, payloads), axes, chunkCount(d, axes, pcs, chunk));
+    },
+  };
+  if (decision === 'fast') return balancer;
+  const { solve: _fast, ...faithful } = balancer;
+  return faithful;
+}
+
+function checkAxis(d: DomainView, axisOpt: number | undefined): void {
+  const k = d.shape.length;
+  if (axisOpt !== undefined && axisOpt >= k) throw invalidOption('axis', `an axis of the ${k}-D domain (< ${k})`, axisOpt);
+}
+
+/** The axes to balance, or undefined when each has a single part. */
+function balancedAxes(d: DomainView, axisOpt: number | undefined): number[] | undefined {
+  checkAxis(d, axisOpt);
+  const axes = axisOpt !== undefined ? [axisOpt] : d.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+  return axes.length === 0 || axes.every((a) => (d.procDims[a] as number) <= 1) ? undefined : axes;
+}
+
+function extentOf(d: DomainView, pc: readonly number[], a: number): number {
+  return ((d.cuts[a] as number[])[(pc[a] as number) + 1] as number) - ((d.cuts[a] as number[])[pc[a] as number] as number);
+}
+
+/** Chunks of `chunk` numbers the longest payload [hasPlanes, total, planes...] takes. */
+function chunkCount(d: DomainView, axes: readonly number[], pcs: readonly (readonly number[])[], chunk: number): number {
+  const maxLen = Math.max(...pcs.map((pc) => 2 + axes.reduce((s, a) => s + extentOf(d, pc, a), 0)));
+  return Math.ceil(maxLen / chunk);
+}
+
+function decisionOf(shared: CentralResult, axes: readonly number[], chunks: number): BalanceDecision {
+  return {
+    cuts: shared.cuts,
+    sweeps: 1,
+    ...(shared.mode === 'none' ? { skipped: 'no load to balance' } : {}),
+    details: { mode: shared.mode, axes, predictedPartLoads: shared.predicted, chunks },
   };
 }
 
 function decideOnRoot(
-  d: BalanceContext['domain'],
+  d: DomainView,
   axes: readonly number[],
   pcs: readonly (readonly number[])[],
   payloads: readonly Float64Array[],
-  extentOf: (pc: readonly number[], a: number) => number,
 ): CentralResult {
   const cuts = d.cuts.map((c) => c.slice());
   const fine = payloads.every((p) => p[0] === 1);
@@ -260,9 +307,9 @@ function decideOnRoot(
       for (const [rank, pc] of pcs.entries()) {
         const p = payloads[rank] as Float64Array;
         let at = 2;
-        for (let b = 0; b < ai; b++) at += extentOf(pc, axes[b] as number);
+        for (let b = 0; b < ai; b++) at += extentOf(d, pc, axes[b] as number);
         const lo = (d.cuts[a] as number[])[pc[a] as number] as number;
-        const ext = extentOf(pc, a);
+        const ext = extentOf(d, pc, a);
         for (let i = 0; i < ext; i++) global[lo + i] = (global[lo + i] as number) + (p[at + i] as number);
       }
       const sum = global.reduce((s, v) => s + v, 0);

@@ -2,7 +2,15 @@
  * `static`: the block decomposition (equal contiguous parts), the baseline of every comparison.
  * Balancing with it returns the block cuts, so a domain that drifted is put back to block.
  */
-import { type BalanceContext, type BalanceDecision, blockCuts, type Factory, OptionReader, type RemapBalancer } from '@meshwork/runtime';
+import {
+  type BalanceContext,
+  type BalanceDecision,
+  blockCuts,
+  type Factory,
+  type LoadSnapshot,
+  OptionReader,
+  type RemapBalancer,
+} from '@meshwork/runtime';
 
 export function createStatic(options?: unknown): RemapBalancer {
   const used = new OptionReader('static', options).done();
@@ -11,6 +19,10 @@ export function createStatic(options?: unknown): RemapBalancer {
     options: used,
     decide(ctx: BalanceContext): BalanceDecision {
       const cuts = ctx.domain.shape.map((n, a) => blockCuts(n, ctx.domain.procDims[a] as number));
+      return { cuts, sweeps: 0 };
+    },
+    solve(snap: LoadSnapshot): BalanceDecision {
+      const cuts = snap.domain.shape.map((n, a) => blockCuts(n, snap.domain.procDims[a] as number));
       return { cuts, sweeps: 0 };
     },
   };

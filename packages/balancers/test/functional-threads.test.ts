@@ -47,7 +47,7 @@ function check(out: Out[], label: string): { before: number; after: number } {
 
 describe('functional on real threads: the sieve over [3, 4e6] on 4 ranks', () => {
   it('sieve model (exponent 1.43): every rank solves its own bounds; they agree with the pure solution', async () => {
-    const out = await run('chain:4', 'shm', { model: 'sieve', offset: LO });
+    const out = await run('chain:4', 'shm', { model: 'sieve', offset: LO, exchange: 'allgather' });
     const { before, after } = check(out, 'model 1.43');
     const pure = solveAllBounds({ model: sieveModel(), x0: LO, x1: LO + N, speeds: [1, 1, 1, 1] });
     expect(out[0]?.cuts[0]).toEqual(pure.bounds.map((x) => Math.round(x - LO)));

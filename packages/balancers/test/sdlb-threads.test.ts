@@ -25,15 +25,17 @@ interface Case {
   readonly range?: { readonly minPart: number };
 }
 
-async function runBoth(cluster: Cluster, c: Case): Promise<Record<(typeof MODES)[number], SdlbBalanceResult[]>> {
-  const opts: SdlbBalanceOptions =
-    c.range === undefined ? { shape: c.shape, cost: c.cost, sdlb: c.sdlb } : { shape: c.shape, cost: c.cost, sdlb: c.sdlb, range: c.range };
-  const out = {} as Record<(typeof MODES)[number], SdlbBalanceResult[]>;
+/** The collective decision over shm and over links collectives, and the fast one from the load snapshot. */
+async function runBoth(cluster: Cluster, c: Case): Promise<Record<(typeof MODES)[number] | 'fast', SdlbBalanceResult[]>> {
+  const base = { shape: c.shape, cost: c.cost, ...(c.range === undefined ? {} : { range: c.range }) };
+  const out = {} as Record<(typeof MODES)[number] | 'fast', SdlbBalanceResult[]>;
   for (const mode of MODES) {
+    const opts: SdlbBalanceOptions = { ...base, sdlb: { ...c.sdlb, decision: 'faithful' } };
     const r = await cluster.run<SdlbBalanceResult>(PROGRAM, opts, { collectives: mode, timeoutMs: 20_000 });
     expect(r.results.every((x) => x.mode === mode)).toBe(true);
     out[mode] = r.results;
   }
+  out.fast = (await cluster.run<SdlbBalanceResult>(PROGRAM, { ...base, sdlb: c.sdlb }, { timeoutMs: 20_000 })).results;
   return out;
 }
 
@@ -57,7 +59,7 @@ afterAll(async () => {
 });
 
 /** The checks every case gets; returns the reference plan. */
-function checkCase(c: Case, results: Record<(typeof MODES)[number], SdlbBalanceResult[]>) {
+function checkCase(c: Case, results: Record<(typeof MODES)[number] | 'fast', SdlbBalanceResult[]>) {
   const shm = results.shm;
   const first = shm[0] as SdlbBalanceResult;
   const layout: Layout = {
@@ -85,6 +87,14 @@ function checkCase(c: Case, results: Record<(typeof MODES)[number], SdlbBalanceR
     const axes = (first.report.details as { axes: { path: string }[] }).axes;
     for (const a of axes) expect(a.path.startsWith(c.path)).toBe(true);
   }
+  // The fast decision (every rank plans from the load snapshot) gives the same cuts, applied alike.
+  for (const r of results.fast) {
+    expect(r.report.cuts).toEqual(plan.cuts);
+    expect(r.cutsAfter).toEqual(plan.cuts);
+    expect(r.tileMismatches).toBe(0);
+    expect(r.report.sweeps).toBe(0);
+  }
+  expect((results.fast[0] as SdlbBalanceResult).gatherMismatches).toBe(0);
   // Links and shm collectives decide the same, figure for figure.
   for (const [i, r] of results.links.entries()) {
     expect(r.report.cuts).toEqual(shm[i]?.report.cuts);

@@ -10,6 +10,7 @@ export type {
   Factory,
   InvocationPolicy,
   LoadProfile,
+  LoadSnapshot,
   PolicyState,
   RemapBalancer,
   Spawn,
@@ -32,6 +33,7 @@ export {
   PATH_MODULUS,
   PATH_PRIME,
   policies,
+  procCoordsTable,
   Registry,
   runTasks,
   taskSchedulers,
@@ -39,11 +41,12 @@ export {
 } from './balance/index.js';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
-export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
+export type { CollectiveMode, Collectives, FastCollectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
 export type { DType, NumericArray } from './comm/dtype.js';
 export { DTYPES } from './comm/dtype.js';
 export type { ReduceOp } from './comm/fold.js';
+export { canonicalAllreduce } from './comm/fold.js';
 
 export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.js';
 export type { ErrorCode, MeshworkErrorDetails } from './errors.js';

@@ -3,11 +3,13 @@
  * model t(x) of the balanced axis, each rank solves its OWN bounds x_i and x_{i+1} from
  * t(x_i) = t(x_0) + TT * (cumulative speed share of i) with guarded Newton (`solveBoundary`):
  * deciding needs no communication. The runtime wants the whole cut list on every rank, so the
- * ranks then exchange their two integer cuts in one allgather (`exchange: 'allgather'`, default)
+ * ranks then exchange their two integer cuts in one allgather (`exchange: 'allgather'`)
  * and check that neighbours agree: each boundary is computed by two ranks (as upper and lower
  * bound) from the same function of the same shared inputs, so they agree bit for bit unless
  * something is wrong, and a disagreement throws. With `exchange: 'none'` every rank solves all P-1
- * interior bounds itself (no communication at all; P-1 root findings instead of 2).
+ * interior bounds itself (no communication at all; P-1 root findings instead of 2). With
+ * `exchange: 'snapshot'` (default) the same happens from the runtime's per-phase load gather
+ * (`solve`), so the `observed` model's totals need no allgather of their own either.
  *
  * Integer cuts: the nearest index boundary of each real bound (partial rows are the paper's
  * "perfection complex"), then every part is made at least `domain.minExtent` wide.
@@ -34,6 +36,7 @@ import {
   type BalanceDecision,
   ErrorCodes,
   type Factory,
+  type LoadSnapshot,
   MeshworkError,
   OptionReader,
   type RemapBalancer,
@@ -67,8 +70,12 @@ export interface FunctionalSettings {
   readonly scale?: number;
   readonly tol?: number;
   readonly maxIter?: number;
-  /** How ranks learn the other ranks' cuts (default 'allgather'). */
-  readonly exchange?: 'allgather' | 'none';
+  /**
+   * How ranks learn the other ranks' cuts: 'snapshot' (default) every rank solves every bound from
+   * the runtime's per-phase load gather, no message of its own; 'allgather' each solves its own two
+   * and they exchange them (the paper's way); 'none' each solves all bounds inside `decide`.
+   */
+  readonly exchange?: 'snapshot' | 'allgather' | 'none';
 }
 
 const METHODS: readonly SolveMethod[] = ['endpoint', 'newton', 'secant', 'bisection'];
@@ -79,64 +86,39 @@ function optionError(key: string, expected: string, got: unknown): MeshworkError
 }
 
 /** Build the model for a domain (the density's default width and observed loads need it). */
-type ModelSource = (ctx: BalanceContext, axis: number, span: { offset: number; scale: number }) => CostModel;
+type ModelSource = (env: ModelEnv, axis: number, span: { offset: number; scale: number }) => CostModel;
+
+/** What a model source may look at: the domain and, for `observed`, every rank's load total. */
+interface ModelEnv {
+  readonly size: number;
+  readonly domain: BalanceContext['domain'];
+  totals(): number[];
+}
 
 function makeBalancer(source: ModelSource, settings: FunctionalSettings, used: Record<string, unknown>, label: string): RemapBalancer {
   const offset = settings.offset ?? 0;
   const scale = settings.scale ?? 1;
-  const exchange = settings.exchange ?? 'allgather';
+  const exchange = settings.exchange ?? 'snapshot';
   const solve: SolveOptions = {
     ...(settings.tol === undefined ? {} : { tol: settings.tol }),
     ...(settings.maxIter === undefined ? {} : { maxIter: settings.maxIter }),
   };
   if (settings.speeds !== undefined) checkSpeeds(settings.speeds);
-  return {
+  const balancer = {
     name: 'functional',
     options: used,
     decide(ctx: BalanceContext): BalanceDecision {
-      const d = ctx.domain;
-      const k = d.shape.length;
-      const axis =
-        settings.axis ??
-        Math.max(
-          0,
-          d.procDims.findIndex((p) => p > 1),
-        );
-      if (axis >= k) throw optionError('axis', `an axis of the ${k}-D domain (< ${k})`, axis);
-      const P = d.procDims[axis] as number;
-      const n = d.shape[axis] as number;
-      const current = d.cuts.map((c) => c.slice());
-      if (P <= 1) return { cuts: current, sweeps: 0, skipped: 'a single part along the balanced axis' };
-      if (settings.speeds !== undefined && settings.speeds.length !== ctx.size) {
-        throw optionError('speeds', `one speed per rank (${ctx.size})`, settings.speeds);
-      }
-      const pcs = settings.speeds === undefined ? undefined : procCoordsByRank(ctx);
-      const partSpeeds = Array.from({ length: P }, (_, p) => {
-        if (settings.speeds === undefined || pcs === undefined) return 1;
-        let s = Number.POSITIVE_INFINITY;
-        for (const [rank, pc] of pcs.entries()) if (pc[axis] === p) s = Math.min(s, settings.speeds[rank] as number);
-        return s;
-      });
-      const span = { offset, scale };
-      const model = source(ctx, axis, span);
-      const problem: BoundProblem = { model, x0: offset, x1: offset + n * scale, speeds: partSpeeds };
-      const me = d.procCoords[axis] as number;
-      let reals: number[];
-      let iters: number[];
-      let methods: SolveMethod[];
-      if (exchange === 'none') {
-        const all = Array.from({ length: P + 1 }, (_, i) => solveBoundary(problem, i, solve));
-        reals = all.map((r) => r.x);
-        iters = all.map((r) => r.iterations);
-        methods = all.map((r) => r.method);
-      } else {
+      const env: ModelEnv = { size: ctx.size, domain: ctx.domain, totals: () => ctx.comm.allgather(ctx.load.total) as number[] };
+      return plan(env, exchange, (problem, P) => {
+        if (exchange !== 'allgather') return solveAll(problem, P);
+        const me = ctx.domain.procCoords[problem.axis] as number;
         const lo = solveBoundary(problem, me, solve);
         const hi = solveBoundary(problem, me + 1, solve);
         const mine = Float64Array.of(me, lo.x, hi.x, lo.iterations, hi.iterations, METHODS.indexOf(lo.method), METHODS.indexOf(hi.method));
         const all = ctx.comm.allgather(mine);
-        reals = new Array<number>(P + 1).fill(Number.NaN);
-        iters = new Array<number>(P + 1).fill(0);
-        methods = new Array<SolveMethod>(P + 1).fill('endpoint');
+        const reals = new Array<number>(P + 1).fill(Number.NaN);
+        const iters = new Array<number>(P + 1).fill(0);
+        const methods = new Array<SolveMethod>(P + 1).fill('endpoint');
         for (const v of all) {
           const p = v[0] as number;
           for (const [j, i] of [p, p + 1].entries()) {
@@ -153,33 +135,83 @@ function makeBalancer(source: ModelSource, settings: FunctionalSettings, used: R
             methods[i] = METHODS[v[5 + j] as number] ?? 'endpoint';
           }
         }
-      }
-      const raw = reals.map((x) => cutOf(x, n, span));
-      raw[0] = 0;
-      raw[P] = n;
-      const cuts = current.slice();
-      cuts[axis] = enforceMinExtent(raw, n, d.minExtent[axis] ?? 1);
-      const predicted = predictParts(model, cuts[axis] as number[], partSpeeds, span);
-      return {
-        cuts,
-        sweeps: Math.max(...iters),
-        details: {
-          model: model.name,
-          label,
-          params: model.params,
-          axis,
-          exchange,
-          bounds: reals,
-          iterations: iters,
-          methods,
-          speeds: partSpeeds,
-          predictedTimes: predicted.times,
-          predictedLE: predicted.le,
-          predictedMaxOverAvg: predicted.maxOverAvg,
-        },
-      };
+        return { reals, iters, methods };
+      });
+    },
+    /** Every rank solves all P - 1 interior bounds itself (as `exchange: 'none'`): no message. */
+    solve(snap: LoadSnapshot): BalanceDecision {
+      const env: ModelEnv = { size: snap.size, domain: snap.domain, totals: () => Array.from(snap.totals) };
+      return plan(env, 'snapshot', solveAll);
     },
   };
+  if (exchange === 'snapshot') return balancer;
+  const { solve: _snapshot, ...collective } = balancer;
+  return collective;
+
+  function solveAll(problem: BoundProblem & { axis: number }, P: number): Bounds {
+    const all = Array.from({ length: P + 1 }, (_, i) => solveBoundary(problem, i, solve));
+    return { reals: all.map((r) => r.x), iters: all.map((r) => r.iterations), methods: all.map((r) => r.method) };
+  }
+
+  function plan(env: ModelEnv, how: string, bounds: (problem: BoundProblem & { axis: number }, P: number) => Bounds): BalanceDecision {
+    const d = env.domain;
+    const k = d.shape.length;
+    const axis =
+      settings.axis ??
+      Math.max(
+        0,
+        d.procDims.findIndex((p) => p > 1),
+      );
+    if (axis >= k) throw optionError('axis', `an axis of the ${k}-D domain (< ${k})`, axis);
+    const P = d.procDims[axis] as number;
+    const n = d.shape[axis] as number;
+    const current = d.cuts.map((c) => c.slice());
+    if (P <= 1) return { cuts: current, sweeps: 0, skipped: 'a single part along the balanced axis' };
+    if (settings.speeds !== undefined && settings.speeds.length !== env.size) {
+      throw optionError('speeds', `one speed per rank (${env.size})`, settings.speeds);
+    }
+    const pcs = settings.speeds === undefined ? undefined : procCoordsByRank(env);
+    const partSpeeds = Array.from({ length: P }, (_, p) => {
+      if (settings.speeds === undefined || pcs === undefined) return 1;
+      let s = Number.POSITIVE_INFINITY;
+      for (const [rank, pc] of pcs.entries()) if (pc[axis] === p) s = Math.min(s, settings.speeds[rank] as number);
+      return s;
+    });
+    const span = { offset, scale };
+    const model = source(env, axis, span);
+    const problem = { model, x0: offset, x1: offset + n * scale, speeds: partSpeeds, axis };
+    const { reals, iters, methods } = bounds(problem, P);
+    const raw = reals.map((x) => cutOf(x, n, span));
+    raw[0] = 0;
+    raw[P] = n;
+    const cuts = current.slice();
+    cuts[axis] = enforceMinExtent(raw, n, d.minExtent[axis] ?? 1);
+    const predicted = predictParts(model, cuts[axis] as number[], partSpeeds, span);
+    return {
+      cuts,
+      sweeps: Math.max(...iters),
+      details: {
+        model: model.name,
+        label,
+        params: model.params,
+        axis,
+        exchange: how,
+        bounds: reals,
+        iterations: iters,
+        methods,
+        speeds: partSpeeds,
+        predictedTimes: predicted.times,
+        predictedLE: predicted.le,
+        predictedMaxOverAvg: predicted.maxOverAvg,
+      },
+    };
+  }
+}
+
+interface Bounds {
+  readonly reals: number[];
+  readonly iters: number[];
+  readonly methods: SolveMethod[];
 }
 
 function readSamples(raw: unknown): Sample[] {
@@ -231,24 +263,24 @@ export function createFunctional(options?: unknown): RemapBalancer {
   } else if (model === 'density') {
     const terms = readTerms(r.raw('terms'));
     const width = r.optionalNumber('width', { min: 0, exclusiveMin: true });
-    source = (ctx, axis, span) => {
+    source = (env, axis, span) => {
       let w = width;
       if (w === undefined) {
-        if (ctx.domain.shape.length !== 2) throw optionError('width', 'given unless the domain is a 2-D grid', undefined);
-        w = (ctx.domain.shape[1 - axis] as number) * span.scale;
+        if (env.domain.shape.length !== 2) throw optionError('width', 'given unless the domain is a 2-D grid', undefined);
+        w = (env.domain.shape[1 - axis] as number) * span.scale;
       }
       return polynomialDensityModel(terms, w);
     };
   } else {
     const fit = r.oneOf<'pwl' | FitForm>('fit', ['pwl', 'power', 'sieve'], 'pwl');
-    source = (ctx, axis, span) => {
-      const totals = ctx.comm.allgather(ctx.load.total) as number[];
-      const P = ctx.domain.procDims[axis] as number;
-      const pcs = procCoordsByRank(ctx);
+    source = (env, axis, span) => {
+      const totals = env.totals();
+      const P = env.domain.procDims[axis] as number;
+      const pcs = procCoordsByRank(env);
       const partLoads = new Array<number>(P).fill(0);
       for (const [rank, pc] of pcs.entries())
         partLoads[pc[axis] as number] = (partLoads[pc[axis] as number] as number) + (totals[rank] as number);
-      const c = ctx.domain.cuts[axis] as number[];
+      const c = env.domain.cuts[axis] as number[];
       const samples: Sample[] = [[span.offset, 0]];
       let acc = 0;
       for (let p = 0; p < P; p++) {
@@ -272,7 +304,7 @@ export function createFunctional(options?: unknown): RemapBalancer {
     scale: r.number('scale', { default: 1, min: 0, exclusiveMin: true }),
     ...optional('tol', r.optionalNumber('tol', { min: 0, exclusiveMin: true })),
     maxIter: r.number('maxIter', { default: 100, min: 1, integer: true }),
-    exchange: r.oneOf<'allgather' | 'none'>('exchange', ['allgather', 'none'], 'allgather'),
+    exchange: r.oneOf<'snapshot' | 'allgather' | 'none'>('exchange', ['snapshot', 'allgather', 'none'], 'snapshot'),
   };
   const used = r.done();
   return makeBalancer(source, settings, used, model);

@@ -14,6 +14,9 @@
  *   delta      integer >= 1: override the termination threshold Delta (default deltaFor(topology))
  *   scale      number > 0, default 1: abstract load = round(total * scale)
  *   axis       integer >= 0: adjust only this axis (default: every axis with more than one part)
+ *   decision   'fast' (default): every rank computes the whole decision from the runtime's load
+ *              snapshot (solve.ts), no message; 'faithful': the decision maker's real sweeps over
+ *              the links and the adjuster's rounds, as in the paper. Same cuts either way.
  *
  * Report: sweeps = decision sweeps including the Delta + 1 detection sweeps; details carry
  * lambda, Delta, colours, whether detection (not the cap) ended it, the abstract loads before
@@ -24,8 +27,10 @@
 import {
   type BalanceContext,
   type BalanceDecision,
+  type DomainView,
   ErrorCodes,
   type Factory,
+  type LoadSnapshot,
   MeshworkError,
   OptionReader,
   type RemapBalancer,
@@ -35,12 +40,15 @@ import { runDecision } from './decision.js';
 import { gatherBoundaryFlows, procTable } from './flows.js';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
 import { agreeCuts, relayAxis } from './relay.js';
+import { solveGde } from './solve.js';
 
 export interface GdeOptions extends DecisionOptions {
   /** Abstract load = round(load.total * scale); default 1. */
   readonly scale?: number;
   /** Adjust only this axis of the domain; default: every decomposed axis. */
   readonly axis?: number;
+  /** 'fast' (default): decided from the load snapshot; 'faithful': real sweeps over the links. */
+  readonly decision?: 'fast' | 'faithful';
 }
 
 interface Gathered {
@@ -57,6 +65,7 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
   const read = readDecisionOptions(reader, 'gde');
   const scale = reader.number('scale', { default: 1, min: 0, exclusiveMin: true });
   const axis = reader.optionalNumber('axis', { min: 0, integer: true });
+  const mode = reader.oneOf<'fast' | 'faithful'>('decision', ['fast', 'faithful'], 'fast');
   const used = reader.done();
   const cache = new Map<string, DecisionParams>();
   const paramsFor = (t: Topology): DecisionParams => {
@@ -67,28 +76,35 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
     }
     return p;
   };
-  return {
+  const axesOf = (domain: DomainView): number[] => {
+    const k = domain.shape.length;
+    if (axis !== undefined && axis >= k) {
+      throw new MeshworkError(
+        ErrorCodes.INVALID_OPTION,
+        `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`,
+      );
+    }
+    return axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+  };
+  const abstractLoad = (total: number): number => {
+    const workLoad = Math.round(total * scale);
+    if (!Number.isSafeInteger(workLoad)) {
+      throw new MeshworkError(
+        ErrorCodes.INVALID_OPTION,
+        `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`,
+      );
+    }
+    return workLoad;
+  };
+  const balancer: RemapBalancer = {
     name: 'gde',
     options: used,
     decide(ctx: BalanceContext): BalanceDecision {
       const { domain } = ctx;
-      const k = domain.shape.length;
-      if (axis !== undefined && axis >= k) {
-        throw new MeshworkError(
-          ErrorCodes.INVALID_OPTION,
-          `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`,
-        );
-      }
+      const axes = axesOf(domain);
       const params = paramsFor(ctx.topology);
-      const workLoad = Math.round(ctx.load.total * scale);
-      if (!Number.isSafeInteger(workLoad)) {
-        throw new MeshworkError(
-          ErrorCodes.INVALID_OPTION,
-          `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`,
-        );
-      }
+      const workLoad = abstractLoad(ctx.load.total);
       const decision = runDecision(ctx.links, ctx.topology, ctx.rank, workLoad, params);
-      const axes = axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
       const procOf = procTable(domain, ctx.size);
       const flows = gatherBoundaryFlows(ctx, procOf, decision.flowTrace, axes);
       const relays = axes.map((a) => relayAxis(ctx, a, flows[a] as number[], workLoad));
@@ -133,6 +149,16 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
           unmetFlow,
         },
       };
+    },
+  };
+  if (mode === 'faithful') return balancer;
+  return {
+    ...balancer,
+    solve(snap: LoadSnapshot): BalanceDecision | undefined {
+      const axes = axesOf(snap.domain);
+      const loads = Array.from(snap.totals, abstractLoad);
+      const out = solveGde(snap, paramsFor(snap.topology), loads, axes);
+      return out === undefined ? undefined : { ...out, details: { ...out.details, scale } };
     },
   };
 }

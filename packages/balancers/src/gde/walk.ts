@@ -50,9 +50,10 @@ export function splitGives(weights: ArrayLike<number>, flowDown: number, flowUp:
  * sums to `abstract` (the profile may be in other units than load.total, e.g. work units vs
  * time). Without a profile, or with an all-zero one, the load is taken as uniform over the part.
  */
-export function scaledPlanes(planes: readonly number[] | undefined, extent: number, abstract: number): Float64Array {
+export function scaledPlanes(planes: ArrayLike<number> | undefined, extent: number, abstract: number): Float64Array {
   const w = new Float64Array(extent);
-  const sum = planes === undefined ? 0 : planes.reduce((s, x) => s + x, 0);
+  let sum = 0;
+  if (planes !== undefined) for (let i = 0; i < planes.length; i++) sum += planes[i] as number;
   if (planes === undefined || !(sum > 0)) {
     w.fill(extent > 0 ? abstract / extent : 0);
     return w;

@@ -135,7 +135,7 @@ function allreduceVector(
   return { out, passes };
 }
 
-interface AxisResult {
+export interface AxisResult {
   readonly plan: AxisPlan;
   readonly path: string;
   readonly sweeps: number;
@@ -249,7 +249,7 @@ export function decideSdlb(ctx: BalanceContext, settings: SdlbSettings): Balance
   };
 }
 
-function axisDetails(r: AxisResult): Record<string, unknown> {
+export function axisDetails(r: AxisResult): Record<string, unknown> {
   const { plan } = r;
   const o = plan.outcome;
   const out: Record<string, unknown> = { axis: plan.axis, algorithm: plan.algorithm, path: r.path, sweeps: r.sweeps };

@@ -23,6 +23,8 @@ export interface SdlbOptions {
   readonly buffer?: number;
   /** kd: the axes to balance, in report order (default: every decomposed axis). */
   readonly axes?: readonly number[];
+  /** 'fast' (default): decided from the runtime's load snapshot; 'faithful': scans over the collectives. */
+  readonly decision?: 'fast' | 'faithful';
 }
 
 /** Validated settings. */
@@ -31,6 +33,7 @@ export interface SdlbSettings {
   readonly axis: number | undefined;
   readonly buffer: number | undefined;
   readonly axes: readonly number[] | undefined;
+  readonly decision: 'fast' | 'faithful';
   /** The options as given (for reports). */
   readonly used: Readonly<Record<string, unknown>>;
 }
@@ -57,6 +60,7 @@ export function readSdlbOptions(options: unknown): SdlbSettings {
   const axis = r.optionalNumber('axis', { integer: true, min: 0 });
   const buffer = r.optionalNumber('buffer', { integer: true, min: 0, exclusiveMin: true });
   const rawAxes = r.raw('axes');
+  const decision = r.oneOf<'fast' | 'faithful'>('decision', ['fast', 'faithful'], 'fast');
   const used = r.done();
   if (axis !== undefined && mode === 'kd')
     throw invalidSdlbOption('axis', 'left out in mode "kd" (it applies to modes "1d" and "buffered"; use "axes")', axis);
@@ -75,7 +79,7 @@ export function readSdlbOptions(options: unknown): SdlbSettings {
     if (!ok) throw invalidSdlbOption('axes', 'a non-empty array of distinct integers >= 0', rawAxes);
     axes = (rawAxes as number[]).slice();
   }
-  return { mode, axis, buffer, axes, used };
+  return { mode, axis, buffer, axes, decision, used };
 }
 
 /** One axis to balance, and how. */

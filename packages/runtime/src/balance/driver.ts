@@ -1,10 +1,19 @@
 /**
- * Balancing between phases with an invocation policy: after each phase the ranks share their
- * loads (one small collective), the policy decides (identically everywhere), and the balancer
- * runs when it says so. The driver measures what balancing costs, for adaptive policies.
+ * Balancing between phases with an invocation policy. After each phase every rank contributes
+ * its load to one fixed-layout gather (`LoadBoard`: totals, plane loads, and the cost of its
+ * last balance); the policy decides from it, identically everywhere; and when it says so the
+ * balancer's pure `solve` computes the same cuts on every rank from the same snapshot, and the
+ * data moves. So a phase costs one sync point, a balance adds only the data movement, and
+ * nothing is encoded with msgpack. Balancers without `solve` (or whose `solve` cannot decide
+ * from the snapshot) run their collective `decide` after the gather.
+ *
+ * Cost accounting: each rank times its balance; the next gather carries that time, and the
+ * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
  */
+
 import type { BalanceEnv, BalanceTarget } from './run.js';
-import { balanceDomain } from './run.js';
+import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.js';
+import { LoadBoard } from './snapshot.js';
 import type { BalanceReport, InvocationPolicy, LoadProfile, PolicyState, RemapBalancer } from './types.js';
 
 export interface BalancingOptions {
@@ -19,40 +28,66 @@ export class Balancing {
   private phase = 0;
   private lastBalance = -1;
   private costTotalMs = 0;
+  /** Balances whose cost is known on every rank (the last one's arrives with the next gather). */
+  private costed = 0;
+  /** This rank's time of its last balance, reported in the next gather. */
+  private pendingCostMs = 0;
   private lossTotalMs = 0;
+  private readonly board: LoadBoard;
 
   constructor(
     private readonly env: BalanceEnv,
     readonly options: BalancingOptions,
-  ) {}
+  ) {
+    this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+  }
+
+  /** Mean measured cost of a balance so far (ms, the same on every rank), or undefined. */
+  get balanceCostMs(): number | undefined {
+    return this.costed === 0 ? undefined : this.costTotalMs / this.costed;
+  }
 
   /**
    * Collective, once after every phase: maybe balance `target` given this rank's load of the phase
    * just finished. Returns the report when a balance ran.
    */
   afterPhase(target: BalanceTarget, load: LoadProfile): BalanceReport | undefined {
-    const totals = this.env.commShm.allgather(load.total) as number[];
-    const max = Math.max(...totals);
-    const min = Math.min(...totals);
-    const avg = totals.reduce((s, x) => s + x, 0) / totals.length;
+    const view = viewOf(target);
+    checkProfile(view, load);
     const phase = this.phase++;
+    const { snapshot, maxCostMs } = this.board.gather(view, load, phase, this.pendingCostMs);
+    if (this.costed < this.reports.length) {
+      this.costTotalMs += maxCostMs;
+      this.costed = this.reports.length;
+      this.pendingCostMs = 0;
+    }
+    const totals = snapshot.totals;
+    let max = Number.NEGATIVE_INFINITY;
+    let min = Number.POSITIVE_INFINITY;
+    let sum = 0;
+    for (let r = 0; r < totals.length; r++) {
+      const x = totals[r] as number;
+      if (x > max) max = x;
+      if (x < min) min = x;
+      sum += x;
+    }
+    const avg = sum / totals.length;
     if (this.options.loadIsTime === true) this.lossTotalMs += max - avg;
-    const balances = this.reports.length;
     const state: PolicyState = {
       phase,
       max,
       min,
       avg,
       sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
-      balanceCostMs: balances === 0 ? undefined : this.costTotalMs / balances,
+      balanceCostMs: this.balanceCostMs,
       lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
     };
     if (!this.options.policy.shouldBalance(state)) return undefined;
     const t0 = performance.now();
-    const report = balanceDomain(this.env, this.options.balancer, target, load, phase);
-    // Everyone must agree on the cost, or adaptive policies would diverge: take the max.
-    const cost = this.env.commShm.allreduce(performance.now() - t0, 'max');
-    this.costTotalMs += cost;
+    const { balancer } = this.options;
+    const report = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
+    // Reported in the next gather (a positive time, so the next phase knows one is pending).
+    this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
     this.lastBalance = phase;
     this.reports.push(report);
     return report;

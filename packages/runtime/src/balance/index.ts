@@ -4,7 +4,18 @@ export { OptionReader } from './options.js';
 export type { Factory } from './registry.js';
 export { balancers, policies, Registry, taskSchedulers } from './registry.js';
 export type { BalanceEnv, BalanceTarget } from './run.js';
-export { balanceDomain, checkProfile, gridView, localExtent, rangeView, unitsChangingOwner, viewOf } from './run.js';
+export {
+  balanceDomain,
+  balanceFaithful,
+  balanceFromSnapshot,
+  checkProfile,
+  gridView,
+  localExtent,
+  rangeView,
+  unitsChangingOwner,
+  viewOf,
+} from './run.js';
+export { BOARD_HEAD, LoadBoard, procCoordsTable } from './snapshot.js';
 export type { TaskHost } from './task-engine.js';
 export { runTasks } from './task-engine.js';
 export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.js';
@@ -16,6 +27,7 @@ export type {
   DomainView,
   InvocationPolicy,
   LoadProfile,
+  LoadSnapshot,
   PolicyState,
   RemapBalancer,
 } from './types.js';

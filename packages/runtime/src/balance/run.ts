@@ -2,20 +2,21 @@
  * Running a remap balancer on a domain: validate the load profile, time the decision, move the
  * data (every grid of the set) or the bounds (a range), and report what happened.
  */
-import type { Collectives } from '../comm/collectives.js';
+import type { Collectives, FastCollectives } from '../comm/collectives.js';
 import type { Links } from '../comm/links.js';
 import { invalidArgument } from '../errors.js';
 import type { Grid } from '../mesh/grid.js';
 import type { RangeDomain } from '../mesh/range.js';
 import type { Topology } from '../topology/types.js';
-import type { BalanceReport, DomainView, LoadProfile, RemapBalancer } from './types.js';
+import { LoadBoard } from './snapshot.js';
+import type { BalanceDecision, BalanceReport, DomainView, LoadProfile, LoadSnapshot, RemapBalancer } from './types.js';
 
 export interface BalanceEnv {
   readonly rank: number;
   readonly size: number;
   readonly topology: Topology;
   readonly comm: Collectives;
-  readonly commShm: Collectives;
+  readonly commShm: FastCollectives;
   readonly links: Links;
 }
 
@@ -96,27 +97,33 @@ export function unitsChangingOwner(before: readonly number[], after: readonly nu
   return moved;
 }
 
-function stats(loads: readonly number[]): { max: number; avg: number; maxOverAvg: number } {
-  const max = Math.max(...loads);
-  const avg = loads.reduce((s, x) => s + x, 0) / loads.length;
+function stats(loads: ArrayLike<number>): { max: number; avg: number; maxOverAvg: number } {
+  let max = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  for (let i = 0; i < loads.length; i++) {
+    const x = loads[i] as number;
+    if (x > max) max = x;
+    sum += x;
+  }
+  const avg = sum / loads.length;
   return { max, avg, maxOverAvg: avg > 0 ? max / avg : 1 };
 }
-
-/** What every rank contributes once, before a balance: its total and, where it helps, its planes. */
-type Share = [total: number, lo: number, planes: number[] | null];
 
 /**
  * Predicted per-part loads under `cuts` along the only decomposed axis, from every rank's plane
  * loads. Undefined when more than one axis is decomposed (tile loads then are not a function of
- * per-axis plane loads) or when planes were not given.
+ * per-axis plane loads) or when the planes are not known.
  */
-function predictLoads(view: DomainView, shares: readonly Share[], cuts: readonly (readonly number[])[]): number[] | undefined {
+function predictLoads(snap: LoadSnapshot, cuts: readonly (readonly number[])[]): number[] | undefined {
+  const { domain: view } = snap;
   const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-  if (axes.length > 1 || shares.some((sh) => sh[2] === null)) return undefined;
+  if (axes.length > 1 || !snap.hasPlanes) return undefined;
   const a = axes[0] ?? 0;
   const global = new Float64Array(view.shape[a] as number);
-  for (const [, start, planes] of shares) {
-    const p = planes as number[];
+  const old = view.cuts[a] as readonly number[];
+  for (let r = 0; r < snap.size; r++) {
+    const p = snap.planesOf(r, a) as Float64Array;
+    const start = old[(snap.procCoords[r] as readonly number[])[a] as number] as number;
     for (let i = 0; i < p.length; i++) global[start + i] = (global[start + i] as number) + (p[i] as number);
   }
   const c = cuts[a] as readonly number[];
@@ -129,51 +136,39 @@ function predictLoads(view: DomainView, shares: readonly Share[], cuts: readonly
   return parts;
 }
 
-function shareOf(view: DomainView, load: LoadProfile): Share {
-  const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-  const a = axes[0] ?? 0;
-  const planes = axes.length <= 1 && load.planes !== undefined ? (load.planes[a] as number[]) : null;
-  return [load.total, (view.cuts[a] as number[])[view.procCoords[a] as number] as number, planes];
+function gridsOf(target: BalanceTarget): readonly Grid[] {
+  return Array.isArray(target) ? target : [target as Grid];
 }
 
-/**
- * Collective: run `balancer` on `target` with this rank's `load`, apply its cuts, report.
- * Costs, besides the balancer's own messages: one allgather up front (loads, for the report),
- * one agreement allreduce per remap (skipped for the second and later grids of a set), and one
- * allreduce of the bytes moved.
- */
-export function balanceDomain(
-  env: BalanceEnv,
-  balancer: RemapBalancer,
-  target: BalanceTarget,
-  load: LoadProfile,
-  phase: number,
-): BalanceReport {
-  const view = viewOf(target);
-  checkProfile(view, load);
-  const shares = env.commShm.allgather(shareOf(view, load)) as Share[];
-  const before = stats(shares.map((sh) => sh[0]));
-  const t0 = performance.now();
-  const decision = balancer.decide({
-    rank: env.rank,
-    size: env.size,
-    topology: env.topology,
-    comm: env.comm,
-    links: env.links,
-    domain: view,
-    load,
-    phase,
-  });
-  const decisionMs = performance.now() - t0;
-  const predicted = predictLoads(view, shares, decision.cuts);
-  const oldCuts = view.cuts.map((c) => c.slice());
+/** Total bytes all ranks send to move `target` to `cuts`, computed without communicating. */
+function bytesToMove(target: BalanceTarget, cuts: readonly (readonly number[])[]): number {
+  if (isRange(target)) return 0;
   let bytes = 0;
-  if (isRange(target)) target.remap(decision.cuts[0] as number[]);
-  else {
-    const grids = Array.isArray(target) ? target : [target as Grid];
-    for (const [i, g] of grids.entries()) bytes += g.remap(decision.cuts, { agreed: i > 0 }).bytesSent;
+  for (const g of gridsOf(target)) bytes += g.remapBytes(cuts);
+  return bytes;
+}
+
+/** Move `target` to `cuts`; `agreed`: every rank holds these very cuts (no agreement round). Returns this rank's bytes sent. */
+function applyCuts(target: BalanceTarget, cuts: readonly (readonly number[])[], agreed: boolean): number {
+  if (isRange(target)) {
+    target.remap(cuts[0] as number[], { agreed });
+    return 0;
   }
-  const bytesMoved = env.commShm.allreduce(bytes, 'sum');
+  let bytes = 0;
+  for (const [i, g] of gridsOf(target).entries()) bytes += g.remap(cuts, { agreed: agreed || i > 0 }).bytesSent;
+  return bytes;
+}
+
+function report(
+  balancer: RemapBalancer,
+  phase: number,
+  decision: BalanceDecision,
+  decisionMs: number,
+  oldCuts: readonly (readonly number[])[],
+  bytesMoved: number,
+  before: BalanceReport['before'],
+  predicted: number[] | undefined,
+): BalanceReport {
   const unitsMoved = oldCuts.reduce((s, c, a) => s + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);
   return {
     balancer: balancer.name,
@@ -188,4 +183,73 @@ export function balanceDomain(
     cuts: decision.cuts,
     details: decision.details,
   };
+}
+
+/**
+ * Run a balancer's pure `solve` on a gathered snapshot and move the data: no sync point besides
+ * the data movement itself (the cuts are the same on every rank by construction). Undefined when
+ * the balancer has no `solve` or cannot decide from this snapshot: then call `balanceFaithful`.
+ */
+export function balanceFromSnapshot(balancer: RemapBalancer, target: BalanceTarget, snapshot: LoadSnapshot): BalanceReport | undefined {
+  if (balancer.solve === undefined) return undefined;
+  const t0 = performance.now();
+  const decision = balancer.solve(snapshot);
+  if (decision === undefined) return undefined;
+  const decisionMs = performance.now() - t0;
+  const oldCuts = snapshot.domain.cuts.map((c) => c.slice());
+  const bytesMoved = bytesToMove(target, decision.cuts);
+  const predicted = predictLoads(snapshot, decision.cuts);
+  applyCuts(target, decision.cuts, true);
+  return report(balancer, snapshot.phase, decision, decisionMs, oldCuts, bytesMoved, stats(snapshot.totals), predicted);
+}
+
+/**
+ * Collective: run `balancer` on `target` with this rank's `load`, apply its cuts, report. With a
+ * pure `solve`: one gather of every rank's load (`LoadBoard`) and the data movement, nothing else.
+ * Otherwise `balanceFaithful`.
+ */
+export function balanceDomain(
+  env: BalanceEnv,
+  balancer: RemapBalancer,
+  target: BalanceTarget,
+  load: LoadProfile,
+  phase: number,
+): BalanceReport {
+  const view = viewOf(target);
+  checkProfile(view, load);
+  const board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+  const { snapshot } = board.gather(view, load, phase, 0);
+  return balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(env, balancer, target, snapshot, load);
+}
+
+/**
+ * Collective, the balancer's own `decide` on the collectives and links (topology-faithful),
+ * after the load gather: besides the balancer's messages, one agreement allreduce per remap
+ * (skipped for the second and later grids of a set) and one allreduce of the bytes moved.
+ */
+export function balanceFaithful(
+  env: BalanceEnv,
+  balancer: RemapBalancer,
+  target: BalanceTarget,
+  snapshot: LoadSnapshot,
+  load: LoadProfile,
+): BalanceReport {
+  const view = snapshot.domain;
+  const t0 = performance.now();
+  const decision = balancer.decide({
+    rank: env.rank,
+    size: env.size,
+    topology: env.topology,
+    comm: env.comm,
+    links: env.links,
+    domain: view,
+    load,
+    phase: snapshot.phase,
+  });
+  const decisionMs = performance.now() - t0;
+  const oldCuts = view.cuts.map((c) => c.slice());
+  const predicted = predictLoads(snapshot, decision.cuts);
+  const bytes = applyCuts(target, decision.cuts, false);
+  const bytesMoved = env.commShm.allreduce(bytes, 'sum');
+  return report(balancer, snapshot.phase, decision, decisionMs, oldCuts, bytesMoved, stats(snapshot.totals), predicted);
 }

@@ -60,12 +60,43 @@ export interface BalanceDecision {
   readonly details?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Every rank's load of one phase, as the runtime gathered it in one fixed-layout collective: the
+ * input of a balancer's pure `solve`. Identical on every rank.
+ */
+export interface LoadSnapshot {
+  readonly size: number;
+  readonly topology: Topology;
+  readonly domain: DomainView;
+  /** Index of the phase after which the balance runs (0-based). */
+  readonly phase: number;
+  /** Every rank's `load.total`, by rank. */
+  readonly totals: Float64Array;
+  /** The decomposed axes (procDims > 1) whose plane loads the snapshot holds, ascending ([] if none fit one gather). */
+  readonly axes: readonly number[];
+  /** True when every rank gave plane loads and they fit the gather (`axes` non-empty). */
+  readonly hasPlanes: boolean;
+  /** Processor coordinates of every rank (the inverse of `domain.rankOf`). */
+  readonly procCoords: readonly (readonly number[])[];
+  /** Rank `r`'s plane loads along `axis` (its tile's extent); undefined if `r` gave none or `axis` is not held. */
+  planesOf(r: number, axis: number): Float64Array | undefined;
+}
+
 export interface RemapBalancer {
   readonly name: string;
   /** The options it was made with (JSON-able), for reports. */
   readonly options: Readonly<Record<string, unknown>>;
   /** Collective: every rank calls it once per balance and gets the same cuts back. */
   decide(ctx: BalanceContext): BalanceDecision;
+  /**
+   * Pure (optional): the decision from every rank's loads, computed alike on every rank with no
+   * communication. When present, the runtime gathers the loads once per phase (one sync point
+   * shared with the policy and the cost accounting) and calls this instead of `decide`, so the
+   * cuts are agreed by construction. Return undefined when the snapshot lacks what the balancer
+   * needs (e.g. plane loads that did not fit one gather): the runtime then calls `decide`.
+   * Must return exactly what `decide` would.
+   */
+  solve?(snapshot: LoadSnapshot): BalanceDecision | undefined;
 }
 
 /** What the runtime measured around a balance, identical on every rank except `decisionMs`. */

@@ -12,8 +12,8 @@ import { decodeValue, encodeValue } from './codec.js';
 import {
   asVector,
   type CollectiveMode,
-  type Collectives,
   checkRoot,
+  type FastCollectives,
   type ReduceOptions,
   type Reducible,
   type ScanOptions,
@@ -64,10 +64,11 @@ interface Slot {
   readonly bytes: Uint8Array;
 }
 
-export class ShmCollectives implements Collectives {
+export class ShmCollectives implements FastCollectives {
   readonly mode: CollectiveMode = 'shm';
   private readonly barrierWords: SharedBarrier;
-  private calls = 0;
+  private callCount = 0;
+  private barriers = 0;
   private readonly headers: Int32Array;
   /** The scratch buffer as float64 (slot bodies are 8-byte aligned): numbers go in and out here. */
   private readonly f64: Float64Array;
@@ -78,6 +79,7 @@ export class ShmCollectives implements Collectives {
   private readonly allLast: number;
   private readonly allreduceTags: Readonly<Record<ReduceOp, number>>;
   private readonly allgatherTag = hash('allgather');
+  private readonly allgatherIntoTag = hash('allgatherInto');
 
   constructor(private readonly o: ShmCollectivesOptions) {
     this.barrierWords = new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
@@ -90,6 +92,7 @@ export class ShmCollectives implements Collectives {
   }
 
   barrier(): void {
+    this.barriers++;
     const { generation, last } = this.barrierWords.arrive();
     if (last) {
       for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
@@ -192,21 +195,58 @@ export class ShmCollectives implements Collectives {
     return out;
   }
 
+  /** Sync points this rank has passed so far: every shm collective is one barrier. */
+  get syncs(): number {
+    return this.barriers;
+  }
+
+  /** Largest Float64Array `allgatherInto` can carry per rank. */
+  get maxGatherLength(): number {
+    return (this.o.slotBytes - SLOT_HEADER) >> 3;
+  }
+
+  /**
+   * Allgather of float64 vectors of known lengths without allocating: rank r's `value` lands in
+   * `out` at `offsets[r]` .. `offsets[r + 1]` (every rank passes the same offsets; a length that
+   * does not match its slot is a collective mismatch). One barrier, like every shm collective.
+   */
+  allgatherInto(value: Float64Array, out: Float64Array, offsets: ArrayLike<number>): Float64Array {
+    const n = value.length;
+    if (n > this.maxGatherLength) throw messageTooLarge(n * 8, this.o.slotBytes - SLOT_HEADER);
+    const seq = this.writeHeader(this.allgatherIntoTag, KIND_F64, n * 8);
+    const base = (this.slotAt(this.o.rank) + SLOT_HEADER) >> 3;
+    const f64 = this.f64;
+    for (let i = 0; i < n; i++) f64[base + i] = value[i] as number;
+    this.barrier();
+    const what = () => 'allgatherInto';
+    for (let r = 0; r < this.o.topology.size; r++) {
+      const at = this.slotAt(r);
+      this.checkSlot(r, at >> 2, seq, this.allgatherIntoTag, what);
+      const from = offsets[r] as number;
+      const len = (offsets[r + 1] as number) - from;
+      const got = (this.headers[(at >> 2) + 2] as number) >> 3;
+      if (got !== len) throw collectiveMismatch('allgatherInto', `${len} float64 values from rank ${r}`, `${got}`);
+      const src = (at + SLOT_HEADER) >> 3;
+      for (let i = 0; i < len; i++) out[from + i] = f64[src + i] as number;
+    }
+    return out;
+  }
+
   /** Byte offset of rank r's slot in the parity of the current call (after writeHeader). */
   private slotAt(r: number): number {
-    const parity = (this.calls - 1) & 1;
+    const parity = (this.callCount - 1) & 1;
     return (parity * this.o.topology.size + r) * this.o.slotBytes;
   }
 
   /** Start a call: stamp this rank's slot with tag, call number, kind and length. Returns the call number. */
   private writeHeader(tag: number, kind: number, length: number): number {
-    this.calls++;
+    this.callCount++;
     const h = this.slotAt(this.o.rank) >> 2;
     this.headers[h] = tag;
     this.headers[h + 1] = kind;
     this.headers[h + 2] = length;
-    this.headers[h + 3] = this.calls;
-    return this.calls;
+    this.headers[h + 3] = this.callCount;
+    return this.callCount;
   }
 
   /** After the barrier: rank r's slot must belong to this very call (same number, same collective). */

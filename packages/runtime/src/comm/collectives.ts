@@ -37,6 +37,22 @@ export interface Collectives {
   allgather<T>(value: T): T[];
 }
 
+/**
+ * The shared-memory collectives' extras, for the runtime's own fused paths (the balancing
+ * driver): an allocation-free allgather of float64 vectors and a count of sync points.
+ */
+export interface FastCollectives extends Collectives {
+  /** Sync points (barriers) this rank has passed; every collective is one. */
+  readonly syncs: number;
+  /** Largest vector (float64 values) one rank can contribute to `allgatherInto`. */
+  readonly maxGatherLength: number;
+  /**
+   * Rank r's `value` lands in `out[offsets[r] .. offsets[r + 1])` on every rank (every rank passes
+   * the same offsets). One sync point; allocates nothing.
+   */
+  allgatherInto(value: Float64Array, out: Float64Array, offsets: ArrayLike<number>): Float64Array;
+}
+
 /** Normalize a Reducible to a vector; `unwrap` turns a result back into the caller's type. */
 export function asVector(value: Reducible): { vec: NumericArray; unwrap: (v: NumericArray) => Reducible } {
   if (typeof value === 'number') {

@@ -144,6 +144,12 @@ export function canonicalScan(op: ReduceOp, values: readonly NumericArray[], top
   return { incl: r.incl as NumericArray[], excl: r.excl };
 }
 
+/** What `allreduce(values[r], op)` over all ranks returns on every rank, bit for bit, computed in one thread. */
+export function canonicalAllreduce(op: ReduceOp, values: readonly NumericArray[], topology: Topology): NumericArray {
+  const axes = groupAxes(topology);
+  return canonicalScan(op, values, topology, axes).incl[groupLast(topology, 0, axes)] as NumericArray;
+}
+
 /**
  * The canonical scan over any value type: `join(a, b)` is `combine` (undefined = empty prefix).
  * `canonicalScan` runs it on vectors; `scalarPlan` runs it on register numbers to record the

@@ -475,6 +475,23 @@ export class Grid {
     return { elementsSent, bytesSent, elementsReceived };
   }
 
+  /**
+   * Bytes all ranks together send to remap to `cuts` (0 for shared storage), computed from the
+   * decompositions alone (every rank gets the same figure without communicating). Call before
+   * the remap.
+   */
+  remapBytes(cuts: readonly (readonly number[])[]): number {
+    if (this.storage === 'shared') return 0;
+    const next: Decomposition = { shape: this.shape, procDims: this.procDims, cuts };
+    let elements = 0;
+    for (let r = 0; r < this.env.topology.size; r++) {
+      const pc = this.procOf(r);
+      const old = tileBox(this.decomposition, pc);
+      elements += volume(old) - this.retained(old, tileBox(next, pc));
+    }
+    return elements * ctorOf(this.dtype).BYTES_PER_ELEMENT;
+  }
+
   private retained(a: Box, b: Box): number {
     const x = intersect(a, b);
     return x === undefined ? 0 : volume(x);

@@ -87,9 +87,11 @@ export class RangeDomain {
   }
 
   /** Collective when the domain has collectives: adopt new bounds (checked identical on every rank). */
-  remap(cuts: readonly number[]): void {
+  remap(cuts: readonly number[], options: { readonly agreed?: boolean } = {}): void {
     // Every rank takes part in the agreement even when its bounds are invalid (collective error).
-    const [next] = agreeOnCuts(this.comm, 'range remap cuts', () => [this.check(cuts)] as const);
+    // `agreed`: every rank computed these very cuts from the same data; no agreement round.
+    const [next] =
+      options.agreed === true ? [this.check(cuts)] : agreeOnCuts(this.comm, 'range remap cuts', () => [this.check(cuts)] as const);
     this.cuts = next;
     this.remaps++;
   }

@@ -5,7 +5,7 @@ import { type BalanceTarget, balanceDomain } from '../balance/run.js';
 import { runTasks } from '../balance/task-engine.js';
 import type { TaskJob, TaskScheduler, TaskStats } from '../balance/tasks.js';
 import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types.js';
-import type { Collectives } from '../comm/collectives.js';
+import type { Collectives, FastCollectives } from '../comm/collectives.js';
 import { LinkCollectives } from '../comm/collectives-links.js';
 import { ShmCollectives } from '../comm/collectives-shm.js';
 import { ABORT } from '../comm/layout.js';
@@ -37,7 +37,7 @@ export class RankContext {
   /** Topology-faithful collectives over links. */
   readonly commLinks: Collectives;
   /** Fast collectives over shared memory. */
-  readonly commShm: Collectives;
+  readonly commShm: FastCollectives;
   /** Phase timings, work units and traffic of this rank. */
   readonly metrics: PhaseRecorder;
   /** Options the host passed to `cluster.run`. */

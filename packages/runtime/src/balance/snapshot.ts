@@ -1,0 +1,159 @@
+/**
+ * The load board: one fixed-layout float64 allgather per phase that gives every rank every rank's
+ * load, for the policy, the balancer's pure `solve` and the cost accounting at once.
+ *
+ * Layout of rank r's payload (every rank knows every rank's tile from the cuts, so every length
+ * and offset is known without communicating):
+ *
+ *   [ total, cost of r's last balance (ms), 1 if r gave plane loads,
+ *     plane loads of r's tile along each held axis, in ascending axis order ]
+ *
+ * Held axes: the decomposed ones (procDims > 1), when the longest payload fits one collective
+ * slot; otherwise none (totals only), and balancers that need planes fall back to `decide`.
+ * Buffers grow to the largest layout seen and are reused: a steady run allocates nothing here.
+ */
+import type { FastCollectives } from '../comm/collectives.js';
+import type { Topology } from '../topology/types.js';
+import type { DomainView, LoadProfile, LoadSnapshot } from './types.js';
+
+/** Words before the plane loads in every payload. */
+export const BOARD_HEAD = 3;
+
+/** Processor coordinates of every rank of a view (enumerating the processor grid). */
+export function procCoordsTable(view: DomainView, size: number): number[][] {
+  const dims = view.procDims;
+  const out = new Array<number[]>(size);
+  const count = dims.reduce((a, b) => a * b, 1);
+  for (let idx = 0; idx < count; idx++) {
+    const pc = new Array<number>(dims.length);
+    let rest = idx;
+    for (let a = dims.length - 1; a >= 0; a--) {
+      pc[a] = rest % (dims[a] as number);
+      rest = Math.floor(rest / (dims[a] as number));
+    }
+    out[view.rankOf(pc)] = pc;
+  }
+  return out;
+}
+
+class Snapshot implements LoadSnapshot {
+  domain!: DomainView;
+  phase = 0;
+  totals: Float64Array;
+  axes: readonly number[] = [];
+  hasPlanes = false;
+  procCoords: readonly (readonly number[])[] = [];
+  /** data[offsets[r] + BOARD_HEAD + planeAt[r][i]] starts rank r's planes of axes[i]. */
+  data = new Float64Array(0);
+  offsets = new Int32Array(0);
+  planeAt: number[][] = [];
+
+  constructor(
+    readonly size: number,
+    readonly topology: Topology,
+  ) {
+    this.totals = new Float64Array(size);
+  }
+
+  planesOf(r: number, axis: number): Float64Array | undefined {
+    const i = this.axes.indexOf(axis);
+    if (i < 0 || this.data[(this.offsets[r] as number) + 2] !== 1) return undefined;
+    const pc = this.procCoords[r] as readonly number[];
+    const cuts = this.domain.cuts[axis] as readonly number[];
+    const ext = (cuts[(pc[axis] as number) + 1] as number) - (cuts[pc[axis] as number] as number);
+    const at = (this.offsets[r] as number) + BOARD_HEAD + ((this.planeAt[r] as number[])[i] as number);
+    return this.data.subarray(at, at + ext);
+  }
+}
+
+export class LoadBoard {
+  private readonly snap: Snapshot;
+  private mine = new Float64Array(BOARD_HEAD);
+  private pcsKey = '';
+
+  constructor(
+    private readonly comm: FastCollectives,
+    private readonly rank: number,
+    size: number,
+    topology: Topology,
+  ) {
+    this.snap = new Snapshot(size, topology);
+  }
+
+  /**
+   * Collective (one sync point): every rank's load of phase `phase`. `costMs` is this rank's
+   * measured cost of its last balance not yet reported (0 if none); the maximum over ranks comes
+   * back as `maxCostMs`.
+   */
+  gather(view: DomainView, load: LoadProfile, phase: number, costMs: number): { snapshot: LoadSnapshot; maxCostMs: number } {
+    const s = this.snap;
+    const size = s.size;
+    const key = view.procDims.join('x');
+    if (key !== this.pcsKey) {
+      s.procCoords = procCoordsTable(view, size);
+      this.pcsKey = key;
+    }
+    s.domain = view;
+    s.phase = phase;
+    const decomposed = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+    // Lengths of every rank's planes, from the cuts every rank knows.
+    if (s.offsets.length !== size + 1) s.offsets = new Int32Array(size + 1);
+    if (s.planeAt.length !== size) s.planeAt = Array.from({ length: size }, () => []);
+    let longest = 0;
+    for (let r = 0; r < size; r++) {
+      const pc = s.procCoords[r] as readonly number[];
+      let len = 0;
+      for (const a of decomposed) {
+        const c = view.cuts[a] as readonly number[];
+        len += (c[(pc[a] as number) + 1] as number) - (c[pc[a] as number] as number);
+      }
+      if (len > longest) longest = len;
+    }
+    const held = BOARD_HEAD + longest <= this.comm.maxGatherLength ? decomposed : [];
+    s.axes = held;
+    let at = 0;
+    for (let r = 0; r < size; r++) {
+      s.offsets[r] = at;
+      const pc = s.procCoords[r] as readonly number[];
+      const starts = s.planeAt[r] as number[];
+      starts.length = 0;
+      let len = 0;
+      for (const a of held) {
+        starts.push(len);
+        const c = view.cuts[a] as readonly number[];
+        len += (c[(pc[a] as number) + 1] as number) - (c[pc[a] as number] as number);
+      }
+      at += BOARD_HEAD + len;
+    }
+    s.offsets[size] = at;
+    if (s.data.length < at) s.data = new Float64Array(at + (at >> 2));
+    const myLen = (s.offsets[this.rank + 1] as number) - (s.offsets[this.rank] as number);
+    if (this.mine.length < myLen) this.mine = new Float64Array(myLen + (myLen >> 2));
+    const mine = this.mine;
+    mine[0] = load.total;
+    mine[1] = costMs;
+    const planes = load.planes;
+    mine[2] = planes === undefined || held.length === 0 ? 0 : 1;
+    let w = BOARD_HEAD;
+    for (const a of held) {
+      const c = view.cuts[a] as readonly number[];
+      const ext = (c[(view.procCoords[a] as number) + 1] as number) - (c[view.procCoords[a] as number] as number);
+      const p = planes?.[a];
+      if (p === undefined) mine.fill(0, w, w + ext);
+      else for (let i = 0; i < ext; i++) mine[w + i] = p[i] as number;
+      w += ext;
+    }
+    this.comm.allgatherInto(mine.subarray(0, myLen), s.data, s.offsets);
+    let all = held.length > 0;
+    let maxCostMs = 0;
+    for (let r = 0; r < size; r++) {
+      const o = s.offsets[r] as number;
+      s.totals[r] = s.data[o] as number;
+      const c = s.data[o + 1] as number;
+      if (c > maxCostMs) maxCostMs = c;
+      if (s.data[o + 2] !== 1) all = false;
+    }
+    s.hasPlanes = all;
+    return { snapshot: s, maxCostMs };
+  }
+}
