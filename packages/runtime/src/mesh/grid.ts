@@ -158,6 +158,9 @@ export class Grid {
   readonly stats = { remaps: 0, elementsSent: 0, bytesSent: 0, haloExchanges: 0, haloBytes: 0 };
   private readonly rankOfProcIndex: number[];
   private readonly procIndexOfRank: number[];
+  /** The storage the last remap replaced: the next remap's storage (double buffering). */
+  private spare: NumericArray | undefined;
+  private scratch: NumericArray | undefined;
   /** Halo exchange buffers: per axis, send lower / send upper / receive upper / receive lower. */
   private readonly haloBufs: (NumericArray | undefined)[] = [];
 
@@ -243,13 +246,25 @@ export class Grid {
     this.data = this.localStorage();
   }
 
-  private localStorage(): NumericArray {
+  /**
+   * Storage for the current tile (distributed storage). `reuse`: the storage a remap left behind
+   * (double buffering): taken when it is large enough and refilled, so steady remaps allocate
+   * nothing; otherwise a new buffer with a quarter of headroom for the next remaps.
+   */
+  private localStorage(reuse?: NumericArray): NumericArray {
     const Ctor = ctorOf(this.dtype);
     const dims = this.extent.map((e, a) => e + this.halo[a]![0] + this.halo[a]![1]);
-    const count = dims.reduce((x, y) => x * y, 1);
-    const data = new Ctor(new SharedArrayBuffer(Math.max(1, count) * Ctor.BYTES_PER_ELEMENT));
+    const count = Math.max(
+      1,
+      dims.reduce((x, y) => x * y, 1),
+    );
     this.strides = rowMajorStrides(dims);
-    if (this.boundary !== 0)
+    this.origin = this.halo.reduce((o, [lo], a) => o + lo * (this.strides[a] as number), 0);
+    const bpe = Ctor.BYTES_PER_ELEMENT;
+    const fresh = reuse === undefined || reuse.buffer.byteLength < count * bpe;
+    const capacity = reuse === undefined ? count : Math.ceil(count * 1.25);
+    const data = fresh ? new Ctor(new SharedArrayBuffer(capacity * bpe), 0, count) : new Ctor(reuse.buffer, 0, count);
+    if (!fresh || this.boundary !== 0)
       fillBox(
         data,
         this.strides,
@@ -257,8 +272,13 @@ export class Grid {
         dims,
         this.boundary,
       );
-    this.origin = this.halo.reduce((o, [lo], a) => o + lo * (this.strides[a] as number), 0);
     return data;
+  }
+
+  /** A scratch array of at least `n` elements for packing and receiving remapped boxes. */
+  private scratchOf(n: number): NumericArray {
+    if (this.scratch === undefined || this.scratch.length < n) this.scratch = new (ctorOf(this.dtype))(n + (n >> 2));
+    return this.scratch.subarray(0, n) as NumericArray;
   }
 
   private placeOrigin(): void {
@@ -444,28 +464,29 @@ export class Grid {
       const box = intersect(oldTile, tileBox(newDecomp, this.procOf(r)));
       if (box === undefined) continue;
       const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-      const packed = packBox(oldData, oldStrides, oldAt(box.lo), ext);
+      // sendTo has copied the message into the link when it returns: the scratch is free again
+      const packed = packBoxInto(this.scratchOf(volume(box)), oldData, oldStrides, oldAt(box.lo), ext);
       elementsSent += packed.length;
-      bytesSent += packed.byteLength;
+      bytesSent += packed.length * packed.BYTES_PER_ELEMENT;
       links.sendTo(r, packed);
     }
     this.decomposition = newDecomp;
     this.tile = newTile;
     this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-    this.data = this.localStorage();
+    this.data = this.localStorage(this.spare);
+    this.spare = oldData;
     const keep = intersect(oldTile, newTile);
     if (keep !== undefined) {
       const ext = keep.hi.map((h, a) => h - (keep.lo[a] as number));
       copyBox(oldData, oldStrides, oldAt(keep.lo), this.data, this.strides, this.storageAt(keep.lo), ext);
     }
     let elementsReceived = 0;
-    const Ctor = ctorOf(this.dtype);
     for (let r = 0; r < size; r++) {
       if (r === this.env.rank) continue;
       const box = intersect(tileBox(old, this.procOf(r)), newTile);
       if (box === undefined) continue;
       const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-      const buf = new Ctor(volume(box));
+      const buf = this.scratchOf(volume(box));
       links.recvInto(r, buf);
       unpackBox(this.data, this.strides, this.storageAt(box.lo), ext, buf);
       elementsReceived += buf.length;
