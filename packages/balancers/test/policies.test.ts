@@ -12,6 +12,8 @@ import {
 } from '../src/policies/index.js';
 
 interface Phase {
+  /** Measured wall time of the phase (PolicyState.phaseMs). */
+  readonly ms?: number;
   readonly max: number;
   readonly min?: number;
   readonly avg: number;
@@ -21,7 +23,11 @@ interface Phase {
  * Drive a policy the way the runtime's Balancing driver does: sinceLast, the mean measured cost of
  * the balances so far (`costMs` per balance), and the mean loss per phase when loads are times.
  */
-function drive(policy: InvocationPolicy, phases: readonly Phase[], options: { costMs?: number; loadIsTime?: boolean } = {}): number[] {
+function drive(
+  policy: InvocationPolicy,
+  phases: readonly Phase[],
+  options: { costMs?: number; loadIsTime?: boolean; phaseMs?: number } = {},
+): number[] {
   const balancedAt: number[] = [];
   let lossTotal = 0;
   let costTotal = 0;
@@ -36,6 +42,7 @@ function drive(policy: InvocationPolicy, phases: readonly Phase[], options: { co
       sinceLast: last === undefined ? Number.POSITIVE_INFINITY : phase - last,
       balanceCostMs: balancedAt.length === 0 ? undefined : costTotal / balancedAt.length,
       lossPerPhaseMs: options.loadIsTime === false ? undefined : lossTotal / (phase + 1),
+      phaseMs: p.ms ?? options.phaseMs,
     };
     if (policy.shouldBalance(state)) {
       balancedAt.push(phase);
@@ -190,6 +197,21 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     // with msPerUnit the loss-vs-cost rule applies to work units
     const q = adaptive({ msPerUnit: 2, initialCostMs: 20 });
     expect(drive(q, flat(6, 103, 100), { loadIsTime: false, costMs: 20 })).toEqual([3]);
+  });
+
+  it('with work-unit loads and the measured phase time, ms per unit is phaseMs / max', () => {
+    // 2 ms per unit; the first balance by the 5% threshold (phase 1), then the loss grows by 2 ms
+    // a phase over the residual of the first phase after it: 0 + 2 + 4 + 6 + 8 = 20 ms, the cost
+    // of a balance, after five phases (phase 6)
+    const drift = (n: number): Phase[] => Array.from({ length: n }, (_, j) => ({ max: 101 + j, avg: 100, ms: 2 * (101 + j) }));
+    const phases: Phase[] = [{ max: 101, avg: 100, ms: 202 }, { max: 110, avg: 100, ms: 220 }, ...drift(5), ...drift(2)];
+    const p = adaptive();
+    expect(drive(p, phases, { loadIsTime: false, costMs: 20 })).toEqual([1, 6]);
+    expect(p.last?.rule).toBe('loss-vs-cost');
+    // a dearer balance waits longer; without the phase time the relative test never sees > 5% again
+    expect(drive(adaptive(), phases, { loadIsTime: false, costMs: 40 })).toEqual([1]);
+    const untimed = phases.map(({ max, avg }) => ({ max, avg }));
+    expect(drive(adaptive(), untimed, { loadIsTime: false, costMs: 20 })).toEqual([1]);
   });
 
   it('a reused instance starts afresh when the phases restart', () => {

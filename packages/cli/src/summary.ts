@@ -48,7 +48,7 @@ export function summarizeRun(h: RunHeader, o: AppOutcome, trace: string | undefi
 const ms = (xs: readonly number[]) =>
   xs.length === 1
     ? `${(xs[0] as number).toFixed(1)} ms`
-    : `${median(xs).toFixed(1)} ms (median of ${xs.length}; min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)})`;
+    : `${median(xs).toFixed(1)} ms (median of ${xs.length}; min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}; first timed run ${(xs[0] as number).toFixed(1)})`;
 const pct = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '-' : `${x.toFixed(1)}%`);
 const ratio = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '-');
 

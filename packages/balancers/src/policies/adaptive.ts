@@ -22,6 +22,11 @@
  * residual imbalance would trigger useless balances at a steady rate. Phases whose relative
  * imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
  *
+ * Time scale. Loads that are times are used as they are. Loads in work units are converted with
+ * `msPerUnit` when given, else with the phase's measured wall time over its largest load
+ * (PolicyState.phaseMs / max, gathered by the driver: the phase lasts as long as its most loaded
+ * rank), so the rule compares milliseconds with milliseconds for any load measure.
+ *
  * First balance. Before any balance C is unknown: with `initialCostMs` the rule above runs with
  * that estimate; otherwise the policy balances as soon as (Tmax - Tavg)/Tavg > firstThreshold
  * (default 5%), which both fixes a visibly bad start and measures C. Without any time scale (loads
@@ -86,7 +91,10 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const decide = (s: PolicyState): AdaptiveVerdict => {
     if (s.phase <= lastPhase) window = []; // a new run reusing the instance
     lastPhase = s.phase;
-    const unit = s.lossPerPhaseMs !== undefined ? 1 : msPerUnit;
+    // ms per load unit: 1 when loads are times; else the option, else the phase's measured wall
+    // time over its largest load (the phase lasts as long as its most loaded rank)
+    const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / s.max : undefined;
+    const unit = s.lossPerPhaseMs !== undefined ? 1 : (msPerUnit ?? measured);
     const rel = relative(s);
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
     const loss = rel > noise ? (s.max - s.avg) * unit : 0;

@@ -28,7 +28,6 @@ export const diffusion: AppAdapter = {
   summary:
     'edge-directed diffusion of a grey image with an active-pixel worklist on mesh tiles, balanced by SDLB, bit-identical to sequential',
   defaultBalancer: 'sdlb',
-  defaultEvery: 5,
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   addOptions(cmd) {
@@ -72,11 +71,12 @@ export const diffusion: AppAdapter = {
       cluster: { topology: s.topology, spin: s.spin },
       programUrl: exampleProgramUrl(import.meta.resolve('@meshwork/example-diffusion')),
       options,
-      warmup: { ...options, params: { ...params, maxIterations: Math.min(3, params.maxIterations) }, gather: false },
+      // the whole run, balances included: the timed runs find every path compiled
+      warmup: { ...options, gather: false },
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => diffuseSequential(image, params),
-      warmupSequential: () => diffuseSequential(image, { ...params, maxIterations: Math.min(3, params.maxIterations) }),
+      warmupSequential: () => diffuseSequential(image, params),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => {
         const r0 = run.results[0];

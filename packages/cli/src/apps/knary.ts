@@ -11,7 +11,6 @@ export const knary: AppAdapter = {
   name: 'knary',
   summary: 'knary(h, d, s) tree of tasks (first s children serial, the rest parallel): steal, node/graph-level mappings, central',
   defaultBalancer: 'steal',
-  defaultEvery: 0,
   get ownBalancers() {
     return [...taskSchedulers.names(), CENTRAL];
   },

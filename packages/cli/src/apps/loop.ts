@@ -9,7 +9,6 @@ export const loop: AppAdapter = {
   name: 'loop',
   summary: 'non-uniform parallel loop (factor of imbalance F = t/d): static, self (GSS/TSS/FAC2), replicate, steal, central',
   defaultBalancer: 'replicate',
-  defaultEvery: 0,
   ownBalancers: STRATEGIES,
   topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,

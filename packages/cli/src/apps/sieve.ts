@@ -9,7 +9,6 @@ export const sieve: AppAdapter = {
   name: 'sieve',
   summary: 'prime sieve by trial division over [2, N] split into ranges: block, cyclic or functional (Newton on the cost model)',
   defaultBalancer: 'functional',
-  defaultEvery: 0,
   ownBalancers: STRATEGIES,
   topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `chain:${ranks}`,

@@ -10,7 +10,6 @@ export const stencil: AppAdapter = {
   name: 'stencil',
   summary: '2-D Jacobi heat stencil on mesh tiles with halos (static block split), bit-identical to its sequential sweep',
   defaultBalancer: 'static',
-  defaultEvery: 0,
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   addOptions(cmd) {
@@ -35,11 +34,11 @@ export const stencil: AppAdapter = {
       cluster: { topology: s.topology, spin: s.spin },
       programUrl: exampleProgramUrl(import.meta.resolve('@meshwork/example-stencil')),
       options: config,
-      warmup: { ...config, iterations: 1, gather: false },
+      warmup: { ...config, gather: false },
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => stencilSequential(config),
-      warmupSequential: () => stencilSequential({ ...config, iterations: 1 }),
+      warmupSequential: () => stencilSequential(config),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => sameArray(run.results[0]?.field, ref),
     });

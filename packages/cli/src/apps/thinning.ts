@@ -28,7 +28,6 @@ export const thinning: AppAdapter = {
   name: 'thinning',
   summary: 'HSCP thinning of binary images to skeletons in row strips on a chain, balanced by GDE/SDLB, bit-identical to sequential',
   defaultBalancer: 'gde',
-  defaultEvery: 2,
   topologyKinds: ['chain', 'ring'],
   topologyFor: (ranks) => `chain:${ranks}`,
   addOptions(cmd) {
@@ -71,7 +70,8 @@ export const thinning: AppAdapter = {
       cluster: { topology: s.topology, spin: s.spin, waitTimeoutMs: 120_000 },
       programUrl: exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')),
       options,
-      warmup: { ...options, gather: false, maxIterations: 2 },
+      // the whole run, balances included: the timed runs find every path compiled
+      warmup: { ...options, gather: false },
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => thinSequential(image),

@@ -57,8 +57,6 @@ export interface AppAdapter {
   /** One line for `meshwork run --help` and the README. */
   readonly summary: string;
   readonly defaultBalancer: string;
-  /** Default balancing interval when a balancer other than static is chosen without a policy. */
-  readonly defaultEvery: number;
   /**
    * Apps that pick their split themselves (sieve strategies, loop schedulers) list the names
    * `--balancer` accepts; the others take any balancer registered in @meshwork/runtime.

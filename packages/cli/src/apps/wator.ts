@@ -25,7 +25,6 @@ export const wator: AppAdapter = {
   name: 'wator',
   summary: 'WaTor predator-prey ocean in row strips on a ring, remapped by any balancer, bit-identical to its sequential reference',
   defaultBalancer: 'gde',
-  defaultEvery: 1,
   topologyKinds: ['ring', 'chain'],
   topologyFor: (ranks) => `ring:${ranks}`,
   addOptions(cmd) {
@@ -65,11 +64,12 @@ export const wator: AppAdapter = {
       cluster: { topology: s.topology, spin: s.spin },
       programUrl: exampleProgramUrl(import.meta.resolve('@meshwork/example-wator')),
       options,
-      warmup: { ...options, steps: Math.min(3, rules.steps) },
+      // the whole run, balances included: the timed runs find every path compiled
+      warmup: options,
       repeat: s.repeat,
       progress: s.progress,
       sequential: () => watorSequential(rules),
-      warmupSequential: () => watorSequential({ ...rules, steps: Math.min(3, rules.steps) }),
+      warmupSequential: () => watorSequential(rules),
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
       verify: (run, ref) => {
         const r0 = run.results[0];

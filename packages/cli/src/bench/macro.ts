@@ -114,7 +114,7 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
   const traces = new Map<string, MetricsTrace>();
   const quiet = createProgress(ctx.out, false);
   for (const p of plan) {
-    const balancing = resolveBalancing({ balancer: p.balancer, every: p.every }, { balancer: 'static', every: 0 });
+    const balancing = resolveBalancing({ balancer: p.balancer, every: p.every }, { balancer: 'static' });
     const o: AppOutcome = await wator.run(
       { topology: `ring:${p.P}`, ranks: p.P, storage: 'distributed', balancing, repeat, spin: ctx.busy ? false : 'auto', progress: quiet },
       { size, steps, seed: 1, minnows: 0.3, sharks: 0.05 },

@@ -38,8 +38,8 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
       `${app.ownBalancers === undefined ? 'registered balancer' : app.ownBalancers.join(' | ')} (default ${app.defaultBalancer})`,
     )
     .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
-    .option('--every <k>', `balance every k steps (0: never; default ${app.defaultEvery})`, intArg(0))
-    .option('--policy <name>', 'invocation policy instead of --every: never, every, threshold, adaptive')
+    .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
+    .option('--policy <name>', 'invocation policy instead of --every: never, every, threshold, adaptive (default)')
     .option('--policy-options <json>', 'option block of the policy', jsonArg)
     .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'))
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
@@ -59,7 +59,7 @@ function topologyOf(app: AppAdapter, o: CommonOptions): { spec: string; ranks: n
 }
 
 function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
-  if (app.ownBalancers === undefined) return resolveBalancing(o, { balancer: app.defaultBalancer, every: app.defaultEvery });
+  if (app.ownBalancers === undefined) return resolveBalancing(o, { balancer: app.defaultBalancer });
   const name = o.balancer ?? app.defaultBalancer;
   if (!app.ownBalancers.includes(name))
     throw new UsageError(`--balancer for ${app.name} must be one of ${app.ownBalancers.join(', ')}, got "${name}"`);

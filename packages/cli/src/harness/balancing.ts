@@ -24,7 +24,7 @@ export interface BalancingFlags {
 }
 
 /** Check names and options against the registries (typed errors become usage errors upstream). */
-export function resolveBalancing(flags: BalancingFlags, defaults: { balancer: string; every: number }): Balancing {
+export function resolveBalancing(flags: BalancingFlags, defaults: { balancer: string }): Balancing {
   const balancer = flags.balancer ?? defaults.balancer;
   if (!balancers.has(balancer)) throw new UsageError(`--balancer must be one of ${balancers.names().join(', ')}, got "${balancer}"`);
   if (flags.policy !== undefined && !policies.has(flags.policy)) {
@@ -45,7 +45,12 @@ export function resolveBalancing(flags: BalancingFlags, defaults: { balancer: st
       policyOptions: flags.policyOptions,
     };
   }
-  const every = flags.every ?? defaults.every;
+  if (flags.every === undefined) {
+    // No interval named: balance when the loss to imbalance since the last balance reaches the
+    // measured cost of a balance (the adaptive policy; never worse than a bad fixed interval).
+    return { label: `${balancer} adaptive`, balancer, balancerOptions: flags.balancerOptions, policy: 'adaptive' };
+  }
+  const every = flags.every;
   if (every === 0) return { label: `${balancer} never`, balancer, balancerOptions: flags.balancerOptions, policy: 'never' };
   return {
     label: `${balancer} every ${every}`,

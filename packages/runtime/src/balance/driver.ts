@@ -34,6 +34,8 @@ export class Balancing {
   private pendingCostMs = 0;
   private lossTotalMs = 0;
   private readonly board: LoadBoard;
+  /** When the previous afterPhase returned (the phase clock). */
+  private phaseStart = performance.now();
 
   constructor(
     private readonly env: BalanceEnv,
@@ -55,7 +57,7 @@ export class Balancing {
     const view = viewOf(target);
     checkProfile(view, load);
     const phase = this.phase++;
-    const { snapshot, maxCostMs } = this.board.gather(view, load, phase, this.pendingCostMs);
+    const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, performance.now() - this.phaseStart);
     if (this.costed < this.reports.length) {
       this.costTotalMs += maxCostMs;
       this.costed = this.reports.length;
@@ -81,8 +83,12 @@ export class Balancing {
       sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
       balanceCostMs: this.balanceCostMs,
       lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
+      phaseMs: maxPhaseMs,
     };
-    if (!this.options.policy.shouldBalance(state)) return undefined;
+    if (!this.options.policy.shouldBalance(state)) {
+      this.phaseStart = performance.now();
+      return undefined;
+    }
     const t0 = performance.now();
     const { balancer } = this.options;
     const report = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
@@ -90,6 +96,7 @@ export class Balancing {
     this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
     this.lastBalance = phase;
     this.reports.push(report);
+    this.phaseStart = performance.now();
     return report;
   }
 }

@@ -5,7 +5,7 @@
  * Layout of rank r's payload (every rank knows every rank's tile from the cuts, so every length
  * and offset is known without communicating):
  *
- *   [ total, cost of r's last balance (ms), 1 if r gave plane loads,
+ *   [ total, cost of r's last balance (ms), 1 if r gave plane loads, r's wall time of the phase (ms),
  *     plane loads of r's tile along each held axis, in ascending axis order ]
  *
  * Held axes: the decomposed ones (procDims > 1), when the longest payload fits one collective
@@ -17,7 +17,7 @@ import type { Topology } from '../topology/types.js';
 import type { DomainView, LoadProfile, LoadSnapshot } from './types.js';
 
 /** Words before the plane loads in every payload. */
-export const BOARD_HEAD = 3;
+export const BOARD_HEAD = 4;
 
 /** Processor coordinates of every rank of a view (enumerating the processor grid). */
 export function procCoordsTable(view: DomainView, size: number): number[][] {
@@ -85,7 +85,13 @@ export class LoadBoard {
    * measured cost of its last balance not yet reported (0 if none); the maximum over ranks comes
    * back as `maxCostMs`.
    */
-  gather(view: DomainView, load: LoadProfile, phase: number, costMs: number): { snapshot: LoadSnapshot; maxCostMs: number } {
+  gather(
+    view: DomainView,
+    load: LoadProfile,
+    phase: number,
+    costMs: number,
+    phaseMs = 0,
+  ): { snapshot: LoadSnapshot; maxCostMs: number; maxPhaseMs: number } {
     const s = this.snap;
     const size = s.size;
     const key = view.procDims.join('x');
@@ -134,6 +140,7 @@ export class LoadBoard {
     mine[1] = costMs;
     const planes = load.planes;
     mine[2] = planes === undefined || held.length === 0 ? 0 : 1;
+    mine[3] = phaseMs;
     let w = BOARD_HEAD;
     for (const a of held) {
       const c = view.cuts[a] as readonly number[];
@@ -146,14 +153,17 @@ export class LoadBoard {
     this.comm.allgatherInto(mine.subarray(0, myLen), s.data, s.offsets);
     let all = held.length > 0;
     let maxCostMs = 0;
+    let maxPhaseMs = 0;
     for (let r = 0; r < size; r++) {
       const o = s.offsets[r] as number;
       s.totals[r] = s.data[o] as number;
       const c = s.data[o + 1] as number;
       if (c > maxCostMs) maxCostMs = c;
       if (s.data[o + 2] !== 1) all = false;
+      const t = s.data[o + 3] as number;
+      if (t > maxPhaseMs) maxPhaseMs = t;
     }
     s.hasPlanes = all;
-    return { snapshot: s, maxCostMs };
+    return { snapshot: s, maxCostMs, maxPhaseMs };
   }
 }

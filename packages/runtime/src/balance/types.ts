@@ -132,6 +132,12 @@ export interface PolicyState {
   readonly balanceCostMs: number | undefined;
   /** Mean time per phase lost to imbalance (Tmax - Tavg), in ms, when loads are times. */
   readonly lossPerPhaseMs: number | undefined;
+  /**
+   * Wall time of the phase just finished, ms: the longest over ranks, from the end of the previous
+   * `afterPhase` to this one (undefined where the caller has no phase clock). With loads in work
+   * units, phaseMs / max estimates the milliseconds per unit.
+   */
+  readonly phaseMs?: number | undefined;
 }
 
 /** Decides when to balance. Must be a pure function of the state (every rank decides alike). */
