@@ -11,7 +11,15 @@ const cluster = createCluster({ topology: 'chain:2' });
 afterAll(() => cluster.close());
 
 it('alternating remaps reuse two buffers, keep the data and the boundary', async () => {
-  const opts: RemapBuffersOptions = { shape: [40, 8], cuts: [[0, 26, 40], [0, 8]], remaps: 6, boundary: 7 };
+  const opts: RemapBuffersOptions = {
+    shape: [40, 8],
+    cuts: [
+      [0, 26, 40],
+      [0, 8],
+    ],
+    remaps: 6,
+    boundary: 7,
+  };
   const run = await cluster.run<{ ids: number[]; boundaryHeld: boolean; intact: boolean }>(
     new URL('./programs/remap-buffers.ts', import.meta.url),
     opts,

@@ -103,6 +103,6 @@ export default defineProgram(async (ctx, o: FusedOptions): Promise<FusedResult> 
     faithfulSyncs: s2 - s1,
     phases,
     cutsAfterPhases: a.decomposition.cuts.map((c) => [...c]),
-    dataIntact: ctx.rank !== 0 || (whole !== undefined && whole.every((x, i) => x === original[i])),
+    dataIntact: ctx.rank !== 0 || whole?.every((x, i) => x === original[i]),
   };
 });

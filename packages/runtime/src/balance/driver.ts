@@ -57,7 +57,13 @@ export class Balancing {
     const view = viewOf(target);
     checkProfile(view, load);
     const phase = this.phase++;
-    const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, performance.now() - this.phaseStart);
+    const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(
+      view,
+      load,
+      phase,
+      this.pendingCostMs,
+      performance.now() - this.phaseStart,
+    );
     if (this.costed < this.reports.length) {
       this.costTotalMs += maxCostMs;
       this.costed = this.reports.length;

@@ -29,5 +29,5 @@ export default defineProgram(async (ctx, o: RemapBuffersOptions) => {
     if (grid.tile.lo[0] === 0) boundaryHeld &&= grid.get([-1, 0]) === o.boundary;
   }
   const whole = grid.gather(0);
-  return { ids, boundaryHeld, intact: ctx.rank !== 0 || (whole !== undefined && whole.every((x, i) => x === original[i])) };
+  return { ids, boundaryHeld, intact: ctx.rank !== 0 || whole?.every((x, i) => x === original[i]) };
 });
