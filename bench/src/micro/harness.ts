@@ -18,6 +18,8 @@ export interface Target {
   /** time: subject / reference must stay <= max. bandwidth: subject / reference >= min. */
   readonly max?: number;
   readonly min?: number;
+  /** time: the subject's median must stay <= this many microseconds (an absolute goal, shown beside the ratio). */
+  readonly maxValue?: number;
 }
 
 export interface RowSpec {
@@ -183,7 +185,10 @@ export function report(results: readonly RowResult[]): ReportRow[] {
     const alsoRatio = also === undefined ? undefined : ratioOf(r.metric, median(r.samplesUs), median(also.samplesUs));
     let target: string | undefined;
     let met: boolean | undefined;
-    if (r.target !== undefined && ratio !== undefined) {
+    if (r.target?.maxValue !== undefined) {
+      target = `<= ${r.target.maxValue} us`;
+      met = median(values) <= r.target.maxValue;
+    } else if (r.target !== undefined && ratio !== undefined) {
       if (r.target.max !== undefined) {
         target = `<= ${r.target.max}x`;
         met = ratio <= r.target.max;

@@ -3,7 +3,8 @@
  * performance.now() around `n` iterations. Returns microseconds per iteration on the timing rank
  * (rank 0; the receiver, rank 1, for `stream`), null elsewhere.
  */
-import { defineProgram, type RankContext } from '@meshwork/runtime';
+import '@meshwork/balancers';
+import { balancers, defineProgram, policies, type RankContext } from '@meshwork/runtime';
 
 export type MicroOptions =
   /** Small-message ping-pong: pair (0,1) while the others idle in a barrier, or every pair (2k, 2k+1). */
@@ -17,6 +18,12 @@ export type MicroOptions =
     }
   | { readonly kind: 'barrier'; readonly n: number; readonly via: 'shm' | 'links' }
   | { readonly kind: 'allreduce'; readonly n: number; readonly via: 'shm' | 'links' }
+  /**
+   * `n` phases of a balancing driver that balances after every one on a `rows` x `cols` uint8 grid
+   * in strips, with equal plane loads (the balancer decides that nothing moves): the warm cost of
+   * a balance, load gather and decision included.
+   */
+  | { readonly kind: 'balance'; readonly n: number; readonly balancer: string; readonly rows: number; readonly cols: number }
   /** Rank 0 streams `n` messages of `bytes` to rank 1, which receives them with recvInto. */
   | { readonly kind: 'stream'; readonly n: number; readonly bytes: number; readonly verify?: boolean };
 
@@ -104,7 +111,20 @@ function stream(ctx: RankContext, n: number, bytes: number, verify: boolean): Mi
   return result;
 }
 
-export default defineProgram((ctx, o: MicroOptions): MicroResult | null => {
+async function balance(ctx: RankContext, n: number, name: string, rows: number, cols: number): Promise<MicroResult | null> {
+  const grid = await ctx.grid({ shape: [rows, cols], dtype: 'uint8', halo: 1, procDims: [ctx.size, 1] });
+  const driver = ctx.balancing({ balancer: balancers.create(name), policy: policies.create('every', { k: 1 }) });
+  const extent = (grid.tile.hi[0] as number) - (grid.tile.lo[0] as number);
+  const load = { total: extent * 100, planes: [new Array<number>(extent).fill(100), new Array<number>(cols).fill((extent * 100) / cols)] };
+  ctx.commShm.barrier();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) driver.afterPhase(grid, load);
+  const us = ((performance.now() - t0) * 1000) / n;
+  if (driver.reports.some((r) => r.unitsMoved !== 0)) throw new Error(`micro balance ${name}: equal loads moved planes`);
+  return ctx.rank === 0 ? { us } : null;
+}
+
+export default defineProgram(async (ctx, o: MicroOptions): Promise<MicroResult | null> => {
   switch (o.kind) {
     case 'pingpong':
       return pingpong(ctx, o.n, o.pairs, o.bytes ?? 8, o.alloc === true);
@@ -113,5 +133,7 @@ export default defineProgram((ctx, o: MicroOptions): MicroResult | null => {
       return collective(ctx, o.kind, o.n, o.via);
     case 'stream':
       return stream(ctx, o.n, o.bytes, o.verify === true);
+    case 'balance':
+      return balance(ctx, o.n, o.balancer, o.rows, o.cols);
   }
 });

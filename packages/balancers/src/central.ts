@@ -312,7 +312,8 @@ function decideOnRoot(
         const ext = extentOf(d, pc, a);
         for (let i = 0; i < ext; i++) global[lo + i] = (global[lo + i] as number) + (p[at + i] as number);
       }
-      const sum = global.reduce((s, v) => s + v, 0);
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += global[i] as number;
       if (!(sum > 0)) {
         predicted.push([]);
         continue;

@@ -73,16 +73,26 @@ function globalPlanes(snap: LoadSnapshot, axis: number, loads: readonly number[]
   const n = d.shape[axis] as number;
   const cuts = d.cuts[axis] as readonly number[];
   const P = d.procDims[axis] as number;
-  const per = Array.from({ length: snap.size }, (_, r) => {
+  const scaled = (r: number): { lo: number; w: Float64Array } => {
     const pc = (snap.procCoords[r] as readonly number[])[axis] as number;
     const lo = cuts[pc] as number;
-    const buf = new Float64Array(n);
-    buf.set(scaledPlanes(snap.planesOf(r, axis), (cuts[pc + 1] as number) - lo, loads[r] as number), lo);
-    return buf;
-  });
-  if (snap.size / P > 1) return canonicalAllreduce('sum', per, snap.topology) as Float64Array;
+    return { lo, w: scaledPlanes(snap.planesOf(r, axis), (cuts[pc + 1] as number) - lo, loads[r] as number) };
+  };
+  if (snap.size / P > 1) {
+    const per = Array.from({ length: snap.size }, (_, r) => {
+      const { lo, w } = scaled(r);
+      const buf = new Float64Array(n);
+      buf.set(w, lo);
+      return buf;
+    });
+    return canonicalAllreduce('sum', per, snap.topology) as Float64Array;
+  }
+  // strips: every plane has exactly one owner
   const g = new Float64Array(n);
-  for (const b of per) for (let i = 0; i < n; i++) if (b[i] !== 0) g[i] = b[i] as number;
+  for (let r = 0; r < snap.size; r++) {
+    const { lo, w } = scaled(r);
+    g.set(w, lo);
+  }
   return g;
 }
 

@@ -26,7 +26,8 @@ export function solveSdlb(snap: LoadSnapshot, settings: SdlbSettings): BalanceDe
     const pc = snap.procCoords[r] as readonly number[];
     let pi = 0;
     for (let a = 0; a < pc.length; a++) pi = pi * (d.procDims[a] as number) + (pc[a] as number);
-    profiles[pi] = d.shape.map((_, a) => (held.includes(a) ? Array.from(snap.planesOf(r, a) as Float64Array) : []));
+    // the planner only indexes the plane loads: the snapshot's views serve as they are
+    profiles[pi] = d.shape.map((_, a) => (held.includes(a) ? (snap.planesOf(r, a) as unknown as number[]) : []));
   }
   const layout = { shape: d.shape, procDims: d.procDims, cuts: d.cuts, minExtent: d.minExtent };
   const plans = jobs.map((job) => planAxis(layout, profiles, job));

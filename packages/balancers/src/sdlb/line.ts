@@ -330,7 +330,10 @@ export function balanceLine(loads: ArrayLike<number>, cuts: readonly number[], s
   const mine = new Float64Array(candidateLength(p));
   for (let j = 0; j < p; j++) {
     const s = cuts[j] as number;
-    const slice = Array.prototype.slice.call(loads, s, cuts[j + 1] as number) as number[];
+    // a view, not a copy (Array.prototype.slice on a typed array is a slow generic path)
+    const slice = ArrayBuffer.isView(loads)
+      ? (loads as unknown as Float64Array).subarray(s, cuts[j + 1] as number)
+      : (Array.prototype.slice.call(loads, s, cuts[j + 1] as number) as number[]);
     partCandidates(params, j, s, L[j] as number, slice, mine);
     for (let k = 0; k < combined.length; k++) if ((mine[k] as number) < (combined[k] as number)) combined[k] = mine[k] as number;
   }
