@@ -1,4 +1,4 @@
-/** `meshwork bench [--suite micro|macro|papers] [--quick] [--out DIR] [--json]`. */
+/** `meshwork bench [--suite micro|macro|papers|wall] [--quick] [--out DIR] [--json]`. */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
@@ -8,15 +8,23 @@ import { writeReport } from '../bench/markdown.js';
 import { microSuite } from '../bench/micro.js';
 import { papersSuite } from '../bench/papers.js';
 import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
+import { wallSuite } from '../bench/wall.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
 
-const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = { micro: microSuite, macro: macroSuite, papers: papersSuite };
+const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
+  micro: microSuite,
+  macro: macroSuite,
+  papers: papersSuite,
+  wall: wallSuite,
+};
 
 export function registerBench(program: Command, out: Output): void {
   program
     .command('bench')
-    .description('benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions)')
+    .description(
+      'benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time)',
+    )
     .addOption(new Option('--suite <name>', 'which suite').choices(Object.keys(SUITES)).default('macro'))
     .option('--quick', 'a short run (CI smoke test)', false)
     .option('--out <dir>', 'write a Markdown report (README.md) with SVG charts and results.json to this folder')

@@ -1,0 +1,161 @@
+/**
+ * Wall-time suite: does balancing pay? Every grid app with its paper's balancer under the
+ * adaptive policy, next to the static split and the sequential reference, in one process: the
+ * warm median and the first timed run of each side, the balanced / static ratio, the speedups,
+ * and LE from work units; then the same app at more ranks than cores.
+ */
+
+import { meshFor } from '../apps/common.js';
+import { diffusion } from '../apps/diffusion.js';
+import { stencil } from '../apps/stencil.js';
+import { thinning } from '../apps/thinning.js';
+import type { AppAdapter, AppOutcome } from '../apps/types.js';
+import { wator } from '../apps/wator.js';
+import { resolveBalancing } from '../harness/balancing.js';
+import { median } from '../harness/side-by-side.js';
+import { createProgress } from '../progress.js';
+import type { SuiteContext, SuiteResult, Table } from './suite.js';
+
+interface WallCase {
+  readonly label: string;
+  readonly app: AppAdapter;
+  readonly balancer: string;
+  readonly options: Record<string, unknown>;
+  readonly topology: (ranks: number) => string;
+}
+
+export interface WallRow {
+  readonly case: string;
+  readonly ranks: number;
+  readonly side: string;
+  readonly sequentialMs: number;
+  readonly firstMs: number;
+  readonly medianMs: number;
+  readonly speedup: number;
+  readonly leWork: number;
+  readonly balances: number;
+}
+
+function cases(quick: boolean): WallCase[] {
+  const chain = (p: number) => `chain:${p}`;
+  const ring = (p: number) => `ring:${p}`;
+  const t = quick ? 512 : 2048;
+  return [
+    {
+      label: `thinning body ${t}`,
+      app: thinning,
+      balancer: 'gde',
+      options: { generate: 'body', size: [t, t], seed: 1, load: 'pixels' },
+      topology: chain,
+    },
+    {
+      label: `diffusion ${quick ? 128 : 512}`,
+      app: diffusion,
+      balancer: 'sdlb',
+      options: { size: quick ? 128 : 512, seed: 1, maxIterations: quick ? 20 : 60 },
+      topology: meshFor,
+    },
+    {
+      label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps`,
+      app: wator,
+      balancer: 'gde',
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05 },
+      topology: ring,
+    },
+    {
+      label: `stencil ${quick ? 256 : 1024} x ${quick ? 20 : 200} sweeps`,
+      app: stencil,
+      balancer: 'static',
+      options: { size: quick ? [256, 256] : [1024, 1024], iterations: quick ? 20 : 200, seed: 1 },
+      topology: meshFor,
+    },
+  ];
+}
+
+async function side(c: WallCase, ranks: number, balancer: string, repeat: number, ctx: SuiteContext): Promise<WallRow> {
+  const balancing = resolveBalancing(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' });
+  const o: AppOutcome = await c.app.run(
+    {
+      topology: c.topology(ranks),
+      ranks,
+      storage: 'distributed',
+      balancing,
+      repeat,
+      spin: ctx.busy ? false : 'auto',
+      progress: createProgress(ctx.out, false),
+    },
+    c.options,
+  );
+  if (!o.correct) throw new Error(`${c.label} (${balancing.label}, ${ranks} ranks) differs from its sequential reference`);
+  const seq = median(o.sequentialMs);
+  const par = median(o.parallelMs);
+  return {
+    case: c.label,
+    ranks,
+    side: balancing.label,
+    sequentialMs: seq,
+    firstMs: o.parallelMs[0] as number,
+    medianMs: par,
+    speedup: seq / par,
+    leWork: o.leWork,
+    balances: o.balance?.balances ?? 0,
+  };
+}
+
+export async function wallSuite(ctx: SuiteContext): Promise<SuiteResult> {
+  const repeat = ctx.quick ? 2 : 5;
+  const all = cases(ctx.quick);
+  const rankCounts = ctx.quick ? [2, 4] : [2, 4, 8];
+  const plan = all.flatMap((c) => rankCounts.map((ranks) => ({ c, ranks })));
+  ctx.progress.begin('wall suite: static vs the paper balancer (adaptive), side by side', plan.length);
+  const rows: WallRow[] = [];
+  for (const { c, ranks } of plan) {
+    rows.push(await side(c, ranks, 'static', repeat, ctx));
+    if (c.balancer !== 'static') rows.push(await side(c, ranks, c.balancer, repeat, ctx));
+    ctx.progress.step(`${c.label}, ${ranks} ranks`);
+  }
+  ctx.progress.end();
+  return buildWall(ctx.quick, rows, repeat);
+}
+
+export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: number): SuiteResult {
+  const f1 = (x: number) => Number(x.toFixed(1));
+  const f2 = (x: number) => Number(x.toFixed(2));
+  const staticOf = (r: WallRow) => rows.find((s) => s.case === r.case && s.ranks === r.ranks && s.side === 'static');
+  const twoRanks = (r: WallRow) => rows.find((s) => s.case === r.case && s.ranks === 2 && s.side === r.side);
+  const table: Table = {
+    title: `Balancing in wall time: static vs the paper's balancer under adaptive (medians of ${repeat}, distributed storage)`,
+    columns: [
+      'case',
+      'ranks',
+      'side',
+      'sequential ms',
+      'first run ms',
+      'median ms',
+      'vs static',
+      'speedup',
+      'speed vs 2 ranks',
+      'LE work %',
+      'balances',
+    ],
+    rows: rows.map((r) => {
+      const st = staticOf(r);
+      const two = twoRanks(r);
+      return [
+        r.case,
+        r.ranks,
+        r.side,
+        f1(r.sequentialMs),
+        f1(r.firstMs),
+        f1(r.medianMs),
+        st === undefined || st === r ? '-' : f2(r.medianMs / st.medianMs),
+        f2(r.speedup),
+        two === undefined || two === r ? '-' : f2(r.speedup / two.speedup),
+        f1(r.leWork),
+        r.balances,
+      ];
+    }),
+    note: 'vs static: median time over the static split of the same case and rank count (below 1: balancing pays). speed vs 2 ranks: speedup over the 2-rank speedup of the same side.',
+  };
+  return { suite: 'wall', title: 'Balancing in wall time', quick, tables: [table], charts: [], data: { rows } };
+}
