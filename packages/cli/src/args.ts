@@ -28,7 +28,8 @@ export function spinArg(text: string): 'auto' | 'on' | 'off' | number {
   const t = text.trim();
   if (t === 'auto' || t === 'on' || t === 'off') return t;
   const v = Number(t);
-  if (t === '' || !Number.isFinite(v) || v < 0) throw new InvalidArgumentError('expected auto, on, off or a spin time in µs (a number >= 0)');
+  if (t === '' || !Number.isFinite(v) || v < 0)
+    throw new InvalidArgumentError('expected auto, on, off or a spin time in µs (a number >= 0)');
   return v;
 }
 
