@@ -23,6 +23,16 @@ export function numberArg(min = Number.NEGATIVE_INFINITY): (text: string) => num
   };
 }
 
+/** `--spin`: auto, on, off, or the longest spin of a wait in µs (a number >= 0). */
+export function spinArg(text: string): 'auto' | 'on' | 'off' | number {
+  const t = text.trim();
+  if (t === 'auto' || t === 'on' || t === 'off') return t;
+  const v = Number(t);
+  if (t === '' || !Number.isFinite(v) || v < 0)
+    throw new InvalidArgumentError('expected auto, on, off or a spin time in µs (a number >= 0)');
+  return v;
+}
+
 export function jsonArg(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;

@@ -35,7 +35,8 @@ export const knary: AppAdapter = {
         topology: s.topology,
         scheduler,
         repeat: s.repeat,
-        spin: s.spin,
+        // The knary example takes 'auto' or a boolean: a spin time > 0 means on.
+        spin: typeof s.spin === 'number' ? s.spin > 0 : s.spin,
       },
       exampleProgramUrl(import.meta.resolve('@meshwork/example-knary')),
     );

@@ -15,7 +15,8 @@ export interface RunSettings {
   readonly balancing: Balancing;
   /** Repetitions of each side (medians reported). */
   readonly repeat: number;
-  readonly spin: 'auto' | boolean;
+  /** The cluster option `spin`: 'auto', on/off, or the longest spin of a wait in µs. */
+  readonly spin: 'auto' | boolean | number;
   readonly progress: Progress;
 }
 

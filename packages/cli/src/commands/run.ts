@@ -4,7 +4,7 @@ import { parseTopology, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.js';
 import type { AppAdapter } from '../apps/types.js';
-import { intArg, jsonArg } from '../args.js';
+import { intArg, jsonArg, spinArg } from '../args.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
 import { UsageError } from '../errors.js';
 import { type Balancing, resolveBalancing } from '../harness/balancing.js';
@@ -23,7 +23,7 @@ interface CommonOptions {
   readonly policyOptions?: unknown;
   readonly storage: Storage;
   readonly repeat: number;
-  readonly spin: 'auto' | 'on' | 'off';
+  readonly spin: 'auto' | 'on' | 'off' | number;
   readonly json: boolean;
   readonly trace?: string;
   readonly charts?: string;
@@ -43,7 +43,12 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
     .option('--policy-options <json>', 'option block of the policy', jsonArg)
     .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'))
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
-    .addOption(new Option('--spin <mode>', 'spin before sleeping in waits').choices(['auto', 'on', 'off']).default('auto'))
+    .option(
+      '--spin <mode>',
+      'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs',
+      spinArg,
+      'auto' as const,
+    )
     .option('--json', 'print the summary as JSON on stdout', false)
     .option('--trace <file>', 'write the per-phase, per-rank loads (trace JSON, read by meshwork report)')
     .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
@@ -78,7 +83,7 @@ async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown
     storage: o.storage,
     balancing,
     repeat: o.repeat,
-    spin: o.spin === 'auto' ? ('auto' as const) : o.spin === 'on',
+    spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
     progress,
   };
   const outcome = await app.run(settings, o);

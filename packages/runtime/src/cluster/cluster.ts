@@ -15,7 +15,7 @@ import { aborted, checkInt, ErrorCodes, invalidArgument, MeshworkError } from '.
 import { aggregate } from '../metrics/derive.js';
 import type { RankMetrics, RunMetrics } from '../metrics/types.js';
 import { SpscRing } from '../shm/ring.js';
-import { DEFAULT_SLICE_MS, spinIterationsFor } from '../shm/wait.js';
+import { DEFAULT_SLICE_MS, DEFAULT_SPIN_MICROS, SPIN_POLLS, type SpinRule, spinRuleFor } from '../shm/wait.js';
 import { parseTopology, topologyFromSpec } from '../topology/index.js';
 import type { Topology, TopologySpec } from '../topology/types.js';
 import type { ShareMessage } from '../worker/share.js';
@@ -39,8 +39,12 @@ export interface ClusterOptions {
   readonly linkBytes?: number;
   /** Bytes per rank of the shared-memory collective scratch (default 64 KiB). */
   readonly collectiveBytes?: number;
-  /** Spin before sleeping: 'auto' spins only while ranks <= cores (default). */
-  readonly spin?: 'auto' | boolean;
+  /**
+   * Busy-wait before sleeping in a wait: 'auto' (default) spins for at most `DEFAULT_SPIN_MICROS`
+   * µs, and only while ranks <= cores (`spinRuleFor`); true spins that long whatever the cores;
+   * false never spins; a number spins for at most that many µs (0: never).
+   */
+  readonly spin?: 'auto' | boolean | number;
   /** Cores to assume for 'auto' spinning (default: os.availableParallelism()). */
   readonly cores?: number;
   /** Deadline of any single blocking wait inside a rank, in ms (default 30 000). */
@@ -76,9 +80,21 @@ export interface RunResult<R> {
 
 const GRACE_MS = 750;
 
+/** The spin budget the `spin` option asks for (ClusterOptions.spin). */
+function spinRule(spin: unknown, ranks: number, cores: number): SpinRule {
+  if (spin === 'auto') return spinRuleFor(ranks, cores);
+  if (spin === true) return { iterations: SPIN_POLLS, micros: DEFAULT_SPIN_MICROS };
+  if (spin === false || spin === 0) return { iterations: 0, micros: 0 };
+  if (typeof spin === 'number' && Number.isFinite(spin) && spin > 0) return { iterations: Number.MAX_SAFE_INTEGER, micros: spin };
+  throw invalidArgument('spin', "'auto', a boolean or a spin time in µs (a finite number >= 0)", spin);
+}
+
 export class Cluster {
   readonly topology: Topology;
+  /** Most polls of a spinning wait (0: ranks never spin). */
   readonly spinIterations: number;
+  /** Longest spin of a wait, µs. */
+  readonly spinMicros: number;
   private pool: Piscina | undefined;
   private readonly buffers: ClusterBuffers;
   private running = false;
@@ -106,8 +122,9 @@ export class Cluster {
     const collectiveBytes = checkInt('collectiveBytes', options.collectiveBytes ?? 1 << 16, 256, 1 << 28);
     const cores = checkInt('cores', options.cores ?? availableParallelism(), 1);
     const spin = options.spin ?? 'auto';
-    if (spin !== 'auto' && typeof spin !== 'boolean') throw invalidArgument('spin', "'auto' or a boolean", spin);
-    this.spinIterations = spin === 'auto' ? spinIterationsFor(this.topology.size, cores) : spin ? 20_000 : 0;
+    const rule = spinRule(spin, this.topology.size, cores);
+    this.spinIterations = rule.iterations;
+    this.spinMicros = rule.micros;
     const collectives = options.collectives ?? 'shm';
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
     const execArgv = options.execArgv ?? [];
@@ -277,6 +294,7 @@ export class Cluster {
           topology: this.topology.spec,
           buffers: this.buffers,
           spinIterations: this.spinIterations,
+          spinMicros: this.spinMicros,
           sliceMs: DEFAULT_SLICE_MS,
           waitTimeoutMs: this.opts.waitTimeoutMs,
           collectives,

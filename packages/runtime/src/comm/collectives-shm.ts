@@ -98,11 +98,7 @@ export class ShmCollectives implements FastCollectives {
       for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
       return;
     }
-    this.o.waiter.block(
-      () => this.barrierWords.released(generation),
-      `barrier on rank ${this.o.rank} (waiting for all ${this.o.topology.size} ranks)`,
-      this.o.progress,
-    );
+    this.o.waiter.untilReleased(this.barrierWords, generation);
   }
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {

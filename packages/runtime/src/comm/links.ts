@@ -15,7 +15,7 @@ import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL 
 import { EMPTY, Inbox } from './inbox.js';
 import { RingViews } from './ring-views.js';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
-import type { Waiter } from './waiter.js';
+import type { Waiter, WaitTraffic } from './waiter.js';
 
 export interface LinkStats {
   readonly port: number;
@@ -47,6 +47,10 @@ export interface RouteStats {
 const MAX_CHUNK_BYTES = 128 * 1024;
 /** Payload bytes of a one-line frame. */
 const LINE_BYTES = 4 * LINE_WORDS;
+/** Outcomes of the recvInto fast path (`direct`): done; not applicable; spin budget spent. */
+const DELIVERED = 0;
+const OTHER = 1;
+const SPUN = 2;
 
 interface Partial {
   readonly kind: number;
@@ -71,7 +75,7 @@ export interface LinksOptions {
 
 export type LinkValue = unknown;
 
-export class Links {
+export class Links implements WaitTraffic {
   readonly rank: number;
   readonly topology: Topology;
   readonly stats: readonly LinkStats[];
@@ -151,7 +155,7 @@ export class Links {
       this.routePort[r] = port;
     }
     this.roomWaits = nbrs.map(() => 0);
-    this.waiter.beforeSleep = () => this.beforeSleep();
+    this.waiter.attach(this);
     const ring = this.out[0] ?? this.inb[0];
     // At most half a ring per chunk lets the producer fill one half while the consumer drains the
     // other; at most MAX_CHUNK_BYTES lets a larger ring hold more chunks, so the producer runs ahead.
@@ -259,21 +263,24 @@ export class Links {
     const into = this.into;
     if (!into.holds(target)) this.viewInto(target);
     // Fast path: a message from a neighbour when nothing from it is queued or half-received.
+    let spun = false;
     if (this.isNeighbour[from] === 1 && (this.pending[from] as Inbox).count === 0 && this.partial[from] === undefined) {
-      if (this.direct(from, into)) return target;
+      const got = this.direct(from, into);
+      if (got === DELIVERED) return target;
+      spun = got === SPUN;
     }
-    return this.recvIntoQueued(from, target, timeoutMs);
+    return this.recvIntoQueued(from, target, timeoutMs, spun);
   }
 
   /** `recvInto` when the fast path did not apply: wait for the message through the inbox. */
-  private recvIntoQueued<T extends NumericArray>(from: number, target: T, timeoutMs: number | undefined): T {
+  private recvIntoQueued<T extends NumericArray>(from: number, target: T, timeoutMs: number | undefined, spun: boolean): T {
     this.checkRank(from);
     const into = this.into;
     const targetBytes = into.bytes as Uint8Array;
     const box = this.pending[from] as Inbox;
     if (box.count === 0 && this.partial[from] === undefined) this.sink[from] = targetBytes;
     try {
-      this.take(from, timeoutMs);
+      this.take(from, timeoutMs, spun);
     } finally {
       this.sink[from] = undefined;
     }
@@ -413,7 +420,7 @@ export class Links {
   private writeShort(port: number, peer: number, tag: number, body: Uint8Array, words: Int32Array | undefined): void {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, true));
     const ring = this.out[port] as SpscRing;
-    if (!ring.tryWriteTagged(tag, body, words)) this.awaitRoom(port, peer, () => ring.tryWriteTagged(tag, body, words));
+    while (!ring.tryWriteTagged(tag, body, words)) this.awaitRoom(port, peer, ring, body.length);
     if (ring.consumerIdle) this.waiter.wake(peer);
   }
 
@@ -422,22 +429,19 @@ export class Links {
     if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, first));
     const ring = this.out[port] as SpscRing;
     const head = this.hdr;
-    if (!ring.tryWriteWords(head, body, words)) this.awaitRoom(port, peer, () => ring.tryWriteWords(head, body, words));
+    while (!ring.tryWriteWords(head, body, words)) this.awaitRoom(port, peer, ring, HEADER_BYTES + body.length);
     if (ring.consumerIdle) this.waiter.wake(peer);
   }
 
   /**
-   * Block until `write()` succeeds on the full ring out[port], moving other traffic meanwhile. The
-   * consumer rings us after freeing room only while asked (../shm/README.md, "Doorbells").
+   * Block until a frame of `bytes` payload bytes fits in `ring` (out[port], full), moving other
+   * traffic meanwhile. The consumer rings us after freeing room only while asked
+   * (../shm/README.md, "Doorbells").
    */
-  private awaitRoom(port: number, peer: number, write: () => boolean): void {
+  private awaitRoom(port: number, peer: number, ring: SpscRing, bytes: number): void {
     this.wantRoom(port, 1);
     try {
-      this.waiter.block(
-        write,
-        () => `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`,
-        () => this.progress(),
-      );
+      this.waiter.untilRoom(ring, bytes, peer);
     } finally {
       this.wantRoom(port, -1);
     }
@@ -453,7 +457,7 @@ export class Links {
    * outbound ring this rank waits to write, and mark every inbound ring IDLE so that the next
    * frame rings this rank. False when a ring moved meanwhile: check again instead of sleeping.
    */
-  private beforeSleep(): boolean {
+  beforeSleep(): boolean {
     let quiet = true;
     for (let port = 0; port < this.out.length; port++) {
       if ((this.roomWaits[port] as number) > 0 && !(this.out[port] as SpscRing).armRoom()) quiet = false;
@@ -605,16 +609,16 @@ export class Links {
    * `into` expects, copy it straight into the target. Other links are drained every 32 polls so
    * routed traffic keeps moving. Returns false (nothing consumed that the general path would not
    * find) on any other frame, once a message from `from` was queued by that draining, or after
-   * the spin budget.
+   * the spin budget (SPUN: the wait that follows need not spin again).
    */
-  private direct(from: number, into: ViewCache): boolean {
+  private direct(from: number, into: ViewCache): number {
     const port = this.portTo(from);
     const ring = this.inb[port] as SpscRing;
-    const spins = this.waiter.policy.spinIterations;
+    const waiter = this.waiter;
     for (let i = 0; ; i++) {
       const n = ring.peekLength();
-      if (n >= 0) return this.directFrame(ring, port, from, into, n);
-      if (i >= spins) return false;
+      if (n >= 0) return this.directFrame(ring, port, from, into, n) ? DELIVERED : OTHER;
+      if (!waiter.spinMore(i)) return SPUN;
       if ((i & 31) === 31) {
         // Drain the other links; a message from `from` found meanwhile lands in the target.
         const box = this.pending[from] as Inbox;
@@ -626,7 +630,7 @@ export class Links {
           this.sink[from] = undefined;
           this.awaited = undefined;
         }
-        if (box.count > 0 || this.partial[from] !== undefined) return false;
+        if (box.count > 0 || this.partial[from] !== undefined) return OTHER;
       }
     }
   }
@@ -645,23 +649,17 @@ export class Links {
     return true;
   }
 
-  /** Wait until a message from `from` is delivered; returns its inbox (the message is the oldest). */
-  private take(from: number, timeoutMs?: number): Inbox {
+  /**
+   * Wait until a message from `from` is delivered; returns its inbox (the message is the oldest).
+   * `spun`: the caller has just spun for it (the recvInto fast path), so the wait sleeps at once.
+   */
+  private take(from: number, timeoutMs?: number, spun = false): Inbox {
     const box = this.pending[from] as Inbox;
     if (box.count === 0) {
       this.awaited = box;
       try {
         this.progress();
-        // Spin here before building the closures of a blocking wait (a receive usually ends here).
-        for (let i = this.waiter.policy.spinIterations; box.count === 0 && i > 0; i--) this.progress();
-        if (box.count === 0) {
-          this.waiter.block(
-            () => box.count > 0,
-            () => `receive on rank ${this.rank} from rank ${from}`,
-            () => this.progress(),
-            timeoutMs,
-          );
-        }
+        if (box.count === 0) this.waiter.untilDelivered(box, from, timeoutMs, !spun);
       } finally {
         this.awaited = undefined;
       }

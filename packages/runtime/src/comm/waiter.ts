@@ -3,20 +3,46 @@
  * whoever changes something the rank may wait for (a frame written to its inbound ring, space
  * freed in its outbound ring, a barrier released) rings that doorbell. A sleeping flag lets the
  * ringer skip `Atomics.notify` when nobody sleeps. Race analysis: ../shm/README.md ("Doorbells").
+ *
+ * One loop per kind of wait (a message delivered, room in a ring, a barrier released), each
+ * testing its condition inline: a single loop calling a `cond` closure per wait was specialised
+ * by V8 to the closure it saw first and deoptimised whenever another kind of wait came along
+ * (../shm/README.md, "Wait loops"). Only `block`, for conditions of callers (the task engine's
+ * idle wait), takes a closure.
  */
-import { aborted, deadlineExceeded } from '../errors.js';
-import { isAborted, type WaitPolicy } from '../shm/wait.js';
+import { aborted, deadlineExceeded, type MeshworkError } from '../errors.js';
+import type { SharedBarrier } from '../shm/barrier.js';
+import type { SpscRing } from '../shm/ring.js';
+import { isAborted, spinMore, type WaitPolicy } from '../shm/wait.js';
+import type { Inbox } from './inbox.js';
 import { bellIndex, sleepIndex } from './layout.js';
+
+/** What a waiting rank does besides waiting: move link traffic (../comm/links.ts). */
+export interface WaitTraffic {
+  /** Drain the inbound rings, forward routed frames; called between checks of every wait. */
+  progress(): boolean;
+  /**
+   * Run after the last re-check before every sleep (mark inbound rings IDLE, re-arm ROOM on rings
+   * the rank waits to write): false means something moved, so check again instead of sleeping.
+   */
+  beforeSleep(): boolean;
+}
+
+/** No traffic: a waiter with no links attached (tests, a one-rank cluster). */
+const NO_TRAFFIC: WaitTraffic = { progress: () => false, beforeSleep: () => true };
+
+/** Outcomes of `park`. */
+const SLEPT = 0;
+const RECHECK = 1;
+const ABORTED = 2;
+const LATE = 3;
 
 export class Waiter {
   private readonly bell: number;
   private readonly sleep: number;
-  /**
-   * Run after the last re-check before every sleep (the links mark their inbound rings IDLE and
-   * re-arm ROOM on rings they wait to write): false means something moved, so check again
-   * instead of sleeping (../shm/README.md, "Doorbells").
-   */
-  beforeSleep: (() => boolean) | undefined;
+  private traffic: WaitTraffic = NO_TRAFFIC;
+  /** Start of the current spin (`spinMore`); a rank's waits never nest. */
+  private readonly spinClock = new Float64Array(1);
 
   constructor(
     readonly control: Int32Array,
@@ -25,6 +51,19 @@ export class Waiter {
   ) {
     this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
+  }
+
+  /** Move `traffic` during every wait of this rank (the rank's Links; set once). */
+  attach(traffic: WaitTraffic): void {
+    this.traffic = traffic;
+  }
+
+  /**
+   * Whether a spinning wait that has polled `i` times may poll again: the policy's poll and time
+   * bounds (../shm/wait.ts). Waits outside this class (the recvInto fast path) spin with it too.
+   */
+  spinMore(i: number): boolean {
+    return spinMore(this.policy, i, this.spinClock);
   }
 
   /**
@@ -50,42 +89,142 @@ export class Waiter {
   }
 
   /**
-   * Block until `cond()` holds, running `onIdle` (drain and forward link traffic) between checks.
-   * Throws DEADLINE_EXCEEDED after `timeoutMs`, ABORTED when the run's abort flag is set.
+   * Receive: block until `box` holds a message from rank `from`, moving traffic meanwhile (which
+   * is what fills `box`). `spin` false skips the spin (the caller has just spun).
    */
-  block(cond: () => boolean, what: string | (() => string), onIdle: () => void, timeoutMs = this.policy.timeoutMs): void {
-    const c = this.control;
-    for (let i = 0; i < this.policy.spinIterations; i++) {
-      onIdle();
+  untilDelivered(box: Inbox, from: number, timeoutMs: number = this.policy.timeoutMs, spin = true): void {
+    const t = this.traffic;
+    if (spin) {
+      for (let i = 0; this.spinMore(i); i++) {
+        t.progress();
+        if (box.count > 0) return;
+      }
+    }
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const seen = this.announce();
+      t.progress();
+      if (box.count > 0) {
+        this.awake();
+        return;
+      }
+      const outcome = this.park(seen, deadline);
+      if (outcome >= ABORTED) throw this.failure(outcome, `receive on rank ${this.rank} from rank ${from}`, timeoutMs);
+    }
+  }
+
+  /**
+   * Send: block until a frame of `bytes` payload bytes fits in `ring` (this rank's ring to `peer`),
+   * moving traffic meanwhile. The caller has asked for ROOM (`beforeSleep` arms it).
+   */
+  untilRoom(ring: SpscRing, bytes: number, peer: number): void {
+    const t = this.traffic;
+    const timeoutMs = this.policy.timeoutMs;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (ring.fits(bytes)) return;
+    }
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const seen = this.announce();
+      t.progress();
+      if (ring.fits(bytes)) {
+        this.awake();
+        return;
+      }
+      const outcome = this.park(seen, deadline);
+      if (outcome >= ABORTED) {
+        const what = `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`;
+        throw this.failure(outcome, what, timeoutMs);
+      }
+    }
+  }
+
+  /** Barrier: block until `barrier` leaves `generation`, moving traffic meanwhile. */
+  untilReleased(barrier: SharedBarrier, generation: number): void {
+    const t = this.traffic;
+    const timeoutMs = this.policy.timeoutMs;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (barrier.released(generation)) return;
+    }
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const seen = this.announce();
+      t.progress();
+      if (barrier.released(generation)) {
+        this.awake();
+        return;
+      }
+      const outcome = this.park(seen, deadline);
+      if (outcome >= ABORTED) {
+        const what = `barrier on rank ${this.rank} (waiting for all ${barrier.parties} ranks)`;
+        throw this.failure(outcome, what, timeoutMs);
+      }
+    }
+  }
+
+  /**
+   * Block until `cond()` holds, moving traffic between checks. For conditions of callers (the
+   * task engine's idle wait); the runtime's own waits have loops of their own above. `what` is
+   * built only if the wait fails. Throws DEADLINE_EXCEEDED after `timeoutMs`, ABORTED when the
+   * run's abort flag is set.
+   */
+  block(cond: () => boolean, what: string | (() => string), timeoutMs: number = this.policy.timeoutMs): void {
+    const t = this.traffic;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
       if (cond()) return;
     }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      Atomics.store(c, this.sleep, 1);
-      const seen = Atomics.load(c, this.bell);
-      onIdle();
+      const seen = this.announce();
+      t.progress();
       if (cond()) {
-        Atomics.store(c, this.sleep, 0);
+        this.awake();
         return;
       }
-      if (isAborted(this.policy)) {
-        Atomics.store(c, this.sleep, 0);
-        throw aborted(`${label(what)} was interrupted because another rank failed or the host stopped the run`);
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        Atomics.store(c, this.sleep, 0);
-        throw deadlineExceeded(label(what), timeoutMs);
-      }
-      if (this.beforeSleep !== undefined && !this.beforeSleep()) continue;
-      Atomics.store(c, this.sleep, 1);
-      Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
-      Atomics.store(c, this.sleep, 0);
+      const outcome = this.park(seen, deadline);
+      if (outcome >= ABORTED) throw this.failure(outcome, typeof what === 'string' ? what : what(), timeoutMs);
     }
   }
-}
 
-/** Wait descriptions are built only when a wait fails (a template string per message costs time). */
-function label(what: string | (() => string)): string {
-  return typeof what === 'string' ? what : what();
+  /** Raise the sleeping flag, then read the doorbell: the value a sleep waits on (README, "Doorbells"). */
+  private announce(): number {
+    Atomics.store(this.control, this.sleep, 1);
+    return Atomics.load(this.control, this.bell);
+  }
+
+  /** The condition held after `announce`: lower the sleeping flag. */
+  private awake(): void {
+    Atomics.store(this.control, this.sleep, 0);
+  }
+
+  /**
+   * After a failed re-check: ABORTED or LATE (flag lowered) when the wait must end, RECHECK when
+   * `beforeSleep` saw something move, else sleep on the doorbell (unless it moved since `seen`)
+   * for at most a slice and return SLEPT.
+   */
+  private park(seen: number, deadline: number): number {
+    const c = this.control;
+    if (isAborted(this.policy)) {
+      Atomics.store(c, this.sleep, 0);
+      return ABORTED;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      Atomics.store(c, this.sleep, 0);
+      return LATE;
+    }
+    if (!this.traffic.beforeSleep()) return RECHECK;
+    Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
+    Atomics.store(c, this.sleep, 0);
+    return SLEPT;
+  }
+
+  private failure(outcome: number, what: string, timeoutMs: number): MeshworkError {
+    return outcome === ABORTED
+      ? aborted(`${what} was interrupted because another rank failed or the host stopped the run`)
+      : deadlineExceeded(what, timeoutMs);
+  }
 }

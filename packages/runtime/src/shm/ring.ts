@@ -292,6 +292,14 @@ export class SpscRing {
     this.publish(tail, n);
   }
 
+  /**
+   * Producer: whether a frame of `n` payload bytes fits now (re-reading HEAD only when the cached
+   * one says no). Room only grows until this producer writes, so a write of that frame succeeds.
+   */
+  fits(n: number): boolean {
+    return this.reserve(n) !== -1;
+  }
+
   /** Producer: TAIL if a frame of `n` payload bytes fits now, else -1. */
   private reserve(n: number): number {
     if (n > this.maxFrame) throw messageTooLarge(n, this.maxFrame);

@@ -1,14 +1,19 @@
 /**
- * Adaptive blocking waits on a SharedArrayBuffer word: spin briefly (only when every rank has a
- * core of its own), then `Atomics.wait` in slices so an abort flag and a deadline are honoured.
- * See ./README.md for why spinning must be bounded when ranks outnumber cores.
+ * Adaptive blocking waits on a SharedArrayBuffer word: spin briefly (a bounded time, and only
+ * when every rank has a core of its own), then `Atomics.wait` in slices so an abort flag and a
+ * deadline are honoured. See ./README.md ("Adaptive waiting") for the spin rule and why.
  */
 import { aborted, deadlineExceeded } from '../errors.js';
 
 /** How a thread blocks. One per rank; shared by every wait of that rank. */
 export interface WaitPolicy {
-  /** Iterations of busy polling before sleeping; 0 disables spinning (ranks > cores). */
+  /** Most polls of busy waiting before sleeping; 0 disables spinning. */
   readonly spinIterations: number;
+  /**
+   * Longest busy wait before sleeping, in µs (checked every `SPIN_CLOCK_POLLS` polls, so a spin
+   * also ends after `spinIterations` polls, whichever comes first). Default `DEFAULT_SPIN_MICROS`.
+   */
+  readonly spinMicros?: number;
   /** Longest single `Atomics.wait`; the abort flag is checked at least this often. */
   readonly sliceMs: number;
   /** Default timeout of a wait, in ms. */
@@ -19,15 +24,40 @@ export interface WaitPolicy {
 }
 
 export const DEFAULT_SLICE_MS = 20;
+/** Poll cap of a spinning wait (the time bound, `DEFAULT_SPIN_MICROS`, usually ends it first). */
+export const SPIN_POLLS = 20_000;
+/**
+ * Time bound of a spinning wait, µs: long enough to catch a reply that is on its way (a link round
+ * trip takes ~0.2-0.5 µs), short enough to hand the core to V8's compiler and GC threads, or the
+ * partner rank, within a fraction of a scheduler tick (./README.md, "Adaptive waiting").
+ */
+export const DEFAULT_SPIN_MICROS = 50;
+/** A spinning wait reads the clock once per this many polls (a clock read costs ~3 polls). */
+export const SPIN_CLOCK_POLLS = 64;
 
-/** Spin budget: spinning only pays while every thread owns a core. */
+/** The spin budget of a rank's waits: at most `iterations` polls and `micros` µs. */
+export interface SpinRule {
+  readonly iterations: number;
+  readonly micros: number;
+}
+
+/**
+ * The spin rule: spin (for at most `DEFAULT_SPIN_MICROS`) only while every thread owns a core;
+ * with more threads than cores a spinning thread burns the time slice its partner needs.
+ */
+export function spinRuleFor(threads: number, cores: number): SpinRule {
+  return threads <= cores ? { iterations: SPIN_POLLS, micros: DEFAULT_SPIN_MICROS } : { iterations: 0, micros: 0 };
+}
+
+/** Poll cap of `spinRuleFor` (kept for callers that count polls only). */
 export function spinIterationsFor(threads: number, cores: number): number {
-  return threads <= cores ? 20_000 : 0;
+  return spinRuleFor(threads, cores).iterations;
 }
 
 export function createWaitPolicy(options: Partial<WaitPolicy> = {}): WaitPolicy {
   return {
     spinIterations: options.spinIterations ?? 0,
+    spinMicros: options.spinMicros ?? DEFAULT_SPIN_MICROS,
     sliceMs: options.sliceMs ?? DEFAULT_SLICE_MS,
     timeoutMs: options.timeoutMs ?? 30_000,
     abort: options.abort,
@@ -44,10 +74,33 @@ export function checkAbort(policy: WaitPolicy, what: string): void {
 }
 
 /**
+ * Whether a spinning wait that has polled `i` times (i = 0, 1, ...) may poll again under `policy`.
+ * The clock is read only at every `SPIN_CLOCK_POLLS`-th poll: the first read (i = 63) starts the
+ * clock, so a wait that ends within 64 polls never reads it. `clock[0]` holds the start; one
+ * per thread, since waits of a thread never nest.
+ */
+export function spinMore(policy: WaitPolicy, i: number, clock: Float64Array): boolean {
+  if (i >= policy.spinIterations) return false;
+  if ((i & (SPIN_CLOCK_POLLS - 1)) !== SPIN_CLOCK_POLLS - 1) return true;
+  const now = performance.now();
+  if (i === SPIN_CLOCK_POLLS - 1) {
+    clock[0] = now;
+    return true;
+  }
+  return (now - (clock[0] as number)) * 1000 < (policy.spinMicros ?? DEFAULT_SPIN_MICROS);
+}
+
+/** Spin start of the free-standing waits below (one thread's waits never nest). */
+const spinClock = new Float64Array(1);
+
+/**
  * Block until `cond()` holds. `word[index]` is the word producers bump and notify when `cond`
  * may have changed; the caller reads its value *before* evaluating `cond` so a change between
  * the test and the sleep is never missed (Atomics.wait returns at once if the value moved).
  * `onIdle` runs between checks (the communicator drains its inbound links there).
+ *
+ * A closure-driven loop: V8 specialises it to the closures it sees first and deoptimises it when
+ * others come. The runtime's own waits use one loop per kind instead (../comm/waiter.ts).
  */
 export function waitFor(
   word: Int32Array,
@@ -59,7 +112,7 @@ export function waitFor(
   onIdle?: () => void,
 ): void {
   if (cond()) return;
-  for (let i = 0; i < policy.spinIterations; i++) {
+  for (let i = 0; spinMore(policy, i, spinClock); i++) {
     if (onIdle !== undefined && (i & 63) === 0) onIdle();
     if (cond()) return;
   }
@@ -86,7 +139,7 @@ export function waitWhileEqual(
 ): number {
   let value = Atomics.load(word, index);
   if (value !== expected) return value;
-  for (let i = 0; i < policy.spinIterations; i++) {
+  for (let i = 0; spinMore(policy, i, spinClock); i++) {
     value = Atomics.load(word, index);
     if (value !== expected) return value;
   }

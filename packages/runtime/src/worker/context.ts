@@ -57,12 +57,13 @@ export class RankContext {
     this.control = new Int32Array(b.control);
     const policy = createWaitPolicy({
       spinIterations: task.spinIterations,
+      spinMicros: task.spinMicros,
       sliceMs: task.sliceMs,
       timeoutMs: task.waitTimeoutMs,
       abort: this.control,
       abortIndex: ABORT,
     });
-    this.spinning = task.spinIterations > 0;
+    this.spinning = task.spinIterations > 0 && task.spinMicros > 0;
     this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
     this.metrics = new PhaseRecorder(this.rank);
@@ -174,7 +175,7 @@ export class RankContext {
    * the run is aborted. Whoever makes `cond` true must call `wake(rank)` after publishing it.
    */
   idle(cond: () => boolean, what: string, timeoutMs?: number): void {
-    this.waiter.block(cond, what, () => this.links.progress(), timeoutMs);
+    this.waiter.block(cond, what, timeoutMs);
   }
 
   /** Wake rank `r` if it sleeps in a wait (call after publishing what it waits for). */

@@ -13,7 +13,9 @@ export interface RankTask {
   readonly rank: number;
   readonly topology: TopologySpec;
   readonly buffers: ClusterBuffers;
+  /** Spin budget of every wait: most polls, longest time in µs (../shm/wait.ts). */
   readonly spinIterations: number;
+  readonly spinMicros: number;
   readonly sliceMs: number;
   /** Deadline of any single blocking wait, in ms. */
   readonly waitTimeoutMs: number;
