@@ -46,6 +46,7 @@ export class SievePoolPeer {
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.POSITIVE_INFINITY,
+      execArgv: [],
     });
   }
 

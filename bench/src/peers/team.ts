@@ -28,7 +28,9 @@ export class Team<J, R> {
   constructor(worker: string, size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`peer team: expected a thread count >= 1, got ${String(size)}`);
     this.size = size;
-    this.workers = Array.from({ length: size }, () => new Worker(workerUrl(worker)));
+    // Plain threads: none of the host's Node flags (a test runner's --conditions would make the
+    // threads resolve the example packages to their TypeScript sources).
+    this.workers = Array.from({ length: size }, () => new Worker(workerUrl(worker), { execArgv: [] }));
   }
 
   /** Post `jobOf(i)` to thread i and resolve with every thread's result, in thread order. */
