@@ -16,7 +16,7 @@ export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
   const warmN = 100_000;
   const expected = sieveSequential(n).count;
   const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-sieve')), g.execArgv);
-  const peer = new SievePeer(g.threads, g.spin);
+  const peer = new SievePeer(g.threads, g.spin, g.execArgv);
   const pool = new SievePoolPeer(g.threads);
   const meshwork = (name: string, opts: (n: number) => SieveProgramOptions): Side => ({
     name,

@@ -24,7 +24,7 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
   const checksum = stencilChecksum(reference);
   const initial = initialField(config);
   const mw = new MeshworkSide(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-stencil')), g.execArgv);
-  const peer = new StencilPeer(g.threads, g.spin);
+  const peer = new StencilPeer(g.threads, g.spin, g.execArgv);
   const meshwork = (storage: 'distributed' | 'shared'): Side => {
     const opts = (o: typeof config): StencilProgramOptions => ({ ...o, storage, gather: false });
     return {

@@ -25,7 +25,7 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
   const checksum = checksumOf(reference.cells);
   const initial = initialOcean(rules);
   const mw = new MeshworkSide(`ring:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-wator')), g.execArgv);
-  const peer = new WatorPeer(g.threads, g.spin);
+  const peer = new WatorPeer(g.threads, g.spin, g.execArgv);
   const meshwork = (storage: 'distributed' | 'shared'): Side => {
     const opts = (o: typeof rules): WatorProgramOptions => ({ ...o, storage, balancer: 'static', every: 0 });
     return {

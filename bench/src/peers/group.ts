@@ -10,7 +10,7 @@ export interface GroupSettings {
   readonly runs: number;
   /** Smaller problems (tests, smoke runs). */
   readonly quick: boolean;
-  /** Node flags for Meshwork's rank threads (e.g. --cpu-prof). */
+  /** Node flags for the threads of both sides (e.g. --cpu-prof). */
   readonly execArgv: readonly string[];
   readonly log: (line: string) => void;
 }

@@ -5,7 +5,7 @@
  *   --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
  *   --threads N      threads on both sides (default 2)
  *   --json           the rows as JSON on stdout
- *   --cpu-prof DIR   write CPU profiles of Meshwork's rank threads into DIR
+ *   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
  * Progress goes to stderr.
  */
 import { availableParallelism, loadavg } from 'node:os';

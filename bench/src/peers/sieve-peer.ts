@@ -20,8 +20,9 @@ export class SievePeer {
   constructor(
     threads: number,
     private readonly spin: number,
+    execArgv: readonly string[] = [],
   ) {
-    this.team = new Team('sieve-worker', threads);
+    this.team = new Team('sieve-worker', threads, execArgv);
   }
 
   /** Prime count of [2, n]; computeMs is thread 0's time between its barriers. */

@@ -24,8 +24,9 @@ export class StencilPeer {
   constructor(
     threads: number,
     private readonly spin: number,
+    execArgv: readonly string[] = [],
   ) {
-    this.team = new Team('stencil-worker', threads);
+    this.team = new Team('stencil-worker', threads, execArgv);
   }
 
   /** Sweep `initial` (rows x cols, row-major) and return the final interior. */

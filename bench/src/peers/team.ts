@@ -25,12 +25,13 @@ export class Team<J, R> {
   private readonly workers: Worker[];
   private jobNo = 0;
 
-  constructor(worker: string, size: number) {
+  /** `execArgv`: Node flags of the threads (e.g. --cpu-prof); none of the host's by default. */
+  constructor(worker: string, size: number, execArgv: readonly string[] = []) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`peer team: expected a thread count >= 1, got ${String(size)}`);
     this.size = size;
-    // Plain threads: none of the host's Node flags (a test runner's --conditions would make the
-    // threads resolve the example packages to their TypeScript sources).
-    this.workers = Array.from({ length: size }, () => new Worker(workerUrl(worker), { execArgv: [] }));
+    // Not the host's Node flags: a test runner's --conditions would make the threads resolve the
+    // example packages to their TypeScript sources.
+    this.workers = Array.from({ length: size }, () => new Worker(workerUrl(worker), { execArgv: [...execArgv] }));
   }
 
   /** Post `jobOf(i)` to thread i and resolve with every thread's result, in thread order. */

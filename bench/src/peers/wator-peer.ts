@@ -17,8 +17,9 @@ export class WatorPeer {
   constructor(
     threads: number,
     private readonly spin: number,
+    execArgv: readonly string[] = [],
   ) {
-    this.team = new Team('wator-worker', threads);
+    this.team = new Team('wator-worker', threads, execArgv);
   }
 
   async run(rules: WatorOptions, initial: Int32Array): Promise<PeerRun<WatorPeerResult>> {
