@@ -33,17 +33,32 @@ export function sweep(src: Float64Array, dst: Float64Array, stride: number, orig
   }
 }
 
-export function stencilSequential(o: StencilOptions): Float64Array {
+export interface TimedField {
+  readonly field: Float64Array;
+  /** Wall ms of the sweeps alone: what the SPMD program times (grids loaded before, gathered after). */
+  readonly sweepMs: number;
+}
+
+/** The reference with the time of its sweeps (the setup and the copy out are not in `sweepMs`). */
+export function stencilSequentialTimed(o: StencilOptions): TimedField {
   const stride = o.cols + 2;
   let a = new Float64Array((o.rows + 2) * stride).fill(o.boundary);
   let b = new Float64Array((o.rows + 2) * stride).fill(o.boundary);
   const init = initialField(o);
   for (let i = 0; i < o.rows; i++) a.set(init.subarray(i * o.cols, (i + 1) * o.cols), (i + 1) * stride + 1);
+  const t0 = performance.now();
   for (let t = 0; t < o.iterations; t++) {
     sweep(a, b, stride, stride + 1, 0, o.rows, o.cols);
-    [a, b] = [b, a];
+    const s = a;
+    a = b;
+    b = s;
   }
+  const sweepMs = performance.now() - t0;
   const out = new Float64Array(o.rows * o.cols);
   for (let i = 0; i < o.rows; i++) out.set(a.subarray((i + 1) * stride + 1, (i + 1) * stride + 1 + o.cols), i * o.cols);
-  return out;
+  return { field: out, sweepMs };
+}
+
+export function stencilSequential(o: StencilOptions): Float64Array {
+  return stencilSequentialTimed(o).field;
 }

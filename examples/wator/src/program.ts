@@ -185,7 +185,8 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       claims = new Int8Array(a.data.length);
     }
     const rows = a.extent[0] as number;
-    const tally: Tally = { rowWork: new Float64Array(rows), colWork: new Float64Array(W) };
+    // The load profile feeds the balancing driver only: without one the kernels skip the per-fish tally.
+    const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: new Float64Array(rows), colWork: new Float64Array(W) };
     ctx.phase('ExBound', () => a.exchangeHalos());
     const movedSharks = ctx.phase('UpdateSharks', () => {
       const n = sharkSubstep(block(a, b), o, t, tally);
@@ -211,7 +212,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       before = { perRow, fish: m + s, cuts: [...(a.decomposition.cuts[0] as number[])] };
     }
     const report = ctx.phase('Remap', () =>
-      driver.afterPhase([a, b], { total, planes: [Array.from(tally.rowWork), Array.from(tally.colWork)] }),
+      driver.afterPhase([a, b], { total, planes: [Array.from((tally as Tally).rowWork), Array.from((tally as Tally).colWork)] }),
     );
     if (report === undefined) continue;
     decisionMs.push(report.decisionMs);

@@ -1,5 +1,12 @@
 /** `meshwork run stencil`: the 2-D Jacobi heat stencil (examples/stencil), static block tiles. */
-import { DEFAULTS, type StencilProgramOptions, type StencilRankResult, stencilSequential } from '@meshwork/example-stencil';
+import {
+  DEFAULTS,
+  type StencilProgramOptions,
+  type StencilRankResult,
+  stencilSequential,
+  stencilSequentialTimed,
+  type TimedField,
+} from '@meshwork/example-stencil';
 import { intArg, sizeArg } from '../args.js';
 import { exampleProgramUrl } from '../harness/program-url.js';
 import { sideBySide } from '../harness/side-by-side.js';
@@ -30,17 +37,20 @@ export const stencil: AppAdapter = {
       storage: s.storage,
       gather: true,
     };
-    const r = await sideBySide<StencilRankResult, Float64Array>({
+    const r = await sideBySide<StencilRankResult, TimedField>({
       cluster: { topology: s.topology, spin: s.spin },
       programUrl: exampleProgramUrl(import.meta.resolve('@meshwork/example-stencil')),
       options: config,
       warmup: { ...config, gather: false },
       repeat: s.repeat,
       progress: s.progress,
-      sequential: () => stencilSequential(config),
+      sequential: () => stencilSequentialTimed(config),
       warmupSequential: () => stencilSequential(config),
+      // Both sides time the sweeps only: the ranks between their barriers, the reference without
+      // its initial field, padding and copy out.
+      sequentialMs: (ref) => ref.sweepMs,
       parallelMs: (run) => run.results[0]?.computeMs ?? Number.NaN,
-      verify: (run, ref) => sameArray(run.results[0]?.field, ref),
+      verify: (run, ref) => sameArray(run.results[0]?.field, ref.field),
     });
     const checksum = r.last.results[0]?.checksum;
     return {

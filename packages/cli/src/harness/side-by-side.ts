@@ -16,6 +16,8 @@ export interface SideBySideJob<R, Ref> {
   sequential(): Ref;
   /** A short sequential run before timing (compiles the reference as the warm-up compiles the program). */
   warmupSequential?(): void;
+  /** Sequential time of a reference, ms (default: the wall time of `sequential()`). */
+  sequentialMs?(reference: Ref, hostMs: number): number;
   /** Parallel time of a run, ms (default: the host's wall time of `cluster.run`). */
   parallelMs?(run: RunResult<R>, hostMs: number): number;
   /** The run's result equals the reference. */
@@ -52,7 +54,8 @@ export async function sideBySide<R, Ref>(job: SideBySideJob<R, Ref>): Promise<Si
     for (let r = 0; r < job.repeat; r++) {
       const t0 = performance.now();
       reference = job.sequential();
-      sequentialMs.push(performance.now() - t0);
+      const seqHost = performance.now() - t0;
+      sequentialMs.push(job.sequentialMs === undefined ? seqHost : job.sequentialMs(reference, seqHost));
       progress.step(`sequential reference ${r + 1}/${job.repeat}`);
       const t1 = performance.now();
       last = await cluster.run<R>(job.programUrl, job.options);

@@ -1,0 +1,86 @@
+/**
+ * Plain sequential loops, what a user would time against the example's sequential reference: the
+ * same computation, arrays prepared before the clock starts, nothing else inside it.
+ */
+import { type Block, HALO_ROWS, minnowSubstep, sharkSubstep, type WatorOptions } from '@meshwork/example-wator';
+import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.js';
+
+export interface PlainRun<T> {
+  readonly ms: number;
+  readonly result: T;
+}
+
+/** Jacobi sweeps on two padded arrays; times the sweeps only, returns the interior. */
+export function plainStencil(
+  o: { rows: number; cols: number; iterations: number; boundary: number },
+  initial: Float64Array,
+): PlainRun<Float64Array> {
+  const { rows, cols } = o;
+  const stride = cols + 2;
+  let a = new Float64Array((rows + 2) * stride).fill(o.boundary);
+  let b = new Float64Array((rows + 2) * stride).fill(o.boundary);
+  for (let i = 0; i < rows; i++) a.set(initial.subarray(i * cols, (i + 1) * cols), (i + 1) * stride + 1);
+  const t0 = performance.now();
+  for (let t = 0; t < o.iterations; t++) {
+    for (let i = 1; i <= rows; i++) {
+      let c = i * stride + 1;
+      for (let j = 0; j < cols; j++, c++) {
+        b[c] = 0.25 * ((a[c - stride] as number) + (a[c + stride] as number) + (a[c - 1] as number) + (a[c + 1] as number));
+      }
+    }
+    const s = a;
+    a = b;
+    b = s;
+  }
+  const ms = performance.now() - t0;
+  const out = new Float64Array(rows * cols);
+  for (let i = 0; i < rows; i++) out.set(a.subarray((i + 1) * stride + 1, (i + 1) * stride + 1 + cols), i * cols);
+  return { ms, result: out };
+}
+
+/** Primes in [2, n] by trial division, sqrt primes included (the parallel sides time them too). */
+export function plainSieve(n: number): PlainRun<number> {
+  const t0 = performance.now();
+  const count = countPrimes(2, n + 1, oddPrimesUpToRoot(n));
+  return { ms: performance.now() - t0, result: count };
+}
+
+/** WaTor steps with the example's kernels on one padded ocean pair; times the steps only, returns the final ocean. */
+export function plainWator(rules: WatorOptions, initial: Int32Array): PlainRun<Int32Array> {
+  const { rows: H, cols: W } = rules;
+  const size = (H + 2 * HALO_ROWS) * W;
+  const a = new Int32Array(size);
+  const b = new Int32Array(size);
+  const intent = new Int8Array(size);
+  const claims = new Int8Array(size);
+  a.set(initial, HALO_ROWS * W);
+  const row = (i: number) => (i + HALO_ROWS) * W;
+  const wrap = (o: Int32Array) => {
+    o.copyWithin(row(-HALO_ROWS), row(H - HALO_ROWS), row(H));
+    o.copyWithin(row(H), row(0), row(HALO_ROWS));
+  };
+  const block = (src: Int32Array, dst: Int32Array): Block => ({
+    src,
+    dst,
+    intent,
+    claims,
+    origin: row(0),
+    stride: W,
+    rows: H,
+    g0: 0,
+    H,
+    W,
+  });
+  const ab = block(a, b);
+  const ba = block(b, a);
+  const pop = new Float64Array(2);
+  const t0 = performance.now();
+  for (let t = 0; t < rules.steps; t++) {
+    wrap(a);
+    sharkSubstep(ab, rules, t, undefined);
+    wrap(b);
+    minnowSubstep(ba, rules, t, undefined, pop);
+  }
+  const ms = performance.now() - t0;
+  return { ms, result: a.slice(row(0), row(H)) };
+}

@@ -1,0 +1,98 @@
+/**
+ * `pnpm bench:peers` (from bench/): Meshwork against hand-rolled worker code, side by side. Options:
+ *   --quick          small problems, 1 + 3 runs (a smoke run)
+ *   --only a,b       some groups: stencil, sieve, wator
+ *   --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
+ *   --threads N      threads on both sides (default 2)
+ *   --json           the rows as JSON on stdout
+ *   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
+ * Progress goes to stderr.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { GroupResult, GroupSettings } from './group.js';
+import { sieveGroup } from './group-sieve.js';
+import { stencilGroup } from './group-stencil.js';
+import { watorGroup } from './group-wator.js';
+import { buildRows, formatRows } from './table.js';
+
+const GROUPS: Record<string, (g: GroupSettings) => Promise<GroupResult>> = { stencil: stencilGroup, sieve: sieveGroup, wator: watorGroup };
+
+function fail(message: string): never {
+  process.stderr.write(`bench:peers: ${message}\n`);
+  process.exit(2);
+}
+
+function int(name: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const v = Number(text);
+  if (!Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
+  return v;
+}
+
+let values: ReturnType<typeof parse>['values'];
+function parse() {
+  return parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      threads: { type: 'string' },
+      'cpu-prof': { type: 'string' },
+    },
+  });
+}
+try {
+  values = parse().values;
+} catch (err) {
+  fail((err as Error).message);
+}
+
+const quick = values.quick === true;
+const threads = int('threads', values.threads, 2, 2);
+const cores = availableParallelism();
+const only = values.only?.split(',').map((s) => s.trim()) ?? Object.keys(GROUPS);
+for (const id of only) if (!(id in GROUPS)) fail(`unknown group ${JSON.stringify(id)}; expected one of ${Object.keys(GROUPS).join(', ')}`);
+const prof = values['cpu-prof'];
+const settings: GroupSettings = {
+  threads,
+  // The runtime's rule for its own waits: spin only while every thread has a core.
+  spin: threads <= cores ? 20_000 : 0,
+  runs: int('runs', values.runs, quick ? 4 : 8, 2),
+  quick,
+  execArgv: prof === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${prof}`],
+  log: (line) => process.stderr.write(`${line}\n`),
+};
+
+const loadBefore = loadavg()[0] as number;
+const started = performance.now();
+const groups: GroupResult[] = [];
+for (const id of only) {
+  settings.log(`${id}:`);
+  groups.push(await (GROUPS[id] as (g: GroupSettings) => Promise<GroupResult>)(settings));
+}
+const rows = groups.flatMap((g) => buildRows(g.series, g.rows));
+const env = {
+  node: process.version,
+  cores,
+  threads,
+  runs: settings.runs,
+  seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  loadavg: [Number(loadBefore.toFixed(2)), Number((loadavg()[0] as number).toFixed(2))],
+};
+
+if (values.json === true) {
+  process.stdout.write(
+    `${JSON.stringify({ env, groups: groups.map((g) => ({ id: g.id, title: g.title, series: Object.fromEntries(g.series) })), rows }, null, 2)}\n`,
+  );
+} else {
+  process.stdout.write(
+    `Meshwork vs hand-rolled peers - node ${env.node}, ${env.cores} cores, ${threads} threads, ${env.seconds} s\n` +
+      `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower); paired = per-round ratios; first = the first timed run of each\n` +
+      'compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)\n\n' +
+      `${formatRows(rows)}\n\nload average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores\n`,
+  );
+  const missed = rows.filter((r) => r.met === false);
+  if (missed.length > 0) process.stdout.write(`missed targets: ${missed.map((r) => r.subject).join('; ')}\n`);
+}

@@ -1,0 +1,116 @@
+/**
+ * The peers table, from raw samples: every series holds one wall time per timed run, in run order;
+ * run 0 is the FIRST timed run (right after one short warm-up job), runs 1.. are the warm runs
+ * whose median, min and max the table reports. A row divides a subject series by a reference
+ * series measured in the same rounds (interleaved), so the ratio is "x slower" (> 1: subject slower).
+ */
+
+export interface Stats {
+  readonly first: number;
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly runs: number;
+}
+
+export interface RowSpec {
+  readonly group: string;
+  readonly subject: string;
+  readonly reference: string;
+  /** Ratio the row must stay at or under (Meshwork vs a peer). */
+  readonly target?: number;
+  readonly note?: string;
+}
+
+export interface PeerRow extends RowSpec {
+  readonly subjectStats: Stats;
+  readonly referenceStats: Stats;
+  /** median(subject warm runs) / median(reference warm runs). */
+  readonly ratio: number;
+  /** Paired ratios run by run (same round): their min and max. */
+  readonly ratioMin: number;
+  readonly ratioMax: number;
+  /** The first timed runs' ratio. */
+  readonly firstRatio: number;
+  readonly met: boolean | undefined;
+}
+
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+export function stats(samples: readonly number[]): Stats {
+  if (samples.length < 2) throw new RangeError(`peers table: a series needs a first and at least one warm run, got ${samples.length}`);
+  const warm = samples.slice(1);
+  return { first: samples[0] as number, median: median(warm), min: Math.min(...warm), max: Math.max(...warm), runs: warm.length };
+}
+
+export function buildRows(series: ReadonlyMap<string, readonly number[]>, specs: readonly RowSpec[]): PeerRow[] {
+  const get = (name: string): readonly number[] => {
+    const s = series.get(name);
+    if (s === undefined) throw new RangeError(`peers table: no series named ${JSON.stringify(name)}`);
+    return s;
+  };
+  return specs.map((spec) => {
+    const subject = get(spec.subject);
+    const reference = get(spec.reference);
+    if (subject.length !== reference.length) {
+      throw new RangeError(
+        `peers table: ${spec.subject} has ${subject.length} runs, ${spec.reference} ${reference.length}; expected the same rounds`,
+      );
+    }
+    const s = stats(subject);
+    const r = stats(reference);
+    const paired = subject.slice(1).map((v, i) => v / (reference[i + 1] as number));
+    const ratio = s.median / r.median;
+    return {
+      ...spec,
+      subjectStats: s,
+      referenceStats: r,
+      ratio,
+      ratioMin: Math.min(...paired),
+      ratioMax: Math.max(...paired),
+      firstRatio: s.first / r.first,
+      met: spec.target === undefined ? undefined : ratio <= spec.target,
+    };
+  });
+}
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+const spread = (s: Stats) => `${ms(s.median)} (${ms(s.min)}-${ms(s.max)})`;
+
+/** The human table: subject and reference (median, min-max ms), ratio with its paired range, first runs. */
+export function formatRows(rows: readonly PeerRow[]): string {
+  const header = ['subject', 'reference', 'subject ms', 'reference ms', 'ratio', 'paired', 'first runs', 'target'];
+  const body = rows.map((r) => [
+    r.subject,
+    r.reference,
+    spread(r.subjectStats),
+    spread(r.referenceStats),
+    `${r.ratio.toFixed(2)}x`,
+    `${r.ratioMin.toFixed(2)}-${r.ratioMax.toFixed(2)}`,
+    `${ms(r.subjectStats.first)} / ${ms(r.referenceStats.first)} = ${r.firstRatio.toFixed(2)}x`,
+    r.target === undefined ? '' : `<= ${r.target}x ${r.met === true ? 'ok' : 'MISSED'}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  const out = [line(header), line(widths.map((w) => '-'.repeat(w)))];
+  let group: string | undefined;
+  for (const [i, b] of body.entries()) {
+    const row = rows[i] as PeerRow;
+    if (row.group !== group) {
+      group = row.group;
+      out.push(`# ${group}`);
+    }
+    out.push(line(b));
+    if (row.note !== undefined) out.push(`  (${row.note})`);
+  }
+  return out.join('\n');
+}
