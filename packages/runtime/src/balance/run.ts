@@ -114,12 +114,18 @@ function stats(loads: ArrayLike<number>): { max: number; avg: number; maxOverAvg
  * loads. Undefined when more than one axis is decomposed (tile loads then are not a function of
  * per-axis plane loads) or when the planes are not known.
  */
+let predictScratch = new Float64Array(0);
+
 function predictLoads(snap: LoadSnapshot, cuts: readonly (readonly number[])[]): number[] | undefined {
   const { domain: view } = snap;
   const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
   if (axes.length > 1 || !snap.hasPlanes) return undefined;
   const a = axes[0] ?? 0;
-  const global = new Float64Array(view.shape[a] as number);
+  const n = view.shape[a] as number;
+  // one scratch per thread (a rank per thread), grown as needed: no allocation per balance
+  if (predictScratch.length < n) predictScratch = new Float64Array(n);
+  const global = predictScratch;
+  global.fill(0, 0, n);
   const old = view.cuts[a] as readonly number[];
   for (let r = 0; r < snap.size; r++) {
     const p = snap.planesOf(r, a) as Float64Array;
