@@ -607,9 +607,9 @@ export class Links implements WaitTraffic {
    * The small-message fast path of `recvInto`, taken when nothing from neighbour `from` is queued
    * or half-received: poll the link from `from` and, if its next frame is the whole message
    * `into` expects, copy it straight into the target. Other links are drained every 32 polls so
-   * routed traffic keeps moving. Returns false (nothing consumed that the general path would not
-   * find) on any other frame, once a message from `from` was queued by that draining, or after
-   * the spin budget (SPUN: the wait that follows need not spin again).
+   * routed traffic keeps moving. Returns DELIVERED; OTHER (nothing consumed that the general path
+   * would not find) on any other frame or once a message from `from` was queued by that draining;
+   * SPUN after the spin budget (the wait that follows sleeps without spinning again).
    */
   private direct(from: number, into: ViewCache): number {
     const port = this.portTo(from);
