@@ -37,13 +37,23 @@ export interface KnaryRankResult {
   readonly stats: TaskStats;
 }
 
-export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
+/** The knary task job over `joins` (one Int32 word per inner node, shared by every rank). */
+export interface KnaryJob {
+  readonly job: TaskJob;
+  /** Nodes run here and the sum of their values (mod 2^32) so far. */
+  local(): number;
+  sum(): number;
+}
+
+/** Join words a tree needs (one per inner node, at least one). */
+export function joinWords(h: number, d: number): number {
+  return Math.max(1, innerNodes(h, d));
+}
+
+export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array): KnaryJob {
   const { h, d, s, iters } = checkOptions(o);
-  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
   const graphDepth = o.graphDepth ?? 1;
   const failAt = o.failAt ?? -1;
-  const inner = innerNodes(h, d);
-  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * Math.max(1, inner)) : undefined, 0));
   const rec = new Int32Array(2);
   const keys = [0, 0];
   // Spawn hints are read during the call only, so two objects serve every spawn.
@@ -112,7 +122,17 @@ export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryR
     },
   };
 
-  const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, job));
+  return { job, local: () => local, sum: () => sum };
+}
+
+export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
+  const { h, d } = checkOptions(o);
+  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
+  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
+  const k = knaryJob(o, joins);
+  const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, k.job));
+  const local = k.local();
+  const sum = k.sum();
   ctx.work(local);
   const nodes = ctx.commShm.allreduce(local, 'sum');
   const sums = ctx.commShm.allgather(sum);
