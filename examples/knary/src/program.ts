@@ -9,7 +9,7 @@
  * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
  * places each with its whole subtree).
  */
-import { defineProgram, type Spawn, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
+import { defineProgram, type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
 import '@meshwork/balancers';
 import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
 
@@ -50,12 +50,16 @@ export function joinWords(h: number, d: number): number {
   return Math.max(1, innerNodes(h, d));
 }
 
-export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array): KnaryJob {
+/**
+ * `keys`: the scheduler reads path keys (`schedulerUsesKeys`); when false, continuations do not
+ * compute them (the engine ignores key hints then).
+ */
+export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, keys = true): KnaryJob {
   const { h, d, s, iters } = checkOptions(o);
   const graphDepth = o.graphDepth ?? 1;
   const failAt = o.failAt ?? -1;
   const rec = new Int32Array(2);
-  const keys = [0, 0];
+  const pair = [0, 0];
   // Spawn hints are read during the call only, so two objects serve every spawn.
   const own = { index: 0, heavy: false, subgraph: false };
   const other = { index: 0, heavy: false, pathKey: 0, graphKey: 0, depth: 0 };
@@ -76,11 +80,13 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array): Kn
       spawn(rec, own);
     } else {
       // A continuation spawns for an ancestor of the running task: give the child's keys.
-      pathKeys(c, depth + 1, d, graphDepth, keys);
+      if (keys) {
+        pathKeys(c, depth + 1, d, graphDepth, pair);
+        other.pathKey = pair[0] as number;
+        other.graphKey = pair[1] as number;
+      }
       other.index = i;
       other.heavy = heavy;
-      other.pathKey = keys[0] as number;
-      other.graphKey = keys[1] as number;
       other.depth = depth + 1;
       spawn(rec, other);
     }
@@ -129,7 +135,7 @@ export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryR
   const { h, d } = checkOptions(o);
   const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
   const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
-  const k = knaryJob(o, joins);
+  const k = knaryJob(o, joins, schedulerUsesKeys(scheduler));
   const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, k.job));
   const local = k.local();
   const sum = k.sum();
