@@ -7,12 +7,14 @@
  *      case, next to the bound w / (w/P + cp): work stealing vs the placement mappings without
  *      stealing (and with it)
  *   B  the same for the Cilk cases knary(10, 5, 2) and knary(10, 4, 1) (--quick: height 8)
+ *   A and B also print, per case, steal's fraction of the bound and the engine's overhead per node:
+ *      (steal on one rank - the sequential reference) / nodes, in ns
  *   C  per-task scheduling overhead in ns: TaskDeque push + pop, the task engine per task (empty
  *      work loop), piscina's queue (run() of a no-op task, batched and one at a time)
  *
  * Two warm-up runs per scheduler and case, after every scheduler ran a few small trees (JIT).
  *
- * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 20000] [--cilk-iters 500] [--spin auto|on|off] [--json]`
+ * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 20000] [--cilk-iters 500] [--spin auto|on|off] [--sides steal,node,...] [--json]`
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -76,10 +78,14 @@ interface CaseRow {
   readonly bound: number;
   readonly sequentialMs: Spread;
   readonly sides: { label: string; ms: Spread; speedup: number; ofBound: number; identical: boolean }[];
+  /** steal on one rank: wall ms, and the engine's cost per node over the sequential reference. */
+  readonly oneRankMs: Spread;
+  readonly overheadNsPerNode: number;
 }
 
 async function runCase(
   cluster: Cluster,
+  one: Cluster,
   P: number,
   h: number,
   d: number,
@@ -89,6 +95,8 @@ async function runCase(
   repeat: number,
 ): Promise<CaseRow> {
   const seq = timeSequential({ h, d, s, iters }, repeat);
+  // Per-node overhead: the engine (steal) on one rank against the sequential loop, same tree.
+  const single = await timeScheduler(one, program, { h, d, s, iters, scheduler: 'steal' }, repeat);
   const out: CaseRow['sides'] = [];
   for (const side of sides) {
     const o: KnaryProgramOptions = { h, d, s, iters, scheduler: side.scheduler, schedulerOptions: side.schedulerOptions };
@@ -113,6 +121,8 @@ async function runCase(
     bound: maxSpeedup(h, d, s, P),
     sequentialMs: seq.ms,
     sides: out,
+    oneRankMs: single.ms,
+    overheadNsPerNode: ((single.ms.median - seq.ms.median) * 1e6) / work(h, d),
   };
 }
 
@@ -128,6 +138,7 @@ async function main(): Promise<void> {
         iters: { type: 'string' },
         'cilk-iters': { type: 'string' },
         spin: { type: 'string', default: 'auto' },
+        sides: { type: 'string' },
         json: { type: 'boolean', default: false },
       },
     });
@@ -145,7 +156,14 @@ async function main(): Promise<void> {
   const iters = int('iters', v.iters, quick ? 5000 : 20000, 0);
   const cilkIters = int('cilk-iters', v['cilk-iters'], 500, 0);
   const cilkH = quick ? 8 : 10;
-  const sides = quick ? QUICK_SIDES : ALL_SIDES;
+  let sides = quick ? QUICK_SIDES : ALL_SIDES;
+  if (v.sides !== undefined) {
+    const wanted = v.sides.split(',').map((x) => x.trim());
+    const unknown = wanted.filter((x) => !ALL_SIDES.some((s) => s.label === x));
+    if (unknown.length > 0 || !wanted.includes('steal'))
+      fail(`--sides must list steal and any of ${ALL_SIDES.map((s) => s.label).join(', ')}, got ${JSON.stringify(v.sides)}`);
+    sides = ALL_SIDES.filter((s) => wanted.includes(s.label));
+  }
   const load0 = loadavg();
   const log = (s: string) => {
     if (!v.json) process.stdout.write(`${s}\n`);
@@ -154,22 +172,24 @@ async function main(): Promise<void> {
     `knary bench: ${P} ranks (ring:${P}), ${repeat} timed repetition(s) after a warm-up, medians; load average ${load0.map((x) => x.toFixed(2)).join(' ')}${quick ? ' (--quick)' : ''}`,
   );
   const cluster = createCluster({ topology: `ring:${P}`, spin: v.spin === 'auto' ? 'auto' : v.spin === 'on' });
+  const one = createCluster({ topology: 'chain:1' });
   const table: CaseRow[] = [];
   const cilk: CaseRow[] = [];
   let engine: { oneRankNs: number; stealNs: number } | undefined;
   const f2 = (x: number) => x.toFixed(2);
-  const header = `   case          work     cp   w/cp  bound  seq ms    ${sides.map((s) => s.label.padStart(12)).join('')}   (speedup; steal/bound)`;
+  const header = `   case          work     cp   w/cp  bound  seq ms    ${sides.map((s) => s.label.padStart(12)).join('')}  steal/bound  ns/node`;
   const row = (c: CaseRow) =>
     `   (${c.h},${c.d},${c.s})`.padEnd(16) +
     `${String(c.work).padStart(7)} ${String(c.criticalPath).padStart(6)} ${f2(c.parallelism).padStart(6)} ${f2(c.bound).padStart(6)} ${c.sequentialMs.median.toFixed(1).padStart(7)}  ` +
-    `${c.sides.map((s) => `${f2(s.speedup)}${s.identical ? '' : '!'}`.padStart(12)).join('')}   ${f2(c.sides[0]?.ofBound ?? Number.NaN)}`;
+    `${c.sides.map((s) => `${f2(s.speedup)}${s.identical ? '' : '!'}`.padStart(12)).join('')}  ${f2(c.sides[0]?.ofBound ?? Number.NaN).padStart(11)}  ${c.overheadNsPerNode.toFixed(0).padStart(7)}`;
   try {
     await warmUp(cluster, program, sides);
+    await warmUp(one, program, sides.slice(0, 1));
     log('');
     log(`A. Table 1 cases, ${iters} iterations per node, speedup over the sequential reference at ${P} ranks vs the bound w/(w/${P} + cp)`);
     log(header);
     for (const [h, d, s] of TABLE1) {
-      const c = await runCase(cluster, P, h, d, s, iters, sides, repeat);
+      const c = await runCase(cluster, one, P, h, d, s, iters, sides, repeat);
       table.push(c);
       log(row(c));
     }
@@ -180,23 +200,19 @@ async function main(): Promise<void> {
       [5, 2],
       [4, 1],
     ] as const) {
-      const c = await runCase(cluster, P, cilkH, d, s, cilkIters, sides, repeat);
+      const c = await runCase(cluster, one, P, cilkH, d, s, cilkIters, sides, repeat);
       cilk.push(c);
       log(row(c));
     }
     // C: the engine per task, empty work loop.
     const h = quick ? 7 : 8;
     const tasks = work(h, 5);
-    const one = createCluster({ topology: 'chain:1' });
-    try {
-      const t1 = await timeScheduler(one, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(5, repeat));
-      const t2 = await timeScheduler(cluster, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
-      engine = { oneRankNs: (t1.ms.median * 1e6) / tasks, stealNs: (t2.ms.median * 1e6) / tasks };
-    } finally {
-      await one.close();
-    }
+    const t1 = await timeScheduler(one, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(5, repeat));
+    const t2 = await timeScheduler(cluster, program, { h, d: 5, s: 0, iters: 0, scheduler: 'steal' }, Math.max(3, repeat));
+    engine = { oneRankNs: (t1.ms.median * 1e6) / tasks, stealNs: (t2.ms.median * 1e6) / tasks };
   } finally {
     await cluster.close();
+    await one.close();
   }
   const dequeNs = dequeNsPerTask(quick ? 200_000 : 1_000_000);
   const pool = await poolNsPerTask(P, quick ? 5_000 : 20_000);

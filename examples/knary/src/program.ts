@@ -9,7 +9,7 @@
  * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
  * places each with its whole subtree).
  */
-import { defineProgram, type Spawn, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
+import { defineProgram, type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
 import '@meshwork/balancers';
 import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
 
@@ -37,15 +37,29 @@ export interface KnaryRankResult {
   readonly stats: TaskStats;
 }
 
-export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
+/** The knary task job over `joins` (one Int32 word per inner node, shared by every rank). */
+export interface KnaryJob {
+  readonly job: TaskJob;
+  /** Nodes run here and the sum of their values (mod 2^32) so far. */
+  local(): number;
+  sum(): number;
+}
+
+/** Join words a tree needs (one per inner node, at least one). */
+export function joinWords(h: number, d: number): number {
+  return Math.max(1, innerNodes(h, d));
+}
+
+/**
+ * `keys`: the scheduler reads path keys (`schedulerUsesKeys`); when false, continuations do not
+ * compute them (the engine ignores key hints then).
+ */
+export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, keys = true): KnaryJob {
   const { h, d, s, iters } = checkOptions(o);
-  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
   const graphDepth = o.graphDepth ?? 1;
   const failAt = o.failAt ?? -1;
-  const inner = innerNodes(h, d);
-  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * Math.max(1, inner)) : undefined, 0));
   const rec = new Int32Array(2);
-  const keys = [0, 0];
+  const pair = [0, 0];
   // Spawn hints are read during the call only, so two objects serve every spawn.
   const own = { index: 0, heavy: false, subgraph: false };
   const other = { index: 0, heavy: false, pathKey: 0, graphKey: 0, depth: 0 };
@@ -66,11 +80,13 @@ export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryR
       spawn(rec, own);
     } else {
       // A continuation spawns for an ancestor of the running task: give the child's keys.
-      pathKeys(c, depth + 1, d, graphDepth, keys);
+      if (keys) {
+        pathKeys(c, depth + 1, d, graphDepth, pair);
+        other.pathKey = pair[0] as number;
+        other.graphKey = pair[1] as number;
+      }
       other.index = i;
       other.heavy = heavy;
-      other.pathKey = keys[0] as number;
-      other.graphKey = keys[1] as number;
       other.depth = depth + 1;
       spawn(rec, other);
     }
@@ -112,7 +128,17 @@ export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryR
     },
   };
 
-  const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, job));
+  return { job, local: () => local, sum: () => sum };
+}
+
+export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
+  const { h, d } = checkOptions(o);
+  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
+  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
+  const k = knaryJob(o, joins, schedulerUsesKeys(scheduler));
+  const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, k.job));
+  const local = k.local();
+  const sum = k.sum();
   ctx.work(local);
   const nodes = ctx.commShm.allreduce(local, 'sum');
   const sums = ctx.commShm.allgather(sum);

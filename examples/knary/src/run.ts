@@ -198,6 +198,7 @@ async function timeCentral(
       spawned: 0,
       placedRemote: 0,
       inline: 0,
+      published: 0,
       acquired: 0,
       ms: last.ms,
       idleMs: 0,

@@ -62,3 +62,30 @@ describe.each(TOPOLOGIES)('knary on %s', (topology) => {
     },
   );
 });
+
+describe.each(['ring:2', 'ring:4'])('work first on %s: thieves take only what owners published', (topology) => {
+  let cluster: Cluster;
+  beforeAll(() => {
+    cluster = createCluster({ topology, waitTimeoutMs: 15_000 });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it.each([{}, { mode: 'message' }, { group: 2 }])('steal %j: tasks acquired <= tasks published, result exact', async (options) => {
+    const tree = { h: 6, d: 4, s: 1, iters: 50 };
+    const want = knarySequential(tree);
+    for (let i = 0; i < 3; i++) {
+      const run = await cluster.run<KnaryRankResult>(PROGRAM, { ...tree, scheduler: 'steal', schedulerOptions: options });
+      const r0 = run.results[0] as KnaryRankResult;
+      expect(r0.nodes).toBe(want.nodes);
+      expect(r0.checksum).toBe(want.checksum);
+      const acquired = run.results.reduce((s, r) => s + r.stats.acquired, 0);
+      const published = run.results.reduce((s, r) => s + r.stats.published, 0);
+      expect(run.results.every((r) => r.stats.inline === 0)).toBe(true);
+      expect(acquired).toBeLessThanOrEqual(published);
+      // A rank's executed tasks: its own spawns and roots, plus what it acquired.
+      expect(run.results.reduce((s, r) => s + r.stats.executed, 0)).toBe(want.nodes);
+    }
+  });
+});

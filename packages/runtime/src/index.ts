@@ -32,10 +32,12 @@ export {
   OptionReader,
   PATH_MODULUS,
   PATH_PRIME,
+  PrivateStack,
   policies,
   procCoordsTable,
   Registry,
   runTasks,
+  schedulerUsesKeys,
   taskSchedulers,
   unitsChangingOwner,
 } from './balance/index.js';

@@ -32,6 +32,8 @@ export function createTaskScheduler(
     name,
     options,
     place: where,
+    // 'local' never reads the path keys: the engine and the jobs skip computing them.
+    usesKeys: place !== 'local',
   };
   if (steal === undefined) return scheduler;
   return { ...scheduler, thief: (env) => new StealThief(env, steal) };

@@ -49,7 +49,6 @@ export class StealThief implements TaskThief {
   private backoffMs = 0;
   private polls = 0;
   private lastLook = -1;
-  private lastAttempt = -1;
   private readonly counts = {
     attempts: 0,
     localSteals: 0,
@@ -115,14 +114,12 @@ export class StealThief implements TaskThief {
       return true;
     }
     this.counts.attempts++;
-    // Same rule as ready(): leave a victim's single task to its owner unless we have waited a while.
-    const now = performance.now();
-    const want = now - this.lastAttempt > 0.05 ? 1 : 2;
-    this.lastAttempt = now;
+    // A victim's shared deques hold what it published for idle ranks (it runs its private tasks
+    // first), so any queued task is fair game.
     for (let k = 0; k < this.s.localTries; k++) {
       const v = this.pickLocal();
       if (v < 0) break;
-      if (this.env.queued(v) >= want && this.stealFrom(v, out)) {
+      if (this.env.queued(v) > 0 && this.stealFrom(v, out)) {
         this.counts.localSteals++;
         return true;
       }
@@ -130,7 +127,7 @@ export class StealThief implements TaskThief {
     const v = this.pickRemote();
     if (v < 0) return false;
     if (this.s.mode === 'shm') {
-      if (this.env.queued(v) >= want && this.stealFrom(v, out)) {
+      if (this.env.queued(v) > 0 && this.stealFrom(v, out)) {
         this.counts.remoteSteals++;
         return true;
       }
@@ -148,17 +145,14 @@ export class StealThief implements TaskThief {
 
   ready(): boolean {
     if (this.received !== undefined) return true;
-    // Spinning waiters call this in a tight loop: look at the victims' deque lines (which their
-    // owners write on every push and pop) at most every few microseconds. A victim with a single
-    // task will most likely pop it itself: wake for it only after a pause since the last attempt
-    // (hammering it would race the owner's last-record CAS and bounce its lines).
+    // Spinning waiters call this in a tight loop: look at the victims' deque lines at most every
+    // few microseconds (they change when a victim publishes; its owner wakes idle ranks then).
     const now = performance.now();
     if (now - this.lastLook < 0.003) return false;
     this.lastLook = now;
-    const want = now - this.lastAttempt > 0.05 ? 1 : 2;
-    for (let v = this.lo; v < this.hi; v++) if (v !== this.env.rank && this.env.queued(v) >= want) return true;
+    for (let v = this.lo; v < this.hi; v++) if (v !== this.env.rank && this.env.queued(v) > 0) return true;
     if (this.s.mode === 'shm') {
-      for (let v = 0; v < this.env.size; v++) if ((v < this.lo || v >= this.hi) && this.env.queued(v) >= want) return true;
+      for (let v = 0; v < this.env.size; v++) if ((v < this.lo || v >= this.hi) && this.env.queued(v) > 0) return true;
       return false;
     }
     this.serve();

@@ -17,9 +17,9 @@ export {
 } from './run.js';
 export { BOARD_HEAD, LoadBoard, procCoordsTable } from './snapshot.js';
 export type { TaskHost } from './task-engine.js';
-export { runTasks } from './task-engine.js';
+export { PrivateStack, runTasks } from './task-engine.js';
 export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.js';
-export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME } from './tasks.js';
+export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME, schedulerUsesKeys } from './tasks.js';
 export type {
   BalanceContext,
   BalanceDecision,

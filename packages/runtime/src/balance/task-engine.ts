@@ -9,6 +9,13 @@
  *   (anyone places a task there; the owner moves it into its deques).
  * An engine record is the job's words plus [pathKey, graphKey, flags = heavy | depth << 1].
  *
+ * Work first: a rank keeps the tasks it spawns for itself in two private stacks (heavy, light:
+ * plain memory, no atomics) and runs the newest first. Only when some rank is idle (IDLERS > 0,
+ * one load per spawn and per task) and its shared deques are empty does it publish: it moves the
+ * oldest half of each private stack (the largest subtrees of a tree) into its shared deques and
+ * wakes the idle ranks, who steal from there. Shared deques therefore hold gifts and overflow; the
+ * owner takes from them only after its private stacks are empty.
+ *
  * Termination: a spawn adds 1 to OUTSTANDING before the child becomes visible; a task subtracts 1
  * after its execute returned (its children are counted by then), so OUTSTANDING is 0 exactly when
  * every task ever made has finished, and then no queue holds a record. No task is lost (every
@@ -27,6 +34,7 @@ import {
   PATH_MODULUS,
   PATH_PRIME,
   type SpawnHints,
+  schedulerUsesKeys,
   type TaskEnv,
   type TaskJob,
   type TaskScheduler,
@@ -34,6 +42,65 @@ import {
   type TaskThief,
   type TaskTraits,
 } from './tasks.js';
+
+/**
+ * An owner-only stack of records (plain memory): push and pop the newest at `hi`, `shift` the oldest
+ * at `lo` (publication hands the oldest to thieves).
+ */
+export class PrivateStack {
+  private readonly data: Int32Array;
+  private lo = 0;
+  private hi = 0;
+
+  constructor(
+    readonly capacity: number,
+    readonly recordWords: number,
+  ) {
+    this.data = new Int32Array(capacity * recordWords);
+  }
+
+  size(): number {
+    return this.hi - this.lo;
+  }
+
+  /** False when full (the caller falls back to the shared deque). */
+  push(record: ArrayLike<number>): boolean {
+    const n = this.recordWords;
+    if (this.hi === this.capacity) {
+      if (this.lo === 0) return false;
+      this.data.copyWithin(0, this.lo * n, this.hi * n);
+      this.hi -= this.lo;
+      this.lo = 0;
+    }
+    const d = this.data;
+    const at = this.hi * n;
+    for (let i = 0; i < n; i++) d[at + i] = record[i] as number;
+    this.hi++;
+    return true;
+  }
+
+  /** The newest record into `out`; false when empty. */
+  pop(out: Int32Array): boolean {
+    if (this.hi === this.lo) return false;
+    const n = this.recordWords;
+    const d = this.data;
+    const at = --this.hi * n;
+    for (let i = 0; i < n; i++) out[i] = d[at + i] as number;
+    if (this.hi === this.lo) this.hi = this.lo = 0;
+    return true;
+  }
+
+  /** The oldest record into `out`; false when empty. */
+  shift(out: Int32Array): boolean {
+    if (this.hi === this.lo) return false;
+    const n = this.recordWords;
+    const d = this.data;
+    const at = this.lo++ * n;
+    for (let i = 0; i < n; i++) out[i] = d[at + i] as number;
+    if (this.hi === this.lo) this.hi = this.lo = 0;
+    return true;
+  }
+}
 
 /** What the engine needs from a rank (RankContext provides it). */
 export interface TaskHost {
@@ -120,6 +187,13 @@ class Engine {
   private readonly frames: Int32Array[] = [];
   private readonly thief: TaskThief | undefined;
   private readonly spawnFn: (record: ArrayLike<number>, hints?: SpawnHints) => void;
+  /** This rank's unpublished tasks (see the header: work first). */
+  private readonly ownHeavy: PrivateStack;
+  private readonly ownLight: PrivateStack;
+  /** Scratch record of publish(). */
+  private readonly moving: Int32Array;
+  /** The scheduler reads path keys (otherwise they are not computed). */
+  private readonly keyed: boolean;
   private depth = 0;
   /**
    * Tasks finished here whose count is still in OUTSTANDING. OUTSTANDING = tasks not finished +
@@ -136,6 +210,7 @@ class Engine {
   private spawned = 0;
   private placedRemote = 0;
   private inline = 0;
+  private published = 0;
   private acquired = 0;
   private idleMs = 0;
 
@@ -152,6 +227,10 @@ class Engine {
     this.queues = layout(buffer, host.size, capacity, this.words);
     this.mine = this.queues[host.rank] as RankQueues;
     this.spawnFn = (record, hints) => this.spawn(record, hints);
+    this.ownHeavy = new PrivateStack(capacity, this.words);
+    this.ownLight = new PrivateStack(capacity, this.words);
+    this.moving = new Int32Array(this.words);
+    this.keyed = schedulerUsesKeys(scheduler);
     this.thief = scheduler.thief?.(this.env());
   }
 
@@ -182,8 +261,14 @@ class Engine {
         for (;;) {
           const r = this.mine.heavy.steal(out);
           if (r === 'ok') return true;
-          if (r === 'empty') return false;
+          if (r === 'empty') break;
         }
+        // Nothing published: hand over the oldest private task (light first).
+        if (this.ownLight.shift(out) || this.ownHeavy.shift(out)) {
+          this.published++;
+          return true;
+        }
+        return false;
       },
       wake: (r) => h.wake(r),
     };
@@ -224,7 +309,7 @@ class Engine {
       rec[this.n] = pathKey;
       rec[this.n + 1] = pathKey;
       rec[this.n + 2] = 0;
-      if (!this.mine.light.push(rec)) this.execute(rec);
+      if (!this.ownLight.push(rec)) this.execute(rec);
     }
     this.loop();
     this.thief?.finish?.();
@@ -234,6 +319,7 @@ class Engine {
       spawned: this.spawned,
       placedRemote: this.placedRemote,
       inline: this.inline,
+      published: this.published,
       acquired: this.acquired,
       ms: performance.now() - t0,
       idleMs: this.idleMs,
@@ -255,6 +341,7 @@ class Engine {
     for (;;) {
       if (Atomics.load(c, FAILED) !== 0) throw this.failedElsewhere();
       this.thief?.poll?.();
+      if (this.thief !== undefined && Atomics.load(c, IDLERS) > 0) this.publish();
       const rec = this.frame();
       if (this.takeLocal(rec) || this.takeOther(rec)) {
         this.execute(rec);
@@ -313,12 +400,48 @@ class Engine {
     return aborted(`rank ${this.host.rank} stopped running tasks because a task failed on rank ${who}`);
   }
 
-  /** Own deques (heavy first: local execution prefers static tasks), after moving the inbox in. */
+  /**
+   * Own tasks, heavy first (local execution prefers static tasks), newest first: the private
+   * stacks, then the shared deques (after moving the inbox in).
+   */
   private takeLocal(rec: Int32Array): boolean {
     const m = this.mine;
     if (m.inbox.size() > 0) this.drainInbox();
+    if (this.ownHeavy.pop(rec)) return true;
     if (m.heavy.size() > 0 && m.heavy.pop(rec)) return true;
-    return m.light.pop(rec);
+    if (this.ownLight.pop(rec)) return true;
+    return m.light.size() > 0 && m.light.pop(rec);
+  }
+
+  /**
+   * A rank is idle: if this rank's shared deques are empty, move the oldest half of each private
+   * stack there (at least one task when two or more are private: the owner keeps the newest) and
+   * wake the other ranks.
+   */
+  private publish(): void {
+    const m = this.mine;
+    if (m.heavy.size() + m.light.size() > 0) return;
+    const ph = this.ownHeavy;
+    const pl = this.ownLight;
+    let kh = ph.size() >> 1;
+    const kl = pl.size() >> 1;
+    if (kh + kl === 0) {
+      if (ph.size() + pl.size() < 2) return;
+      kh = 1;
+    }
+    const rec = this.moving;
+    let moved = 0;
+    for (let k = 0; k < kh && ph.shift(rec); k++) {
+      if (!m.heavy.push(rec)) throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${this.host.rank}: an empty deque refused a task`);
+      moved++;
+    }
+    for (let k = 0; k < kl && pl.shift(rec); k++) {
+      if (!m.light.push(rec)) throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${this.host.rank}: an empty deque refused a task`);
+      moved++;
+    }
+    this.published += moved;
+    const h = this.host;
+    for (let r = 0; r < h.size; r++) if (r !== h.rank) h.wake(r);
   }
 
   private takeOther(rec: Int32Array): boolean {
@@ -376,10 +499,13 @@ class Engine {
       throw invalidArgument('spawn(record)', `a record of at least ${n} numbers`, record);
     }
     const parent = this.current as Int32Array;
-    const index = hints?.index ?? 0;
-    const heavy = hints?.heavy === true;
-    const pathKey = hints?.pathKey ?? mulModPath(parent[n] as number, (PATH_PRIME + index) % PATH_MODULUS);
-    const graphKey = hints?.graphKey ?? (hints?.subgraph === true ? pathKey : (parent[n + 1] as number));
+    const heavy = hints !== undefined && hints.heavy === true;
+    let pathKey = 0;
+    let graphKey = 0;
+    if (this.keyed) {
+      pathKey = hints?.pathKey ?? mulModPath(parent[n] as number, (PATH_PRIME + (hints?.index ?? 0)) % PATH_MODULUS);
+      graphKey = hints?.graphKey ?? (hints?.subgraph === true ? pathKey : (parent[n + 1] as number));
+    }
     const depth = hints?.depth ?? ((parent[n + 2] as number) >>> 1) + 1;
     const h = this.host;
     const t = this.traits;
@@ -404,11 +530,14 @@ class Engine {
       if (Atomics.load(this.control, IDLERS) > 0) h.wake(home);
       return;
     }
+    // Work first: keep it private; publish only when a rank is idle (see the header).
+    if ((heavy ? this.ownHeavy : this.ownLight).push(rec)) {
+      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0) this.publish();
+      return;
+    }
     const q = heavy ? this.mine.heavy : this.mine.light;
     if (q.push(rec)) {
-      // Wake idle thieves only when there is a spare task (this rank pops the newest itself):
-      // a wake-up of a sleeping rank is a system call, not worth it for one task.
-      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0 && q.size() > 1) {
+      if (this.thief !== undefined && Atomics.load(this.control, IDLERS) > 0) {
         for (let r = 0; r < h.size; r++) if (r !== h.rank) h.wake(r);
       }
       return;

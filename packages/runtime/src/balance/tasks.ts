@@ -109,8 +109,19 @@ export interface TaskScheduler {
   readonly options: Readonly<Record<string, unknown>>;
   /** Home of a new task: a rank in [0, size), or LOCAL. Must not depend on timing; `traits` is reused after the call. */
   place(traits: TaskTraits, from: number, size: number): number;
+  /**
+   * False when `place` never reads `pathKey` or `graphKey` (e.g. everything stays LOCAL): the
+   * engine then skips the path products (both keys are 0) and jobs may skip computing key hints
+   * (see `schedulerUsesKeys`). Default true.
+   */
+  readonly usesKeys?: boolean;
   /** Idle ranks' work finder; absent: no stealing (placement only). */
   thief?(env: TaskEnv): TaskThief;
+}
+
+/** Whether `scheduler` reads the path keys (jobs spawning on behalf of an ancestor may skip computing them when not). */
+export function schedulerUsesKeys(scheduler: TaskScheduler): boolean {
+  return scheduler.usesKeys !== false;
 }
 
 /** What one rank did in one task run. */
@@ -123,6 +134,8 @@ export interface TaskStats {
   readonly placedRemote: number;
   /** Tasks run at once inside spawn because their queue was full. */
   readonly inline: number;
+  /** Tasks moved from this rank's private stacks to its shared deques for idle ranks to steal. */
+  readonly published: number;
   /** Tasks stolen (or received) by this rank. */
   readonly acquired: number;
   /** Wall ms of the run on this rank; and ms spent idle (waiting for work). */
