@@ -154,7 +154,7 @@ describe('meshwork run', () => {
   it('prints a summary table and plain progress lines when not on a terminal', () => {
     const r = meshwork(['run', 'wator', '--ranks', '2', '--size', '16', '--steps', '3', '--balancer', 'central'], tempDir());
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('meshwork run wator: ring:2 (2 ranks), distributed storage, central every 1, 1 repeat');
+    expect(r.stdout).toContain('meshwork run wator: ring:2 (2 ranks), distributed storage, central adaptive, 1 repeat');
     for (const row of ['result', 'correct', 'sequential', 'parallel', 'speedup', 'LE work units', 'LE CPU time', 'balancer']) {
       expect(r.stdout).toMatch(new RegExp(`^  ${row} +: `, 'm'));
     }
