@@ -31,6 +31,7 @@ import {
   type LoadSnapshot,
   MeshworkError,
   OptionReader,
+  procCoordsTable,
   type RemapBalancer,
 } from '@meshwork/runtime';
 
@@ -153,21 +154,9 @@ function invalidOption(key: string, expected: string, got: unknown): MeshworkErr
   return new MeshworkError(ErrorCodes.INVALID_OPTION, `central: option "${key}" must be ${expected}, got ${String(got)}`);
 }
 
-/** Processor-grid coordinates of every rank (rank -> coords), by enumerating the processor grid. */
+/** Processor-grid coordinates of every rank (rank -> coords): the runtime's `procCoordsTable`. */
 export function procCoordsByRank(ctx: Pick<BalanceContext, 'size' | 'domain'>): number[][] {
-  const dims = ctx.domain.procDims;
-  const out: number[][] = new Array(ctx.size);
-  const count = dims.reduce((a, b) => a * b, 1);
-  for (let idx = 0; idx < count; idx++) {
-    const pc = new Array<number>(dims.length);
-    let rest = idx;
-    for (let a = dims.length - 1; a >= 0; a--) {
-      pc[a] = rest % (dims[a] as number);
-      rest = Math.floor(rest / (dims[a] as number));
-    }
-    out[ctx.domain.rankOf(pc)] = pc;
-  }
-  return out;
+  return procCoordsTable(ctx.domain, ctx.size);
 }
 
 interface CentralResult {

@@ -39,7 +39,7 @@ export interface RouteStats {
 }
 
 /**
- * Largest chunk frame. Measured on 2 cores (raw streams, /work/main/bench): 1 MiB messages through
+ * Largest chunk frame. Measured on 2 cores (raw streams, bench/): 1 MiB messages through
  * 2 slots of 128 KiB ran at ~5 GB/s, through 16 slots of 128 KiB at ~15 GB/s: a producer that can
  * run ahead is not held by every stall of the consumer, and the consumer reads lines the producer's
  * cache has already written back.
