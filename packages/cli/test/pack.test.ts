@@ -112,7 +112,13 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
 
   it('the publishable set is the runtime, the balancers, the CLI, the bench and every example', () => {
     expect(PUBLISHED.slice().sort()).toEqual(
-      ['bench', 'packages/balancers', 'packages/cli', 'packages/runtime', ...readdirSync(join(ROOT, 'examples')).map((d) => `examples/${d}`)].sort(),
+      [
+        'bench',
+        'packages/balancers',
+        'packages/cli',
+        'packages/runtime',
+        ...readdirSync(join(ROOT, 'examples')).map((d) => `examples/${d}`),
+      ].sort(),
     );
   });
 
@@ -131,8 +137,14 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
       const files = tarFiles(tgz);
       expect(files, dir).toContain('package/LICENSE');
       expect(files, dir).toContain('package/README.md');
-      expect(files.some((f) => f.startsWith('package/dist/')), dir).toBe(true);
-      expect(files.some((f) => f.startsWith('package/test/')), dir).toBe(false);
+      expect(
+        files.some((f) => f.startsWith('package/dist/')),
+        dir,
+      ).toBe(true);
+      expect(
+        files.some((f) => f.startsWith('package/test/')),
+        dir,
+      ).toBe(false);
       const exportsMap = m.exports as Record<string, Record<string, string>> | undefined;
       if (exportsMap !== undefined) {
         expect(exportsMap['.']?.types, dir).toBe('./dist/index.d.ts');
