@@ -106,9 +106,9 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
     execFileSync(
       'npm',
       ['install', '--no-audit', '--no-fund', '--loglevel=error', ...Object.values(tarballs), 'typescript@~5.9', '@types/node@^20'],
-      { cwd: app, stdio: 'pipe', timeout: 240_000 },
+      { cwd: app, stdio: 'pipe', timeout: 540_000 },
     );
-  }, 300_000);
+  }, 600_000);
 
   it('the publishable set is the runtime, the balancers, the CLI, the bench and every example', () => {
     expect(PUBLISHED.slice().sort()).toEqual(
