@@ -61,8 +61,12 @@ export interface Options {
 
 export default defineProgram(async (ctx, opts: Options) => {
   const grid = await ctx.grid({ shape: [opts.rows, 8], halo: 1, storage: 'distributed' });
+  // Grids are typed by dtype: float64 by default, Int32Array for 'int32' (tsc fails otherwise).
+  const values: Float64Array = grid.data;
+  const counts = await ctx.grid({ shape: [opts.rows, 8], dtype: 'int32' });
+  const ints: Int32Array = counts.data;
   const owned: number = grid.extent.reduce((a, b) => a * b, 1);
-  return ctx.comm.allreduce(owned, 'sum');
+  return ctx.comm.allreduce(owned + 0 * (values.length + ints.length), 'sum');
 });
 `;
 

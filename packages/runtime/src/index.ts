@@ -45,7 +45,7 @@ export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
 export type { CollectiveMode, Collectives, FastCollectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
-export type { DType, NumericArray } from './comm/dtype.js';
+export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';
 export { DTYPES } from './comm/dtype.js';
 export type { ReduceOp } from './comm/fold.js';
 export { canonicalAllreduce } from './comm/fold.js';

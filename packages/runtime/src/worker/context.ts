@@ -12,6 +12,7 @@ import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { Waiter } from '../comm/waiter.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
+import type { DType } from '../comm/dtype.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
 import { SpscRing } from '../shm/ring.js';
@@ -142,8 +143,8 @@ export class RankContext {
    * Collective: a k-D grid decomposed over the ranks, with halos (see GridOptions). Every rank
    * must create the same grids in the same order.
    */
-  grid(options: GridOptions): Promise<Grid> {
-    return createGrid(this, options);
+  grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
+    return createGrid<D>(this, options);
   }
 
   /** A 1-D range domain [0, n) with one contiguous part per rank. */
