@@ -70,16 +70,26 @@ export default defineProgram(async (ctx, opts: Options) => {
 });
 `;
 
-const HOST_TS = `import { createCluster } from '@meshwork/runtime';
-import type { Options } from './program.js';
+const HOST_TS = `import { createCluster, programRef } from '@meshwork/runtime';
 
+// A typed reference: the options are checked against the program's, the results typed.
+const program = programRef<typeof import('./program.js')>(new URL('./program.js', import.meta.url));
 const cluster = createCluster({ topology: 'chain:2' });
 try {
-  const options: Options = { rows: 64 };
-  const run = await cluster.run(new URL('./program.js', import.meta.url), options, { timeoutMs: 30_000 });
-  console.log(JSON.stringify({ results: run.results }));
+  const run = await cluster.run(program, { rows: 64 }, { timeoutMs: 30_000 });
+  const totals: number[] = run.results;
+  console.log(JSON.stringify({ results: totals }));
 } finally {
   await cluster.close();
+}
+
+// Never called; tsc must reject both lines (an unused @ts-expect-error fails the build).
+export async function wrongOnPurpose(): Promise<void> {
+  // @ts-expect-error: rows must be a number
+  await cluster.run(program, { rows: 'many' });
+  // @ts-expect-error: each rank returns a number, not a string
+  const texts: string[] = (await cluster.run(program, { rows: 1 })).results;
+  void texts;
 }
 `;
 

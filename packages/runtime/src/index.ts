@@ -68,8 +68,8 @@ export {
   toTrace,
   utilization,
 } from './metrics/index.js';
-export type { ProgramMain, ProgramModule } from './program.js';
-export { defineProgram } from './program.js';
+export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf } from './program.js';
+export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export { SharedBarrier } from './shm/barrier.js';
 export { SharedCounter } from './shm/counter.js';

@@ -8,11 +8,11 @@ import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types
 import type { Collectives, FastCollectives } from '../comm/collectives.js';
 import { LinkCollectives } from '../comm/collectives-links.js';
 import { ShmCollectives } from '../comm/collectives-shm.js';
+import type { DType } from '../comm/dtype.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { Waiter } from '../comm/waiter.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
-import type { DType } from '../comm/dtype.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
 import { SpscRing } from '../shm/ring.js';
