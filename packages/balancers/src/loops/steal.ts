@@ -15,7 +15,8 @@
  * fail sleeps on that counter (Atomics.wait in 1 ms slices; every decrement notifies) until it
  * reaches 0 or some deque holds work again.
  */
-import { blockCuts, createWaitPolicy, type Factory, hash32, OptionReader, type RankContext, TaskDeque, waitFor } from '@meshwork/runtime';
+import { hash32, type RankContext } from '@meshwork/runtime';
+import { blockCuts, createWaitPolicy, type Factory, OptionReader, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
 

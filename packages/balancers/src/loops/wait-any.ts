@@ -5,7 +5,8 @@
  * its own bell with `waitFor` (Atomics.wait in slices, so a routed frame forwarded later by a rank
  * on the way, which does not ring this bell, is still seen within one slice).
  */
-import { createWaitPolicy, ErrorCodes, MeshworkError, type RankContext, type WaitPolicy, waitFor } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { createWaitPolicy, type WaitPolicy, waitFor } from '@meshwork/runtime/plugin';
 
 export class Bells {
   private readonly policy: WaitPolicy;
