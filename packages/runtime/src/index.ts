@@ -30,7 +30,7 @@ export {
   toTrace,
   utilization,
 } from './metrics/index.js';
-export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf } from './program.js';
+export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.js';
 export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.js';
