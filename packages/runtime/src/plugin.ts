@@ -55,3 +55,5 @@ export { TaskQueue } from './shm/queue.js';
 export { SpscRing } from './shm/ring.js';
 export type { SpinRule, WaitPolicy } from './shm/wait.js';
 export { createWaitPolicy, DEFAULT_SPIN_MICROS, spinIterationsFor, spinRuleFor, waitFor, waitWhileEqual } from './shm/wait.js';
+export type { PluginContext } from './worker/context.js';
+export { pluginContext } from './worker/context.js';

@@ -16,7 +16,7 @@
  * reaches 0 or some deque holds work again.
  */
 import { hash32, type RankContext } from '@meshwork/runtime';
-import { blockCuts, createWaitPolicy, type Factory, OptionReader, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
+import { blockCuts, createWaitPolicy, type Factory, OptionReader, pluginContext, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
 
@@ -88,9 +88,10 @@ export function createSteal(options?: unknown): LoopScheduler {
         rec[1] = Math.min(hi0, rec[0] + chunk);
         if (!mine.push(rec)) throw new Error(`steal: deque of rank ${ctx.rank} is full at capacity ${capacity}`);
       }
-      const { abort, abortIndex } = ctx.waitPolicy;
+      const rank = pluginContext(ctx);
+      const { abort, abortIndex } = rank.waitPolicy;
       const policy = createWaitPolicy({
-        spinIterations: ctx.spinning ? 2000 : 0,
+        spinIterations: rank.spinning ? 2000 : 0,
         sliceMs: 1,
         timeoutMs: settings.timeoutMs,
         abort,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { ErrorCodes, MeshworkError } from '../errors.js';
 import { isProgramModule, type ProgramModule } from '../program.js';
-import { RankContext } from './context.js';
+import { RankState } from './context.js';
 import type { RankFailure, RankOutcome, RankTask } from './task.js';
 
 const programs = new Map<string, Promise<ProgramModule>>();
@@ -57,9 +57,9 @@ function failure(err: unknown, phase: string | undefined): RankFailure {
 }
 
 export default async function runRank(task: RankTask & { readonly port: MessagePort }): Promise<RankOutcome> {
-  let ctx: RankContext | undefined;
+  let ctx: RankState | undefined;
   try {
-    ctx = new RankContext(task, task.port);
+    ctx = new RankState(task, task.port);
     const program = await loadProgram(task.programUrl);
     const result = await program.main(ctx, task.options);
     ctx.quiesce();
