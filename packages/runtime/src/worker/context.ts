@@ -10,6 +10,7 @@ import { LinkCollectives } from '../comm/collectives-links.js';
 import { ShmCollectives } from '../comm/collectives-shm.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
+import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
@@ -93,7 +94,13 @@ export class RankContext {
       progress: () => this.links.progress(),
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
-    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs, () => Atomics.load(this.control, ABORT) !== 0);
+    this.shares = new BufferShare(
+      port,
+      this.rank,
+      task.waitTimeoutMs,
+      () => Atomics.load(this.control, ABORT) !== 0,
+      (root) => this.waiter.publish(root === undefined ? OP_NONE : OP_SHARE, root ?? 0),
+    );
   }
 
   /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */
@@ -183,8 +190,14 @@ export class RankContext {
     this.waiter.ring(r);
   }
 
+  /** The program is loaded and about to run (the host's stuck-rank watchdog starts its clock). @internal */
+  markStarted(): void {
+    this.waiter.beat();
+  }
+
   /** Drain and forward routed traffic until every rank is here (end of a run). */
   quiesce(): void {
+    this.waiter.markFinished();
     this.commShm.barrier();
   }
 
