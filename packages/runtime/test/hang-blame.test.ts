@@ -16,13 +16,14 @@ async function rejection(p: Promise<unknown>): Promise<MeshworkError> {
   )) as MeshworkError;
 }
 
-describe('hang blame (ring:3, waitTimeoutMs 1000)', () => {
+describe('hang blame (ring:3, waitTimeoutMs 2000)', () => {
   let cluster: Cluster;
-  const run = (scenario: ReliabilityScenario, timeoutMs?: number) =>
-    cluster.run<number, ReliabilityOptions>(PROGRAM, { scenario }, timeoutMs === undefined ? {} : { timeoutMs });
+  // Every run starts with a handshake: no rank's deadline runs while another still loads.
+  const run = (scenario: ReliabilityScenario) =>
+    cluster.run<number, ReliabilityOptions>(PROGRAM, { scenario, start: new SharedArrayBuffer(3 * 4) });
 
   beforeAll(() => {
-    cluster = createCluster({ topology: 'ring:3', waitTimeoutMs: 1000, spin: false });
+    cluster = createCluster({ topology: 'ring:3', waitTimeoutMs: 2000, spin: false });
   });
 
   afterAll(async () => {
@@ -52,7 +53,7 @@ describe('hang blame (ring:3, waitTimeoutMs 1000)', () => {
     const err = await rejection(run({ kind: 'recv-chain' }));
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.rank).toBe(2);
-    expect(err.message).toContain('receive on rank 2 from rank 0 did not complete within 1000 ms');
+    expect(err.message).toContain('receive on rank 2 from rank 0 did not complete within 2000 ms');
     expect(err.message).toContain('where it waited: rank 0 in a receive from rank 1 -> rank 1 running outside any wait');
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10, 20]);
   }, 30_000);
@@ -61,18 +62,31 @@ describe('hang blame (ring:3, waitTimeoutMs 1000)', () => {
 describe('the run deadline says where each rank was (ring:3)', () => {
   let cluster: Cluster;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     cluster = createCluster({ topology: 'ring:3', spin: false });
-  });
+    await cluster.run(PROGRAM, { scenario: { kind: 'ok' } }); // threads started, program loaded
+  }, 60_000);
 
   afterAll(async () => {
     await cluster?.close();
   });
 
+  it('a rank that has not started yet is named as such', async () => {
+    const fresh = createCluster({ topology: 'chain:2', spin: false });
+    try {
+      // A deadline of 1 ms passes before any thread has loaded its program.
+      const err = await rejection(fresh.run(PROGRAM, { scenario: { kind: 'ok' } }, { timeoutMs: 1 }));
+      expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
+      expect(err.message).toContain('where each rank was: 0 starting (its program has not begun); 1 starting (its program has not begun)');
+    } finally {
+      await fresh.close();
+    }
+  }, 30_000);
+
   it('MW_RUN_TIMEOUT lists the operation of every unfinished rank', async () => {
     // Rank 2 waits (60 s) for rank 0, which returned and waits in the end-of-run barrier (30 s).
     const scenario: ReliabilityScenario = { kind: 'stray-recv', rank: 2, from: 0 };
-    const err = await rejection(cluster.run(PROGRAM, { scenario }, { timeoutMs: 3000 }));
+    const err = await rejection(cluster.run(PROGRAM, { scenario, start: new SharedArrayBuffer(3 * 4) }, { timeoutMs: 3000 }));
     expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
     expect(err.message).toContain(
       'where each rank was: 0 in the end-of-run barrier (its program returned); 1 in the end-of-run barrier (its program returned); 2 in a receive from rank 0',

@@ -67,7 +67,9 @@ export function describeRank(control: Int32Array, r: number): string {
     case OP_SHARE:
       return `waiting for the buffer shared by rank ${arg}`;
     default:
-      return done ? 'past the end of its program' : 'running outside any wait';
+      if (done) return 'past the end of its program';
+      // The beat is 1 once the program is loaded and starts (`RankContext.markStarted`).
+      return Atomics.load(control, at + BEAT) === 0 ? 'starting (its program has not begun)' : 'running outside any wait';
   }
 }
 

@@ -40,6 +40,20 @@ export type ReliabilityScenario =
 
 export interface ReliabilityOptions {
   readonly scenario: ReliabilityScenario;
+  /**
+   * A start handshake (one Int32 per rank): each rank raises its word, then waits until every
+   * rank has, so no rank's deadline starts while another is still loading its program.
+   */
+  readonly start?: SharedArrayBuffer;
+}
+
+function allStarted(sab: SharedArrayBuffer, rank: number): void {
+  const flags = new Int32Array(sab);
+  Atomics.store(flags, rank, 1);
+  for (let r = 0; r < flags.length; r++) Atomics.notify(flags, r);
+  for (let r = 0; r < flags.length; r++) {
+    while (Atomics.load(flags, r) === 0) Atomics.wait(flags, r, 0, 100);
+  }
 }
 
 /** Throw `message` from a timer of this rank once the host raised `flag[0]` (polled every ms). */
@@ -57,7 +71,8 @@ function spin(): never {
   for (;;) x = (x + 1) | 0;
 }
 
-export default defineProgram(async (ctx: RankContext, { scenario: s }: ReliabilityOptions) => {
+export default defineProgram(async (ctx: RankContext, { scenario: s, start }: ReliabilityOptions) => {
+  if (start !== undefined) allStarted(start, ctx.rank);
   switch (s.kind) {
     case 'ok':
       ctx.comm.barrier();
