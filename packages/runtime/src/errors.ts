@@ -208,10 +208,10 @@ export function foreignTopology(got: unknown): MeshworkError {
 }
 
 /** The run deadline passed; `where` says where each unfinished rank was. */
-export function runTimeout(url: string, timeoutMs: number, where: string, running: readonly number[]): MeshworkError {
+export function runTimeout(url: string, timeoutMs: number, where: string, running: string): MeshworkError {
   return new MeshworkError(
     ErrorCodes.RUN_TIMEOUT,
-    `run of ${url} did not finish within ${timeoutMs} ms; where each rank was: ${where}; ranks still running: ${running.join(', ')}`,
+    `run of ${url} did not finish within ${timeoutMs} ms; where the ranks were: ${where}; ranks still running: ${running}`,
   );
 }
 
@@ -224,10 +224,10 @@ export function invalidExecArgv(execArgv: readonly string[], reason: string): Me
 }
 
 /** The stuck-rank watchdog fired: no rank passed a wait for `stuckMs`, `busy` ran outside any wait. */
-export function ranksStuck(url: string, stuckMs: number, busy: readonly number[], where: string): MeshworkError {
+export function ranksStuck(url: string, stuckMs: number, count: number, busy: string, where: string): MeshworkError {
   return new MeshworkError(
     ErrorCodes.STUCK,
-    `run of ${url}: no rank passed a wait for ${stuckMs} ms while rank${busy.length === 1 ? '' : 's'} ${busy.join(', ')} ran outside any wait (a CPU loop?); where each rank was: ${where}; expected some rank to reach a receive, send, barrier or collective within stuckMs (raise stuckMs, or pass stuckMs: false for phases that compute this long without meeting)`,
+    `run of ${url}: no rank passed a wait for ${stuckMs} ms while rank${count === 1 ? '' : 's'} ${busy} ran outside any wait (a CPU loop?); where the ranks were: ${where}; expected some rank to reach a receive, send, barrier or collective within stuckMs (raise stuckMs, or pass stuckMs: false for phases that compute this long without meeting)`,
   );
 }
 

@@ -4,6 +4,8 @@
  * The run deadline lists where every unfinished rank was, too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlWords, statusIndex } from '../src/comm/layout.js';
+import { ARG, BEAT, barrierBlame, OP, OP_BARRIER, OP_RECV } from '../src/comm/status.js';
 import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.js';
 import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.js';
 
@@ -77,7 +79,7 @@ describe('the run deadline says where each rank was (ring:3)', () => {
       // A deadline of 1 ms passes before any thread has loaded its program.
       const err = await rejection(fresh.run(PROGRAM, { scenario: { kind: 'ok' } }, { timeoutMs: 1 }));
       expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
-      expect(err.message).toContain('where each rank was: 0 starting (its program has not begun); 1 starting (its program has not begun)');
+      expect(err.message).toContain('where the ranks were: 0, 1 (starting (its program has not begun))');
     } finally {
       await fresh.close();
     }
@@ -89,8 +91,29 @@ describe('the run deadline says where each rank was (ring:3)', () => {
     const err = await rejection(cluster.run(PROGRAM, { scenario, start: new SharedArrayBuffer(3 * 4) }, { timeoutMs: 3000 }));
     expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
     expect(err.message).toContain(
-      'where each rank was: 0 in the end-of-run barrier (its program returned); 1 in the end-of-run barrier (its program returned); 2 in a receive from rank 0',
+      'where the ranks were: 0, 1 (in the end-of-run barrier (its program returned)); 2 (in a receive from rank 0)',
     );
     expect(err.message).toMatch(/ranks still running: 0, 1, 2$/);
   }, 30_000);
+});
+
+describe('blame stays one readable line for many ranks', () => {
+  it('ranks are grouped by state, at most 12 listed per state', () => {
+    const size = 100;
+    const control = new Int32Array(new SharedArrayBuffer(controlWords(size) * 4));
+    for (let r = 0; r < size; r++) {
+      const at = statusIndex(r);
+      control[at + BEAT] = 1;
+      if (r < 50) {
+        control[at + OP] = OP_BARRIER; // arrived at generation 7
+        control[at + ARG] = 7;
+      } else if (r < 53) {
+        control[at + OP] = OP_RECV;
+        control[at + ARG] = 0;
+      }
+    }
+    expect(barrierBlame(control, size, 7, 0)).toBe(
+      'ranks that never arrived: 50, 51, 52 (in a receive from rank 0); 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64 and 35 more (running outside any wait)',
+    );
+  });
 });

@@ -33,7 +33,7 @@ describe('stuck ranks (chain:2)', () => {
     const err = await rejection(run({ kind: 'spin-all' }));
     expect(err.code).toBe(ErrorCodes.STUCK);
     expect(err.message).toContain('no rank passed a wait for 400 ms while ranks 0, 1 ran outside any wait');
-    expect(err.message).toContain('where each rank was: 0 running outside any wait; 1 running outside any wait');
+    expect(err.message).toContain('where the ranks were: 0, 1 (running outside any wait)');
     expect(err.message).toContain('stuckMs: false');
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10]);
   }, 30_000);
@@ -46,7 +46,7 @@ describe('stuck ranks (chain:2)', () => {
   it('stuckMs: false opts out: the run deadline ends it instead', async () => {
     const err = await rejection(run({ kind: 'spin-all' }, { stuckMs: false, timeoutMs: 1500 }));
     expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
-    expect(err.message).toContain('0 running outside any wait; 1 running outside any wait');
+    expect(err.message).toContain('where the ranks were: 0, 1 (running outside any wait)');
   }, 30_000);
 
   it.each([

@@ -11,7 +11,7 @@ import type { CollectiveMode } from '../comm/collectives.js';
 import { checkLinkCost, type LinkCost } from '../comm/cost.js';
 import { ABORT, allocateBuffers, bellIndex, type ClusterBuffers, resetBuffers } from '../comm/layout.js';
 import type { LinkStats, RouteStats } from '../comm/links.js';
-import { beatOf, describeRank, finished, inWait } from '../comm/status.js';
+import { beatOf, describeRanks, finished, inWait, rankList } from '../comm/status.js';
 import { inspectCloneValue } from '../comm/values.js';
 import {
   aborted,
@@ -425,14 +425,14 @@ export class Cluster {
         stopAll(aborted(`the caller's AbortSignal fired (${String(runOptions.signal?.reason)})`));
       };
       runOptions.signal?.addEventListener('abort', onAbort, { once: true });
-      /** Where each rank that has not settled is, e.g. "0 in a receive from rank 3; 2 running outside any wait". */
-      const whereRanks = (ranks: readonly number[]) => ranks.map((r) => `${r} ${describeRank(control, r)}`).join('; ');
+      /** Where the ranks that have not settled are, e.g. "0, 1 (in a receive from rank 3); 2 (running outside any wait)". */
+      const whereRanks = (ranks: readonly number[]) => describeRanks(control, ranks);
       const unsettled = () => outcomes.flatMap((o, r) => (o === undefined ? [r] : []));
       if (runOptions.timeoutMs !== undefined) {
         const ms = runOptions.timeoutMs;
         runTimer = setTimeout(() => {
           const running = unsettled();
-          stopAll(runTimeout(url, ms, whereRanks(running), running));
+          stopAll(runTimeout(url, ms, whereRanks(running), rankList(running)));
         }, ms);
       }
       if (stuckMs !== false) {
@@ -465,7 +465,7 @@ export class Cluster {
             // Ranks that all sleep in waits are left to their own deadlines.
             if (busy.length === 0) return;
             clearInterval(watchdog);
-            stopAll(ranksStuck(url, stuckMs, busy, whereRanks(running)));
+            stopAll(ranksStuck(url, stuckMs, busy.length, rankList(busy), whereRanks(running)));
           },
           Math.max(5, Math.min(1000, Math.floor(stuckMs / 4))),
         );

@@ -73,21 +73,45 @@ export function describeRank(control: Int32Array, r: number): string {
   }
 }
 
+/** Most ranks listed per state (a cluster of 1000 ranks must not make a 1000-entry message). */
+const LISTED = 12;
+
+/** "0, 1, 2" or "0, 1, ..., 11 and 88 more". */
+export function rankList(ranks: readonly number[]): string {
+  if (ranks.length <= LISTED) return ranks.join(', ');
+  return `${ranks.slice(0, LISTED).join(', ')} and ${ranks.length - LISTED} more`;
+}
+
+/**
+ * Where `ranks` are, grouped by state in order of first appearance: "0, 1 (in the end-of-run
+ * barrier (its program returned)); 2 (in a receive from rank 0)".
+ */
+export function describeRanks(control: Int32Array, ranks: readonly number[]): string {
+  const groups = new Map<string, number[]>();
+  for (const r of ranks) {
+    const where = describeRank(control, r);
+    const group = groups.get(where);
+    if (group === undefined) groups.set(where, [r]);
+    else group.push(r);
+  }
+  return [...groups].map(([where, rs]) => `${rankList(rs)} (${where})`).join('; ');
+}
+
 /**
  * The ranks in [0, parties) other than `self` that have not arrived at the barrier of
- * `generation`, with where each is: "ranks that never arrived: 2 (running outside any wait)".
+ * `generation`, with where each is: "rank that never arrived: 2 (running outside any wait)".
  * Empty when every rank is there.
  */
 export function barrierBlame(control: Int32Array, parties: number, generation: number, self: number): string {
-  const missing: string[] = [];
+  const missing: number[] = [];
   for (let r = 0; r < parties && readable(control, r); r++) {
     if (r === self) continue;
     const at = statusIndex(r);
     if (Atomics.load(control, at + OP) === OP_BARRIER && Atomics.load(control, at + ARG) === generation) continue;
-    missing.push(`${r} (${describeRank(control, r)})`);
+    missing.push(r);
   }
   if (missing.length === 0) return '';
-  return `rank${missing.length === 1 ? '' : 's'} that never arrived: ${missing.join(', ')}`;
+  return `rank${missing.length === 1 ? '' : 's'} that never arrived: ${describeRanks(control, missing)}`;
 }
 
 /**
