@@ -76,6 +76,14 @@ describe('values over links (chain:2)', () => {
     expect(o.message).toBe('recvInto target must be a numeric typed array, got undefined');
   });
 
+  it('the collectives still broadcast undefined (links and shm)', async () => {
+    const res = await cluster.run<boolean[], ReliabilityOptions>(RELIABILITY, { scenario: { kind: 'broadcast-undefined' } });
+    expect(res.results).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+  }, 30_000);
+
   it("send('1') is refused with MW_INVALID_RANK, like sendTo('1')", async () => {
     const err = await cluster.run<number, ReliabilityOptions>(RELIABILITY, { scenario: { kind: 'send-string-rank', rank: 0 } }).then(
       () => undefined,

@@ -230,6 +230,18 @@ export class Links implements WaitTraffic {
     if (ring.consumerIdle) this.waiter.wake(to);
   }
 
+  /**
+   * Send `undefined` to neighbour `to`. `send` refuses a bare undefined (usually a missing
+   * argument); the runtime's link collectives broadcast any value, undefined included. @internal
+   */
+  sendUndefined(to: number): void {
+    if (typeof to !== 'number' || this.isNeighbour[to] !== 1) {
+      this.checkRank(to);
+      throw notANeighbour(this.rank, to, this.topology.name);
+    }
+    this.post(to, undefined, undefined);
+  }
+
   /** Send to any rank; non-neighbours are reached hop by hop along `topology.route`. */
   sendTo(to: number, value: LinkValue): void {
     this.checkRank(to);
@@ -367,8 +379,11 @@ export class Links implements WaitTraffic {
     if (!Number.isInteger(r) || r < 0 || r >= this.topology.size) throw invalidRank(r, this.topology.size);
   }
 
-  /** Send `value` (`what` names it in errors: 'send value', 'sendTo value') to any rank. */
-  private post(to: number, value: LinkValue, what: string): void {
+  /**
+   * Send `value` to any rank; `what` names it in errors ('send value', 'sendTo value'), and is
+   * undefined only for `sendUndefined`.
+   */
+  private post(to: number, value: LinkValue, what: string | undefined): void {
     let kind = 0;
     let body: Uint8Array;
     let words: Int32Array | undefined;
@@ -380,7 +395,7 @@ export class Links implements WaitTraffic {
     } else {
       const dtype = dtypeOf(value);
       if (dtype === undefined) {
-        if (value === undefined) {
+        if (value === undefined && what !== undefined) {
           throw uncarriedValue(
             what,
             'a typed array or data to send',
@@ -388,7 +403,7 @@ export class Links implements WaitTraffic {
             'send null for "nothing" (a bare undefined is usually a missing argument)',
           );
         }
-        body = encodeValue(value, what);
+        body = encodeValue(value, what ?? 'collective value');
       } else {
         sent.set(value as NumericArray, dtype);
         kind = sent.kind;

@@ -33,6 +33,8 @@ export type ReliabilityScenario =
   | { readonly kind: 'throw-object'; readonly rank: number; readonly message: string; readonly code: string }
   /** Rank `rank` sends to the string '1' (refused like sendTo('1')). */
   | { readonly kind: 'send-string-rank'; readonly rank: number }
+  /** Both collective modes broadcast undefined from rank 0; every rank reports what arrived. */
+  | { readonly kind: 'broadcast-undefined' }
   /** Every rank reports its worker's resource limits. */
   | { readonly kind: 'limits' }
   /** Rank `rank` allocates until its heap runs out. */
@@ -129,6 +131,8 @@ export default defineProgram(async (ctx: RankContext, { scenario: s, start }: Re
     case 'send-string-rank':
       if (ctx.rank === s.rank) ctx.links.send('1' as unknown as number, 5);
       return ctx.rank;
+    case 'broadcast-undefined':
+      return [ctx.commLinks.broadcast(undefined, 0) === undefined, ctx.commShm.broadcast(undefined, 0) === undefined];
     case 'limits':
       return resourceLimits;
     case 'oom': {
