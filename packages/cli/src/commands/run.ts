@@ -8,6 +8,7 @@ import { intArg, jsonArg, spinArg } from '../args.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
 import { UsageError } from '../errors.js';
 import { type Balancing, resolveBalancing } from '../harness/balancing.js';
+import { checkRanksFit } from '../harness/memory.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
 import { formatSummary, summarizeRun } from '../summary.js';
@@ -27,12 +28,14 @@ interface CommonOptions {
   readonly json?: boolean;
   readonly trace?: string;
   readonly charts?: string;
+  readonly forceRanks: boolean;
 }
 
 function addCommonOptions(cmd: Command, app: AppAdapter): void {
   const own = app.ownBalancers !== undefined;
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
+    .option('--force-ranks', 'run even when the rank count looks larger than this host can hold', false)
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option('--balancer <name>', `${(app.ownBalancers ?? balancers.names()).join(', ')} (default ${app.defaultBalancer})`);
   // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
@@ -60,6 +63,10 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
 function topologyOf(app: AppAdapter, o: CommonOptions): { spec: string; ranks: number } {
   if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
   const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
+  if (o.ranks !== undefined && o.ranks < 2 && /^\s*ring\s*:/.test(spec)) {
+    const chain = app.topologyKinds.includes('chain') ? '; for one rank use --topology chain:1' : '';
+    throw new UsageError(`--ranks ${o.ranks}: ${app.name} runs on a ring by default and a ring needs at least 2 ranks${chain}`);
+  }
   const t = parseTopology(spec);
   if (!app.topologyKinds.includes(t.kind))
     throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
@@ -71,6 +78,12 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
   const name = o.balancer ?? app.defaultBalancer;
   if (!app.ownBalancers.includes(name))
     throw new UsageError(`--balancer for ${app.name} must be one of ${app.ownBalancers.join(', ')}, got "${name}"`);
+  if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {
+    const flag = o.balancerOptions !== undefined ? '--balancer-options' : '--policy-options';
+    throw new UsageError(
+      `${app.name} takes no ${flag}: its strategies (${app.ownBalancers.join(', ')}) have no option block; use the app's own options (meshwork run ${app.name} --help)`,
+    );
+  }
   if (o.every !== undefined || o.policy !== undefined)
     throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
@@ -78,6 +91,7 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
 
 async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
   const { spec, ranks } = topologyOf(app, o);
+  checkRanksFit(spec, o.ranks !== undefined ? `--ranks ${o.ranks}` : `--topology ${spec}`, o.forceRanks === true);
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {

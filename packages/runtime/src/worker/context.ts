@@ -11,6 +11,7 @@ import { ShmCollectives } from '../comm/collectives-shm.js';
 import type { DType } from '../comm/dtype.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
+import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
 import { invalidArgument } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
@@ -159,7 +160,13 @@ export class RankState implements PluginContext {
       progress: () => this.links.progress(),
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
-    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs, () => Atomics.load(this.control, ABORT) !== 0);
+    this.shares = new BufferShare(
+      port,
+      this.rank,
+      task.waitTimeoutMs,
+      () => Atomics.load(this.control, ABORT) !== 0,
+      (root) => this.waiter.publish(root === undefined ? OP_NONE : OP_SHARE, root ?? 0),
+    );
   }
 
   /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */
@@ -249,8 +256,14 @@ export class RankState implements PluginContext {
     this.waiter.ring(r);
   }
 
+  /** The program is loaded and about to run (the host's stuck-rank watchdog starts its clock). @internal */
+  markStarted(): void {
+    this.waiter.beat();
+  }
+
   /** Drain and forward routed traffic until every rank is here (end of a run). */
   quiesce(): void {
+    this.waiter.markFinished();
     this.commShm.barrier();
   }
 
