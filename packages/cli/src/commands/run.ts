@@ -39,15 +39,21 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option('--balancer <name>', `${(app.ownBalancers ?? balancers.names()).join(', ')} (default ${app.defaultBalancer})`);
   // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
-  // and no grid storage: those flags are not offered, so commander refuses them.
-  if (!own) {
-    cmd
-      .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
-      .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
-      .option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`)
-      .option('--policy-options <json>', 'option block of the policy', jsonArg)
-      .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'));
-  }
+  // and no grid storage: the help does not offer those flags, and giving one says why it does not apply.
+  const flag = (o: Option) => cmd.addOption(own ? o.hideHelp() : o);
+  flag(new Option('--balancer-options <json>', 'option block of the balancer').argParser(jsonArg));
+  flag(
+    new Option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)').argParser(
+      intArg(0),
+    ),
+  );
+  flag(new Option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`));
+  flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
+  flag(
+    own
+      ? new Option('--storage <mode>')
+      : new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'),
+  );
   cmd
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
     .addOption(
@@ -86,6 +92,7 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
   }
   if (o.every !== undefined || o.policy !== undefined)
     throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
+  if (o.storage !== undefined) throw new UsageError(`${app.name} keeps no grid; --storage does not apply`);
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
