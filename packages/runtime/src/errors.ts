@@ -42,6 +42,12 @@ export const ErrorCodes = {
   COLLECTIVE_MISMATCH: 'MW_COLLECTIVE_MISMATCH',
   /** A task run by a task scheduler threw; the message names the task record, `cause` carries the error. */
   TASK_FAILED: 'MW_TASK_FAILED',
+  /** A trace file says a format version this build cannot read. */
+  TRACE_VERSION: 'MW_TRACE_VERSION',
+  /** A trace file is not valid JSON, or a field has the wrong type, range or shape. */
+  TRACE_MALFORMED: 'MW_TRACE_MALFORMED',
+  /** A trace file ends before its JSON does (an interrupted write or copy). */
+  TRACE_TRUNCATED: 'MW_TRACE_TRUNCATED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

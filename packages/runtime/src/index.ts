@@ -55,7 +55,18 @@ export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
 export { ErrorCodes, MeshworkError } from './errors.js';
 export type { Box, Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
 export { blockCuts, flowCuts, Grid, RangeDomain, shiftCuts, tileBox } from './mesh/index.js';
-export type { LoadSummary, MetricsTrace, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './metrics/index.js';
+export type {
+  LoadSummary,
+  MetricsTrace,
+  PhaseMetrics,
+  PhaseRecord,
+  RankLoadLog,
+  RankMetrics,
+  RunMetrics,
+  TraceBalance,
+  TraceLoads,
+  TraceStep,
+} from './metrics/index.js';
 export {
   aggregate,
   fromTrace,
@@ -65,6 +76,8 @@ export {
   maxOverAvg,
   PhaseRecorder,
   summarize,
+  TRACE_VERSION,
+  TRACE_VERSIONS,
   toTrace,
   utilization,
 } from './metrics/index.js';

@@ -11,7 +11,9 @@ import { type Balancing, resolveBalancing } from '../harness/balancing.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
 import { formatSummary, summarizeRun } from '../summary.js';
+import { appOptionsOf } from '../replay/advise.js';
 import { writeTraceFile } from '../trace-file.js';
+import { autoFlags } from './advise.js';
 
 interface CommonOptions {
   readonly ranks?: number;
@@ -35,7 +37,7 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option(
       '--balancer <name>',
-      `${app.ownBalancers === undefined ? 'registered balancer' : app.ownBalancers.join(' | ')} (default ${app.defaultBalancer})`,
+      `${app.ownBalancers === undefined ? 'registered balancer, or auto (meshwork advise picks one)' : app.ownBalancers.join(' | ')} (default ${app.defaultBalancer})`,
     )
     .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
     .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
@@ -50,7 +52,7 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
       'auto' as const,
     )
     .option('--json', 'print the summary as JSON on stdout', false)
-    .option('--trace <file>', 'write the per-phase, per-rank loads (trace JSON, read by meshwork report)')
+    .option('--trace <file>', 'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)')
     .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
 }
 
@@ -73,8 +75,11 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
-async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
-  const { spec, ranks } = topologyOf(app, o);
+async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
+  const { spec, ranks } = topologyOf(app, flags);
+  const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
+  // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
+  const o = flags.balancer === 'auto' ? await autoFlags(app, flags, spec, flags.storage, spin, out) : flags;
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {
@@ -83,15 +88,22 @@ async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown
     storage: o.storage,
     balancing,
     repeat: o.repeat,
-    spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
+    spin,
     progress,
+    ...(o.trace === undefined ? {} : { record: true }),
   };
   const outcome = await app.run(settings, o);
   let tracePath: string | undefined;
   if (o.trace !== undefined) {
     if (outcome.trace === undefined) throw new UsageError(`${app.name} reports no per-phase loads; drop --trace`);
     tracePath = resolve(o.trace);
-    writeTraceFile(tracePath, outcome.trace, { app: app.name, topology: spec, balancer: balancing.label });
+    writeTraceFile(tracePath, outcome.trace, {
+      app: app.name,
+      topology: spec,
+      balancer: balancing.label,
+      measuredMs: outcome.parallelMs[outcome.parallelMs.length - 1] as number,
+      options: appOptionsOf(app, o),
+    });
   }
   const charts: string[] = [];
   if (o.charts !== undefined && outcome.trace !== undefined) {
