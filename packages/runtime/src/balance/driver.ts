@@ -51,7 +51,7 @@ export class Balancing {
   ) {
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
     if (options.record === true) {
-      const metrics = (env as { metrics?: PhaseRecorder }).metrics;
+      const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
       this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
     }
   }
