@@ -80,7 +80,7 @@ describe('meshwork replay reproduces recorded runs', () => {
 
 describe('meshwork replay command', () => {
   it('a static trace: a table row per configuration next to the recorded run, JSON, and the interval chart', () => {
-    const rec = record('wator', WATOR);
+    const rec = record('wator', [...WATOR, '--balancer', 'static']);
     expect(rec.trace.version).toBe(2);
     expect(rec.trace.loads?.recorded).toMatchObject({ balancer: 'static', policy: 'never' });
     expect(rec.meta.measuredMs).toBeGreaterThan(0);

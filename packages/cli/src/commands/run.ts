@@ -79,7 +79,7 @@ async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unk
   const { spec, ranks } = topologyOf(app, flags);
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
-  const o = flags.balancer === 'auto' ? await autoFlags(app, flags, spec, flags.storage, spin, out) : flags;
+  const o = flags.balancer === 'auto' ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage, spin, out) : flags;
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {

@@ -474,7 +474,7 @@ class ReplaySnapshot implements LoadSnapshot {
   readonly axes: readonly number[];
   hasPlanes = false;
   readonly procCoords: readonly (readonly number[])[];
-  private global = new Float64Array(0);
+  private global: Float64Array = new Float64Array(0);
 
   constructor(
     readonly size: number,
