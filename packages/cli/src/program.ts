@@ -1,8 +1,8 @@
 /** The `meshwork` command line: commander program with run, bench, topo, report, replay and advise. */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { registerBench } from './commands/bench.js';
 import { registerAdvise } from './commands/advise.js';
+import { registerBench } from './commands/bench.js';
 import { registerReplay } from './commands/replay.js';
 import { registerReport } from './commands/report.js';
 import { registerRun } from './commands/run.js';

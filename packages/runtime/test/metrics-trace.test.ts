@@ -80,14 +80,31 @@ describe('trace', () => {
     const v2 = { ...good, version: 2, loads: loadsBlock() };
     const t = fromTrace(v2);
     expect(t.loads?.decomposition.procDims).toEqual([2, 1]);
-    expect(t.loads?.steps[1]?.balance?.cuts).toEqual([[0, 3, 6], [0, 4]]);
+    expect(t.loads?.steps[1]?.balance?.cuts).toEqual([
+      [0, 3, 6],
+      [0, 4],
+    ]);
     const L = loadsBlock();
     const s0 = L.steps[0] as (typeof L.steps)[number];
     const variants: [unknown, RegExp][] = [
       [{ ...L, topology: { kind: 'star', size: 2 } }, /trace\.loads\.topology\.kind/],
       [{ ...L, decomposition: { ...L.decomposition, procDims: [3, 1] } }, /procDims must multiply to 2/],
       [{ ...L, decomposition: { ...L.decomposition, axes: [1] } }, /axes must be the decomposed axes \[0\]/],
-      [{ ...L, steps: [{ ...s0, cuts: [[0, 7, 6], [0, 4]] }] }, /steps\[0\]\.cuts\[0\] must rise from 0 to 6/],
+      [
+        {
+          ...L,
+          steps: [
+            {
+              ...s0,
+              cuts: [
+                [0, 7, 6],
+                [0, 4],
+              ],
+            },
+          ],
+        },
+        /steps\[0\]\.cuts\[0\] must rise from 0 to 6/,
+      ],
       [{ ...L, steps: [{ ...s0, planes: [[[1, 2]], [[1, 2, 3]]] }] }, /steps\[0\]\.planes\[0\]\[0\]\.length must be the tile's extent 3/],
       [{ ...L, steps: [{ ...s0, computeMs: [1] }] }, /steps\[0\]\.computeMs\.length must be 2/],
       [{ ...L, steps: [{ ...s0, balance: { ...s0, costMs: [1, -1] } }] }, /balance\.cuts|balance\.costMs/],
@@ -112,11 +129,40 @@ function loadsBlock() {
   });
   return {
     topology: { kind: 'chain', size: 2 },
-    decomposition: { kind: 'grid', shape: [6, 4], procDims: [2, 1], minExtent: [1, 1], procCoords: [[0, 0], [1, 0]], axes: [0], bytesPerPlane: [32, 48] },
+    decomposition: {
+      kind: 'grid',
+      shape: [6, 4],
+      procDims: [2, 1],
+      minExtent: [1, 1],
+      procCoords: [
+        [0, 0],
+        [1, 0],
+      ],
+      axes: [0],
+      bytesPerPlane: [32, 48],
+    },
     recorded: { balancer: 'gde', policy: 'every', policyOptions: { k: 2 }, loadIsTime: false },
     steps: [
-      step([[0, 3, 6], [0, 4]]),
-      { ...step([[0, 3, 6], [0, 4]]), balance: { cuts: [[0, 3, 6], [0, 4]], costMs: [0.5, 0.6], decisionMs: [0.1, 0.1], unitsMoved: 0, bytesMoved: 0 } },
+      step([
+        [0, 3, 6],
+        [0, 4],
+      ]),
+      {
+        ...step([
+          [0, 3, 6],
+          [0, 4],
+        ]),
+        balance: {
+          cuts: [
+            [0, 3, 6],
+            [0, 4],
+          ],
+          costMs: [0.5, 0.6],
+          decisionMs: [0.1, 0.1],
+          unitsMoved: 0,
+          bytesMoved: 0,
+        },
+      },
     ],
   };
 }

@@ -113,12 +113,7 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
     ctx.progress.step(`${c.label}: traced static run`);
     const trace = traced.trace as MetricsTrace;
     const tracedMs = traced.parallelMs[traced.parallelMs.length - 1] as number;
-    const configs = replayConfigs(
-      { balancers: names, every, policies: ['adaptive'] },
-      c.app.name,
-      trace,
-      withDefaults(c.app, c.options),
-    );
+    const configs = replayConfigs({ balancers: names, every, policies: ['adaptive'] }, c.app.name, trace, withDefaults(c.app, c.options));
     const replay = replayTrace(trace, configs, { measuredMs: tracedMs });
     for (const [i, cfg] of configs.entries()) {
       const p = replay.rows[i] as ReplayRow;
@@ -155,12 +150,27 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
   return buildReplaySuite(ctx.quick, rows, summaries, repeat);
 }
 
-export function buildReplaySuite(quick: boolean, rows: readonly ValidationRow[], summaries: readonly ValidationCase[], repeat: number): SuiteResult {
+export function buildReplaySuite(
+  quick: boolean,
+  rows: readonly ValidationRow[],
+  summaries: readonly ValidationCase[],
+  repeat: number,
+): SuiteResult {
   const f1 = (x: number) => Number(x.toFixed(1));
   const f2 = (x: number) => Number(x.toFixed(2));
   const table: Table = {
     title: `Replay validation: predicted from one static trace vs measured (2 ranks, medians of ${repeat})`,
-    columns: ['case', 'configuration', 'predicted ms', 'measured median ms', 'measured min ms', 'predicted / measured', 'balances predicted', 'balances measured', 'replay ms'],
+    columns: [
+      'case',
+      'configuration',
+      'predicted ms',
+      'measured median ms',
+      'measured min ms',
+      'predicted / measured',
+      'balances predicted',
+      'balances measured',
+      'replay ms',
+    ],
     rows: rows.map((r) => [
       r.case,
       r.config,

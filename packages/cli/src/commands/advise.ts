@@ -10,8 +10,8 @@ import { APPS } from '../apps/registry.js';
 import { intArg, intListArg, spinArg } from '../args.js';
 import { formatTable } from '../bench/suite.js';
 import { writeSvg } from '../charts/render.js';
-import { type Output, writeJson } from '../output.js';
 import { UsageError } from '../errors.js';
+import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
 import { type Advice, advise, appOptionsOf } from '../replay/advise.js';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.js';
@@ -43,7 +43,9 @@ export function adviceLine(a: Advice): string {
 export function registerAdvise(program: Command, out: Output): void {
   const cmd = program
     .command('advise')
-    .description('short static run with tracing, replayed through every balancer and interval: the recommended balancing and its predicted gain')
+    .description(
+      'short static run with tracing, replayed through every balancer and interval: the recommended balancing and its predicted gain',
+    )
     .usage('<app> [options]');
   for (const app of APPS) {
     if (app.ownBalancers !== undefined) continue;
@@ -75,14 +77,25 @@ export function registerAdvise(program: Command, out: Output): void {
       });
       const title = `${app.name} on ${advice.topology}`;
       if (o.trace !== undefined)
-        writeTraceFile(resolve(o.trace), advice.trace, { app: app.name, topology: advice.topology, balancer: 'static', measuredMs: advice.measuredStaticMs, options: appOptionsOf(app, o) });
-      const chart = o.chart === undefined ? undefined : await writeSvg(resolve(o.chart), intervalChart(advice.replay, `${title}: predicted time vs interval`));
+        writeTraceFile(resolve(o.trace), advice.trace, {
+          app: app.name,
+          topology: advice.topology,
+          balancer: 'static',
+          measuredMs: advice.measuredStaticMs,
+          options: appOptionsOf(app, o),
+        });
+      const chart =
+        o.chart === undefined
+          ? undefined
+          : await writeSvg(resolve(o.chart), intervalChart(advice.replay, `${title}: predicted time vs interval`));
       if (o.json) {
         const { replay, trace: _trace, ...rest } = advice;
         writeJson(out, { ...rest, replay: replayJson(replay, undefined), chart });
         return;
       }
-      out.stdout(formatTable(replayTable(advice.replay, `Advice for ${title}: static run of ${advice.measuredStaticMs.toFixed(1)} ms replayed`)));
+      out.stdout(
+        formatTable(replayTable(advice.replay, `Advice for ${title}: static run of ${advice.measuredStaticMs.toFixed(1)} ms replayed`)),
+      );
       out.stdout(`${adviceLine(advice)}\n`);
       if (chart !== undefined) out.stdout(`chart: ${chart}\n`);
     });

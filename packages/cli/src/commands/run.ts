@@ -10,8 +10,8 @@ import { UsageError } from '../errors.js';
 import { type Balancing, resolveBalancing } from '../harness/balancing.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
-import { formatSummary, summarizeRun } from '../summary.js';
 import { appOptionsOf } from '../replay/advise.js';
+import { formatSummary, summarizeRun } from '../summary.js';
 import { writeTraceFile } from '../trace-file.js';
 import { autoFlags } from './advise.js';
 
@@ -52,7 +52,10 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
       'auto' as const,
     )
     .option('--json', 'print the summary as JSON on stdout', false)
-    .option('--trace <file>', 'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)')
+    .option(
+      '--trace <file>',
+      'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)',
+    )
     .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
 }
 
@@ -79,7 +82,10 @@ async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unk
   const { spec, ranks } = topologyOf(app, flags);
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
-  const o = flags.balancer === 'auto' ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage, spin, out) : flags;
+  const o =
+    flags.balancer === 'auto'
+      ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage, spin, out)
+      : flags;
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {

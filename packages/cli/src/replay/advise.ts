@@ -70,11 +70,17 @@ function defaultsOf(app: AppAdapter): Record<string, unknown> {
  * Advise a balancing for `app` with its options `appOptions` (as `meshwork run <app>` takes them,
  * defaults filled in for those left out): one static run with recording, then the replay.
  */
-export async function advise(app: AppAdapter | string, appOptions: Readonly<Record<string, unknown>> = {}, o: AdviseOptions = {}): Promise<Advice> {
+export async function advise(
+  app: AppAdapter | string,
+  appOptions: Readonly<Record<string, unknown>> = {},
+  o: AdviseOptions = {},
+): Promise<Advice> {
   const adapter = typeof app === 'string' ? findApp(app) : app;
   if (adapter === undefined) throw new UsageError(`unknown app "${String(app)}"`);
   if (adapter.ownBalancers !== undefined) {
-    throw new UsageError(`${adapter.name} picks its split itself (${adapter.ownBalancers.join(', ')}); there are no remap balancers to advise on`);
+    throw new UsageError(
+      `${adapter.name} picks its split itself (${adapter.ownBalancers.join(', ')}); there are no remap balancers to advise on`,
+    );
   }
   const topology = o.topology ?? adapter.topologyFor(o.ranks ?? 2);
   const ranks = parseTopology(topology).size;

@@ -119,11 +119,14 @@ function noLoads(): MeshworkError {
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const max = (xs: readonly number[]) => xs.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY);
-const min = (xs: readonly number[]) => xs.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY);
+const max = (xs: readonly number[]) => xs.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
+const min = (xs: readonly number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
 
 function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
-  return a.length === b.length && a.every((c, i) => c.length === (b[i] as readonly number[]).length && c.every((x, j) => x === (b[i] as readonly number[])[j]));
+  return (
+    a.length === b.length &&
+    a.every((c, i) => c.length === (b[i] as readonly number[]).length && c.every((x, j) => x === (b[i] as readonly number[])[j]))
+  );
 }
 
 /** Least squares y = a u + b e (a, b >= 0). */
@@ -252,7 +255,8 @@ export class ReplayTrace {
     for (const [k, v] of decisions) this.decisionByBalancer.set(k, sum(v) / v.length);
     const meanSync = sum(this.syncMs) / this.syncMs.length;
     const recordedTotal = loads.steps.reduce(
-      (acc, st, s) => acc + (this.stepWall[s] as number) + (this.syncMs[s] as number) + (st.balance === undefined ? 0 : max(st.balance.costMs)),
+      (acc, st, s) =>
+        acc + (this.stepWall[s] as number) + (this.syncMs[s] as number) + (st.balance === undefined ? 0 : max(st.balance.costMs)),
       0,
     );
     this.model = {

@@ -25,7 +25,8 @@ export function bestRow(rows: readonly ReplayRow[]): ReplayRow | undefined {
   let best: ReplayRow | undefined;
   for (const r of rows) {
     if (!Number.isFinite(r.predictedMs)) continue;
-    if (best === undefined || r.predictedMs < best.predictedMs || (r.predictedMs === best.predictedMs && r.balances < best.balances)) best = r;
+    if (best === undefined || r.predictedMs < best.predictedMs || (r.predictedMs === best.predictedMs && r.balances < best.balances))
+      best = r;
   }
   return best;
 }

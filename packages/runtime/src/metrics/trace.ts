@@ -161,7 +161,8 @@ function checkLoadBlock(value: unknown, ranks: number): TraceLoads {
   const l = checkObject('trace.loads', value);
   const topology = checkTopologySpec('trace.loads.topology', l.topology);
   const d = checkObject('trace.loads.decomposition', l.decomposition);
-  if (d.kind !== 'grid' && d.kind !== 'range') throw malformed(`trace.loads.decomposition.kind must be "grid" or "range", got ${JSON.stringify(d.kind)}`);
+  if (d.kind !== 'grid' && d.kind !== 'range')
+    throw malformed(`trace.loads.decomposition.kind must be "grid" or "range", got ${JSON.stringify(d.kind)}`);
   const shape = checkInts('trace.loads.decomposition.shape', d.shape);
   if (shape.length === 0) throw malformed('trace.loads.decomposition.shape must have at least one axis');
   const procDims = checkInts('trace.loads.decomposition.procDims', d.procDims, shape.length);
@@ -173,7 +174,8 @@ function checkLoadBlock(value: unknown, ranks: number): TraceLoads {
   if (pcs.length !== ranks) throw malformed(`trace.loads.decomposition.procCoords.length must be ${ranks}, got ${pcs.length}`);
   const procCoords = pcs.map((pc, r) => {
     const c = checkInts(`trace.loads.decomposition.procCoords[${r}]`, pc, shape.length);
-    if (c.some((x, a) => x >= (procDims[a] as number))) throw malformed(`trace.loads.decomposition.procCoords[${r}] is outside the processor grid`);
+    if (c.some((x, a) => x >= (procDims[a] as number)))
+      throw malformed(`trace.loads.decomposition.procCoords[${r}] is outside the processor grid`);
     return c;
   });
   const axes = checkInts('trace.loads.decomposition.axes', d.axes);
@@ -207,7 +209,8 @@ function checkLoadBlock(value: unknown, ranks: number): TraceLoads {
         const pc = procCoords[r] as number[];
         const ext = ((cuts[a] as number[])[(pc[a] as number) + 1] as number) - ((cuts[a] as number[])[pc[a] as number] as number);
         const loads = checkLoadsArray(`${what}.planes[${r}][${i}]`, p);
-        if (loads.length !== ext) throw malformed(`${what}.planes[${r}][${i}].length must be the tile's extent ${ext}, got ${loads.length}`);
+        if (loads.length !== ext)
+          throw malformed(`${what}.planes[${r}][${i}].length must be the tile's extent ${ext}, got ${loads.length}`);
         return loads;
       });
     });
