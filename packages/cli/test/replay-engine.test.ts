@@ -67,15 +67,25 @@ describe('replay engine', () => {
   });
 
   it('a balance moves the recorded planes: later steps cost the new tiles, the balance its decision, fixed cost and bytes', () => {
-    const r = replayTrace(trace(), [{ label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 }, every: 1 }], {
-      measuredMs: 100,
-      decisionMs: 0.25,
-      remapNsPerByte: 1000,
-    });
+    const r = replayTrace(
+      trace(),
+      [{ label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 }, every: 1 }],
+      {
+        measuredMs: 100,
+        decisionMs: 0.25,
+        remapNsPerByte: 1000,
+      },
+    );
     const [row] = r.rows;
     expect(row?.error).toBeUndefined();
     // loads by row 4 4 4 4 2 2 1 1 (22 units): the best cut gives rows [0, 3) 12 units and [3, 8) 10 units
-    expect(row?.cuts[0]).toEqual({ step: 0, cuts: [[0, 3, 8], [0, 4]] });
+    expect(row?.cuts[0]).toEqual({
+      step: 0,
+      cuts: [
+        [0, 3, 8],
+        [0, 4],
+      ],
+    });
     expect(row?.balances).toBe(4);
     expect(row?.unitsMoved).toBe(1);
     expect(row?.bytesMoved).toBe(1000);
@@ -101,17 +111,31 @@ describe('replay engine', () => {
       ranks: 4,
       loads: {
         ...(t.loads as NonNullable<MetricsTrace['loads']>),
-        decomposition: { ...d, procDims: [2, 2], procCoords: [[0, 0], [0, 1], [1, 0], [1, 1]], axes: [0, 1] },
+        decomposition: {
+          ...d,
+          procDims: [2, 2],
+          procCoords: [
+            [0, 0],
+            [0, 1],
+            [1, 0],
+            [1, 1],
+          ],
+          axes: [0, 1],
+        },
       },
     };
     expect(() => replayTrace(twoAxes, [])).toThrow(/one decomposed axis/);
   });
 
   it('a configuration that cannot be replayed gets an error row, the others still run', () => {
-    const r = replayTrace(trace(2), [
-      { label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 } },
-      { label: 'bad', balancer: 'gde', balancerOptions: { nosuchoption: 1 }, policy: 'every', policyOptions: { k: 1 } },
-    ], { decisionMs: 0 });
+    const r = replayTrace(
+      trace(2),
+      [
+        { label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 } },
+        { label: 'bad', balancer: 'gde', balancerOptions: { nosuchoption: 1 }, policy: 'every', policyOptions: { k: 1 } },
+      ],
+      { decisionMs: 0 },
+    );
     expect(r.rows[0]?.error).toBeUndefined();
     expect(r.rows[1]?.error).toMatch(/nosuchoption/);
     expect(Number.isNaN(r.rows[1]?.predictedMs)).toBe(true);
