@@ -107,7 +107,7 @@ async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', repeat: numb
 }
 
 export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
-  const repeat = ctx.quick ? 1 : 3;
+  const repeat = ctx.quick ? 1 : 5;
   const all = cases(ctx.quick);
   const every = ctx.quick ? [1, 5] : [...REPLAY_INTERVALS];
   const names = ctx.quick ? ['gde', 'sdlb'] : [...REPLAY_BALANCERS];
