@@ -158,7 +158,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     };
     const w = worklist === undefined ? new Worklist(u.data.length, rows, cols) : worklist.resize(u.data.length, rows, cols);
     worklist = w;
-    collectChanged(w, frame, stamp.data as Int32Array, lastIteration);
+    collectChanged(w, frame, stamp.data, lastIteration);
     return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
   };
   let s = setup(-1);
@@ -181,7 +181,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     const active = ctx.phase('diffuse', () => {
       s.rowLoad.fill(0);
       s.colLoad.fill(0);
-      const n = activate(s.w, s.frame, u.data as Values, stamp.data as Int32Array, t);
+      const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
       evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
       ctx.work(n);
       return n;
@@ -189,7 +189,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     // Shared storage: nobody may write before everyone has read the old values.
     if (storage === 'shared') ctx.comm.barrier();
     const changed = s.w.pendCount;
-    apply(s.w, s.frame, u.data as Values, stamp.data as Int32Array, t);
+    apply(s.w, s.frame, u.data as Values, stamp.data, t);
     localChanged.push(changed);
     if (changed > 0) lastChanged = t;
     t++;

@@ -29,8 +29,8 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
   const origin = a.origin;
   const rows = a.extent[0] as number;
   const cols = a.extent[1] as number;
-  let src = a.data as Float64Array;
-  let dst = b.data as Float64Array;
+  let src = a.data;
+  let dst = b.data;
   // One closure for every sweep (it reads the current src and dst).
   const step = (): void => {
     sweep(src, dst, stride, origin, 0, rows, cols);

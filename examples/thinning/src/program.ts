@@ -172,10 +172,10 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   // grid's layout; ExEdge sends one row north. Only what must move is remapped: distributed
   // [pixels], shared [pixels, buffer, edges] (a shared remap moves cut points, not data).
   let cur = await ctx.grid(spec);
-  let nxt: Grid | undefined = shared ? await ctx.grid(spec) : undefined;
-  const edgeGrid: Grid | undefined = shared ? await ctx.grid(spec) : undefined;
+  let nxt: Grid<'uint8'> | undefined = shared ? await ctx.grid(spec) : undefined;
+  const edgeGrid: Grid<'uint8'> | undefined = shared ? await ctx.grid(spec) : undefined;
   const S = cur.strides[0] as number;
-  const edgeBuf = edgeGrid !== undefined ? (edgeGrid.data as Uint8Array) : new Uint8Array((H + 3) * S);
+  const edgeBuf = edgeGrid !== undefined ? edgeGrid.data : new Uint8Array((H + 3) * S);
   const edgeWords = wordsOf(edgeBuf);
   cur.load(img.data);
   const pc = cur.procCoords[0] as number;
@@ -189,9 +189,9 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   });
   const balancing = (o.policy ?? 'never') !== 'never' || o.record === true;
   const spans = createSpans(H);
-  const scanRows = (g: Grid, from: number, to: number) => {
+  const scanRows = (g: Grid<'uint8'>, from: number, to: number) => {
     const lo = g.tile.lo[0] as number;
-    for (let r = from; r < to; r++) scanSpan(g.data as Uint8Array, g.origin + (r - lo) * S, W, spans, r);
+    for (let r = from; r < to; r++) scanSpan(g.data, g.origin + (r - lo) * S, W, spans, r);
   };
   scanRows(cur, cur.tile.lo[0] as number, cur.tile.hi[0] as number);
   const below = new Uint8Array(W + 3);
@@ -225,7 +225,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     const origin = cur.origin;
     const r0 = cur.tile.lo[0] as number;
     const rows = cur.extent[0] as number;
-    const pix = cur.data as Uint8Array;
+    const pix = cur.data;
     const pixWords = wordsOf(pix);
     const ed = edgeBuf;
     let onesTotal = 0;
@@ -259,7 +259,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     const [rBusy, rWall] = timed(ctx, 'erode', () => {
       // shared: first bring the write buffer (the image before the last pass) up to date, while
       // removedAt still holds the last pass's removals
-      const target = nxt !== undefined ? (nxt.data as Uint8Array) : pix;
+      const target = nxt !== undefined ? nxt.data : pix;
       if (nxt !== undefined) {
         if (pending < 0) target.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
         else applyRemovals(target, removedAt, 0, pending);
@@ -311,7 +311,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     const oldLo = cur.tile.lo[0] as number;
     const oldHi = cur.tile.hi[0] as number;
     const b0 = performance.now();
-    const target: Grid[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
+    const target: Grid<'uint8'>[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
     const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
     if (report !== undefined) {
       const lo = cur.tile.lo[0] as number;

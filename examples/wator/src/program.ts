@@ -104,8 +104,8 @@ export function checksumOf(cells: Int32Array): number {
   return h;
 }
 
-function fillInitial(grid: Grid, o: WatorOptions): void {
-  const data = grid.data as Int32Array;
+function fillInitial(grid: Grid<'int32'>, o: WatorOptions): void {
+  const data = grid.data;
   const stride = grid.strides[0] as number;
   const lo = grid.tile.lo[0] as number;
   for (let i = 0; i < (grid.extent[0] as number); i++) {
@@ -160,11 +160,11 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const decisionMs: number[] = [];
   let intent = new Int8Array(0);
   let claims = new Int8Array(0);
-  const block = (src: Grid, dst: Grid): Block => {
+  const block = (src: Grid<'int32'>, dst: Grid<'int32'>): Block => {
     if (src.origin !== dst.origin || src.data.length !== dst.data.length) throw new Error('wator: the two oceans must share one layout');
     return {
-      src: src.data as Int32Array,
-      dst: dst.data as Int32Array,
+      src: src.data,
+      dst: dst.data,
       intent,
       claims,
       origin: src.origin,
@@ -176,7 +176,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     };
   };
   {
-    const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, a.extent[0] as number, W);
+    const [m, s] = countFish(a.data, a.origin, a.strides[0] as number, a.extent[0] as number, W);
     minnows[0] = m;
     sharks[0] = s;
   }
@@ -212,7 +212,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     let before: { perRow: Float64Array; fish: number; cuts: number[] } | undefined;
     if (opts.audit === true) {
       const perRow = new Float64Array(rows);
-      const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, rows, W, perRow);
+      const [m, s] = countFish(a.data, a.origin, a.strides[0] as number, rows, W, perRow);
       before = { perRow, fish: m + s, cuts: [...(a.decomposition.cuts[0] as number[])] };
     }
     const report = ctx.phase('Remap', () =>
@@ -221,7 +221,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     if (report === undefined) continue;
     decisionMs.push(report.decisionMs);
     if (before !== undefined) {
-      const [m, s] = countFish(a.data as Int32Array, a.origin, a.strides[0] as number, a.extent[0] as number, W);
+      const [m, s] = countFish(a.data, a.origin, a.strides[0] as number, a.extent[0] as number, W);
       const lo = before.cuts[a.procCoords[0] as number] as number;
       const all = ctx.comm.allgather({ lo, perRow: Array.from(before.perRow), before: before.fish, after: m + s });
       if (ctx.rank === 0) {

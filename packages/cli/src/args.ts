@@ -1,5 +1,5 @@
 /** Value parsers for commander options: each throws InvalidArgumentError with what was expected. */
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
 
 export function intArg(min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
   return (text) => {
@@ -55,4 +55,10 @@ export function sizeArg(text: string): [number, number] {
 export function intListArg(min: number): (text: string) => number[] {
   const one = intArg(min);
   return (text) => text.split(',').map((s) => one(s.trim()));
+}
+
+/** A `--size` option whose default prints as `RxC` in the help (not as a JSON array). */
+export function sizeOption(flags: string, description: string, fallback: readonly [number, number]): Option {
+  const [r, c] = fallback;
+  return new Option(flags, description).argParser(sizeArg).default([r, c], r === c ? String(r) : `${r}x${c}`);
 }

@@ -7,7 +7,8 @@ export interface RunHeader {
   readonly app: string;
   readonly topology: string;
   readonly ranks: number;
-  readonly storage: string;
+  /** Grid storage; undefined for the apps without a grid (sieve, loop, knary). */
+  readonly storage: string | undefined;
   readonly balancing: Balancing;
   readonly repeat: number;
 }
@@ -56,7 +57,16 @@ function balanceLine(s: RunSummary): string {
   const b = s.balance;
   if (b === undefined) return s.balancing.label === 'static' ? 'static split, no balancing' : s.balancing.label;
   const moved = b.bytesMoved > 0 ? `, ${(b.bytesMoved / 1e6).toFixed(2)} MB` : '';
-  return `${s.balancing.label}: ${b.balances} balances${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}, ${b.unitsMoved} units moved${moved}, decisions ${b.decisionMs.toFixed(2)} ms; max/avg ${ratio(b.beforeMaxOverAvg)} -> ${ratio(b.afterMaxOverAvg)}`;
+  const before = Number.isFinite(b.beforeMaxOverAvg);
+  const after = Number.isFinite(b.afterMaxOverAvg);
+  const maxAvg =
+    before && after
+      ? `; max/avg ${ratio(b.beforeMaxOverAvg)} -> ${ratio(b.afterMaxOverAvg)}`
+      : after
+        ? `; max/avg ${ratio(b.afterMaxOverAvg)} predicted`
+        : '';
+  const moves = b.unitsMoved > 0 || b.balances > 1 ? `, ${b.unitsMoved} units moved${moved}` : '';
+  return `${s.balancing.label}: ${b.balances} balance${b.balances === 1 ? '' : 's'}${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}${moves}, decisions ${b.decisionMs.toFixed(2)} ms${maxAvg}`;
 }
 
 export function formatSummary(s: RunSummary): string {
@@ -67,13 +77,14 @@ export function formatSummary(s: RunSummary): string {
     ['parallel', ms(s.parallelMs)],
     ['speedup', `${Number.isFinite(s.speedup) ? s.speedup.toFixed(2) : '-'}x over the sequential reference (same process)`],
     ['LE work units', pct(s.leWork)],
-    ['LE CPU time', pct(s.leBusy)],
-    ['balancer', balanceLine(s)],
   ];
+  if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE CPU time', pct(s.leBusy)]);
+  rows.push(['balancer', balanceLine(s)]);
   for (const f of s.files) rows.push(['output', f]);
   if (s.trace !== undefined) rows.push(['trace', s.trace]);
   for (const c of s.charts) rows.push(['chart', c]);
   const w = Math.max(...rows.map(([k]) => k.length));
-  const head = `meshwork run ${s.app}: ${s.topology} (${s.ranks} ranks), ${s.storage} storage, ${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
+  const storage = s.storage === undefined ? '' : `${s.storage} storage, `;
+  const head = `meshwork run ${s.app}: ${s.topology} (${s.ranks} ranks), ${storage}${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
   return `${head}\n${rows.map(([k, v]) => `  ${k.padEnd(w)} : ${v}`).join('\n')}\n`;
 }

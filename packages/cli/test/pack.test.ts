@@ -1,16 +1,23 @@
 /**
- * What a user who runs `npm install @meshwork/runtime` gets: the packages packed with `pnpm pack`
- * (workspace:* rewritten to versions), installed with plain npm into a fresh project, and a tiny
- * program run on real threads (2 ranks, an allreduce). Also checks the exports maps close internals.
+ * What a user who installs Meshwork from npm gets: every publishable package packed with `pnpm pack`
+ * (workspace:* rewritten to versions, the workspace-only `development` condition dropped by
+ * publishConfig), the tarballs installed with plain npm into a fresh folder outside the workspace,
+ * then the `meshwork` command (the sieve and WaTor with gde), a user program in JavaScript and one in
+ * TypeScript compiled by tsc (strict, NodeNext), each on real threads.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ESM script of the repository, without type declarations
+import { publishable } from '../../../scripts/pack-all.mjs';
 import { tempDir } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every package a user can install (the workspace's non-private ones); `@meshwork/cli` depends on the rest. */
+const PUBLISHED: string[] = publishable();
 
 function pack(pkgDir: string, into: string): string {
   const before = new Set(readdirSync(into));
@@ -29,11 +36,11 @@ function tarFiles(tgz: string): string[] {
   return execFileSync('tar', ['-tzf', tgz], { encoding: 'utf8' }).trim().split('\n');
 }
 
-const PROGRAM = `import { defineProgram } from '@meshwork/runtime';
+const PROGRAM_JS = `import { defineProgram } from '@meshwork/runtime';
 export default defineProgram(async (ctx) => ctx.comm.allreduce(ctx.rank + 1, 'sum'));
 `;
 
-const HOST = `import { createCluster, balancers } from '@meshwork/runtime';
+const HOST_JS = `import { createCluster, balancers } from '@meshwork/runtime';
 import '@meshwork/balancers';
 const cluster = createCluster({ topology: 'chain:2' });
 try {
@@ -46,42 +53,174 @@ try {
 }
 `;
 
-describe('packaging', () => {
-  it('packs runtime, balancers and cli; npm installs them in a fresh project; 2 ranks allreduce on real threads', () => {
-    const tarballs = tempDir('meshwork-pack-');
-    const runtime = pack('packages/runtime', tarballs);
-    const balancersTgz = pack('packages/balancers', tarballs);
-    const cli = pack('packages/cli', tarballs);
+const PROGRAM_TS = `import { defineProgram } from '@meshwork/runtime';
 
-    for (const tgz of [runtime, balancersTgz, cli]) {
-      const m = tarManifest(tgz);
-      expect(m.type).toBe('module');
-      expect(JSON.stringify(m)).not.toContain('workspace:');
-      const exportsMap = m.exports as Record<string, Record<string, string>>;
-      expect(exportsMap['.']?.types).toBe('./dist/index.d.ts');
-      expect(exportsMap['.']?.default).toBe('./dist/index.js');
-      const files = tarFiles(tgz);
-      expect(files).toContain('package/dist/index.js');
-      expect(files).toContain('package/dist/index.d.ts');
-    }
-    expect((tarManifest(balancersTgz).dependencies as Record<string, string>)['@meshwork/runtime']).toBe('0.1.0');
-    expect((tarManifest(cli).bin as Record<string, string>).meshwork).toBe('./dist/cli.js');
+export interface Options {
+  readonly rows: number;
+}
 
-    const app = tempDir('meshwork-app-');
+export default defineProgram(async (ctx, opts: Options) => {
+  const grid = await ctx.grid({ shape: [opts.rows, 8], halo: 1, storage: 'distributed' });
+  // Grids are typed by dtype: float64 by default, Int32Array for 'int32' (tsc fails otherwise).
+  const values: Float64Array = grid.data;
+  const counts = await ctx.grid({ shape: [opts.rows, 8], dtype: 'int32' });
+  const ints: Int32Array = counts.data;
+  const owned: number = grid.extent.reduce((a, b) => a * b, 1);
+  return ctx.comm.allreduce(owned + 0 * (values.length + ints.length), 'sum');
+});
+`;
+
+const HOST_TS = `import { createCluster, programRef } from '@meshwork/runtime';
+
+// A typed reference: the options are checked against the program's, the results typed.
+const program = programRef<typeof import('./program.js')>(new URL('./program.js', import.meta.url));
+const cluster = createCluster({ topology: 'chain:2' });
+try {
+  const run = await cluster.run(program, { rows: 64 }, { timeoutMs: 30_000 });
+  const totals: number[] = run.results;
+  console.log(JSON.stringify({ results: totals }));
+} finally {
+  await cluster.close();
+}
+
+// Never called; tsc must reject both lines (an unused @ts-expect-error fails the build).
+export async function wrongOnPurpose(): Promise<void> {
+  // @ts-expect-error: rows must be a number
+  await cluster.run(program, { rows: 'many' });
+  // @ts-expect-error: each rank returns a number, not a string
+  const texts: string[] = (await cluster.run(program, { rows: 1 })).results;
+  void texts;
+}
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    outDir: 'dist',
+    rootDir: 'src',
+    types: ['node'],
+  },
+  include: ['src'],
+};
+
+describe('installing the packed tarballs with npm in a fresh folder', () => {
+  const tarballs: Record<string, string> = {};
+  let app = '';
+
+  beforeAll(() => {
+    const into = tempDir('meshwork-pack-');
+    for (const dir of PUBLISHED) tarballs[dir] = pack(dir, into);
+    app = tempDir('meshwork-app-');
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    writeFileSync(join(app, 'program.js'), PROGRAM);
-    writeFileSync(join(app, 'host.js'), HOST);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', runtime, balancersTgz], {
+    // One npm install of every tarball (npm resolves their @meshwork/* dependencies among them),
+    // and of the TypeScript compiler and Node types from the registry, as a user would.
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', ...Object.values(tarballs), 'typescript@~5.9', '@types/node@^20'],
+      { cwd: app, stdio: 'pipe', timeout: 540_000 },
+    );
+  }, 600_000);
+
+  it('the publishable set is the runtime, the balancers, the CLI, the bench and every example', () => {
+    expect(PUBLISHED.slice().sort()).toEqual(
+      [
+        'bench',
+        'packages/balancers',
+        'packages/cli',
+        'packages/runtime',
+        ...readdirSync(join(ROOT, 'examples')).map((d) => `examples/${d}`),
+      ].sort(),
+    );
+  });
+
+  it('every manifest is publishable: versions for workspace:*, no development condition, LICENSE, engines', () => {
+    for (const dir of PUBLISHED) {
+      const tgz = tarballs[dir] as string;
+      const m = tarManifest(tgz);
+      const text = JSON.stringify(m);
+      expect(m.private, dir).toBeUndefined();
+      expect(m.type, dir).toBe('module');
+      expect(m.license, dir).toBe('MIT');
+      expect((m.engines as Record<string, string>).node, dir).toBe('>=20.10');
+      expect(text, dir).not.toContain('workspace:');
+      expect(text, dir).not.toContain('development');
+      expect(text, dir).not.toContain('./src/');
+      const files = tarFiles(tgz);
+      expect(files, dir).toContain('package/LICENSE');
+      expect(files, dir).toContain('package/README.md');
+      expect(
+        files.some((f) => f.startsWith('package/dist/')),
+        dir,
+      ).toBe(true);
+      expect(
+        files.some((f) => f.startsWith('package/test/')),
+        dir,
+      ).toBe(false);
+      const exportsMap = m.exports as Record<string, Record<string, string>> | undefined;
+      if (exportsMap !== undefined) {
+        expect(exportsMap['.']?.types, dir).toBe('./dist/index.d.ts');
+        expect(exportsMap['.']?.default, dir).toBe('./dist/index.js');
+        expect(files, dir).toContain('package/dist/index.js');
+      }
+    }
+    expect((tarManifest(tarballs['packages/balancers'] as string).dependencies as Record<string, string>)['@meshwork/runtime']).toBe(
+      '0.1.0',
+    );
+    expect((tarManifest(tarballs['packages/cli'] as string).bin as Record<string, string>).meshwork).toBe('./dist/cli.js');
+  });
+
+  it('meshwork run sieve --json: the prime count, checked against the sequential reference', () => {
+    const out = execFileSync(join(app, 'node_modules/.bin/meshwork'), ['run', 'sieve', '--json'], {
       cwd: app,
-      stdio: 'pipe',
-      timeout: 100_000,
+      encoding: 'utf8',
+      timeout: 120_000,
     });
-    const out = execFileSync(process.execPath, ['host.js'], { cwd: app, encoding: 'utf8', timeout: 60_000 });
-    const r = JSON.parse(out.trim()) as { results: number[]; ranks: number; threads: number; gde: boolean; internal: string };
-    expect(r.results).toEqual([3, 3]);
+    const r = JSON.parse(out) as { app: string; correct: boolean; details: { count: number; expected: number; n: number } };
+    expect(r.app).toBe('sieve');
+    expect(r.correct).toBe(true);
+    expect(r.details.count).toBe(r.details.expected);
+    expect(r.details.count).toBeGreaterThan(0);
+  }, 150_000);
+
+  it('meshwork run wator --ranks 2 --balancer gde: bit-identical to the sequential ocean', () => {
+    const out = execFileSync(join(app, 'node_modules/.bin/meshwork'), ['run', 'wator', '--ranks', '2', '--balancer', 'gde', '--json'], {
+      cwd: app,
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    const r = JSON.parse(out) as { correct: boolean; ranks: number; balancing: { balancer: string; policy: string } };
+    expect(r.correct).toBe(true);
     expect(r.ranks).toBe(2);
-    expect(r.threads).toBe(2);
-    expect(r.gde).toBe(true);
-    expect(r.internal).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
-  }, 120_000);
+    expect(r.balancing).toEqual(expect.objectContaining({ balancer: 'gde', policy: 'adaptive' }));
+  }, 180_000);
+
+  it('a JavaScript program on 2 ranks, also under --conditions=development; internals stay closed', () => {
+    writeFileSync(join(app, 'program.js'), PROGRAM_JS);
+    writeFileSync(join(app, 'host.js'), HOST_JS);
+    for (const args of [['host.js'], ['--conditions=development', 'host.js']]) {
+      const out = execFileSync(process.execPath, args, { cwd: app, encoding: 'utf8', timeout: 60_000 });
+      const r = JSON.parse(out.trim()) as { results: number[]; ranks: number; threads: number; gde: boolean; internal: string };
+      expect(r.results).toEqual([3, 3]);
+      expect(r.ranks).toBe(2);
+      expect(r.threads).toBe(2);
+      expect(r.gde).toBe(true);
+      expect(r.internal).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
+    }
+  }, 150_000);
+
+  it('a TypeScript program compiled by tsc (strict, NodeNext) against the installed types', () => {
+    // A project folder inside the install: its imports resolve through the parent's node_modules.
+    const ts = join(app, 'ts-app');
+    mkdirSync(join(ts, 'src'), { recursive: true });
+    writeFileSync(join(ts, 'package.json'), JSON.stringify({ name: 'ts-app', private: true, type: 'module' }));
+    writeFileSync(join(ts, 'tsconfig.json'), JSON.stringify(TSCONFIG));
+    writeFileSync(join(ts, 'src/program.ts'), PROGRAM_TS);
+    writeFileSync(join(ts, 'src/host.ts'), HOST_TS);
+    execFileSync(process.execPath, [join(app, 'node_modules/typescript/bin/tsc'), '-p', ts], { cwd: ts, stdio: 'pipe', timeout: 120_000 });
+    const out = execFileSync(process.execPath, ['dist/host.js'], { cwd: ts, encoding: 'utf8', timeout: 60_000 });
+    expect(JSON.parse(out.trim())).toEqual({ results: [512, 512] });
+  }, 180_000);
 });

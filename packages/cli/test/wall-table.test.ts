@@ -10,9 +10,12 @@ const row = (c: string, ranks: number, side: string, medianMs: number, speedup: 
   ranks,
   side,
   sequentialMs: 100,
+  sequentialMinMs: 90,
   firstMs: medianMs * 2,
   medianMs,
+  minMs: medianMs / 2,
   speedup,
+  speedupMin: speedup,
   leWork: 90,
   balances: side === 'static' ? 0 : 3,
 });
@@ -30,6 +33,8 @@ describe('buildWall', () => {
     const cells = table?.rows ?? [];
     const col = (name: string) => table?.columns.indexOf(name) as number;
     expect(cells.map((r) => r[col('vs static')])).toEqual(['-', 0.83, '-', 0.5, '-']);
+    expect(cells.map((r) => r[col('vs static (min)')])).toEqual(['-', 0.83, '-', 0.5, '-']);
+    expect(cells.map((r) => r[col('min ms')])).toEqual([30, 25, 40, 20, 15]);
     expect(cells.map((r) => r[col('speed vs 2 ranks')])).toEqual(['-', '-', 0.75, 0.9, '-']);
     expect(cells.map((r) => r[col('first run ms')])).toEqual([120, 100, 160, 80, 60]);
   });

@@ -45,7 +45,7 @@ export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
 export type { CollectiveMode, Collectives, FastCollectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
-export type { DType, NumericArray } from './comm/dtype.js';
+export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';
 export { DTYPES } from './comm/dtype.js';
 export type { ReduceOp } from './comm/fold.js';
 export { canonicalAllreduce } from './comm/fold.js';
@@ -81,8 +81,8 @@ export {
   toTrace,
   utilization,
 } from './metrics/index.js';
-export type { ProgramMain, ProgramModule } from './program.js';
-export { defineProgram } from './program.js';
+export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf } from './program.js';
+export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export { SharedBarrier } from './shm/barrier.js';
 export { SharedCounter } from './shm/counter.js';

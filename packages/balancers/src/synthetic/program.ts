@@ -51,7 +51,7 @@ export default defineProgram(async (ctx, o: SyntheticOptions): Promise<Synthetic
     const rowLoads = new Array<number>(rows).fill(0);
     const colLoads = new Array<number>(cols).fill(0);
     ctx.phase('compute', () => {
-      const data = grid.data as Float64Array;
+      const data = grid.data;
       const stride = grid.strides[0] as number;
       for (let i = 0; i < rows; i++) {
         const iters = rowCost(profile, o.rows, r0 + i, t);

@@ -33,7 +33,7 @@ export const diffusion: AppAdapter = {
   addOptions(cmd) {
     cmd
       .option('--image <file.png>', 'grey PNG image (default: a generated one)')
-      .option('--size <n>', 'generated image side', intArg(4, 8192), 128)
+      .option('--size <n>', 'generated image side', intArg(4, 8192), 512)
       .option('--seed <n>', 'generator seed', intArg(0), 1)
       .option('--max-iterations <n>', 'stop after this many iterations', intArg(1), DEFAULT_PARAMS.maxIterations)
       .option('--out <file.png>', 'write the diffused image (PNG)');

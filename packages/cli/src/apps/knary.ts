@@ -48,7 +48,7 @@ export const knary: AppAdapter = {
     const max = Math.max(...perRank);
     const avg = perRank.reduce((a, b) => a + b, 0) / perRank.length;
     return {
-      result: `${side.nodes} nodes, checksum ${side.checksum} (speedup bound ${r.maxSpeedup.toFixed(2)})`,
+      result: `${side.nodes} nodes, checksum ${side.checksum}; speedup bound w/(w/p + cp) ${r.maxSpeedup.toFixed(2)}, reached ${(100 * side.ofBound).toFixed(0)}% of it`,
       correct: side.identical,
       sequentialMs: [r.sequentialMs.median],
       parallelMs: [side.parallelMs.median],

@@ -13,7 +13,7 @@ export const sieve: AppAdapter = {
   topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `chain:${ranks}`,
   addOptions(cmd) {
-    cmd.option('--n <n>', 'find the primes in [2, n]', intArg(2), 200_000);
+    cmd.option('--n <n>', 'find the primes in [2, n]', intArg(2), 3_000_000);
   },
   async run(s, o) {
     const strategy = s.balancing.balancer as SieveStrategy;

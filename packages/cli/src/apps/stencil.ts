@@ -7,7 +7,7 @@ import {
   stencilSequentialTimed,
   type TimedField,
 } from '@meshwork/example-stencil';
-import { intArg, sizeArg } from '../args.js';
+import { intArg, sizeOption } from '../args.js';
 import { exampleProgramUrl } from '../harness/program-url.js';
 import { sideBySide } from '../harness/side-by-side.js';
 import { meshFor, requireStatic, runFigures, sameArray } from './common.js';
@@ -21,8 +21,8 @@ export const stencil: AppAdapter = {
   topologyFor: meshFor,
   addOptions(cmd) {
     cmd
-      .option('--size <n|RxC>', 'grid rows x columns', sizeArg, [256, 256])
-      .option('--iterations <n>', 'Jacobi sweeps', intArg(1), 50)
+      .addOption(sizeOption('--size <n|RxC>', 'grid rows x columns', [512, 512]))
+      .option('--iterations <n>', 'Jacobi sweeps', intArg(1), 200)
       .option('--seed <n>', 'initial field seed', intArg(0), DEFAULTS.seed);
   },
   async run(s, o) {

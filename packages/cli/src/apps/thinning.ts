@@ -17,7 +17,7 @@ import {
   writePbm,
 } from '@meshwork/example-thinning';
 import { Option } from 'commander';
-import { intArg, sizeArg } from '../args.js';
+import { intArg, sizeOption } from '../args.js';
 import { summarizeReports } from '../harness/balance-summary.js';
 import { exampleProgramUrl } from '../harness/program-url.js';
 import { sideBySide } from '../harness/side-by-side.js';
@@ -34,7 +34,7 @@ export const thinning: AppAdapter = {
     cmd
       .option('--image <file>', 'netpbm image (PBM/PGM/PPM); object = dark pixels')
       .addOption(new Option('--generate <kind>', 'seeded image instead of --image').choices([...GENERATORS]).default('body'))
-      .option('--size <n|WxH>', 'generated image width x height', sizeArg, [256, 256])
+      .addOption(sizeOption('--size <n|WxH>', 'generated image width x height', [2048, 2048]))
       .option('--seed <n>', 'generator seed', intArg(0), 1)
       .addOption(
         new Option('--load <measure>', 'load per row: pixels to process or measured time').choices(['pixels', 'time']).default('pixels'),

@@ -10,7 +10,7 @@ import {
   type WatorSequentialResult,
   watorSequential,
 } from '@meshwork/example-wator';
-import { intArg, numberArg, sizeArg } from '../args.js';
+import { intArg, numberArg, sizeOption } from '../args.js';
 import { UsageError } from '../errors.js';
 import { summarizeReports } from '../harness/balance-summary.js';
 import { exampleProgramUrl } from '../harness/program-url.js';
@@ -29,8 +29,8 @@ export const wator: AppAdapter = {
   topologyFor: (ranks) => `ring:${ranks}`,
   addOptions(cmd) {
     cmd
-      .option('--size <n|RxC>', 'ocean rows x columns', sizeArg, [128, 128])
-      .option('--steps <n>', 'simulation steps', intArg(1), 50)
+      .addOption(sizeOption('--size <n|RxC>', 'ocean rows x columns', [256, 256]))
+      .option('--steps <n>', 'simulation steps', intArg(1), 100)
       .option('--seed <n>', 'initial population and every random draw', intArg(0), DEFAULTS.seed)
       .option('--minnows <x>', 'initial minnow density', numberArg(0), DEFAULTS.minnowDensity)
       .option('--sharks <x>', 'initial shark density', numberArg(0), DEFAULTS.sharkDensity);

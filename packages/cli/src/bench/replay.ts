@@ -55,22 +55,25 @@ export interface ValidationCase {
   readonly bestRegret: number;
 }
 
+/** Traced static runs per case. */
+const TRACED = 3;
+
 function cases(quick: boolean): ReplayCase[] {
   return [
     {
-      label: quick ? 'wator 64x64, 24 steps' : 'wator 192x192, 60 steps',
+      label: quick ? 'wator 64x64, 24 steps' : 'wator 256x256, 100 steps',
       app: wator,
-      options: { size: quick ? [64, 64] : [192, 192], steps: quick ? 24 : 60, seed: 1, minnows: 0.3, sharks: 0.05 },
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 24 : 100, seed: 1, minnows: 0.3, sharks: 0.05 },
     },
     {
-      label: quick ? 'thinning body 256' : 'thinning body 512',
+      label: quick ? 'thinning body 256' : 'thinning body 1024',
       app: thinning,
-      options: { generate: 'body', size: quick ? [256, 256] : [512, 512], seed: 1, load: 'pixels' },
+      options: { generate: 'body', size: quick ? [256, 256] : [1024, 1024], seed: 1, load: 'pixels' },
     },
     {
-      label: quick ? 'diffusion 96, 20 iterations' : 'diffusion 192, 60 iterations',
+      label: quick ? 'diffusion 96, 20 iterations' : 'diffusion 256, 80 iterations',
       app: diffusion,
-      options: { size: quick ? 96 : 192, seed: 1, maxIterations: quick ? 20 : 60 },
+      options: { size: quick ? 96 : 256, seed: 1, maxIterations: quick ? 20 : 80 },
     },
   ];
 }
@@ -107,20 +110,21 @@ async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', repeat: numb
 }
 
 export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
-  const repeat = ctx.quick ? 1 : 5;
+  const repeat = ctx.quick ? 1 : 3;
   const all = cases(ctx.quick);
   const every = ctx.quick ? [1, 5] : [...REPLAY_INTERVALS];
   const names = ctx.quick ? ['gde', 'sdlb'] : [...REPLAY_BALANCERS];
-  const perCase = 1 + repeat + names.length * (every.length + 1);
+  const perCase = 1 + TRACED + names.length * (every.length + 1);
   ctx.progress.begin('replay suite: static trace replayed, then every configuration run for real (2 ranks)', all.length * perCase);
   const rows: ValidationRow[] = [];
   const summaries: ValidationCase[] = [];
   for (const c of all) {
-    // `repeat` traced static runs: the fastest (least disturbed) and the median one are replayed
+    // Traced static runs, each the last of `repeat` runs on one cluster (warm, like the measured
+    // ones): the fastest (least disturbed) and the median one are replayed.
     const traced: { trace: MetricsTrace; ms: number }[] = [];
-    for (let i = 0; i < repeat; i++) {
-      const o = await runOnce(c, 'traced', 1, ctx);
-      traced.push({ trace: o.trace as MetricsTrace, ms: o.parallelMs[0] as number });
+    for (let i = 0; i < TRACED; i++) {
+      const o = await runOnce(c, 'traced', repeat, ctx);
+      traced.push({ trace: o.trace as MetricsTrace, ms: o.parallelMs[o.parallelMs.length - 1] as number });
       ctx.progress.step(`${c.label}: traced static run ${i + 1}`);
     }
     traced.sort((a, b) => a.ms - b.ms);
@@ -211,7 +215,7 @@ export function buildReplaySuite(
       r.measuredBalances,
       f2(r.replayMs),
     ]),
-    note: `predicted: a traced static run replayed offline through the configuration (of ${repeat} traced runs, the fastest is compared with the fastest real runs and the median with the median). replay ms: how long the replay of that configuration took.`,
+    note: `predicted: a traced static run replayed offline through the configuration (of ${TRACED} traced runs, each the last of ${repeat} on its cluster, the fastest is compared with the fastest real runs and the median with the median). replay ms: how long the replay of that configuration took.`,
   };
   const summary: Table = {
     title: 'Replay validation per case: median error over the configurations, and the best configuration',

@@ -1,6 +1,6 @@
 /** `meshwork run <app>`: one subcommand per app adapter, with the common options of every run. */
 import { resolve } from 'node:path';
-import { parseTopology, type Storage } from '@meshwork/runtime';
+import { balancers, parseTopology, policies, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.js';
 import type { AppAdapter } from '../apps/types.js';
@@ -23,35 +23,41 @@ interface CommonOptions {
   readonly every?: number;
   readonly policy?: string;
   readonly policyOptions?: unknown;
-  readonly storage: Storage;
+  readonly storage?: Storage;
   readonly repeat: number;
   readonly spin: 'auto' | 'on' | 'off' | number;
-  readonly json: boolean;
+  readonly json?: boolean;
   readonly trace?: string;
   readonly charts?: string;
 }
 
 function addCommonOptions(cmd: Command, app: AppAdapter): void {
+  const own = app.ownBalancers !== undefined;
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option(
       '--balancer <name>',
-      `${app.ownBalancers === undefined ? 'registered balancer, or auto (meshwork advise picks one)' : app.ownBalancers.join(' | ')} (default ${app.defaultBalancer})`,
-    )
-    .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
-    .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
-    .option('--policy <name>', 'invocation policy instead of --every: never, every, threshold, adaptive (default)')
-    .option('--policy-options <json>', 'option block of the policy', jsonArg)
-    .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'))
+      `${own ? (app.ownBalancers ?? []).join(', ') : `${balancers.names().join(', ')}, or auto (meshwork advise picks one)`} (default ${app.defaultBalancer})`,
+    );
+  // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
+  // and no grid storage: those flags are not offered, so commander refuses them.
+  if (!own) {
+    cmd
+      .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
+      .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
+      .option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`)
+      .option('--policy-options <json>', 'option block of the policy', jsonArg)
+      .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'));
+  }
+  cmd
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
-    .option(
-      '--spin <mode>',
-      'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs',
-      spinArg,
-      'auto' as const,
+    .addOption(
+      new Option('--spin <mode>', 'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs')
+        .argParser(spinArg)
+        .default('auto' as const, 'auto'),
     )
-    .option('--json', 'print the summary as JSON on stdout', false)
+    .option('--json', 'print the summary as JSON on stdout')
     .option(
       '--trace <file>',
       'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)',
@@ -84,14 +90,14 @@ async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unk
   // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
   const o =
     flags.balancer === 'auto'
-      ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage, spin, out)
+      ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage ?? 'distributed', spin, out)
       : flags;
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {
     topology: spec,
     ranks,
-    storage: o.storage,
+    storage: o.storage ?? 'distributed',
     balancing,
     repeat: o.repeat,
     spin,
@@ -122,7 +128,7 @@ async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unk
     tracePath,
     charts,
   );
-  if (o.json) writeJson(out, summary);
+  if (o.json === true) writeJson(out, summary);
   else out.stdout(formatSummary(summary));
   if (!outcome.correct) process.exitCode = 1;
 }

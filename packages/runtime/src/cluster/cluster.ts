@@ -14,6 +14,7 @@ import type { LinkStats, RouteStats } from '../comm/links.js';
 import { aborted, checkInt, ErrorCodes, invalidArgument, MeshworkError } from '../errors.js';
 import { aggregate } from '../metrics/derive.js';
 import type { RankMetrics, RunMetrics } from '../metrics/types.js';
+import type { OptionsOf, ProgramRef, ResultOf } from '../program.js';
 import { SpscRing } from '../shm/ring.js';
 import { DEFAULT_SLICE_MS, DEFAULT_SPIN_MICROS, SPIN_POLLS, type SpinRule, spinRuleFor } from '../shm/wait.js';
 import { parseTopology, topologyFromSpec } from '../topology/index.js';
@@ -169,7 +170,13 @@ export class Cluster {
     return pool;
   }
 
-  /** Run `programUrl` (a module default-exporting defineProgram(...)) on every rank. */
+  /**
+   * Run a program module (default-exporting defineProgram(...)) on every rank. Given a
+   * `programRef`, the options are checked against the program's and the results are typed.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: any program's option and result types
+  run<P extends ProgramRef<any, any>>(program: P, options: OptionsOf<P>, runOptions?: RunOptions): Promise<RunResult<ResultOf<P>>>;
+  run<R = unknown, O = unknown>(programUrl: string | URL, options?: O, runOptions?: RunOptions): Promise<RunResult<R>>;
   async run<R = unknown, O = unknown>(programUrl: string | URL, options?: O, runOptions: RunOptions = {}): Promise<RunResult<R>> {
     if (this.closed) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is closed; expected an open cluster (create a new one)');
     if (this.running) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is already running a program; expected one run at a time');

@@ -27,6 +27,24 @@ export type DType =
   | 'bigint64'
   | 'biguint64';
 
+/** The typed array of each dtype: `ArrayOf<'float64'>` is `Float64Array`. */
+export interface DTypeArrays {
+  int8: Int8Array;
+  uint8: Uint8Array;
+  uint8c: Uint8ClampedArray;
+  int16: Int16Array;
+  uint16: Uint16Array;
+  int32: Int32Array;
+  uint32: Uint32Array;
+  float32: Float32Array;
+  float64: Float64Array;
+  bigint64: BigInt64Array;
+  biguint64: BigUint64Array;
+}
+
+/** The typed array of dtype `D` (the union of all of them for `DType`). */
+export type ArrayOf<D extends DType> = DTypeArrays[D];
+
 type Ctor = {
   new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): NumericArray;
   new (length: number): NumericArray;

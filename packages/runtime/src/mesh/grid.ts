@@ -9,7 +9,7 @@
  * valid for g_a in [lo_a - haloLo_a, hi_a + haloHi_a).
  */
 import type { Collectives } from '../comm/collectives.js';
-import { checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.js';
+import { type ArrayOf, checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.js';
 import type { Links } from '../comm/links.js';
 import { invalidArgument, invalidDecomposition } from '../errors.js';
 import { grayEmbedding } from '../topology/index.js';
@@ -34,9 +34,10 @@ import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpac
 export type Storage = 'shared' | 'distributed';
 export type HaloSpec = number | readonly (readonly [number, number])[];
 
-export interface GridOptions {
+export interface GridOptions<D extends DType = DType> {
   readonly shape: readonly number[];
-  readonly dtype?: DType;
+  /** Element type (default 'float64'); it types `grid.data`: `'int32'` gives an `Int32Array`. */
+  readonly dtype?: D;
   /** Halo width: one number for every side, or [below, above] per axis (e.g. [[1, 2], [1, 2]]). */
   readonly halo?: HaloSpec;
   readonly storage?: Storage;
@@ -92,7 +93,7 @@ function defaultProcDims(topology: Topology, k: number): number[] {
   return dims;
 }
 
-export async function createGrid(env: GridEnv, options: GridOptions): Promise<Grid> {
+export async function createGrid<D extends DType = 'float64'>(env: GridEnv, options: GridOptions<D>): Promise<Grid<D>> {
   if (typeof options !== 'object' || options === null) throw invalidArgument('grid options', 'an object', options);
   const shape = checkShape(options.shape);
   const k = shape.length;
@@ -129,7 +130,7 @@ export async function createGrid(env: GridEnv, options: GridOptions): Promise<Gr
     }
   }
   const cuts = options.cuts === undefined ? blockDecomposition(shape, procDims).cuts : checkCuts(shape, procDims, options.cuts, minExtent);
-  const grid = new Grid(
+  const grid = new Grid<D>(
     env,
     shape,
     dtype,
@@ -145,14 +146,19 @@ export async function createGrid(env: GridEnv, options: GridOptions): Promise<Gr
   return grid;
 }
 
-export class Grid {
+/**
+ * A k-D grid cut into one tile per rank, with halos. `D` is its dtype: `data` is the typed array of
+ * that dtype (`Grid<'float64'>` has a `Float64Array`), laid out row-major with `strides`, the
+ * owned cells starting at `origin`.
+ */
+export class Grid<D extends DType = DType> {
   readonly k: number;
   /** This rank's coordinates in the processor grid. */
   readonly procCoords: readonly number[];
   decomposition: Decomposition;
   tile: Box;
   extent: number[];
-  data: NumericArray;
+  data: ArrayOf<D>;
   strides: number[];
   origin = 0;
   readonly stats = { remaps: 0, elementsSent: 0, bytesSent: 0, haloExchanges: 0, haloBytes: 0 };
@@ -190,7 +196,7 @@ export class Grid {
     this.decomposition = { shape, procDims, cuts };
     this.tile = tileBox(this.decomposition, this.procCoords);
     this.extent = this.tile.hi.map((h, a) => h - (this.tile.lo[a] as number));
-    this.data = new Float64Array(0);
+    this.data = new Float64Array(0) as ArrayOf<D>;
     this.strides = [];
   }
 
@@ -238,12 +244,12 @@ export class Grid {
           );
       }
       sab = await this.env.shareBuffer(sab, 0);
-      this.data = new Ctor(sab);
+      this.data = new Ctor(sab) as ArrayOf<D>;
       this.strides = rowMajorStrides(dims);
       this.placeOrigin();
       return;
     }
-    this.data = this.localStorage();
+    this.data = this.localStorage() as ArrayOf<D>;
   }
 
   /**
@@ -473,7 +479,7 @@ export class Grid {
     this.decomposition = newDecomp;
     this.tile = newTile;
     this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-    this.data = this.localStorage(this.spare);
+    this.data = this.localStorage(this.spare) as ArrayOf<D>;
     this.spare = oldData;
     const keep = intersect(oldTile, newTile);
     if (keep !== undefined) {

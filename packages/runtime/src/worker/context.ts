@@ -8,6 +8,7 @@ import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types
 import type { Collectives, FastCollectives } from '../comm/collectives.js';
 import { LinkCollectives } from '../comm/collectives-links.js';
 import { ShmCollectives } from '../comm/collectives-shm.js';
+import type { DType } from '../comm/dtype.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { Waiter } from '../comm/waiter.js';
@@ -142,8 +143,8 @@ export class RankContext {
    * Collective: a k-D grid decomposed over the ranks, with halos (see GridOptions). Every rank
    * must create the same grids in the same order.
    */
-  grid(options: GridOptions): Promise<Grid> {
-    return createGrid(this, options);
+  grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
+    return createGrid<D>(this, options);
   }
 
   /** A 1-D range domain [0, n) with one contiguous part per rank. */

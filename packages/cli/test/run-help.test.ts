@@ -1,0 +1,45 @@
+/**
+ * `meshwork run <app> --help` offers only the flags the app accepts, names the balancers and
+ * policies it takes, and prints plain defaults; the summary leaves out fields that mean nothing
+ * for the app (grid storage for the sieve, an unknown max/avg before a one-off split).
+ */
+import { describe, expect, it } from 'vitest';
+import { meshwork, tempDir } from './helpers.js';
+
+describe('meshwork run: help and summary fit the app', () => {
+  it('apps that split once (sieve, loop, knary) do not offer policy, option-block or storage flags', () => {
+    for (const app of ['sieve', 'loop', 'knary']) {
+      const help = meshwork(['run', app, '--help'], tempDir());
+      expect(help.code).toBe(0);
+      for (const flag of ['--every', '--policy', '--policy-options', '--balancer-options', '--storage']) {
+        expect(help.stdout, `${app} ${flag}`).not.toContain(flag);
+      }
+      const refused = meshwork(['run', app, '--every', '2'], tempDir());
+      expect(refused.code, app).toBe(2);
+      expect(refused.stderr).toContain("unknown option '--every'");
+    }
+  });
+
+  it('grid apps list the registered balancers and policies; sizes print as RxC, not as JSON', () => {
+    const help = meshwork(['run', 'wator', '--help'], tempDir()).stdout.replace(/\s+/g, ' ');
+    const between = (from: string, to: string) => help.slice(help.indexOf(from), help.indexOf(to));
+    const balancerHelp = between('--balancer <name>', '--balancer-options');
+    const policyHelp = between('--policy <name>', '--policy-options');
+    for (const name of ['static', 'sdlb', 'gde', 'central', 'functional']) expect(balancerHelp).toMatch(new RegExp(`\\b${name}\\b`));
+    for (const name of ['never', 'every', 'threshold', 'adaptive']) expect(policyHelp).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(help).toContain('ocean rows x columns (default: 256)');
+    expect(help).toContain('(default: auto)');
+    expect(help).not.toMatch(/default: \[/);
+    expect(help).not.toContain('(default: false)');
+  });
+
+  it('the sieve summary has no storage and no unknown max/avg', () => {
+    const r = meshwork(['run', 'sieve', '--ranks', '2', '--n', '20000'], tempDir());
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^meshwork run sieve: chain:2 \(2 ranks\), functional, 1 repeat$/m);
+    expect(r.stdout).not.toContain('storage');
+    expect(r.stdout).not.toMatch(/: -(\s|$)/);
+    expect(r.stdout).not.toContain('- ->');
+    expect(r.stdout).toMatch(/^ {2}balancer +: functional: 1 balance, decisions [\d.]+ ms; max\/avg [\d.]+ predicted$/m);
+  });
+});
