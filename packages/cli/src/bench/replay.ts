@@ -9,7 +9,7 @@ import { diffusion } from '../apps/diffusion.js';
 import { thinning } from '../apps/thinning.js';
 import type { AppAdapter, AppOutcome } from '../apps/types.js';
 import { wator } from '../apps/wator.js';
-import { lineChart } from '../charts/bench.js';
+import type { ChartSpec } from '../charts/render.js';
 import { resolveBalancing } from '../harness/balancing.js';
 import { median } from '../harness/side-by-side.js';
 import { createProgress } from '../progress.js';
@@ -239,26 +239,31 @@ export function buildReplaySuite(
     ]),
     note: 'goal: within 10% on the median, and the same best configuration (or one measured as fast: last column close to 1).',
   };
+  // colour: the balancer; solid: measured (min), dashed: predicted from the fastest trace
   const charts: Chart[] = summaries.map((s, i) => ({
     file: `replay-${i}.svg`,
     title: `${s.case}: predicted and measured time vs interval`,
-    spec: lineChart(
-      rows
-        .filter((r) => r.case === s.case && r.every !== undefined)
-        .flatMap((r) => [
-          { series: `${r.balancer} predicted`, every: r.every, ms: f1(r.predictedMinMs) },
-          { series: `${r.balancer} measured`, every: r.every, ms: f1(r.measuredMinMs) },
-        ]),
-      {
-        title: `${s.case}: predicted (fastest trace) vs measured (min)`,
-        x: 'every',
-        y: 'ms',
-        series: 'series',
-        xTitle: 'balance every k steps',
-        yTitle: 'wall time, ms',
-        xLog: true,
+    spec: {
+      title: `${s.case}: predicted (dashed, fastest trace) vs measured (solid, min)`,
+      width: 420,
+      height: 260,
+      data: {
+        values: rows
+          .filter((r) => r.case === s.case && r.every !== undefined)
+          .flatMap((r) => [
+            { balancer: r.balancer, kind: 'predicted', every: r.every, ms: f1(r.predictedMinMs) },
+            { balancer: r.balancer, kind: 'measured', every: r.every, ms: f1(r.measuredMinMs) },
+          ]),
       },
-    ),
+      mark: { type: 'line', point: true },
+      encoding: {
+        x: { field: 'every', type: 'quantitative', title: 'balance every k steps', scale: { type: 'log' } },
+        y: { field: 'ms', type: 'quantitative', title: 'wall time, ms', scale: { zero: false } },
+        color: { field: 'balancer', type: 'nominal', title: 'balancer' },
+        strokeDash: { field: 'kind', type: 'nominal', title: 'time', sort: ['measured', 'predicted'] },
+        detail: { field: 'kind' },
+      },
+    } as ChartSpec,
   }));
   return { suite: 'replay', title: 'Replay validation', quick, tables: [table, summary], charts, data: { rows, summaries } };
 }
