@@ -8,6 +8,13 @@ const layer = (name) => `${RT}${name}`;
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves (a package subpath missing from its exports map is an error, not a blind spot).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } } },
     {
       name: 'threads-only-in-cluster-and-worker',
@@ -62,14 +69,14 @@ module.exports = {
       name: 'balancers-use-public-runtime-only',
       severity: 'error',
       from: { path: '^packages/balancers/' },
-      to: { path: '^packages/runtime/src/(?!index\\.ts$)' },
+      to: { path: '^packages/runtime/src/(?!index\\.ts$|plugin\\.ts$)' },
     },
     {
       name: 'no-deep-imports-into-packages',
-      comment: 'Examples and bench import @meshwork/* packages by name, never their internals.',
+      comment: 'Examples and bench import @meshwork/* packages by name, through their public entries (runtime: ., ./plugin, ./topology), never their internals.',
       severity: 'error',
       from: { path: '^(examples|bench)/' },
-      to: { path: '^packages/[^/]+/src/(?!index\\.ts$|topology/index\\.ts$)' },
+      to: { path: '^packages/[^/]+/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
     },
     {
       name: 'nothing-imports-cli',
@@ -90,14 +97,14 @@ module.exports = {
       comment: 'The cli uses the packages and examples by name, through their public entry points.',
       severity: 'error',
       from: { path: '^packages/cli/' },
-      to: { path: '^(packages/(runtime|balancers)|examples/[^/]+|bench)/src/(?!index\\.ts$|topology/index\\.ts$)' },
+      to: { path: '^(packages/(runtime|balancers)|examples/[^/]+|bench)/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(packages/[^/]+|examples/[^/]+|bench)/dist/' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { conditionNames: ['development', 'import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['development', 'import', 'require', 'node', 'default'] },
     combinedDependencies: true,
   },
 };

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { spinIterationsFor } from '@meshwork/runtime';
+import { spinIterationsFor } from '@meshwork/runtime/plugin';
 import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.js';
 
 export interface RawThreadsOptions {

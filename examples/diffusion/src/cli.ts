@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { MeshworkError, parseTopology } from '@meshwork/runtime';
 import { DiffusionError } from './errors.js';
 import { generateImage, readPng, writePng } from './image.js';
+import { DEFAULT_MAX_PIXELS } from './png-check.js';
 import { procDimsFor } from './program.js';
 import { balancingChoice, checkRunConfig, type DiffusionReport, type DiffusionRunConfig, median, runDiffusion } from './run.js';
 import { checkParams, DEFAULT_PARAMS, type DiffusionParams, type GreyImage } from './sequential.js';
@@ -25,6 +26,7 @@ const USAGE = `usage: meshwork-diffusion (--image FILE.png | --generate [--size 
   --spin auto|on|off  spin in waits (default auto: while ranks <= cores)
   --collectives shm|links   collectives behind the stop test and the balancers (default shm)
   --stop-check K      iterations between global stop tests (default 8; the result does not depend on it)
+  --max-pixels N      largest --image accepted, in pixels (default ${DEFAULT_MAX_PIXELS}, 4096x4096)
   --out FILE.png      write the diffused image
   --json              print the report as JSON
 `;
@@ -75,6 +77,7 @@ function parse() {
       collectives: { type: 'string', default: 'shm' },
       'stop-check': { type: 'string' },
       out: { type: 'string' },
+      'max-pixels': { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -141,6 +144,8 @@ async function main(): Promise<void> {
     fail(`--collectives must be shm or links, got ${JSON.stringify(v.collectives)}`);
   if ((v.image === undefined) === !v.generate) fail('give exactly one of --image FILE.png and --generate');
   if (v.image !== undefined && (v.size !== undefined || v.seed !== undefined)) fail('--size and --seed go with --generate, not --image');
+  if (v.image === undefined && v['max-pixels'] !== undefined) fail('--max-pixels goes with --image, not --generate');
+  const maxPixels = int('max-pixels', v['max-pixels'], DEFAULT_MAX_PIXELS, 1);
   let options: unknown;
   if (v['balancer-options'] !== undefined) {
     try {
@@ -164,7 +169,7 @@ async function main(): Promise<void> {
       dtype: dtype as DiffusionParams['dtype'],
     });
     if (v.image !== undefined) {
-      image = readPng(v.image);
+      image = readPng(v.image, { maxPixels });
       source = v.image;
     } else {
       const size = int('size', v.size, 512, 1);

@@ -3,8 +3,10 @@
 export const DiffusionErrorCodes = {
   /** The input PNG does not exist (or is not a readable file). */
   IMAGE_NOT_FOUND: 'DIFFUSION_IMAGE_NOT_FOUND',
-  /** The input is not a decodable PNG. */
+  /** The input is not a decodable PNG (bad structure, pixel data shorter or longer than its header says). */
   IMAGE_CORRUPT: 'DIFFUSION_IMAGE_CORRUPT',
+  /** The input PNG has more pixels than the limit (`maxPixels`, `--max-pixels`; default 2^24). */
+  IMAGE_TOO_LARGE: 'DIFFUSION_IMAGE_TOO_LARGE',
   /** The image has fewer rows or columns than the rank grid has parts along that axis. */
   IMAGE_TOO_SMALL: 'DIFFUSION_IMAGE_TOO_SMALL',
   /** A parameter (K, lambda, epsilon, iterations, size, dtype, ...) is out of range. */

@@ -8,10 +8,21 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mulberry32 } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
 import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
+import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
 import type { GreyImage } from './sequential.js';
 
-/** Decode PNG bytes into grey levels 0..255 (typed error DIFFUSION_IMAGE_CORRUPT). */
-export function decodePng(bytes: Uint8Array, name = 'PNG data'): GreyImage {
+export interface PngReadOptions {
+  /** Largest image accepted, in pixels (default DEFAULT_MAX_PIXELS, 2^24 = 4096 x 4096). */
+  readonly maxPixels?: number;
+}
+
+/**
+ * Decode PNG bytes into grey levels 0..255. The structure, the size (at most `maxPixels`) and the
+ * length of the pixel data are checked first (./png-check.ts). Typed errors:
+ * DIFFUSION_IMAGE_CORRUPT, DIFFUSION_IMAGE_TOO_LARGE.
+ */
+export function decodePng(bytes: Uint8Array, name = 'PNG data', options: PngReadOptions = {}): GreyImage {
+  checkPng(bytes, name, checkMaxPixels(options.maxPixels ?? DEFAULT_MAX_PIXELS));
   let png: PNG;
   try {
     png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -35,8 +46,12 @@ export function decodePng(bytes: Uint8Array, name = 'PNG data'): GreyImage {
   return { rows, cols, data };
 }
 
-/** Read a PNG file as a grey image (typed errors: DIFFUSION_IMAGE_NOT_FOUND, DIFFUSION_IMAGE_CORRUPT). */
-export function readPng(path: string): GreyImage {
+/**
+ * Read a PNG file as a grey image (typed errors: DIFFUSION_IMAGE_NOT_FOUND, DIFFUSION_IMAGE_CORRUPT,
+ * DIFFUSION_IMAGE_TOO_LARGE beyond `options.maxPixels`).
+ */
+export function readPng(path: string, options: PngReadOptions = {}): GreyImage {
+  const maxPixels = checkMaxPixels(options.maxPixels ?? DEFAULT_MAX_PIXELS);
   let bytes: Buffer;
   try {
     if (!statSync(path).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' });
@@ -49,7 +64,7 @@ export function readPng(path: string): GreyImage {
       { cause: err },
     );
   }
-  return decodePng(bytes, JSON.stringify(path));
+  return decodePng(bytes, JSON.stringify(path), { maxPixels });
 }
 
 /** Encode grey levels as an 8-bit greyscale PNG (rounded, clamped to 0..255). */

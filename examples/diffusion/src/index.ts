@@ -1,7 +1,9 @@
 export type { DiffusionErrorCode } from './errors.js';
 export { DiffusionError, DiffusionErrorCodes } from './errors.js';
-export type { SyntheticImageOptions } from './image.js';
+export type { PngReadOptions, SyntheticImageOptions } from './image.js';
 export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.js';
+export type { PngHeader } from './png-check.js';
+export { checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
 export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';
 export { checkFits, checksumOf, procDimsFor } from './program.js';
 export type { BalanceSummary, BalancingChoice, DiffusionReport, DiffusionRunConfig } from './run.js';

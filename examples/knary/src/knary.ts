@@ -6,7 +6,8 @@
  * d x + 1 .. d x + d), so the node set, the node count and the checksum (sum of the work loop's
  * results mod 2^32) do not depend on the schedule.
  */
-import { ErrorCodes, MeshworkError, mulModPath, PATH_MODULUS, PATH_PRIME } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { mulModPath, PATH_MODULUS, PATH_PRIME } from '@meshwork/runtime/plugin';
 
 export interface KnaryShape {
   /** Height: levels of the tree (>= 1). */

@@ -5,7 +5,7 @@
  * user hands over a batch) and one at a time (a round trip each).
  */
 
-import { TaskDeque } from '@meshwork/runtime';
+import { TaskDeque } from '@meshwork/runtime/plugin';
 import { Piscina } from 'piscina';
 
 export interface PoolOverhead {

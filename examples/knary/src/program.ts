@@ -9,7 +9,8 @@
  * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
  * places each with its whole subtree).
  */
-import { defineProgram, type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats, taskSchedulers } from '@meshwork/runtime';
+import { defineProgram, taskSchedulers } from '@meshwork/runtime';
+import { type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats } from '@meshwork/runtime/plugin';
 import '@meshwork/balancers';
 import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
 

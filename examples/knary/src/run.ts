@@ -3,7 +3,8 @@
  * sequential reference, next to the analytic bound w / (w/p + cp), and the correctness check
  * (node count and checksum equal to the reference).
  */
-import { type Cluster, createCluster, type TaskStats } from '@meshwork/runtime';
+import { type Cluster, createCluster } from '@meshwork/runtime';
+import type { TaskStats } from '@meshwork/runtime/plugin';
 import { KnaryPool } from './central.js';
 import { criticalPath, type KnaryOptions, maxSpeedup, parallelism, work } from './knary.js';
 import type { KnaryProgramOptions, KnaryRankResult } from './program.js';

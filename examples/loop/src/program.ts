@@ -9,7 +9,8 @@
  * deterministic for `static` and shows what the dynamic schedulers achieved.
  */
 import { type LoopScheduler, loopSchedulers, ReplicaLayout } from '@meshwork/balancers';
-import { blockCuts, defineProgram, ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { defineProgram, ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { blockCuts } from '@meshwork/runtime/plugin';
 import { checkOptions, degreeOf, type LoopProgramOptions } from './options.js';
 import { allValues } from './sequential.js';
 import { addChecksums, fillValues, runRange } from './workload.js';

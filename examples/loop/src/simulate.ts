@@ -15,7 +15,8 @@
  * Returns the completion time (the last rank's finish) in work units.
  */
 import { ChunkSequence, currentThreshold, initialThreshold, parseChunkRule, ReplicaLayout } from '@meshwork/balancers';
-import { blockCuts, hash32 } from '@meshwork/runtime';
+import { hash32 } from '@meshwork/runtime';
+import { blockCuts } from '@meshwork/runtime/plugin';
 
 export interface SimOptions {
   readonly P: number;

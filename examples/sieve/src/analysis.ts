@@ -5,7 +5,7 @@
  * example (7 nodes + 4 nodes 3x faster: speedup 19.0) are reproduced on a 2-core machine.
  */
 import { functional } from '@meshwork/balancers';
-import { blockCuts } from '@meshwork/runtime';
+import { blockCuts } from '@meshwork/runtime/plugin';
 import { type CalibrationOptions, fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
 import { lowPrimes, trialDivide } from './sequential.js';
 

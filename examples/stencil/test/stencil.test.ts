@@ -4,16 +4,8 @@
  * work-unit LE is the one of the block decomposition; grids smaller than the rank grid fail with
  * MW_INVALID_DECOMPOSITION.
  */
-import {
-  blockCuts,
-  type Cluster,
-  createCluster,
-  ErrorCodes,
-  MeshworkError,
-  mulberry32,
-  parseTopology,
-  type Storage,
-} from '@meshwork/runtime';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, parseTopology, type Storage } from '@meshwork/runtime';
+import { blockCuts } from '@meshwork/runtime/plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StencilProgramOptions, StencilRankResult } from '../src/program.js';
 import { stencilSequential } from '../src/sequential.js';

@@ -25,16 +25,8 @@
  * No top-level await here: the module is imported in worker threads.
  */
 import { openSync, readSync } from 'node:fs';
-import {
-  type BalanceReport,
-  balancers,
-  defineProgram,
-  type Grid,
-  type InvocationPolicy,
-  policies,
-  type RankContext,
-  type Storage,
-} from '@meshwork/runtime';
+import { type BalanceReport, balancers, defineProgram, type Grid, policies, type RankContext, type Storage } from '@meshwork/runtime';
+import type { InvocationPolicy } from '@meshwork/runtime/plugin';
 import '@meshwork/balancers';
 import { type GenerateOptions, generate } from './images.js';
 import {

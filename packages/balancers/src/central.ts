@@ -22,18 +22,17 @@
  *   long profiles fit the collectives' slots; the chunk count is computed from the current cuts,
  *   which every rank knows, so no extra collective is needed to agree on it.
  */
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
   type DomainView,
-  ErrorCodes,
   type Factory,
   type LoadSnapshot,
-  MeshworkError,
   OptionReader,
   procCoordsTable,
   type RemapBalancer,
-} from '@meshwork/runtime';
+} from '@meshwork/runtime/plugin';
 
 function badArg(what: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(

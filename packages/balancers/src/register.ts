@@ -1,5 +1,6 @@
 /** Registers every balancer and policy of this package in the runtime's registries (idempotent). */
-import { balancers, type Factory, type InvocationPolicy, policies, type RemapBalancer, taskSchedulers } from '@meshwork/runtime';
+import { balancers, policies, taskSchedulers } from '@meshwork/runtime';
+import type { Factory, InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
 import { centralFactory } from './central.js';
 import { functionalFactory } from './functional/index.js';
 import { gdeFactory } from './gde/index.js';

@@ -10,7 +10,7 @@ import {
   type LoadSnapshot,
   OptionReader,
   type RemapBalancer,
-} from '@meshwork/runtime';
+} from '@meshwork/runtime/plugin';
 
 export function createStatic(options?: unknown): RemapBalancer {
   const used = new OptionReader('static', options).done();

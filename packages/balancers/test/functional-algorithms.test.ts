@@ -1,4 +1,5 @@
-import { type BalanceContext, type DomainView, ErrorCodes, loadEfficiency, MeshworkError } from '@meshwork/runtime';
+import { ErrorCodes, loadEfficiency, MeshworkError } from '@meshwork/runtime';
+import type { BalanceContext, DomainView } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import {
   analyticModel,

@@ -3,18 +3,8 @@
  * the termination bound, dimension exchange at lambda = 1/2, the strip adjuster's flow folding,
  * and option validation.
  */
-import {
-  chain,
-  type DomainView,
-  grayEmbedding,
-  hypercube,
-  MeshworkError,
-  mesh,
-  mulberry32,
-  ring,
-  type Topology,
-  torus,
-} from '@meshwork/runtime';
+import { chain, grayEmbedding, hypercube, MeshworkError, mesh, mulberry32, ring, type Topology, torus } from '@meshwork/runtime';
+import type { DomainView } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import {
   agreeCuts,

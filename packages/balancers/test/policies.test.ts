@@ -1,4 +1,5 @@
-import { ErrorCodes, type InvocationPolicy, MeshworkError, type PolicyState } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import type { InvocationPolicy, PolicyState } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import {
   adaptive,

@@ -2,7 +2,8 @@
  * SDLB's pure algorithms (packages/balancers/src/sdlb): the bounds, conservation, abort
  * conditions and Locality Constraints of Biagioni & Prins, on seeded random inputs.
  */
-import { chain, type DomainView, ErrorCodes, grayEmbedding, hypercube, MeshworkError, mesh, ring } from '@meshwork/runtime';
+import { chain, ErrorCodes, grayEmbedding, hypercube, MeshworkError, mesh, ring } from '@meshwork/runtime';
+import type { DomainView } from '@meshwork/runtime/plugin';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -3,7 +3,8 @@
  * are validated with typed errors, and the placements are the paper's: node-level by path
  * product mod P, graph-level by the subgraph's key, graph-local keeping stateless tasks local.
  */
-import { ErrorCodes, LOCAL, MeshworkError, mulModPath, PATH_MODULUS, PATH_PRIME, taskSchedulers } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, taskSchedulers } from '@meshwork/runtime';
+import { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import '../src/index.js';
 import { placement } from '../src/tasks/index.js';

@@ -4,7 +4,7 @@
  * in message mode at most one request is outstanding, a task reply is handed out by the next
  * acquire, and requests from other ranks are answered with a task or a denial.
  */
-import type { StealOutcome, TaskEnv } from '@meshwork/runtime';
+import type { StealOutcome, TaskEnv } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import { StealThief } from '../src/tasks/index.js';
 

@@ -53,7 +53,17 @@ try {
 }
 `;
 
-const PROGRAM_TS = `import { defineProgram } from '@meshwork/runtime';
+const PROGRAM_TS = `import { defineProgram, type RankContext } from '@meshwork/runtime';
+
+// Never called: a program's ctx shows no internals (tsc fails if one of these compiles).
+export function internalsHidden(ctx: RankContext): void {
+  // @ts-expect-error: the end-of-run barrier is the runtime's
+  ctx.quiesce();
+  // @ts-expect-error: aborting the run is the runtime's
+  ctx.raiseAbort();
+  // @ts-expect-error: waits on raw shared memory are for plugins (@meshwork/runtime/plugin)
+  ctx.idle(() => true, 'x');
+}
 
 export interface Options {
   readonly rows: number;

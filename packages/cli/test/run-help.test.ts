@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { meshwork, tempDir } from './helpers.js';
 
 describe('meshwork run: help and summary fit the app', () => {
-  it('apps that split once (sieve, loop, knary) do not offer policy, option-block or storage flags', () => {
+  it('apps that split once (sieve, loop, knary) do not offer policy, option-block or storage flags, and say why when given one', () => {
     for (const app of ['sieve', 'loop', 'knary']) {
       const help = meshwork(['run', app, '--help'], tempDir());
       expect(help.code).toBe(0);
@@ -16,7 +16,10 @@ describe('meshwork run: help and summary fit the app', () => {
       }
       const refused = meshwork(['run', app, '--every', '2'], tempDir());
       expect(refused.code, app).toBe(2);
-      expect(refused.stderr).toContain("unknown option '--every'");
+      expect(refused.stderr).toContain(`${app} splits once before it starts; --every and --policy do not apply`);
+      const storage = meshwork(['run', app, '--storage', 'shared'], tempDir());
+      expect(storage.code, app).toBe(2);
+      expect(storage.stderr).toContain(`${app} keeps no grid; --storage does not apply`);
     }
   });
 

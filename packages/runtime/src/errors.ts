@@ -42,6 +42,16 @@ export const ErrorCodes = {
   COLLECTIVE_MISMATCH: 'MW_COLLECTIVE_MISMATCH',
   /** A task run by a task scheduler threw; the message names the task record, `cause` carries the error. */
   TASK_FAILED: 'MW_TASK_FAILED',
+  /**
+   * No rank passed a wait for the stuck-rank interval (`stuckMs`) while some ran outside any wait
+   * (a CPU loop): the run is stopped; the message names those ranks.
+   */
+  STUCK: 'MW_STUCK',
+  /**
+   * A rank threw after its program returned (a timer, a floating promise): reported for the run
+   * that started it (`Cluster.lateFailures`, `onLateFailure`), never as the failure of a later run.
+   */
+  LATE_FAILURE: 'MW_LATE_FAILURE',
   /** A trace file says a format version this build cannot read. */
   TRACE_VERSION: 'MW_TRACE_VERSION',
   /** A trace file is not valid JSON, or a field has the wrong type, range or shape. */
@@ -87,6 +97,7 @@ export function describe(value: unknown): string {
   if (typeof value === 'bigint') return `bigint ${value}n`;
   if (typeof value === 'boolean') return `boolean ${value}`;
   if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return `a symbol (${String(value)})`;
   if (Array.isArray(value)) return `an array of length ${value.length}`;
   if (ArrayBuffer.isView(value)) return `${value.constructor.name}(${(value as { length?: number }).length ?? value.byteLength})`;
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
@@ -119,10 +130,11 @@ export function messageTooLarge(bytes: number, capacity: number): MeshworkError 
   );
 }
 
-export function deadlineExceeded(what: string, timeoutMs: number): MeshworkError {
+/** A wait passed its deadline; `blame` (optional) says which ranks it waited for and where they were. */
+export function deadlineExceeded(what: string, timeoutMs: number, blame?: string): MeshworkError {
   return new MeshworkError(
     ErrorCodes.DEADLINE_EXCEEDED,
-    `${what} did not complete within ${timeoutMs} ms; expected the peer to respond before the deadline`,
+    `${what} did not complete within ${timeoutMs} ms; expected the peer to respond before the deadline${blame === undefined || blame === '' ? '' : `; ${blame}`}`,
   );
 }
 
@@ -136,6 +148,14 @@ export function invalidDecomposition(what: string, expected: string, got: unknow
 
 export function invalidOption(owner: string, key: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.INVALID_OPTION, `${owner}: option "${key}" must be ${expected}, got ${describe(got)}`);
+}
+
+/** An option block holds a key its owner does not read (a typo). */
+export function unknownOption(owner: string, key: string, known: readonly string[]): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.INVALID_OPTION,
+    `${owner}: unknown option ${JSON.stringify(key)}; expected one of the known options (${known.join(', ') || 'none'})`,
+  );
 }
 
 export function unknownBalancer(kind: string, name: unknown, known: readonly string[]): MeshworkError {
@@ -157,6 +177,76 @@ export function taskFailed(rank: number, record: ArrayLike<number>, cause: unkno
   return new MeshworkError(
     ErrorCodes.TASK_FAILED,
     `task [${words}${record.length > 16 ? ', ...' : ''}] threw on rank ${rank}: ${why}; expected every task to complete`,
+    { rank, cause },
+  );
+}
+
+/** Longest delay of a Node timer (2^31 - 1 ms); a longer one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** A run or wait deadline in ms: an integer in [1, MAX_TIMER_MS] (Node timers overflow beyond). */
+export function checkTimerMs(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TIMER_MS) {
+    throw invalidArgument(
+      what,
+      `an integer in [1, ${MAX_TIMER_MS}] (ms; Node timers cannot wait longer than 2^31 - 1 ms, about 24.8 days: leave it out for no deadline)`,
+      value,
+    );
+  }
+  return value;
+}
+
+/**
+ * A value cannot be carried: `what` (e.g. "send value") must be `expected`; `got` says what was
+ * found and where (e.g. "a function at value.f"); `hint` what to do instead.
+ */
+export function uncarriedValue(what: string, expected: string, got: string, hint?: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${got}${hint === undefined ? '' : `; ${hint}`}`);
+}
+
+/** An object given as a topology that no topology factory made (ranks rebuild topologies from specs). */
+export function foreignTopology(got: unknown): MeshworkError {
+  const keys = typeof got === 'object' && got !== null ? Object.keys(got).slice(0, 8) : [];
+  return new MeshworkError(
+    ErrorCodes.INVALID_TOPOLOGY,
+    `topology must be a string such as 'ring:8', a spec such as { kind: 'ring', size: 8 }, or a Topology made by chain, ring, mesh, torus or hypercube (ranks rebuild it from its spec), got ${describe(got)}${keys.length === 0 ? '' : ` with keys ${keys.join(', ')}`} whose spec does not describe it`,
+  );
+}
+
+/** The run deadline passed; `where` says where each unfinished rank was. */
+export function runTimeout(url: string, timeoutMs: number, where: string, running: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.RUN_TIMEOUT,
+    `run of ${url} did not finish within ${timeoutMs} ms; where the ranks were: ${where}; ranks still running: ${running}`,
+  );
+}
+
+/** Worker threads refused `execArgv` (V8 options, process-wide options). */
+export function invalidExecArgv(execArgv: readonly string[], reason: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.INVALID_ARGUMENT,
+    `execArgv must be Node options that worker threads accept (not V8 options such as --max-old-space-size: use resourceLimits for heap sizes), got ${JSON.stringify(execArgv)}: ${reason}`,
+  );
+}
+
+/** The stuck-rank watchdog fired: no rank passed a wait for `stuckMs`, `busy` ran outside any wait. */
+export function ranksStuck(url: string, stuckMs: number, count: number, busy: string, where: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.STUCK,
+    `run of ${url}: no rank passed a wait for ${stuckMs} ms while rank${count === 1 ? '' : 's'} ${busy} ran outside any wait (a CPU loop?); where the ranks were: ${where}; expected some rank to reach a receive, send, barrier or collective within stuckMs (raise stuckMs, or pass stuckMs: false for phases that compute this long without meeting)`,
+  );
+}
+
+/** The message of a run's failure caused by a throw outside its program's promise chain (a timer, a floating promise). */
+export function strayThrowMessage(how: string, message: string): string {
+  return `${how} outside the program's own promise chain: ${message}`;
+}
+
+/** Rank `rank` threw after its program (run `run` of `url`) returned. */
+export function lateFailure(rank: number, run: number, url: string, how: string, message: string, cause?: unknown): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.LATE_FAILURE,
+    `rank ${rank} threw after its program returned (run #${run} of ${url}; ${how}): ${message}; expected every timer and promise a program starts to settle before it returns`,
     { rank, cause },
   );
 }

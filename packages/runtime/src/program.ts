@@ -26,6 +26,9 @@ declare const programTypes: unique symbol;
  */
 export type ProgramRef<O, R> = URL & { readonly [programTypes]: { readonly options: O; readonly result: R } };
 
+/** A program URL without types: a string or a URL that is not a ProgramRef (whose options are checked). */
+export type UntypedProgramUrl = string | (URL & { readonly [programTypes]?: never });
+
 /** Options type of a ProgramRef. */
 export type OptionsOf<P> = P extends ProgramRef<infer O, unknown> ? O : never;
 /** Result type of a ProgramRef (what each rank returns, awaited). */

@@ -1,6 +1,7 @@
 /** SharedBarrier: reusable across many generations by 2-4 threads; deadline and abort end a wait with no partner. */
 import { describe, expect, it } from 'vitest';
-import { createWaitPolicy, ErrorCodes, SharedBarrier } from '../src/index.js';
+import { ErrorCodes } from '../src/index.js';
+import { createWaitPolicy, SharedBarrier } from '../src/plugin.js';
 import { resultOf, runThread } from './helpers/threads.js';
 
 /**

@@ -1,6 +1,7 @@
 /** SharedCounter: atomic read-modify-write; concurrent claims from 4 threads partition the work exactly. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, SharedCounter } from '../src/index.js';
+import { ErrorCodes } from '../src/index.js';
+import { SharedCounter } from '../src/plugin.js';
 import { resultOf, runThread } from './helpers/threads.js';
 
 const CLAIMER = `

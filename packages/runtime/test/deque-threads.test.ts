@@ -5,7 +5,7 @@
  * round ('retry' is exercised deterministically in deque.test.ts). Rounds are separated by handshakes on shared words, not sleeps.
  */
 import { describe, expect, it } from 'vitest';
-import { TaskDeque } from '../src/index.js';
+import { TaskDeque } from '../src/plugin.js';
 import { resultOf, runThread } from './helpers/threads.js';
 
 // control words: [0] START (round + 1 once the owner reset the deque), [1] DONE (round + 1 once the

@@ -9,17 +9,8 @@ import { ShmCollectives } from '../src/comm/collectives-shm.js';
 import { allocateBuffers } from '../src/comm/layout.js';
 import { Links } from '../src/comm/links.js';
 import { Waiter } from '../src/comm/waiter.js';
-import {
-  type Cluster,
-  type ClusterOptions,
-  chain,
-  createCluster,
-  createWaitPolicy,
-  ErrorCodes,
-  MeshworkError,
-  mesh,
-  type Topology,
-} from '../src/index.js';
+import { type Cluster, type ClusterOptions, chain, createCluster, ErrorCodes, MeshworkError, mesh, type Topology } from '../src/index.js';
+import { createWaitPolicy } from '../src/plugin.js';
 
 function thrown(fn: () => unknown): MeshworkError {
   let caught: unknown;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SpscRing } from '../src/index.js';
+import { SpscRing } from '../src/plugin.js';
 
 const SEED = 7;
 

@@ -1,6 +1,7 @@
 /** SpscRing across two real threads: a seeded stream of frames arrives complete, uncorrupted and in order. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, SpscRing } from '../src/index.js';
+import { ErrorCodes } from '../src/index.js';
+import { SpscRing } from '../src/plugin.js';
 import { mulberry32, resultOf, runThread } from './helpers/threads.js';
 
 /** Shared by both threads: message i's size, split point and bytes come from one seeded stream. */

@@ -1,7 +1,8 @@
 /** SpscRing on one thread: model-based property test (no loss, no corruption, FIFO, back-pressure) and errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWaitPolicy, ErrorCodes, MeshworkError, SpscRing } from '../src/index.js';
+import { ErrorCodes, MeshworkError } from '../src/index.js';
+import { createWaitPolicy, SpscRing } from '../src/plugin.js';
 
 const SEED = 42;
 const HEAD = 0;

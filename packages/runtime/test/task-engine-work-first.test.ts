@@ -18,7 +18,7 @@ import {
   type TaskJob,
   type TaskScheduler,
   type TaskTraits,
-} from '../src/index.js';
+} from '../src/plugin.js';
 
 describe('PrivateStack', () => {
   it('pops the newest, shifts the oldest, compacts when the end is reached, refuses when full', () => {

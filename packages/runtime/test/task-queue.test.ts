@@ -4,7 +4,8 @@
  * every record exactly once, untorn, over several seeded rounds.
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError, TaskQueue } from '../src/index.js';
+import { ErrorCodes, MeshworkError } from '../src/index.js';
+import { TaskQueue } from '../src/plugin.js';
 import { resultOf, runThread } from './helpers/threads.js';
 
 describe('TaskQueue on one thread', () => {

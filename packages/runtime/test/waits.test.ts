@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Inbox } from '../src/comm/inbox.js';
 import { ABORT, sleepIndex } from '../src/comm/layout.js';
 import { Waiter, type WaitTraffic } from '../src/comm/waiter.js';
-import { createCluster, createWaitPolicy, ErrorCodes, SharedBarrier, SpscRing, spinRuleFor } from '../src/index.js';
+import { createCluster, ErrorCodes } from '../src/index.js';
+import { createWaitPolicy, SharedBarrier, SpscRing, spinRuleFor } from '../src/plugin.js';
 import { SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.js';
 
 /**

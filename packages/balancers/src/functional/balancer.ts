@@ -31,16 +31,15 @@
  *   cumulative cost at the current cuts; `fit` as for `calibrated` (pwl by default). Totals are
  *   taken as work (speed-independent) units.
  */
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
-  ErrorCodes,
   type Factory,
   type LoadSnapshot,
-  MeshworkError,
   OptionReader,
   type RemapBalancer,
-} from '@meshwork/runtime';
+} from '@meshwork/runtime/plugin';
 import { enforceMinExtent, procCoordsByRank } from '../central.js';
 import {
   type CostModel,

@@ -24,18 +24,16 @@
  * (flows[a][b] > 0: upward across boundary b of axis a), the plane moves, the adjuster's rounds
  * per axis and the flow it could not meet.
  */
+import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
   type DomainView,
-  ErrorCodes,
   type Factory,
   type LoadSnapshot,
-  MeshworkError,
   OptionReader,
   type RemapBalancer,
-  type Topology,
-} from '@meshwork/runtime';
+} from '@meshwork/runtime/plugin';
 import { runDecision } from './decision.js';
 import { gatherBoundaryFlows, procTable } from './flows.js';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';

@@ -26,7 +26,7 @@
  * Every rank adds the links it is the lower-numbered end of; one allreduce (sum) of these
  * per-boundary vectors gives every rank the same boundary flows.
  */
-import type { BalanceContext, DomainView } from '@meshwork/runtime';
+import type { BalanceContext, DomainView } from '@meshwork/runtime/plugin';
 
 /** Processor coordinates of every rank (the inverse of `domain.rankOf`; Gray-embedded on hypercubes). */
 export function procTable(domain: DomainView, size: number): number[][] {

@@ -2,7 +2,8 @@
  * Validated parameters of the decision maker, shared by the distributed balancer and the
  * sequential simulator so that both run the exact same procedure.
  */
-import { ErrorCodes, MeshworkError, type OptionReader, type Topology } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
+import type { OptionReader } from '@meshwork/runtime/plugin';
 import { deltaFor } from './delta.js';
 import { lambdaOpt } from './lambda.js';
 

@@ -22,7 +22,8 @@
  * gains otherwise, so every part keeps at least minExtent; boundaries only move in the direction
  * of their flow; every rank of a hyperplane ends with the same [lo, hi).
  */
-import { type BalanceContext, type DomainView, ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import type { BalanceContext, DomainView } from '@meshwork/runtime/plugin';
 import { scaledPlanes, splitGives } from './walk.js';
 
 export interface AxisRelay {

@@ -4,7 +4,8 @@
  * termination and sweep cap as the balancer. The distributed balancer must reproduce it exactly
  * (same sweeps, same final loads, same FlowTrace); the thread tests check that.
  */
-import { ErrorCodes, MeshworkError, OptionReader, type Topology } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
+import { OptionReader } from '@meshwork/runtime/plugin';
 import { exchangeAmount } from './exchange.js';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
 import { colourSchedule } from './schedule.js';

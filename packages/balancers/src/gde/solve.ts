@@ -14,7 +14,7 @@
  * So both modes give the same cuts, sweeps and details (gde-modes test). Undefined when plane
  * loads were given but did not fit the gather (the distributed version then runs).
  */
-import { type BalanceDecision, canonicalAllreduce, type LoadSnapshot } from '@meshwork/runtime';
+import { type BalanceDecision, canonicalAllreduce, type LoadSnapshot } from '@meshwork/runtime/plugin';
 import { addPathFlow } from './flows.js';
 import type { DecisionParams } from './params.js';
 import { simulateWith } from './simulate.js';

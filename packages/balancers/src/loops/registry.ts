@@ -2,7 +2,7 @@
  * Loop schedulers by name, for apps that take `--strategy`: `static`, `self`, `replicate`, `steal`.
  * Each factory validates a JSON-able option block. `central` is not here: it runs on the host with a task pool (central.ts), not in ranks.
  */
-import { type Factory, Registry } from '@meshwork/runtime';
+import { type Factory, Registry } from '@meshwork/runtime/plugin';
 import { replicateFactory } from './replicate.js';
 import { selfFactory } from './self.js';
 import { staticLoopFactory } from './static.js';

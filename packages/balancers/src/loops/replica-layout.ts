@@ -11,7 +11,8 @@
  * Partners of rank i (whom it may ask for chunks) are the owners of its secondaries,
  * (i + k * stride) mod P; its requesters (who may ask it) are (i - k * stride) mod P, k = 1..m-1.
  */
-import { blockCuts, ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { blockCuts } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 
 /** Check a replication degree: an integer in [1, P]. MW_INVALID_OPTION otherwise. */

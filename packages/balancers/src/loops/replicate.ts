@@ -31,7 +31,8 @@
  * (P = 2, region inside one block) the requester gets a stream of cheap chunks, one per round
  * trip, while the owner works through the loaded part alone (measured: LE 54% vs static's 50%).
  */
-import { type Factory, OptionReader, type RankContext } from '@meshwork/runtime';
+import type { RankContext } from '@meshwork/runtime';
+import { type Factory, OptionReader } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 import { checkDegree, currentThreshold, initialThreshold, ReplicaLayout } from './replica-layout.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';

@@ -6,7 +6,8 @@
  * claims each index exactly once, so no chunk runs twice or is lost) and runs it; it stops when
  * the index passes the last chunk. No rank waits for another inside the loop.
  */
-import { type Factory, OptionReader, type RankContext } from '@meshwork/runtime';
+import type { RankContext } from '@meshwork/runtime';
+import { type Factory, OptionReader } from '@meshwork/runtime/plugin';
 import { type ChunkRule, ChunkSequence, checkLoopSize, parseChunkRule, ruleName } from './chunks.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
 

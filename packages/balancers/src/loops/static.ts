@@ -1,5 +1,6 @@
 /** `static`: the block split of [0, n), one contiguous part per rank; no communication at all. */
-import { blockCuts, type Factory, OptionReader, type RankContext } from '@meshwork/runtime';
+import type { RankContext } from '@meshwork/runtime';
+import { blockCuts, type Factory, OptionReader } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
 

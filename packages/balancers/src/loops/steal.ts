@@ -15,7 +15,8 @@
  * fail sleeps on that counter (Atomics.wait in 1 ms slices; every decrement notifies) until it
  * reaches 0 or some deque holds work again.
  */
-import { blockCuts, createWaitPolicy, type Factory, hash32, OptionReader, type RankContext, TaskDeque, waitFor } from '@meshwork/runtime';
+import { hash32, type RankContext } from '@meshwork/runtime';
+import { blockCuts, createWaitPolicy, type Factory, OptionReader, pluginContext, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
 
@@ -87,9 +88,10 @@ export function createSteal(options?: unknown): LoopScheduler {
         rec[1] = Math.min(hi0, rec[0] + chunk);
         if (!mine.push(rec)) throw new Error(`steal: deque of rank ${ctx.rank} is full at capacity ${capacity}`);
       }
-      const { abort, abortIndex } = ctx.waitPolicy;
+      const rank = pluginContext(ctx);
+      const { abort, abortIndex } = rank.waitPolicy;
       const policy = createWaitPolicy({
-        spinIterations: ctx.spinning ? 2000 : 0,
+        spinIterations: rank.spinning ? 2000 : 0,
         sliceMs: 1,
         timeoutMs: settings.timeoutMs,
         abort,

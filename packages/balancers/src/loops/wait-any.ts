@@ -5,7 +5,8 @@
  * its own bell with `waitFor` (Atomics.wait in slices, so a routed frame forwarded later by a rank
  * on the way, which does not ring this bell, is still seen within one slice).
  */
-import { createWaitPolicy, ErrorCodes, MeshworkError, type RankContext, type WaitPolicy, waitFor } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { createWaitPolicy, pluginContext, type WaitPolicy, waitFor } from '@meshwork/runtime/plugin';
 
 export class Bells {
   private readonly policy: WaitPolicy;
@@ -16,8 +17,9 @@ export class Bells {
     timeoutMs: number,
   ) {
     // The rank's abort word: when another rank fails, this wait ends at once with MW_ABORTED.
-    const { abort, abortIndex } = ctx.waitPolicy;
-    this.policy = createWaitPolicy({ spinIterations: ctx.spinning ? 2000 : 0, sliceMs: 1, timeoutMs, abort, abortIndex });
+    const rank = pluginContext(ctx);
+    const { abort, abortIndex } = rank.waitPolicy;
+    this.policy = createWaitPolicy({ spinIterations: rank.spinning ? 2000 : 0, sliceMs: 1, timeoutMs, abort, abortIndex });
   }
 
   /** Collective: one bell per rank, allocated on rank 0. */

@@ -37,7 +37,8 @@
  * the decision depends only on the sequence of states, identical on every rank. The instance keeps
  * the per-phase losses of the current window: create one instance per run.
  */
-import { ErrorCodes, type Factory, type InvocationPolicy, MeshworkError, OptionReader, type PolicyState } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { type Factory, type InvocationPolicy, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
 import type { NamedPolicy } from './simple.js';
 
 export interface AdaptiveOptions {

@@ -3,7 +3,8 @@
  * (section 6: "checking whether the maximum and minimum node times are more than a threshold value
  * apart at every 10th pass, e.g. if (Tmax - Tmin)/Tavg > 10%"). Pure functions of the state.
  */
-import { ErrorCodes, type Factory, type InvocationPolicy, MeshworkError, OptionReader, type PolicyState } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { type Factory, type InvocationPolicy, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
 
 /** An invocation policy that also says which options it was made with (for reports). */
 export interface NamedPolicy extends InvocationPolicy {

@@ -8,7 +8,7 @@
  * a balance needs no scan or reduction of its own. `decision: 'faithful'` runs the scans over
  * the collectives (links or shared memory, as the run chose), for the paper's figures.
  */
-import type { BalanceContext, BalanceDecision, Factory, LoadSnapshot, RemapBalancer } from '@meshwork/runtime';
+import type { BalanceContext, BalanceDecision, Factory, LoadSnapshot, RemapBalancer } from '@meshwork/runtime/plugin';
 import { axisDetails, decideSdlb } from './decide.js';
 import { combinePlans, planAxis } from './kd.js';
 import { axisJobs, readSdlbOptions, type SdlbOptions, type SdlbSettings } from './options.js';

@@ -27,16 +27,8 @@
  *
  * `sweeps` counts the collective passes the decision made (scans, reductions, broadcasts).
  */
-import {
-  type BalanceContext,
-  type BalanceDecision,
-  type Collectives,
-  type DomainView,
-  ErrorCodes,
-  MeshworkError,
-  type ReduceOptions,
-  type Topology,
-} from '@meshwork/runtime';
+import { type Collectives, ErrorCodes, MeshworkError, type ReduceOptions, type Topology } from '@meshwork/runtime';
+import type { BalanceContext, BalanceDecision, DomainView } from '@meshwork/runtime/plugin';
 import { type AxisPlan, combinePlans } from './kd.js';
 import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.js';
 import { type AxisJob, axisJobs, type SdlbSettings } from './options.js';

@@ -9,7 +9,8 @@
  *                        processor. A point is a hyperplane of the balanced axis, so on a k-D
  *                        grid b limits the planes of a tile along that axis.
  */
-import { ErrorCodes, MeshworkError, OptionReader } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { OptionReader } from '@meshwork/runtime/plugin';
 import type { ShiftRule } from './line.js';
 
 export type SdlbMode = '1d' | 'buffered' | 'kd';

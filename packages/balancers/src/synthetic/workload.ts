@@ -4,7 +4,8 @@
  * phase does real arithmetic proportional to each row's cost. The arithmetic of a cell depends
  * only on the cell and the phase, so the result is identical under any decomposition.
  */
-import { hash32, OptionReader } from '@meshwork/runtime';
+import { hash32 } from '@meshwork/runtime';
+import { OptionReader } from '@meshwork/runtime/plugin';
 
 export type CostShape = 'hotspot' | 'step' | 'random' | 'uniform';
 

@@ -11,7 +11,7 @@
  * - `graph-local` (graph-level with local non-statics): static (heavy) tasks as `graph`; stateless
  *   (light) ones run on the rank that spawned them.
  */
-import { LOCAL, type TaskTraits } from '@meshwork/runtime';
+import { LOCAL, type TaskTraits } from '@meshwork/runtime/plugin';
 
 export const PLACEMENTS = ['local', 'node', 'graph', 'graph-local'] as const;
 export type PlacementName = (typeof PLACEMENTS)[number];

@@ -7,7 +7,7 @@
  *   graph-level  graph-level mapping (whole subgraphs together); same options
  *   graph-local  graph-level mapping with local non-statics; same options
  */
-import { type Factory, OptionReader, type TaskScheduler } from '@meshwork/runtime';
+import { type Factory, OptionReader, type TaskScheduler } from '@meshwork/runtime/plugin';
 import { PLACEMENTS, type PlacementName, placement } from './placement.js';
 import { type StealSettings, StealThief } from './steal.js';
 

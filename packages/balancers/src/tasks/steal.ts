@@ -14,7 +14,8 @@
  *   victim, which answers between its tasks with a task record or a denial; the remote rank
  *   checks only its own queues. Requests and replies are settled after termination (finish).
  */
-import { ErrorCodes, hash32, MeshworkError, mulberry32, type TaskEnv, type TaskThief } from '@meshwork/runtime';
+import { ErrorCodes, hash32, MeshworkError, mulberry32 } from '@meshwork/runtime';
+import type { TaskEnv, TaskThief } from '@meshwork/runtime/plugin';
 
 export type StealMode = 'shm' | 'message';
 

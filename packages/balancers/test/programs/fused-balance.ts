@@ -4,7 +4,8 @@
  * alike; then a few phases of a balancing driver, counting the sync points (shm barriers) and the
  * link messages each phase cost. Plane loads are integers, so every sum is exact.
  */
-import { type BalanceReport, defineProgram, hash32, type RemapBalancer, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, hash32, type Storage } from '@meshwork/runtime';
+import type { RemapBalancer } from '@meshwork/runtime/plugin';
 import { createCentral, createFunctional, createGde, createSdlb, createStatic, every } from '../../src/index.js';
 
 export type Name = 'static' | 'sdlb' | 'gde' | 'central' | 'functional';

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import {
   balancingChoice,
   checkRunConfig,
+  DEFAULT_MAX_PIXELS,
   DEFAULT_PARAMS,
   type DiffusionProgramOptions,
   type DiffusionRankResult,
@@ -17,6 +18,7 @@ import {
 } from '@meshwork/example-diffusion';
 import { parseTopology } from '@meshwork/runtime';
 import { intArg } from '../args.js';
+import { UsageError } from '../errors.js';
 import { summarizeReports } from '../harness/balance-summary.js';
 import { exampleProgramUrl } from '../harness/program-url.js';
 import { sideBySide } from '../harness/side-by-side.js';
@@ -33,15 +35,17 @@ export const diffusion: AppAdapter = {
   addOptions(cmd) {
     cmd
       .option('--image <file.png>', 'grey PNG image (default: a generated one)')
+      .option('--max-pixels <n>', `largest --image accepted, in pixels (default ${DEFAULT_MAX_PIXELS}, 4096x4096)`, intArg(1))
       .option('--size <n>', 'generated image side', intArg(4, 8192), 512)
       .option('--seed <n>', 'generator seed', intArg(0), 1)
       .option('--max-iterations <n>', 'stop after this many iterations', intArg(1), DEFAULT_PARAMS.maxIterations)
       .option('--out <file.png>', 'write the diffused image (PNG)');
   },
   async run(s, o) {
+    if (o.maxPixels !== undefined && o.image === undefined) throw new UsageError('--max-pixels goes with --image');
     const image: GreyImage =
       o.image !== undefined
-        ? readPng(o.image as string)
+        ? readPng(o.image as string, { maxPixels: (o.maxPixels as number | undefined) ?? DEFAULT_MAX_PIXELS })
         : generateImage({ rows: o.size as number, cols: o.size as number, seed: o.seed as number });
     const source =
       o.image !== undefined ? (o.image as string) : `generated ${o.size as number}x${o.size as number} image (seed ${o.seed as number})`;

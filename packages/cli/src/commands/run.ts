@@ -8,6 +8,7 @@ import { intArg, jsonArg, spinArg } from '../args.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
 import { UsageError } from '../errors.js';
 import { type Balancing, resolveBalancing } from '../harness/balancing.js';
+import { checkRanksFit } from '../harness/memory.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
 import { appOptionsOf } from '../replay/advise.js';
@@ -29,27 +30,35 @@ interface CommonOptions {
   readonly json?: boolean;
   readonly trace?: string;
   readonly charts?: string;
+  readonly forceRanks: boolean;
 }
 
 function addCommonOptions(cmd: Command, app: AppAdapter): void {
   const own = app.ownBalancers !== undefined;
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
+    .option('--force-ranks', 'run even when the rank count looks larger than this host can hold', false)
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option(
       '--balancer <name>',
       `${own ? (app.ownBalancers ?? []).join(', ') : `${balancers.names().join(', ')}, or auto (meshwork advise picks one)`} (default ${app.defaultBalancer})`,
     );
   // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
-  // and no grid storage: those flags are not offered, so commander refuses them.
-  if (!own) {
-    cmd
-      .option('--balancer-options <json>', 'option block of the balancer', jsonArg)
-      .option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)', intArg(0))
-      .option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`)
-      .option('--policy-options <json>', 'option block of the policy', jsonArg)
-      .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'));
-  }
+  // and no grid storage: the help does not offer those flags, and giving one says why it does not apply.
+  const flag = (o: Option) => cmd.addOption(own ? o.hideHelp() : o);
+  flag(new Option('--balancer-options <json>', 'option block of the balancer').argParser(jsonArg));
+  flag(
+    new Option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)').argParser(
+      intArg(0),
+    ),
+  );
+  flag(new Option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`));
+  flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
+  flag(
+    own
+      ? new Option('--storage <mode>')
+      : new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'),
+  );
   cmd
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
     .addOption(
@@ -68,6 +77,10 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
 function topologyOf(app: AppAdapter, o: CommonOptions): { spec: string; ranks: number } {
   if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
   const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
+  if (o.ranks !== undefined && o.ranks < 2 && /^\s*ring\s*:/.test(spec)) {
+    const chain = app.topologyKinds.includes('chain') ? '; for one rank use --topology chain:1' : '';
+    throw new UsageError(`--ranks ${o.ranks}: ${app.name} runs on a ring by default and a ring needs at least 2 ranks${chain}`);
+  }
   const t = parseTopology(spec);
   if (!app.topologyKinds.includes(t.kind))
     throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
@@ -79,13 +92,21 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
   const name = o.balancer ?? app.defaultBalancer;
   if (!app.ownBalancers.includes(name))
     throw new UsageError(`--balancer for ${app.name} must be one of ${app.ownBalancers.join(', ')}, got "${name}"`);
+  if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {
+    const flag = o.balancerOptions !== undefined ? '--balancer-options' : '--policy-options';
+    throw new UsageError(
+      `${app.name} takes no ${flag}: its strategies (${app.ownBalancers.join(', ')}) have no option block; use the app's own options (meshwork run ${app.name} --help)`,
+    );
+  }
   if (o.every !== undefined || o.policy !== undefined)
     throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
+  if (o.storage !== undefined) throw new UsageError(`${app.name} keeps no grid; --storage does not apply`);
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
 async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
   const { spec, ranks } = topologyOf(app, flags);
+  checkRanksFit(spec, flags.ranks !== undefined ? `--ranks ${flags.ranks}` : `--topology ${spec}`, flags.forceRanks === true);
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
   const o =

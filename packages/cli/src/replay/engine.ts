@@ -22,19 +22,15 @@
 import '@meshwork/balancers';
 import {
   balancers,
-  type DomainView,
   ErrorCodes,
-  type LoadSnapshot,
   MeshworkError,
   type MetricsTrace,
-  type PolicyState,
   policies,
-  type RemapBalancer,
   type Topology,
   type TraceLoads,
   topologyFromSpec,
-  unitsChangingOwner,
 } from '@meshwork/runtime';
+import { type DomainView, type LoadSnapshot, type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
 
 /** One configuration to replay. */
 export interface ReplayConfig {

@@ -2,7 +2,7 @@
  * Reading a JSON-able option block with typed errors: every balancer and policy validates its
  * options through this, so messages look alike ("sdlb: option "buffer" must be ..., got ...").
  */
-import { describe, invalidOption } from '../errors.js';
+import { invalidOption, unknownOption } from '../errors.js';
 
 export class OptionReader {
   private readonly seen = new Set<string>();
@@ -84,14 +84,7 @@ export class OptionReader {
   /** Reject keys nobody asked for (typos), then return the options actually used. */
   done(): Record<string, unknown> {
     for (const key of Object.keys(this.values)) {
-      if (!this.seen.has(key)) {
-        throw invalidOption(
-          this.owner,
-          key,
-          `one of the known options (${[...this.seen].join(', ') || 'none'})`,
-          `unknown option ${describe(key)}`,
-        );
-      }
+      if (!this.seen.has(key)) throw unknownOption(this.owner, key, [...this.seen]);
     }
     return { ...this.values };
   }

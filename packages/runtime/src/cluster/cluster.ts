@@ -5,22 +5,40 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type ResourceLimits, Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { CollectiveMode } from '../comm/collectives.js';
 import { checkLinkCost, type LinkCost } from '../comm/cost.js';
 import { ABORT, allocateBuffers, bellIndex, type ClusterBuffers, resetBuffers } from '../comm/layout.js';
 import type { LinkStats, RouteStats } from '../comm/links.js';
-import { aborted, checkInt, ErrorCodes, invalidArgument, MeshworkError } from '../errors.js';
+import { beatOf, describeRanks, finished, inWait, rankList } from '../comm/status.js';
+import { inspectCloneValue } from '../comm/values.js';
+import {
+  aborted,
+  checkInt,
+  checkTimerMs,
+  type ErrorCode,
+  ErrorCodes,
+  foreignTopology,
+  invalidArgument,
+  invalidExecArgv,
+  lateFailure,
+  MAX_TIMER_MS,
+  MeshworkError,
+  ranksStuck,
+  runTimeout,
+  uncarriedValue,
+} from '../errors.js';
 import { aggregate } from '../metrics/derive.js';
 import type { RankMetrics, RunMetrics } from '../metrics/types.js';
-import type { OptionsOf, ProgramRef, ResultOf } from '../program.js';
+import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.js';
 import { SpscRing } from '../shm/ring.js';
 import { DEFAULT_SLICE_MS, DEFAULT_SPIN_MICROS, SPIN_POLLS, type SpinRule, spinRuleFor } from '../shm/wait.js';
 import { parseTopology, topologyFromSpec } from '../topology/index.js';
+import { GridTopology } from '../topology/topology.js';
 import type { Topology, TopologySpec } from '../topology/types.js';
 import type { ShareMessage } from '../worker/share.js';
-import type { RankFailure, RankOutcome, RankTask } from '../worker/task.js';
+import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from '../worker/task.js';
 import { workerEntry } from './entry.js';
 
 /**
@@ -54,16 +72,42 @@ export interface ClusterOptions {
   readonly collectives?: CollectiveMode;
   /** Emulated link cost (latency, bandwidth), paid by senders. */
   readonly linkCost?: LinkCost;
-  /** Extra Node flags for the worker threads. */
+  /**
+   * Extra Node flags for the worker threads: options workers accept (checked here by starting one
+   * thread with them); V8 options such as --max-old-space-size are refused (use resourceLimits).
+   */
   readonly execArgv?: readonly string[];
+  /**
+   * Per-rank (per worker thread) V8 limits, in MB: `maxOldGenerationSizeMb` (heap),
+   * `maxYoungGenerationSizeMb`, `codeRangeSizeMb`, `stackSizeMb`. A rank past its heap limit
+   * ends the run with MW_WORKER_EXITED ("out of memory"). Default: Node's.
+   */
+  readonly resourceLimits?: ResourceLimits;
+  /**
+   * Stuck-rank interval, ms: when no rank has passed a receive, barrier or wait for this long and
+   * some rank runs outside any wait (a CPU loop), the run ends with MW_STUCK naming those ranks.
+   * Default 2 x waitTimeoutMs (60 s); `false` turns the watchdog off. Overridable per run.
+   */
+  readonly stuckMs?: number | false;
+  /**
+   * Called with each MW_LATE_FAILURE: a rank threw after its program returned (a timer, a
+   * floating promise). Default: `process.emitWarning`. Either way `Cluster.lateFailures` lists them.
+   */
+  readonly onLateFailure?: (error: MeshworkError) => void;
 }
 
 export interface RunOptions {
+  /** Aborts the run (MW_ABORTED); must be an AbortSignal. */
   readonly signal?: AbortSignal;
-  /** Deadline of the whole run in ms (default: none beyond the per-wait deadline). */
+  /**
+   * Deadline of the whole run in ms, an integer in [1, 2^31 - 1] (Node timers cannot wait longer;
+   * larger values are refused). Default: none beyond the per-wait deadline and the stuck-rank watchdog.
+   */
   readonly timeoutMs?: number;
   /** Override the cluster's collective mode for this run. */
   readonly collectives?: CollectiveMode;
+  /** Override the cluster's stuck-rank interval for this run (`false`: off). */
+  readonly stuckMs?: number | false;
 }
 
 export interface RunResult<R> {
@@ -80,6 +124,73 @@ export interface RunResult<R> {
 }
 
 const GRACE_MS = 750;
+/** Longest wait of `close()` for the threads to report late failures. */
+const DRAIN_MS = 1000;
+
+const LIMITS = ['maxOldGenerationSizeMb', 'maxYoungGenerationSizeMb', 'codeRangeSizeMb', 'stackSizeMb'] as const;
+/** Smallest value of each limit a rank can start with (MB). */
+const LIMIT_MIN: Readonly<Record<(typeof LIMITS)[number], number>> = {
+  maxOldGenerationSizeMb: 16,
+  maxYoungGenerationSizeMb: 1,
+  codeRangeSizeMb: 1,
+  stackSizeMb: 0.25,
+};
+
+function checkResourceLimits(value: unknown): ResourceLimits | undefined {
+  if (value === undefined) return undefined;
+  const expected = `an object with some of ${LIMITS.join(', ')} (MB)`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidArgument('resourceLimits', expected, value);
+  const out: Record<string, number> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!(LIMITS as readonly string[]).includes(key))
+      throw invalidArgument(`resourceLimits key ${JSON.stringify(key)}`, `one of ${LIMITS.join(', ')}`, key);
+    const min = LIMIT_MIN[key as (typeof LIMITS)[number]];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min)
+      throw invalidArgument(`resourceLimits.${key}`, `a finite number of MB >= ${min}`, v);
+    out[key] = v;
+  }
+  return Object.freeze(out);
+}
+
+/** `stuckMs`: false (off) or an interval in [1, 2^31 - 1] ms. */
+function checkStuckMs(value: unknown): number | false {
+  return value === false ? false : checkTimerMs('stuckMs', value);
+}
+
+/**
+ * The topology option: a string, a spec, or a Topology. A Topology object must be one the
+ * factories made (ranks rebuild it from its `spec`): anything else with a `neighbours` key is refused.
+ */
+export function topologyOption(t: unknown): Topology {
+  if (typeof t === 'string') return parseTopology(t);
+  if (t instanceof GridTopology) return t;
+  if (t !== null && typeof t === 'object' && 'neighbours' in t) {
+    // A Topology from another copy of the runtime: accepted when its spec rebuilds the same graph.
+    const claimed = t as { spec?: unknown; size?: unknown; name?: unknown };
+    let rebuilt: Topology;
+    try {
+      rebuilt = topologyFromSpec(claimed.spec as TopologySpec);
+    } catch {
+      throw foreignTopology(t);
+    }
+    if (rebuilt.size !== claimed.size || rebuilt.name !== claimed.name) throw foreignTopology(t);
+    return rebuilt;
+  }
+  return topologyFromSpec(t as TopologySpec);
+}
+
+/** Start one thread with `execArgv` (the constructor checks the flags), then end it. */
+function checkExecArgv(execArgv: readonly string[]): void {
+  if (execArgv.length === 0) return;
+  let probe: Worker;
+  try {
+    probe = new Worker('', { eval: true, execArgv: [...execArgv] });
+  } catch (err) {
+    throw invalidExecArgv(execArgv, (err as Error).message);
+  }
+  probe.unref();
+  void probe.terminate();
+}
 
 /** The spin budget the `spin` option asks for (ClusterOptions.spin). */
 function spinRule(spin: unknown, ranks: number, cores: number): SpinRule {
@@ -101,19 +212,21 @@ export class Cluster {
   private running = false;
   private closed = false;
   private poolError: Error | undefined;
-  private readonly opts: Required<Omit<ClusterOptions, 'linkCost' | 'topology' | 'spin' | 'cores'>> & {
+  /** Runs started so far (a run's number names it in late failures). */
+  private runs = 0;
+  private readonly late: MeshworkError[] = [];
+  private readonly opts: Required<
+    Omit<ClusterOptions, 'linkCost' | 'topology' | 'spin' | 'cores' | 'resourceLimits' | 'onLateFailure' | 'stuckMs'>
+  > & {
     linkCost: LinkCost | undefined;
+    resourceLimits: ResourceLimits | undefined;
+    onLateFailure: ((error: MeshworkError) => void) | undefined;
+    stuckMs: number | false;
   };
 
   constructor(options: ClusterOptions) {
     if (typeof options !== 'object' || options === null) throw invalidArgument('createCluster options', 'an object', options);
-    const t = options.topology;
-    this.topology =
-      typeof t === 'string'
-        ? parseTopology(t)
-        : t !== null && typeof t === 'object' && 'neighbours' in t
-          ? (t as Topology)
-          : topologyFromSpec(t as TopologySpec);
+    this.topology = topologyOption(options.topology);
     const linkBytes = options.linkBytes ?? DEFAULT_LINK_BYTES;
     try {
       SpscRing.checkCapacity(linkBytes);
@@ -131,19 +244,38 @@ export class Cluster {
     const execArgv = options.execArgv ?? [];
     if (!Array.isArray(execArgv) || execArgv.some((a) => typeof a !== 'string'))
       throw invalidArgument('execArgv', 'an array of strings', execArgv);
+    const resourceLimits = checkResourceLimits(options.resourceLimits);
+    const onLateFailure = options.onLateFailure;
+    if (onLateFailure !== undefined && typeof onLateFailure !== 'function')
+      throw invalidArgument('onLateFailure', 'a function (error) => void', onLateFailure);
+    const waitTimeoutMs = checkTimerMs('waitTimeoutMs', options.waitTimeoutMs ?? 30_000);
+    const stuckMs = options.stuckMs === undefined ? Math.min(2 * waitTimeoutMs, MAX_TIMER_MS) : checkStuckMs(options.stuckMs);
+    const linkCost = checkLinkCost(options.linkCost);
+    checkExecArgv(execArgv);
     this.opts = {
       linkBytes,
       collectiveBytes: collectiveBytes & ~7,
-      waitTimeoutMs: checkInt('waitTimeoutMs', options.waitTimeoutMs ?? 30_000, 1),
+      waitTimeoutMs,
       collectives,
-      linkCost: checkLinkCost(options.linkCost),
+      linkCost,
       execArgv,
+      resourceLimits,
+      onLateFailure,
+      stuckMs,
     };
     this.buffers = allocateBuffers(this.topology, linkBytes, this.opts.collectiveBytes);
   }
 
   get size(): number {
     return this.topology.size;
+  }
+
+  /**
+   * MW_LATE_FAILURE errors seen so far: ranks that threw after their program returned, each
+   * naming its run. They reach the host with the thread's next outcome or at `close()`.
+   */
+  get lateFailures(): readonly MeshworkError[] {
+    return this.late;
   }
 
   /** Worker threads currently alive (0 after close()). */
@@ -162,6 +294,7 @@ export class Cluster {
       idleTimeout: Number.POSITIVE_INFINITY,
       maxQueue: 0,
       execArgv: [...entry.execArgv, ...this.opts.execArgv],
+      ...(this.opts.resourceLimits === undefined ? {} : { resourceLimits: this.opts.resourceLimits }),
     });
     pool.on('error', (err: Error) => {
       this.poolError = err;
@@ -176,24 +309,51 @@ export class Cluster {
    */
   // biome-ignore lint/suspicious/noExplicitAny: any program's option and result types
   run<P extends ProgramRef<any, any>>(program: P, options: OptionsOf<P>, runOptions?: RunOptions): Promise<RunResult<ResultOf<P>>>;
-  run<R = unknown, O = unknown>(programUrl: string | URL, options?: O, runOptions?: RunOptions): Promise<RunResult<R>>;
+  run<R = unknown, O = unknown>(programUrl: UntypedProgramUrl, options?: O, runOptions?: RunOptions): Promise<RunResult<R>>;
   async run<R = unknown, O = unknown>(programUrl: string | URL, options?: O, runOptions: RunOptions = {}): Promise<RunResult<R>> {
     if (this.closed) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is closed; expected an open cluster (create a new one)');
     if (this.running) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is already running a program; expected one run at a time');
     const url = programUrl instanceof URL ? programUrl.href : programUrl;
     if (typeof url !== 'string' || url.length === 0) throw invalidArgument('programUrl', 'a module URL or path', programUrl);
+    if (typeof runOptions !== 'object' || runOptions === null)
+      throw invalidArgument('run options (third argument)', 'an object such as { timeoutMs, signal }', runOptions);
     const collectives = runOptions.collectives ?? this.opts.collectives;
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
-    if (runOptions.timeoutMs !== undefined) checkInt('timeoutMs', runOptions.timeoutMs, 1);
+    if (runOptions.timeoutMs !== undefined) checkTimerMs('timeoutMs', runOptions.timeoutMs);
+    const stuckMs = runOptions.stuckMs === undefined ? this.opts.stuckMs : checkStuckMs(runOptions.stuckMs);
+    const signal: unknown = runOptions.signal;
+    if (signal !== undefined && !(signal instanceof AbortSignal))
+      throw invalidArgument('signal', 'an AbortSignal (from an AbortController, or AbortSignal.timeout(ms))', signal);
+    const bad = inspectCloneValue(options, 'options');
+    if (bad !== undefined)
+      throw uncarriedValue('program options (the second argument of run)', 'structured-cloneable data (every rank gets a copy)', bad.got);
     if (runOptions.signal?.aborted === true) throw aborted(`the signal was already aborted: ${String(runOptions.signal.reason)}`);
     this.running = true;
     const started = performance.now();
     try {
-      // A plain path (relative paths from the current directory) becomes a file URL.
-      const href = url.startsWith('file:') || url.includes('://') ? url : pathToFileURL(resolve(url)).href;
-      return await this.execute<R>(href, options, runOptions, collectives, started);
+      // A plain path (relative paths from the current directory) becomes a file URL; any URL
+      // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
+      const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
+      return await this.execute<R>(href, options, runOptions, collectives, stuckMs, started);
     } finally {
       this.running = false;
+    }
+  }
+
+  /** Record late failures the threads reported, and tell the user (onLateFailure, or a warning). */
+  private reportLate(reports: readonly LateReport[] | undefined): void {
+    if (reports === undefined) return;
+    for (const rep of reports) {
+      const f = rep.error;
+      const err = lateFailure(rep.rank, rep.run, rep.url, rep.how, `${f.code === undefined ? '' : `[${f.code}] `}${f.message}`, causeOf(f));
+      this.late.push(err);
+      const tell = this.opts.onLateFailure;
+      try {
+        if (tell === undefined) process.emitWarning(err.message, { code: err.code });
+        else tell(err);
+      } catch {
+        // A throwing callback must not break the run that carried the report.
+      }
     }
   }
 
@@ -202,12 +362,14 @@ export class Cluster {
     options: unknown,
     runOptions: RunOptions,
     collectives: CollectiveMode,
+    stuckMs: number | false,
     started: number,
   ): Promise<RunResult<R>> {
     resetBuffers(this.buffers);
     this.poolError = undefined;
     const pool = this.ensurePool();
     const size = this.size;
+    const run = ++this.runs;
     const control = new Int32Array(this.buffers.control);
     const channels = Array.from({ length: size }, () => new MessageChannel());
     const hostPorts: MessagePort[] = channels.map((c) => c.port1);
@@ -225,11 +387,13 @@ export class Cluster {
       let done = false;
       let graceTimer: NodeJS.Timeout | undefined;
       let runTimer: NodeJS.Timeout | undefined;
+      let watchdog: NodeJS.Timeout | undefined;
       const finish = (err: MeshworkError | undefined) => {
         if (done) return;
         done = true;
         clearTimeout(graceTimer);
         clearTimeout(runTimer);
+        clearInterval(watchdog);
         runOptions.signal?.removeEventListener('abort', onAbort);
         for (const p of hostPorts) p.close();
         if (err !== undefined) {
@@ -268,19 +432,53 @@ export class Cluster {
         stopAll(aborted(`the caller's AbortSignal fired (${String(runOptions.signal?.reason)})`));
       };
       runOptions.signal?.addEventListener('abort', onAbort, { once: true });
+      /** Where the ranks that have not settled are, e.g. "0, 1 (in a receive from rank 3); 2 (running outside any wait)". */
+      const whereRanks = (ranks: readonly number[]) => describeRanks(control, ranks);
+      const unsettled = () => outcomes.flatMap((o, r) => (o === undefined ? [r] : []));
       if (runOptions.timeoutMs !== undefined) {
         const ms = runOptions.timeoutMs;
         runTimer = setTimeout(() => {
-          const running = outcomes.flatMap((o, r) => (o === undefined ? [r] : []));
-          stopAll(
-            new MeshworkError(
-              ErrorCodes.RUN_TIMEOUT,
-              `run of ${url} did not finish within ${ms} ms; ranks still running: ${running.join(', ')}`,
-            ),
-          );
+          const running = unsettled();
+          stopAll(runTimeout(url, ms, whereRanks(running), rankList(running)));
         }, ms);
       }
+      if (stuckMs !== false) {
+        // The stuck-rank watchdog: the clock runs once every rank has started its program (beat
+        // 1) and restarts whenever any rank passes a receive, barrier or wait.
+        const beats = new Int32Array(size);
+        const started = new Uint8Array(size);
+        let quietSince = performance.now();
+        watchdog = setInterval(
+          () => {
+            let moved = false;
+            let all = true;
+            for (let r = 0; r < size; r++) {
+              const b = beatOf(control, r);
+              if (b !== beats[r]) {
+                beats[r] = b;
+                started[r] = 1;
+                moved = true;
+              }
+              if (started[r] === 0 && outcomes[r] === undefined) all = false;
+            }
+            const now = performance.now();
+            if (moved || !all) {
+              quietSince = now;
+              return;
+            }
+            if (now - quietSince < stuckMs) return;
+            const running = unsettled();
+            const busy = running.filter((r) => !inWait(control, r) && !finished(control, r));
+            // Ranks that all sleep in waits are left to their own deadlines.
+            if (busy.length === 0) return;
+            clearInterval(watchdog);
+            stopAll(ranksStuck(url, stuckMs, busy.length, rankList(busy), whereRanks(running)));
+          },
+          Math.max(5, Math.min(1000, Math.floor(stuckMs / 4))),
+        );
+      }
       const onSettled = (r: number, outcome: RankOutcome) => {
+        this.reportLate(outcome.late);
         if (done) return;
         outcomes[r] = outcome;
         settled++;
@@ -295,6 +493,7 @@ export class Cluster {
       };
       for (let r = 0; r < size; r++) {
         const task: RankTask & { port: MessagePort } = {
+          run,
           programUrl: url,
           options,
           rank: r,
@@ -316,6 +515,7 @@ export class Cluster {
             onSettled(r, {
               ok: false,
               rank: r,
+              late: [],
               error: {
                 name: 'WorkerExit',
                 code: ErrorCodes.WORKER_EXITED,
@@ -336,10 +536,34 @@ export class Cluster {
     if (pool !== undefined) await pool.destroy();
   }
 
-  /** Stop every worker thread. The cluster cannot run again. */
+  /**
+   * Let every idle thread report throws of earlier runs that are due (timers, rejections): they
+   * become late failures. Bounded by DRAIN_MS.
+   */
+  private async drain(pool: Piscina): Promise<void> {
+    const threads = pool.threads.length;
+    if (threads === 0) return;
+    const task: DrainTask = { drain: true, counter: new SharedArrayBuffer(4), threads, timeoutMs: DRAIN_MS };
+    let timer: NodeJS.Timeout | undefined;
+    const outcomes = await Promise.race([
+      Promise.allSettled(Array.from({ length: threads }, () => pool.run(task) as Promise<DrainOutcome>)),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), 2 * DRAIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    for (const o of outcomes ?? []) if (o.status === 'fulfilled') this.reportLate(o.value.late);
+  }
+
+  /**
+   * Stop every worker thread, after letting idle threads report late failures (throws after a
+   * program returned that are due by now). The cluster cannot run again.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    const pool = this.pool;
+    if (pool !== undefined && !this.running) await this.drain(pool);
     await this.destroyPool();
   }
 
@@ -352,11 +576,24 @@ function isAbortCause(err: MeshworkError): boolean {
   return (err.cause as { code?: string } | undefined)?.code === ErrorCodes.ABORTED;
 }
 
-function rankError(rank: number, f: RankFailure, url: string): MeshworkError {
-  const cause = new Error(f.message);
-  cause.name = f.name;
+const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCodes));
+
+/**
+ * A rank's error rebuilt on the host: a MeshworkError when it carried a Meshwork code (so
+ * `instanceof MeshworkError` and `code` work on `cause`), else an Error with its name and code.
+ */
+function causeOf(f: RankFailure, rank?: number): Error {
+  const cause =
+    f.code !== undefined && CODES.has(f.code)
+      ? new MeshworkError(f.code as ErrorCode, f.message, { rank, phase: f.phase })
+      : Object.assign(new Error(f.message), { code: f.code });
+  if (!(cause instanceof MeshworkError)) cause.name = f.name;
   if (f.stack !== undefined) cause.stack = f.stack;
-  (cause as { code?: string }).code = f.code;
+  return cause;
+}
+
+function rankError(rank: number, f: RankFailure, url: string): MeshworkError {
+  const cause = causeOf(f, rank);
   if (f.code === ErrorCodes.WORKER_EXITED) {
     return new MeshworkError(ErrorCodes.WORKER_EXITED, `rank ${rank}${f.phase === undefined ? '' : ` (phase ${f.phase})`}: ${f.message}`, {
       rank,

@@ -209,13 +209,13 @@ export class LinkCollectives implements Collectives {
       const last = (this.topology.dims[a] as number) - 1;
       if (ci < t) {
         v = this.links.recv(this.step(a, 1));
-        if (ci > 0) this.links.send(this.step(a, -1), v);
+        if (ci > 0) this.pass(this.step(a, -1), v);
       } else if (ci > t) {
         v = this.links.recv(this.step(a, -1));
-        if (ci < last) this.links.send(this.step(a, 1), v);
+        if (ci < last) this.pass(this.step(a, 1), v);
       } else {
-        if (ci > 0) this.links.send(this.step(a, -1), v);
-        if (ci < last) this.links.send(this.step(a, 1), v);
+        if (ci > 0) this.pass(this.step(a, -1), v);
+        if (ci < last) this.pass(this.step(a, 1), v);
       }
     }
     return v;
@@ -242,6 +242,12 @@ export class LinkCollectives implements Collectives {
 
   private step(axis: number, dir: 1 | -1): number {
     return this.steps[2 * axis + (dir + 1) / 2] as number;
+  }
+
+  /** Pass a broadcast value on: any value, undefined included (`send` refuses a bare undefined). */
+  private pass(to: number, v: unknown): void {
+    if (v === undefined) this.links.sendUndefined(to);
+    else this.links.send(to, v);
   }
 
   private sendMaybe(to: number, v: Maybe): void {

@@ -93,6 +93,7 @@ export class ShmCollectives implements FastCollectives {
 
   barrier(): void {
     this.barriers++;
+    this.o.waiter.beat();
     const { generation, last } = this.barrierWords.arrive();
     if (last) {
       for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
@@ -299,7 +300,7 @@ export class ShmCollectives implements FastCollectives {
         this.f64[(at + SLOT_HEADER) >> 3] = value;
       } else {
         const dtype = dtypeOf(value);
-        const body = dtype === undefined ? encodeValue(value) : bytesOf(value as NumericArray);
+        const body = dtype === undefined ? encodeValue(value, `${what} value`) : bytesOf(value as NumericArray);
         if (body.byteLength > slotBytes - SLOT_HEADER) throw messageTooLarge(body.byteLength, slotBytes - SLOT_HEADER);
         this.headers[h + 1] = dtype === undefined ? 0 : dtypeCode(dtype);
         this.headers[h + 2] = body.byteLength;

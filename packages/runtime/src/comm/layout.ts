@@ -7,6 +7,9 @@
  *   [16], [17]          shm barrier: arrival count, generation
  *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
  *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
+ *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
+ *                       passes a receive, barrier or wait), operation and argument of the wait it
+ *                       sleeps in, and a flag raised once its program has returned
  * links: one SpscRing per directed edge, ring (a -> b) at ringIndex(a, port of b at a)
  * scratch: 2 parities x size slots x slotBytes for the shm collectives
  */
@@ -24,6 +27,16 @@ export function bellIndex(rank: number): number {
 
 export function sleepIndex(rank: number): number {
   return BELLS + LINE * rank + 1;
+}
+
+/** First status word of rank r (./status.ts): beat, op, op argument, finished flag. */
+export function statusIndex(rank: number): number {
+  return BELLS + LINE * rank + 2;
+}
+
+/** Ranks whose bell lines fit in a control array of `words` Int32 words. */
+export function ranksIn(words: number): number {
+  return Math.max(0, Math.floor((words - BELLS) / LINE));
 }
 
 export function controlWords(size: number): number {

@@ -5,7 +5,7 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-import { invalidArgument, invalidRank, notANeighbour, protocolError } from '../errors.js';
+import { invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
 import { LINE_WORDS, SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
@@ -172,7 +172,7 @@ export class Links implements WaitTraffic {
     const sent = this.sent;
     // Fast path: the small typed array sent last time, to a neighbour (isNeighbour[to] is
     // undefined for anything but an integer rank in range), as one line when the ring has room.
-    if (sent.line && sent.holds(value) && this.isNeighbour[to] === 1 && this.cost === undefined) {
+    if (sent.line && sent.holds(value) && typeof to === 'number' && this.isNeighbour[to] === 1 && this.cost === undefined) {
       const port = this.routePort[to] as number;
       const ring = this.out[port] as SpscRing;
       if (ring.tryWriteLine(SHORT | sent.kind, sent.words as Int32Array)) {
@@ -185,13 +185,14 @@ export class Links implements WaitTraffic {
 
   /** `send` off the fast path: checks, a fresh small array, anything else, a full ring. */
   private sendOther(to: number, value: LinkValue): void {
-    if (this.isNeighbour[to] !== 1) {
+    // typeof: a typed array indexed by the string '1' reads element 1.
+    if (typeof to !== 'number' || this.isNeighbour[to] !== 1) {
       this.checkRank(to);
       throw notANeighbour(this.rank, to, this.topology.name);
     }
     if (this.cost === undefined && value !== this.lastLine && !this.sent.holds(value) && this.sendLine(to, value)) return;
     // A small array sent twice in a row goes to `post`, which caches its views for the fast path.
-    this.post(to, value);
+    this.post(to, value, 'send value');
   }
 
   /**
@@ -229,15 +230,28 @@ export class Links implements WaitTraffic {
     if (ring.consumerIdle) this.waiter.wake(to);
   }
 
+  /**
+   * Send `undefined` to neighbour `to`. `send` refuses a bare undefined (usually a missing
+   * argument); the runtime's link collectives broadcast any value, undefined included. @internal
+   */
+  sendUndefined(to: number): void {
+    if (typeof to !== 'number' || this.isNeighbour[to] !== 1) {
+      this.checkRank(to);
+      throw notANeighbour(this.rank, to, this.topology.name);
+    }
+    this.post(to, undefined, undefined);
+  }
+
   /** Send to any rank; non-neighbours are reached hop by hop along `topology.route`. */
   sendTo(to: number, value: LinkValue): void {
     this.checkRank(to);
-    this.post(to, value);
+    this.post(to, value, 'sendTo value');
   }
 
   /** Receive the next message from `from` (a neighbour or, for routed sends, any rank). */
   recv(from: number, timeoutMs?: number): LinkValue {
     this.checkRank(from);
+    this.waiter.beat();
     const box = this.take(from, timeoutMs);
     const kind = box.kind;
     const bytes = box.bytes;
@@ -262,9 +276,15 @@ export class Links implements WaitTraffic {
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
     const into = this.into;
     if (!into.holds(target)) this.viewInto(target);
+    this.waiter.beat();
     // Fast path: a message from a neighbour when nothing from it is queued or half-received.
     let spun = false;
-    if (this.isNeighbour[from] === 1 && (this.pending[from] as Inbox).count === 0 && this.partial[from] === undefined) {
+    if (
+      typeof from === 'number' &&
+      this.isNeighbour[from] === 1 &&
+      (this.pending[from] as Inbox).count === 0 &&
+      this.partial[from] === undefined
+    ) {
       const got = this.direct(from, into);
       if (got === DELIVERED) return target;
       spun = got === SPUN;
@@ -359,7 +379,11 @@ export class Links implements WaitTraffic {
     if (!Number.isInteger(r) || r < 0 || r >= this.topology.size) throw invalidRank(r, this.topology.size);
   }
 
-  private post(to: number, value: LinkValue): void {
+  /**
+   * Send `value` to any rank; `what` names it in errors ('send value', 'sendTo value'), and is
+   * undefined only for `sendUndefined`.
+   */
+  private post(to: number, value: LinkValue, what: string | undefined): void {
     let kind = 0;
     let body: Uint8Array;
     let words: Int32Array | undefined;
@@ -371,7 +395,15 @@ export class Links implements WaitTraffic {
     } else {
       const dtype = dtypeOf(value);
       if (dtype === undefined) {
-        body = encodeValue(value);
+        if (value === undefined && what !== undefined) {
+          throw uncarriedValue(
+            what,
+            'a typed array or data to send',
+            'undefined',
+            'send null for "nothing" (a bare undefined is usually a missing argument)',
+          );
+        }
+        body = encodeValue(value, what ?? 'collective value');
       } else {
         sent.set(value as NumericArray, dtype);
         kind = sent.kind;

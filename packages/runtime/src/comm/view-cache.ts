@@ -6,8 +6,11 @@ import { bytesOf, type DType, dtypeCode, type NumericArray } from './dtype.js';
 export const SMALL_WORDS_BYTES = 256;
 
 /** The byte view, dtype and wire code of the last typed array seen (a view costs an allocation). */
+/** What an empty cache holds: never a value a caller passes (so `holds(undefined)` is false). */
+const NOTHING: unknown = Object.freeze({ length: -1 });
+
 export class ViewCache {
-  private value: unknown;
+  private value: unknown = NOTHING;
   bytes: Uint8Array | undefined;
   /** Int32 view of a small, 4-byte aligned array (copied word by word), else undefined. */
   words: Int32Array | undefined;

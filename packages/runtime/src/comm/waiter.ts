@@ -15,7 +15,8 @@ import type { SharedBarrier } from '../shm/barrier.js';
 import type { SpscRing } from '../shm/ring.js';
 import { isAborted, spinMore, type WaitPolicy } from '../shm/wait.js';
 import type { Inbox } from './inbox.js';
-import { bellIndex, sleepIndex } from './layout.js';
+import { bellIndex, sleepIndex, statusIndex } from './layout.js';
+import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.js';
 
 /** What a waiting rank does besides waiting: move link traffic (../comm/links.ts). */
 export interface WaitTraffic {
@@ -40,6 +41,8 @@ const LATE = 3;
 export class Waiter {
   private readonly bell: number;
   private readonly sleep: number;
+  /** This rank's status words (./status.ts): beat, op, op argument, finished flag. */
+  private readonly status: number;
   private traffic: WaitTraffic = NO_TRAFFIC;
   /** Start of the current spin (`spinMore`); a rank's waits never nest. */
   private readonly spinClock = new Float64Array(1);
@@ -51,6 +54,33 @@ export class Waiter {
   ) {
     this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
+    this.status = statusIndex(rank);
+  }
+
+  /**
+   * Record that this rank passed a receive, a barrier or a wait (the stuck-rank watchdog watches
+   * the beats of all ranks). A plain store on the rank's own line.
+   */
+  beat(): void {
+    const c = this.control;
+    const at = this.status + BEAT;
+    c[at] = ((c[at] as number) + 1) | 0;
+  }
+
+  /**
+   * Publish a wait that does not block the thread (`ctx.shareBuffer` awaits a message) in this
+   * rank's status; `OP_NONE` ends it (and counts as passing a wait).
+   */
+  publish(op: number, arg: number): void {
+    const c = this.control;
+    c[this.status + OP] = op;
+    c[this.status + ARG] = arg;
+    if (op === OP_NONE) this.beat();
+  }
+
+  /** Mark this rank's program as returned (the end-of-run barrier follows). */
+  markFinished(): void {
+    Atomics.store(this.control, this.status + FINISHED, 1);
   }
 
   /** Move `traffic` during every wait of this rank (the rank's Links; set once). */
@@ -94,6 +124,7 @@ export class Waiter {
    */
   untilDelivered(box: Inbox, from: number, timeoutMs: number = this.policy.timeoutMs, spin = true): void {
     const t = this.traffic;
+    this.beat();
     if (spin) {
       for (let i = 0; this.spinMore(i); i++) {
         t.progress();
@@ -102,14 +133,17 @@ export class Waiter {
     }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const seen = this.announce();
+      const seen = this.announce(OP_RECV, from);
       t.progress();
       if (box.count > 0) {
         this.awake();
         return;
       }
       const outcome = this.park(seen, deadline);
-      if (outcome >= ABORTED) throw this.failure(outcome, `receive on rank ${this.rank} from rank ${from}`, timeoutMs);
+      if (outcome >= ABORTED) {
+        const blame = outcome === LATE ? chainBlame(this.control, this.rank, from) : '';
+        throw this.failure(outcome, `receive on rank ${this.rank} from rank ${from}`, timeoutMs, blame);
+      }
     }
   }
 
@@ -120,13 +154,14 @@ export class Waiter {
   untilRoom(ring: SpscRing, bytes: number, peer: number): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
+    this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (ring.fits(bytes)) return;
     }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const seen = this.announce();
+      const seen = this.announce(OP_SEND, peer);
       t.progress();
       if (ring.fits(bytes)) {
         this.awake();
@@ -135,7 +170,7 @@ export class Waiter {
       const outcome = this.park(seen, deadline);
       if (outcome >= ABORTED) {
         const what = `send from rank ${this.rank} to rank ${peer} (link full; is rank ${peer} receiving?)`;
-        throw this.failure(outcome, what, timeoutMs);
+        throw this.failure(outcome, what, timeoutMs, outcome === LATE ? chainBlame(this.control, this.rank, peer) : '');
       }
     }
   }
@@ -144,13 +179,14 @@ export class Waiter {
   untilReleased(barrier: SharedBarrier, generation: number): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
+    this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (barrier.released(generation)) return;
     }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const seen = this.announce();
+      const seen = this.announce(OP_BARRIER, generation);
       t.progress();
       if (barrier.released(generation)) {
         this.awake();
@@ -158,8 +194,11 @@ export class Waiter {
       }
       const outcome = this.park(seen, deadline);
       if (outcome >= ABORTED) {
-        const what = `barrier on rank ${this.rank} (waiting for all ${barrier.parties} ranks)`;
-        throw this.failure(outcome, what, timeoutMs);
+        // The end of a run is a barrier too: say so, a hang there is another rank's.
+        const end = Atomics.load(this.control, this.status + FINISHED) !== 0;
+        const what = `${end ? 'end-of-run ' : ''}barrier on rank ${this.rank} (waiting for all ${barrier.parties} ranks${end ? ' to return from their programs' : ''})`;
+        const blame = outcome === LATE ? barrierBlame(this.control, barrier.parties, generation, this.rank) : '';
+        throw this.failure(outcome, what, timeoutMs, blame);
       }
     }
   }
@@ -172,13 +211,14 @@ export class Waiter {
    */
   block(cond: () => boolean, what: string | (() => string), timeoutMs: number = this.policy.timeoutMs): void {
     const t = this.traffic;
+    this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (cond()) return;
     }
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const seen = this.announce();
+      const seen = this.announce(OP_WAIT, 0);
       t.progress();
       if (cond()) {
         this.awake();
@@ -189,15 +229,22 @@ export class Waiter {
     }
   }
 
-  /** Raise the sleeping flag, then read the doorbell: the value a sleep waits on (README, "Doorbells"). */
-  private announce(): number {
-    Atomics.store(this.control, this.sleep, 1);
-    return Atomics.load(this.control, this.bell);
+  /**
+   * Publish the wait (`op`, `arg`: ./status.ts), raise the sleeping flag, then read the doorbell:
+   * the value a sleep waits on (README, "Doorbells").
+   */
+  private announce(op: number, arg: number): number {
+    const c = this.control;
+    c[this.status + OP] = op;
+    c[this.status + ARG] = arg;
+    Atomics.store(c, this.sleep, 1);
+    return Atomics.load(c, this.bell);
   }
 
-  /** The condition held after `announce`: lower the sleeping flag. */
+  /** The condition held after `announce`: lower the sleeping flag, the wait is over. */
   private awake(): void {
     Atomics.store(this.control, this.sleep, 0);
+    this.control[this.status + OP] = OP_NONE;
   }
 
   /**
@@ -222,9 +269,11 @@ export class Waiter {
     return SLEPT;
   }
 
-  private failure(outcome: number, what: string, timeoutMs: number): MeshworkError {
+  /** The error a failed wait throws (`blame`: the ranks it waited for, for a deadline). The wait is over. */
+  private failure(outcome: number, what: string, timeoutMs: number, blame = ''): MeshworkError {
+    this.control[this.status + OP] = OP_NONE;
     return outcome === ABORTED
       ? aborted(`${what} was interrupted because another rank failed or the host stopped the run`)
-      : deadlineExceeded(what, timeoutMs);
+      : deadlineExceeded(what, timeoutMs, blame);
   }
 }

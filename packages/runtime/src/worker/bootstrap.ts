@@ -2,14 +2,23 @@
  * Rank side: the piscina task that hosts one rank for one run. Imports the program module,
  * builds the RankContext, runs the program, and reports the result or the failure as data
  * (errors do not survive structured clone with their codes).
+ *
+ * Throws outside the program's own promise chain (a timer, a floating promise) are caught here
+ * and charged to the run that started them (an AsyncLocalStorage scope follows timers and
+ * promises): during that run they fail it; after its program returned they are late failures,
+ * reported to the host with the thread's next outcome (or when the cluster closes), never as
+ * the failure of a later run. piscina parks an idle thread in Atomics.wait, so a late timer of
+ * run N fires only once the thread wakes for run N + 1 or for `close()`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
-import { ErrorCodes, MeshworkError } from '../errors.js';
+import { inspectCloneValue } from '../comm/values.js';
+import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.js';
 import { isProgramModule, type ProgramModule } from '../program.js';
-import { RankContext } from './context.js';
-import type { RankFailure, RankOutcome, RankTask } from './task.js';
+import { RankState } from './context.js';
+import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.js';
 
 const programs = new Map<string, Promise<ProgramModule>>();
 
@@ -18,7 +27,7 @@ const programs = new Map<string, Promise<ProgramModule>>();
  * `require`, where tsx's CommonJS hook works in every thread; compiled modules use `import()`.
  */
 async function importModule(url: string): Promise<{ default?: unknown }> {
-  if (/\.[cm]?ts$/.test(url)) {
+  if (url.startsWith('file:') && /\.[cm]?ts$/.test(url)) {
     const mod = createRequire(url)(fileURLToPath(url)) as { default?: unknown; __esModule?: boolean };
     return mod;
   }
@@ -43,6 +52,16 @@ function loadProgram(url: string): Promise<ProgramModule> {
   return p;
 }
 
+/** A thrown non-Error, for a message: JSON where possible. */
+function showThrown(err: unknown): string {
+  if (typeof err !== 'object' || err === null) return String(err);
+  try {
+    return JSON.stringify(err) ?? String(err);
+  } catch {
+    return Object.prototype.toString.call(err);
+  }
+}
+
 function failure(err: unknown, phase: string | undefined): RankFailure {
   if (err instanceof Error) {
     return {
@@ -53,15 +72,94 @@ function failure(err: unknown, phase: string | undefined): RankFailure {
       phase: (err as { phase?: string }).phase ?? phase,
     };
   }
-  return { name: 'Error', code: undefined, message: `non-Error thrown: ${String(err)}`, stack: undefined, phase };
+  // A plain object thrown as an error ({ message, code }): keep both.
+  const o = (typeof err === 'object' && err !== null ? err : {}) as { message?: unknown; code?: unknown; name?: unknown; stack?: unknown };
+  if (typeof o.message === 'string') {
+    return {
+      name: typeof o.name === 'string' ? o.name : 'Error',
+      code: typeof o.code === 'string' || typeof o.code === 'number' ? String(o.code) : undefined,
+      message: o.message,
+      stack: typeof o.stack === 'string' ? o.stack : undefined,
+      phase,
+    };
+  }
+  return { name: 'Error', code: undefined, message: `non-Error thrown: ${showThrown(err)}`, stack: undefined, phase };
 }
 
-export default async function runRank(task: RankTask & { readonly port: MessagePort }): Promise<RankOutcome> {
-  let ctx: RankContext | undefined;
+/** One run on this thread, as seen by the handlers of stray throws. */
+interface RunScope {
+  readonly run: number;
+  readonly rank: number;
+  readonly url: string;
+  /** Until the outcome is handed back; afterwards a stray throw of this run is late. */
+  active: boolean;
+  /** Fail the run (first stray throw while it is active). */
+  fail(err: unknown, how: string): void;
+}
+
+const scopes = new AsyncLocalStorage<RunScope>();
+/** The run this thread is in, and the one it ran last (for throws that carry no scope). */
+let current: RunScope | undefined;
+let last: RunScope | undefined;
+/** Late failures not yet reported to the host. */
+const late: LateReport[] = [];
+
+const UNCAUGHT = 'an uncaught exception';
+const UNHANDLED = 'an unhandled promise rejection';
+
+function onStray(err: unknown, how: string): void {
+  const scope = scopes.getStore() ?? current ?? (how === UNHANDLED ? last : undefined);
+  if (scope === undefined) {
+    // Not from a program (e.g. the pool failing to post an outcome): end the thread as Node would.
+    process.off('uncaughtException', onUncaught);
+    throw err;
+  }
+  if (scope.active) scope.fail(err, how);
+  else late.push({ run: scope.run, rank: scope.rank, url: scope.url, how, error: failure(err, undefined) });
+}
+
+function onUncaught(err: unknown): void {
+  onStray(err, UNCAUGHT);
+}
+
+process.on('uncaughtException', onUncaught);
+process.on('unhandledRejection', (reason: unknown) => onStray(reason, UNHANDLED));
+
+/** One turn of the event loop: due timers' callbacks and pending rejections run first. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function takeLate(): LateReport[] {
+  return late.splice(0, late.length);
+}
+
+/** The stray throw that failed a run, as the rank's error. */
+class StrayThrow {
+  constructor(
+    readonly error: unknown,
+    readonly how: string,
+  ) {}
+}
+
+async function runInScope(task: RankTask & { readonly port: MessagePort }, scope: RunScope, stray: Promise<never>): Promise<RankOutcome> {
+  let ctx: RankState | undefined;
   try {
-    ctx = new RankContext(task, task.port);
+    ctx = new RankState(task, task.port);
     const program = await loadProgram(task.programUrl);
-    const result = await program.main(ctx, task.options);
+    ctx.markStarted();
+    const result = await Promise.race([program.main(ctx, task.options), stray]);
+    // Rejections left floating by the program surface after one turn: they fail this run.
+    await Promise.race([turn(), stray]);
+    const bad = inspectCloneValue(result, 'result');
+    if (bad !== undefined) {
+      throw uncarriedValue(
+        `the value rank ${task.rank}'s program returned`,
+        'structured-cloneable data (it is cloned to the host thread)',
+        bad.got,
+        'return plain data: numbers, strings, arrays, objects, typed arrays',
+      );
+    }
     ctx.quiesce();
     return {
       ok: true,
@@ -70,12 +168,60 @@ export default async function runRank(task: RankTask & { readonly port: MessageP
       metrics: ctx.metrics.snapshot(),
       links: ctx.links.stats,
       route: ctx.links.route,
+      late: takeLate(),
     };
-  } catch (err) {
+  } catch (thrown) {
+    const err = thrown instanceof StrayThrow ? thrown.error : thrown;
     const phase = ctx?.phaseOf(err) ?? ctx?.currentPhase;
     ctx?.raiseAbort();
-    return { ok: false, rank: task.rank, error: failure(err, phase) };
+    const f = failure(err, phase);
+    const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message) } : f;
+    return { ok: false, rank: task.rank, error, late: takeLate() };
   } finally {
+    scope.active = false;
+    current = undefined;
+    last = scope;
     ctx?.dispose();
   }
+}
+
+/** Let due timers and rejections of earlier runs fire, wait for every thread to take a drain task, report. */
+async function drain(task: DrainTask): Promise<DrainOutcome> {
+  await turn();
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  const counter = new Int32Array(task.counter);
+  Atomics.add(counter, 0, 1);
+  Atomics.notify(counter, 0);
+  const waitAsync = (
+    Atomics as unknown as { waitAsync(a: Int32Array, i: number, v: number, t: number): { value: Promise<string> | string } }
+  ).waitAsync;
+  const deadline = Date.now() + task.timeoutMs;
+  for (let seen = Atomics.load(counter, 0); seen < task.threads && Date.now() < deadline; seen = Atomics.load(counter, 0)) {
+    await waitAsync(counter, 0, seen, Math.max(1, deadline - Date.now())).value;
+  }
+  await turn();
+  return { late: takeLate() };
+}
+
+export default function runRank(task: (RankTask & { readonly port: MessagePort }) | DrainTask): Promise<RankOutcome | DrainOutcome> {
+  if ('drain' in task) return drain(task);
+  let failRun: (err: StrayThrow) => void = () => {};
+  const stray = new Promise<never>((_, reject) => {
+    failRun = reject;
+  });
+  stray.catch(() => {});
+  let failed = false;
+  const scope: RunScope = {
+    run: task.run,
+    rank: task.rank,
+    url: task.programUrl,
+    active: true,
+    fail(err, how) {
+      if (failed) return;
+      failed = true;
+      failRun(new StrayThrow(err, how));
+    },
+  };
+  current = scope;
+  return scopes.run(scope, () => runInScope(task, scope, stray));
 }

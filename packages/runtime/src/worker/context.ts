@@ -11,7 +11,9 @@ import { ShmCollectives } from '../comm/collectives-shm.js';
 import type { DType } from '../comm/dtype.js';
 import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
+import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
+import { invalidArgument } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
@@ -27,7 +29,71 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown }).then === 'function';
 }
 
-export class RankContext {
+/**
+ * What a program sees on its rank: identity, topology, links, collectives, metrics, phases, grids,
+ * ranges, balancing and tasks. The second argument of a program is its options.
+ */
+export interface RankContext {
+  readonly rank: number;
+  readonly size: number;
+  readonly topology: Topology;
+  /** Point-to-point messages: neighbours directly, any rank routed hop by hop. */
+  readonly links: Links;
+  /** Collectives in the mode the run asked for (`shm` by default). */
+  readonly comm: Collectives;
+  /** Topology-faithful collectives over links. */
+  readonly commLinks: Collectives;
+  /** Fast collectives over shared memory. */
+  readonly commShm: FastCollectives;
+  /** Phase timings, work units and traffic of this rank. */
+  readonly metrics: PhaseRecorder;
+  /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */
+  phase<T>(name: string, fn: () => PromiseLike<T>): Promise<T>;
+  phase<T>(name: string, fn: () => T): T;
+  /** Report `units` of work done in the current phase (deterministic load measure). */
+  work(units: number): void;
+  /** Name of the phase in progress, if any. */
+  readonly currentPhase: string | undefined;
+  /** Collective: `root` passes a SharedArrayBuffer it allocated, every rank gets that buffer. */
+  shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
+  /** Collective: a k-D grid decomposed over the ranks, with halos; typed by its dtype. */
+  grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>>;
+  /** A 1-D range domain [0, n) with one contiguous part per rank. */
+  range(options: RangeOptions): RangeDomain;
+  /** Collective: run `balancer` once on `target` (grids sharing a decomposition, or a range). */
+  balance(balancer: RemapBalancer, target: BalanceTarget, load: LoadProfile, phase?: number): BalanceReport;
+  /** A driver that asks its policy after every phase whether to run its balancer. */
+  balancing(options: BalancingOptions): Balancing;
+  /** Collective: run every task of `job` under `scheduler`. */
+  runTasks(scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats>;
+}
+
+/** A rank's context as schedulers and balancers see it: also how the rank waits and wakes others. */
+export interface PluginContext extends RankContext {
+  /** Whether waits on this rank spin before they sleep (ranks <= cores under 'auto'). */
+  readonly spinning: boolean;
+  /** How this rank blocks: spin budget, slice, default deadline, the run's abort word. */
+  readonly waitPolicy: WaitPolicy;
+  /** Block until `cond()` holds, moving link traffic meanwhile; deadline and abort as every wait. */
+  idle(cond: () => boolean, what: string, timeoutMs?: number): void;
+  /** Wake rank `r` if it sleeps in a wait (call after publishing what it waits for). */
+  wake(r: number): void;
+}
+
+/**
+ * The plugin view of a program's `ctx` (`@meshwork/runtime/plugin`): for schedulers that wait on
+ * shared memory of their own. Refuses anything that is not a rank's context.
+ */
+export function pluginContext(ctx: RankContext): PluginContext {
+  const c = ctx as Partial<PluginContext> | null | undefined;
+  if (typeof c !== 'object' || c === null || typeof c.idle !== 'function' || typeof c.wake !== 'function' || c.waitPolicy === undefined) {
+    throw invalidArgument('ctx', "the context a rank's program received (defineProgram's first argument)", ctx);
+  }
+  return c as PluginContext;
+}
+
+/** The context object of one rank for one run (internal: programs see it as a RankContext). */
+export class RankState implements PluginContext {
   readonly rank: number;
   readonly size: number;
   readonly topology: Topology;
@@ -94,7 +160,13 @@ export class RankContext {
       progress: () => this.links.progress(),
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
-    this.shares = new BufferShare(port, this.rank, task.waitTimeoutMs, () => Atomics.load(this.control, ABORT) !== 0);
+    this.shares = new BufferShare(
+      port,
+      this.rank,
+      task.waitTimeoutMs,
+      () => Atomics.load(this.control, ABORT) !== 0,
+      (root) => this.waiter.publish(root === undefined ? OP_NONE : OP_SHARE, root ?? 0),
+    );
   }
 
   /** Run `fn` as a measured phase (busy time, wall time, work units, traffic). */
@@ -184,8 +256,14 @@ export class RankContext {
     this.waiter.ring(r);
   }
 
+  /** The program is loaded and about to run (the host's stuck-rank watchdog starts its clock). @internal */
+  markStarted(): void {
+    this.waiter.beat();
+  }
+
   /** Drain and forward routed traffic until every rank is here (end of a run). */
   quiesce(): void {
+    this.waiter.markFinished();
     this.commShm.barrier();
   }
 

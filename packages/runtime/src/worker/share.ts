@@ -24,6 +24,8 @@ export class BufferShare {
     private readonly timeoutMs: number,
     /** True once the run is aborted: a waiting rank then stops waiting (checked every 20 ms). */
     private readonly isAborted: () => boolean = () => false,
+    /** Told the root a rank starts waiting for, and undefined when the wait ends (rank status). */
+    private readonly onWait: (root: number | undefined) => void = () => {},
   ) {
     port.on('message', (msg: ShareMessage) => {
       if (msg?.kind !== 'share') return;
@@ -51,21 +53,25 @@ export class BufferShare {
       this.arrived.delete(key);
       return Promise.resolve(got);
     }
+    this.onWait(root);
     return new Promise((resolve, reject) => {
       const started = Date.now();
       const timer = setInterval(() => {
         if (this.isAborted()) {
           clearInterval(timer);
           this.waiting.delete(key);
+          this.onWait(undefined);
           reject(aborted(`rank ${this.rank} stopped waiting for the buffer shared by rank ${root}`));
         } else if (Date.now() - started >= this.timeoutMs) {
           clearInterval(timer);
           this.waiting.delete(key);
+          this.onWait(undefined);
           reject(deadlineExceeded(`waiting on rank ${this.rank} for the buffer shared by rank ${root}`, this.timeoutMs));
         }
       }, 20);
       this.waiting.set(key, (b) => {
         clearInterval(timer);
+        this.onWait(undefined);
         resolve(b);
       });
     });

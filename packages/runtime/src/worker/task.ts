@@ -8,6 +8,8 @@ import type { RankMetrics } from '../metrics/types.js';
 import type { TopologySpec } from '../topology/types.js';
 
 export interface RankTask {
+  /** Number of the run on its cluster (1, 2, ...): late failures name it. */
+  readonly run: number;
   readonly programUrl: string;
   readonly options: unknown;
   readonly rank: number;
@@ -31,7 +33,16 @@ export interface RankFailure {
   readonly phase: string | undefined;
 }
 
-export type RankOutcome =
+/** A rank threw after its program returned: which run, and how (an uncaught exception, a rejection). */
+export interface LateReport {
+  readonly run: number;
+  readonly rank: number;
+  readonly url: string;
+  readonly how: string;
+  readonly error: RankFailure;
+}
+
+export type RankOutcome = (
   | {
       readonly ok: true;
       readonly rank: number;
@@ -40,4 +51,25 @@ export type RankOutcome =
       readonly links: readonly LinkStats[];
       readonly route: RouteStats;
     }
-  | { readonly ok: false; readonly rank: number; readonly error: RankFailure };
+  | { readonly ok: false; readonly rank: number; readonly error: RankFailure }
+) & {
+  /** Late failures of earlier runs this thread saw since it last reported (never this run's). */
+  readonly late: readonly LateReport[];
+};
+
+/**
+ * The task `Cluster.close()` gives every thread before ending it: let timers and rejections of
+ * earlier runs that are due fire, and report them. `counter` (one Int32) holds each thread until
+ * all `threads` have taken theirs, so every thread drains once.
+ */
+export interface DrainTask {
+  readonly drain: true;
+  readonly counter: SharedArrayBuffer;
+  readonly threads: number;
+  /** Longest wait for the other threads, ms. */
+  readonly timeoutMs: number;
+}
+
+export interface DrainOutcome {
+  readonly late: readonly LateReport[];
+}

@@ -3,7 +3,8 @@
  * random tree of tasks (fan-out drawn from hash32 of the task id) where every execution bumps a
  * shared per-task counter, so the host sees anything run twice or never; and the error cases.
  */
-import { defineProgram, hash32, LOCAL, type TaskEnv, type TaskJob, type TaskScheduler, type TaskThief } from '@meshwork/runtime';
+import { defineProgram, hash32 } from '@meshwork/runtime';
+import { LOCAL, type TaskEnv, type TaskJob, type TaskScheduler, type TaskThief } from '@meshwork/runtime/plugin';
 
 export type TaskScenario =
   | {
