@@ -30,14 +30,14 @@ interface CommonOptions {
   readonly json?: boolean;
   readonly trace?: string;
   readonly charts?: string;
-  readonly forceRanks: boolean;
+  readonly forceRanks?: boolean;
 }
 
 function addCommonOptions(cmd: Command, app: AppAdapter): void {
   const own = app.ownBalancers !== undefined;
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
-    .option('--force-ranks', 'run even when the rank count looks larger than this host can hold', false)
+    .option('--force-ranks', 'run even when the rank count looks larger than this host can hold')
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
     .option(
       '--balancer <name>',
