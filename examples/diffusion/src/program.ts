@@ -56,6 +56,8 @@ export interface DiffusionProgramOptions {
   readonly stopCheckEvery?: number;
   /** Return the gathered image on rank 0 (tests, --out) or only a checksum. */
   readonly gather?: boolean;
+  /** Record every iteration's loads and costs for offline replay (runs the driver even for policy 'never'). */
+  readonly record?: boolean;
 }
 
 export interface DiffusionRankResult {
@@ -131,11 +133,12 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
 
   const policyName = o.policy ?? 'never';
   const driver =
-    policyName === 'never'
+    policyName === 'never' && o.record !== true
       ? undefined
       : ctx.balancing({
           balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
           policy: policies.create(policyName, o.policyOptions),
+          record: o.record === true,
         });
 
   /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */

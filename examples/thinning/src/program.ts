@@ -64,6 +64,8 @@ export interface ThinningProgramOptions {
   /** Return the thinned image on rank 0. */
   readonly gather?: boolean;
   readonly maxIterations?: number;
+  /** Record every iteration's loads and costs for offline replay (runs the driver even for policy 'never'). */
+  readonly record?: boolean;
 }
 
 export interface ThinningRankResult {
@@ -175,8 +177,9 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
     policy: makePolicy(o.policy, o.policyOptions),
     loadIsTime: loadMode === 'time',
+    record: o.record === true,
   });
-  const balancing = (o.policy ?? 'never') !== 'never';
+  const balancing = (o.policy ?? 'never') !== 'never' || o.record === true;
   const spans = createSpans(H);
   const scanRows = (g: Grid<'uint8'>, from: number, to: number) => {
     const lo = g.tile.lo[0] as number;

@@ -57,6 +57,8 @@ export interface WatorProgramOptions extends WatorOptions {
   readonly gather?: boolean;
   /** Count fish before and after every balance, per rank, with the per-row fish profile (tests, Table 2). */
   readonly audit?: boolean;
+  /** Record every step's loads and costs for offline replay (runs the driver even when `every` is 0, under policy never). */
+  readonly record?: boolean;
 }
 
 /** A balance seen from the fish: what every rank held before and after, and the row profile before. */
@@ -127,7 +129,9 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       ? policies.create(opts.policy, opts.policyOptions)
       : every > 0
         ? policies.create('every', { k: every })
-        : undefined;
+        : opts.record === true
+          ? policies.create('never')
+          : undefined;
   const spec = {
     shape: [o.rows, o.cols],
     dtype: 'int32' as const,
@@ -144,7 +148,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
   fillInitial(a, o);
-  const driver = policy === undefined ? undefined : ctx.balancing({ balancer, policy });
+  const driver = policy === undefined ? undefined : ctx.balancing({ balancer, policy, record: opts.record === true });
 
   const W = o.cols;
   const steps = o.steps;

@@ -21,6 +21,9 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.INVALID_DECOMPOSITION,
   ErrorCodes.INVALID_OPTION,
   ErrorCodes.UNKNOWN_BALANCER,
+  ErrorCodes.TRACE_VERSION,
+  ErrorCodes.TRACE_MALFORMED,
+  ErrorCodes.TRACE_TRUNCATED,
 ]);
 
 function firstLine(text: string): string {

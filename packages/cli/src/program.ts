@@ -1,7 +1,9 @@
-/** The `meshwork` command line: commander program with run, bench, topo and report. */
+/** The `meshwork` command line: commander program with run, bench, topo, report, replay and advise. */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { registerAdvise } from './commands/advise.js';
 import { registerBench } from './commands/bench.js';
+import { registerReplay } from './commands/replay.js';
 import { registerReport } from './commands/report.js';
 import { registerRun } from './commands/run.js';
 import { registerTopo } from './commands/topo.js';
@@ -30,6 +32,8 @@ export function buildProgram(out: Output): Command {
   registerBench(program, out);
   registerTopo(program, out);
   registerReport(program, out);
+  registerReplay(program, out);
+  registerAdvise(program, out);
   return program;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Trace files: the runtime's trace format (version 1: per phase, per rank busy ns and work units)
- * plus a `meta` block saying what ran. `fromTrace` validates; unknown fields are ignored by it.
+ * Trace files: the runtime's trace format (versions 1 and 2; see @meshwork/runtime `fromTrace` and
+ * its trace.schema.json) plus a `meta` block saying what ran. `fromTrace` validates (typed errors
+ * MW_TRACE_VERSION, MW_TRACE_TRUNCATED, MW_TRACE_MALFORMED); unknown fields are ignored by it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,11 +13,31 @@ export interface TraceMeta {
   readonly topology?: string;
   readonly balancer?: string;
   readonly createdAt?: string;
+  /** Parallel wall time of the run the trace comes from, ms (as `meshwork run` reports it). */
+  readonly measuredMs?: number;
+  /** The app's own options of that run (JSON-able), so that replay picks each balancer's app defaults. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export function writeTraceFile(path: string, trace: MetricsTrace, meta: TraceMeta): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `${JSON.stringify({ ...trace, meta: { ...meta, createdAt: new Date().toISOString() } })}\n`);
+}
+
+/** Validate parsed or textual trace JSON with its meta block. */
+export function parseTraceFile(text: string): { trace: MetricsTrace; meta: TraceMeta } {
+  const trace = fromTrace(text);
+  const raw = JSON.parse(text) as { meta?: unknown };
+  const m = typeof raw.meta === 'object' && raw.meta !== null ? (raw.meta as Record<string, unknown>) : {};
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const meta: Record<string, unknown> = {};
+  for (const k of ['app', 'topology', 'balancer', 'createdAt'] as const) {
+    const v = str(m[k]);
+    if (v !== undefined) meta[k] = v;
+  }
+  if (typeof m.measuredMs === 'number' && Number.isFinite(m.measuredMs) && m.measuredMs >= 0) meta.measuredMs = m.measuredMs;
+  if (typeof m.options === 'object' && m.options !== null && !Array.isArray(m.options)) meta.options = m.options;
+  return { trace, meta: meta as TraceMeta };
 }
 
 export function readTraceFile(path: string): { trace: MetricsTrace; meta: TraceMeta } {
@@ -26,14 +47,5 @@ export function readTraceFile(path: string): { trace: MetricsTrace; meta: TraceM
   } catch (err) {
     throw new UsageError(`cannot read trace file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
-  const trace = fromTrace(text);
-  const raw = JSON.parse(text) as { meta?: unknown };
-  const m = typeof raw.meta === 'object' && raw.meta !== null ? (raw.meta as Record<string, unknown>) : {};
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const meta: TraceMeta = {};
-  for (const k of ['app', 'topology', 'balancer', 'createdAt'] as const) {
-    const v = str(m[k]);
-    if (v !== undefined) (meta as Record<string, string>)[k] = v;
-  }
-  return { trace, meta };
+  return parseTraceFile(text);
 }

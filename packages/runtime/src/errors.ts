@@ -52,6 +52,12 @@ export const ErrorCodes = {
    * that started it (`Cluster.lateFailures`, `onLateFailure`), never as the failure of a later run.
    */
   LATE_FAILURE: 'MW_LATE_FAILURE',
+  /** A trace file says a format version this build cannot read. */
+  TRACE_VERSION: 'MW_TRACE_VERSION',
+  /** A trace file is not valid JSON, or a field has the wrong type, range or shape. */
+  TRACE_MALFORMED: 'MW_TRACE_MALFORMED',
+  /** A trace file ends before its JSON does (an interrupted write or copy). */
+  TRACE_TRUNCATED: 'MW_TRACE_TRUNCATED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -20,7 +20,18 @@ export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
 export { ErrorCodes, MeshworkError } from './errors.js';
 export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
 export { Grid, RangeDomain } from './mesh/index.js';
-export type { LoadSummary, MetricsTrace, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './metrics/index.js';
+export type {
+  LoadSummary,
+  MetricsTrace,
+  PhaseMetrics,
+  PhaseRecord,
+  RankLoadLog,
+  RankMetrics,
+  RunMetrics,
+  TraceBalance,
+  TraceLoads,
+  TraceStep,
+} from './metrics/index.js';
 export {
   aggregate,
   fromTrace,
@@ -29,6 +40,8 @@ export {
   loadImbalance,
   maxOverAvg,
   summarize,
+  TRACE_VERSION,
+  TRACE_VERSIONS,
   toTrace,
   utilization,
 } from './metrics/index.js';

@@ -22,7 +22,7 @@ describe('trace', () => {
   it('round-trips through JSON text', () => {
     const trace = toTrace(aggregate([rank(0, 100, 10), rank(1, 300, 30)]));
     expect(trace).toEqual({
-      version: 1,
+      version: 2,
       ranks: 2,
       clock: 'wall',
       phases: [{ name: 'step', index: 0, busyNs: [100, 300], workUnits: [10, 30] }],
@@ -36,13 +36,12 @@ describe('trace', () => {
     expect(fromTrace({ ...good, extra: true })).toEqual(good);
   });
 
-  it('rejects malformed traces with INVALID_ARGUMENT naming the path', () => {
+  it('rejects malformed traces with TRACE_MALFORMED naming the path', () => {
     const [phase] = good.phases;
     const bad: unknown[] = [
-      '{not json',
+      '{"version": 1, "ranks": x}',
       null,
       [],
-      { ...good, version: 2 },
       { ...good, ranks: 0 },
       { ...good, ranks: 1.5 },
       { ...good, phases: {} },
@@ -55,10 +54,115 @@ describe('trace', () => {
       { ...good, phases: [{ ...phase, workUnits: [1, 'x'] }] },
       { ...good, phases: [phase, phase] },
     ];
-    for (const b of bad) expect(codeOf(() => fromTrace(b))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    for (const b of bad) expect(codeOf(() => fromTrace(b))).toBe(ErrorCodes.TRACE_MALFORMED);
     expect(() => fromTrace({ ...good, phases: [{ ...phase, busyNs: [1, -2] }] })).toThrow(
       /trace\.phases\[0\]\.busyNs\[1\] must be a finite number >= 0/,
     );
-    expect(() => fromTrace({ ...good, version: 2 })).toThrow(/trace\.version must be 1, got number 2/);
+  });
+
+  it('reads versions 1 and 2; another version is TRACE_VERSION', () => {
+    expect(fromTrace(good).version).toBe(1);
+    expect(fromTrace({ ...good, version: 2 }).version).toBe(2);
+    for (const v of [3, 0, '2', undefined]) expect(codeOf(() => fromTrace({ ...good, version: v }))).toBe(ErrorCodes.TRACE_VERSION);
+    expect(() => fromTrace({ ...good, version: 3 })).toThrow(/trace\.version must be one of 1, 2 .*got 3/);
+  });
+
+  it('text that ends inside its JSON is TRACE_TRUNCATED', () => {
+    const text = JSON.stringify({ ...good, version: 2, loads: loadsBlock() });
+    for (const cut of [1, 10, text.length / 2, text.length - 1]) {
+      expect(codeOf(() => fromTrace(text.slice(0, Math.floor(cut))))).toBe(ErrorCodes.TRACE_TRUNCATED);
+    }
+    expect(codeOf(() => fromTrace(''))).toBe(ErrorCodes.TRACE_TRUNCATED);
+    expect(fromTrace(text).loads?.steps.length).toBe(2);
+  });
+
+  it('validates the load record of version 2', () => {
+    const v2 = { ...good, version: 2, loads: loadsBlock() };
+    const t = fromTrace(v2);
+    expect(t.loads?.decomposition.procDims).toEqual([2, 1]);
+    expect(t.loads?.steps[1]?.balance?.cuts).toEqual([
+      [0, 3, 6],
+      [0, 4],
+    ]);
+    const L = loadsBlock();
+    const s0 = L.steps[0] as (typeof L.steps)[number];
+    const variants: [unknown, RegExp][] = [
+      [{ ...L, topology: { kind: 'star', size: 2 } }, /trace\.loads\.topology\.kind/],
+      [{ ...L, decomposition: { ...L.decomposition, procDims: [3, 1] } }, /procDims must multiply to 2/],
+      [{ ...L, decomposition: { ...L.decomposition, axes: [1] } }, /axes must be the decomposed axes \[0\]/],
+      [
+        {
+          ...L,
+          steps: [
+            {
+              ...s0,
+              cuts: [
+                [0, 7, 6],
+                [0, 4],
+              ],
+            },
+          ],
+        },
+        /steps\[0\]\.cuts\[0\] must rise from 0 to 6/,
+      ],
+      [{ ...L, steps: [{ ...s0, planes: [[[1, 2]], [[1, 2, 3]]] }] }, /steps\[0\]\.planes\[0\]\[0\]\.length must be the tile's extent 3/],
+      [{ ...L, steps: [{ ...s0, computeMs: [1] }] }, /steps\[0\]\.computeMs\.length must be 2/],
+      [{ ...L, steps: [{ ...s0, balance: { ...s0, costMs: [1, -1] } }] }, /balance\.cuts|balance\.costMs/],
+    ];
+    for (const [loads, message] of variants) {
+      expect(codeOf(() => fromTrace({ ...v2, loads }))).toBe(ErrorCodes.TRACE_MALFORMED);
+      expect(() => fromTrace({ ...v2, loads })).toThrow(message);
+    }
+    // version 1 carries no load record: a `loads` field there is ignored
+    expect(fromTrace({ ...good, loads: { nonsense: true } }).loads).toBeUndefined();
   });
 });
+
+function loadsBlock() {
+  const step = (cuts: number[][]) => ({
+    cuts,
+    totals: [6, 3],
+    planes: [[[1, 2, 3]], [[1, 1, 1]]],
+    computeMs: [6, 3],
+    stepMs: [7, 7],
+    syncMs: [0.1, 0.2],
+  });
+  return {
+    topology: { kind: 'chain', size: 2 },
+    decomposition: {
+      kind: 'grid',
+      shape: [6, 4],
+      procDims: [2, 1],
+      minExtent: [1, 1],
+      procCoords: [
+        [0, 0],
+        [1, 0],
+      ],
+      axes: [0],
+      bytesPerPlane: [32, 48],
+    },
+    recorded: { balancer: 'gde', policy: 'every', policyOptions: { k: 2 }, loadIsTime: false },
+    steps: [
+      step([
+        [0, 3, 6],
+        [0, 4],
+      ]),
+      {
+        ...step([
+          [0, 3, 6],
+          [0, 4],
+        ]),
+        balance: {
+          cuts: [
+            [0, 3, 6],
+            [0, 4],
+          ],
+          costMs: [0.5, 0.6],
+          decisionMs: [0.1, 0.1],
+          unitsMoved: 0,
+          bytesMoved: 0,
+        },
+      },
+    ],
+  };
+}

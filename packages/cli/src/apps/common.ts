@@ -16,7 +16,7 @@ export function requireStatic(app: string, balancer: string, policy: string): vo
 
 /** The trace and load figures of a cluster run. */
 export function runFigures(run: RunResult<unknown>): { trace: MetricsTrace; leWork: number; leBusy: number } {
-  return { trace: toTrace(run.metrics), leWork: run.metrics.totals.work.le, leBusy: run.metrics.totals.busy.le };
+  return { trace: toTrace(run.metrics, run.ranks), leWork: run.metrics.totals.work.le, leBusy: run.metrics.totals.busy.le };
 }
 
 /** A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). */

@@ -70,6 +70,7 @@ export const diffusion: AppAdapter = {
       policy: balancing.policy,
       policyOptions: balancing.policyOptions,
       gather: true,
+      ...(s.record === true ? { record: true } : {}),
     };
     const r = await sideBySide<DiffusionRankResult, DiffusionResult>({
       cluster: { topology: s.topology, spin: s.spin },

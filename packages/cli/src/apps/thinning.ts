@@ -65,6 +65,7 @@ export const thinning: AppAdapter = {
       load,
       edges: 'exchange',
       gather: true,
+      ...(s.record === true ? { record: true } : {}),
     };
     const r = await sideBySide<ThinningRankResult, ThinningResult>({
       cluster: { topology: s.topology, spin: s.spin, waitTimeoutMs: 120_000 },

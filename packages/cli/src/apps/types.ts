@@ -18,6 +18,8 @@ export interface RunSettings {
   /** The cluster option `spin`: 'auto', on/off, or the longest spin of a wait in µs. */
   readonly spin: 'auto' | boolean | number;
   readonly progress: Progress;
+  /** Record per-step loads and costs in the trace (`--trace`): the app runs its balancing driver even when static. */
+  readonly record?: boolean;
 }
 
 export interface BalanceSummary {

@@ -59,6 +59,7 @@ export const wator: AppAdapter = {
         : b.policy === 'every'
           ? { every: b.every ?? 1 }
           : { policy: b.policy, policyOptions: b.policyOptions }),
+      ...(s.record === true ? { record: true } : {}),
     };
     const r = await sideBySide<WatorRankResult, WatorSequentialResult>({
       cluster: { topology: s.topology, spin: s.spin },

@@ -1,4 +1,4 @@
-/** `meshwork bench [--suite micro|macro|papers|wall] [--quick] [--out DIR] [--json]`. */
+/** `meshwork bench [--suite micro|macro|papers|wall|replay] [--quick] [--out DIR] [--json]`. */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
@@ -7,6 +7,7 @@ import { macroSuite } from '../bench/macro.js';
 import { writeReport } from '../bench/markdown.js';
 import { microSuite } from '../bench/micro.js';
 import { papersSuite } from '../bench/papers.js';
+import { replaySuite } from '../bench/replay.js';
 import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
 import { wallSuite } from '../bench/wall.js';
 import { type Output, writeJson } from '../output.js';
@@ -17,13 +18,14 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
   macro: macroSuite,
   papers: papersSuite,
   wall: wallSuite,
+  replay: replaySuite,
 };
 
 export function registerBench(program: Command, out: Output): void {
   program
     .command('bench')
     .description(
-      'benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time)',
+      'benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time), replay (offline replay vs real runs)',
     )
     .addOption(new Option('--suite <name>', 'which suite').choices(Object.keys(SUITES)).default('macro'))
     .option('--quick', 'a short run (CI smoke test)', false)

@@ -11,8 +11,10 @@ import { type Balancing, resolveBalancing } from '../harness/balancing.js';
 import { checkRanksFit } from '../harness/memory.js';
 import { type Output, writeJson } from '../output.js';
 import { createProgress } from '../progress.js';
+import { appOptionsOf } from '../replay/advise.js';
 import { formatSummary, summarizeRun } from '../summary.js';
 import { writeTraceFile } from '../trace-file.js';
+import { autoFlags } from './advise.js';
 
 interface CommonOptions {
   readonly ranks?: number;
@@ -37,7 +39,10 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
     .option('--force-ranks', 'run even when the rank count looks larger than this host can hold')
     .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
-    .option('--balancer <name>', `${(app.ownBalancers ?? balancers.names()).join(', ')} (default ${app.defaultBalancer})`);
+    .option(
+      '--balancer <name>',
+      `${own ? (app.ownBalancers ?? []).join(', ') : `${balancers.names().join(', ')}, or auto (meshwork advise picks one)`} (default ${app.defaultBalancer})`,
+    );
   // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
   // and no grid storage: the help does not offer those flags, and giving one says why it does not apply.
   const flag = (o: Option) => cmd.addOption(own ? o.hideHelp() : o);
@@ -62,7 +67,10 @@ function addCommonOptions(cmd: Command, app: AppAdapter): void {
         .default('auto' as const, 'auto'),
     )
     .option('--json', 'print the summary as JSON on stdout')
-    .option('--trace <file>', 'write the per-phase, per-rank loads (trace JSON, read by meshwork report)')
+    .option(
+      '--trace <file>',
+      'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)',
+    )
     .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
 }
 
@@ -96,9 +104,15 @@ function balancingOf(app: AppAdapter, o: CommonOptions): Balancing {
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
-async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
-  const { spec, ranks } = topologyOf(app, o);
-  checkRanksFit(spec, o.ranks !== undefined ? `--ranks ${o.ranks}` : `--topology ${spec}`, o.forceRanks === true);
+async function runApp(app: AppAdapter, flags: CommonOptions & Record<string, unknown>, out: Output): Promise<void> {
+  const { spec, ranks } = topologyOf(app, flags);
+  checkRanksFit(spec, flags.ranks !== undefined ? `--ranks ${flags.ranks}` : `--topology ${spec}`, flags.forceRanks === true);
+  const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
+  // --balancer auto: the advice of a static traced run, replayed offline (meshwork advise)
+  const o =
+    flags.balancer === 'auto'
+      ? await autoFlags<CommonOptions & Record<string, unknown>>(app, flags, spec, flags.storage ?? 'distributed', spin, out)
+      : flags;
   const balancing = balancingOf(app, o);
   const progress = createProgress(out);
   const settings = {
@@ -107,15 +121,22 @@ async function runApp(app: AppAdapter, o: CommonOptions & Record<string, unknown
     storage: o.storage ?? 'distributed',
     balancing,
     repeat: o.repeat,
-    spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
+    spin,
     progress,
+    ...(o.trace === undefined ? {} : { record: true }),
   };
   const outcome = await app.run(settings, o);
   let tracePath: string | undefined;
   if (o.trace !== undefined) {
     if (outcome.trace === undefined) throw new UsageError(`${app.name} reports no per-phase loads; drop --trace`);
     tracePath = resolve(o.trace);
-    writeTraceFile(tracePath, outcome.trace, { app: app.name, topology: spec, balancer: balancing.label });
+    writeTraceFile(tracePath, outcome.trace, {
+      app: app.name,
+      topology: spec,
+      balancer: balancing.label,
+      measuredMs: outcome.parallelMs[outcome.parallelMs.length - 1] as number,
+      options: appOptionsOf(app, o),
+    });
   }
   const charts: string[] = [];
   if (o.charts !== undefined && outcome.trace !== undefined) {

@@ -11,6 +11,8 @@
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
  */
 
+import type { PhaseRecorder } from '../metrics/recorder.js';
+import { LoadRecorder } from './record.js';
 import type { BalanceEnv, BalanceTarget } from './run.js';
 import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.js';
 import { LoadBoard } from './snapshot.js';
@@ -21,6 +23,12 @@ export interface BalancingOptions {
   readonly policy: InvocationPolicy;
   /** Whether `load.total` values are milliseconds (enables the loss estimate for adaptive policies). */
   readonly loadIsTime?: boolean;
+  /**
+   * Record every step's load, compute time, sync and balance costs on this rank for offline
+   * replay (returned with the rank's metrics; `toTrace` writes them). Costs one copy of the plane
+   * loads per step; no communication.
+   */
+  readonly record?: boolean;
 }
 
 export class Balancing {
@@ -42,7 +50,13 @@ export class Balancing {
     readonly options: BalancingOptions,
   ) {
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+    if (options.record === true) {
+      const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
+      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
+    }
   }
+
+  private readonly recorder: LoadRecorder | undefined;
 
   /** Mean measured cost of a balance so far (ms, the same on every rank), or undefined. */
   get balanceCostMs(): number | undefined {
@@ -57,13 +71,10 @@ export class Balancing {
     const view = viewOf(target);
     checkProfile(view, load);
     const phase = this.phase++;
-    const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(
-      view,
-      load,
-      phase,
-      this.pendingCostMs,
-      performance.now() - this.phaseStart,
-    );
+    const tGather = performance.now();
+    const stepMs = tGather - this.phaseStart;
+    const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, stepMs);
+    this.recorder?.step(target, view, load, stepMs, performance.now() - tGather);
     if (this.costed < this.reports.length) {
       this.costTotalMs += maxCostMs;
       this.costed = this.reports.length;
@@ -102,6 +113,7 @@ export class Balancing {
     this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
     this.lastBalance = phase;
     this.reports.push(report);
+    this.recorder?.balanced(report, this.pendingCostMs);
     this.phaseStart = performance.now();
     return report;
   }

@@ -13,15 +13,21 @@ export {
 } from './derive.js';
 export type { PhaseRecorderOptions } from './recorder.js';
 export { PhaseRecorder } from './recorder.js';
-export { fromTrace, TRACE_VERSION, toTrace } from './trace.js';
+export { fromTrace, TRACE_VERSION, TRACE_VERSIONS, toTrace } from './trace.js';
 export type {
   LoadSummary,
   MetricCounters,
   MetricsTrace,
   PhaseMetrics,
   PhaseRecord,
+  RankLoadBalance,
+  RankLoadLog,
+  RankLoadStep,
   RankMetrics,
   RunMetrics,
   RunTotals,
+  TraceBalance,
+  TraceLoads,
   TracePhase,
+  TraceStep,
 } from './types.js';

@@ -7,7 +7,7 @@
 
 import { checkInt, invalidArgument } from '../errors.js';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.js';
-import type { MetricCounters, PhaseRecord, RankMetrics } from './types.js';
+import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics } from './types.js';
 import { checkLoad, checkName } from './validate.js';
 
 export interface PhaseRecorderOptions {
@@ -66,6 +66,19 @@ export class PhaseRecorder {
     this.clockSource = clock.source;
     this.busy = () => clock.now();
     this.wall = options.wallClock ?? wallNs;
+  }
+
+  /** A balancing driver's load record, returned with the snapshot (set by a recording driver). */
+  loads: RankLoadLog | undefined;
+
+  /** Phases completed so far. */
+  get closedCount(): number {
+    return this.records.length;
+  }
+
+  /** The i-th completed phase (0 <= i < closedCount), not copied. */
+  closedAt(i: number): Readonly<PhaseRecord> | undefined {
+    return this.records[i];
   }
 
   /** Name of the open phase, or undefined. */
@@ -202,6 +215,8 @@ export class PhaseRecorder {
       totals.bytes += r.bytes;
       return { ...r };
     });
-    return { rank: this.rank, clock: this.clockSource, phases, totals };
+    const out: RankMetrics = { rank: this.rank, clock: this.clockSource, phases, totals };
+    if (this.loads !== undefined) out.loads = this.loads;
+    return out;
   }
 }

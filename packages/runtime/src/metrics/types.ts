@@ -1,5 +1,6 @@
 /** Plain, JSON-able shapes of the metrics layer (what ranks report and what runs aggregate to). */
 
+import type { TopologySpec } from '../topology/types.js';
 import type { ClockSource } from './clock.js';
 
 /** Counters that ranks accumulate in and outside phases. */
@@ -34,6 +35,58 @@ export interface RankMetrics {
    * (busy and wall time are only measured inside phases).
    */
   totals: MetricCounters;
+  /** What a balancing driver recorded when asked to (`BalancingOptions.record`). */
+  loads?: RankLoadLog;
+}
+
+/** A balance that ran after a step, as one rank measured it. */
+export interface RankLoadBalance {
+  /** Cut points per axis after the balance. */
+  cuts: number[][];
+  /** Wall ms of the whole balance on this rank (decision and data movement). */
+  costMs: number;
+  decisionMs: number;
+  unitsMoved: number;
+  bytesMoved: number;
+  skipped?: string;
+}
+
+/** One step (one `afterPhase` call of a balancing driver) as one rank saw it. */
+export interface RankLoadStep {
+  /** Cut points per axis when the step's loads were measured. */
+  cuts: number[][];
+  /** The load profile's total. */
+  total: number;
+  /** Plane loads of this rank's tile along each decomposed axis (`axes` order); [] when none given. */
+  planes: number[][];
+  /** Wall ms of the phases that reported work units since the previous step (the compute). */
+  computeMs: number;
+  /** Wall ms from the end of the previous step to the start of this one. */
+  stepMs: number;
+  /** Wall ms of the step's load gather (the sync point every balanced run pays per step). */
+  syncMs: number;
+  balance?: RankLoadBalance;
+}
+
+/** What a recording balancing driver saw on one rank: the decomposition and every step. */
+export interface RankLoadLog {
+  topology: TopologySpec;
+  kind: 'grid' | 'range';
+  shape: number[];
+  procDims: number[];
+  minExtent: number[];
+  /** This rank's coordinates in the processor grid. */
+  procCoords: number[];
+  /** The decomposed axes (procDims > 1), ascending: the axes of `planes`. */
+  axes: number[];
+  /** Bytes that change owner per plane moved along each axis (all grids of the set; 0 for ranges and shared storage). */
+  bytesPerPlane: number[];
+  balancer: string;
+  balancerOptions?: unknown;
+  policy: string;
+  policyOptions?: unknown;
+  loadIsTime: boolean;
+  steps: RankLoadStep[];
 }
 
 /** Statistics of one load vector (one value per rank). */
@@ -100,11 +153,56 @@ export interface TracePhase {
   workUnits: number[];
 }
 
-/** The on-disk trace format (version 1): `toTrace()` writes it, `fromTrace()` validates it. */
+/** A balance in a trace: every rank's measured cost, and what it did. */
+export interface TraceBalance {
+  cuts: number[][];
+  /** Wall ms of the balance per rank (its cost is the slowest rank's). */
+  costMs: number[];
+  decisionMs: number[];
+  unitsMoved: number;
+  bytesMoved: number;
+  skipped?: string;
+}
+
+/** One step of a trace's load record, every rank's figures indexed by rank. */
+export interface TraceStep {
+  cuts: number[][];
+  totals: number[];
+  /** planes[r][i]: rank r's plane loads along `decomposition.axes[i]` (its tile's extent; [] when not given). */
+  planes: number[][][];
+  computeMs: number[];
+  stepMs: number[];
+  syncMs: number[];
+  balance?: TraceBalance;
+}
+
+/** The load record of a trace (version 2): enough to replay the run through any balancer. */
+export interface TraceLoads {
+  topology: TopologySpec;
+  decomposition: {
+    kind: 'grid' | 'range';
+    shape: number[];
+    procDims: number[];
+    minExtent: number[];
+    /** Processor-grid coordinates of every rank, by rank. */
+    procCoords: number[][];
+    axes: number[];
+    bytesPerPlane: number[];
+  };
+  /** The balancing the recorded run used. */
+  recorded: { balancer: string; balancerOptions?: unknown; policy: string; policyOptions?: unknown; loadIsTime: boolean };
+  steps: TraceStep[];
+}
+
+/**
+ * The on-disk trace format: `toTrace()` writes version 2, `fromTrace()` reads versions 1 and 2.
+ * Version 2 adds `loads` (when the run recorded them).
+ */
 export interface MetricsTrace {
-  version: 1;
+  version: 1 | 2;
   ranks: number;
   /** Clock source of the busy times, when known. */
   clock?: ClockSource | 'mixed';
   phases: TracePhase[];
+  loads?: TraceLoads;
 }

@@ -1,0 +1,124 @@
+/**
+ * `meshwork advise <app> [app options]`: a short static run with load recording, replayed through
+ * every balancer, interval and policy; prints the recommended balancing with its predicted gain.
+ */
+import { resolve } from 'node:path';
+import '@meshwork/balancers';
+import { balancers, policies, type Storage } from '@meshwork/runtime';
+import { type Command, Option } from 'commander';
+import { APPS } from '../apps/registry.js';
+import { intArg, intListArg, spinArg } from '../args.js';
+import { formatTable } from '../bench/suite.js';
+import { writeSvg } from '../charts/render.js';
+import { UsageError } from '../errors.js';
+import { type Output, writeJson } from '../output.js';
+import { createProgress } from '../progress.js';
+import { type Advice, advise, appOptionsOf } from '../replay/advise.js';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.js';
+import { intervalChart, replayJson, replayTable } from '../replay/format.js';
+import { writeTraceFile } from '../trace-file.js';
+import { namesOf } from './replay.js';
+
+interface AdviseFlags {
+  readonly ranks?: number;
+  readonly topology?: string;
+  readonly storage: Storage;
+  readonly spin: 'auto' | 'on' | 'off' | number;
+  readonly balancers: string;
+  readonly intervals: number[];
+  readonly policies: string;
+  readonly trace?: string;
+  readonly chart?: string;
+  readonly json: boolean;
+}
+
+/** How `meshwork run --balancer auto` and `advise` describe the advice in one line. */
+export function adviceLine(a: Advice): string {
+  const gain = a.gainPct >= 0 ? `${a.gainPct.toFixed(1)}% faster` : `${(-a.gainPct).toFixed(1)}% slower`;
+  return a.balancer === 'static' && a.policy === 'never'
+    ? `recommended: static (no balancing predicted to beat ${a.staticMs.toFixed(1)} ms)`
+    : `recommended: --balancer ${a.balancer} ${a.every !== undefined ? `--every ${a.every}` : `--policy ${a.policy}`} (predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain})`;
+}
+
+export function registerAdvise(program: Command, out: Output): void {
+  const cmd = program
+    .command('advise')
+    .description(
+      'short static run with tracing, replayed through every balancer and interval: the recommended balancing and its predicted gain',
+    )
+    .usage('<app> [options]');
+  for (const app of APPS) {
+    if (app.ownBalancers !== undefined) continue;
+    const sub = cmd
+      .command(app.name)
+      .description(`advise a balancing for ${app.name}`)
+      .option('--ranks <n>', 'number of ranks', intArg(1, 1024))
+      .option('--topology <spec>', `rank graph (default ${app.topologyFor(2)})`)
+      .addOption(new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'))
+      .option('--spin <mode>', 'spin before sleeping in waits: auto, on, off, or µs', spinArg, 'auto' as const)
+      .option('--balancers <list>', 'balancers to consider', REPLAY_BALANCERS.join(','))
+      .option('--intervals <list>', 'intervals k to consider', intListArg(1), [...REPLAY_INTERVALS])
+      .option('--policies <list>', 'policies to consider besides the intervals (none: only intervals)', 'adaptive')
+      .option('--trace <file>', 'also write the static run trace')
+      .option('--chart <file.svg>', 'write the predicted-time-vs-interval chart')
+      .option('--json', 'print the advice as JSON', false);
+    app.addOptions(sub);
+    sub.action(async (o: AdviseFlags & Record<string, unknown>) => {
+      const progress = createProgress(out, !o.json);
+      const advice = await advise(app, appOptionsOf(app, o), {
+        ...(o.topology === undefined ? {} : { topology: o.topology }),
+        ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
+        storage: o.storage,
+        spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
+        balancers: namesOf(o.balancers, balancers.names(), 'balancers'),
+        every: o.intervals,
+        policies: namesOf(o.policies, policies.names(), 'policies'),
+        progress,
+      });
+      const title = `${app.name} on ${advice.topology}`;
+      if (o.trace !== undefined)
+        writeTraceFile(resolve(o.trace), advice.trace, {
+          app: app.name,
+          topology: advice.topology,
+          balancer: 'static',
+          measuredMs: advice.measuredStaticMs,
+          options: appOptionsOf(app, o),
+        });
+      const chart =
+        o.chart === undefined
+          ? undefined
+          : await writeSvg(resolve(o.chart), intervalChart(advice.replay, `${title}: predicted time vs interval`));
+      if (o.json) {
+        const { replay, trace: _trace, ...rest } = advice;
+        writeJson(out, { ...rest, replay: replayJson(replay, undefined), chart });
+        return;
+      }
+      out.stdout(
+        formatTable(replayTable(advice.replay, `Advice for ${title}: static run of ${advice.measuredStaticMs.toFixed(1)} ms replayed`)),
+      );
+      out.stdout(`${adviceLine(advice)}\n`);
+      if (chart !== undefined) out.stdout(`chart: ${chart}\n`);
+    });
+  }
+}
+
+/** The balancing flags `meshwork run <app> --balancer auto` runs with: the advice of a static traced run. */
+export async function autoFlags<T extends { balancer?: string; every?: number; policy?: string; balancerOptions?: unknown }>(
+  app: (typeof APPS)[number],
+  flags: T & Record<string, unknown>,
+  topology: string,
+  storage: Storage,
+  spin: 'auto' | boolean | number,
+  out: Output,
+): Promise<T> {
+  if (app.ownBalancers !== undefined) throw new UsageError(`${app.name} picks its split itself; --balancer auto does not apply`);
+  if (flags.every !== undefined || flags.policy !== undefined || flags.balancerOptions !== undefined)
+    throw new UsageError('--balancer auto picks the balancer and its interval; drop --every, --policy and --balancer-options');
+  out.stderr(`auto: a static run with tracing, replayed through ${REPLAY_BALANCERS.join(', ')}...\n`);
+  const advice = await advise(app, appOptionsOf(app, flags), { topology, storage, spin });
+  out.stderr(`auto: ${adviceLine(advice)}\n`);
+  const { balancer: _b, every: _e, policy: _p, ...rest } = flags;
+  if (advice.balancer === 'static' && advice.policy === 'never') return { ...rest, balancer: 'static' } as unknown as T;
+  if (advice.every !== undefined) return { ...rest, balancer: advice.balancer, every: advice.every } as unknown as T;
+  return { ...rest, balancer: advice.balancer, policy: advice.policy } as unknown as T;
+}

@@ -1,0 +1,85 @@
+/**
+ * `meshwork replay TRACE [--balancer a,b] [--every 1,2,5] [--policy adaptive]`: replay a recorded
+ * run through balancers and policies offline (see ../replay/engine.ts), print a table per
+ * configuration next to the recorded run, and draw the predicted time against the interval.
+ */
+import { resolve } from 'node:path';
+import '@meshwork/balancers';
+import { balancers, policies } from '@meshwork/runtime';
+import type { Command } from 'commander';
+import { intListArg, jsonArg, numberArg } from '../args.js';
+import { formatTable } from '../bench/suite.js';
+import { writeSvg } from '../charts/render.js';
+import { UsageError } from '../errors.js';
+import { type Output, writeJson } from '../output.js';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.js';
+import { replayTrace } from '../replay/engine.js';
+import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.js';
+import { readTraceFile } from '../trace-file.js';
+
+interface ReplayFlags {
+  readonly balancer: string;
+  readonly every: number[];
+  readonly policy: string;
+  readonly balancerOptions?: unknown;
+  readonly policyOptions?: unknown;
+  readonly remapNsPerByte?: number;
+  readonly chart?: string;
+  readonly json: boolean;
+}
+
+/** Comma-separated names checked against a registry. */
+export function namesOf(text: string, known: readonly string[], what: string): string[] {
+  const names = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== 'none');
+  for (const n of names) if (!known.includes(n)) throw new UsageError(`--${what} must name ${known.join(', ')}; got "${n}"`);
+  return names;
+}
+
+export function registerReplay(program: Command, out: Output): void {
+  program
+    .command('replay')
+    .description('replay a recorded trace offline through balancers and policies: predicted time, LE, U_k, balances per configuration')
+    .argument('<trace>', 'trace JSON written by meshwork run <app> --trace FILE')
+    .option('--balancer <list>', 'balancers to replay, comma-separated', REPLAY_BALANCERS.join(','))
+    .option('--every <list>', 'intervals k to replay (balance every k steps), comma-separated', intListArg(1), [...REPLAY_INTERVALS])
+    .option('--policy <list>', 'invocation policies to replay besides the intervals (none: only intervals)', 'adaptive')
+    .option('--balancer-options <json>', 'option block for every replayed balancer (default: the recorded app defaults)', jsonArg)
+    .option('--policy-options <json>', 'option block of the policies', jsonArg)
+    .option('--remap-ns-per-byte <x>', 'cost of moving one byte in a balance, ns (default 1)', numberArg(0))
+    .option('--chart <file.svg>', 'write the predicted-time-vs-interval chart (default <trace>-replay.svg)')
+    .option('--json', 'print the results as JSON', false)
+    .action(async (file: string, o: ReplayFlags) => {
+      const { trace, meta } = readTraceFile(file);
+      if (trace.loads === undefined) {
+        throw new UsageError(
+          `${file} holds no load record (trace version ${trace.version}); record one with meshwork run <app> --trace FILE`,
+        );
+      }
+      const names = namesOf(o.balancer, balancers.names(), 'balancer');
+      const pols = namesOf(o.policy, policies.names(), 'policy');
+      const configs = replayConfigs(
+        { balancers: names, every: o.every, policies: pols, balancerOptions: o.balancerOptions, policyOptions: o.policyOptions },
+        meta.app,
+        trace,
+        meta.options,
+      );
+      const result = replayTrace(trace, configs, {
+        measuredMs: meta.measuredMs,
+        ...(o.remapNsPerByte === undefined ? {} : { remapNsPerByte: o.remapNsPerByte }),
+      });
+      const what = meta.app === undefined ? file : `${meta.app} on ${meta.topology ?? `${trace.ranks} ranks`}`;
+      const chartFile = resolve(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`);
+      await writeSvg(chartFile, intervalChart(result, `${what}: predicted time vs interval`));
+      const best = bestRow(result.rows);
+      if (o.json) {
+        writeJson(out, { file: resolve(file), meta, ...replayJson(result, best), chart: chartFile });
+        return;
+      }
+      out.stdout(formatTable(replayTable(result, `Replay of ${what} (${result.model.steps} steps): predicted per configuration`)));
+      if (best !== undefined) out.stdout(`best: ${best.label} (${best.predictedMs.toFixed(1)} ms predicted)\n`);
+      out.stdout(`chart: ${chartFile}\n`);
+    });
+}

@@ -1,0 +1,134 @@
+/**
+ * The advisor: a short static run of an app with load recording, replayed offline through every
+ * balancer, interval and policy; the configuration with the lowest predicted time wins.
+ */
+import { type MetricsTrace, parseTopology, type Storage } from '@meshwork/runtime';
+import { Command } from 'commander';
+import { findApp } from '../apps/registry.js';
+import type { AppAdapter } from '../apps/types.js';
+import { UsageError } from '../errors.js';
+import { median } from '../harness/side-by-side.js';
+import { createProgress, type Progress } from '../progress.js';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.js';
+import { type ReplayResult, type ReplayRow, replayTrace } from './engine.js';
+import { bestRow } from './format.js';
+
+export interface AdviseOptions {
+  /** Topology spec (default: the app's for `ranks`, or for 2 ranks). */
+  readonly topology?: string;
+  readonly ranks?: number;
+  readonly storage?: Storage;
+  readonly spin?: 'auto' | boolean | number;
+  /** Balancers, intervals and policies to consider (default gde, sdlb, central, functional; 1, 2, 5, 10; adaptive). */
+  readonly balancers?: readonly string[];
+  readonly every?: readonly number[];
+  readonly policies?: readonly string[];
+  readonly progress?: Progress;
+}
+
+export interface Advice {
+  readonly app: string;
+  readonly topology: string;
+  /** The recommended configuration (static when nothing beats it). */
+  readonly balancer: string;
+  readonly policy: string;
+  readonly policyOptions?: unknown;
+  readonly every: number | undefined;
+  readonly label: string;
+  readonly predictedMs: number;
+  /** Predicted time of the static split, and the measured time of the static run traced. */
+  readonly staticMs: number;
+  readonly measuredStaticMs: number;
+  /** Predicted gain over static, % (eta = (static - best) / static * 100). */
+  readonly gainPct: number;
+  readonly replay: ReplayResult;
+  readonly trace: MetricsTrace;
+}
+
+/** The app's own option values from a commander options object (drops the common run options). */
+export function appOptionsOf(app: AppAdapter, opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const probe = new Command();
+  app.addOptions(probe);
+  const out: Record<string, unknown> = {};
+  for (const o of probe.options) {
+    const k = o.attributeName();
+    const v = opts[k];
+    if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v))) out[k] = v;
+  }
+  return out;
+}
+
+/** App defaults for every app option (what commander would give with no flags). */
+function defaultsOf(app: AppAdapter): Record<string, unknown> {
+  const probe = new Command();
+  app.addOptions(probe);
+  probe.exitOverride();
+  return probe.opts();
+}
+
+/**
+ * Advise a balancing for `app` with its options `appOptions` (as `meshwork run <app>` takes them,
+ * defaults filled in for those left out): one static run with recording, then the replay.
+ */
+export async function advise(
+  app: AppAdapter | string,
+  appOptions: Readonly<Record<string, unknown>> = {},
+  o: AdviseOptions = {},
+): Promise<Advice> {
+  const adapter = typeof app === 'string' ? findApp(app) : app;
+  if (adapter === undefined) throw new UsageError(`unknown app "${String(app)}"`);
+  if (adapter.ownBalancers !== undefined) {
+    throw new UsageError(
+      `${adapter.name} picks its split itself (${adapter.ownBalancers.join(', ')}); there are no remap balancers to advise on`,
+    );
+  }
+  const topology = o.topology ?? adapter.topologyFor(o.ranks ?? 2);
+  const ranks = parseTopology(topology).size;
+  const options = { ...defaultsOf(adapter), ...appOptions };
+  const progress = o.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
+  const outcome = await adapter.run(
+    {
+      topology,
+      ranks,
+      storage: o.storage ?? 'distributed',
+      balancing: { label: 'static', balancer: 'static', policy: 'never' },
+      repeat: 1,
+      spin: o.spin ?? 'auto',
+      progress,
+      record: true,
+    },
+    options,
+  );
+  const trace = outcome.trace;
+  if (trace?.loads === undefined) throw new UsageError(`${adapter.name} records no per-step loads; it cannot be advised`);
+  const measured = outcome.parallelMs[outcome.parallelMs.length - 1] ?? median(outcome.parallelMs);
+  const configs = replayConfigs(
+    {
+      balancers: o.balancers ?? REPLAY_BALANCERS,
+      every: o.every ?? REPLAY_INTERVALS,
+      policies: o.policies ?? ['adaptive'],
+    },
+    adapter.name,
+    trace,
+    appOptionsOf(adapter, options),
+  );
+  const replay = replayTrace(trace, configs, { measuredMs: measured });
+  const stat = replay.rows[0] as ReplayRow;
+  const best = bestRow(replay.rows) ?? stat;
+  const config = configs.find((c) => c.label === best.label);
+  return {
+    app: adapter.name,
+    topology,
+    balancer: best.balancer,
+    policy: best.policy,
+    ...(config?.policyOptions === undefined ? {} : { policyOptions: config.policyOptions }),
+    every: best.every,
+    label: best.label,
+    predictedMs: best.predictedMs,
+    staticMs: stat.predictedMs,
+    measuredStaticMs: measured,
+    gainPct: stat.predictedMs > 0 ? ((stat.predictedMs - best.predictedMs) / stat.predictedMs) * 100 : 0,
+    replay,
+    trace,
+  };
+}

@@ -1,0 +1,107 @@
+/** The replay table (terminal and Markdown) and the predicted-time-vs-interval chart. */
+import type { Table } from '../bench/suite.js';
+import type { ChartSpec } from '../charts/render.js';
+import type { ReplayResult, ReplayRow } from './engine.js';
+
+export const REPLAY_COLUMNS = [
+  'configuration',
+  'predicted ms',
+  'vs static',
+  'LE %',
+  'U_k',
+  'balances',
+  'units moved',
+  'balance ms',
+  'sync ms',
+  'replay ms',
+] as const;
+
+const f1 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(1)) : Number.NaN);
+const f2 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(2)) : Number.NaN);
+const f3 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(3)) : Number.NaN);
+
+/** The best replayed configuration (lowest predicted time; ties: fewer balances, then listing order). */
+export function bestRow(rows: readonly ReplayRow[]): ReplayRow | undefined {
+  let best: ReplayRow | undefined;
+  for (const r of rows) {
+    if (!Number.isFinite(r.predictedMs)) continue;
+    if (best === undefined || r.predictedMs < best.predictedMs || (r.predictedMs === best.predictedMs && r.balances < best.balances))
+      best = r;
+  }
+  return best;
+}
+
+export function replayTable(result: ReplayResult, title: string): Table {
+  const stat = result.rows.find((r) => r.balancer === 'static' && r.policy === 'never');
+  const best = bestRow(result.rows);
+  const row = (r: ReplayRow, recorded: boolean) => [
+    recorded ? r.label : `${r.label}${r === best ? ' *' : ''}`,
+    f1(r.predictedMs),
+    stat === undefined || !Number.isFinite(r.predictedMs) ? '-' : f2(r.predictedMs / stat.predictedMs),
+    f1(r.le),
+    f3(r.uk),
+    r.balances,
+    r.unitsMoved,
+    f1(r.balanceMs),
+    f1(r.syncMs),
+    recorded ? '-' : f2(r.replayMs),
+  ];
+  const errors = result.rows.filter((r) => r.error !== undefined).map((r) => `${r.label}: ${r.error}`);
+  const m = result.model;
+  return {
+    title,
+    columns: REPLAY_COLUMNS,
+    rows: [row(result.recorded, true), ...result.rows.map((r) => row(r, false))],
+    note: [
+      `recorded: measured wall time of the traced run. * marks the lowest predicted time. vs static: over the predicted static split.`,
+      `model: ${m.steps} steps, ${m.ranks} ranks, ${m.planes} planes; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/plane; sync ${m.syncMs.toFixed(3)} ms/step; balance ${m.balanceFixedMs.toFixed(3)} ms + decision + ${m.remapNsPerByte} ns/byte; outside the steps ${m.residualMs.toFixed(1)} ms.`,
+      ...errors.map((e) => `not replayed: ${e}`),
+    ].join('\n  '),
+  };
+}
+
+/**
+ * Predicted time against the interval k, one line per balancer (shapes tell overlapping lines
+ * apart), the static prediction as a dashed rule. The time axis starts near the data, not at 0:
+ * the differences between configurations are often a few percent.
+ */
+export function intervalChart(result: ReplayResult, title: string): ChartSpec {
+  const data = result.rows
+    .filter((r) => r.every !== undefined && Number.isFinite(r.predictedMs))
+    .map((r) => ({ balancer: r.balancer, every: r.every as number, ms: f1(r.predictedMs) }));
+  const stat = result.rows.find((r) => r.balancer === 'static' && r.policy === 'never');
+  const intervals = [...new Set(data.map((d) => d.every))].sort((x, y) => x - y);
+  const layers: unknown[] = [
+    {
+      mark: { type: 'line', point: { filled: true, size: 60 } },
+      encoding: {
+        x: { field: 'every', type: 'quantitative', title: 'balance every k steps', scale: { type: 'log' }, axis: { values: intervals } },
+        y: { field: 'ms', type: 'quantitative', title: 'predicted wall time, ms', scale: { zero: false } },
+        color: { field: 'balancer', type: 'nominal', title: 'balancer' },
+        shape: { field: 'balancer', type: 'nominal', title: 'balancer' },
+      },
+    },
+  ];
+  if (stat !== undefined && Number.isFinite(stat.predictedMs)) {
+    const ms = f1(stat.predictedMs);
+    layers.push(
+      {
+        data: { values: [{ ms }] },
+        mark: { type: 'rule', strokeDash: [4, 3], color: '#555' },
+        encoding: { y: { field: 'ms', type: 'quantitative' } },
+      },
+      {
+        data: { values: [{ ms, label: `static ${ms} ms` }] },
+        mark: { type: 'text', align: 'left', dx: 4, dy: -6, color: '#555', x: 0 },
+        encoding: { y: { field: 'ms', type: 'quantitative' }, text: { field: 'label' } },
+      },
+    );
+  }
+  return { title, width: 420, height: 260, data: { values: data }, layer: layers } as ChartSpec;
+}
+
+/** JSON-able result for --json (cut logs dropped, rows flattened). */
+export function replayJson(result: ReplayResult, best: ReplayRow | undefined): Record<string, unknown> {
+  const strip = ({ cuts: _cuts, ...r }: ReplayRow) => r;
+  return { model: result.model, recorded: strip(result.recorded), rows: result.rows.map(strip), best: best?.label };
+}

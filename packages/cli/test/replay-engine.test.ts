@@ -1,0 +1,143 @@
+/**
+ * The replay engine on hand-made traces (no threads): the fitted model, the static prediction,
+ * a balance moving the recorded plane loads, and the traces it refuses. Deterministic: decision
+ * times are fixed, no assertion on how long anything takes.
+ */
+import { ErrorCodes, fromTrace, type MetricsTrace } from '@meshwork/runtime';
+import { describe, expect, it } from 'vitest';
+import { replayTrace } from '../src/replay/engine.js';
+
+/**
+ * 2 ranks on chain:2, 8 rows x 4 columns cut [0, 4, 8]; all the load in the first rows, so rank 0
+ * has 3x rank 1's. Compute = 1 ms per unit exactly; every step also spends 0.5 ms communicating.
+ */
+function trace(steps = 4): MetricsTrace {
+  const planes = [
+    [4, 4, 4, 4],
+    [2, 2, 1, 1],
+  ];
+  const totals = planes.map((p) => p.reduce((a, b) => a + b, 0)); // [16, 6]
+  return fromTrace({
+    version: 2,
+    ranks: 2,
+    phases: [],
+    loads: {
+      topology: { kind: 'chain', size: 2 },
+      decomposition: {
+        kind: 'grid',
+        shape: [8, 4],
+        procDims: [2, 1],
+        minExtent: [1, 1],
+        procCoords: [
+          [0, 0],
+          [1, 0],
+        ],
+        axes: [0],
+        bytesPerPlane: [1000, 0],
+      },
+      recorded: { balancer: 'static', policy: 'never', loadIsTime: false },
+      steps: Array.from({ length: steps }, () => ({
+        cuts: [
+          [0, 4, 8],
+          [0, 4],
+        ],
+        totals,
+        planes: planes.map((p) => [p]),
+        computeMs: totals,
+        stepMs: [16.5, 16.5],
+        syncMs: [0.1, 0.3],
+      })),
+    },
+  });
+}
+
+describe('replay engine', () => {
+  it('fits the compute model and predicts the static split as the traced run without its sync points', () => {
+    const r = replayTrace(trace(), [{ label: 'static', balancer: 'static', policy: 'never' }], { measuredMs: 100 });
+    expect(r.model.msPerUnit).toBeCloseTo(1, 9);
+    expect(r.model.msPerPlane).toBeCloseTo(0, 9);
+    expect(r.model.syncMs).toBeCloseTo(0.1, 9);
+    // 100 ms measured = 4 x (16.5 + 0.1) + residual
+    expect(r.model.residualMs).toBeCloseTo(100 - 4 * 16.6, 9);
+    const [st] = r.rows;
+    expect(st?.predictedMs).toBeCloseTo(100 - 4 * 0.1, 9);
+    expect(st?.le).toBeCloseTo((100 * 11) / 16, 9);
+    expect(r.recorded.label).toBe('recorded: static');
+    expect(r.recorded.predictedMs).toBe(100);
+  });
+
+  it('a balance moves the recorded planes: later steps cost the new tiles, the balance its decision, fixed cost and bytes', () => {
+    const r = replayTrace(
+      trace(),
+      [{ label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 }, every: 1 }],
+      {
+        measuredMs: 100,
+        decisionMs: 0.25,
+        remapNsPerByte: 1000,
+      },
+    );
+    const [row] = r.rows;
+    expect(row?.error).toBeUndefined();
+    // loads by row 4 4 4 4 2 2 1 1 (22 units): the best cut gives rows [0, 3) 12 units and [3, 8) 10 units
+    expect(row?.cuts[0]).toEqual({
+      step: 0,
+      cuts: [
+        [0, 3, 8],
+        [0, 4],
+      ],
+    });
+    expect(row?.balances).toBe(4);
+    expect(row?.unitsMoved).toBe(1);
+    expect(row?.bytesMoved).toBe(1000);
+    // steps: the first as recorded (16.5), then max(12, 10) + 0.5 each; sync 0.1 per step;
+    // balances: 0.25 decision + 0.1 fixed (the mean sync, no balance recorded) + 1000 B x 1000 ns
+    const steps = 16.5 + 3 * 12.5;
+    expect(row?.stepsMs).toBeCloseTo(steps, 9);
+    expect(row?.syncMs).toBeCloseTo(0.4, 9);
+    expect(row?.balanceMs).toBeCloseTo(4 * 0.35 + 1, 9);
+    expect(row?.predictedMs).toBeCloseTo(r.model.residualMs + steps + 0.4 + 2.4, 9);
+    // units per rank over the steps: 16 + 3 x 12 and 6 + 3 x 10
+    expect(row?.le).toBeCloseTo((100 * 44) / 52, 9);
+  });
+
+  it('refuses traces it cannot replay, with typed errors', () => {
+    const v1 = fromTrace({ version: 1, ranks: 2, phases: [] });
+    expect(() => replayTrace(v1, [])).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_ARGUMENT }));
+    expect(() => replayTrace(v1, [])).toThrow(/no load record/);
+    const t = trace();
+    const d = t.loads?.decomposition as NonNullable<MetricsTrace['loads']>['decomposition'];
+    const twoAxes = {
+      ...t,
+      ranks: 4,
+      loads: {
+        ...(t.loads as NonNullable<MetricsTrace['loads']>),
+        decomposition: {
+          ...d,
+          procDims: [2, 2],
+          procCoords: [
+            [0, 0],
+            [0, 1],
+            [1, 0],
+            [1, 1],
+          ],
+          axes: [0, 1],
+        },
+      },
+    };
+    expect(() => replayTrace(twoAxes, [])).toThrow(/one decomposed axis/);
+  });
+
+  it('a configuration that cannot be replayed gets an error row, the others still run', () => {
+    const r = replayTrace(
+      trace(2),
+      [
+        { label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 } },
+        { label: 'bad', balancer: 'gde', balancerOptions: { nosuchoption: 1 }, policy: 'every', policyOptions: { k: 1 } },
+      ],
+      { decisionMs: 0 },
+    );
+    expect(r.rows[0]?.error).toBeUndefined();
+    expect(r.rows[1]?.error).toMatch(/nosuchoption/);
+    expect(Number.isNaN(r.rows[1]?.predictedMs)).toBe(true);
+  });
+});

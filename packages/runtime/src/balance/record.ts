@@ -1,0 +1,117 @@
+/**
+ * Load recording for offline replay (`BalancingOptions.record`): every step, each rank notes its
+ * own load profile (total and plane loads along the decomposed axes), the wall time of the phases
+ * that reported work since the previous step (the compute), the step's wall time, the time of the
+ * load gather (the sync point), and the measured cost of any balance. Nothing is communicated:
+ * each rank keeps its own log, hands it to the host with its metrics snapshot, and the host
+ * assembles every rank's log into the trace (`toTrace`).
+ */
+import type { Grid } from '../mesh/grid.js';
+import type { RangeDomain } from '../mesh/range.js';
+import type { PhaseRecorder } from '../metrics/recorder.js';
+import type { RankLoadLog } from '../metrics/types.js';
+import type { Topology } from '../topology/types.js';
+import type { BalanceTarget } from './run.js';
+import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.js';
+
+function isRange(t: BalanceTarget): t is RangeDomain {
+  return !Array.isArray(t) && (t as RangeDomain).partOf !== undefined;
+}
+
+/** Bytes that change owner when one plane along `axis` moves, over every grid of the set. */
+function bytesPerPlane(target: BalanceTarget, view: DomainView, axis: number): number {
+  if (isRange(target)) return 0;
+  const grids: readonly Grid[] = Array.isArray(target) ? target : [target as Grid];
+  let bytes = 0;
+  for (const g of grids) {
+    if (g.storage === 'shared') continue;
+    let cells = 1;
+    for (let a = 0; a < view.shape.length; a++) if (a !== axis) cells *= view.shape[a] as number;
+    bytes += cells * g.data.BYTES_PER_ELEMENT;
+  }
+  return bytes;
+}
+
+export class LoadRecorder {
+  private log: RankLoadLog | undefined;
+  /** Phase records already accounted to a step. */
+  private seen = 0;
+  /** Phase names that reported work units on this rank: the compute phases. */
+  private readonly computeNames = new Set<string>();
+
+  constructor(
+    private readonly metrics: PhaseRecorder | undefined,
+    private readonly topology: Topology,
+    private readonly balancer: RemapBalancer,
+    private readonly policy: InvocationPolicy,
+    private readonly loadIsTime: boolean,
+  ) {
+    this.seen = metrics?.closedCount ?? 0;
+  }
+
+  /** Wall ms of the compute phases closed since the last step. */
+  private computeMs(): number {
+    const m = this.metrics;
+    if (m === undefined) return 0;
+    const n = m.closedCount;
+    for (let i = this.seen; i < n; i++) {
+      const r = m.closedAt(i);
+      if (r !== undefined && r.workUnits > 0) this.computeNames.add(r.name);
+    }
+    let ns = 0;
+    for (let i = this.seen; i < n; i++) {
+      const r = m.closedAt(i);
+      if (r !== undefined && this.computeNames.has(r.name)) ns += r.wallNs;
+    }
+    this.seen = n;
+    return ns / 1e6;
+  }
+
+  step(target: BalanceTarget, view: DomainView, load: LoadProfile, stepMs: number, syncMs: number): void {
+    const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+    let log = this.log;
+    if (log === undefined) {
+      const policyOptions = (this.policy as { options?: unknown }).options;
+      log = {
+        topology: this.topology.spec,
+        kind: view.kind,
+        shape: [...view.shape],
+        procDims: [...view.procDims],
+        minExtent: [...view.minExtent],
+        procCoords: [...view.procCoords],
+        axes,
+        bytesPerPlane: view.shape.map((_, a) => bytesPerPlane(target, view, a)),
+        balancer: this.balancer.name,
+        balancerOptions: this.balancer.options,
+        policy: this.policy.name,
+        ...(policyOptions === undefined ? {} : { policyOptions }),
+        loadIsTime: this.loadIsTime,
+        steps: [],
+      };
+      this.log = log;
+      if (this.metrics !== undefined) this.metrics.loads = log;
+    }
+    const planes = load.planes === undefined ? [] : axes.map((a) => Array.from(load.planes?.[a] ?? []));
+    log.steps.push({
+      cuts: view.cuts.map((c) => [...c]),
+      total: load.total,
+      planes,
+      computeMs: this.computeMs(),
+      stepMs,
+      syncMs,
+    });
+  }
+
+  balanced(report: BalanceReport, costMs: number): void {
+    const last = this.log?.steps[this.log.steps.length - 1];
+    if (last === undefined) return;
+    last.balance = {
+      cuts: report.cuts.map((c) => [...c]),
+      costMs,
+      decisionMs: report.decisionMs,
+      unitsMoved: report.unitsMoved,
+      bytesMoved: report.bytesMoved,
+      ...(report.skipped === undefined ? {} : { skipped: report.skipped }),
+    };
+  }
+}
