@@ -23,6 +23,7 @@ import '@meshwork/balancers';
 import {
   balancers,
   ErrorCodes,
+  loadEfficiency,
   MeshworkError,
   type MetricsTrace,
   policies,
@@ -309,7 +310,6 @@ export class ReplayTrace {
         cuts.push({ step: s, cuts: st.balance.cuts });
       }
     }
-    const m = max(perRank);
     const stepsMs = sum(this.stepWall);
     const syncMs = sum(this.syncMs);
     const rec = L.recorded;
@@ -323,7 +323,7 @@ export class ReplayTrace {
       stepsMs,
       syncMs,
       balanceMs,
-      le: m > 0 ? (100 * sum(perRank)) / ranks / m : 100,
+      le: loadEfficiency(perRank),
       uk: ukSum / L.steps.length,
       balances,
       unitsMoved,
@@ -486,7 +486,6 @@ export class ReplayTrace {
       cuts = decision.cuts.map((c) => [...c]);
       log.push({ step: s, cuts: cuts.map((c) => [...c]) });
     }
-    const m = max(perRank);
     return {
       label: config.label,
       balancer: config.balancer,
@@ -496,7 +495,7 @@ export class ReplayTrace {
       stepsMs,
       syncMs,
       balanceMs,
-      le: m > 0 ? (100 * sum(perRank)) / ranks / m : 100,
+      le: loadEfficiency(perRank),
       uk: ukSum / L.steps.length,
       balances,
       unitsMoved,
