@@ -1,3 +1,5 @@
+export type { WatorDetails } from './app.js';
+export { watorApp } from './app.js';
 export type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.js';
 export { checksumOf, DEFAULT_BALANCER_OPTIONS } from './program.js';
 export type { Block, StepParams, Tally, WatorOptions } from './rules.js';

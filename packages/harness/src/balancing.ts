@@ -1,7 +1,7 @@
 /** The common balancing options (--balancer, --balancer-options, --every | --policy, --policy-options). */
 import '@meshwork/balancers';
 import { balancers, policies } from '@meshwork/runtime';
-import { UsageError } from '../errors.js';
+import { UsageError } from './errors.js';
 
 export interface Balancing {
   /** Label for reports: `gde every 2`, `static`, `sdlb threshold`. */

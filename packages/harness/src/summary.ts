@@ -1,8 +1,9 @@
 /** The summary table of `meshwork run` and its JSON form. */
-import type { AppOutcome } from './apps/types.js';
-import type { Balancing } from './harness/balancing.js';
-import { median } from './harness/side-by-side.js';
+import type { AppOutcome } from './define.js';
+import type { Balancing } from './balancing.js';
+import { median } from './stats.js';
 
+/** What ran: app, topology, balancing, repeats. */
 export interface RunHeader {
   readonly app: string;
   readonly topology: string;
@@ -13,7 +14,8 @@ export interface RunHeader {
   readonly repeat: number;
 }
 
-export interface RunSummary extends RunHeader {
+/** The JSON report of one run (`--json`); `D` is the app's details. */
+export interface RunSummary<D extends object = object> extends RunHeader {
   readonly result: string;
   readonly correct: boolean;
   readonly sequentialMs: readonly number[];
@@ -25,10 +27,18 @@ export interface RunSummary extends RunHeader {
   readonly files: readonly string[];
   readonly trace: string | undefined;
   readonly charts: readonly string[];
-  readonly details: AppOutcome['details'];
+  readonly details: D;
+  /** The `--compare` baseline run, when one was asked for. */
+  readonly compare?: RunSummary<D>;
 }
 
-export function summarizeRun(h: RunHeader, o: AppOutcome, trace: string | undefined, charts: readonly string[]): RunSummary {
+/** The report of a run from its header and outcome. */
+export function summarizeRun<D extends object>(
+  h: RunHeader,
+  o: AppOutcome<D>,
+  trace: string | undefined,
+  charts: readonly string[],
+): RunSummary<D> {
   return {
     ...h,
     result: o.result,
@@ -69,7 +79,8 @@ function balanceLine(s: RunSummary): string {
   return `${s.balancing.label}: ${b.balances} balance${b.balances === 1 ? '' : 's'}${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}${moves}, decisions ${b.decisionMs.toFixed(2)} ms${maxAvg}`;
 }
 
-export function formatSummary(s: RunSummary): string {
+/** The summary as text; `command` names the command in the first line. */
+export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`): string {
   const rows: [string, string][] = [
     ['result', s.result],
     ['correct', s.correct ? 'yes: identical to the sequential reference' : 'NO: differs from the sequential reference'],
@@ -85,6 +96,18 @@ export function formatSummary(s: RunSummary): string {
   for (const c of s.charts) rows.push(['chart', c]);
   const w = Math.max(...rows.map(([k]) => k.length));
   const storage = s.storage === undefined ? '' : `${s.storage} storage, `;
-  const head = `meshwork run ${s.app}: ${s.topology} (${s.ranks} ranks), ${storage}${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
+  const head = `${command}: ${s.topology} (${s.ranks} ranks), ${storage}${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
   return `${head}\n${rows.map(([k, v]) => `  ${k.padEnd(w)} : ${v}`).join('\n')}\n`;
+}
+
+/** One paragraph setting a run next to its `--compare` baseline: time ratio, speedups, LE. */
+export function formatComparison(run: RunSummary, baseline: RunSummary): string {
+  // Both against the same sequential figure: the median of every sequential run of the two.
+  const seq = median([...run.sequentialMs, ...baseline.sequentialMs]);
+  const [tr, tb] = [median(run.parallelMs), median(baseline.parallelMs)];
+  const faster = tb >= tr ? `${(tb / tr).toFixed(2)}x faster` : `${(tr / tb).toFixed(2)}x slower`;
+  return (
+    `\n${run.balancing.label} vs ${baseline.balancing.label}: ${faster} (median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms); ` +
+    `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
+  );
 }

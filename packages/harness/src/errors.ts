@@ -10,6 +10,7 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
+/** A bad command line or option value: one line on stderr, exit code 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
@@ -53,9 +54,18 @@ function isUserCause(cause: unknown): boolean {
 }
 
 /** Print the error the way `classify` says and return the exit code. */
-export function report(err: unknown, write: (line: string) => void): number {
+export function report(err: unknown, write: (line: string) => void, program = 'meshwork'): number {
   const { code, message } = classify(err);
-  write(`meshwork: ${message}\n`);
+  write(`${program}: ${message}\n`);
   if (process.env.MESHWORK_DEBUG === '1' && err instanceof Error && err.stack !== undefined) write(`${err.stack}\n`);
   return code;
+}
+
+/**
+ * End a standalone command for a user mistake: `<program>: <message>` on stderr, one line, exit 2.
+ * The one place the example commands and scripts print a usage failure.
+ */
+export function fail(program: string, message: string): never {
+  process.stderr.write(`${program}: ${firstLine(message)}\n`);
+  process.exit(EXIT_USAGE);
 }

@@ -1,0 +1,190 @@
+/**
+ * The run command of an app, built from its definition: the common options of every run (ranks,
+ * topology, balancing, repeats, JSON, `--compare`, `--quick`), the app's own options, and the run
+ * itself with its summary. `meshwork run <app>` and each example's own command are this one command.
+ */
+import { balancers, parseTopology, policies, type Storage } from '@meshwork/runtime';
+import { type Command, Option } from 'commander';
+import { intArg, jsonArg, spinArg } from './args.js';
+import { type Balancing, resolveBalancing } from './balancing.js';
+import type { App, AppOutcome, RunSettings } from './define.js';
+import { UsageError } from './errors.js';
+import { checkRanksFit } from './memory.js';
+import { type Output, writeJson } from './output.js';
+import { createProgress } from './progress.js';
+import { formatComparison, formatSummary, type RunSummary, summarizeRun } from './summary.js';
+
+/** The common flags of a run, as commander parses them. */
+export interface CommonFlags {
+  readonly ranks?: number;
+  readonly topology?: string;
+  readonly balancer?: string;
+  readonly balancerOptions?: unknown;
+  readonly every?: number;
+  readonly policy?: string;
+  readonly policyOptions?: unknown;
+  readonly storage?: Storage;
+  readonly repeat: number;
+  readonly spin: 'auto' | 'on' | 'off' | number;
+  readonly json?: boolean;
+  readonly compare?: string;
+  readonly quick?: boolean;
+  readonly forceRanks?: boolean;
+}
+
+/** Flags of a run: the common ones and the app's own (and those an extension adds). */
+export type RunFlags = CommonFlags & Readonly<Record<string, unknown>>;
+
+/** What a command adds to the harness's run (the CLI: `--balancer auto`, `--trace`, `--charts`). */
+export interface RunExtension {
+  /** Words for `--balancer` besides the names (e.g. `auto`). */
+  readonly balancerWords?: string;
+  /** Add options to the app's command. */
+  addOptions?(cmd: Command, app: App): void;
+  /** Rewrite the flags before the run (e.g. pick a balancer for `auto`). */
+  flags?(app: App, flags: RunFlags, run: { topology: string; spin: RunSettings['spin']; out: Output }): Promise<RunFlags>;
+  /** Settings the run needs for the extension (e.g. `record` for a trace). */
+  settings?(flags: RunFlags): Partial<RunSettings>;
+  /** After the run: files written (trace, charts) for the summary. */
+  after?(
+    app: App,
+    flags: RunFlags,
+    outcome: AppOutcome,
+    run: { topology: string; balancing: Balancing },
+  ): Promise<{ trace?: string; charts?: readonly string[] }>;
+}
+
+/** Add the common options of a run of `app` to `cmd`. */
+function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
+  const own = app.ownBalancers;
+  const names = own ?? balancers.names();
+  cmd
+    .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
+    .option('--force-ranks', 'run even when the rank count looks larger than this host can hold')
+    .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
+    .option(
+      '--balancer <name>',
+      `${names.join(', ')}${own === undefined && ext.balancerWords !== undefined ? `, or ${ext.balancerWords}` : ''} (default ${app.defaultBalancer})`,
+    );
+  // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
+  // and no grid storage: the help does not offer those flags, and giving one says why it does not apply.
+  const flag = (o: Option) => cmd.addOption(own !== undefined ? o.hideHelp() : o);
+  flag(new Option('--balancer-options <json>', 'option block of the balancer').argParser(jsonArg));
+  flag(
+    new Option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)').argParser(
+      intArg(0),
+    ),
+  );
+  flag(new Option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`));
+  flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
+  flag(
+    own !== undefined
+      ? new Option('--storage <mode>')
+      : new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'),
+  );
+  cmd
+    .option('--compare <balancer>', `also run with this balancer on the same input and print the two side by side (e.g. ${names[0]})`)
+    .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
+    .option('--quick', 'small sizes (a smoke run) for the options not given')
+    .addOption(
+      new Option('--spin <mode>', 'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs')
+        .argParser(spinArg)
+        .default('auto' as const, 'auto'),
+    )
+    .option('--json', 'print the summary as JSON on stdout');
+}
+
+function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
+  if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
+  const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
+  if (o.ranks !== undefined && o.ranks < 2 && /^\s*ring\s*:/.test(spec)) {
+    const chain = app.topologyKinds.includes('chain') ? '; for one rank use --topology chain:1' : '';
+    throw new UsageError(`--ranks ${o.ranks}: ${app.name} runs on a ring by default and a ring needs at least 2 ranks${chain}`);
+  }
+  const t = parseTopology(spec);
+  if (!app.topologyKinds.includes(t.kind))
+    throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
+  return { spec: spec.trim(), ranks: t.size };
+}
+
+/** The balancing of a run from its flags (an app's own strategies, or a registered balancer and policy). */
+export function balancingOf(app: App, o: CommonFlags): Balancing {
+  const own = app.ownBalancers;
+  if (own === undefined) return resolveBalancing(o, { balancer: app.defaultBalancer });
+  const name = o.balancer ?? app.defaultBalancer;
+  if (!own.includes(name)) throw new UsageError(`--balancer for ${app.name} must be one of ${own.join(', ')}, got "${name}"`);
+  if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {
+    const flag = o.balancerOptions !== undefined ? '--balancer-options' : '--policy-options';
+    throw new UsageError(
+      `${app.name} takes no ${flag}: its strategies (${own.join(', ')}) have no option block; use the app's own options (meshwork run ${app.name} --help)`,
+    );
+  }
+  if (o.every !== undefined || o.policy !== undefined)
+    throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
+  if (o.storage !== undefined) throw new UsageError(`${app.name} keeps no grid; --storage does not apply`);
+  return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
+}
+
+/** The balancing of `--compare NAME`: that balancer with its default policy and options. */
+function compareBalancing(app: App, o: CommonFlags, main: Balancing): Balancing {
+  const name = o.compare as string;
+  const b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
+  if (b.label === main.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
+  return b;
+}
+
+async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension, name: string): Promise<void> {
+  const { spec, ranks } = topologyOf(app, flags);
+  checkRanksFit(spec, flags.ranks !== undefined ? `--ranks ${flags.ranks}` : `--topology ${spec}`, flags.forceRanks === true);
+  const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
+  const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
+  const balancing = balancingOf(app, o);
+  const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
+  const options = app.values(o, o.quick === true);
+  const settings = (b: Balancing): RunSettings => ({
+    topology: spec,
+    ranks,
+    storage: o.storage ?? 'distributed',
+    balancing: b,
+    repeat: o.repeat,
+    spin,
+    progress: createProgress(out),
+    ...ext.settings?.(o),
+  });
+  const header = (b: Balancing) => ({
+    app: app.name,
+    topology: spec,
+    ranks,
+    storage: app.ownBalancers === undefined ? (o.storage ?? 'distributed') : undefined,
+    balancing: b,
+    repeat: o.repeat,
+  });
+  let compared: RunSummary | undefined;
+  if (baseline !== undefined) {
+    const outcome = await app.run(settings(baseline), options);
+    compared = summarizeRun(header(baseline), outcome, undefined, []);
+  }
+  const outcome = await app.run(settings(balancing), options);
+  const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
+  const summary = summarizeRun(header(balancing), outcome, files.trace, files.charts ?? []);
+  if (o.json === true) writeJson(out, compared === undefined ? summary : { ...summary, compare: compared });
+  else {
+    if (compared !== undefined) out.stdout(`${formatSummary(compared, name)}\n`);
+    out.stdout(formatSummary(summary, name));
+    if (compared !== undefined) out.stdout(formatComparison(summary, compared));
+  }
+  if (!outcome.correct || compared?.correct === false) process.exitCode = 1;
+}
+
+/**
+ * Make `cmd` the run command of `app`: its description, the common and the app's options, and the
+ * action. `name` is how the summary names the command (`meshwork run sieve`, `meshwork-sieve`).
+ */
+export function configureAppCommand(cmd: Command, app: App, out: Output, ext: RunExtension = {}, name = `meshwork run ${app.name}`): Command {
+  cmd.description(app.summary);
+  addCommonOptions(cmd, app, ext);
+  app.addOptions(cmd);
+  ext.addOptions?.(cmd, app);
+  cmd.action(async (flags: RunFlags) => runApp(app, flags, out, ext, name));
+  return cmd;
+}

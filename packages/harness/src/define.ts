@@ -1,0 +1,201 @@
+/**
+ * `defineApp`: one typed description per app. From it come the app's `meshwork run <app>`
+ * subcommand (and its standalone command), the help, the JSON report type, the bench rows and the
+ * paper rows. The app says what is specific to it (options, how to build one run, how to check and
+ * summarize it); the harness does the rest once (warm-up, repeats, medians, side by side, progress).
+ */
+import type { MetricsTrace, Storage } from '@meshwork/runtime';
+import type { Command } from 'commander';
+import type { Balancing } from './balancing.js';
+import { type Measured, measure } from './measure.js';
+import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.js';
+import type { Progress } from './progress.js';
+
+/** The common settings of one run, from the command line (or a bench case). */
+export interface RunSettings {
+  /** Topology spec, e.g. `ring:4`, `mesh:2x2`. */
+  readonly topology: string;
+  readonly ranks: number;
+  readonly storage: Storage;
+  readonly balancing: Balancing;
+  /** Repetitions of each side (medians reported). */
+  readonly repeat: number;
+  /** The cluster option `spin`: 'auto', on/off, or the longest spin of a wait in µs. */
+  readonly spin: 'auto' | boolean | number;
+  readonly progress: Progress;
+  /** Record per-step loads and costs in the trace (`--trace`): the app runs its balancing driver even when static. */
+  readonly record?: boolean;
+}
+
+/** What the balancer did over a run, for the summary's balancer line. */
+export interface BalanceSummary {
+  /** Balances that ran (including those the balancer skipped). */
+  readonly balances: number;
+  readonly skipped: number;
+  /** Rows / planes / units that changed owner, and bytes moved, summed over balances. */
+  readonly unitsMoved: number;
+  readonly bytesMoved: number;
+  /** Decision time summed over balances (slowest rank where the app reports it), ms. */
+  readonly decisionMs: number;
+  /** Mean max/avg of the load before and after the balances (NaN when unknown). */
+  readonly beforeMaxOverAvg: number;
+  readonly afterMaxOverAvg: number;
+}
+
+/** The figures an app computes from its last run and reference. */
+export interface AppFigures<D extends object = object> {
+  /** The application's answer in a few words, e.g. "1229 primes in [2, 10000]". */
+  readonly result: string;
+  /** LE in percent from work units (deterministic) and thread CPU time (when measured). */
+  readonly leWork: number;
+  readonly leBusy: number | undefined;
+  readonly balance: BalanceSummary | undefined;
+  /** Per-phase, per-rank loads of the last parallel run (undefined if the app gives none). */
+  readonly trace: MetricsTrace | undefined;
+  /** Output files written (images). */
+  readonly files: readonly string[];
+  /** App-specific figures for --json. */
+  readonly details: D;
+}
+
+/** One run of an app: the harness's times and check, with the app's figures. */
+export interface AppOutcome<D extends object = object> extends AppFigures<D> {
+  /** The parallel result equals the sequential reference (bit for bit where the app says so). */
+  readonly correct: boolean;
+  readonly sequentialMs: readonly number[];
+  readonly parallelMs: readonly number[];
+}
+
+/** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
+export interface Prepared<Ref, Par, D extends object> extends Measured<Ref, Par> {
+  figures(last: Par, reference: Ref): AppFigures<D>;
+}
+
+/** A bench case of an app: a label, the common settings it changes and the app options it sets. */
+export interface BenchCase<O> {
+  readonly label: string;
+  readonly ranks?: number;
+  readonly balancer?: string;
+  /** Balance every k steps (0: never); default: the app's default policy. */
+  readonly every?: number;
+  readonly options?: Partial<O>;
+}
+
+/** One row of the paper reproductions: the paper's figure next to ours. */
+export interface PaperRow {
+  readonly paper: string;
+  readonly figure: string;
+  readonly theirs: string;
+  readonly ours: string;
+}
+
+/** A line chart of a paper reproduction: points of several series (the CLI draws it). */
+export interface PaperChart {
+  readonly file: string;
+  readonly title: string;
+  readonly points: readonly { readonly x: number; readonly y: number; readonly series: string }[];
+  readonly xTitle: string;
+  readonly yTitle: string;
+  readonly xLog?: boolean;
+  /** A horizontal reference line at this y. */
+  readonly rule?: number;
+}
+
+/** Settings of a paper reproduction. */
+export interface PaperContext {
+  /** Small sizes (CI smoke run). */
+  readonly quick: boolean;
+  /** The machine is loaded: ranks should sleep in their waits instead of spinning. */
+  readonly busy: boolean;
+}
+
+/** What an app's paper reproduction returns: rows, charts and its typed data. */
+export interface PaperReproduction<P = unknown> {
+  readonly rows: readonly PaperRow[];
+  readonly charts: readonly PaperChart[];
+  readonly data: P;
+}
+
+/** The description an app gives {@link defineApp}. */
+export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
+  readonly name: string;
+  /** One line for `meshwork run --help` and the README. */
+  readonly summary: string;
+  readonly defaultBalancer: string;
+  /**
+   * Apps that pick their split themselves (sieve strategies, loop schedulers) list the names
+   * `--balancer` accepts; the others take any balancer registered in @meshwork/runtime.
+   */
+  readonly ownBalancers?: readonly string[] | (() => readonly string[]);
+  /** Topology kinds the app's decomposition accepts. */
+  readonly topologyKinds: readonly string[];
+  /** Topology for `--ranks N`. */
+  topologyFor(ranks: number): string;
+  /** The module every rank imports (the app's `program.js`), exported by the app itself. */
+  readonly programUrl: URL;
+  readonly options: S;
+  /** Check the options and build one run (throw a typed error or UsageError for bad input). */
+  prepare(settings: RunSettings, options: OptionValues<S>): Prepared<Ref, Par, D> | Promise<Prepared<Ref, Par, D>>;
+  /** The app's bench cases (`quick`: small sizes). */
+  benchCases?(quick: boolean): readonly BenchCase<OptionValues<S>>[];
+  /** The app's reproduction of its paper's figures. */
+  paper?(ctx: PaperContext): Promise<PaperReproduction>;
+}
+
+/** An app as the harness and the CLI use it. `O`: its option values; `D`: the details of its JSON report. */
+export interface App<O extends object = object, D extends object = object> {
+  readonly name: string;
+  readonly summary: string;
+  readonly defaultBalancer: string;
+  /** The names `--balancer` accepts when the app picks its split itself; undefined for remap apps. */
+  readonly ownBalancers: readonly string[] | undefined;
+  readonly topologyKinds: readonly string[];
+  topologyFor(ranks: number): string;
+  readonly programUrl: URL;
+  readonly options: OptionSchema;
+  /** Add the app's own options to a command. */
+  addOptions(cmd: Command): void;
+  /** Every option's value: those in `given` over the defaults (the quick values with `quick`). */
+  values(given?: object, quick?: boolean): O;
+  /** Run side by side with the reference: warm-up, `settings.repeat` timed pairs, figures of the last. */
+  run(settings: RunSettings, options?: object): Promise<AppOutcome<D>>;
+  benchCases(quick: boolean): readonly BenchCase<O>[];
+  readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
+}
+
+/** Describe an app once; see {@link AppSpec}. */
+export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
+  const values = (given: object = {}, quick = false) => schemaValues(spec.options, given as Readonly<Record<string, unknown>>, { quick });
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    defaultBalancer: spec.defaultBalancer,
+    get ownBalancers() {
+      const own = spec.ownBalancers;
+      return typeof own === 'function' ? own() : own;
+    },
+    topologyKinds: spec.topologyKinds,
+    topologyFor: (ranks) => spec.topologyFor(ranks),
+    programUrl: spec.programUrl,
+    options: spec.options,
+    addOptions: (cmd) => addSchemaOptions(cmd, spec.options),
+    values,
+    async run(settings, options) {
+      const prepared = await spec.prepare(settings, values(options));
+      const m = await measure(prepared, settings.repeat, settings.progress);
+      return { correct: m.correct, sequentialMs: m.sequentialMs, parallelMs: m.parallelMs, ...prepared.figures(m.last, m.reference) };
+    },
+    benchCases: (quick) => spec.benchCases?.(quick) ?? [],
+    paper: spec.paper,
+  };
+}
+
+
+/**
+ * The run an app's `prepare` returns, typed: `sideBySide({ parallel, sequential, verify, figures })`
+ * infers the reference and parallel result types from `parallel` and `sequential`, so `verify` and
+ * `figures` receive them typed.
+ */
+export function sideBySide<Ref, Par, D extends object>(p: Prepared<Ref, Par, D>): Prepared<Ref, Par, D> {
+  return p;
+}

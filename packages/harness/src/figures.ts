@@ -1,0 +1,45 @@
+/** Helpers the app definitions share: default topologies, figures of a cluster run, result checks. */
+import { type MetricsTrace, type RunResult, toTrace } from '@meshwork/runtime';
+import { UsageError } from './errors.js';
+
+/** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
+export function meshFor(ranks: number): string {
+  let c = Math.floor(Math.sqrt(ranks));
+  while (ranks % c !== 0) c--;
+  return `mesh:${ranks / c}x${c}`;
+}
+
+/** Refuse any balancing for an app that runs the static block split only. */
+export function requireStatic(app: string, balancer: string, policy: string): void {
+  if (balancer !== 'static' || policy !== 'never')
+    throw new UsageError(`${app} runs the static block split only; drop --balancer/--every/--policy`);
+}
+
+/** The trace and load figures of a cluster run. */
+export function runFigures(run: RunResult<unknown>): { trace: MetricsTrace; leWork: number; leBusy: number } {
+  return { trace: toTrace(run.metrics, run.ranks), leWork: run.metrics.totals.work.le, leBusy: run.metrics.totals.busy.le };
+}
+
+/** A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). */
+export function singlePhaseTrace(name: string, workUnits: readonly number[], busyMs: readonly number[]): MetricsTrace {
+  return {
+    version: 1,
+    ranks: workUnits.length,
+    phases: [{ name, index: 0, workUnits: [...workUnits], busyNs: busyMs.map((ms) => Math.round(ms * 1e6)) }],
+  };
+}
+
+/** Equal length and every element the same by `Object.is` (bit for bit for floats, NaN included). */
+export function sameArray(a: ArrayLike<number> | undefined, b: ArrayLike<number>): boolean {
+  if (a === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
+}
+
+/**
+ * The URL of a module next to the caller: `moduleUrl(import.meta.url, 'program')` is `./program.js`
+ * beside a compiled module and `./program.ts` beside a source run through a TypeScript loader.
+ */
+export function moduleUrl(base: string, name: string): URL {
+  return new URL(`./${name}.${base.endsWith('.ts') ? 'ts' : 'js'}`, base);
+}

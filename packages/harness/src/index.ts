@@ -1,0 +1,47 @@
+/**
+ * @meshwork/harness: `defineApp` and the one harness every Meshwork app runs in. An app describes
+ * itself once (options, reference, program, check, figures, bench cases, paper rows); its
+ * `meshwork run <app>` subcommand, standalone command, help, JSON report and bench rows come from it.
+ */
+export { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from './args.js';
+export { summarizeReports } from './balance-summary.js';
+export type { Balancing, BalancingFlags } from './balancing.js';
+export { resolveBalancing } from './balancing.js';
+export type { BenchRow, BenchSettings } from './bench.js';
+export { benchApp } from './bench.js';
+export type { CommonFlags, RunExtension, RunFlags } from './command.js';
+export { balancingOf, configureAppCommand } from './command.js';
+export type {
+  App,
+  AppFigures,
+  AppOutcome,
+  AppSpec,
+  BalanceSummary,
+  BenchCase,
+  PaperChart,
+  PaperContext,
+  PaperReproduction,
+  PaperRow,
+  Prepared,
+  RunSettings,
+} from './define.js';
+export { defineApp, sideBySide } from './define.js';
+export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, report, UsageError } from './errors.js';
+export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
+export { appMain, runProgram } from './main.js';
+export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
+export { clusterSide, measure } from './measure.js';
+export { checkRanksFit } from './memory.js';
+export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
+export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';
+export type { Output } from './output.js';
+export { processOutput, writeJson } from './output.js';
+export type { Progress } from './progress.js';
+export { createProgress } from './progress.js';
+export type { Spread } from './stats.js';
+export { median, spread } from './stats.js';
+export type { RunHeader, RunSummary } from './summary.js';
+export { formatComparison, formatSummary, summarizeRun } from './summary.js';
+
+/** The JSON report type of an app's run (`--json`). */
+export type ReportOf<A> = A extends import('./define.js').App<object, infer D extends object> ? import('./summary.js').RunSummary<D> : never;
