@@ -1,3 +1,5 @@
+export type { DiffusionDetails } from './app.js';
+export { diffusionApp } from './app.js';
 export type { DiffusionErrorCode } from './errors.js';
 export { DiffusionError, DiffusionErrorCodes } from './errors.js';
 export type { PngReadOptions, SyntheticImageOptions } from './image.js';

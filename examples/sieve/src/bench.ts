@@ -15,18 +15,18 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { fail as failWith, median } from '@meshwork/harness';
 import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { Piscina } from 'piscina';
 import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.js';
 import { threadCpuNs } from './cpu.js';
 import type { PoolResult, PoolTask } from './pool-worker.js';
 import type { SieveProgramOptions, SieveRankResult } from './program.js';
-import { balancerSummary, loadFigures, median } from './run.js';
+import { balancerSummary, loadFigures } from './run.js';
 import { lowPrimes, sieveSequential } from './sequential.js';
 
 function fail(message: string): never {
-  process.stderr.write(`sieve bench: ${message}\n`);
-  process.exit(2);
+  return failWith('sieve bench', message);
 }
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {

@@ -1,3 +1,5 @@
+export type { SieveDetails } from './app.js';
+export { sieveApp } from './app.js';
 export type { ExponentFit, WindowSample } from './calibrate.js';
 export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
 export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
@@ -15,7 +17,7 @@ export {
 export type { PoolRun } from './pool.js';
 export { SievePool } from './pool.js';
 export type { CalibrationReport, SieveRankResult } from './program.js';
-export type { BalancerSummary, SieveReport, SieveRunConfig } from './run.js';
-export { balancerSummary, loadFigures, median, mergePrimes, runSieve } from './run.js';
+export type { BalancerSummary } from './run.js';
+export { balancerSummary, loadFigures, mergePrimes } from './run.js';
 export type { SequentialResult, SieveCount, SieveRangeOptions } from './sequential.js';
 export { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from './sequential.js';

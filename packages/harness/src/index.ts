@@ -30,7 +30,7 @@ export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, report, UsageError } 
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
 export { appMain, runProgram } from './main.js';
 export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
-export { clusterSide, measure } from './measure.js';
+export { clusterSide, mapSide, measure } from './measure.js';
 export { checkRanksFit } from './memory.js';
 export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';

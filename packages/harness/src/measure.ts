@@ -108,3 +108,16 @@ export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, p
     await m.parallel.close();
   }
 }
+
+/** The same side with each run's result mapped (e.g. a cluster run and a pool run to one shape). */
+export function mapSide<A, B>(side: ParallelSide<A>, f: (a: A) => B): ParallelSide<B> {
+  return {
+    label: side.label,
+    warmup: () => side.warmup(),
+    async run() {
+      const r = await side.run();
+      return { result: f(r.result), ms: r.ms };
+    },
+    close: () => side.close(),
+  };
+}

@@ -63,7 +63,7 @@ export function text(help: string, o: { readonly arg: string; readonly default?:
 }
 
 /** One of a list of names. */
-export function choice<C extends string>(help: string, choices: readonly C[], o: { readonly default: C }): Defaulted<C>;
+export function choice<C extends string>(help: string, choices: readonly C[], o: { readonly default: NoInfer<C> }): Defaulted<C>;
 export function choice<C extends string>(help: string, choices: readonly C[]): OptionSpec<C>;
 export function choice<C extends string>(help: string, choices: readonly C[], o: { readonly default?: C } = {}): OptionSpec<C> {
   return { help, arg: '<name>', choices, ...defaults(o) };

@@ -1,0 +1,126 @@
+/** The diffusion app: its options, its run side by side with the sequential reference, its figures. */
+import { resolve } from 'node:path';
+import {
+  clusterSide,
+  defineApp,
+  int,
+  meshFor,
+  moduleUrl,
+  runFigures,
+  sameArray,
+  sideBySide,
+  summarizeReports,
+  text,
+  UsageError,
+} from '@meshwork/harness';
+import { parseTopology } from '@meshwork/runtime';
+import { generateImage, readPng, writePng } from './image.js';
+import { DEFAULT_MAX_PIXELS } from './png-check.js';
+import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
+import { balancingChoice, checkRunConfig, sharedPixels } from './run.js';
+import { DEFAULT_PARAMS, diffuseSequential, type GreyImage } from './sequential.js';
+
+/** Details of a diffusion run's report. */
+export interface DiffusionDetails {
+  readonly rows: number;
+  readonly cols: number;
+  readonly iterations: number;
+  readonly converged: boolean;
+  readonly finalCuts: unknown;
+}
+
+/** The module every rank imports. */
+const PROGRAM = moduleUrl(import.meta.url, 'program');
+
+/** `meshwork run diffusion`: edge-directed (Perona-Malik) diffusion of a grey image. */
+export const diffusionApp = defineApp({
+  name: 'diffusion',
+  summary:
+    'edge-directed diffusion of a grey image with an active-pixel worklist on mesh tiles, balanced by SDLB, bit-identical to sequential',
+  defaultBalancer: 'sdlb',
+  topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
+  topologyFor: meshFor,
+  programUrl: PROGRAM,
+  options: {
+    image: text('grey PNG image (default: a generated one)', { arg: '<file.png>' }),
+    maxPixels: int(`largest --image accepted, in pixels (default ${DEFAULT_MAX_PIXELS}, 4096x4096)`, { min: 1 }),
+    size: int('generated image side', { min: 4, max: 8192, default: 512, quick: 64 }),
+    seed: int('generator seed', { min: 0, default: 1 }),
+    maxIterations: int('stop after this many iterations', { min: 1, default: DEFAULT_PARAMS.maxIterations, quick: 40 }),
+    out: text('write the diffused image (PNG)', { arg: '<file.png>' }),
+  },
+  prepare(s, o) {
+    if (o.maxPixels !== undefined && o.image === undefined) throw new UsageError('--max-pixels goes with --image');
+    const image: GreyImage =
+      o.image !== undefined
+        ? readPng(o.image, { maxPixels: o.maxPixels ?? DEFAULT_MAX_PIXELS })
+        : generateImage({ rows: o.size, cols: o.size, seed: o.seed });
+    const source = o.image ?? `generated ${o.size}x${o.size} image (seed ${o.seed})`;
+    const params = { ...DEFAULT_PARAMS, maxIterations: o.maxIterations };
+    const b = s.balancing;
+    // The example's preset options for its balancers (sdlb: k-D on every decomposed axis).
+    const preset = balancingChoice(b.balancer, {
+      every: 1,
+      shape: [image.rows, image.cols],
+      procDims: procDimsFor(parseTopology(s.topology)),
+    });
+    const balancing = { ...b, balancerOptions: b.balancerOptions ?? preset.balancerOptions };
+    checkRunConfig({ image, topology: s.topology, params, balancing: { ...balancing, label: b.label } });
+    const options: DiffusionProgramOptions = {
+      rows: image.rows,
+      cols: image.cols,
+      pixels: sharedPixels(image),
+      params,
+      storage: s.storage,
+      balancer: balancing.balancer,
+      balancerOptions: balancing.balancerOptions,
+      policy: balancing.policy,
+      policyOptions: balancing.policyOptions,
+      gather: true,
+      ...(s.record === true ? { record: true } : {}),
+    };
+    return sideBySide({
+      parallel: clusterSide<DiffusionRankResult>({
+        cluster: { topology: s.topology, spin: s.spin },
+        programUrl: PROGRAM,
+        options,
+        // the whole run, balances included: the timed runs find every path compiled
+        warmup: { ...options, gather: false },
+        ms: (run) => run.results[0]?.computeMs ?? Number.NaN,
+      }),
+      sequential: () => diffuseSequential(image, params),
+      warmupSequential: () => diffuseSequential(image, params),
+      verify: (run, ref) => {
+        const r0 = run.results[0];
+        return r0?.iterations === ref.iterations && sameArray(r0.field, ref.data);
+      },
+      figures(run, ref) {
+        const files: string[] = [];
+        if (o.out !== undefined) {
+          const path = resolve(o.out);
+          writePng(path, { rows: image.rows, cols: image.cols, data: ref.data });
+          files.push(path);
+        }
+        const r0 = run.results[0];
+        const details: DiffusionDetails = {
+          rows: image.rows,
+          cols: image.cols,
+          iterations: ref.iterations,
+          converged: ref.converged,
+          finalCuts: r0?.cuts,
+        };
+        return {
+          result: `${source}: ${ref.iterations} iterations${ref.converged ? ' (fixed point)' : ''}, checksum ${r0?.checksum}`,
+          ...runFigures(run),
+          balance: b.policy === 'never' ? undefined : summarizeReports(r0?.reports ?? []),
+          files,
+          details,
+        };
+      },
+    });
+  },
+  benchCases: (quick) => [
+    { label: 'static', ranks: 4, balancer: 'static', ...(quick ? { options: { size: 96 } } : {}) },
+    { label: 'sdlb every 1', ranks: 4, balancer: 'sdlb', every: 1, ...(quick ? { options: { size: 96 } } : {}) },
+  ],
+});
