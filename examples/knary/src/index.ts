@@ -1,3 +1,5 @@
+export type { KnaryDetails } from './app.js';
+export { knaryApp } from './app.js';
 export type { CentralRun } from './central.js';
 export { defaultCutDepth, KnaryPool } from './central.js';
 export type { KnaryOptions, KnaryShape } from './knary.js';

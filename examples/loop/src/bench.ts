@@ -16,19 +16,18 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { fail as failWith, median } from '@meshwork/harness';
 import { createCluster, loadEfficiency, MeshworkError } from '@meshwork/runtime';
 import { threadCpuNs } from './cpu.js';
 import type { LoopProgramOptions, LoopStrategy } from './options.js';
 import { CentralPool } from './pool.js';
 import type { LoopRankResult } from './program.js';
-import { median } from './run.js';
 import { allValues, loopSequential } from './sequential.js';
 import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.js';
 import type { LoopWorkload } from './workload.js';
 
 function fail(message: string): never {
-  process.stderr.write(`loop bench: ${message}\n`);
-  process.exit(2);
+  return failWith('loop bench', message);
 }
 
 interface Variant {

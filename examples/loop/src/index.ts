@@ -1,10 +1,11 @@
+export type { LoopDetails } from './app.js';
+export { loopApp } from './app.js';
 export type { LoopProgramOptions, LoopStrategy } from './options.js';
 export { centralRule, checkOptions, checkStrategy, degreeOf, PROGRAM_STRATEGIES, STRATEGIES } from './options.js';
 export type { CentralRun } from './pool.js';
 export { CentralPool } from './pool.js';
 export type { LoopRankResult } from './program.js';
-export type { LoopReport, LoopRunConfig } from './run.js';
-export { median, runLoop, sumDetails } from './run.js';
+export { sumDetails } from './run.js';
 export type { SequentialLoop } from './sequential.js';
 export { allValues, describeWorkload, loopSequential } from './sequential.js';
 export type { LoopWorkload, RangeResult } from './workload.js';

@@ -1,5 +1,5 @@
 /** The stencil app: its options, its run side by side with the sequential sweep, its figures. */
-import { clusterSide, defineApp, sideBySide, int, meshFor, moduleUrl, requireStatic, runFigures, sameArray, size } from '@meshwork/harness';
+import { clusterSide, defineApp, int, meshFor, moduleUrl, requireStatic, runFigures, sameArray, sideBySide, size } from '@meshwork/harness';
 import type { StencilProgramOptions, StencilRankResult } from './program.js';
 import { DEFAULTS, stencilSequential, stencilSequentialTimed } from './sequential.js';
 

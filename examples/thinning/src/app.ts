@@ -1,17 +1,6 @@
 /** The thinning app: its options, its run side by side with the sequential reference, its figures. */
 import { resolve } from 'node:path';
-import {
-  choice,
-  clusterSide,
-  defineApp,
-  int,
-  moduleUrl,
-  runFigures,
-  sideBySide,
-  size,
-  summarizeReports,
-  text,
-} from '@meshwork/harness';
+import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide, size, summarizeReports, text } from '@meshwork/harness';
 import { sameImage } from './analysis.js';
 import { GENERATORS, generate, readImage, writePbm } from './images.js';
 import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';

@@ -1,7 +1,7 @@
-export type { ThinningDetails } from './app.js';
-export { thinningApp } from './app.js';
 export type { Thinness } from './analysis.js';
 export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.js';
+export type { ThinningDetails } from './app.js';
+export { thinningApp } from './app.js';
 export type { GenerateOptions, GeneratorKind, ImageErrorCode, ReadOptions } from './images.js';
 export {
   asciiArt,

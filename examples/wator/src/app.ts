@@ -1,5 +1,5 @@
 /** The WaTor app: its options, its run side by side with the sequential reference, its figures. */
-import { clusterSide, defineApp, sideBySide, int, moduleUrl, num, runFigures, size, summarizeReports, UsageError } from '@meshwork/harness';
+import { clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports, UsageError } from '@meshwork/harness';
 import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorProgramOptions, type WatorRankResult } from './program.js';
 import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.js';
 import { watorSequential } from './sequential.js';

@@ -51,30 +51,31 @@ function printTable2(t: Table2Report): void {
   );
 }
 
-
 const program = new Command('meshwork-wator-table2').description('one remapping instance like the paper Table 2');
 addSchemaOptions(program, OPTIONS);
-program.action(async (o: { size: [number, number]; ranks: number; every: number; balancer: string; seed: number; storage: Storage; json?: boolean }) => {
-  if (!balancers.has(o.balancer)) throw new UsageError(`--balancer must be one of ${balancers.names().join(', ')}, got "${o.balancer}"`);
-  const [rows, cols] = o.size;
-  const topology = `ring:${o.ranks}`;
-  parseTopology(topology);
-  const rules = checkOptions({ ...DEFAULTS, rows, cols, seed: o.seed, steps: o.every + 1 });
-  const t = await runTable2(
-    {
-      ...rules,
-      topology,
-      storage: o.storage,
-      balancer: o.balancer,
-      balancerOptions: DEFAULT_BALANCER_OPTIONS[o.balancer],
-      every: o.every,
-      repeat: 1,
-    },
-    watorApp.programUrl,
-    o.every,
-  );
-  if (o.json === true) writeJson(processOutput, t);
-  else printTable2(t);
-  if (!t.conserved) process.exitCode = 1;
-});
+program.action(
+  async (o: { size: [number, number]; ranks: number; every: number; balancer: string; seed: number; storage: Storage; json?: boolean }) => {
+    if (!balancers.has(o.balancer)) throw new UsageError(`--balancer must be one of ${balancers.names().join(', ')}, got "${o.balancer}"`);
+    const [rows, cols] = o.size;
+    const topology = `ring:${o.ranks}`;
+    parseTopology(topology);
+    const rules = checkOptions({ ...DEFAULTS, rows, cols, seed: o.seed, steps: o.every + 1 });
+    const t = await runTable2(
+      {
+        ...rules,
+        topology,
+        storage: o.storage,
+        balancer: o.balancer,
+        balancerOptions: DEFAULT_BALANCER_OPTIONS[o.balancer],
+        every: o.every,
+        repeat: 1,
+      },
+      watorApp.programUrl,
+      o.every,
+    );
+    if (o.json === true) writeJson(processOutput, t);
+    else printTable2(t);
+    if (!t.conserved) process.exitCode = 1;
+  },
+);
 process.exitCode = await runProgram(program, process.argv.slice(2), processOutput, 'meshwork-wator-table2');

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { UsageError } from '@meshwork/harness';
 import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
-import { UsageError } from './errors.js';
 
 export interface TraceMeta {
   readonly app?: string;

@@ -4,10 +4,10 @@
  * --balancer-options instead of ignoring it; `--ranks 1` on a ring app suggests a chain; a user
  * error raised inside a rank exits 2 like one raised on the host.
  */
+
+import { checkRanksFit, classify, EXIT_USAGE, UsageError } from '@meshwork/harness';
 import { availableMemory, clusterMemory, createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { classify, EXIT_USAGE, UsageError } from '../src/errors.js';
-import { checkRanksFit } from '../src/harness/memory.js';
 import { meshwork, tempDir } from './helpers.js';
 
 function usage(fn: () => unknown): UsageError {

@@ -31,7 +31,11 @@ export interface BenchSettings {
 }
 
 /** Run `cases` (default: the app's own) and return a row each. */
-export async function benchApp<O extends object, D extends object>(app: App<O, D>, s: BenchSettings, cases?: readonly BenchCase<O>[]): Promise<BenchRow<D>[]> {
+export async function benchApp<O extends object, D extends object>(
+  app: App<O, D>,
+  s: BenchSettings,
+  cases?: readonly BenchCase<O>[],
+): Promise<BenchRow<D>[]> {
   const rows: BenchRow<D>[] = [];
   for (const c of cases ?? app.benchCases(s.quick)) {
     const topology = app.topologyFor(c.ranks ?? 2);

@@ -180,7 +180,13 @@ async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension,
  * Make `cmd` the run command of `app`: its description, the common and the app's options, and the
  * action. `name` is how the summary names the command (`meshwork run sieve`, `meshwork-sieve`).
  */
-export function configureAppCommand(cmd: Command, app: App, out: Output, ext: RunExtension = {}, name = `meshwork run ${app.name}`): Command {
+export function configureAppCommand(
+  cmd: Command,
+  app: App,
+  out: Output,
+  ext: RunExtension = {},
+  name = `meshwork run ${app.name}`,
+): Command {
   cmd.description(app.summary);
   addCommonOptions(cmd, app, ext);
   app.addOptions(cmd);

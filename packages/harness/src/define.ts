@@ -68,7 +68,12 @@ export interface AppOutcome<D extends object = object> extends AppFigures<D> {
 
 /** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
 export interface Prepared<Ref, Par, D extends object> extends Measured<Ref, Par> {
-  figures(last: Par, reference: Ref): AppFigures<D>;
+  /** Figures of the last run; `times` has every repetition's times (for figures built on the speedup). */
+  figures(
+    last: Par,
+    reference: Ref,
+    times: { readonly sequentialMs: readonly number[]; readonly parallelMs: readonly number[] },
+  ): AppFigures<D>;
 }
 
 /** A bench case of an app: a label, the common settings it changes and the app options it sets. */
@@ -183,13 +188,12 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     async run(settings, options) {
       const prepared = await spec.prepare(settings, values(options));
       const m = await measure(prepared, settings.repeat, settings.progress);
-      return { correct: m.correct, sequentialMs: m.sequentialMs, parallelMs: m.parallelMs, ...prepared.figures(m.last, m.reference) };
+      return { correct: m.correct, sequentialMs: m.sequentialMs, parallelMs: m.parallelMs, ...prepared.figures(m.last, m.reference, m) };
     },
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,
   };
 }
-
 
 /**
  * The run an app's `prepare` returns, typed: `sideBySide({ parallel, sequential, verify, figures })`

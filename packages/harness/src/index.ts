@@ -44,4 +44,6 @@ export type { RunHeader, RunSummary } from './summary.js';
 export { formatComparison, formatSummary, summarizeRun } from './summary.js';
 
 /** The JSON report type of an app's run (`--json`). */
-export type ReportOf<A> = A extends import('./define.js').App<object, infer D extends object> ? import('./summary.js').RunSummary<D> : never;
+export type ReportOf<A> = A extends import('./define.js').App<object, infer D extends object>
+  ? import('./summary.js').RunSummary<D>
+  : never;

@@ -1,6 +1,7 @@
 /** The summary table of `meshwork run` and its JSON form. */
-import type { AppOutcome } from './define.js';
+
 import type { Balancing } from './balancing.js';
+import type { AppOutcome } from './define.js';
 import { median } from './stats.js';
 
 /** What ran: app, topology, balancing, repeats. */

@@ -1,18 +1,19 @@
 /**
- * The apps `meshwork run` knows. Adding one (knary, loop, ...) is one file apps/<app>.ts that
- * exports an AppAdapter, plus its line here.
+ * The apps `meshwork run` knows. Each app describes itself once with `defineApp` in its own
+ * package (examples/<app>/src/app.ts); adding one is its folder plus its line here.
  */
-import { diffusion } from './diffusion.js';
-import { knary } from './knary.js';
-import { loop } from './loop.js';
-import { sieve } from './sieve.js';
-import { stencil } from './stencil.js';
-import { thinning } from './thinning.js';
-import type { AppAdapter } from './types.js';
-import { wator } from './wator.js';
+import { diffusionApp } from '@meshwork/example-diffusion';
+import { knaryApp } from '@meshwork/example-knary';
+import { loopApp } from '@meshwork/example-loop';
+import { sieveApp } from '@meshwork/example-sieve';
+import { stencilApp } from '@meshwork/example-stencil';
+import { thinningApp } from '@meshwork/example-thinning';
+import { watorApp } from '@meshwork/example-wator';
+import type { App } from '@meshwork/harness';
 
-export const APPS: readonly AppAdapter[] = [stencil, wator, thinning, diffusion, sieve, loop, knary];
+export const APPS: readonly App[] = [stencilApp, watorApp, thinningApp, diffusionApp, sieveApp, loopApp, knaryApp];
 
-export function findApp(name: string): AppAdapter | undefined {
+/** The app called `name`, if there is one. */
+export function findApp(name: string): App | undefined {
   return APPS.find((a) => a.name === name);
 }

@@ -1,5 +1,5 @@
 /** Where the compiled benchmark scripts of bench/ and the examples live. */
-import { exampleModuleUrl } from '../harness/program-url.js';
+import { moduleUrl } from '@meshwork/harness';
 
 export function benchScript(path: string): URL {
   return new URL(`./dist/${path}`, import.meta.resolve('@meshwork/bench/package.json'));
@@ -16,5 +16,5 @@ const EXAMPLES: Record<string, string> = {
 
 /** `examples/<app>/dist/bench.js`. */
 export function exampleBench(app: keyof typeof EXAMPLES & string): URL {
-  return exampleModuleUrl(EXAMPLES[app] as string, 'bench');
+  return moduleUrl(EXAMPLES[app] as string, 'bench');
 }

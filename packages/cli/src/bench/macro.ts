@@ -3,17 +3,13 @@
  * sequential reference and the static split of the same process; plus bench/src/balancers (every
  * balancer on the synthetic drifting-hot-spot workload, GDE sweeps per topology).
  */
-import { runKnary } from '@meshwork/example-knary';
+import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
+import { watorApp as wator } from '@meshwork/example-wator';
+import { type AppOutcome, balancingOf, createProgress, median, resolveBalancing } from '@meshwork/harness';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
-import type { AppOutcome } from '../apps/types.js';
-import { wator } from '../apps/wator.js';
 import { barChart, lineChart } from '../charts/bench.js';
 import { loadHeatmap, stepLoads } from '../charts/load.js';
 import type { ChartSpec } from '../charts/render.js';
-import { resolveBalancing } from '../harness/balancing.js';
-import { exampleProgramUrl } from '../harness/program-url.js';
-import { median } from '../harness/side-by-side.js';
-import { createProgress } from '../progress.js';
 import { benchScript } from './locate.js';
 import { runScript } from './script.js';
 import type { Chart, SuiteContext, SuiteResult } from './suite.js';
@@ -58,21 +54,29 @@ async function parallelismRuns(quick: boolean, busy: boolean): Promise<Paralleli
         { h: 4, d: 8, s: 0 },
         { h: 3, d: 20, s: 0 },
       ];
-  const sides = [{ scheduler: 'steal' }, { scheduler: 'graph-level' }, { scheduler: 'central' }];
-  const program = exampleProgramUrl(import.meta.resolve('@meshwork/example-knary'));
+  const quiet = createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
   const out: ParallelismRun[] = [];
   for (const c of cases) {
-    const r = await runKnary(
-      { ...c, iters: quick ? 200 : 2000, topology: 'ring:2', scheduler: 'steal', repeat: quick ? 1 : 3, spin: busy ? false : 'auto' },
-      program,
-      sides,
-    );
     const tree = `knary(${c.h},${c.d},${c.s})`;
-    for (const side of r.sides) {
-      if (!side.identical) throw new Error(`${tree} under ${side.scheduler} differs from its sequential reference`);
-      out.push({ tree, parallelism: r.parallelism, bound: r.maxSpeedup, scheduler: side.scheduler, speedup: side.speedup });
+    const bound = maxSpeedup(c.h, c.d, c.s, 2);
+    for (const scheduler of ['steal', 'graph-level', 'central']) {
+      const balancing = balancingOf(knaryApp, { balancer: scheduler, repeat: 1, spin: 'auto' });
+      const o = await knaryApp.run(
+        {
+          topology: 'ring:2',
+          ranks: 2,
+          storage: 'distributed',
+          balancing,
+          repeat: quick ? 1 : 3,
+          spin: busy ? false : 'auto',
+          progress: quiet,
+        },
+        { ...c, iters: quick ? 200 : 2000 },
+      );
+      if (!o.correct) throw new Error(`${tree} under ${scheduler} differs from its sequential reference`);
+      out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler, speedup: median(o.sequentialMs) / median(o.parallelMs) });
     }
-    out.push({ tree, parallelism: r.parallelism, bound: r.maxSpeedup, scheduler: 'bound w/(w/p + cp)', speedup: r.maxSpeedup });
+    out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler: 'bound w/(w/p + cp)', speedup: bound });
   }
   return out;
 }

@@ -3,8 +3,9 @@
  * `--json`, and their key figures set next to the paper's. Extraction is defensive: a figure a
  * script no longer reports shows as "-" instead of failing the suite.
  */
+
+import { median } from '@meshwork/harness';
 import { lineChart } from '../charts/bench.js';
-import { median } from '../harness/side-by-side.js';
 import { exampleBench } from './locate.js';
 import { runScript } from './script.js';
 import type { Cell, Chart, SuiteContext, SuiteResult } from './suite.js';

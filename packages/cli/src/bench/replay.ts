@@ -4,15 +4,13 @@
  * and compare: predicted / measured per configuration, the median error, and whether the
  * replay picks the same best configuration as the real runs.
  */
+
+import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
+import { thinningApp as thinning } from '@meshwork/example-thinning';
+import { watorApp as wator } from '@meshwork/example-wator';
+import { type App, type AppOutcome, createProgress, median, resolveBalancing } from '@meshwork/harness';
 import type { MetricsTrace } from '@meshwork/runtime';
-import { diffusion } from '../apps/diffusion.js';
-import { thinning } from '../apps/thinning.js';
-import type { AppAdapter, AppOutcome } from '../apps/types.js';
-import { wator } from '../apps/wator.js';
 import type { ChartSpec } from '../charts/render.js';
-import { resolveBalancing } from '../harness/balancing.js';
-import { median } from '../harness/side-by-side.js';
-import { createProgress } from '../progress.js';
 import { appOptionsOf } from '../replay/advise.js';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.js';
 import { type ReplayConfig, type ReplayRow, replayTrace } from '../replay/engine.js';
@@ -20,7 +18,7 @@ import type { Chart, SuiteContext, SuiteResult, Table } from './suite.js';
 
 interface ReplayCase {
   readonly label: string;
-  readonly app: AppAdapter;
+  readonly app: App;
   readonly options: Record<string, unknown>;
 }
 
@@ -79,7 +77,7 @@ function cases(quick: boolean): ReplayCase[] {
 }
 
 /** The app's option defaults with the case's values over them. */
-function withDefaults(app: AppAdapter, options: Record<string, unknown>): Record<string, unknown> {
+function withDefaults(app: App, options: Record<string, unknown>): Record<string, unknown> {
   return { ...appOptionsOf(app, {}), ...options };
 }
 

@@ -1,7 +1,7 @@
 /** What a bench suite returns: tables for the terminal and the report, chart specs, raw data for --json. */
+
+import type { Output, Progress } from '@meshwork/harness';
 import type { ChartSpec } from '../charts/render.js';
-import type { Output } from '../output.js';
-import type { Progress } from '../progress.js';
 import type { Machine } from './machine.js';
 
 export type Cell = string | number;

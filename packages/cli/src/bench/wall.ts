@@ -5,20 +5,16 @@
  * and LE from work units; then the same app at more ranks than cores.
  */
 
-import { meshFor } from '../apps/common.js';
-import { diffusion } from '../apps/diffusion.js';
-import { stencil } from '../apps/stencil.js';
-import { thinning } from '../apps/thinning.js';
-import type { AppAdapter, AppOutcome } from '../apps/types.js';
-import { wator } from '../apps/wator.js';
-import { resolveBalancing } from '../harness/balancing.js';
-import { median } from '../harness/side-by-side.js';
-import { createProgress } from '../progress.js';
+import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
+import { stencilApp as stencil } from '@meshwork/example-stencil';
+import { thinningApp as thinning } from '@meshwork/example-thinning';
+import { watorApp as wator } from '@meshwork/example-wator';
+import { type App, type AppOutcome, createProgress, median, meshFor, resolveBalancing } from '@meshwork/harness';
 import type { SuiteContext, SuiteResult, Table } from './suite.js';
 
 interface WallCase {
   readonly label: string;
-  readonly app: AppAdapter;
+  readonly app: App;
   readonly balancer: string;
   readonly options: Record<string, unknown>;
   readonly topology: (ranks: number) => string;

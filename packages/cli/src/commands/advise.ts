@@ -4,15 +4,12 @@
  */
 import { resolve } from 'node:path';
 import '@meshwork/balancers';
+import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
 import { balancers, policies, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.js';
-import { intArg, intListArg, spinArg } from '../args.js';
 import { formatTable } from '../bench/suite.js';
 import { writeSvg } from '../charts/render.js';
-import { UsageError } from '../errors.js';
-import { type Output, writeJson } from '../output.js';
-import { createProgress } from '../progress.js';
 import { type Advice, advise, appOptionsOf } from '../replay/advise.js';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.js';
 import { intervalChart, replayJson, replayTable } from '../replay/format.js';
@@ -104,8 +101,8 @@ export function registerAdvise(program: Command, out: Output): void {
 
 /** The balancing flags `meshwork run <app> --balancer auto` runs with: the advice of a static traced run. */
 export async function autoFlags<T extends { balancer?: string; every?: number; policy?: string; balancerOptions?: unknown }>(
-  app: (typeof APPS)[number],
-  flags: T & Record<string, unknown>,
+  app: App,
+  flags: T,
   topology: string,
   storage: Storage,
   spin: 'auto' | boolean | number,

@@ -1,6 +1,7 @@
 /** `meshwork bench [--suite micro|macro|papers|wall|replay] [--quick] [--out DIR] [--json]`. */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { createProgress, type Output, writeJson } from '@meshwork/harness';
 import { type Command, Option } from 'commander';
 import { describeMachine, machineAtStart } from '../bench/machine.js';
 import { macroSuite } from '../bench/macro.js';
@@ -10,8 +11,6 @@ import { papersSuite } from '../bench/papers.js';
 import { replaySuite } from '../bench/replay.js';
 import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
 import { wallSuite } from '../bench/wall.js';
-import { type Output, writeJson } from '../output.js';
-import { createProgress } from '../progress.js';
 
 const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
   micro: microSuite,

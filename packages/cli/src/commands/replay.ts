@@ -5,13 +5,11 @@
  */
 import { resolve } from 'node:path';
 import '@meshwork/balancers';
+import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
 import { balancers, policies } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { intListArg, jsonArg, numberArg } from '../args.js';
 import { formatTable } from '../bench/suite.js';
 import { writeSvg } from '../charts/render.js';
-import { UsageError } from '../errors.js';
-import { type Output, writeJson } from '../output.js';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.js';
 import { replayTrace } from '../replay/engine.js';
 import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.js';

@@ -1,11 +1,11 @@
 /** `meshwork report FILE`: figures and charts from a saved trace (`meshwork run ... --trace FILE`). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import { type Output, writeJson } from '@meshwork/harness';
 import { type MetricsTrace, summarize } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { stepLoads } from '../charts/load.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
-import { type Output, writeJson } from '../output.js';
 import { readTraceFile, type TraceMeta } from '../trace-file.js';
 
 export interface TraceFigures {

@@ -1,9 +1,9 @@
 /** `meshwork topo <shape>`: neighbours, edge colouring, diameter, and an SVG picture. */
 import { resolve } from 'node:path';
+import { type Output, writeJson } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { writeSvg } from '../charts/render.js';
 import { topologyChart } from '../charts/topology.js';
-import { type Output, writeJson } from '../output.js';
 import { describeTopology, type TopologyDescription } from '../topo/describe.js';
 
 interface TopoOptions {

@@ -2,13 +2,11 @@
  * The advisor: a short static run of an app with load recording, replayed offline through every
  * balancer, interval and policy; the configuration with the lowest predicted time wins.
  */
+
+import { type App, createProgress, median, type Progress, UsageError } from '@meshwork/harness';
 import { type MetricsTrace, parseTopology, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { findApp } from '../apps/registry.js';
-import type { AppAdapter } from '../apps/types.js';
-import { UsageError } from '../errors.js';
-import { median } from '../harness/side-by-side.js';
-import { createProgress, type Progress } from '../progress.js';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.js';
 import { type ReplayResult, type ReplayRow, replayTrace } from './engine.js';
 import { bestRow } from './format.js';
@@ -46,7 +44,7 @@ export interface Advice {
 }
 
 /** The app's own option values from a commander options object (drops the common run options). */
-export function appOptionsOf(app: AppAdapter, opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function appOptionsOf(app: App, opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const probe = new Command();
   app.addOptions(probe);
   const out: Record<string, unknown> = {};
@@ -59,7 +57,7 @@ export function appOptionsOf(app: AppAdapter, opts: Readonly<Record<string, unkn
 }
 
 /** App defaults for every app option (what commander would give with no flags). */
-function defaultsOf(app: AppAdapter): Record<string, unknown> {
+function defaultsOf(app: App): Record<string, unknown> {
   const probe = new Command();
   app.addOptions(probe);
   probe.exitOverride();
@@ -71,7 +69,7 @@ function defaultsOf(app: AppAdapter): Record<string, unknown> {
  * defaults filled in for those left out): one static run with recording, then the replay.
  */
 export async function advise(
-  app: AppAdapter | string,
+  app: App | string,
   appOptions: Readonly<Record<string, unknown>> = {},
   o: AdviseOptions = {},
 ): Promise<Advice> {

@@ -1,0 +1,162 @@
+/** The loop app: its options, its run side by side with the sequential reference, its figures. */
+import {
+  clusterSide,
+  defineApp,
+  int,
+  mapSide,
+  moduleUrl,
+  num,
+  type ParallelSide,
+  sideBySide,
+  singlePhaseTrace,
+  text,
+} from '@meshwork/harness';
+import { loadEfficiency } from '@meshwork/runtime';
+import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.js';
+import { CentralPool } from './pool.js';
+import type { LoopRankResult } from './program.js';
+import { sumDetails } from './run.js';
+import { allValues, describeWorkload, loopSequential } from './sequential.js';
+import { WORKLOAD_DEFAULTS } from './workload.js';
+
+/** Details of a loop run's report. */
+export interface LoopDetails {
+  readonly strategy: LoopStrategy;
+  readonly checksum: number;
+  readonly expected: number;
+  /** Realised workload: fraction d and time share t of the loaded region, F = t/d, work units. */
+  readonly workload: { readonly d: number; readonly t: number; readonly F: number; readonly total: number };
+  /** Chunks per rank (or pool thread). */
+  readonly chunks: readonly number[];
+  /** Scheduler counters summed over the ranks. */
+  readonly scheduler: Readonly<Record<string, number>>;
+}
+
+/** One parallel loop run in one shape, from a cluster or from the pool of `central`. */
+interface LoopParallel {
+  readonly checksum: number;
+  readonly workUnits: readonly number[];
+  readonly busyMs: readonly number[];
+  readonly chunks: readonly number[];
+  readonly details: Readonly<Record<string, number>>;
+}
+
+/** The module every rank imports. */
+const PROGRAM = moduleUrl(import.meta.url, 'program');
+
+function poolSide(opts: LoopProgramOptions, P: number): ParallelSide<LoopParallel> {
+  const pool = new CentralPool(opts, P);
+  const run = async () => {
+    const c = await pool.run();
+    const result: LoopParallel = {
+      checksum: c.checksum,
+      workUnits: c.threads.map((t) => t.units),
+      busyMs: c.threads.map((t) => t.cpuNs / 1e6),
+      chunks: c.threads.map((t) => t.chunks),
+      details: { tasks: c.chunks },
+    };
+    return { result, ms: c.ms };
+  };
+  return {
+    label: `a pool of ${P} threads`,
+    async warmup() {
+      await run();
+    },
+    run,
+    close: () => pool.close(),
+  };
+}
+
+/** `meshwork run loop`: the non-uniform loop of the partial-replication paper. */
+export const loopApp = defineApp({
+  name: 'loop',
+  summary: 'non-uniform parallel loop (factor of imbalance F = t/d): static, self (GSS/TSS/FAC2), replicate, steal, central',
+  defaultBalancer: 'replicate',
+  ownBalancers: STRATEGIES,
+  topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
+  topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
+  programUrl: PROGRAM,
+  options: {
+    rows: int('rows of the 2-D iteration space', { min: 1, default: WORKLOAD_DEFAULTS.rows, quick: 128 }),
+    cols: int('columns of the 2-D iteration space', { min: 1, default: WORKLOAD_DEFAULTS.cols, quick: 128 }),
+    F: num('factor of imbalance F = t/d (>= 1)', { min: 1, default: WORKLOAD_DEFAULTS.F }),
+    d: num('fraction of the iterations in the loaded region, in (0, 1]', { min: 0, default: WORKLOAD_DEFAULTS.d }),
+    mu: int('average work units per iteration', { min: 1, default: WORKLOAD_DEFAULTS.mu }),
+    seed: int('seed of the iteration costs', { min: 0, default: WORKLOAD_DEFAULTS.seed }),
+    at: num('centre of the loaded region as a fraction of the array (0.5: the middle)', { min: 0, default: WORKLOAD_DEFAULTS.at }),
+    m: int('replicate: replication degree m (1 <= m <= P)', { min: 1 }),
+    rule: text('self / central: chunk rule gss | tss | fac2 | fixed:K', { arg: '<rule>' }),
+  },
+  prepare(s, o) {
+    const strategy = s.balancing.balancer as LoopStrategy;
+    const checked = checkOptions(
+      {
+        rows: o.rows,
+        cols: o.cols,
+        F: o.F,
+        d: o.d,
+        mu: o.mu,
+        seed: o.seed,
+        at: o.at,
+        strategy,
+        ...(o.m === undefined ? {} : { m: o.m }),
+        ...(o.rule === undefined ? {} : { rule: o.rule }),
+      },
+      s.ranks,
+    );
+    const values = allValues(checked);
+    const tr = performance.now();
+    loopSequential(checked, values);
+    // mu in time for replicate's s = ceil(T_comm / mu) (eq. 8), from the reference just timed
+    const muTime = ((performance.now() - tr) * 1000) / (checked.rows * checked.cols);
+    const opts: LoopProgramOptions = checked.strategy === 'replicate' ? { ...checked, tComm: checked.tComm ?? 100, muTime } : checked;
+    const parallel =
+      strategy === 'central'
+        ? poolSide(opts, s.ranks)
+        : mapSide(
+            clusterSide<LoopRankResult>({
+              cluster: { topology: s.topology, spin: s.spin },
+              programUrl: PROGRAM,
+              options: opts,
+              warmup: { ...opts, rows: Math.min(opts.rows, 16) },
+            }),
+            (run): LoopParallel => {
+              const phase = run.metrics.phases.find((p) => p.name === 'loop');
+              return {
+                checksum: run.results[0]?.total ?? Number.NaN,
+                workUnits: run.results.map((x) => x.units),
+                busyMs: (phase?.busyNs ?? run.metrics.totals.busyNs).map((ns) => ns / 1e6),
+                chunks: run.results.map((x) => x.chunks),
+                details: sumDetails(run.results),
+              };
+            },
+          );
+    return sideBySide({
+      parallel,
+      sequential: () => loopSequential(opts, values),
+      verify: (par, ref) => par.checksum === ref.checksum,
+      figures(par, ref) {
+        const workload = describeWorkload(opts, values);
+        const details: LoopDetails = {
+          strategy,
+          checksum: par.checksum,
+          expected: ref.checksum,
+          workload,
+          chunks: par.chunks,
+          scheduler: par.details,
+        };
+        return {
+          result: `checksum ${par.checksum} over ${workload.total} work units (F = ${workload.F})`,
+          leWork: loadEfficiency(par.workUnits),
+          leBusy: loadEfficiency(par.busyMs),
+          balance: undefined,
+          trace: singlePhaseTrace('loop', par.workUnits, par.busyMs),
+          files: [],
+          details,
+        };
+      },
+    });
+  },
+  benchCases: (quick) =>
+    STRATEGIES.map((balancer) => ({ label: balancer, ranks: 2, balancer, ...(quick ? { options: { rows: 128, cols: 128 } } : {}) })),
+});
