@@ -7,13 +7,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { type ReportOf, runSettings, tryAppCommand } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockSplit, leOf, oddCosts, partUnits, sieveSplit } from '../src/analysis.js';
-import { parseCliArgs, UsageError } from '../src/args.js';
-import type { SieveProgramOptions, SieveStrategy } from '../src/options.js';
+import { sieveApp } from '../src/app.js';
+import type { SieveProgramOptions } from '../src/options.js';
 import type { SieveRankResult } from '../src/program.js';
-import { loadFigures, runSieve } from '../src/run.js';
+import { loadFigures } from '../src/run.js';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const N = 1_000_000;
@@ -122,43 +123,33 @@ describe('heterogeneous ranks on chain:2 over [2, 1e6], rank 1 three times slowe
 });
 
 describe('bad input', () => {
-  it('runSieve rejects before starting threads: MW_INVALID_ARGUMENT, MW_INVALID_OPTION, MW_INVALID_TOPOLOGY', async () => {
-    const base = { n: 1000, strategy: 'static' as const, topology: 'chain:2', repeat: 1 };
-    const code = (p: Promise<unknown>) =>
-      p.then(
+  const settings = (flags: Parameters<typeof runSettings>[1]) => runSettings(sieveApp, { balancer: 'static', ...flags });
+  const code = (p: () => Promise<unknown>) =>
+    Promise.resolve()
+      .then(p)
+      .then(
         () => 'resolved',
         (e: unknown) => (e instanceof MeshworkError ? e.code : String(e)),
       );
-    expect(await code(runSieve({ ...base, n: 1 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runSieve({ ...base, n: 1e3 + 0.5 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runSieve({ ...base, strategy: 'bogus' as SieveStrategy }, PROGRAM))).toBe(ErrorCodes.INVALID_OPTION);
-    expect(await code(runSieve({ ...base, repeat: 0 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runSieve({ ...base, slow: { ranks: [2], factor: 2 } }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runSieve({ ...base, topology: 'ring:1' }, PROGRAM))).toBe(ErrorCodes.INVALID_TOPOLOGY);
-    expect(await code(runSieve({ ...base, strategy: 'self', rule: 'guided' }, PROGRAM))).toBe(ErrorCodes.INVALID_OPTION);
-    expect(await code(runSieve({ ...base, strategy: 'central', slow: { ranks: [1], factor: 2 } }, PROGRAM))).toBe(
-      ErrorCodes.INVALID_OPTION,
+
+  it('the app rejects before starting threads: MW_INVALID_ARGUMENT, MW_INVALID_OPTION, MW_INVALID_TOPOLOGY', async () => {
+    expect(await code(() => sieveApp.run(settings({}), { n: 1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(() => sieveApp.run(settings({}), { n: 1e3 + 0.5 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(() => sieveApp.run(settings({ balancer: 'self' }), { n: 1000, rule: 'guided' }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(await code(() => sieveApp.run(settings({}), { n: 1000, slow: '2:2' }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(async () => sieveApp.run(settings({ topology: 'ring:1' }), { n: 1000 }))).toBe(ErrorCodes.INVALID_TOPOLOGY);
+    expect(await code(() => sieveApp.run(settings({ balancer: 'central' }), { n: 1000, slow: '1:2' }))).toBe(
+      'UsageError: strategy "central" supports no slow ranks (a pool has no ranks); drop --slow',
     );
   });
 
-  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
-      cwd: root,
-      timeout: 60_000,
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }),
-    );
-
-  it('command-line validation: UsageError with a one-line message for every bad argument', () => {
+  it('command-line validation: exit 2 and a one-line message for every bad argument', async () => {
     const bad = [
       ['--n', '1'],
       ['--n', '2.5'],
       ['--n', 'abc'],
-      ['--strategy', 'bogus'],
-      ['--strategy', 'self', '--rule', 'guided'],
+      ['--balancer', 'bogus'],
+      ['--balancer', 'self', '--rule', 'guided'],
       ['--chunk', '0'],
       ['--ranks', '0'],
       ['--ranks', '3', '--topology', 'ring:4'],
@@ -166,44 +157,36 @@ describe('bad input', () => {
       ['--slow', '5:2'],
       ['--slow', 'x'],
       ['--exponent', '-1'],
-      ['--calibrate', '2'],
+      ['--calibrate', '2', '--balancer', 'calibrated'],
       ['--repeat', '0'],
+      ['--every', '2'],
       ['--foo'],
       ['extra'],
     ];
     for (const args of bad) {
-      let err: unknown;
-      try {
-        parseCliArgs(args);
-      } catch (e) {
-        err = e;
-      }
-      expect({ args, err: err instanceof UsageError }).toEqual({ args, err: true });
-      expect((err as Error).message).not.toContain('\n');
+      const r = await tryAppCommand(sieveApp, args);
+      expect({ args, code: r.code, stdout: r.stdout }).toEqual({ args, code: 2, stdout: '' });
+      expect(r.stderr).toMatch(/^meshwork-sieve: [^\n]*\n$/);
     }
-    expect(parseCliArgs(['--n', '1e6', '--topology', 'mesh:2x2', '--strategy', 'observed', '--slow', '1,3:2', '--json'])).toEqual({
-      help: false,
-      json: true,
-      config: { n: 1e6, strategy: 'observed', topology: 'mesh:2x2', repeat: 3, list: false, slow: { ranks: [1, 3], factor: 2 } },
-    });
-    expect(parseCliArgs(['--ranks', '4']).help === false && parseCliArgs(['--ranks', '4'])).toMatchObject({
-      config: { topology: 'chain:4', n: 1e7, strategy: 'functional' },
-    });
+    expect(sieveApp.values({ n: 1e6 })).toMatchObject({ n: 1e6, exponent: undefined });
+    expect(sieveApp.values({}, true)).toMatchObject({ n: 100_000 });
   });
 
-  it('the CLI exits with code 2 and a one-line message on stderr', async () => {
-    const results = await Promise.all([run(['--n', '1']), run(['--strategy', 'bogus'])]);
-    for (const r of results) {
-      expect(r.code).toBe(2);
-      expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(/^meshwork-sieve: /);
-    }
-  });
+  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+      cwd: root,
+      timeout: 90_000,
+    }).then(
+      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+      (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' }),
+    );
 
-  it('the CLI runs a small sieve and prints JSON', async () => {
-    const r = await run(['--n', '10000', '--topology', 'ring:3', '--strategy', 'observed', '--repeat', '1', '--json']);
+  it('the command runs a small sieve and prints JSON', async () => {
+    const r = await run(['--n', '10000', '--topology', 'ring:3', '--balancer', 'observed', '--repeat', '1', '--json']);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.stdout) as { count: number; correct: boolean; ranks: number };
-    expect(report).toMatchObject({ count: 1229, correct: true, ranks: 3 });
-  });
+    const report = JSON.parse(r.stdout) as ReportOf<typeof sieveApp>;
+    expect(report).toMatchObject({ details: { count: 1229 }, correct: true, ranks: 3 });
+  }, 120_000);
 });

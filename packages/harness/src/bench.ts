@@ -1,7 +1,5 @@
 /** Bench rows of an app: each of its bench cases run side by side with the reference, one typed row each. */
-import { parseTopology } from '@meshwork/runtime';
-import { resolveBalancing } from './balancing.js';
-import { balancingOf } from './command.js';
+import { runSettings } from './command.js';
 import type { App, BenchCase } from './define.js';
 import type { Progress } from './progress.js';
 import { median } from './stats.js';
@@ -38,29 +36,22 @@ export async function benchApp<O extends object, D extends object>(
 ): Promise<BenchRow<D>[]> {
   const rows: BenchRow<D>[] = [];
   for (const c of cases ?? app.benchCases(s.quick)) {
-    const topology = app.topologyFor(c.ranks ?? 2);
-    const flags = { repeat: s.repeat, spin: 'auto' as const, ...(c.balancer === undefined ? {} : { balancer: c.balancer }) };
-    const balancing =
-      app.ownBalancers === undefined && c.every !== undefined
-        ? resolveBalancing({ ...flags, every: c.every }, { balancer: app.defaultBalancer })
-        : balancingOf(app, flags);
-    const o = await app.run(
-      {
-        topology,
-        ranks: parseTopology(topology).size,
-        storage: 'distributed',
-        balancing,
+    const settings = {
+      ...runSettings(app, {
+        ranks: c.ranks ?? 2,
         repeat: s.repeat,
-        spin: s.spin,
         progress: s.progress,
-      },
-      { ...app.values({}, s.quick), ...c.options },
-    );
+        ...(c.balancer === undefined ? {} : { balancer: c.balancer }),
+        ...(c.every === undefined ? {} : { every: c.every }),
+      }),
+      spin: s.spin,
+    };
+    const o = await app.run(settings, { ...app.values({}, s.quick), ...c.options });
     rows.push({
       app: app.name,
       case: c.label,
-      topology,
-      balancer: balancing.label,
+      topology: settings.topology,
+      balancer: settings.balancing.label,
       sequentialMs: o.sequentialMs,
       parallelMs: o.parallelMs,
       speedup: median(o.sequentialMs) / median(o.parallelMs),

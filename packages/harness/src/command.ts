@@ -11,7 +11,7 @@ import type { App, AppOutcome, RunSettings } from './define.js';
 import { UsageError } from './errors.js';
 import { checkRanksFit } from './memory.js';
 import { type Output, writeJson } from './output.js';
-import { createProgress } from './progress.js';
+import { createProgress, type Progress } from './progress.js';
 import { formatComparison, formatSummary, type RunSummary, summarizeRun } from './summary.js';
 
 /** The common flags of a run, as commander parses them. */
@@ -131,6 +131,24 @@ function compareBalancing(app: App, o: CommonFlags, main: Balancing): Balancing 
   const b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
   if (b.label === main.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
   return b;
+}
+
+/**
+ * The settings of a run from flags, as the command line would make them: topology, balancing
+ * (checked), repeats and spin; progress off unless given. For programs, tests and bench suites.
+ */
+export function runSettings(app: App, flags: Partial<CommonFlags> & { readonly progress?: Progress } = {}): RunSettings {
+  const f: CommonFlags = { repeat: 1, spin: 'auto', ...flags };
+  const { spec, ranks } = topologyOf(app, f);
+  return {
+    topology: spec,
+    ranks,
+    storage: f.storage ?? 'distributed',
+    balancing: balancingOf(app, f),
+    repeat: f.repeat,
+    spin: f.spin === 'auto' || typeof f.spin === 'number' ? f.spin : f.spin === 'on',
+    progress: flags.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false),
+  };
 }
 
 async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension, name: string): Promise<void> {

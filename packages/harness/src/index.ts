@@ -10,7 +10,7 @@ export { resolveBalancing } from './balancing.js';
 export type { BenchRow, BenchSettings } from './bench.js';
 export { benchApp } from './bench.js';
 export type { CommonFlags, RunExtension, RunFlags } from './command.js';
-export { balancingOf, configureAppCommand } from './command.js';
+export { balancingOf, configureAppCommand, runSettings } from './command.js';
 export type {
   App,
   AppFigures,
@@ -28,7 +28,8 @@ export type {
 export { defineApp, sideBySide } from './define.js';
 export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, report, UsageError } from './errors.js';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
-export { appMain, runProgram } from './main.js';
+export type { CommandResult } from './main.js';
+export { appMain, runProgram, tryAppCommand } from './main.js';
 export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
 export { clusterSide, mapSide, measure } from './measure.js';
 export { checkRanksFit } from './memory.js';

@@ -54,3 +54,33 @@ export async function appMain(app: App, argv: readonly string[] = process.argv.s
   process.exitCode = code;
   return code;
 }
+
+/** What a command printed and its exit code. */
+export interface CommandResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Run an app's standalone command in this process with its output captured (for tests of the
+ * command line: bad arguments fail with code 2 and one line before any thread starts).
+ */
+export async function tryAppCommand(app: App, argv: readonly string[]): Promise<CommandResult> {
+  const name = `meshwork-${app.name}`;
+  let stdout = '';
+  let stderr = '';
+  const out: Output = {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    tty: false,
+  };
+  const before = process.exitCode;
+  const code = await runProgram(configureAppCommand(new Command(name), app, out, {}, name), argv, out, name);
+  process.exitCode = before;
+  return { code, stdout, stderr };
+}
