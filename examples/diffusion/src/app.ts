@@ -1,11 +1,13 @@
 /** The diffusion app: its options, its run side by side with the sequential reference, its figures. */
 import { resolve } from 'node:path';
 import {
+  choice,
   clusterSide,
   defineApp,
   int,
   meshFor,
   moduleUrl,
+  num,
   runFigures,
   sameArray,
   sideBySide,
@@ -18,7 +20,7 @@ import { generateImage, readPng, writePng } from './image.js';
 import { DEFAULT_MAX_PIXELS } from './png-check.js';
 import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
 import { balancingChoice, checkRunConfig, sharedPixels } from './run.js';
-import { DEFAULT_PARAMS, diffuseSequential, type GreyImage } from './sequential.js';
+import { type Conductance, DEFAULT_PARAMS, type DiffusionParams, diffuseSequential, type GreyImage, type ValueType } from './sequential.js';
 
 /** Details of a diffusion run's report. */
 export interface DiffusionDetails {
@@ -47,6 +49,11 @@ export const diffusionApp = defineApp({
     size: int('generated image side', { min: 4, max: 8192, default: 512, quick: 64 }),
     seed: int('generator seed', { min: 0, default: 1 }),
     maxIterations: int('stop after this many iterations', { min: 1, default: DEFAULT_PARAMS.maxIterations, quick: 40 }),
+    K: num('edge threshold K of the conductance', { min: 0, default: DEFAULT_PARAMS.K }),
+    lambda: num('time step lambda, in (0, 0.25]', { min: 0, default: DEFAULT_PARAMS.lambda }),
+    epsilon: num('stop when no pixel changes by more than epsilon', { min: 0, default: DEFAULT_PARAMS.epsilon }),
+    conductance: choice<Conductance>('conductance function', ['rational', 'exponential'], { default: DEFAULT_PARAMS.conductance }),
+    dtype: choice<ValueType>('pixel value type', ['float64', 'float32'], { default: DEFAULT_PARAMS.dtype }),
     out: text('write the diffused image (PNG)', { arg: '<file.png>' }),
   },
   prepare(s, o) {
@@ -56,7 +63,14 @@ export const diffusionApp = defineApp({
         ? readPng(o.image, { maxPixels: o.maxPixels ?? DEFAULT_MAX_PIXELS })
         : generateImage({ rows: o.size, cols: o.size, seed: o.seed });
     const source = o.image ?? `generated ${o.size}x${o.size} image (seed ${o.seed})`;
-    const params = { ...DEFAULT_PARAMS, maxIterations: o.maxIterations };
+    const params: DiffusionParams = {
+      K: o.K,
+      lambda: o.lambda,
+      epsilon: o.epsilon,
+      maxIterations: o.maxIterations,
+      conductance: o.conductance,
+      dtype: o.dtype,
+    };
     const b = s.balancing;
     // The example's preset options for its balancers (sdlb: k-D on every decomposed axis).
     const preset = balancingChoice(b.balancer, {

@@ -6,8 +6,8 @@
  * are the reference's active pixels (the partition changes who evaluates, never what). Bad input
  * fails with typed errors; the CLI turns bad arguments into exit code 2.
  */
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+
+import { tryAppCommand } from '@meshwork/harness';
 import {
   type Cluster,
   type CollectiveMode,
@@ -19,6 +19,7 @@ import {
   type Storage,
 } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diffusionApp } from '../src/app.js';
 import { DiffusionError, DiffusionErrorCodes } from '../src/errors.js';
 import { generateImage } from '../src/image.js';
 import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from '../src/program.js';
@@ -222,20 +223,19 @@ describe('host-side checks and the CLI', () => {
     expect(codeOf(() => checkRunConfig({ ...base, topology: 'mesh:2x2x2' }))).toBe(DiffusionErrorCodes.INVALID_PARAMETER);
   });
 
-  const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
   it.each([
-    ['an unknown flag', ['--generate', '--bogus']],
-    ['no input', []],
+    ['an unknown flag', ['--bogus']],
     ['a missing PNG', ['--image', '/nonexistent/x.png']],
-    ['K <= 0', ['--generate', '--size', '16', '--K', '0']],
-    ['lambda > 0.25', ['--generate', '--size', '16', '--lambda', '0.5']],
-    ['epsilon < 0', ['--generate', '--size', '16', '--epsilon=-1']],
-    ['an image smaller than the rank grid', ['--generate', '--size', '3', '--topology', 'mesh:4x1']],
-    ['an unknown balancer', ['--generate', '--size', '16', '--balancer', 'nope']],
-    ['a bad storage', ['--generate', '--storage', 'cloud']],
-  ])('%s: exit code 2 and a one-line message', (_name, argv) => {
-    const r = spawnSync(process.execPath, [cli, ...argv], { encoding: 'utf8', timeout: 20_000 });
-    expect(r.status).toBe(2);
+    ['K <= 0', ['--size', '16', '--K', '0']],
+    ['lambda > 0.25', ['--size', '16', '--lambda', '0.5']],
+    ['epsilon < 0', ['--size', '16', '--epsilon=-1']],
+    ['an image smaller than the rank grid', ['--size', '4', '--topology', 'mesh:8x1']],
+    ['an unknown balancer', ['--size', '16', '--balancer', 'nope']],
+    ['a bad storage', ['--storage', 'cloud']],
+    ['--max-pixels without --image', ['--max-pixels', '10']],
+  ])('%s: exit code 2 and a one-line message', async (_name, argv) => {
+    const r = await tryAppCommand(diffusionApp, argv);
+    expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^meshwork-diffusion: /);

@@ -1,9 +1,10 @@
 /** Bad input gets typed errors with stable codes, in-process, inside a run, and on the command line. */
+
+import { runSettings, tryAppCommand } from '@meshwork/harness';
 import { createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, UsageError } from '../src/args.js';
+import { loopApp } from '../src/app.js';
 import { checkOptions } from '../src/options.js';
-import { runLoop } from '../src/run.js';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const base = { rows: 10, cols: 10, F: 2, d: 0.2, mu: 5, seed: 1, strategy: 'static' as const };
@@ -60,44 +61,38 @@ describe('inside a cluster run', () => {
       await cluster.close();
     }
   });
-  it('runLoop rejects before starting threads', async () => {
-    const code = (p: Promise<unknown>) =>
-      p.then(
-        () => 'resolved',
-        (e: unknown) => (e instanceof MeshworkError ? e.code : String(e)),
-      );
-    const cfg = { ...base, topology: 'chain:2', repeat: 1 };
-    expect(await code(runLoop({ ...cfg, d: -1 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runLoop({ ...cfg, strategy: 'replicate', m: 3 }, PROGRAM))).toBe(ErrorCodes.INVALID_OPTION);
-    expect(await code(runLoop({ ...cfg, repeat: 0 }, PROGRAM))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(await code(runLoop({ ...cfg, topology: 'ring:1' }, PROGRAM))).toBe(ErrorCodes.INVALID_TOPOLOGY);
+  it('the app rejects before starting threads', async () => {
+    const code = (p: () => Promise<unknown>) =>
+      Promise.resolve()
+        .then(p)
+        .then(
+          () => 'resolved',
+          (e: unknown) => (e instanceof MeshworkError ? e.code : String(e)),
+        );
+    const at = (flags: Parameters<typeof runSettings>[1]) => runSettings(loopApp, { ranks: 2, balancer: 'static', ...flags });
+    const small = { rows: 10, cols: 10, F: 2, d: 0.2, mu: 5, seed: 1 };
+    expect(await code(() => loopApp.run(at({}), { ...small, d: -1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(await code(() => loopApp.run(at({ balancer: 'replicate' }), { ...small, m: 3 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(await code(async () => loopApp.run(at({ ranks: undefined, topology: 'ring:1' }), small))).toBe(ErrorCodes.INVALID_TOPOLOGY);
   });
 });
 
 describe('command line', () => {
-  it('one-line UsageError for every bad argument', () => {
+  it('exit 2 and one line for every bad argument', async () => {
     for (const args of [
       ['--F', '0.5'],
       ['--d', '0'],
-      ['--strategy', 'bogus'],
+      ['--balancer', 'bogus'],
       ['--m', '3'],
       ['--rows', 'x'],
       ['--ranks', '2', '--topology', 'ring:3'],
+      ['--repeat', '0'],
       ['--foo'],
     ]) {
-      let err: unknown;
-      try {
-        parseCliArgs(args);
-      } catch (e) {
-        err = e;
-      }
-      expect({ args, usage: err instanceof UsageError }).toEqual({ args, usage: true });
-      expect((err as Error).message).not.toContain('\n');
+      const r = await tryAppCommand(loopApp, args);
+      expect({ args, code: r.code, stdout: r.stdout }).toEqual({ args, code: 2, stdout: '' });
+      expect(r.stderr).toMatch(/^meshwork-loop: [^\n]*\n$/);
     }
-    expect(parseCliArgs(['--strategy', 'self', '--rule', 'fac2', '--ranks', '4', '--json'])).toMatchObject({
-      help: false,
-      json: true,
-      config: { strategy: 'self', rule: 'fac2', topology: 'chain:4', F: 5, d: 0.1 },
-    });
+    expect(loopApp.values({ rule: 'fac2' })).toMatchObject({ rule: 'fac2', F: 5, d: 0.1 });
   });
 });

@@ -8,7 +8,9 @@ import { balancers, type Cluster, createCluster, ErrorCodes, MeshworkError, mulb
 import '@meshwork/balancers';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { tryAppCommand } from '@meshwork/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watorApp } from '../src/app.js';
 import type { WatorProgramOptions, WatorRankResult } from '../src/program.js';
 import { HALO_ROWS } from '../src/rules.js';
 import { watorSequential } from '../src/sequential.js';
@@ -150,10 +152,26 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('wator on %s', (topolog
 });
 
 describe('meshwork-wator command line', () => {
-  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  it('bad arguments exit with status 2 and one line', async () => {
+    for (const args of [
+      ['--size', '5', '--ranks', '2'],
+      ['--balancer', 'nope'],
+      ['--minnow-breed', '0'],
+      ['--size', '12x'],
+      ['--topology', 'mesh:2x2'],
+    ]) {
+      const o = await tryAppCommand(watorApp, args);
+      expect(o.code).toBe(2);
+      expect(o.stdout).toBe('');
+      expect(o.stderr.trim().split('\n')).toHaveLength(1);
+      expect(o.stderr).toMatch(/^meshwork-wator: /);
+    }
+  });
+
+  const table2 = fileURLToPath(new URL('../src/table2.ts', import.meta.url));
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+      const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', table2, ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
@@ -167,24 +185,8 @@ describe('meshwork-wator command line', () => {
       child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
 
-  it('bad arguments exit with status 2 and one line', async () => {
-    const outs = await Promise.all([
-      run(['--size', '5', '--ranks', '2']),
-      run(['--balancer', 'nope']),
-      run(['--minnow-breed', '0']),
-      run(['--size', '12x']),
-      run(['--topology', 'mesh:2x2']),
-    ]);
-    for (const o of outs) {
-      expect(o.code).toBe(2);
-      expect(o.stdout).toBe('');
-      expect(o.stderr.trim().split('\n')).toHaveLength(1);
-      expect(o.stderr).toMatch(/^meshwork-wator: /);
-    }
-  });
-
-  it('--table2 prints a remapping instance that conserves the fish', async () => {
-    const o = await run(['--table2', '--ranks', '4', '--size', '48x32', '--every', '6', '--json']);
+  it('meshwork-wator-table2 prints a remapping instance that conserves the fish', async () => {
+    const o = await run(['--ranks', '4', '--size', '48x32', '--every', '6', '--json']);
     expect(o.stderr).toBe('');
     expect(o.code).toBe(0);
     const t = JSON.parse(o.stdout) as {
@@ -196,5 +198,5 @@ describe('meshwork-wator command line', () => {
     expect(t.conserved).toBe(true);
     expect(t.rows).toHaveLength(4);
     for (const r of t.rows) expect(r.fishPost).toBe(r.fishPre + r.fishUp + r.fishDown);
-  });
+  }, 120_000);
 });
