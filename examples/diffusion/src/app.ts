@@ -17,6 +17,7 @@ import {
 } from '@meshwork/harness';
 import { parseTopology } from '@meshwork/runtime';
 import { generateImage, readPng, writePng } from './image.js';
+import { diffusionPaper } from './paper.js';
 import { DEFAULT_MAX_PIXELS } from './png-check.js';
 import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
 import { balancingChoice, checkRunConfig, sharedPixels } from './run.js';
@@ -133,6 +134,7 @@ export const diffusionApp = defineApp({
       },
     });
   },
+  paper: diffusionPaper,
   benchCases: (quick) => [
     { label: 'static', ranks: 4, balancer: 'static', ...(quick ? { options: { size: 96 } } : {}) },
     { label: 'sdlb every 1', ranks: 4, balancer: 'sdlb', every: 1, ...(quick ? { options: { size: 96 } } : {}) },

@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Cluster, type CollectiveMode, createCluster } from '@meshwork/runtime';
 import { downscale, readPng } from './image.js';
+import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.js';
 import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.js';
 import { iterationLoads, median, sharedPixels } from './run.js';
 import { checkParams, type DiffusionParams, diffuseSequential, type GreyImage } from './sequential.js';
@@ -154,7 +155,7 @@ async function main(): Promise<void> {
 
   // A. Deterministic: sum over iterations of the max work per rank.
   const ranksList = part === 'B' ? [] : values.quick ? [4] : [4, 16];
-  const det: unknown[] = [];
+  const det: DiffusionBenchCase[] = [];
   for (const P of ranksList) {
     const topology = P === 4 ? 'mesh:2x2' : 'mesh:4x4';
     const cluster = createCluster({ topology, spin, collectives, waitTimeoutMs: 120_000 });
@@ -167,7 +168,7 @@ async function main(): Promise<void> {
         log(`   static: ${base.costWork} (perfect balance would be ${Math.round(ideal)}: ${fmt(ideal / base.costWork)} of static)`);
         const MODES = modes(input.image.rows, P === 4 ? 2 : 4);
         log(`   ${'k'.padStart(4)} ${MODES.map((m) => pad(m.label, 18)).join(' ')}   (ratio to static; balances, planes moved)`);
-        const rows: Record<string, unknown>[] = [];
+        const rows: DiffusionBenchRow[] = [];
         for (const k of INTERVALS) {
           const cells: string[] = [];
           for (const m of MODES) {

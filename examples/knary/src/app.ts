@@ -14,6 +14,7 @@ import {
 import { taskSchedulers } from '@meshwork/runtime';
 import { KnaryPool } from './central.js';
 import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.js';
+import { knaryPaper } from './paper.js';
 import type { KnaryProgramOptions, KnaryRankResult } from './program.js';
 import { CENTRAL } from './run.js';
 import { knarySequential } from './sequential.js';
@@ -131,6 +132,7 @@ export const knaryApp = defineApp({
       },
     });
   },
+  paper: knaryPaper,
   benchCases: (quick) =>
     ['steal', 'node-level', 'graph-level', CENTRAL].map((balancer) => ({
       label: balancer,

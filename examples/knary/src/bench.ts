@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { criticalPath, maxSpeedup, parallelism, work } from './knary.js';
 import { dequeNsPerTask, poolNsPerTask } from './overhead.js';
+import type { KnaryBenchJson } from './paper.js';
 import type { KnaryProgramOptions } from './program.js';
 import { type Spread, timeScheduler, timeSequential, warmUp } from './run.js';
 
@@ -228,9 +229,16 @@ async function main(): Promise<void> {
   const load1 = loadavg();
   log(`   load average at the end: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
   if (v.json) {
-    process.stdout.write(
-      `${JSON.stringify({ config: { ranks: P, repeat, iters, cilkIters, cilkH, quick }, loadavg: { start: load0, end: load1 }, table1: table, cilk, overhead: { dequeNs, engine, pool } }, null, 2)}\n`,
-    );
+    const report = {
+      config: { ranks: P, repeat, iters, cilkIters, cilkH, quick },
+      loadavg: { start: load0, end: load1 },
+      table1: table,
+      cilk,
+      overhead: { dequeNs, engine, pool },
+    };
+    // the paper rows read this report: the compiler holds it to what they read
+    const typed: KnaryBenchJson = report;
+    process.stdout.write(`${JSON.stringify(typed, null, 2)}\n`);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@meshwork/harness';
 import { loadEfficiency } from '@meshwork/runtime';
 import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.js';
+import { loopPaper } from './paper.js';
 import { CentralPool } from './pool.js';
 import type { LoopRankResult } from './program.js';
 import { sumDetails } from './run.js';
@@ -157,6 +158,7 @@ export const loopApp = defineApp({
       },
     });
   },
+  paper: loopPaper,
   benchCases: (quick) =>
     STRATEGIES.map((balancer) => ({ label: balancer, ranks: 2, balancer, ...(quick ? { options: { rows: 128, cols: 128 } } : {}) })),
 });

@@ -14,6 +14,7 @@ import {
 } from '@meshwork/harness';
 import { loadEfficiency } from '@meshwork/runtime';
 import { checkOptions, type SieveProgramOptions, type SieveStrategy, type SlowRanks, STRATEGIES } from './options.js';
+import { sievePaper } from './paper.js';
 import { SievePool } from './pool.js';
 import type { CalibrationReport, SieveRankResult } from './program.js';
 import { balancerSummary, loadFigures } from './run.js';
@@ -186,6 +187,7 @@ export const sieveApp = defineApp({
       },
     });
   },
+  paper: sievePaper,
   benchCases: (quick) =>
     (['static', 'cyclic', 'functional', 'self', 'steal', 'central'] as const).map((balancer) => ({
       label: balancer,

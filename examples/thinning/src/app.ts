@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide, size, summarizeReports, text } from '@meshwork/harness';
 import { sameImage } from './analysis.js';
 import { GENERATORS, generate, readImage, writePbm } from './images.js';
+import { thinningPaper } from './paper.js';
 import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';
 import { checkFits, defaultBalancerOptions } from './run.js';
 import { type BinaryImage, thinSequential } from './sequential.js';
@@ -102,6 +103,7 @@ export const thinningApp = defineApp({
       },
     });
   },
+  paper: thinningPaper,
   benchCases: (quick) => [
     { label: 'static', ranks: 2, balancer: 'static', ...(quick ? { options: { size: [256, 256] as const } } : {}) },
     { label: 'gde every 2', ranks: 2, balancer: 'gde', every: 2, ...(quick ? { options: { size: [256, 256] as const } } : {}) },

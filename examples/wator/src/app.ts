@@ -1,5 +1,6 @@
 /** The WaTor app: its options, its run side by side with the sequential reference, its figures. */
 import { clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports, UsageError } from '@meshwork/harness';
+import { watorPaper } from './paper.js';
 import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorProgramOptions, type WatorRankResult } from './program.js';
 import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.js';
 import { watorSequential } from './sequential.js';
@@ -107,6 +108,7 @@ export const watorApp = defineApp({
       },
     });
   },
+  paper: watorPaper,
   benchCases: (quick) => [
     { label: quick ? 'static, 64x64 ocean' : 'static', ranks: 2, balancer: 'static' },
     { label: 'gde every 1', ranks: 2, balancer: 'gde', every: 1 },

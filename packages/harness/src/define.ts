@@ -96,8 +96,12 @@ export interface PaperRow {
 
 /** A line chart of a paper reproduction: points of several series (the CLI draws it). */
 export interface PaperChart {
+  /** The chart's file name in the report folder (`papers-<app>-<what>.svg`). */
   readonly file: string;
+  /** The report's caption of the chart. */
   readonly title: string;
+  /** The chart's own short title, drawn above it. */
+  readonly heading: string;
   readonly points: readonly { readonly x: number; readonly y: number; readonly series: string }[];
   readonly xTitle: string;
   readonly yTitle: string;

@@ -37,8 +37,11 @@ export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './option
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';
 export type { Output } from './output.js';
 export { processOutput, writeJson } from './output.js';
+export { fx, pct, range, signed, spinArgs } from './paper-format.js';
 export type { Progress } from './progress.js';
 export { createProgress } from './progress.js';
+export type { ScriptRun } from './script.js';
+export { runScript } from './script.js';
 export type { Spread } from './stats.js';
 export { median, spread } from './stats.js';
 export type { RunHeader, RunSummary } from './summary.js';

@@ -5,13 +5,12 @@
  */
 import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type AppOutcome, balancingOf, createProgress, median, resolveBalancing } from '@meshwork/harness';
+import { type AppOutcome, balancingOf, createProgress, median, resolveBalancing, runScript } from '@meshwork/harness';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
 import { barChart, lineChart } from '../charts/bench.js';
 import { loadHeatmap, stepLoads } from '../charts/load.js';
 import type { ChartSpec } from '../charts/render.js';
 import { benchScript } from './locate.js';
-import { runScript } from './script.js';
 import type { Chart, SuiteContext, SuiteResult } from './suite.js';
 
 export interface MacroRun {

@@ -1,7 +1,8 @@
 /** Micro suite: bench/src/micro (tinybench and raw Atomics references), every row a ratio to its limit. */
+
+import { runScript } from '@meshwork/harness';
 import { barChart } from '../charts/bench.js';
 import { benchScript } from './locate.js';
-import { runScript } from './script.js';
 import type { SuiteContext, SuiteResult } from './suite.js';
 
 interface MicroRow {

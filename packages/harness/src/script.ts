@@ -1,10 +1,11 @@
-/** Run a benchmark script of bench/ or examples/ (compiled) in a child process and read its JSON. */
+/** Run a benchmark script (compiled) in a child process and read its JSON (the paper reproductions and bench suites). */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** A script run: the script's URL, its arguments, where its JSON comes out, a deadline. */
 export interface ScriptRun {
   readonly script: string;
   readonly args: readonly string[];
@@ -15,6 +16,7 @@ export interface ScriptRun {
   readonly onLine?: (line: string) => void;
 }
 
+/** Run the script; resolves with its JSON (typed by the caller, who knows the script), rejects with its last stderr line. */
 export async function runScript<T>(job: ScriptRun): Promise<T> {
   const file = job.jsonFileFlag === undefined ? undefined : join(tmpdir(), `meshwork-bench-${process.pid}-${Date.now()}.json`);
   const args = [fileURLToPath(job.script), ...job.args, ...(file === undefined ? [] : [job.jsonFileFlag as string, file])];
