@@ -26,7 +26,7 @@ describe('meshwork-thinning', () => {
   writeFileSync(corrupt, 'P4\n64 64\n\x01\x02');
   it.each<[string, string[], RegExp]>([
     ['unknown option', ['--frobnicate'], /unknown option '--frobnicate'/],
-    ['bad load', ['--load', 'cpu'], /--load <measure>' argument 'cpu' is invalid. Allowed choices are pixels, time/],
+    ['bad load', ['--load', 'cpu'], /--load <\w+>' argument 'cpu' is invalid. Allowed choices are pixels, time/],
     ['bad ranks', ['--ranks', '0'], /--ranks <n>' argument '0' is invalid. expected an integer in \[1, 1024\]/],
     ['mesh topology', ['--topology', 'mesh:2x2'], /thinning runs on chain, ring topologies, got "mesh:2x2"/],
     ['bad topology', ['--topology', 'chain:x'], /chain/],
