@@ -19,8 +19,8 @@
  * Same kernel functions as the sequential reference, so the result is bit-identical to it for
  * every topology, rank count, balancer, interval and storage.
  */
-import '@meshwork/balancers';
-import { type BalanceReport, balancers, defineProgram, policies, type Storage, type Topology } from '@meshwork/runtime';
+import { resolveBalancing } from '@meshwork/balancers';
+import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
 import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
 import {
   activate,
@@ -131,15 +131,16 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   u.load(o.pixels);
   const k = coefficients(params);
 
-  const policyName = o.policy ?? 'never';
+  const chosen = resolveBalancing({
+    balancer: o.balancer ?? 'static',
+    balancerOptions: o.balancerOptions,
+    policy: o.policy ?? 'never',
+    policyOptions: o.policyOptions,
+  });
   const driver =
-    policyName === 'never' && o.record !== true
+    chosen.spec.policy === 'never' && o.record !== true
       ? undefined
-      : ctx.balancing({
-          balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
-          policy: policies.create(policyName, o.policyOptions),
-          record: o.record === true,
-        });
+      : ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: o.record === true });
 
   /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
   let worklist: Worklist | undefined;

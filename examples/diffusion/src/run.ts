@@ -2,17 +2,8 @@
  * Run the diffusion sequentially and on a cluster, side by side in one process: speedup over the
  * sequential reference, bit-identity, load efficiency per iteration and what balancing did.
  */
-import '@meshwork/balancers';
-import {
-  type BalanceReport,
-  balancers,
-  type CollectiveMode,
-  createCluster,
-  type PhaseMetrics,
-  parseTopology,
-  policies,
-  type Storage,
-} from '@meshwork/runtime';
+import { resolveBalancing } from '@meshwork/balancers';
+import { type BalanceReport, type CollectiveMode, createCluster, type PhaseMetrics, parseTopology, type Storage } from '@meshwork/runtime';
 import { invalidParameter } from './errors.js';
 import { checkFits, type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
 import { checkImage, checkParams, type DiffusionParams, diffuseSequential, type GreyImage, type Values } from './sequential.js';
@@ -193,8 +184,7 @@ export function checkRunConfig(
   const b = config.balancing;
   if (b !== undefined) {
     // Unknown names and bad options are typed errors (MW_UNKNOWN_BALANCER, MW_INVALID_OPTION).
-    balancers.create(b.balancer, b.balancerOptions);
-    policies.create(b.policy, b.policyOptions);
+    resolveBalancing(b);
   }
   const procDims = procDimsFor(parseTopology(config.topology));
   checkFits(config.image.rows, config.image.cols, procDims);

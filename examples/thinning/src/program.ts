@@ -25,9 +25,9 @@
  * No top-level await here: the module is imported in worker threads.
  */
 import { openSync, readSync } from 'node:fs';
-import { type BalanceReport, balancers, defineProgram, type Grid, policies, type RankContext, type Storage } from '@meshwork/runtime';
-import type { InvocationPolicy } from '@meshwork/runtime/plugin';
-import '@meshwork/balancers';
+import { resolveBalancing } from '@meshwork/balancers';
+import { type BalanceReport, defineProgram, type Grid, type RankContext, type Storage } from '@meshwork/runtime';
+import type { InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
 import { type GenerateOptions, generate } from './images.js';
 import {
   applyRemovals,
@@ -108,9 +108,15 @@ export function resolveImage(src: ImageSource): BinaryImage {
   return { width: src.width, height: src.height, data };
 }
 
-function makePolicy(name: string | undefined, options: unknown): InvocationPolicy {
-  if (name === 'once') return oncePolicy;
-  return policies.create(name ?? 'never', options);
+/** The balancer and policy of the options (`once`: this app's own policy, the paper's case 2). */
+function balancingOf(o: ThinningProgramOptions): { balancer: RemapBalancer; policy: InvocationPolicy } {
+  const once = o.policy === 'once';
+  const r = resolveBalancing({
+    balancer: o.balancer ?? 'static',
+    balancerOptions: o.balancerOptions,
+    ...(once ? {} : { policy: o.policy ?? 'never', policyOptions: o.policyOptions }),
+  });
+  return { balancer: r.balancer, policy: once ? oncePolicy : r.policy };
 }
 
 /** This thread's CPU time in ns from /proc/thread-self/schedstat (read on this thread), or wall time. */
@@ -174,8 +180,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const north = pc > 0 ? cur.rankOf([pc - 1, 0]) : -1;
   const south = pc + 1 < ctx.size ? cur.rankOf([pc + 1, 0]) : -1;
   const driver = ctx.balancing({
-    balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
-    policy: makePolicy(o.policy, o.policyOptions),
+    ...balancingOf(o),
     loadIsTime: loadMode === 'time',
     record: o.record === true,
   });

@@ -62,11 +62,8 @@ export const watorApp = defineApp({
       storage: s.storage,
       balancer: b.balancer,
       balancerOptions: b.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[b.balancer],
-      ...(b.policy === 'never'
-        ? { every: 0 }
-        : b.policy === 'every'
-          ? { every: b.every ?? 1 }
-          : { policy: b.policy, policyOptions: b.policyOptions }),
+      policy: b.policy,
+      ...(b.policyOptions === undefined ? {} : { policyOptions: b.policyOptions }),
       ...(s.record === true ? { record: true } : {}),
     };
     return sideBySide({

@@ -14,6 +14,8 @@
  * Load profile of a step: per own row, the fish updated in that row (work units; also reported with
  * ctx.work). The result is bit-identical to watorSequential for any P, topology, storage, balancer.
  */
+
+import { resolveBalancing } from '@meshwork/balancers';
 import {
   type BalanceReport,
   balancers,
@@ -24,7 +26,6 @@ import {
   policies,
   type Storage,
 } from '@meshwork/runtime';
-import '@meshwork/balancers';
 import {
   type Block,
   checkOptions,
@@ -119,19 +120,13 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const o = checkOptions(opts);
   const storage = opts.storage ?? 'distributed';
   const name = opts.balancer ?? 'static';
-  const every = opts.every ?? 0;
-  if (!Number.isInteger(every) || every < 0) {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: every must be an integer >= 0, got ${String(every)}`);
-  }
-  const balancer = balancers.create(name, opts.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[name]);
-  const policy =
-    opts.policy !== undefined
-      ? policies.create(opts.policy, opts.policyOptions)
-      : every > 0
-        ? policies.create('every', { k: every })
-        : opts.record === true
-          ? policies.create('never')
-          : undefined;
+  // `policy`, or the interval rule on `every` (0 or absent: never); no driver when the policy is
+  // never, unless the run records its loads.
+  const chosen = resolveBalancing({
+    balancer: name,
+    balancerOptions: opts.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[name],
+    ...(opts.policy === undefined ? { every: opts.every ?? 0 } : { policy: opts.policy, policyOptions: opts.policyOptions }),
+  });
   const spec = {
     shape: [o.rows, o.cols],
     dtype: 'int32' as const,
@@ -148,7 +143,8 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
   fillInitial(a, o);
-  const driver = policy === undefined ? undefined : ctx.balancing({ balancer, policy, record: opts.record === true });
+  const driven = chosen.spec.policy !== 'never' || opts.record === true;
+  const driver = driven ? ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: opts.record === true }) : undefined;
 
   const W = o.cols;
   const steps = o.steps;

@@ -1,9 +1,21 @@
 /**
  * @meshwork/balancers: every balancer and invocation policy, written only against the public API
- * of @meshwork/runtime. Importing this module registers them in the runtime's registries.
+ * of @meshwork/runtime. Importing this module also registers them in the runtime's registries;
+ * programs need not rely on that: `resolveBalancing({ balancer: 'gde', every: 5 })` finds them.
  */
+import './register.js';
 
 export { balancers, policies, taskSchedulers } from '@meshwork/runtime';
+export type { BalancingSpec, PolicyChoice, ResolvedBalancing } from './balancing.js';
+export {
+  balancerFactories,
+  balancerFactory,
+  balancingNames,
+  policyFactories,
+  policyFactory,
+  policyOf,
+  resolveBalancing,
+} from './balancing.js';
 export type { CentralOptions } from './central.js';
 export { centralFactory, createCentral, interpolatedCuts, prefixCuts } from './central.js';
 export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.js';
@@ -41,7 +53,6 @@ export {
   threshold,
   thresholdPolicyFactory,
 } from './policies/index.js';
-export { balancerFactories, policyFactories } from './register.js';
 export * as sdlb from './sdlb/index.js';
 export { algorithm1, algorithm2, createSdlb, planSdlb, sdlbFactory } from './sdlb/index.js';
 export { createStatic, staticFactory } from './static.js';

@@ -1,8 +1,8 @@
 /** The common balancing options (--balancer, --balancer-options, --every | --policy, --policy-options). */
-import '@meshwork/balancers';
-import { balancers, policies } from '@meshwork/runtime';
+import { balancingNames, resolveBalancing } from '@meshwork/balancers';
 import { UsageError } from './errors.js';
 
+/** A run's balancing as the harness reports and passes it on (names and option blocks: plain data). */
 export interface Balancing {
   /** Label for reports: `gde every 2`, `static`, `sdlb threshold`. */
   readonly label: string;
@@ -15,6 +15,7 @@ export interface Balancing {
   readonly every?: number | undefined;
 }
 
+/** The balancing flags of a command line. */
 export interface BalancingFlags {
   readonly balancer?: string;
   readonly balancerOptions?: unknown;
@@ -23,41 +24,30 @@ export interface BalancingFlags {
   readonly policyOptions?: unknown;
 }
 
-/** Check names and options against the registries (typed errors become usage errors upstream). */
-export function resolveBalancing(flags: BalancingFlags, defaults: { balancer: string }): Balancing {
+/**
+ * The balancing of a run from its flags, checked by `resolveBalancing` of `@meshwork/balancers`
+ * (the function the ranks use too). With no `--every` and no `--policy`, `static` never balances
+ * and every other balancer runs the adaptive policy (balance when the loss to imbalance since the
+ * last balance reaches the measured cost of a balance; never worse than a bad fixed interval).
+ */
+export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: string }): Balancing {
   const balancer = flags.balancer ?? defaults.balancer;
-  if (!balancers.has(balancer)) throw new UsageError(`--balancer must be one of ${balancers.names().join(', ')}, got "${balancer}"`);
-  if (flags.policy !== undefined && !policies.has(flags.policy)) {
-    throw new UsageError(`--policy must be one of ${policies.names().join(', ')}, got "${flags.policy}"`);
+  const names = balancingNames();
+  if (!names.balancers.includes(balancer))
+    throw new UsageError(`--balancer must be one of ${names.balancers.join(', ')}, got "${balancer}"`);
+  if (flags.policy !== undefined && !names.policies.includes(flags.policy)) {
+    throw new UsageError(`--policy must be one of ${names.policies.join(', ')}, got "${flags.policy}"`);
   }
   if (flags.every !== undefined && flags.policy !== undefined) throw new UsageError('give --every K or --policy NAME, not both');
-  balancers.create(balancer, flags.balancerOptions);
-  if (balancer === 'static' && flags.policy === undefined && flags.every === undefined) {
-    return { label: 'static', balancer, balancerOptions: flags.balancerOptions, policy: 'never' };
-  }
-  if (flags.policy !== undefined) {
-    policies.create(flags.policy, flags.policyOptions);
-    return {
-      label: `${balancer} ${flags.policy}`,
+  const r = resolveBalancing(
+    {
       balancer,
-      balancerOptions: flags.balancerOptions,
-      policy: flags.policy,
-      policyOptions: flags.policyOptions,
-    };
-  }
-  if (flags.every === undefined) {
-    // No interval named: balance when the loss to imbalance since the last balance reaches the
-    // measured cost of a balance (the adaptive policy; never worse than a bad fixed interval).
-    return { label: `${balancer} adaptive`, balancer, balancerOptions: flags.balancerOptions, policy: 'adaptive' };
-  }
-  const every = flags.every;
-  if (every === 0) return { label: `${balancer} never`, balancer, balancerOptions: flags.balancerOptions, policy: 'never' };
-  return {
-    label: `${balancer} every ${every}`,
-    balancer,
-    balancerOptions: flags.balancerOptions,
-    policy: 'every',
-    policyOptions: { k: every },
-    every,
-  };
+      ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),
+      ...(flags.policy === undefined ? {} : { policy: flags.policy }),
+      ...(flags.policyOptions === undefined ? {} : { policyOptions: flags.policyOptions }),
+      ...(flags.every === undefined ? {} : { every: flags.every }),
+    },
+    balancer === 'static' ? 'never' : 'adaptive',
+  );
+  return { ...r.spec, label: r.label, balancerOptions: flags.balancerOptions };
 }

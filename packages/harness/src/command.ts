@@ -6,7 +6,7 @@
 import { balancers, parseTopology, policies, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.js';
-import { type Balancing, resolveBalancing } from './balancing.js';
+import { type Balancing, balancingFromFlags } from './balancing.js';
 import type { App, AppOutcome, RunSettings } from './define.js';
 import { UsageError } from './errors.js';
 import { checkRanksFit } from './memory.js';
@@ -110,7 +110,7 @@ function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
 /** The balancing of a run from its flags (an app's own strategies, or a registered balancer and policy). */
 export function balancingOf(app: App, o: CommonFlags): Balancing {
   const own = app.ownBalancers;
-  if (own === undefined) return resolveBalancing(o, { balancer: app.defaultBalancer });
+  if (own === undefined) return balancingFromFlags(o, { balancer: app.defaultBalancer });
   const name = o.balancer ?? app.defaultBalancer;
   if (!own.includes(name)) throw new UsageError(`--balancer for ${app.name} must be one of ${own.join(', ')}, got "${name}"`);
   if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {

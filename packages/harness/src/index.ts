@@ -6,7 +6,7 @@
 export { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from './args.js';
 export { summarizeReports } from './balance-summary.js';
 export type { Balancing, BalancingFlags } from './balancing.js';
-export { resolveBalancing } from './balancing.js';
+export { balancingFromFlags } from './balancing.js';
 export type { BenchRow, BenchSettings } from './bench.js';
 export { benchApp } from './bench.js';
 export type { CommonFlags, RunExtension, RunFlags } from './command.js';

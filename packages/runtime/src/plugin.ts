@@ -44,6 +44,7 @@ export {
 } from './balance/index.js';
 export type { FastCollectives } from './comm/collectives.js';
 export { canonicalAllreduce } from './comm/fold.js';
+export { invalidBalancing, unknownBalancer } from './errors.js';
 export type { Box } from './mesh/index.js';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
 export { PhaseRecorder } from './metrics/index.js';

@@ -2,8 +2,8 @@
  * SPMD program of the synthetic workload: phases of real work on a row-decomposed grid (or a
  * 2-D decomposition on a mesh), balanced between phases by any registered balancer and policy.
  */
-import { type BalanceReport, balancers, defineProgram, policies, type Storage } from '@meshwork/runtime';
-import '../register.js';
+import { type BalanceReport, defineProgram, type Storage } from '@meshwork/runtime';
+import { resolveBalancing } from '../balancing.js';
 import { checkProfile, initialValue, kernel, rowCost } from './workload.js';
 
 export interface SyntheticOptions {
@@ -38,10 +38,13 @@ export default defineProgram(async (ctx, o: SyntheticOptions): Promise<Synthetic
   for (let r = grid.tile.lo[0] as number; r < (grid.tile.hi[0] as number); r++) {
     for (let c = grid.tile.lo[1] as number; c < (grid.tile.hi[1] as number); c++) grid.set([r, c], initialValue(profile.seed, r, c));
   }
-  const driver = ctx.balancing({
-    balancer: balancers.create(o.balancer ?? 'static', o.balancerOptions),
-    policy: policies.create(o.policy ?? 'every', o.policyOptions ?? (o.policy === undefined ? { k: 1 } : undefined)),
-  });
+  // Default: balance after every phase.
+  const chosen = resolveBalancing(
+    o.policy === undefined
+      ? { balancer: o.balancer ?? 'static', balancerOptions: o.balancerOptions, every: 1 }
+      : { balancer: o.balancer ?? 'static', balancerOptions: o.balancerOptions, policy: o.policy, policyOptions: o.policyOptions },
+  );
+  const driver = ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy });
   const work: number[] = [];
   ctx.comm.barrier();
   const t0 = performance.now();

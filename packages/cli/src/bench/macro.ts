@@ -5,7 +5,7 @@
  */
 import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type AppOutcome, balancingOf, createProgress, median, resolveBalancing, runScript } from '@meshwork/harness';
+import { type AppOutcome, balancingFromFlags, balancingOf, createProgress, median, runScript } from '@meshwork/harness';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
 import { barChart, lineChart } from '../charts/bench.js';
 import { loadHeatmap, stepLoads } from '../charts/load.js';
@@ -117,7 +117,7 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
   const traces = new Map<string, MetricsTrace>();
   const quiet = createProgress(ctx.out, false);
   for (const p of plan) {
-    const balancing = resolveBalancing({ balancer: p.balancer, every: p.every }, { balancer: 'static' });
+    const balancing = balancingFromFlags({ balancer: p.balancer, every: p.every }, { balancer: 'static' });
     const o: AppOutcome = await wator.run(
       { topology: `ring:${p.P}`, ranks: p.P, storage: 'distributed', balancing, repeat, spin: ctx.busy ? false : 'auto', progress: quiet },
       { size, steps, seed: 1, minnows: 0.3, sharks: 0.05 },

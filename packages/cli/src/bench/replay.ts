@@ -8,7 +8,7 @@
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type App, type AppOutcome, createProgress, median, resolveBalancing } from '@meshwork/harness';
+import { type App, type AppOutcome, balancingFromFlags, createProgress, median } from '@meshwork/harness';
 import type { MetricsTrace } from '@meshwork/runtime';
 import type { ChartSpec } from '../charts/render.js';
 import { appOptionsOf } from '../replay/advise.js';
@@ -85,8 +85,8 @@ async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', repeat: numb
   const topology = c.app.topologyFor(2);
   const balancing =
     cfg === 'traced' || cfg.policy === 'never'
-      ? resolveBalancing({ balancer: 'static' }, { balancer: 'static' })
-      : resolveBalancing(
+      ? balancingFromFlags({ balancer: 'static' }, { balancer: 'static' })
+      : balancingFromFlags(
           cfg.policy === 'every' ? { balancer: cfg.balancer, every: cfg.every as number } : { balancer: cfg.balancer, policy: cfg.policy },
           { balancer: 'static' },
         );

@@ -9,7 +9,7 @@ import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
 import { stencilApp as stencil } from '@meshwork/example-stencil';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type App, type AppOutcome, createProgress, median, meshFor, resolveBalancing } from '@meshwork/harness';
+import { type App, type AppOutcome, balancingFromFlags, createProgress, median, meshFor } from '@meshwork/harness';
 import type { SuiteContext, SuiteResult, Table } from './suite.js';
 
 interface WallCase {
@@ -75,7 +75,7 @@ function cases(quick: boolean): WallCase[] {
 }
 
 async function side(c: WallCase, ranks: number, balancer: string, repeat: number, ctx: SuiteContext): Promise<WallRow> {
-  const balancing = resolveBalancing(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' });
+  const balancing = balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' });
   const o: AppOutcome = await c.app.run(
     {
       topology: c.topology(ranks),

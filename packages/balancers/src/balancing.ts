@@ -1,0 +1,124 @@
+/**
+ * A balancing choice as a plain value, `{ balancer: 'gde', every: 5 }`, and the one function that
+ * turns it into a balancer and an invocation policy: hosts call it to check a choice before they
+ * start threads, ranks call it to build what they run. It reads this package's own factories
+ * (then the runtime's registries, for balancers and policies registered from elsewhere), so no
+ * program needs a side-effect import to find a balancer by name.
+ *
+ * The interval rule, written once: `policy` as given (with `policyOptions`); else `every: 0` is
+ * `never` and `every: K` is `every` with `{ k: K }`; else the caller's default policy.
+ */
+import { balancers as registeredBalancers, policies as registeredPolicies } from '@meshwork/runtime';
+import { type Factory, type InvocationPolicy, invalidBalancing, type RemapBalancer, unknownBalancer } from '@meshwork/runtime/plugin';
+import { centralFactory } from './central.js';
+import { functionalFactory } from './functional/index.js';
+import { gdeFactory } from './gde/index.js';
+import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
+import { sdlbFactory } from './sdlb/index.js';
+import { staticFactory } from './static.js';
+
+/** The balancers of this package (registered in the runtime's registry by `register.ts`). */
+export const balancerFactories: readonly Factory<RemapBalancer>[] = [
+  staticFactory,
+  sdlbFactory,
+  gdeFactory,
+  centralFactory,
+  functionalFactory,
+];
+/** The invocation policies of this package. */
+export const policyFactories: readonly Factory<InvocationPolicy>[] = [
+  neverPolicyFactory,
+  everyPolicyFactory,
+  thresholdPolicyFactory,
+  adaptivePolicyFactory,
+];
+
+/** A balancing choice: plain data, so it travels to the ranks inside a program's options. */
+export interface BalancingSpec {
+  /** Balancer name (`static`, `gde`, `sdlb`, `central`, `functional`, or one registered elsewhere). */
+  readonly balancer: string;
+  /** The balancer's option block (validated by its factory). */
+  readonly balancerOptions?: unknown;
+  /** Invocation policy name; give this or `every`, not both. */
+  readonly policy?: string;
+  /** The policy's option block. */
+  readonly policyOptions?: unknown;
+  /** Balance every K phases (`every: 0`: never). */
+  readonly every?: number;
+}
+
+/** The policy a choice names, by the interval rule; undefined when it names none. */
+export interface PolicyChoice {
+  readonly policy: string;
+  readonly policyOptions?: unknown;
+  /** The interval when the policy is `every`. */
+  readonly every?: number;
+}
+
+/** A resolved choice: the built balancer and policy, the normalized choice and a label for reports. */
+export interface ResolvedBalancing {
+  /** `gde every 2`, `sdlb adaptive`, `static`. */
+  readonly label: string;
+  readonly spec: BalancingSpec & PolicyChoice;
+  readonly balancer: RemapBalancer;
+  readonly policy: InvocationPolicy;
+}
+
+function factoryOf<T>(
+  kind: string,
+  own: readonly Factory<T>[],
+  registry: { has(n: string): boolean; get(n: string): Factory<T>; names(): string[] },
+  name: unknown,
+): Factory<T> {
+  const f = own.find((x) => x.name === name);
+  if (f !== undefined) return f;
+  if (typeof name === 'string' && registry.has(name)) return registry.get(name);
+  throw unknownBalancer(kind, name, [...new Set([...own.map((x) => x.name), ...registry.names()])].sort());
+}
+
+/** The balancer factory of `name` (this package's, then the runtime registry's); MW_UNKNOWN_BALANCER otherwise. */
+export const balancerFactory = (name: unknown): Factory<RemapBalancer> =>
+  factoryOf('balancer', balancerFactories, registeredBalancers, name);
+/** The policy factory of `name`; MW_UNKNOWN_BALANCER otherwise. */
+export const policyFactory = (name: unknown): Factory<InvocationPolicy> =>
+  factoryOf('invocation policy', policyFactories, registeredPolicies, name);
+
+/** Every balancer and policy name a choice may use, sorted (for help texts). */
+export function balancingNames(): { readonly balancers: string[]; readonly policies: string[] } {
+  const names = (own: readonly Factory<unknown>[], reg: { names(): string[] }) =>
+    [...new Set([...own.map((f) => f.name), ...reg.names()])].sort();
+  return { balancers: names(balancerFactories, registeredBalancers), policies: names(policyFactories, registeredPolicies) };
+}
+
+/** The interval rule (see the module comment); MW_INVALID_OPTION for a bad `every` or both given. */
+export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'every'>): PolicyChoice | undefined {
+  if (c.every !== undefined && c.policy !== undefined) throw invalidBalancing('the choice', 'either every K or a policy, not both', c);
+  if (c.policy !== undefined)
+    return c.policyOptions === undefined ? { policy: c.policy } : { policy: c.policy, policyOptions: c.policyOptions };
+  if (c.every === undefined) return undefined;
+  if (!Number.isInteger(c.every) || c.every < 0) throw invalidBalancing('every', 'an integer >= 0', c.every);
+  return c.every === 0 ? { policy: 'never' } : { policy: 'every', policyOptions: { k: c.every }, every: c.every };
+}
+
+/**
+ * Check and build a balancing choice (typed errors for unknown names and bad options). A choice
+ * that names no policy gets `defaultPolicy` (`never` unless said otherwise).
+ */
+export function resolveBalancing(spec: BalancingSpec, defaultPolicy = 'never'): ResolvedBalancing {
+  const named = policyOf(spec);
+  const p = named ?? { policy: defaultPolicy };
+  const balancer = balancerFactory(spec.balancer).create(spec.balancerOptions);
+  const policy = policyFactory(p.policy).create(p.policyOptions);
+  const label =
+    p.every !== undefined
+      ? `${spec.balancer} every ${p.every}`
+      : spec.balancer === 'static' && named === undefined && p.policy === 'never'
+        ? 'static'
+        : `${spec.balancer} ${p.policy}`;
+  const normalized: BalancingSpec & PolicyChoice = {
+    balancer: spec.balancer,
+    ...(spec.balancerOptions === undefined ? {} : { balancerOptions: spec.balancerOptions }),
+    ...p,
+  };
+  return { label, spec: normalized, balancer, policy };
+}
