@@ -1,7 +1,8 @@
 /**
  * Import rules of the architecture brief (docs/architecture.md): no cycles, lower layers never
  * import higher ones, only cluster/ and worker/ touch threads, piscina and msgpackr in one file
- * each, and @meshwork/balancers uses only the public surface of @meshwork/runtime.
+ * each, @meshwork/balancers uses only the public surface of @meshwork/runtime, and apps use only
+ * the public entries of the runtime, the balancers and the harness.
  */
 const RT = '^packages/runtime/src/';
 const layer = (name) => `${RT}${name}`;
@@ -77,6 +78,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^(examples|bench)/' },
       to: { path: '^packages/[^/]+/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
+    },
+    {
+      name: 'apps-use-public-entries-only',
+      comment:
+        'An app (examples/<app>) imports only the public entries: @meshwork/runtime (., ./topology, ./plugin), @meshwork/balancers, @meshwork/harness; never another app.',
+      severity: 'error',
+      from: { path: '^examples/([^/]+)/' },
+      to: {
+        path: '^(packages|examples|bench)/',
+        pathNot: [
+          '^packages/runtime/src/(index|plugin|topology/index)\\.ts$',
+          '^packages/(balancers|harness)/src/index\\.ts$',
+          '^examples/$1/',
+        ],
+      },
     },
     {
       name: 'nothing-imports-cli',

@@ -20,7 +20,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Cluster, createCluster, type RunResult } from '@meshwork/runtime';
 import type { ThinningBenchJson } from './paper.js';
-import '@meshwork/balancers';
 import { GENERATORS, type GeneratorKind, generate, readImage } from './images.js';
 import type { LoadMeasure, ThinningRankResult } from './program.js';
 import { median, programOptions, type ThinningCase } from './run.js';
