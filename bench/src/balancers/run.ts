@@ -5,7 +5,9 @@
  *
  *   node dist/balancers/run.js [--quick] [--json]
  */
+
 import { gde as gdeLib, type SyntheticOptions, type SyntheticResult, syntheticProgramUrl } from '@meshwork/balancers';
+import { median } from '@meshwork/harness';
 import { chain, createCluster, hypercube, mesh, mulberry32, ring, type Topology, torus } from '@meshwork/runtime';
 
 interface Row {
@@ -36,11 +38,6 @@ const BALANCERS: readonly [string, unknown][] = [
   ['central', undefined],
   ['functional', { model: 'observed' }],
 ];
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1] as number;
-}
 
 function maxOverAvg(xs: readonly number[]): number {
   const avg = xs.reduce((s, x) => s + x, 0) / xs.length;

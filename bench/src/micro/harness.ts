@@ -4,6 +4,7 @@
  * trials that also size `n` so one trial takes about `targetMs`. Rows report the median, min and
  * max over the repeats, and a ratio against a reference row of the same run.
  */
+import { median } from '@meshwork/harness';
 
 /** One trial: run `n` iterations, return microseconds per iteration. */
 export type TrialFn = (n: number) => Promise<number>;
@@ -60,11 +61,7 @@ export interface HarnessOptions {
   readonly log?: (line: string) => void;
 }
 
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
+export type { median };
 
 export function summary(samplesUs: readonly number[]): { median: number; min: number; max: number } {
   return { median: median(samplesUs), min: Math.min(...samplesUs), max: Math.max(...samplesUs) };

@@ -8,8 +8,10 @@
  *   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
  * Progress goes to stderr.
  */
+
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { failFor } from '@meshwork/harness';
 import type { GroupResult, GroupSettings } from './group.js';
 import { sieveGroup } from './group-sieve.js';
 import { stencilGroup } from './group-stencil.js';
@@ -18,10 +20,7 @@ import { buildRows, formatRows } from './table.js';
 
 const GROUPS: Record<string, (g: GroupSettings) => Promise<GroupResult>> = { stencil: stencilGroup, sieve: sieveGroup, wator: watorGroup };
 
-function fail(message: string): never {
-  process.stderr.write(`bench:peers: ${message}\n`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failFor('bench:peers');
 
 function int(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;

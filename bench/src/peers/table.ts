@@ -4,6 +4,7 @@
  * whose median, min and max the table reports. A row divides a subject series by a reference
  * series measured in the same rounds (interleaved), so the ratio is "x slower" (> 1: subject slower).
  */
+import { median } from '@meshwork/harness';
 
 export interface Stats {
   readonly first: number;
@@ -35,12 +36,7 @@ export interface PeerRow extends RowSpec {
   readonly met: boolean | undefined;
 }
 
-export function median(xs: readonly number[]): number {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
+export type { median };
 
 export function stats(samples: readonly number[]): Stats {
   if (samples.length < 2) throw new RangeError(`peers table: a series needs a first and at least one warm run, got ${samples.length}`);

@@ -20,20 +20,18 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { failFor, median } from '@meshwork/harness';
 import { type Cluster, type CollectiveMode, createCluster } from '@meshwork/runtime';
 import { downscale, readPng } from './image.js';
 import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.js';
 import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.js';
-import { iterationLoads, median, sharedPixels } from './run.js';
+import { iterationLoads, sharedPixels } from './run.js';
 import { checkParams, type DiffusionParams, diffuseSequential, type GreyImage } from './sequential.js';
 
 const PROGRAM = new URL('./program.js', import.meta.url);
 const INTERVALS = [1, 2, 5, 10, 20] as const;
 
-function fail(message: string): never {
-  process.stderr.write(`diffusion bench: ${message}\n`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failFor('diffusion bench');
 
 interface Mode {
   readonly label: string;

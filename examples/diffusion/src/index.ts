@@ -14,7 +14,6 @@ export {
   balancingChoice,
   checkRunConfig,
   iterationLoads,
-  median,
   runDiffusion,
   sharedPixels,
   summarizeBalances,

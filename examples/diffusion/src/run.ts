@@ -2,7 +2,9 @@
  * Run the diffusion sequentially and on a cluster, side by side in one process: speedup over the
  * sequential reference, bit-identity, load efficiency per iteration and what balancing did.
  */
-import { resolveBalancing } from '@meshwork/balancers';
+
+import { policyOf, resolveBalancing } from '@meshwork/balancers';
+import { median } from '@meshwork/harness';
 import { type BalanceReport, type CollectiveMode, createCluster, type PhaseMetrics, parseTopology, type Storage } from '@meshwork/runtime';
 import { invalidParameter } from './errors.js';
 import { checkFits, type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
@@ -41,7 +43,8 @@ export function balancingChoice(
 ): BalancingChoice {
   const every = o.every ?? 5;
   if (!Number.isInteger(every) || every < 1) throw invalidParameter('every', 'an integer >= 1', every);
-  const policy = { policy: 'every', policyOptions: { k: every } };
+  // The interval rule of @meshwork/balancers (every >= 1 here: `static` is this app's never).
+  const { every: _interval, ...policy } = policyOf({ every }) ?? { policy: 'never' };
   const axis = o.axis ?? 0;
   if (axis !== 0 && axis !== 1) throw invalidParameter('axis', '0 (rows) or 1 (columns)', axis);
   switch (name) {
@@ -127,12 +130,6 @@ export interface DiffusionReport {
   readonly field?: Values | undefined;
 }
 
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
 /** Per-iteration load figures of the "diffuse" phases of a run. */
 export function iterationLoads(phases: readonly PhaseMetrics[]): { costWork: number; totalWork: number; leWork: number; leBusy: number } {
   let costWork = 0;
@@ -184,7 +181,7 @@ export function checkRunConfig(
   const b = config.balancing;
   if (b !== undefined) {
     // Unknown names and bad options are typed errors (MW_UNKNOWN_BALANCER, MW_INVALID_OPTION).
-    resolveBalancing(b);
+    resolveBalancing({ balancer: b.balancer, balancerOptions: b.balancerOptions, policy: b.policy, policyOptions: b.policyOptions });
   }
   const procDims = procDimsFor(parseTopology(config.topology));
   checkFits(config.image.rows, config.image.cols, procDims);

@@ -18,12 +18,13 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { failFor, type Spread } from '@meshwork/harness';
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { criticalPath, maxSpeedup, parallelism, work } from './knary.js';
 import { dequeNsPerTask, poolNsPerTask } from './overhead.js';
 import type { KnaryBenchJson } from './paper.js';
 import type { KnaryProgramOptions } from './program.js';
-import { type Spread, timeScheduler, timeSequential, warmUp } from './run.js';
+import { timeScheduler, timeSequential, warmUp } from './run.js';
 
 const TABLE1: [number, number, number][] = [
   [4, 6, 0],
@@ -54,10 +55,7 @@ const ALL_SIDES: Side[] = [
 ];
 const QUICK_SIDES = ALL_SIDES.filter((s) => ['steal', 'node', 'graph', 'graph-local', 'graph+st'].includes(s.label));
 
-function fail(message: string): never {
-  process.stderr.write(`knary bench: ${message}\n`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failFor('knary bench');
 
 function int(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;

@@ -3,6 +3,7 @@
  * sequential reference, next to the analytic bound w / (w/p + cp), and the correctness check
  * (node count and checksum equal to the reference).
  */
+import { type Spread, spread } from '@meshwork/harness';
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import type { TaskStats } from '@meshwork/runtime/plugin';
 import { KnaryPool } from './central.js';
@@ -18,21 +19,6 @@ export interface KnaryRunConfig extends KnaryOptions {
   /** Repetitions (medians reported). */
   readonly repeat: number;
   readonly spin?: 'auto' | boolean;
-}
-
-export interface Spread {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
-}
-
-export function spread(xs: readonly number[]): Spread {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    median: s.length === 0 ? Number.NaN : (s[s.length >> 1] as number),
-    min: s[0] ?? Number.NaN,
-    max: s[s.length - 1] ?? Number.NaN,
-  };
 }
 
 export interface KnarySide {

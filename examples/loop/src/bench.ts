@@ -16,7 +16,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { fail as failWith, median } from '@meshwork/harness';
+import { failFor, median } from '@meshwork/harness';
 import { createCluster, loadEfficiency, MeshworkError } from '@meshwork/runtime';
 import { threadCpuNs } from './cpu.js';
 import type { LoopProgramOptions, LoopStrategy } from './options.js';
@@ -27,9 +27,7 @@ import { allValues, loopSequential } from './sequential.js';
 import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.js';
 import type { LoopWorkload } from './workload.js';
 
-function fail(message: string): never {
-  return failWith('loop bench', message);
-}
+const fail: (message: string) => never = failFor('loop bench');
 
 interface Variant {
   readonly label: string;

@@ -15,7 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { fail as failWith, median } from '@meshwork/harness';
+import { failFor, median } from '@meshwork/harness';
 import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { Piscina } from 'piscina';
 import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.js';
@@ -26,9 +26,7 @@ import type { SieveProgramOptions, SieveRankResult } from './program.js';
 import { balancerSummary, loadFigures } from './run.js';
 import { lowPrimes, sieveSequential } from './sequential.js';
 
-function fail(message: string): never {
-  return failWith('sieve bench', message);
-}
+const fail: (message: string) => never = failFor('sieve bench');
 
 function integer(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;

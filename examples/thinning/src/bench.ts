@@ -18,11 +18,12 @@
 import { openSync, readSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { failFor, median } from '@meshwork/harness';
 import { type Cluster, createCluster, type RunResult } from '@meshwork/runtime';
-import type { ThinningBenchJson } from './paper.js';
 import { GENERATORS, type GeneratorKind, generate, readImage } from './images.js';
+import type { ThinningBenchJson } from './paper.js';
 import type { LoadMeasure, ThinningRankResult } from './program.js';
-import { median, programOptions, type ThinningCase } from './run.js';
+import { programOptions, type ThinningCase } from './run.js';
 import { type BinaryImage, thinSequential } from './sequential.js';
 
 const PAPER_TABLE3 = {
@@ -32,10 +33,7 @@ const PAPER_TABLE3 = {
   efficiency: [1, 0.988, 0.893, 0.875, 0.861, 0.798, 0.842, 0.768],
 };
 
-function fail(message: string): never {
-  process.stderr.write(`thinning bench: ${message}\n`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failFor('thinning bench');
 
 const { values: v } = (() => {
   try {

@@ -25,7 +25,6 @@ export {
   checkFits,
   defaultBalancerOptions,
   iterationFigures,
-  median,
   programOptions,
   runOn,
   runThinning,

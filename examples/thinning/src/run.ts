@@ -2,6 +2,7 @@
  * Run thinning sequentially and on a cluster, side by side in one process, and report what the
  * paper reports: iterations, time, speedup, efficiency, U_k per iteration, the balances.
  */
+import { median } from '@meshwork/harness';
 import {
   type BalanceReport,
   type Cluster,
@@ -142,13 +143,6 @@ export interface ThinningReport {
   readonly thinness: Thinness;
   /** The thinned image (not serialised by --json). */
   readonly result: BinaryImage;
-}
-
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
 /** Per-iteration U_k from the phases 'edge' and 'erode' of a run (run.metrics, matched by index). */

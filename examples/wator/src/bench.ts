@@ -14,19 +14,17 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { failFor, type Spread, spread } from '@meshwork/harness';
 import { type Cluster, createCluster, improvement, type RunResult, type Storage } from '@meshwork/runtime';
 import type { WatorBenchJson } from './paper.js';
 import type { WatorProgramOptions, WatorRankResult } from './program.js';
 import { DEFAULTS } from './rules.js';
-import { bottleneckWork, type Spread, spread, summarizeBalances, updateWallNs } from './run.js';
+import { bottleneckWork, summarizeBalances, updateWallNs } from './run.js';
 import { watorSequential } from './sequential.js';
 
 const INTERVALS = [1, 2, 5, 10, 20, 50];
 
-function fail(message: string): never {
-  process.stderr.write(`wator bench: ${message}\n`);
-  process.exit(2);
-}
+const fail: (message: string) => never = failFor('wator bench');
 
 function int(name: string, text: string | undefined, fallback: number, min: number): number {
   if (text === undefined) return fallback;

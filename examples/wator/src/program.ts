@@ -16,16 +16,7 @@
  */
 
 import { resolveBalancing } from '@meshwork/balancers';
-import {
-  type BalanceReport,
-  balancers,
-  defineProgram,
-  ErrorCodes,
-  type Grid,
-  MeshworkError,
-  policies,
-  type Storage,
-} from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Grid, type Storage } from '@meshwork/runtime';
 import {
   type Block,
   checkOptions,

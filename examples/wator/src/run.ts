@@ -3,6 +3,7 @@
  * sequential reference, LE, balance reports, the improvement eta of a balancer over the static
  * split (measured and from work units), and a Table-2-like scenario of one remapping instance.
  */
+import { median, type Spread, spread } from '@meshwork/harness';
 import {
   type BalanceReport,
   createCluster,
@@ -27,12 +28,6 @@ export interface WatorRunConfig extends WatorOptions {
   readonly repeat: number;
   /** Spin before sleeping in waits (the cluster's option; default 'auto': only while ranks <= cores). */
   readonly spin?: 'auto' | boolean;
-}
-
-export interface Spread {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
 }
 
 export interface BalanceSummary {
@@ -78,19 +73,6 @@ export interface WatorReport {
         readonly work: number;
       }
     | undefined;
-}
-
-export function spread(xs: readonly number[]): Spread {
-  const s = [...xs].sort((a, b) => a - b);
-  return {
-    median: s.length === 0 ? Number.NaN : (s[s.length >> 1] as number),
-    min: s[0] ?? Number.NaN,
-    max: s[s.length - 1] ?? Number.NaN,
-  };
-}
-
-function median(xs: readonly number[]): number {
-  return spread(xs).median;
 }
 
 /** Sum over steps of max over ranks of the work units of that step. */

@@ -90,9 +90,10 @@ export function balancingNames(): { readonly balancers: string[]; readonly polic
   return { balancers: names(balancerFactories, registeredBalancers), policies: names(policyFactories, registeredPolicies) };
 }
 
-/** The interval rule (see the module comment); MW_INVALID_OPTION for a bad `every` or both given. */
+/** The interval rule (see the module comment); MW_INVALID_ARGUMENT for a bad `every` or both given. */
 export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'every'>): PolicyChoice | undefined {
-  if (c.every !== undefined && c.policy !== undefined) throw invalidBalancing('the choice', 'either every K or a policy, not both', c);
+  if (c.every !== undefined && c.policy !== undefined)
+    throw invalidBalancing('the choice', 'either every K or a policy, not both', `every ${c.every} and policy ${c.policy}`);
   if (c.policy !== undefined)
     return c.policyOptions === undefined ? { policy: c.policy } : { policy: c.policy, policyOptions: c.policyOptions };
   if (c.every === undefined) return undefined;

@@ -69,3 +69,8 @@ export function fail(program: string, message: string): never {
   process.stderr.write(`${program}: ${firstLine(message)}\n`);
   process.exit(EXIT_USAGE);
 }
+
+/** {@link fail} bound to one program: `const fail = failFor('wator bench')`. */
+export function failFor(program: string): (message: string) => never {
+  return (message) => fail(program, message);
+}

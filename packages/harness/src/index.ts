@@ -26,7 +26,7 @@ export type {
   RunSettings,
 } from './define.js';
 export { defineApp, sideBySide } from './define.js';
-export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, report, UsageError } from './errors.js';
+export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.js';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
 export type { CommandResult } from './main.js';
 export { appMain, runProgram, tryAppCommand } from './main.js';

@@ -160,7 +160,7 @@ export function unknownOption(owner: string, key: string, known: readonly string
 
 /** A balancing choice that names its policy twice, or an interval that is not one (`every`). */
 export function invalidBalancing(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_OPTION, `balancing: ${what} must be ${expected}, got ${describe(got)}`);
+  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `balancing: ${what} must be ${expected}, got ${describe(got)}`);
 }
 
 /** A balancer, policy or scheduler name no factory has: which names exist. */
