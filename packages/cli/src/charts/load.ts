@@ -35,23 +35,66 @@ export function defaultMetric(trace: MetricsTrace): LoadMetric {
   return trace.phases.some((p) => p.workUnits.some((w) => w > 0)) ? 'work' : 'busy';
 }
 
-export function heatmapData(steps: readonly StepLoads[], metric: LoadMetric): { step: number; rank: number; load: number }[] {
-  return steps.flatMap((s) => (metric === 'work' ? s.work : s.busyMs).map((load, rank) => ({ step: s.step, rank, load })));
+/**
+ * One cell per rank and step: its load, and that load over the step's mean over ranks (`rel`: 1 is
+ * a fair share). The colour shows `rel`, so the balancing shows whatever the load does over time.
+ */
+export function heatmapData(steps: readonly StepLoads[], metric: LoadMetric): { step: number; rank: number; load: number; rel: number }[] {
+  return steps.flatMap((s) => {
+    const loads = metric === 'work' ? s.work : s.busyMs;
+    const mean = loads.reduce((a, b) => a + b, 0) / Math.max(loads.length, 1);
+    return loads.map((load, rank) => ({ step: s.step, rank, load, rel: mean > 0 ? load / mean : 1 }));
+  });
+}
+
+/** The values that are multiples of k, k the smallest of 1, 2, 5, 10, 20, 50, ... that leaves at most `fit` of them. */
+export function everyKth(values: readonly number[], fit: number): number[] {
+  const mantissa = [1, 2, 5];
+  let k = 1;
+  for (let i = 1; values.length / k > fit; i++) k = (mantissa[i % 3] as number) * 10 ** Math.floor(i / 3);
+  return values.filter((v) => v % k === 0);
 }
 
 export function loadHeatmap(trace: MetricsTrace, title: string, metric = defaultMetric(trace)): ChartSpec {
   const steps = stepLoads(trace);
+  const width = Math.min(900, Math.max(200, steps.length * 12));
+  const unit = metric === 'work' ? 'work units' : 'busy ms';
+  const data = heatmapData(steps, metric);
+  // Symmetric around a fair share (1): white is balanced, orange above the mean, blue below.
+  const spreadOut = Math.max(0.05, ...data.map((d) => Math.abs(d.rel - 1)));
   return {
-    title: `${title}: load per rank and step (${metric === 'work' ? 'work units' : 'busy ms'})`,
-    width: Math.min(900, Math.max(200, steps.length * 12)),
+    title: `${title}: load per rank and step, over the step's mean (${unit})`,
+    width,
     height: Math.min(480, Math.max(60, trace.ranks * 22)),
-    data: { values: heatmapData(steps, metric) },
+    data: { values: data },
     mark: { type: 'rect' },
     encoding: {
-      x: { field: 'step', type: 'ordinal', title: 'step', axis: { labelOverlap: 'greedy', labelAngle: 0 } },
+      x: {
+        field: 'step',
+        type: 'ordinal',
+        title: 'step',
+        axis: {
+          labelAngle: 0,
+          values: everyKth(
+            steps.map((s) => s.step),
+            Math.floor(width / 28),
+          ),
+        },
+      },
       y: { field: 'rank', type: 'ordinal', title: 'rank' },
-      color: { field: 'load', type: 'quantitative', title: metric === 'work' ? 'work units' : 'busy ms', scale: { scheme: 'viridis' } },
-      tooltip: [{ field: 'step' }, { field: 'rank' }, { field: 'load' }],
+      color: {
+        field: 'rel',
+        type: 'quantitative',
+        title: 'load / step mean',
+        scale: { scheme: 'blueorange', domain: [1 - spreadOut, 1 + spreadOut], domainMid: 1 },
+        legend: { format: '.2f' },
+      },
+      tooltip: [
+        { field: 'step' },
+        { field: 'rank' },
+        { field: 'load', title: unit },
+        { field: 'rel', title: 'load / step mean', format: '.3f' },
+      ],
     },
   } as ChartSpec;
 }
@@ -72,7 +115,7 @@ export function utilizationChart(trace: MetricsTrace, title: string): ChartSpec 
     data: { values: utilizationData(steps, trace) },
     mark: { type: 'line', point: steps.length <= 60 },
     encoding: {
-      x: { field: 'step', type: 'quantitative', title: 'step' },
+      x: { field: 'step', type: 'quantitative', title: 'step', axis: { tickMinStep: 1, format: 'd' } },
       y: { field: 'u', type: 'quantitative', title: 'U_k', scale: { domain: [0, 1] } },
       color: { field: 'series', type: 'nominal', title: 'load measured as' },
     },
