@@ -20,6 +20,7 @@
  * configuration alike.
  */
 import '@meshwork/balancers';
+import type { Balancing } from '@meshwork/harness';
 import {
   balancers,
   ErrorCodes,
@@ -33,17 +34,8 @@ import {
 } from '@meshwork/runtime';
 import { type DomainView, type LoadSnapshot, type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
 
-/** One configuration to replay. */
-export interface ReplayConfig {
-  readonly label: string;
-  readonly balancer: string;
-  readonly balancerOptions?: unknown;
-  /** Registered policy name ('never' for the static split without a driver). */
-  readonly policy: string;
-  readonly policyOptions?: unknown;
-  /** The interval, for policy 'every' (charts). */
-  readonly every?: number | undefined;
-}
+/** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
+export type ReplayConfig = Balancing;
 
 export interface ReplayOptions {
   /** Measured parallel wall time of the recorded run, ms (the trace meta's measuredMs). */
