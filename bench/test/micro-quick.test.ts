@@ -3,9 +3,11 @@
  * and msgpackr records and structuredClone both reproduce the records. No timing assertions
  * (bench.md: tests never assert a wall-clock time).
  */
+
+import { median } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
 import { compareCodecs, makeRecords } from '../src/micro/codec.js';
-import { median, report } from '../src/micro/harness.js';
+import { report } from '../src/micro/harness.js';
 import { RawThreads, rawPingPong } from '../src/micro/raw.js';
 
 describe('micro suite, quick parts', () => {

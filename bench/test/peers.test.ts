@@ -6,12 +6,13 @@
 import { sieveSequential } from '@meshwork/example-sieve';
 import { initialField, DEFAULTS as STENCIL, stencilSequential } from '@meshwork/example-stencil';
 import { initialOcean, DEFAULTS as WATOR, watorSequential } from '@meshwork/example-wator';
+import { median } from '@meshwork/harness';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.js';
 import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.js';
 import { blockStart } from '../src/peers/split.js';
 import { StencilPeer } from '../src/peers/stencil-peer.js';
-import { buildRows, median, stats } from '../src/peers/table.js';
+import { buildRows, stats } from '../src/peers/table.js';
 import { WatorPeer } from '../src/peers/wator-peer.js';
 
 const bits = (a: ArrayLike<number>) => Array.from(a, (v) => v);

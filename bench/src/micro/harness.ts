@@ -61,8 +61,6 @@ export interface HarnessOptions {
   readonly log?: (line: string) => void;
 }
 
-export type { median };
-
 export function summary(samplesUs: readonly number[]): { median: number; min: number; max: number } {
   return { median: median(samplesUs), min: Math.min(...samplesUs), max: Math.max(...samplesUs) };
 }

@@ -36,8 +36,6 @@ export interface PeerRow extends RowSpec {
   readonly met: boolean | undefined;
 }
 
-export type { median };
-
 export function stats(samples: readonly number[]): Stats {
   if (samples.length < 2) throw new RangeError(`peers table: a series needs a first and at least one warm run, got ${samples.length}`);
   const warm = samples.slice(1);
