@@ -13,7 +13,7 @@ describe('meshwork-sieve --compare', () => {
   it('refuses an unknown baseline or the balancer itself, with one line and exit 2', async () => {
     const bogus = await tryAppCommand(sieveApp, ['--compare', 'bogus']);
     expect(bogus.code).toBe(2);
-    expect(bogus.stderr).toMatch(/^meshwork-sieve: --balancer for sieve must be one of .*got "bogus"\n$/);
+    expect(bogus.stderr).toMatch(/^meshwork-sieve: --compare for sieve must be one of .*got "bogus"\n$/);
     const same = await tryAppCommand(sieveApp, ['--balancer', 'static', '--compare', 'static']);
     expect(same.code).toBe(2);
     expect(same.stderr).toContain("--compare static is the run's balancing already");

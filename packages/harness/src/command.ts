@@ -128,7 +128,14 @@ export function balancingOf(app: App, o: CommonFlags): Balancing {
 /** The balancing of `--compare NAME`: that balancer with its default policy and options. */
 function compareBalancing(app: App, o: CommonFlags, main: Balancing): Balancing {
   const name = o.compare as string;
-  const b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
+  let b: Balancing;
+  try {
+    b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
+  } catch (err) {
+    // the name came with --compare: say so
+    if (err instanceof UsageError) throw new UsageError(err.message.replace(/^--balancer\b/, '--compare'));
+    throw err;
+  }
   if (b.label === main.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
   return b;
 }
