@@ -42,6 +42,7 @@ export {
   schedulerUsesKeys,
   unitsChangingOwner,
 } from './balance/index.js';
+export type { HostTransport } from './cluster/hosts.js';
 export type { FastCollectives } from './comm/collectives.js';
 export { canonicalAllreduce } from './comm/fold.js';
 export type { Box } from './mesh/index.js';
