@@ -58,6 +58,17 @@ export const ErrorCodes = {
   TRACE_MALFORMED: 'MW_TRACE_MALFORMED',
   /** A trace file ends before its JSON does (an interrupted write or copy). */
   TRACE_TRUNCATED: 'MW_TRACE_TRUNCATED',
+  /**
+   * A feature that needs one address space (shared-storage grids, `ctx.shareBuffer`, shared
+   * deques and queues) was used in a cluster whose ranks live in several host processes.
+   */
+  SINGLE_HOST_ONLY: 'MW_SINGLE_HOST_ONLY',
+  /** Host processes of one job disagree on the run (program, options, topology, cluster options). */
+  HOST_MISMATCH: 'MW_HOST_MISMATCH',
+  /** A host process of the job, or the transport between hosts, was lost during a run. */
+  HOST_LOST: 'MW_HOST_LOST',
+  /** The run failed on another host process; `cause` carries that host's error. */
+  REMOTE_FAILED: 'MW_REMOTE_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -265,4 +276,35 @@ export function checkInt(what: string, value: unknown, min = Number.MIN_SAFE_INT
     throw invalidArgument(what, range, value);
   }
   return value;
+}
+
+/** `feature` needs one address space; the cluster spans `hosts` host processes. `instead`: the alternative. */
+export function singleHostOnly(feature: string, hosts: number, instead: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.SINGLE_HOST_ONLY,
+    `${feature} needs one address space, but this cluster spans ${hosts} host processes; ${instead}`,
+  );
+}
+
+/** The start handshake of run `run`: host `host` asks for something else than this host. */
+export function hostMismatch(run: number, host: number, what: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_MISMATCH,
+    `run #${run}: host ${host} ${what}; expected every host process to run the same program with the same options, topology and cluster options`,
+  );
+}
+
+/** Host `host` (ranks `ranks`) or the transport to it was lost during run `run`. */
+export function hostLost(run: number, host: number | undefined, ranks: string, reason: string, cause?: unknown): MeshworkError {
+  const who = host === undefined ? 'the transport between hosts' : `host ${host} (ranks ${ranks})`;
+  return new MeshworkError(
+    ErrorCodes.HOST_LOST,
+    `run #${run}: ${who} was lost: ${reason}; expected every host process of the job to stay connected until the run ends`,
+    { cause },
+  );
+}
+
+/** Run `run` failed on host `host` (ranks `ranks`): `message` is that host's error. */
+export function remoteFailed(run: number, host: number, ranks: string, message: string, cause: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.REMOTE_FAILED, `run #${run} failed on host ${host} (ranks ${ranks}): ${message}`, { cause });
 }
