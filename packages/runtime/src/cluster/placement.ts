@@ -40,7 +40,11 @@ export function rangeText(ranks: readonly number[]): string {
 export function placeRanks(topology: Topology, hosts: number): Placement {
   const size = topology.size;
   if (!Number.isInteger(hosts) || hosts < 1 || hosts > size) {
-    throw invalidArgument('hosts (number of host processes)', `an integer in [1, ${size}] (at most one host per rank of ${topology.name})`, hosts);
+    throw invalidArgument(
+      'hosts (number of host processes)',
+      `an integer in [1, ${size}] (at most one host per rank of ${topology.name})`,
+      hosts,
+    );
   }
   const hostOf = new Array<number>(size);
   const ranksOf: number[][] = [];
