@@ -45,6 +45,7 @@ export {
 export type { HostTransport } from './cluster/hosts.js';
 export type { FastCollectives } from './comm/collectives.js';
 export { canonicalAllreduce } from './comm/fold.js';
+export { hostErrors } from './errors.js';
 export type { Box } from './mesh/index.js';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
 export { PhaseRecorder } from './metrics/index.js';

@@ -325,7 +325,7 @@ export class HostSession {
 
   /** A send failed: the transport lost a peer, or the job. */
   private sendError(run: number, err: unknown): MeshworkError {
-    if (err instanceof MeshworkError && (err.code === ErrorCodes.HOST_LOST || err.code === ErrorCodes.REMOTE_FAILED)) return err;
+    if (err instanceof MeshworkError && err.code === ErrorCodes.REMOTE_FAILED) return err;
     return this.lostError(run, err instanceof Error ? err : new Error(String(err)));
   }
 
