@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerAdvise } from './commands/advise.js';
 import { registerBench } from './commands/bench.js';
+import { registerLaunch } from './commands/launch.js';
 import { registerReplay } from './commands/replay.js';
 import { registerReport } from './commands/report.js';
 import { registerRun } from './commands/run.js';
@@ -34,6 +35,7 @@ export function buildProgram(out: Output): Command {
   registerReport(program, out);
   registerReplay(program, out);
   registerAdvise(program, out);
+  registerLaunch(program, out);
   return program;
 }
 

@@ -8,6 +8,8 @@ export type { LaunchEnv, LaunchSource } from './env.js';
 export { DEFAULT_NATS_URL, RANK_VARIABLES, readLaunchEnv } from './env.js';
 export type { ConnectFromEnvOptions } from './from-env.js';
 export { connectFromEnv } from './from-env.js';
+export type { LaunchOptions, LaunchResult } from './launch.js';
+export { launchHosts } from './launch.js';
 export type { ConnectHostsOptions } from './options.js';
 export {
   DEFAULT_CONNECT_TIMEOUT_MS,
