@@ -27,7 +27,11 @@ export interface HostOutput {
   readonly results: unknown[];
 }
 
-export type HostLine = { kind: 'result'; value: HostOutput } | { kind: 'error'; value: { code: string; message: string } };
+/** A parsed line of a host process's output and when it arrived (Date.now()). */
+export type HostLine = { at: number } & (
+  | { kind: 'result'; value: HostOutput }
+  | { kind: 'error'; value: { code: string; message: string } }
+);
 
 export interface HostProcs {
   readonly children: ChildProcess[];
@@ -35,8 +39,15 @@ export interface HostProcs {
   readonly lines: HostLine[][];
   readonly stdout: string[];
   readonly stderr: string[];
+  /** Every output line of each child with when it arrived (Date.now()). */
+  readonly timeline: { at: number; line: string }[][];
   /** Resolves with every child's exit code once all have exited. */
   readonly exited: Promise<(number | null)[]>;
+}
+
+/** URL of a plain-JS program module in fixtures/ (e.g. "steps.mjs"). */
+export function fixtureProgram(file: string): string {
+  return new URL(`./fixtures/${file}`, import.meta.url).href;
 }
 
 /** URL of an example's compiled program. */
@@ -50,6 +61,7 @@ export function startHosts(hosts: number, nats: string, spec: HybridSpec, wrap: 
   const lines: HostLine[][] = Array.from({ length: hosts }, () => []);
   const stdout: string[] = Array.from({ length: hosts }, () => '');
   const stderr: string[] = Array.from({ length: hosts }, () => '');
+  const timeline: { at: number; line: string }[][] = Array.from({ length: hosts }, () => []);
   const children = Array.from({ length: hosts }, (_, h) => {
     const prefix = wrap(h);
     const cmd = [...prefix, process.execPath, HOST_SCRIPT, JSON.stringify(spec)];
@@ -65,9 +77,11 @@ export function startHosts(hosts: number, nats: string, spec: HybridSpec, wrap: 
       while (nl >= 0) {
         const line = buf.slice(0, nl);
         buf = buf.slice(nl + 1);
+        const at = Date.now();
+        timeline[h]?.push({ at, line });
         if (line.startsWith('result '))
-          lines[h]?.push({ kind: 'result', value: deserialize(Buffer.from(line.slice(7), 'base64')) as HostOutput });
-        if (line.startsWith('error ')) lines[h]?.push({ kind: 'error', value: JSON.parse(line.slice(6)) });
+          lines[h]?.push({ at, kind: 'result', value: deserialize(Buffer.from(line.slice(7), 'base64')) as HostOutput });
+        if (line.startsWith('error ')) lines[h]?.push({ at, kind: 'error', value: JSON.parse(line.slice(6)) });
         nl = buf.indexOf('\n');
       }
     });
@@ -77,7 +91,7 @@ export function startHosts(hosts: number, nats: string, spec: HybridSpec, wrap: 
     return child;
   });
   const exited = Promise.all(children.map((c) => new Promise<number | null>((resolve) => c.on('exit', (code) => resolve(code)))));
-  return { children, lines, stdout, stderr, exited };
+  return { children, lines, stdout, stderr, timeline, exited };
 }
 
 /** Replace `{ $image }` markers as the host script does. */

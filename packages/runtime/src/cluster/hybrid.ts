@@ -329,11 +329,16 @@ export class HostSession {
     return this.lostError(run, err instanceof Error ? err : new Error(String(err)));
   }
 
-  /** HOST_LOST naming the host the transport's error names (a `host` field, or "host N" in its message). */
+  /**
+   * HOST_LOST naming the host the transport's error names: a `host` field, else the innermost
+   * "lost host N" of its message (host A that failed because it lost host B reports "lost host A:
+   * it failed: lost host B: ..."; B is the one gone), else the first "host N".
+   */
   private lostError(run: number, error: Error): MeshworkError {
     const named = (error as { host?: unknown }).host;
-    const match = /\bhost (\d+)\b/.exec(error.message);
-    const host = typeof named === 'number' ? named : match === null ? undefined : Number(match[1]);
+    const chain = [...error.message.matchAll(/\blost hosts? (\d+)/g)];
+    const match = chain.at(-1) ?? /\bhost (\d+)\b/.exec(error.message);
+    const host = typeof named === 'number' ? named : match == null ? undefined : Number(match[1]);
     const known = host !== undefined && host >= 0 && host < this.hosts && host !== this.host ? host : undefined;
     const ranks = known === undefined ? '' : rankList(this.placement.ranksOf[known] ?? []);
     return hostLost(run, known, ranks, error.message, error);
