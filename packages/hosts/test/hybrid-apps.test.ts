@@ -98,7 +98,7 @@ describe('apps on hybrid clusters over NATS', () => {
     expect(await procs.exited).toEqual([0, 0]);
     for (const lines of procs.lines) {
       expect(lines[0]?.kind).toBe('error');
-      expect((lines[0]?.value as { message: string }).message).toContain('MW_SINGLE_HOST_ONLY');
+      expect((lines[0]?.value as { message: string } | undefined)?.message).toContain('MW_SINGLE_HOST_ONLY');
     }
   }, 240_000);
 });
