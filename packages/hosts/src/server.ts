@@ -15,6 +15,12 @@ export interface NatsServerOptions {
   readonly port?: number;
   /** Extra command-line arguments for nats-server. */
   readonly args?: readonly string[];
+  /**
+   * A command to start the server under, the binary and its arguments following it (e.g.
+   * `['ip', 'netns', 'exec', 'ns1']` to run it in a network namespace); it must exec the server
+   * (signals go to that process). Default: none.
+   */
+  readonly prefix?: readonly string[];
   /** How long to wait for the server to be ready, in ms (default 10 000). */
   readonly readyTimeoutMs?: number;
 }
@@ -42,7 +48,8 @@ export function startNatsServer(options: NatsServerOptions = {}): Promise<NatsSe
   const binary = options.binary ?? 'nats-server';
   const address = options.address ?? '127.0.0.1';
   const args = ['-a', address, '-p', String(options.port ?? -1), ...(options.args ?? [])];
-  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const [command, ...rest] = [...(options.prefix ?? []), binary, ...args];
+  const child = spawn(command as string, rest, { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
