@@ -116,6 +116,14 @@ export class NatsHostTransport implements HostTransport {
   private readonly ignoredBy = { foreign: 0, otherJob: 0, staleSender: 0 };
   private helloDone: ((err?: Error) => void) | undefined;
 
+  /**
+   * The NATS connection under this transport, for raw baselines on the same client (the hosts
+   * benchmark) and diagnostics. Use subjects outside `mw.>`; end it with `close()`, not its own.
+   */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly o: ResolvedOptions,
