@@ -1,12 +1,16 @@
 /**
  * A host process of the hosts benchmark (started by run.ts with MESHWORK_HOST/HOSTS/NATS/JOB).
- * argv[2] is a HostPlan (JSON). Every trial measures, back to back on the same NATS connection:
- * the raw NATS baselines (host 0 asks, host 1 echoes or counts), then the same traffic through a
- * hybrid cluster (the micro program's ping-pong, stream and allreduce), then the apps. Host 0
- * prints one line "samples <JSON Samples>" at the end.
+ * argv[2] is a HostPlan (JSON). Every trial measures, back to back: the raw NATS baselines (host 0
+ * asks, host 1 echoes or counts), then the same traffic through a hybrid cluster (the micro
+ * program's ping-pong, stream and allreduce), then the apps. The raw round trip uses the
+ * transport's own connection; the raw bandwidth a second connection of the same client, because
+ * an unthrottled burst of many MiB on the transport's connection delays its heartbeats behind the
+ * burst (they are frames of the same TCP stream) and the peer would report this host lost.
+ * Host 0 prints one line "samples <JSON Samples>" at the end.
  */
 import { connectFromEnv } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
+import { connect } from '@nats-io/transport-node';
 import type { MicroOptions, MicroResult } from '../programs/micro.js';
 import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.js';
 
@@ -14,6 +18,7 @@ const MICRO = new URL('../programs/micro.js', import.meta.url);
 const plan = JSON.parse(process.argv[2] ?? '{}') as HostPlan;
 const t = await connectFromEnv({ helloTimeoutMs: 60_000 });
 const nc = t.connection;
+const bulk = plan.full ? await connect({ servers: nc.getServer() }) : undefined;
 const subject = (what: string) => `bench.${t.job}.${what}`;
 const samples: Samples = {};
 const add = (row: string, v: number) => {
@@ -24,20 +29,22 @@ const add = (row: string, v: number) => {
 // Raw baselines: host 1 echoes requests and reports every `bw` 1 MiB messages received.
 let bwDone: (() => void) | undefined;
 if (plan.full && t.host === 1) {
+  let got = 0;
+  bulk?.subscribe(subject('bw'), {
+    callback: () => {
+      if (++got % plan.bw === 0) bulk.publish(subject('bw-done'), new Uint8Array(1));
+    },
+  });
+  await bulk?.flush();
+  // Last: once it echoes, the bandwidth subscription is in place too.
   nc.subscribe(subject('echo'), {
     callback: (_err, msg) => {
       msg.respond(msg.data);
     },
   });
-  let got = 0;
-  nc.subscribe(subject('bw'), {
-    callback: () => {
-      if (++got % plan.bw === 0) nc.publish(subject('bw-done'), new Uint8Array(1));
-    },
-  });
 } else if (plan.full && t.host === 0) {
-  nc.subscribe(subject('bw-done'), { callback: () => bwDone?.() });
-  await nc.flush();
+  bulk?.subscribe(subject('bw-done'), { callback: () => bwDone?.() });
+  await bulk?.flush();
   // Host 1 is ready once it echoes (until then: no responders).
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -68,7 +75,7 @@ async function rawBw(): Promise<number> {
     };
   });
   const t0 = performance.now();
-  for (let i = 0; i < plan.bw; i++) nc.publish(subject('bw'), data);
+  for (let i = 0; i < plan.bw; i++) bulk?.publish(subject('bw'), data);
   await done;
   return ((performance.now() - t0) * 1000) / plan.bw;
 }
@@ -103,5 +110,6 @@ try {
   if (t.host === 0) process.stdout.write(`samples ${JSON.stringify(samples)}\n`);
 } finally {
   await cluster.close();
+  await bulk?.close();
   await t.close();
 }
