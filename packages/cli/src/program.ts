@@ -4,6 +4,7 @@ import { type Output, processOutput, runProgram } from '@meshwork/harness';
 import { Command } from 'commander';
 import { registerAdvise } from './commands/advise.js';
 import { registerBench } from './commands/bench.js';
+import { registerLaunch } from './commands/launch.js';
 import { registerReplay } from './commands/replay.js';
 import { registerReport } from './commands/report.js';
 import { registerRun } from './commands/run.js';
@@ -28,6 +29,7 @@ export function buildProgram(out: Output): Command {
   registerReport(program, out);
   registerReplay(program, out);
   registerAdvise(program, out);
+  registerLaunch(program, out);
   return program;
 }
 

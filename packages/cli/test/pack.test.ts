@@ -134,13 +134,14 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
     );
   }, 600_000);
 
-  it('the publishable set is the runtime, the balancers, the harness, the CLI, the bench and every example', () => {
+  it('the publishable set is the runtime, the balancers, the harness, the hosts transport, the CLI, the bench and every example', () => {
     expect(PUBLISHED.slice().sort()).toEqual(
       [
         'bench',
         'packages/balancers',
         'packages/cli',
         'packages/harness',
+        'packages/hosts',
         'packages/runtime',
         ...readdirSync(join(ROOT, 'examples')).map((d) => `examples/${d}`),
       ].sort(),

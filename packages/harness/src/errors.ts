@@ -25,6 +25,7 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.TRACE_VERSION,
   ErrorCodes.TRACE_MALFORMED,
   ErrorCodes.TRACE_TRUNCATED,
+  ErrorCodes.HOST_ENV,
 ]);
 
 function firstLine(text: string): string {

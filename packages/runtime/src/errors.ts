@@ -58,6 +58,30 @@ export const ErrorCodes = {
   TRACE_MALFORMED: 'MW_TRACE_MALFORMED',
   /** A trace file ends before its JSON does (an interrupted write or copy). */
   TRACE_TRUNCATED: 'MW_TRACE_TRUNCATED',
+  /**
+   * A feature that needs one address space (shared-storage grids, `ctx.shareBuffer`, shared
+   * deques and queues) was used in a cluster whose ranks live in several host processes.
+   */
+  SINGLE_HOST_ONLY: 'MW_SINGLE_HOST_ONLY',
+  /** Host processes of one job disagree on the run (program, options, topology, cluster options). */
+  HOST_MISMATCH: 'MW_HOST_MISMATCH',
+  /** The run failed on another host process; `cause` carries that host's error. */
+  REMOTE_FAILED: 'MW_REMOTE_FAILED',
+  /**
+   * Cross-host transport: a peer host went silent (no heartbeat), failed or closed, or this host
+   * lost (or never reached) the NATS server; the message names the host(s) and the cause.
+   */
+  HOST_LOST: 'MW_HOST_LOST',
+  /** Cross-host transport: a message of a stream came with a gap, twice, out of order, or malformed. */
+  HOST_PROTOCOL: 'MW_HOST_PROTOCOL',
+  /** Cross-host transport: some hosts never said hello before the deadline; the message names them. */
+  HOST_HELLO: 'MW_HOST_HELLO',
+  /** Cross-host launch: a launch variable (MESHWORK_*, OMPI_*, PMI_*, SLURM_*) is missing or malformed, or nats-server is missing. */
+  HOST_ENV: 'MW_HOST_ENV',
+  /** Cross-host transport: used after close(). */
+  HOST_CLOSED: 'MW_HOST_CLOSED',
+  /** Cross-host transport: the message handler threw or its promise rejected; `cause` carries the error. */
+  HOST_HANDLER: 'MW_HOST_HANDLER',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -272,3 +296,148 @@ export function checkInt(what: string, value: unknown, min = Number.MIN_SAFE_INT
   }
   return value;
 }
+
+/** `feature` needs one address space; the cluster spans `hosts` host processes. `instead`: the alternative. */
+export function singleHostOnly(feature: string, hosts: number, instead: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.SINGLE_HOST_ONLY,
+    `${feature} needs one address space, but this cluster spans ${hosts} host processes; ${instead}`,
+  );
+}
+
+/** The start handshake of run `run`: host `host` asks for something else than this host. */
+export function hostMismatch(run: number, host: number, what: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_MISMATCH,
+    `run #${run}: host ${host} ${what}; expected every host process to run the same program with the same options, topology and cluster options`,
+  );
+}
+
+/** Host `host` (ranks `ranks`) or the transport to it was lost during run `run`. */
+export function hostLost(run: number, host: number | undefined, ranks: string, reason: string, cause?: unknown): MeshworkError {
+  const who = host === undefined ? 'the transport between hosts' : `host ${host} (ranks ${ranks})`;
+  return new MeshworkError(
+    ErrorCodes.HOST_LOST,
+    `run #${run}: ${who} was lost: ${reason}; expected every host process of the job to stay connected until the run ends`,
+    { cause },
+  );
+}
+
+/** A list of host indices for messages: "host 1" or "hosts 1, 3". */
+function hostList(hosts: readonly number[]): string {
+  return `host${hosts.length === 1 ? '' : 's'} ${hosts.join(', ')}`;
+}
+
+/** Peer hosts went silent: no frame (data, credit or heartbeat) for `silentMs`. */
+export function hostSilent(hosts: readonly number[], silentMs: number, via: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_LOST,
+    `lost ${hostList(hosts)}: nothing heard for ${silentMs} ms over ${via}; expected a heartbeat at least every few hundred ms (the process died, hangs, or lost its NATS connection)`,
+  );
+}
+
+/** A peer host reported its own failure (its `reason`) before leaving. */
+export function hostFailed(host: number, reason: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.HOST_LOST, `lost host ${host}: it failed: ${reason}`);
+}
+
+/** A peer host closed its transport; sends to it can no longer be delivered. */
+export function hostClosedPeer(host: number, stream: number): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_LOST,
+    `lost host ${host}: it closed its transport while a message to it on stream ${stream} was not yet within the credit window; expected every host to keep its transport open until all hosts are done`,
+  );
+}
+
+/** This host lost (or never reached) the NATS server; `what` says how ("disconnected", "could not connect"). */
+export function natsLost(server: string, what: string, cause?: unknown): MeshworkError {
+  const why = cause instanceof Error ? `: ${cause.message}` : cause === undefined ? '' : `: ${String(cause)}`;
+  return new MeshworkError(
+    ErrorCodes.HOST_LOST,
+    `no connection to the NATS server ${server} (${what}${why}); expected a connection for the whole job (NATS core can drop messages across a reconnect, so the transport does not resume)`,
+    { cause },
+  );
+}
+
+/** Run `run` failed on host `host` (ranks `ranks`): `message` is that host's error. */
+export function remoteFailed(run: number, host: number, ranks: string, message: string, cause: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.REMOTE_FAILED, `run #${run} failed on host ${host} (ranks ${ranks}): ${message}`, { cause });
+}
+
+/** A frame of (from, stream) broke the stream's order: a gap, a duplicate or a reorder. */
+export function hostSequence(from: number, stream: number, expected: string, got: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_PROTOCOL,
+    `stream ${stream} from host ${from}: expected ${expected}, got ${got} (a lost, repeated or reordered NATS message)`,
+  );
+}
+
+/** A frame from a host of this job is malformed. */
+export function hostMalformed(from: number, expected: string, got: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.HOST_PROTOCOL, `frame from host ${from}: expected ${expected}, got ${got}`);
+}
+
+/** The hello barrier passed its deadline; `missing` never said hello. */
+export function helloTimeout(missing: readonly number[], hosts: number, timeoutMs: number, via: string, job: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_HELLO,
+    `${hostList(missing)} of ${hosts} never said hello within ${timeoutMs} ms on ${via} (job ${JSON.stringify(job)}); expected every host of the job to connect to the same NATS server with the same job id and host count`,
+  );
+}
+
+/** A launch variable is missing or malformed. */
+export function launchEnv(name: string, expected: string, got: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.HOST_ENV, `launch environment: ${name} must be ${expected}, got ${describe(got)}`);
+}
+
+/** No launch variables at all. */
+export function launchEnvMissing(): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_ENV,
+    'launch environment: expected MESHWORK_HOST and MESHWORK_HOSTS, OMPI_COMM_WORLD_RANK and OMPI_COMM_WORLD_SIZE (mpirun), PMI_RANK and PMI_SIZE, or SLURM_PROCID and SLURM_NTASKS (srun), got none of them; start the host processes with meshwork launch, mpirun or srun',
+  );
+}
+
+/** The nats-server binary could not be started (missing, or it did not become ready). */
+export function natsServerUnavailable(binary: string, why: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.HOST_ENV,
+    `cannot start ${binary}: ${why}; expected the NATS server binary on PATH (Debian: apt-get install nats-server) or a running server given with --nats / MESHWORK_NATS`,
+  );
+}
+
+/** The transport was used after close(). */
+export function hostTransportClosed(what: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.HOST_CLOSED, `${what}: the host transport is closed; expected calls before close()`);
+}
+
+/** The message handler threw for a message of (from, stream). */
+export function hostHandlerFailed(from: number, stream: number, cause: unknown): MeshworkError {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  return new MeshworkError(
+    ErrorCodes.HOST_HANDLER,
+    `the message handler threw for a message of stream ${stream} from host ${from}: ${why}; expected it to return or resolve`,
+    { cause },
+  );
+}
+
+/**
+ * The cross-host error factories, for the host-transport package (`@meshwork/hosts`), which
+ * builds its errors here so that all error text stays in this file.
+ */
+export const hostErrors = {
+  silent: hostSilent,
+  failed: hostFailed,
+  closedPeer: hostClosedPeer,
+  natsLost,
+  sequence: hostSequence,
+  malformed: hostMalformed,
+  helloTimeout,
+  launchEnv,
+  launchEnvMissing,
+  natsServerUnavailable,
+  transportClosed: hostTransportClosed,
+  handlerFailed: hostHandlerFailed,
+  invalidArgument,
+  checkInt,
+} as const;

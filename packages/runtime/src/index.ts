@@ -8,6 +8,7 @@ export type { BalanceReport, BalancingOptions } from './balance/index.js';
 export { balancers, policies, taskSchedulers } from './balance/index.js';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
+export type { HostTransport } from './cluster/hosts.js';
 export type { ClusterMemory } from './cluster/memory.js';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';

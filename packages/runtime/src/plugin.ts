@@ -42,9 +42,10 @@ export {
   schedulerUsesKeys,
   unitsChangingOwner,
 } from './balance/index.js';
+export type { HostTransport } from './cluster/hosts.js';
 export type { FastCollectives } from './comm/collectives.js';
 export { canonicalAllreduce } from './comm/fold.js';
-export { invalidBalancing, unknownBalancer } from './errors.js';
+export { hostErrors, invalidBalancing, unknownBalancer } from './errors.js';
 export type { Box } from './mesh/index.js';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
 export { PhaseRecorder } from './metrics/index.js';

@@ -1,8 +1,9 @@
-/** `meshwork bench [--suite micro|macro|papers|wall|replay] [--quick] [--out DIR] [--json]`. */
+/** `meshwork bench [--suite micro|macro|papers|wall|replay|hosts] [--quick] [--out DIR] [--json]`. */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createProgress, type Output, writeJson } from '@meshwork/harness';
 import { type Command, Option } from 'commander';
+import { hostsSuite } from '../bench/hosts.js';
 import { describeMachine, machineAtStart } from '../bench/machine.js';
 import { macroSuite } from '../bench/macro.js';
 import { writeReport } from '../bench/markdown.js';
@@ -18,13 +19,14 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
   papers: papersSuite,
   wall: wallSuite,
   replay: replaySuite,
+  hosts: hostsSuite,
 };
 
 export function registerBench(program: Command, out: Output): void {
   program
     .command('bench')
     .description(
-      'benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time), replay (offline replay vs real runs)',
+      'benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time), replay (offline replay vs real runs), hosts (host processes over NATS vs raw NATS and one host)',
     )
     .addOption(new Option('--suite <name>', 'which suite').choices(Object.keys(SUITES)).default('macro'))
     .option('--quick', 'a short run (CI smoke test)', false)

@@ -40,6 +40,9 @@ import type { Topology, TopologySpec } from '../topology/types.js';
 import type { ShareMessage } from '../worker/share.js';
 import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from '../worker/task.js';
 import { workerEntry } from './entry.js';
+import type { HostTransport } from './hosts.js';
+import { checkTransport, HostSession } from './hybrid.js';
+import type { Placement } from './placement.js';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring
@@ -94,6 +97,14 @@ export interface ClusterOptions {
    * floating promise). Default: `process.emitWarning`. Either way `Cluster.lateFailures` lists them.
    */
   readonly onLateFailure?: (error: MeshworkError) => void;
+  /**
+   * Run the ranks in several host processes: this process runs only its block of ranks (the
+   * placement follows the topology, `Cluster.placement`), links that cross hosts and the shm
+   * collectives go through this transport (e.g. `connectFromEnv()` of `@meshwork/hosts`). Every
+   * host process creates the same cluster and runs the same programs with the same options.
+   * Default: every rank in this process.
+   */
+  readonly hosts?: HostTransport;
 }
 
 export interface RunOptions {
@@ -121,6 +132,11 @@ export interface RunResult<R> {
   readonly links: LinkStats[][];
   readonly route: RouteStats[];
   readonly wallMs: number;
+  /**
+   * Multi-host clusters: where the ranks ran (`Placement.describe`). Results, metrics and link
+   * statistics above cover every rank of every host, as in a one-host run.
+   */
+  readonly placement?: string;
 }
 
 const GRACE_MS = 750;
@@ -215,8 +231,12 @@ export class Cluster {
   /** Runs started so far (a run's number names it in late failures). */
   private runs = 0;
   private readonly late: MeshworkError[] = [];
+  /** Multi-host clusters: this host's part (placement, host protocol). */
+  private readonly session: HostSession | undefined;
+  /** The ranks this process runs (every rank, unless the cluster spans hosts). */
+  private readonly localRanks: readonly number[];
   private readonly opts: Required<
-    Omit<ClusterOptions, 'linkCost' | 'topology' | 'spin' | 'cores' | 'resourceLimits' | 'onLateFailure' | 'stuckMs'>
+    Omit<ClusterOptions, 'linkCost' | 'topology' | 'spin' | 'cores' | 'resourceLimits' | 'onLateFailure' | 'stuckMs' | 'hosts'>
   > & {
     linkCost: LinkCost | undefined;
     resourceLimits: ResourceLimits | undefined;
@@ -235,8 +255,12 @@ export class Cluster {
     }
     const collectiveBytes = checkInt('collectiveBytes', options.collectiveBytes ?? 1 << 16, 256, 1 << 28);
     const cores = checkInt('cores', options.cores ?? availableParallelism(), 1);
+    const waitTimeoutMs = checkTimerMs('waitTimeoutMs', options.waitTimeoutMs ?? 30_000);
+    const transport = options.hosts === undefined ? undefined : checkTransport(options.hosts);
+    this.session = transport === undefined || transport.hosts === 1 ? undefined : new HostSession(transport, this.topology, waitTimeoutMs);
+    this.localRanks = this.session?.localRanks ?? Array.from({ length: this.topology.size }, (_, r) => r);
     const spin = options.spin ?? 'auto';
-    const rule = spinRule(spin, this.topology.size, cores);
+    const rule = spinRule(spin, this.localRanks.length, cores);
     this.spinIterations = rule.iterations;
     this.spinMicros = rule.micros;
     const collectives = options.collectives ?? 'shm';
@@ -248,7 +272,6 @@ export class Cluster {
     const onLateFailure = options.onLateFailure;
     if (onLateFailure !== undefined && typeof onLateFailure !== 'function')
       throw invalidArgument('onLateFailure', 'a function (error) => void', onLateFailure);
-    const waitTimeoutMs = checkTimerMs('waitTimeoutMs', options.waitTimeoutMs ?? 30_000);
     const stuckMs = options.stuckMs === undefined ? Math.min(2 * waitTimeoutMs, MAX_TIMER_MS) : checkStuckMs(options.stuckMs);
     const linkCost = checkLinkCost(options.linkCost);
     checkExecArgv(execArgv);
@@ -263,7 +286,14 @@ export class Cluster {
       onLateFailure,
       stuckMs,
     };
-    this.buffers = allocateBuffers(this.topology, linkBytes, this.opts.collectiveBytes);
+    const hostOf = this.session?.placement.hostOf;
+    const host = this.session?.host;
+    this.buffers = allocateBuffers(this.topology, linkBytes, this.opts.collectiveBytes, (r) => hostOf === undefined || hostOf[r] === host);
+  }
+
+  /** Multi-host clusters: which host process runs which rank; undefined on one host. */
+  get placement(): Placement | undefined {
+    return this.session?.placement;
   }
 
   get size(): number {
@@ -288,8 +318,8 @@ export class Cluster {
     const entry = workerEntry();
     const pool = new Piscina({
       filename: entry.filename,
-      minThreads: this.size,
-      maxThreads: this.size,
+      minThreads: this.localRanks.length,
+      maxThreads: this.localRanks.length,
       concurrentTasksPerWorker: 1,
       idleTimeout: Number.POSITIVE_INFINITY,
       maxQueue: 0,
@@ -363,7 +393,7 @@ export class Cluster {
     runOptions: RunOptions,
     collectives: CollectiveMode,
     stuckMs: number | false,
-    started: number,
+    startedAt: number,
   ): Promise<RunResult<R>> {
     resetBuffers(this.buffers);
     this.poolError = undefined;
@@ -371,7 +401,9 @@ export class Cluster {
     const size = this.size;
     const run = ++this.runs;
     const control = new Int32Array(this.buffers.control);
-    const channels = Array.from({ length: size }, () => new MessageChannel());
+    const session = this.session;
+    const local = this.localRanks;
+    const channels = local.map(() => new MessageChannel());
     const hostPorts: MessagePort[] = channels.map((c) => c.port1);
     for (const [r, port] of hostPorts.entries()) {
       port.on('message', (msg: ShareMessage) => {
@@ -382,13 +414,15 @@ export class Cluster {
     const outcomes: (RankOutcome | undefined)[] = new Array(size).fill(undefined);
     let firstFailure: MeshworkError | undefined;
     let settled = 0;
+    /** Ranks handed to threads so far (multi-host: after the start handshake). */
+    let started = 0;
 
     return new Promise<RunResult<R>>((resolve, reject) => {
       let done = false;
       let graceTimer: NodeJS.Timeout | undefined;
       let runTimer: NodeJS.Timeout | undefined;
       let watchdog: NodeJS.Timeout | undefined;
-      const finish = (err: MeshworkError | undefined) => {
+      const finish = (err: MeshworkError | undefined, all: readonly RankOutcome[] = outcomes as RankOutcome[]) => {
         if (done) return;
         done = true;
         clearTimeout(graceTimer);
@@ -396,18 +430,21 @@ export class Cluster {
         clearInterval(watchdog);
         runOptions.signal?.removeEventListener('abort', onAbort);
         for (const p of hostPorts) p.close();
+        if (err !== undefined) session?.fail(run, err);
+        session?.end(run);
         if (err !== undefined) {
           reject(err);
           return;
         }
-        const ok = outcomes as Extract<RankOutcome, { ok: true }>[];
+        const ok = all as Extract<RankOutcome, { ok: true }>[];
         resolve({
           results: ok.map((o) => o.result as R),
           ranks: ok.map((o) => o.metrics),
           metrics: aggregate(ok.map((o) => o.metrics)),
           links: ok.map((o) => [...o.links]),
           route: ok.map((o) => o.route),
-          wallMs: performance.now() - started,
+          wallMs: performance.now() - startedAt,
+          ...(session === undefined ? {} : { placement: session.placement.describe }),
         });
       };
       const stopAll = (err: MeshworkError) => {
@@ -419,6 +456,11 @@ export class Cluster {
         for (let r = 0; r < size; r++) {
           Atomics.add(control, bellIndex(r), 1);
           Atomics.notify(control, bellIndex(r));
+        }
+        // No rank running (multi-host: before the handshake completed, or gathering results).
+        if (settled === started) {
+          finish(firstFailure);
+          return;
         }
         if (graceTimer === undefined) {
           // Ranks stuck outside a wait (a busy loop) cannot see the flag: end their threads.
@@ -434,7 +476,7 @@ export class Cluster {
       runOptions.signal?.addEventListener('abort', onAbort, { once: true });
       /** Where the ranks that have not settled are, e.g. "0, 1 (in a receive from rank 3); 2 (running outside any wait)". */
       const whereRanks = (ranks: readonly number[]) => describeRanks(control, ranks);
-      const unsettled = () => outcomes.flatMap((o, r) => (o === undefined ? [r] : []));
+      const unsettled = () => local.filter((r) => outcomes[r] === undefined);
       if (runOptions.timeoutMs !== undefined) {
         const ms = runOptions.timeoutMs;
         runTimer = setTimeout(() => {
@@ -446,20 +488,20 @@ export class Cluster {
         // The stuck-rank watchdog: the clock runs once every rank has started its program (beat
         // 1) and restarts whenever any rank passes a receive, barrier or wait.
         const beats = new Int32Array(size);
-        const started = new Uint8Array(size);
+        const begun = new Uint8Array(size);
         let quietSince = performance.now();
         watchdog = setInterval(
           () => {
             let moved = false;
             let all = true;
-            for (let r = 0; r < size; r++) {
+            for (const r of local) {
               const b = beatOf(control, r);
               if (b !== beats[r]) {
                 beats[r] = b;
-                started[r] = 1;
+                begun[r] = 1;
                 moved = true;
               }
-              if (started[r] === 0 && outcomes[r] === undefined) all = false;
+              if (begun[r] === 0 && outcomes[r] === undefined) all = false;
             }
             const now = performance.now();
             if (moved || !all) {
@@ -489,9 +531,20 @@ export class Cluster {
           if (secondary(firstFailure) && !(firstFailure !== undefined && isAbortCause(err))) firstFailure = err;
           stopAll(firstFailure as MeshworkError);
         }
-        if (settled === size) finish(firstFailure);
+        if (settled < local.length) return;
+        if (firstFailure !== undefined || session === undefined) {
+          finish(firstFailure);
+          return;
+        }
+        // Every rank here returned: take every host's outcomes (a failure elsewhere rejects).
+        const mine = local.map((q) => outcomes[q] as Extract<RankOutcome, { ok: true }>);
+        session.gather(run, mine).then(
+          (all) => finish(undefined, all),
+          (err: unknown) => finish(err instanceof MeshworkError ? err : new MeshworkError(ErrorCodes.HOST_LOST, String(err))),
+        );
       };
-      for (let r = 0; r < size; r++) {
+      const spawn = (r: number, channel: MessageChannel) => {
+        started++;
         const task: RankTask & { port: MessagePort } = {
           run,
           programUrl: url,
@@ -505,7 +558,8 @@ export class Cluster {
           waitTimeoutMs: this.opts.waitTimeoutMs,
           collectives,
           linkCost: this.opts.linkCost,
-          port: (channels[r] as MessageChannel).port2,
+          hosts: session === undefined ? undefined : { count: session.hosts, localRanks: local.length },
+          port: channel.port2,
         };
         pool.run(task, { transferList: [task.port] }).then(
           (outcome: RankOutcome) => onSettled(r, outcome),
@@ -526,7 +580,24 @@ export class Cluster {
             });
           },
         );
+      };
+      if (session === undefined) {
+        for (const [i, r] of local.entries()) spawn(r, channels[i] as MessageChannel);
+        return;
       }
+      // Multi-host: the gateway is wired and every host announced the same run before any rank starts.
+      const print = {
+        url,
+        options,
+        cluster: [this.topology.spec, this.buffers.linkBytes, this.buffers.slotBytes, collectives, this.opts.linkCost, session.hosts],
+      };
+      session.begin(run, print, this.buffers, stopAll).then(
+        () => {
+          if (done) return;
+          for (const [i, r] of local.entries()) spawn(r, channels[i] as MessageChannel);
+        },
+        (err: unknown) => stopAll(err instanceof MeshworkError ? err : new MeshworkError(ErrorCodes.HOST_LOST, String(err))),
+      );
     });
   }
 

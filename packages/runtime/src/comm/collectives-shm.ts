@@ -18,6 +18,7 @@ import {
   type Reducible,
   type ScanOptions,
 } from './collectives.js';
+import { HostBarrier } from './collectives-hosts.js';
 import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
 import {
   canonicalScan,
@@ -48,6 +49,11 @@ export interface ShmCollectivesOptions {
   readonly waiter: Waiter;
   /** Keeps routed link traffic moving while this rank waits. */
   readonly progress: () => void;
+  /**
+   * Multi-host clusters: the ranks of this host. The barrier then spans hosts and every round
+   * exchanges the slots between them (./collectives-hosts.ts). Default: one host.
+   */
+  readonly localRanks?: number | undefined;
 }
 
 function hash(text: string): number {
@@ -67,6 +73,8 @@ interface Slot {
 export class ShmCollectives implements FastCollectives {
   readonly mode: CollectiveMode = 'shm';
   private readonly barrierWords: SharedBarrier;
+  /** Multi-host clusters: the same barrier words, released by the host gateway. */
+  private readonly hostBarrier: HostBarrier | undefined;
   private callCount = 0;
   private barriers = 0;
   private readonly headers: Int32Array;
@@ -82,7 +90,8 @@ export class ShmCollectives implements FastCollectives {
   private readonly allgatherIntoTag = hash('allgatherInto');
 
   constructor(private readonly o: ShmCollectivesOptions) {
-    this.barrierWords = new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
+    this.hostBarrier = o.localRanks === undefined ? undefined : new HostBarrier(o.control, o.localRanks);
+    this.barrierWords = this.hostBarrier ?? new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
     this.headers = new Int32Array(o.scratch);
     this.f64 = new Float64Array(o.scratch, 0, o.scratch.byteLength >> 3);
     this.allAxes = groupAxes(o.topology);
@@ -92,9 +101,22 @@ export class ShmCollectives implements FastCollectives {
   }
 
   barrier(): void {
+    this.sync(0);
+  }
+
+  /**
+   * The barrier of a collective whose slots are in the parity of the current call (after
+   * writeHeader): across hosts those slots travel (./collectives-hosts.ts).
+   */
+  private syncSlots(): void {
+    this.sync(((this.callCount - 1) & 1) + 1);
+  }
+
+  /** Meet every rank; `request` (multi-host): 0 for a plain barrier, parity + 1 to exchange slots. */
+  private sync(request: number): void {
     this.barriers++;
     this.o.waiter.beat();
-    const { generation, last } = this.barrierWords.arrive();
+    const { generation, last } = this.hostBarrier === undefined ? this.barrierWords.arrive() : this.hostBarrier.arriveFor(request);
     if (last) {
       for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
       return;
@@ -153,7 +175,7 @@ export class ShmCollectives implements FastCollectives {
   private allreduceNumber(value: number, op: ReduceOp): number {
     const seq = this.writeHeader(this.allreduceTags[op], KIND_F64, 8);
     this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
-    this.barrier();
+    this.syncSlots();
     this.plan ??= scalarPlan(this.o.topology, this.allAxes);
     const plan = this.plan;
     this.regs ??= new Float64Array(plan.size + (plan.steps.length >> 1));
@@ -177,7 +199,7 @@ export class ShmCollectives implements FastCollectives {
   private allgatherNumber(value: number): unknown[] {
     const seq = this.writeHeader(this.allgatherTag, KIND_NUMBER, 8);
     this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
-    this.barrier();
+    this.syncSlots();
     const out: unknown[] = new Array(this.o.topology.size);
     const what = () => 'allgather';
     for (let r = 0; r < out.length; r++) {
@@ -214,7 +236,7 @@ export class ShmCollectives implements FastCollectives {
     const base = (this.slotAt(this.o.rank) + SLOT_HEADER) >> 3;
     const f64 = this.f64;
     for (let i = 0; i < n; i++) f64[base + i] = value[i] as number;
-    this.barrier();
+    this.syncSlots();
     const what = () => 'allgatherInto';
     for (let r = 0; r < this.o.topology.size; r++) {
       const at = this.slotAt(r);
@@ -307,7 +329,7 @@ export class ShmCollectives implements FastCollectives {
         new Uint8Array(scratch, at + SLOT_HEADER, body.byteLength).set(body);
       }
     }
-    this.barrier();
+    this.syncSlots();
     const out: Slot[] = [];
     const label = () => what;
     for (let r = 0; r < topology.size; r++) {

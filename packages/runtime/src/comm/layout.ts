@@ -5,6 +5,8 @@
  * control (Int32 words; each hot word on its own 64-byte line):
  *   [0]                 abort flag (0 = running; otherwise the run is over)
  *   [16], [17]          shm barrier: arrival count, generation
+ *   [20], [21]          multi-host clusters (./collectives-hosts.ts): the request of the last local
+ *                       arrival at the shm barrier, and the host gateway's doorbell (requests so far)
  *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
  *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
  *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
@@ -18,6 +20,10 @@ import type { Topology } from '../topology/types.js';
 
 export const ABORT = 0;
 export const BARRIER_BASE = 16;
+/** Multi-host clusters: what the barrier's last local arrival asks the host gateway to exchange. */
+export const HOST_REQUEST = 20;
+/** Multi-host clusters: bumped (and notified) once per barrier the host gateway must complete. */
+export const HOST_BELL = 21;
 const BELLS = 32;
 const LINE = 16;
 
@@ -43,19 +49,36 @@ export function controlWords(size: number): number {
   return BELLS + LINE * size;
 }
 
+/** A ring nobody on this host uses (multi-host clusters: a link between two other hosts' ranks). */
+const ABSENT = new SharedArrayBuffer(0);
+
 export interface ClusterBuffers {
   readonly control: SharedArrayBuffer;
-  /** links[rank][port]: ring carrying rank -> neighbours(rank)[port]. */
+  /**
+   * links[rank][port]: ring carrying rank -> neighbours(rank)[port]. In a multi-host cluster the
+   * rings between two ranks of other hosts are empty buffers (byteLength 0).
+   */
   readonly links: readonly (readonly SharedArrayBuffer[])[];
   readonly linkBytes: number;
   readonly scratch: SharedArrayBuffer;
   readonly slotBytes: number;
 }
 
-export function allocateBuffers(topology: Topology, linkBytes: number, slotBytes: number): ClusterBuffers {
+/**
+ * Allocate a cluster's buffers. `local(rank)` (default: every rank) says which ranks run in this
+ * process: only rings with a local end get memory.
+ */
+export function allocateBuffers(
+  topology: Topology,
+  linkBytes: number,
+  slotBytes: number,
+  local: (rank: number) => boolean = () => true,
+): ClusterBuffers {
   const links: SharedArrayBuffer[][] = [];
   for (let r = 0; r < topology.size; r++) {
-    links.push(topology.neighbours(r).map(() => new SharedArrayBuffer(SpscRing.byteLengthFor(linkBytes))));
+    links.push(
+      topology.neighbours(r).map((n) => (local(r) || local(n.rank) ? new SharedArrayBuffer(SpscRing.byteLengthFor(linkBytes)) : ABSENT)),
+    );
   }
   return {
     control: new SharedArrayBuffer(controlWords(topology.size) * 4),
@@ -69,7 +92,7 @@ export function allocateBuffers(topology: Topology, linkBytes: number, slotBytes
 /** Return every buffer to its initial state. Only while no rank runs. */
 export function resetBuffers(buffers: ClusterBuffers): void {
   new Int32Array(buffers.control).fill(0);
-  for (const row of buffers.links) for (const sab of row) new SpscRing(sab, 0, buffers.linkBytes).reset();
+  for (const row of buffers.links) for (const sab of row) if (sab.byteLength > 0) new SpscRing(sab, 0, buffers.linkBytes).reset();
   // Clear the shm collectives' slot headers so a new run never reads a previous run's calls.
   const scratch = new Int32Array(buffers.scratch);
   for (let at = 0; at < scratch.length; at += buffers.slotBytes / 4) scratch.fill(0, at, at + 4);

@@ -11,7 +11,7 @@
 import type { Collectives } from '../comm/collectives.js';
 import { type ArrayOf, checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.js';
 import type { Links } from '../comm/links.js';
-import { invalidArgument, invalidDecomposition } from '../errors.js';
+import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors.js';
 import { grayEmbedding } from '../topology/index.js';
 import type { Topology } from '../topology/types.js';
 import { agreeOnCuts } from './agreement.js';
@@ -59,6 +59,8 @@ export interface GridEnv {
   /** Collectives used for the grid's own synchronisation. */
   readonly commShm: Collectives;
   shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
+  /** Host processes the ranks live in (absent or 1: one address space). */
+  readonly hosts?: number;
 }
 
 export interface RemapStats {
@@ -101,6 +103,8 @@ export async function createGrid<D extends DType = 'float64'>(env: GridEnv, opti
   const halo = haloOf(options.halo, k);
   const storage = options.storage ?? 'distributed';
   if (storage !== 'shared' && storage !== 'distributed') throw invalidArgument('storage', "'shared' or 'distributed'", storage);
+  if (storage === 'shared' && (env.hosts ?? 1) > 1)
+    throw singleHostOnly("grid storage 'shared'", env.hosts ?? 1, "use storage 'distributed'");
   const periodicIn = options.periodic ?? false;
   const periodic = typeof periodicIn === 'boolean' ? shape.map(() => periodicIn) : periodicIn.slice();
   if (periodic.length !== k || periodic.some((p) => typeof p !== 'boolean'))

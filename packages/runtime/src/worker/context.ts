@@ -13,7 +13,7 @@ import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
-import { invalidArgument } from '../errors.js';
+import { invalidArgument, singleHostOnly } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
@@ -111,6 +111,8 @@ export class RankState implements PluginContext {
   readonly spinning: boolean;
   /** How this rank blocks: spin budget, slice, default deadline, the run's abort word. */
   readonly waitPolicy: WaitPolicy;
+  /** Host processes the cluster spans (1: every rank in this process). */
+  readonly hosts: number;
   private readonly shares: BufferShare;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
@@ -118,6 +120,7 @@ export class RankState implements PluginContext {
 
   constructor(task: RankTask, port: MessagePort) {
     this.rank = task.rank;
+    this.hosts = task.hosts?.count ?? 1;
     this.topology = topologyFromSpec(task.topology);
     this.size = this.topology.size;
     const b = task.buffers;
@@ -158,6 +161,7 @@ export class RankState implements PluginContext {
       slotBytes: b.slotBytes,
       waiter: this.waiter,
       progress: () => this.links.progress(),
+      localRanks: task.hosts?.localRanks,
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
     this.shares = new BufferShare(
@@ -208,6 +212,13 @@ export class RankState implements PluginContext {
    * Every rank must call this the same number of times, in the same order.
    */
   shareBuffer(buffer: SharedArrayBuffer | undefined, root = 0): Promise<SharedArrayBuffer> {
+    if (this.hosts > 1) {
+      throw singleHostOnly(
+        'ctx.shareBuffer (shared memory: task schedulers, shared-memory loop schedulers, shared-storage grids)',
+        this.hosts,
+        "move data between ranks with links or collectives instead (grids: storage 'distributed')",
+      );
+    }
     return this.shares.share(buffer, root);
   }
 

@@ -23,6 +23,8 @@ export interface RankTask {
   readonly waitTimeoutMs: number;
   readonly collectives: CollectiveMode;
   readonly linkCost: LinkCost | undefined;
+  /** Multi-host clusters: host processes in the job and ranks on this one (absent: one host). */
+  readonly hosts?: { readonly count: number; readonly localRanks: number } | undefined;
 }
 
 export interface RankFailure {

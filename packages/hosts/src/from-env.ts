@@ -1,0 +1,26 @@
+/** `connectFromEnv`: connect as the launcher said (meshwork launch, mpirun, srun). */
+import { readLaunchEnv } from './env.js';
+import type { ConnectHostsOptions } from './options.js';
+import { connectHosts, type NatsHostTransport } from './transport.js';
+
+/** Options of `connectFromEnv`: anything of `connectHosts` (it wins over the environment), and the environment to read. */
+export interface ConnectFromEnvOptions extends Partial<ConnectHostsOptions> {
+  /** The variables to read (default `process.env`). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Read the launch environment (see `readLaunchEnv`) and connect this host process to the others
+ * of its job; resolves after the hello barrier, like `connectHosts`.
+ */
+export function connectFromEnv(overrides: ConnectFromEnvOptions = {}): Promise<NatsHostTransport> {
+  const { env, ...rest } = overrides;
+  const launch = readLaunchEnv(env ?? process.env);
+  return connectHosts({
+    servers: launch.nats.split(',').map((s) => s.trim()),
+    host: launch.host,
+    hosts: launch.hosts,
+    job: launch.job,
+    ...rest,
+  });
+}

@@ -1,0 +1,478 @@
+/**
+ * `HostTransport` over NATS core: one subscription per host process on `mw.<job>.<host>`, frames
+ * (see frame.ts) for data chunks, credit, hello, heartbeats and goodbye; a send stream and a
+ * receive stream per (peer, stream) (send-stream.ts, recv-stream.ts).
+ */
+import type { HostTransport } from '@meshwork/runtime';
+import { hostErrors } from '@meshwork/runtime/plugin';
+import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import {
+  BYE_FAILED,
+  DATA_ASK,
+  decodeFrame,
+  encodeFrame,
+  type FrameHeader,
+  HEADER_BYTES,
+  HELLO_HEARD,
+  jobKey,
+  Kind,
+  payloadOf,
+} from './frame.js';
+import { type ConnectHostsOptions, type ResolvedOptions, resolveOptions } from './options.js';
+import { RecvStream } from './recv-stream.js';
+import { SendStream } from './send-stream.js';
+
+/** Counters of one transport (for tests, benchmarks and diagnostics). */
+export interface HostTransportStats {
+  /** Messages queued by `send`. */
+  readonly sentMessages: number;
+  /** Payload bytes queued by `send`. */
+  readonly sentBytes: number;
+  /** Messages handed to the handler. */
+  readonly receivedMessages: number;
+  /** Frames received that belong to no host of this job: not a frame of this protocol, another job's key, or a stale sender (a process of an earlier run with the same job id). */
+  readonly ignored: number;
+  /** The same, by reason. */
+  readonly ignoredBy: { readonly foreign: number; readonly otherJob: number; readonly staleSender: number };
+  /** Most payload bytes ever outstanding on one (peer, stream): never above the window. */
+  readonly maxOutstandingBytes: number;
+  /** Most messages ever outstanding on one (peer, stream). */
+  readonly maxOutstandingMessages: number;
+  /** NATS payload bytes of chunks, as the server's max_payload allows. */
+  readonly chunkBytes: number;
+}
+
+type Handler = (from: number, stream: number, bytes: Uint8Array) => void | Promise<void>;
+
+const HELLO_RESEND_MS = 100;
+const CLOSE_FLUSH_MS = 2000;
+const TE = new TextEncoder();
+const TD = new TextDecoder();
+
+function randomNonce(): number {
+  return (Math.floor(Math.random() * 0xffffffff) | 1) >>> 0;
+}
+
+function streamKey(host: number, stream: number): number {
+  return host * 2 ** 32 + stream;
+}
+
+/**
+ * Connect this host process to the others of its job over NATS. Resolves once every host has said
+ * hello (every host is subscribed, so no message can be dropped); rejects with MW_HOST_HELLO naming
+ * the silent hosts after `helloTimeoutMs`, or MW_HOST_LOST when the server cannot be reached.
+ */
+export async function connectHosts(options: ConnectHostsOptions): Promise<NatsHostTransport> {
+  const o = resolveOptions(options);
+  const where = o.servers.join(',');
+  let nc: NatsConnection;
+  try {
+    nc = await connect({
+      servers: [...o.servers],
+      reconnect: false,
+      timeout: o.connectTimeoutMs,
+      name: `meshwork ${o.job} host ${o.host}`,
+    });
+  } catch (err) {
+    throw hostErrors.natsLost(where, 'could not connect', err);
+  }
+  const transport = new NatsHostTransport(nc, o);
+  try {
+    await transport.hello();
+  } catch (err) {
+    await transport.close();
+    throw err;
+  }
+  return transport;
+}
+
+/** A `HostTransport` over one NATS connection (made by `connectHosts`). */
+export class NatsHostTransport implements HostTransport {
+  /** This process's host index. */
+  readonly host: number;
+  /** Number of host processes in the job. */
+  readonly hosts: number;
+  /** The job id. */
+  readonly job: string;
+  /** The server and job, for messages: "nats://127.0.0.1:4222 (job j1)". */
+  readonly describe: string;
+  /** Payload bytes per chunk. */
+  readonly chunkBytes: number;
+  private readonly nonce = randomNonce();
+  private readonly key: number;
+  private readonly peerNonce: (number | undefined)[];
+  private readonly lastHeard: number[];
+  private readonly peerClosed: boolean[];
+  private readonly sends = new Map<number, SendStream>();
+  private readonly recvs = new Map<number, RecvStream>();
+  private readonly failureHandlers: ((error: Error) => void)[] = [];
+  private handler: Handler | undefined;
+  private failure: Error | undefined;
+  private closing: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private lastTick = 0;
+  private sentMessages = 0;
+  private sentBytes = 0;
+  private readonly ignoredBy = { foreign: 0, otherJob: 0, staleSender: 0 };
+  private helloDone: ((err?: Error) => void) | undefined;
+
+  /**
+   * The NATS connection under this transport, for raw baselines on the same client (the hosts
+   * benchmark) and diagnostics. Use subjects outside `mw.>`; end it with `close()`, not its own.
+   */
+  get connection(): NatsConnection {
+    return this.nc;
+  }
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly o: ResolvedOptions,
+  ) {
+    this.host = o.host;
+    this.hosts = o.hosts;
+    this.job = o.job;
+    const server = nc.getServer();
+    this.describe = `${server.includes('://') ? server : `nats://${server}`} (job ${o.job})`;
+    this.key = jobKey(o.job);
+    const maxPayload = nc.info?.max_payload ?? 1 << 20;
+    this.chunkBytes = Math.max(1, Math.min(o.chunkBytes ?? Number.POSITIVE_INFINITY, maxPayload - HEADER_BYTES, o.windowBytes));
+    this.peerNonce = Array.from({ length: o.hosts }, (_, h) => (h === o.host ? this.nonce : undefined));
+    this.lastHeard = new Array<number>(o.hosts).fill(0);
+    this.peerClosed = new Array<boolean>(o.hosts).fill(false);
+    nc.subscribe(this.subject(o.host), { callback: (err, msg) => this.onNats(err, msg) });
+    void nc.closed().then((err) => {
+      if (this.closing === undefined) this.fail(hostErrors.natsLost(this.describe, 'connection closed', err ?? undefined));
+    });
+    void this.watchStatus();
+  }
+
+  send(to: number, stream: number, bytes: Uint8Array): Promise<void> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if (this.closing !== undefined) return Promise.reject(hostErrors.transportClosed('send'));
+    try {
+      hostErrors.checkInt('send: to', to, 0, this.hosts - 1);
+      hostErrors.checkInt('send: stream', stream, 0, 2 ** 32 - 1);
+      if (!(bytes instanceof Uint8Array)) throw hostErrors.invalidArgument('send: bytes', 'a Uint8Array', bytes);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    if (this.peerClosed[to]) return Promise.reject(hostErrors.closedPeer(to, stream));
+    this.sentMessages++;
+    this.sentBytes += bytes.length;
+    return this.sendStream(to, stream).send(bytes);
+  }
+
+  onMessage(handler: Handler): void {
+    if (typeof handler !== 'function') throw hostErrors.invalidArgument('onMessage handler', 'a function', handler);
+    if (this.handler !== undefined) throw hostErrors.invalidArgument('onMessage', 'called once', 'a second handler');
+    this.handler = handler;
+    for (const r of this.recvs.values()) r.dispatch();
+  }
+
+  onFailure(handler: (error: Error) => void): void {
+    if (typeof handler !== 'function') throw hostErrors.invalidArgument('onFailure handler', 'a function', handler);
+    this.failureHandlers.push(handler);
+    const failure = this.failure;
+    if (failure !== undefined) queueMicrotask(() => handler(failure));
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  /** Counters since connect. */
+  stats(): HostTransportStats {
+    let maxOutstandingBytes = 0;
+    let maxOutstandingMessages = 0;
+    for (const s of this.sends.values()) {
+      maxOutstandingBytes = Math.max(maxOutstandingBytes, s.maxOutstandingBytes);
+      maxOutstandingMessages = Math.max(maxOutstandingMessages, s.maxOutstandingMessages);
+    }
+    let receivedMessages = 0;
+    for (const r of this.recvs.values()) receivedMessages += r.delivered;
+    const { foreign, otherJob, staleSender } = this.ignoredBy;
+    return {
+      sentMessages: this.sentMessages,
+      sentBytes: this.sentBytes,
+      receivedMessages,
+      ignored: foreign + otherJob + staleSender,
+      ignoredBy: { ...this.ignoredBy },
+      maxOutstandingBytes,
+      maxOutstandingMessages,
+      chunkBytes: this.chunkBytes,
+    };
+  }
+
+  /** Payload bytes sent to `to` on `stream` and not yet credited (0 for a stream never used). */
+  outstandingBytes(to: number, stream: number): number {
+    return this.sends.get(streamKey(to, stream))?.outstandingBytes ?? 0;
+  }
+
+  /**
+   * The hello barrier (called once by connectHosts): hello every host not yet heard every 100 ms;
+   * answer a hello that has not heard us. Since a host says hello only once subscribed, hearing
+   * every host means every host is subscribed; the answer reaches a host before any data of ours.
+   */
+  async hello(): Promise<void> {
+    await this.nc.flush(); // the subscription is registered at the server before the first hello
+    const start = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => this.helloTick(start), HELLO_RESEND_MS);
+      this.helloDone = (err) => {
+        clearInterval(timer);
+        this.helloDone = undefined;
+        if (err === undefined) resolve();
+        else reject(err);
+      };
+      this.helloTick(start);
+    });
+    this.startHeartbeats();
+  }
+
+  private helloTick(start: number): void {
+    if (this.failure !== undefined) {
+      this.helloDone?.(this.failure);
+      return;
+    }
+    const missing = this.peerNonce.flatMap((n, h) => (n === undefined ? [h] : []));
+    if (missing.length === 0) {
+      this.helloDone?.();
+      return;
+    }
+    if (performance.now() - start > this.o.helloTimeoutMs) {
+      this.helloDone?.(hostErrors.helloTimeout(missing, this.hosts, this.o.helloTimeoutMs, this.describe, this.job));
+      return;
+    }
+    for (const h of missing) this.control(h, Kind.HELLO, 0);
+  }
+
+  private startHeartbeats(): void {
+    const now = performance.now();
+    this.lastHeard.fill(now);
+    this.lastTick = now;
+    this.heartbeat = setInterval(() => this.heartbeatTick(), this.o.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private heartbeatTick(): void {
+    const now = performance.now();
+    // A tick that comes late means this process was busy, not that the others were silent:
+    // the time it missed does not count against them.
+    const late = now - this.lastTick - this.o.heartbeatMs;
+    this.lastTick = now;
+    if (late > this.o.heartbeatMs) for (let h = 0; h < this.hosts; h++) this.lastHeard[h] = Math.min(now, (this.lastHeard[h] ?? 0) + late);
+    const silent: number[] = [];
+    for (let h = 0; h < this.hosts; h++) {
+      if (h === this.host || this.peerClosed[h]) continue;
+      this.control(h, Kind.HEARTBEAT, 0);
+      if (now - (this.lastHeard[h] ?? 0) > this.o.deadAfterMs) silent.push(h);
+    }
+    if (silent.length > 0) this.fail(hostErrors.silent(silent, this.o.deadAfterMs, this.describe));
+  }
+
+  private subject(host: number): string {
+    return `mw.${this.job}.${host}`;
+  }
+
+  private header(to: number, kind: number, flags: number): FrameHeader {
+    return { kind, flags, from: this.host, to, jobKey: this.key, nonce: this.nonce, stream: 0, seq: 0, chunk: 0, chunks: 0, value: 0 };
+  }
+
+  private publish(to: number, frame: Uint8Array): void {
+    try {
+      this.nc.publish(this.subject(to), frame);
+    } catch (err) {
+      this.fail(hostErrors.natsLost(this.describe, 'publish failed', err));
+    }
+  }
+
+  /** A frame without payload (HELLO, HEARTBEAT) or with a small one. */
+  private control(to: number, kind: number, flags: number, stream = 0, value = 0, payload?: Uint8Array): void {
+    const frame = encodeFrame({ ...this.header(to, kind, flags), stream, value }, payload?.length ?? 0);
+    if (payload !== undefined) frame.set(payload, HEADER_BYTES);
+    this.publish(to, frame);
+  }
+
+  private sendStream(to: number, stream: number): SendStream {
+    const key = streamKey(to, stream);
+    let s = this.sends.get(key);
+    if (s === undefined) {
+      s = new SendStream(to, stream, { bytes: this.o.windowBytes, messages: this.o.windowMessages }, this.chunkBytes, {
+        chunk: (seq, chunk, chunks, length, payload, ask) => {
+          const frame = encodeFrame(
+            { ...this.header(to, Kind.DATA, ask ? DATA_ASK : 0), stream, seq, chunk, chunks, value: length },
+            payload.length,
+          );
+          frame.set(payload, HEADER_BYTES);
+          this.publish(to, frame);
+        },
+        ask: () => this.control(to, Kind.ASK, 0, stream),
+      });
+      this.sends.set(key, s);
+    }
+    return s;
+  }
+
+  private recvStream(from: number, stream: number): RecvStream {
+    const key = streamKey(from, stream);
+    let r = this.recvs.get(key);
+    if (r === undefined) {
+      r = new RecvStream(
+        from,
+        stream,
+        { bytes: this.o.windowBytes, messages: this.o.windowMessages },
+        {
+          handler: () => this.handler,
+          credit: (bytes, messages) => {
+            const m = new Uint8Array(8);
+            new DataView(m.buffer).setFloat64(0, messages, true);
+            this.control(from, Kind.CREDIT, 0, stream, bytes, m);
+          },
+          failed: (err) => this.fail(err),
+        },
+      );
+      this.recvs.set(key, r);
+    }
+    return r;
+  }
+
+  private onNats(err: Error | null, msg: Msg): void {
+    if (err !== null) {
+      this.fail(hostErrors.natsLost(this.describe, 'subscription failed', err));
+      return;
+    }
+    if (this.failure !== undefined || this.closing !== undefined) return;
+    try {
+      this.onFrame(msg.data);
+    } catch (e) {
+      this.fail(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+
+  private onFrame(data: Uint8Array): void {
+    const h = decodeFrame(data);
+    if (h === undefined || h.to !== this.host || h.from >= this.hosts) {
+      this.ignoredBy.foreign++;
+      return;
+    }
+    if (h.jobKey !== this.key) {
+      this.ignoredBy.otherJob++;
+      return;
+    }
+    const from = h.from;
+    if (h.kind === Kind.HELLO) {
+      this.onHello(h);
+      return;
+    }
+    if (this.peerNonce[from] !== h.nonce) {
+      this.ignoredBy.staleSender++;
+      return;
+    }
+    this.lastHeard[from] = performance.now();
+    switch (h.kind) {
+      case Kind.DATA:
+        this.recvStream(from, h.stream).data(h.seq, h.chunk, h.chunks, h.value, payloadOf(data), (h.flags & DATA_ASK) !== 0);
+        return;
+      case Kind.CREDIT: {
+        const s = this.sends.get(streamKey(from, h.stream));
+        const p = payloadOf(data);
+        if (s === undefined || p.length !== 8)
+          throw hostErrors.malformed(from, `a credit for a stream this host sent on`, `stream ${h.stream}`);
+        s.credit(h.value, new DataView(p.buffer, p.byteOffset, 8).getFloat64(0, true));
+        return;
+      }
+      case Kind.ASK:
+        this.recvStream(from, h.stream).ask();
+        return;
+      case Kind.HEARTBEAT:
+        return;
+      case Kind.BYE:
+        this.onBye(from, h.flags, TD.decode(payloadOf(data)));
+        return;
+      default:
+        throw hostErrors.malformed(from, 'a frame kind in 1..6', String(h.kind));
+    }
+  }
+
+  private onHello(h: FrameHeader): void {
+    const known = this.peerNonce[h.from];
+    if (known !== undefined && known !== h.nonce) {
+      this.ignoredBy.staleSender++;
+      return;
+    }
+    this.peerNonce[h.from] = h.nonce;
+    this.lastHeard[h.from] = performance.now();
+    if ((h.flags & HELLO_HEARD) === 0 && h.from !== this.host) this.control(h.from, Kind.HELLO, HELLO_HEARD);
+  }
+
+  private onBye(from: number, flags: number, reason: string): void {
+    if ((flags & BYE_FAILED) !== 0) {
+      this.fail(hostErrors.failed(from, reason));
+      return;
+    }
+    this.peerClosed[from] = true;
+    for (const s of this.sends.values()) if (s.to === from && s.waiting > 0) s.fail(hostErrors.closedPeer(from, s.stream));
+  }
+
+  private async watchStatus(): Promise<void> {
+    for await (const s of this.nc.status()) {
+      if (this.closing !== undefined) return;
+      if (s.type === 'disconnect') this.fail(hostErrors.natsLost(this.describe, 'disconnected'));
+      else if (s.type === 'error') this.fail(hostErrors.natsLost(this.describe, 'server error', s.error));
+    }
+  }
+
+  /** The transport fails (once): pending sends reject, peers hear why, handlers are told. */
+  private fail(err: Error): void {
+    if (this.failure !== undefined || this.closing !== undefined) return;
+    this.failure = err;
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
+    for (const s of this.sends.values()) s.fail(err);
+    for (const r of this.recvs.values()) r.stop();
+    this.helloDone?.(err);
+    if (!this.nc.isClosed()) {
+      const reason = TE.encode(err.message.slice(0, 2000));
+      for (let h = 0; h < this.hosts; h++) {
+        if (h === this.host || this.peerClosed[h]) continue;
+        try {
+          const frame = encodeFrame(this.header(h, Kind.BYE, BYE_FAILED), reason.length);
+          frame.set(reason, HEADER_BYTES);
+          this.nc.publish(this.subject(h), frame);
+        } catch {
+          break; // the connection is gone: nobody can be told
+        }
+      }
+    }
+    for (const handler of this.failureHandlers) {
+      try {
+        handler(err);
+      } catch {
+        // A throwing failure handler must not stop the others from hearing.
+      }
+    }
+  }
+
+  private async shutdown(): Promise<void> {
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
+    const closed = hostErrors.transportClosed('send');
+    for (const s of this.sends.values()) s.fail(closed);
+    if (this.failure === undefined && !this.nc.isClosed()) {
+      for (const r of this.recvs.values()) r.flushCredit();
+      for (let h = 0; h < this.hosts; h++) if (h !== this.host && !this.peerClosed[h]) this.control(h, Kind.BYE, 0);
+    }
+    for (const r of this.recvs.values()) r.stop();
+    this.helloDone?.(closed);
+    if (!this.nc.isClosed()) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.nc.flush().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_FLUSH_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      await this.nc.close().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The host process's side of the doorbells (../shm/README.md, "Doorbells"): the main thread
+ * never blocks, so it sleeps on a word with `Atomics.waitAsync` and rings ranks as they ring
+ * each other.
+ */
+import { bellIndex, sleepIndex } from '../comm/layout.js';
+
+type WaitAsync = (
+  array: Int32Array,
+  index: number,
+  value: number,
+  timeoutMs: number,
+) => { readonly async: boolean; readonly value: Promise<string> | string };
+
+const waitAsyncFn = (Atomics as unknown as { waitAsync: WaitAsync }).waitAsync;
+
+/** Resolve once `array[index]` is no longer `value`, it is notified, or after `timeoutMs`. */
+export async function waitWord(array: Int32Array, index: number, value: number, timeoutMs: number): Promise<void> {
+  const r = waitAsyncFn(array, index, value, timeoutMs);
+  if (r.async) await r.value;
+}
+
+/** Wake rank `r` if it sleeps or is about to (Waiter.ring). */
+export function ringRank(control: Int32Array, r: number): void {
+  if (Atomics.load(control, sleepIndex(r)) === 0) return;
+  Atomics.add(control, bellIndex(r), 1);
+  Atomics.notify(control, bellIndex(r));
+}
+
+/** Wake rank `r` unconditionally (Waiter.wake): it announced that it waits for what was published. */
+export function wakeRank(control: Int32Array, r: number): void {
+  Atomics.add(control, bellIndex(r), 1);
+  Atomics.notify(control, bellIndex(r));
+}
