@@ -10,6 +10,7 @@ export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
 export type { ClusterMemory } from './cluster/memory.js';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.js';
+export type { FaultInjection, RecoveryOptions } from './cluster/recovery.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';
@@ -26,8 +27,10 @@ export type {
   PhaseMetrics,
   PhaseRecord,
   RankLoadLog,
+  RankLoss,
   RankMetrics,
   RunMetrics,
+  RunRecovery,
   TraceBalance,
   TraceLoads,
   TraceStep,
@@ -50,4 +53,6 @@ export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.js';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.js';
+export type { Restored } from './worker/checkpoint.js';
 export type { RankContext } from './worker/context.js';
+export type { FaultKind } from './worker/task.js';

@@ -40,6 +40,7 @@ import type { Topology, TopologySpec } from '../topology/types.js';
 import type { ShareMessage } from '../worker/share.js';
 import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from '../worker/task.js';
 import { workerEntry } from './entry.js';
+import { Recovery, type RecoveryOptions } from './recovery.js';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring
@@ -96,7 +97,7 @@ export interface ClusterOptions {
   readonly onLateFailure?: (error: MeshworkError) => void;
 }
 
-export interface RunOptions {
+export interface RunOptions extends RecoveryOptions {
   /** Aborts the run (MW_ABORTED); must be an AbortSignal. */
   readonly signal?: AbortSignal;
   /**
@@ -357,13 +358,34 @@ export class Cluster {
     }
   }
 
-  private execute<R>(
+  /** Run attempts until one succeeds or the failure is not one to restart from (./recovery.ts). */
+  private async execute<R>(
     url: string,
     options: unknown,
     runOptions: RunOptions,
     collectives: CollectiveMode,
     stuckMs: number | false,
     started: number,
+  ): Promise<RunResult<R>> {
+    const recovery = new Recovery(runOptions, this.size, this.topology, url, this.opts.resourceLimits);
+    for (;;) {
+      try {
+        const result = await this.attempt<R>(url, options, runOptions, collectives, stuckMs, started, recovery);
+        return { ...result, metrics: recovery.attach(result.metrics) };
+      } catch (err) {
+        recovery.afterFailure(err);
+      }
+    }
+  }
+
+  private attempt<R>(
+    url: string,
+    options: unknown,
+    runOptions: RunOptions,
+    collectives: CollectiveMode,
+    stuckMs: number | false,
+    started: number,
+    recovery: Recovery,
   ): Promise<RunResult<R>> {
     resetBuffers(this.buffers);
     this.poolError = undefined;
@@ -375,7 +397,7 @@ export class Cluster {
     const hostPorts: MessagePort[] = channels.map((c) => c.port1);
     for (const [r, port] of hostPorts.entries()) {
       port.on('message', (msg: ShareMessage) => {
-        if (msg?.kind !== 'share') return;
+        if (recovery.onMessage(msg) || msg?.kind !== 'share') return;
         for (const [q, other] of hostPorts.entries()) if (q !== r) other.postMessage(msg);
       });
     }
@@ -483,6 +505,7 @@ export class Cluster {
         outcomes[r] = outcome;
         settled++;
         if (!outcome.ok) {
+          recovery.noteFailure(r, outcome.error);
           const err = rankError(r, outcome.error, url);
           // A rank that stopped because another failed is not the cause: keep the first real one.
           const secondary = (e: MeshworkError | undefined) => e === undefined || isAbortCause(e);
@@ -505,6 +528,7 @@ export class Cluster {
           waitTimeoutMs: this.opts.waitTimeoutMs,
           collectives,
           linkCost: this.opts.linkCost,
+          recovery: recovery.taskFor(r),
           port: (channels[r] as MessageChannel).port2,
         };
         pool.run(task, { transferList: [task.port] }).then(
@@ -522,6 +546,7 @@ export class Cluster {
                 message: `worker thread of rank ${r} ended before its program finished: ${cause.message}`,
                 stack: cause.stack,
                 phase: undefined,
+                fault: (cause as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'oom' : 'exit',
               },
             });
           },

@@ -175,7 +175,8 @@ async function runInScope(task: RankTask & { readonly port: MessagePort }, scope
     const phase = ctx?.phaseOf(err) ?? ctx?.currentPhase;
     ctx?.raiseAbort();
     const f = failure(err, phase);
-    const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message) } : f;
+    // A throw outside the program's promise chain is a crash of the rank (a run with maxRestarts survives it).
+    const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message), fault: 'crash' as const } : f;
     return { ok: false, rank: task.rank, error, late: takeLate() };
   } finally {
     scope.active = false;
