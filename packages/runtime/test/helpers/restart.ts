@@ -24,8 +24,11 @@ export function outcomeOf(res: RunResult<RestartResult>): unknown {
   });
 }
 
-/** A seeded fault point: which rank, after which step, in which of its phases (3 per step here). */
+/**
+ * A seeded fault point: which rank, after which step, in which of its phases (halo or update of
+ * the next step), so the run goes back to the checkpoint at or before `atStep`.
+ */
 export function faultPoint(seed: number, ranks: number, steps: number): { rank: number; atStep: number; phase: number } {
   const rnd = mulberry32(seed);
-  return { rank: Math.floor(rnd() * ranks), atStep: 1 + Math.floor(rnd() * (steps - 2)), phase: Math.floor(rnd() * 3) };
+  return { rank: Math.floor(rnd() * ranks), atStep: 1 + Math.floor(rnd() * (steps - 2)), phase: Math.floor(rnd() * 2) };
 }

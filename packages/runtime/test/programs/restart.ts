@@ -14,7 +14,7 @@ export interface RestartOptions {
   readonly storage: Storage;
   /** Shift a boundary by one row every this many steps (0: never). */
   readonly shiftEvery: number;
-  /** 'inflight': rank 0 sends a message nobody receives before a checkpoint; 'steps': ranks give different steps. */
+  /** 'inflight': rank 0 sends a message nobody receives before the last checkpoint; 'steps': ranks give different steps. */
   readonly misuse?: 'inflight' | 'steps';
 }
 
@@ -73,7 +73,7 @@ export default defineProgram(async (ctx, o: RestartOptions): Promise<RestartResu
         b.shift(0, boundary, count);
       });
     }
-    if (o.misuse === 'inflight' && ctx.rank === 0) ctx.links.sendTo(1, [t]);
+    if (o.misuse === 'inflight' && ctx.rank === 0 && t === o.steps - 1) ctx.links.sendTo(1, [t]);
     ctx.checkpoint(o.misuse === 'steps' ? t + 1 + ctx.rank : t + 1, { sums });
   }
   const last = o.steps % 2 === 0 ? a : b;
