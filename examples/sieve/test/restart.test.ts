@@ -31,7 +31,7 @@ describe('sieve (functional, 8 pieces) on ring:3 survives a killed worker', () =
       single.results.map((r) => [r.count, r.units, Array.from(r.primes ?? [])]),
     );
     expect(plain.results[0]?.total).toBe(6057);
-    const rnd = mulberry32(8191);
+    const rnd = mulberry32(8201);
     const fault = {
       kind: KINDS[Math.floor(rnd() * KINDS.length)] as FaultKind,
       rank: Math.floor(rnd() * 3),
@@ -39,7 +39,7 @@ describe('sieve (functional, 8 pieces) on ring:3 survives a killed worker', () =
     };
     const run = await cluster.run<SieveRankResult>(PROGRAM, o, { checkpointEvery: 2, maxRestarts: 1, faults: [fault] });
     expect(answer(run)).toEqual(answer(plain));
-    expect(run.metrics.totals.workUnits).toBe(plain.metrics.totals.workUnits);
+    expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
     expect(run.metrics.recovery?.restarts).toBe(1);
     expect(run.metrics.recovery?.failures[0]).toMatchObject({ rank: fault.rank, epoch: Math.floor(fault.atStep / 2) });
   }, 180_000);

@@ -57,6 +57,8 @@ describe('wator with gde on ring:3 survives a killed worker', () => {
     expect(run.results[0]?.reports?.length).toBeGreaterThan(0);
     const rec = run.metrics.recovery;
     expect(rec?.restarts).toBe(1);
+    // Back to the checkpoint at or before the fault's step, not to the start.
+    expect(rec?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 3));
     expect(rec?.failures[0]).toMatchObject({ rank: fault.rank, cause: fault.kind === 'throw-outside' ? 'crash' : fault.kind });
   }, 180_000);
 });
