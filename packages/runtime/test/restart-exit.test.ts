@@ -26,6 +26,7 @@ describe('restart after a worker exits (ring:3)', () => {
     expect(rec?.failures[0]?.epoch).toBe(epoch);
     expect(rec?.failures[0]?.step).toBe(epoch * 3);
     expect(res.results.every((r) => r.resumed === epoch > 0)).toBe(true);
+    if (epoch > 0) expect(rec?.resumedFrom).toEqual({ epoch, step: epoch * 3, source: 'memory' });
     expect(rec?.lastEpoch).toBe(4);
     expect(cluster.threadCount).toBe(3);
   }, 120_000);

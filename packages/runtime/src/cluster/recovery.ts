@@ -113,6 +113,7 @@ export class Recovery {
   private attempt = 0;
   /** The epoch the current attempt started from (0: the start), and where it came from. */
   private resumeEpoch = 0;
+  private resumeStep = 0;
   private resumeSource: 'memory' | 'directory' = 'memory';
   /** Ranks of the current attempt that failed by a fault. */
   private lost: { rank: number; cause: 'exit' | 'oom' | 'crash'; message: string }[] = [];
@@ -157,6 +158,7 @@ export class Recovery {
     }
     Atomics.store(this.control, commitIndex(slot), epoch);
     this.resumeEpoch = epoch;
+    this.resumeStep = found.manifest.step;
     this.resumeSource = 'directory';
     return found.rejected;
   }
@@ -223,6 +225,7 @@ export class Recovery {
     this.attempt++;
     if (epoch !== this.resumeEpoch) this.resumeSource = 'memory';
     this.resumeEpoch = epoch;
+    this.resumeStep = step;
   }
 
   /** The run's checkpoint and restart record, added to its metrics. */
@@ -234,8 +237,7 @@ export class Recovery {
       lastEpoch: lastComplete(this.control, this.size),
       rejected: [...this.rejected],
     };
-    if (this.resumeEpoch > 0)
-      recovery.resumedFrom = { epoch: this.resumeEpoch, step: this.stepOf(this.resumeEpoch), source: this.resumeSource };
+    if (this.resumeEpoch > 0) recovery.resumedFrom = { epoch: this.resumeEpoch, step: this.resumeStep, source: this.resumeSource };
     return { ...metrics, recovery };
   }
 }
