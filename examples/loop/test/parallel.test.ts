@@ -2,8 +2,8 @@
  * Every strategy gives the sequential checksum and work, at seeded random rank counts 1..8 and
  * seeded workloads: the SPMD strategies on a cluster, `central` on a piscina pool of P threads.
  */
-import { createCluster, mulberry32 } from '@meshwork/runtime';
-import { describe, expect, it } from 'vitest';
+import { type Cluster, createCluster, mulberry32 } from '@meshwork/runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopProgramOptions, type LoopStrategy, PROGRAM_STRATEGIES } from '../src/options.js';
 import { CentralPool } from '../src/pool.js';
 import type { LoopRankResult } from '../src/program.js';
@@ -38,20 +38,21 @@ const CASES = Array.from({ length: 4 }, () => {
 describe.each(CASES)('loop on $ranks ranks', ({ ranks, work, m, rule }) => {
   const ref = loopSequential(work);
   const strategies: LoopStrategy[] = [...PROGRAM_STRATEGIES];
+  // One cluster serves every strategy of a case: runs on one cluster are independent.
+  let cluster: Cluster;
+  beforeAll(() => {
+    cluster = createCluster({ topology: `chain:${ranks}`, waitTimeoutMs: 20_000 });
+  });
+  afterAll(() => cluster.close());
 
   it.each(strategies)('%s: checksum and work units equal the reference', async (strategy) => {
-    const cluster = createCluster({ topology: `chain:${ranks}`, waitTimeoutMs: 20_000 });
-    try {
-      const opts: LoopProgramOptions = { ...work, strategy, m, rule, chunk: 1 + Math.floor(ref.iterations / 97) };
-      const run = await cluster.run<LoopRankResult>(PROGRAM, opts);
-      for (const r of run.results) expect(r.total).toBe(ref.checksum);
-      expect(run.results.reduce((s, r) => s + r.units, 0)).toBe(ref.units);
-      expect(run.results.reduce((s, r) => s + r.iterations, 0)).toBe(ref.iterations);
-      const phase = run.metrics.phases.find((p) => p.name === 'loop');
-      expect(phase?.workUnits).toEqual(run.results.map((r) => r.units));
-    } finally {
-      await cluster.close();
-    }
+    const opts: LoopProgramOptions = { ...work, strategy, m, rule, chunk: 1 + Math.floor(ref.iterations / 97) };
+    const run = await cluster.run<LoopRankResult>(PROGRAM, opts);
+    for (const r of run.results) expect(r.total).toBe(ref.checksum);
+    expect(run.results.reduce((s, r) => s + r.units, 0)).toBe(ref.units);
+    expect(run.results.reduce((s, r) => s + r.iterations, 0)).toBe(ref.iterations);
+    const phase = run.metrics.phases.find((p) => p.name === 'loop');
+    expect(phase?.workUnits).toEqual(run.results.map((r) => r.units));
   });
 
   it('central (piscina queue): checksum and work units equal the reference', async () => {

@@ -547,7 +547,7 @@ describe('options', () => {
     }
     expect(err).toBeInstanceOf(MeshworkError);
     expect((err as MeshworkError).code).toBe(ErrorCodes.INVALID_OPTION);
-    expect((err as MeshworkError).message).toMatch(/^sdlb: option "/);
+    expect((err as MeshworkError).message).toMatch(/^sdlb: (unknown )?option "/);
   });
 
   it('rejects an axis outside the domain when deciding', () => {
