@@ -7,10 +7,9 @@
  * Reading (`resumeFrom`) takes the newest manifest whose files all match their size and checksum,
  * and reports why every newer one was refused (torn, truncated, corrupt, missing).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { checkpointCorrupt, checkpointError } from '../errors.js';
 import { readHeader } from './image.js';
 
@@ -56,7 +55,7 @@ export function sha256(bytes: Uint8Array): Uint8Array {
 
 /** Write `bytes` to `path` through a temporary file and a rename (readers never see a partial file). */
 export function writeFileAtomic(path: string, bytes: Uint8Array | string): void {
-  const tmp = `${path}.tmp-${process.pid}-${threadId}`;
+  const tmp = `${path}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`;
   writeFileSync(tmp, bytes);
   renameSync(tmp, path);
 }
