@@ -9,16 +9,20 @@ import { join } from 'node:path';
 import type { Cluster, RunOptions } from '@meshwork/runtime';
 import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.js';
 
+/** The compiled rank program of the checkpoint bench. */
 export const PROGRAM = new URL('../programs/checkpoint.js', import.meta.url);
 
 /** Float64 columns of the bench grid (8 KiB rows); rows = MB * 128. */
 export const COLS = 1024;
 
+/** The bench grid of `mb` MB: COLS float64 columns and as many rows as needed. */
 export function gridShape(mb: number): { rows: number; cols: number } {
   return { rows: Math.round(mb * 128), cols: COLS };
 }
 
+/** One measured kind: a checkpoint (in memory, to disk) or its reference. */
 export type CostKind = 'memcpy' | 'checkpoint memory' | 'writeFile' | 'checkpoint disk';
+/** Every kind, in the order each round runs them. */
 export const COST_KINDS: readonly CostKind[] = ['memcpy', 'checkpoint memory', 'writeFile', 'checkpoint disk'];
 
 /** The reference each kind is compared with (undefined: it is a reference). */
@@ -29,6 +33,7 @@ export const REFERENCE: Readonly<Record<CostKind, CostKind | undefined>> = {
   'checkpoint disk': 'writeFile',
 };
 
+/** What the cost rows measure: grid sizes, rounds, per-trial budgets, scratch directory. */
 export interface CostSettings {
   readonly sizesMb: readonly number[];
   readonly runs: number;
@@ -64,6 +69,7 @@ async function trial(cluster: Cluster, kind: CostKind, mb: number, scratch: stri
   return (res.results[0] as CheckpointBenchResult).us / 1000;
 }
 
+/** Measure every kind at every size for `s.runs` interleaved rounds (after one untimed pass). */
 export async function measureCost(cluster: Cluster, s: CostSettings): Promise<CostSeries> {
   const series: CostSeries = new Map();
   const scratch = mkdtempSync(join(s.dir, 'meshwork-checkpoint-bench-'));

@@ -15,6 +15,7 @@ import { type Cluster, createCluster } from '@meshwork/runtime';
 import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.js';
 import { gridShape, PROGRAM } from './cost.js';
 
+/** What the death rows measure: grid size, steps per run, runs, scratch directory. */
 export interface DeathSettings {
   readonly sizeMb: number;
   readonly steps: number;
@@ -28,6 +29,7 @@ export interface DeathSettings {
 /** Series name -> ms, one per run. */
 export type DeathSeries = Map<string, number[]>;
 
+/** The rows of the death table, in order. */
 export const DEATH_ROWS = [
   'fresh cluster: createCluster -> programs started',
   'death -> resumed program started',
@@ -36,6 +38,7 @@ export const DEATH_ROWS = [
   'run wall, one death',
 ] as const;
 
+/** Run `s.runs` rounds of: a fresh cluster's start, an undisturbed run, a run with a death; checks each death run. */
 export async function measureDeath(cluster: Cluster, s: DeathSettings): Promise<DeathSeries> {
   const series: DeathSeries = new Map(DEATH_ROWS.map((r) => [r, []]));
   const push = (row: (typeof DEATH_ROWS)[number], ms: number) => (series.get(row) as number[]).push(ms);

@@ -18,6 +18,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defineProgram, type RankContext } from '@meshwork/runtime';
 
+/** Options of one trial: the grid, then the kind and its parameters. */
 export type CheckpointBenchOptions = { readonly rows: number; readonly cols: number } & (
   | { readonly kind: 'checkpoint'; readonly n: number }
   | { readonly kind: 'memcpy'; readonly n: number }
@@ -25,6 +26,7 @@ export type CheckpointBenchOptions = { readonly rows: number; readonly cols: num
   | { readonly kind: 'death'; readonly steps: number; readonly dieAt: number; readonly victim: number; readonly deathFile: string }
 );
 
+/** What each rank returns from a trial. */
 export interface CheckpointBenchResult {
   /** Microseconds per iteration (rank 0; 0 for `death`). */
   readonly us: number;
@@ -49,6 +51,7 @@ function timed(ctx: RankContext, n: number, body: (i: number) => void): number {
   return ((performance.now() - t0) * 1000) / n;
 }
 
+/** The rank program of the checkpoint bench (one trial per run). */
 export default defineProgram(async (ctx, o: CheckpointBenchOptions): Promise<CheckpointBenchResult> => {
   const startedAt = now();
   const grid = await ctx.grid({ shape: [o.rows, o.cols], dtype: 'float64', halo: 1 });

@@ -13,9 +13,12 @@ import { join } from 'node:path';
 import { checkpointCorrupt, checkpointError } from '../errors.js';
 import { readHeader } from './image.js';
 
+/** The `format` field of every manifest. */
 export const MANIFEST_FORMAT = 'meshwork-checkpoint';
+/** The manifest format version this runtime writes and reads. */
 export const MANIFEST_VERSION = 1;
 
+/** One rank's image file as a manifest names it: its size and sha256 (hex). */
 export interface ManifestFile {
   readonly rank: number;
   readonly file: string;
@@ -23,6 +26,7 @@ export interface ManifestFile {
   readonly sha256: string;
 }
 
+/** A complete checkpoint on disk: which epoch and step, which run wrote it, and every rank's file. */
 export interface Manifest {
   readonly format: typeof MANIFEST_FORMAT;
   readonly version: number;
@@ -38,10 +42,12 @@ export interface Manifest {
 
 const pad = (e: number) => String(e).padStart(8, '0');
 
+/** File name of rank `rank`'s image of `epoch` (zero-padded, so names sort by epoch). */
 export function imageFileName(epoch: number, rank: number): string {
   return `epoch-${pad(epoch)}.rank-${rank}.mwck`;
 }
 
+/** File name of the manifest of `epoch`. */
 export function manifestFileName(epoch: number): string {
   return `epoch-${pad(epoch)}.manifest.json`;
 }
@@ -49,6 +55,7 @@ export function manifestFileName(epoch: number): string {
 const MANIFEST_RE = /^epoch-(\d{8})\.manifest\.json$/;
 const IMAGE_RE = /^epoch-(\d{8})\.rank-\d+\.mwck$/;
 
+/** The sha256 digest of `bytes` (32 bytes). */
 export function sha256(bytes: Uint8Array): Uint8Array {
   return createHash('sha256').update(bytes).digest();
 }

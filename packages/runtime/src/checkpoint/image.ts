@@ -14,8 +14,11 @@ import type { DType } from '../comm/dtype.js';
 import { corruptImage } from '../errors.js';
 import type { RankMetrics } from '../metrics/types.js';
 
+/** First header word of every image: 'MWCK' read as a little-endian uint32. */
 export const IMAGE_MAGIC = 0x4b43574d; // 'MWCK' little-endian
+/** Image layout version this runtime writes and reads. */
 export const IMAGE_VERSION = 1;
+/** Bytes of the image header; the meta section starts here. */
 export const HEADER_BYTES = 64;
 
 /** One grid as saved: its decomposition, counters, and where its packed box sits in the data. */
@@ -32,6 +35,7 @@ export interface GridRecord {
   readonly bytes: number;
 }
 
+/** One range domain as saved: its length, its cuts and its remap count. */
 export interface RangeRecord {
   readonly n: number;
   readonly cuts: readonly number[];
@@ -52,6 +56,7 @@ export interface ImageMeta {
   readonly route: Readonly<Record<string, number>>;
 }
 
+/** The decoded header of an image (epoch and step as float64, so past 2^32 stays exact). */
 export interface ImageHeader {
   readonly rank: number;
   readonly ranks: number;
@@ -61,6 +66,7 @@ export interface ImageHeader {
   readonly imageBytes: number;
 }
 
+/** `n` rounded up to a multiple of 8 (grid sections start 8-byte aligned for any dtype). */
 export function align8(n: number): number {
   return (n + 7) & ~7;
 }
@@ -75,6 +81,7 @@ export function dataStart(metaBytes: number): number {
   return align8(HEADER_BYTES + metaBytes);
 }
 
+/** Write the header `h` into the first HEADER_BYTES of `target` (the last write of an image). */
 export function writeHeader(target: Uint8Array, h: ImageHeader): void {
   const v = new DataView(target.buffer, target.byteOffset, HEADER_BYTES);
   v.setUint32(0, IMAGE_MAGIC, true);

@@ -21,18 +21,22 @@ export function controlWords(ranks: number): number {
   return LINE + LINE * ranks;
 }
 
+/** Index of the commit word of `slot`. */
 export function commitIndex(slot: number): number {
   return slot;
 }
 
+/** Index of the word holding the epoch rank `rank` finished writing into `slot` (0 while it writes). */
 export function writtenIndex(rank: number, slot: number): number {
   return LINE + LINE * rank + slot;
 }
 
+/** Index of the word where the host acknowledges the generation of rank `rank`'s `slot` buffer. */
 export function ackIndex(rank: number, slot: number): number {
   return LINE + LINE * rank + 2 + slot;
 }
 
+/** Index of the word holding the step rank `rank` is checkpointing. */
 export function stepIndex(rank: number): number {
   return LINE + LINE * rank + 4;
 }
@@ -42,10 +46,12 @@ export function sizeIndex(rank: number): number {
   return LINE + LINE * rank + 5;
 }
 
+/** First of the 8 words holding the sha256 of rank `rank`'s image file. */
 export function digestIndex(rank: number): number {
   return LINE + LINE * rank + 8;
 }
 
+/** The slot epoch `epoch` is written into (epochs alternate between the two). */
 export function slotOf(epoch: number): number {
   return epoch % SLOTS;
 }
@@ -74,6 +80,7 @@ export interface SlotMessage {
   readonly buffer: SharedArrayBuffer;
 }
 
+/** True for a rank's `checkpoint-slot` message (other port messages are not the checkpointer's). */
 export function isSlotMessage(msg: unknown): msg is SlotMessage {
   return typeof msg === 'object' && msg !== null && (msg as { kind?: unknown }).kind === 'checkpoint-slot';
 }
@@ -84,6 +91,7 @@ export function storeDigest(control: Int32Array, rank: number, digest: Uint8Arra
   for (let i = 0; i < 8; i++) Atomics.store(control, digestIndex(rank) + i, words[i] as number);
 }
 
+/** The sha256 stored for rank `rank`, as hex (written by `storeDigest`). */
 export function loadDigest(control: Int32Array, rank: number): string {
   const words = new Int32Array(8);
   for (let i = 0; i < 8; i++) words[i] = Atomics.load(control, digestIndex(rank) + i);

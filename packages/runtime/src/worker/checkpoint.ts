@@ -56,6 +56,7 @@ export interface CheckpointEnv {
   readonly programUrl: string;
 }
 
+/** A rank's checkpointer: tracks what the program creates, saves it at `ctx.checkpoint`, brings it back at `ctx.restore`. */
 export class Checkpointer {
   private readonly grids: (Grid | undefined)[] = [];
   private readonly ranges: RangeDomain[] = [];

@@ -18,6 +18,7 @@ export class FaultUnwind extends Error {
   }
 }
 
+/** A rank's injected faults (`RunOptions.faults`): follows the rank's step and phases and fires each fault at its point. */
 export class FaultInjector {
   /** Phases entered since each fault was armed. */
   private readonly seen: number[];
