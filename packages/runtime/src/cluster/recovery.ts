@@ -61,6 +61,7 @@ export interface RecoveryOptions {
 }
 
 const KINDS: readonly FaultKind[] = ['exit', 'throw-outside', 'oom'];
+const FAULT_KEYS: readonly string[] = ['rank', 'kind', 'atStep', 'phase', 'attempt'];
 /** Largest heap limit an `oom` fault may eat through (MB). */
 const OOM_HEAP_MAX_MB = 1024;
 
@@ -70,6 +71,9 @@ function checkFaults(value: unknown, size: number, limits: ResourceLimits | unde
   return value.map((f: unknown, i) => {
     const what = `faults[${i}]`;
     if (typeof f !== 'object' || f === null) throw invalidArgument(what, 'an object { rank, kind, atStep?, phase?, attempt? }', f);
+    // A misspelt key (atstep) would silently give a fault at step 0: refuse it.
+    for (const key of Object.keys(f))
+      if (!FAULT_KEYS.includes(key)) throw invalidArgument(`${what} key ${JSON.stringify(key)}`, `one of ${FAULT_KEYS.join(', ')}`, key);
     const o = f as Partial<FaultInjection>;
     const rank = checkInt(`${what}.rank`, o.rank, 0, size - 1);
     if (!KINDS.includes(o.kind as FaultKind)) throw invalidArgument(`${what}.kind`, `one of ${KINDS.join(', ')}`, o.kind);

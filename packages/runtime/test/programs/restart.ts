@@ -14,8 +14,12 @@ export interface RestartOptions {
   readonly storage: Storage;
   /** Shift a boundary by one row every this many steps (0: never). */
   readonly shiftEvery: number;
-  /** 'inflight': rank 0 sends a message nobody receives before the last checkpoint; 'steps': ranks give different steps. */
-  readonly misuse?: 'inflight' | 'steps';
+  /**
+   * 'inflight': rank 0 sends a message nobody receives before the last checkpoint; 'steps': ranks
+   * give different steps; 'step': a step that is not an integer; 'state': state holding a
+   * function; 'restore-twice': `ctx.restore()` called a second time.
+   */
+  readonly misuse?: 'inflight' | 'steps' | 'step' | 'state' | 'restore-twice';
 }
 
 export interface RestartResult {
@@ -36,6 +40,7 @@ export default defineProgram(async (ctx, o: RestartOptions): Promise<RestartResu
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
   const saved = ctx.restore<State>();
+  if (o.misuse === 'restore-twice') ctx.restore();
   const sums = saved === undefined ? [] : [...saved.state.sums];
   if (saved === undefined) {
     const init = new Float64Array(o.rows * o.cols);
@@ -74,7 +79,8 @@ export default defineProgram(async (ctx, o: RestartOptions): Promise<RestartResu
       });
     }
     if (o.misuse === 'inflight' && ctx.rank === 0 && t === o.steps - 1) ctx.links.sendTo(1, [t]);
-    ctx.checkpoint(o.misuse === 'steps' ? t + 1 + ctx.rank : t + 1, { sums });
+    const step = o.misuse === 'steps' ? t + 1 + ctx.rank : o.misuse === 'step' ? t + 0.5 : t + 1;
+    ctx.checkpoint(step, o.misuse === 'state' ? { sums, next: () => t } : { sums });
   }
   const last = o.steps % 2 === 0 ? a : b;
   const field = last.gather(0) as Float64Array | undefined;
