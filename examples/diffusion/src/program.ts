@@ -18,6 +18,10 @@
  *
  * Same kernel functions as the sequential reference, so the result is bit-identical to it for
  * every topology, rank count, balancer, interval and storage.
+ *
+ * Checkpoints: `ctx.checkpoint(t, ...)` at the top of every iteration after the first (the run's
+ * `checkpointEvery` decides which save); a resumed run restores values, stamps and the driver,
+ * exchanges the stamps and rebuilds its worklist from them, as after a balance that moved its tile.
  */
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
@@ -88,6 +92,12 @@ export interface DiffusionRankResult {
   readonly checksum?: number | undefined;
 }
 
+/** What a checkpoint keeps besides the grids and the driver. */
+interface DiffusionSaved {
+  readonly localChanged: number[];
+  readonly lastChanged: number;
+}
+
 /** The processor grid a 2-D image gets on `topology` (the grid's own default). */
 export function procDimsFor(topology: Pick<Topology, 'kind' | 'size' | 'dims'>): [number, number] {
   if (topology.kind === 'hypercube' || topology.dims.length === 1) return [topology.size, 1];
@@ -128,7 +138,6 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   // Change stamps: 1 + the iteration in which a pixel last changed; 0 everywhere at the start
   // (boundary 0: remaps need not fill new buffers).
   const stamp = await ctx.grid({ shape: [H, W], dtype: 'int32', halo: 1, storage });
-  u.load(o.pixels);
   const k = coefficients(params);
 
   const chosen = resolveBalancing({
@@ -141,6 +150,11 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     chosen.spec.policy === 'never' && o.record !== true
       ? undefined
       : ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: o.record === true });
+
+  // Resumed from a checkpoint: values, stamps (with the cuts the balancer left), the driver and
+  // the per-iteration counts come back; the worklist is rebuilt from the stamps as after a balance.
+  const saved = ctx.restore<DiffusionSaved>();
+  if (saved === undefined) u.load(o.pixels);
 
   /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
   let worklist: Worklist | undefined;
@@ -162,13 +176,15 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     collectChanged(w, frame, stamp.data, lastIteration);
     return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
   };
-  let s = setup(-1);
+  if (saved !== undefined) stamp.exchangeHalos();
+  let s = setup((saved?.step ?? 0) - 1);
 
   /** Pixels this rank changed, per executed iteration. */
-  const localChanged: number[] = [];
+  const localChanged: number[] = saved === undefined ? [] : saved.state.localChanged;
   /** Last iteration in which this rank changed a pixel. */
-  let lastChanged = -1;
-  let t = 0;
+  let lastChanged = saved === undefined ? -1 : saved.state.lastChanged;
+  const start = saved?.step ?? 0;
+  let t = start;
   let iterations = params.maxIterations;
   let converged = false;
   let balanceMs = 0;
@@ -176,6 +192,8 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   ctx.comm.barrier();
   const t0 = performance.now();
   while (t < params.maxIterations) {
+    // `t` iterations are done: saved every `checkpointEvery` iterations of the run (otherwise free).
+    if (t > start) ctx.checkpoint(t, { localChanged, lastChanged } satisfies DiffusionSaved);
     // Only the values travel: a halo pixel changed last iteration iff its value differs from the
     // one seen then (the worklist keeps them). Stamps are exchanged only after a balance.
     u.exchangeHalos();

@@ -44,6 +44,12 @@ export interface SieveProgramOptions {
   readonly rule?: string;
   /** `steal`: numbers per chunk record (default: the scheduler's). */
   readonly chunk?: number;
+  /**
+   * Strategies with a split (static, functional, calibrated, observed): sieve each rank's part in
+   * this many pieces (default 1), each a step after which `ctx.checkpoint` may save (the run's
+   * `checkpointEvery`). The counts and primes do not depend on it.
+   */
+  readonly pieces?: number;
 }
 
 /** The chunk rule of `central`: `rule`, else 64 fixed chunks of [2, N]. */
@@ -98,6 +104,9 @@ export function checkOptions(o: unknown, size?: number): SieveProgramOptions {
   }
   if (opts.n - 1 > 0x7fffffff && (opts.strategy === 'self' || opts.strategy === 'steal' || opts.strategy === 'central')) {
     throw invalid('n', `at most 2^31 for the ${opts.strategy} strategy (chunk bounds are Int32 words)`, opts.n);
+  }
+  if (opts.pieces !== undefined && !(Number.isInteger(opts.pieces) && opts.pieces >= 1 && opts.pieces <= 1_000_000)) {
+    throw invalid('pieces', 'an integer in [1, 1000000]', opts.pieces);
   }
   const c = opts.calibrate;
   if (c !== undefined) {

@@ -19,6 +19,9 @@
  *
  * Work units (`ctx.work`) are executed trial divisions, repeats included: with slow ranks they
  * measure time at each rank's speed, so LE from work units stays deterministic and meaningful.
+ *
+ * Checkpoints: the split strategies sieve their part in `pieces` steps with `ctx.checkpoint` after
+ * each; a resumed run gets the split and the counts back and sieves the remaining pieces.
  */
 import { createFunctional, type LoopScheduler, loopSchedulers } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, ErrorCodes, MeshworkError } from '@meshwork/runtime';
@@ -69,6 +72,14 @@ export interface SieveRankResult {
   /** `self` / `steal`: chunks run here and the scheduler's counters. */
   readonly chunks?: number | undefined;
   readonly details?: Readonly<Record<string, number>> | undefined;
+}
+
+/** What a checkpoint of the split strategies keeps besides the range: the pieces' counts so far. */
+interface SieveSaved {
+  readonly acc: SieveCount;
+  readonly report: BalanceReport | undefined;
+  readonly calibration: CalibrationReport | undefined;
+  readonly primes: number[];
 }
 
 function dynamicScheduler(o: SieveProgramOptions): LoopScheduler {
@@ -123,7 +134,13 @@ export default defineProgram(async (ctx, raw: SieveProgramOptions): Promise<Siev
     });
   } else {
     const range = ctx.range({ n: N - 1 });
-    if (o.strategy === 'functional') {
+    // Resumed from a checkpoint: the split (the range's cuts), the balance and calibration reports
+    // and the counts of the pieces done come back; the balance is not run again.
+    const saved = ctx.restore<SieveSaved>();
+    if (saved !== undefined) {
+      report = saved.state.report;
+      calibration = saved.state.calibration;
+    } else if (o.strategy === 'functional') {
       const balancer = createFunctional({ model: 'sieve', exponent: o.exponent ?? PAPER_EXPONENT, offset: 2, ...withSpeeds });
       report = ctx.balance(balancer, range, { total: 0 });
     } else if (o.strategy === 'calibrated' || o.strategy === 'observed') {
@@ -158,11 +175,23 @@ export default defineProgram(async (ctx, raw: SieveProgramOptions): Promise<Siev
     part = [2 + range.lo, 2 + range.hi];
     cuts = range.cuts.map((c) => 2 + c);
     const [lo, hi] = part;
-    result = ctx.phase('sieve', () => {
-      const r = sieveRange(lo, hi, primes, { repeat: slowdown, list });
-      ctx.work(r.executed);
-      return r;
-    });
+    const pieces = o.pieces ?? 1;
+    const acc: SieveCount = saved === undefined ? { count: 0, units: 0, executed: 0 } : { ...saved.state.acc };
+    if (saved !== undefined && list !== undefined) list.push(...saved.state.primes);
+    for (let k = saved?.step ?? 0; k < pieces; k++) {
+      const a = lo + Math.floor(((hi - lo) * k) / pieces);
+      const b = lo + Math.floor(((hi - lo) * (k + 1)) / pieces);
+      const r = ctx.phase('sieve', () => {
+        const r = sieveRange(a, b, primes, { repeat: slowdown, list });
+        ctx.work(r.executed);
+        return r;
+      });
+      acc.count += r.count;
+      acc.units += r.units;
+      acc.executed += r.executed;
+      ctx.checkpoint(k + 1, { acc, report, calibration, primes: list ?? [] } satisfies SieveSaved);
+    }
+    result = acc;
   }
   const total = ctx.comm.allreduce(result.count, 'sum');
   ctx.comm.barrier();

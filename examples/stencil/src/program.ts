@@ -1,6 +1,8 @@
 /**
  * SPMD Jacobi stencil: two grids with a halo of 1, halo exchange before every sweep, the
  * result gathered on rank 0. Identical arithmetic to the sequential sweep, so bit-identical.
+ * Checkpoint-capable: `ctx.checkpoint` after every sweep (the run's `checkpointEvery` decides
+ * which ones save), and a resumed run restores both grids and goes on from the saved sweep.
  */
 import { defineProgram, type Storage } from '@meshwork/runtime';
 import { initialField, type StencilOptions, sweep } from './sequential.js';
@@ -22,7 +24,12 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
   const spec = { shape: [o.rows, o.cols], dtype: 'float64' as const, halo: 1, storage: o.storage, boundary: o.boundary };
   let a = await ctx.grid(spec);
   let b = await ctx.grid(spec);
-  a.load(initialField(o));
+  // A run resumed from a checkpoint (a restarted rank, or resumeFrom) gets both grids back as
+  // they were after `start` sweeps; the sweeps swap A and B, so an odd start begins from B.
+  const saved = ctx.restore();
+  const start = saved?.step ?? 0;
+  if (saved === undefined) a.load(initialField(o));
+  else if (start % 2 === 1) [a, b] = [b, a];
   // The grids never remap here: their layout is read once, outside the sweeps.
   if (b.origin !== a.origin || b.strides[0] !== a.strides[0]) throw new Error('grids A and B must share one layout');
   const stride = a.strides[0] as number;
@@ -38,7 +45,7 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
   };
   ctx.comm.barrier();
   const t0 = performance.now();
-  for (let t = 0; t < o.iterations; t++) {
+  for (let t = start; t < o.iterations; t++) {
     a.exchangeHalos();
     ctx.phase('sweep', step);
     const g = a;
@@ -47,6 +54,8 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
     const d = src;
     src = dst;
     dst = d;
+    // Saves both grids every `checkpointEvery` sweeps of the run (otherwise free).
+    ctx.checkpoint(t + 1);
   }
   ctx.comm.barrier();
   const computeMs = performance.now() - t0;

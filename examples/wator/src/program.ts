@@ -13,6 +13,10 @@
  *
  * Load profile of a step: per own row, the fish updated in that row (work units; also reported with
  * ctx.work). The result is bit-identical to watorSequential for any P, topology, storage, balancer.
+ *
+ * Checkpoints: `ctx.checkpoint(t, ...)` at the start of every step after the first (the run's
+ * `checkpointEvery` decides which save); a resumed run restores both oceans, the balancing driver
+ * and the per-step figures, and goes on from the saved step, with the same result.
  */
 
 import { resolveBalancing } from '@meshwork/balancers';
@@ -87,6 +91,15 @@ export interface WatorRankResult {
   readonly cuts: number[];
 }
 
+/** What a checkpoint keeps besides the oceans and the driver: the figures of the steps done. */
+interface WatorSaved {
+  readonly work: number[];
+  readonly minnows: Float64Array;
+  readonly sharks: Float64Array;
+  readonly audits: BalanceAudit[];
+  readonly decisionMs: number[];
+}
+
 /** Order-dependent checksum of a packed ocean (FNV-1a over the 32-bit cells). */
 export function checksumOf(cells: Int32Array): number {
   let h = 0x811c9dc5;
@@ -133,18 +146,22 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   };
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
-  fillInitial(a, o);
   const driven = chosen.spec.policy !== 'never' || opts.record === true;
   const driver = driven ? ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: opts.record === true }) : undefined;
+  // Resumed from a checkpoint: both oceans (with the cuts the balancer left), the driver and the
+  // figures of the steps done come back.
+  const saved = ctx.restore<WatorSaved>();
+  if (saved === undefined) fillInitial(a, o);
 
   const W = o.cols;
   const steps = o.steps;
-  const work: number[] = [];
-  const minnows = new Float64Array(steps + 1);
-  const sharks = new Float64Array(steps + 1);
+  const work: number[] = saved === undefined ? [] : saved.state.work;
+  const minnows = saved === undefined ? new Float64Array(steps + 1) : saved.state.minnows;
+  const sharks = saved === undefined ? new Float64Array(steps + 1) : saved.state.sharks;
   const pop = new Float64Array(2);
-  const audits: BalanceAudit[] = [];
-  const decisionMs: number[] = [];
+  const audits: BalanceAudit[] = saved === undefined ? [] : saved.state.audits;
+  const decisionMs: number[] = saved === undefined ? [] : saved.state.decisionMs;
+  const start = saved?.step ?? 0;
   let intent = new Int8Array(0);
   let claims = new Int8Array(0);
   const block = (src: Grid<'int32'>, dst: Grid<'int32'>): Block => {
@@ -162,7 +179,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       W,
     };
   };
-  {
+  if (saved === undefined) {
     const [m, s] = countFish(a.data, a.origin, a.strides[0] as number, a.extent[0] as number, W);
     minnows[0] = m;
     sharks[0] = s;
@@ -170,7 +187,9 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
 
   ctx.comm.barrier();
   const t0 = performance.now();
-  for (let t = 0; t < steps; t++) {
+  for (let t = start; t < steps; t++) {
+    // `t` steps are done: saved every `checkpointEvery` steps of the run (otherwise free).
+    if (t > start) ctx.checkpoint(t, { work, minnows, sharks, audits, decisionMs } satisfies WatorSaved);
     if (intent.length !== a.data.length) {
       intent = new Int8Array(a.data.length);
       claims = new Int8Array(a.data.length);

@@ -82,6 +82,16 @@ export const ErrorCodes = {
   HOST_CLOSED: 'MW_HOST_CLOSED',
   /** Cross-host transport: the message handler threw or its promise rejected; `cause` carries the error. */
   HOST_HANDLER: 'MW_HOST_HANDLER',
+  /**
+   * A checkpoint cannot be taken or restored as asked: messages still in flight, ranks at different
+   * steps, state that cannot be cloned, a resumed program that creates other grids than it saved,
+   * a checkpoint directory of another topology or program.
+   */
+  CHECKPOINT: 'MW_CHECKPOINT',
+  /** No complete checkpoint could be read: every candidate was torn, truncated or failed its checksum. */
+  CHECKPOINT_CORRUPT: 'MW_CHECKPOINT_CORRUPT',
+  /** Ranks died more often than `maxRestarts` allows; the message lists every failure. */
+  RESTARTS_EXHAUSTED: 'MW_RESTARTS_EXHAUSTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -441,3 +451,30 @@ export const hostErrors = {
   invalidArgument,
   checkInt,
 } as const;
+
+/** A checkpoint cannot be taken or restored: `what` must be `expected`, got `got` (already described). */
+export function checkpointError(what: string, expected: string, got: string, rank?: number): MeshworkError {
+  return new MeshworkError(ErrorCodes.CHECKPOINT, `checkpoint: ${what} must be ${expected}, got ${got}`, { rank });
+}
+
+/** No complete checkpoint in `dir`: `rejected` says why each candidate was refused. */
+export function checkpointCorrupt(dir: string, rejected: readonly string[]): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.CHECKPOINT_CORRUPT,
+    `no complete checkpoint in ${dir}; expected a manifest whose rank files all match their size and sha256, got ${rejected.length === 0 ? 'no manifest at all' : rejected.join('; ')}`,
+  );
+}
+
+/** A checkpoint image (a rank's bytes in memory or in a file) does not decode. */
+export function corruptImage(where: string, expected: string, got: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.CHECKPOINT_CORRUPT, `checkpoint image ${where}: expected ${expected}, got ${got}`);
+}
+
+/** Ranks failed more often than `maxRestarts` allows; `failures` describes each, oldest first. */
+export function restartsExhausted(url: string, maxRestarts: number, failures: readonly string[], cause: unknown): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.RESTARTS_EXHAUSTED,
+    `run of ${url} lost a rank ${failures.length} times, expected at most ${maxRestarts + 1} (maxRestarts ${maxRestarts}): ${failures.map((f, i) => `failure ${i + 1}: ${f}`).join('; ')}`,
+    { cause },
+  );
+}

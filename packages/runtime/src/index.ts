@@ -11,6 +11,7 @@ export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js
 export type { HostTransport } from './cluster/hosts.js';
 export type { ClusterMemory } from './cluster/memory.js';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.js';
+export type { FaultInjection, RecoveryOptions } from './cluster/recovery.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';
@@ -27,8 +28,10 @@ export type {
   PhaseMetrics,
   PhaseRecord,
   RankLoadLog,
+  RankLoss,
   RankMetrics,
   RunMetrics,
+  RunRecovery,
   TraceBalance,
   TraceLoads,
   TraceStep,
@@ -51,4 +54,6 @@ export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.js';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.js';
+export type { Restored } from './worker/checkpoint.js';
 export type { RankContext } from './worker/context.js';
+export type { FaultKind } from './worker/task.js';

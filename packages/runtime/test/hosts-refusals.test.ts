@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
+import { hostGroup } from './helpers/host-pair.js';
 import { runOnHosts } from './helpers/hosts-run.js';
 import type { HostsOptions } from './programs/hosts.js';
 
@@ -33,6 +34,28 @@ describe('single-address-space features refuse several hosts', () => {
     },
     120_000,
   );
+
+  it('checkpoints and restarts refuse several hosts on every host, before any rank starts', async () => {
+    const group = hostGroup(2);
+    const clusters = group.transports.map((t) => createCluster({ ...cluster, hosts: t }));
+    try {
+      const settled = await Promise.allSettled(
+        clusters.map((c) => c.run(PROGRAM, { scenario: 'links', seed: 0 } satisfies HostsOptions, { checkpointEvery: 2, maxRestarts: 1 })),
+      );
+      for (const s of settled) {
+        expect(s.status).toBe('rejected');
+        const err = (s as PromiseRejectedResult).reason as MeshworkError;
+        expect(err.code).toBe(ErrorCodes.SINGLE_HOST_ONLY);
+        expect(err.message).toContain('checkpoints and restarts');
+        expect(err.message).toContain('2 host processes');
+      }
+      // The refusal left the clusters usable.
+      const again = await Promise.all(clusters.map((c) => c.run(PROGRAM, { scenario: 'links', seed: 0 } satisfies HostsOptions)));
+      expect(again.map((r) => r.results.length)).toEqual([2, 2]);
+    } finally {
+      await Promise.all(clusters.map((c) => c.close()));
+    }
+  }, 120_000);
 
   it('hosts with different program options refuse the run: MW_HOST_MISMATCH', async () => {
     const settled = await runOnHosts<unknown>(2, cluster, PROGRAM, (h: number) => ({ scenario: 'links', seed: h }));

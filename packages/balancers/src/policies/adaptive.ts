@@ -126,6 +126,15 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       last = decide(s);
       return last.balance;
     },
+    checkpointState() {
+      return { window: window.map((w) => ({ ...w })), lastPhase, last };
+    },
+    restoreState(state: unknown) {
+      const st = state as { window: { phase: number; loss: number }[]; lastPhase: number; last: AdaptiveVerdict | undefined };
+      window = st.window.map((w) => ({ ...w }));
+      lastPhase = st.lastPhase;
+      last = st.last;
+    },
   };
 }
 

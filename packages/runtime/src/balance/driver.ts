@@ -31,6 +31,20 @@ export interface BalancingOptions {
   readonly record?: boolean;
 }
 
+/** @internal What a checkpoint saves of a driver (structured-cloneable). */
+export interface DriverState {
+  readonly phase: number;
+  readonly lastBalance: number;
+  readonly costTotalMs: number;
+  readonly costed: number;
+  readonly pendingCostMs: number;
+  readonly lossTotalMs: number;
+  readonly reports: readonly BalanceReport[];
+  readonly policy: unknown;
+  readonly balancer: unknown;
+  readonly recorder: { seen: number; computeNames: string[] } | undefined;
+}
+
 export class Balancing {
   readonly reports: BalanceReport[] = [];
   private phase = 0;
@@ -61,6 +75,38 @@ export class Balancing {
   /** Mean measured cost of a balance so far (ms, the same on every rank), or undefined. */
   get balanceCostMs(): number | undefined {
     return this.costed === 0 ? undefined : this.costTotalMs / this.costed;
+  }
+
+  /** @internal The driver's counters, reports and its policy's and balancer's history (checkpoints). */
+  saveState(): DriverState {
+    return {
+      phase: this.phase,
+      lastBalance: this.lastBalance,
+      costTotalMs: this.costTotalMs,
+      costed: this.costed,
+      pendingCostMs: this.pendingCostMs,
+      lossTotalMs: this.lossTotalMs,
+      reports: this.reports,
+      policy: this.options.policy.checkpointState?.(),
+      balancer: this.options.balancer.checkpointState?.(),
+      recorder: this.recorder?.saveState(),
+    };
+  }
+
+  /** @internal Continue from `s` (a run resumed from a checkpoint; the rank's metrics are restored first). */
+  restoreState(s: DriverState): void {
+    this.phase = s.phase;
+    this.lastBalance = s.lastBalance;
+    this.costTotalMs = s.costTotalMs;
+    this.costed = s.costed;
+    this.pendingCostMs = s.pendingCostMs;
+    this.lossTotalMs = s.lossTotalMs;
+    this.reports.length = 0;
+    this.reports.push(...s.reports);
+    if (s.policy !== undefined) this.options.policy.restoreState?.(s.policy);
+    if (s.balancer !== undefined) this.options.balancer.restoreState?.(s.balancer);
+    if (s.recorder !== undefined) this.recorder?.restoreState(s.recorder);
+    this.phaseStart = performance.now();
   }
 
   /**

@@ -102,6 +102,19 @@ export class LoadRecorder {
     });
   }
 
+  /** @internal What a checkpoint keeps of this recorder (its log travels with the rank's metrics). */
+  saveState(): { seen: number; computeNames: string[] } {
+    return { seen: this.seen, computeNames: [...this.computeNames] };
+  }
+
+  /** @internal Continue from a checkpoint, once the rank's metrics (and so its load log) are restored. */
+  restoreState(s: { seen: number; computeNames: string[] }): void {
+    this.seen = s.seen;
+    this.computeNames.clear();
+    for (const n of s.computeNames) this.computeNames.add(n);
+    this.log = this.metrics?.loads;
+  }
+
   balanced(report: BalanceReport, costMs: number): void {
     const last = this.log?.steps[this.log.steps.length - 1];
     if (last === undefined) return;

@@ -97,6 +97,13 @@ export interface RemapBalancer {
    * Must return exactly what `decide` would.
    */
   solve?(snapshot: LoadSnapshot): BalanceDecision | undefined;
+  /**
+   * Optional, for balancers that keep history between balances: that history as
+   * structured-cloneable data. A checkpoint saves it; a resumed run hands it to `restoreState`.
+   */
+  checkpointState?(): unknown;
+  /** Optional: take back what `checkpointState` returned (a run resumed from a checkpoint). */
+  restoreState?(state: unknown): void;
 }
 
 /** What the runtime measured around a balance, identical on every rank except `decisionMs`. */
@@ -144,4 +151,12 @@ export interface PolicyState {
 export interface InvocationPolicy {
   readonly name: string;
   shouldBalance(state: PolicyState): boolean;
+  /**
+   * Optional, for policies with history (e.g. `adaptive`'s window of losses): that history as
+   * structured-cloneable data. A checkpoint saves it; a resumed run hands it to `restoreState`,
+   * so the policy decides after the restart exactly as it would have without it.
+   */
+  checkpointState?(): unknown;
+  /** Optional: take back what `checkpointState` returned (a run resumed from a checkpoint). */
+  restoreState?(state: unknown): void;
 }

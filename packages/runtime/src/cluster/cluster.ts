@@ -27,6 +27,7 @@ import {
   MeshworkError,
   ranksStuck,
   runTimeout,
+  singleHostOnly,
   uncarriedValue,
 } from '../errors.js';
 import { aggregate } from '../metrics/derive.js';
@@ -43,6 +44,7 @@ import { workerEntry } from './entry.js';
 import type { HostTransport } from './hosts.js';
 import { checkTransport, HostSession } from './hybrid.js';
 import type { Placement } from './placement.js';
+import { Recovery, type RecoveryOptions } from './recovery.js';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring
@@ -107,7 +109,7 @@ export interface ClusterOptions {
   readonly hosts?: HostTransport;
 }
 
-export interface RunOptions {
+export interface RunOptions extends RecoveryOptions {
   /** Aborts the run (MW_ABORTED); must be an AbortSignal. */
   readonly signal?: AbortSignal;
   /**
@@ -387,13 +389,43 @@ export class Cluster {
     }
   }
 
-  private execute<R>(
+  /** Run attempts until one succeeds or the failure is not one to restart from (./recovery.ts). */
+  private async execute<R>(
     url: string,
     options: unknown,
     runOptions: RunOptions,
     collectives: CollectiveMode,
     stuckMs: number | false,
     startedAt: number,
+  ): Promise<RunResult<R>> {
+    const recovery = new Recovery(runOptions, this.size, this.topology, url, this.opts.resourceLimits);
+    // Checkpoint images live in this process's shared memory and a restart respawns local threads:
+    // neither reaches the ranks of other host processes. Every host refuses alike, before any rank starts.
+    if (recovery.enabled && this.session !== undefined) {
+      throw singleHostOnly(
+        'checkpoints and restarts (checkpointEvery, maxRestarts, resumeFrom, faults)',
+        this.session.hosts,
+        'run them on one host process, or restart the whole job',
+      );
+    }
+    for (;;) {
+      try {
+        const result = await this.attempt<R>(url, options, runOptions, collectives, stuckMs, startedAt, recovery);
+        return { ...result, metrics: recovery.attach(result.metrics) };
+      } catch (err) {
+        recovery.afterFailure(err);
+      }
+    }
+  }
+
+  private attempt<R>(
+    url: string,
+    options: unknown,
+    runOptions: RunOptions,
+    collectives: CollectiveMode,
+    stuckMs: number | false,
+    startedAt: number,
+    recovery: Recovery,
   ): Promise<RunResult<R>> {
     resetBuffers(this.buffers);
     this.poolError = undefined;
@@ -407,7 +439,7 @@ export class Cluster {
     const hostPorts: MessagePort[] = channels.map((c) => c.port1);
     for (const [r, port] of hostPorts.entries()) {
       port.on('message', (msg: ShareMessage) => {
-        if (msg?.kind !== 'share') return;
+        if (recovery.onMessage(msg) || msg?.kind !== 'share') return;
         for (const [q, other] of hostPorts.entries()) if (q !== r) other.postMessage(msg);
       });
     }
@@ -525,6 +557,7 @@ export class Cluster {
         outcomes[r] = outcome;
         settled++;
         if (!outcome.ok) {
+          recovery.noteFailure(r, outcome.error);
           const err = rankError(r, outcome.error, url);
           // A rank that stopped because another failed is not the cause: keep the first real one.
           const secondary = (e: MeshworkError | undefined) => e === undefined || isAbortCause(e);
@@ -559,6 +592,7 @@ export class Cluster {
           collectives,
           linkCost: this.opts.linkCost,
           hosts: session === undefined ? undefined : { count: session.hosts, localRanks: local.length },
+          recovery: recovery.taskFor(r),
           port: channel.port2,
         };
         pool.run(task, { transferList: [task.port] }).then(
@@ -576,6 +610,7 @@ export class Cluster {
                 message: `worker thread of rank ${r} ended before its program finished: ${cause.message}`,
                 stack: cause.stack,
                 phase: undefined,
+                fault: (cause as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'oom' : 'exit',
               },
             });
           },

@@ -360,6 +360,21 @@ export class Links implements WaitTraffic {
     return moved;
   }
 
+  /**
+   * Messages this rank holds or has yet to take in: delivered but not received, partly assembled,
+   * waiting in an inbound ring, or queued for forwarding (0 when nothing is in flight towards or
+   * through it: what a checkpoint requires).
+   */
+  inFlight(): number {
+    let n = this.backlogFrames;
+    for (let r = 0; r < this.pending.length; r++) {
+      n += (this.pending[r] as Inbox).count;
+      if (this.partial[r] !== undefined) n++;
+    }
+    for (const ring of this.inb) if (ring.peekLength() >= 0) n++;
+    return n;
+  }
+
   /** Frames waiting to be forwarded (routing backlog). */
   backlogSize(): number {
     return this.backlogFrames;

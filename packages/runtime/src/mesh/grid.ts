@@ -302,6 +302,28 @@ export class Grid<D extends DType = DType> {
       : g.map((v, a) => v - (this.tile.lo[a] as number) + this.halo[a]![0]);
   }
 
+  /**
+   * @internal This rank's tile with its halo, as a box of the storage (checkpoints save and restore
+   * it): where it starts and its extent. Distributed storage: the whole local array.
+   */
+  savedBox(): { at: number[]; extent: number[] } {
+    const at = this.storageAt(this.tile.lo.map((l, a) => l - this.halo[a]![0]));
+    return { at, extent: this.extent.map((e, a) => e + this.halo[a]![0] + this.halo[a]![1]) };
+  }
+
+  /**
+   * @internal Adopt `cuts` (checked) without moving any cell: a checkpoint restore writes the
+   * cells afterwards. Distributed storage gets fresh local storage for the new tile.
+   */
+  restoreLayout(cuts: readonly (readonly number[])[]): void {
+    const next = checkCuts(this.shape, this.procDims, cuts, this.minExtent);
+    this.decomposition = { shape: this.shape, procDims: this.procDims, cuts: next };
+    this.tile = tileBox(this.decomposition, this.procCoords);
+    this.extent = this.tile.hi.map((h, a) => h - (this.tile.lo[a] as number));
+    if (this.storage === 'shared') this.placeOrigin();
+    else this.data = this.localStorage() as ArrayOf<D>;
+  }
+
   /** Copy this rank's tile from a full global array (row-major, `shape`). */
   load(global: NumericArray): void {
     if (global.length !== this.shape.reduce((x, y) => x * y, 1)) {

@@ -189,6 +189,29 @@ export class PhaseRecorder {
     }
   }
 
+  /**
+   * @internal Continue from `saved` (a snapshot of this rank taken at a checkpoint): its phases,
+   * work and traffic count as recorded here, later phases follow them. Only while no phase is open.
+   */
+  restore(saved: RankMetrics): void {
+    this.records.length = 0;
+    this.occurrences.clear();
+    let work = 0;
+    let messages = 0;
+    let bytes = 0;
+    for (const r of saved.phases) {
+      this.records.push({ ...r });
+      this.occurrences.set(r.name, Math.max(this.occurrences.get(r.name) ?? 0, r.index + 1));
+      work += r.workUnits;
+      messages += r.messages;
+      bytes += r.bytes;
+    }
+    this.looseWork = saved.totals.workUnits - work;
+    this.looseMessages = saved.totals.messages - messages + this.phasedMessages - this.traffic.messages;
+    this.looseBytes = saved.totals.bytes - bytes + this.phasedBytes - this.traffic.bytes;
+    this.loads = saved.loads;
+  }
+
   /** A JSON-able copy of everything recorded so far. A still-open phase is not included. */
   snapshot(): RankMetrics {
     const totals: MetricCounters = {

@@ -134,6 +134,32 @@ export interface RunTotals {
   work: LoadSummary;
 }
 
+/** A rank lost during a run that then went on from a checkpoint (or failed for good). */
+export interface RankLoss {
+  /** The attempt it happened in: 0 the first, n after the n-th restart. */
+  attempt: number;
+  rank: number;
+  /** `exit`: its thread ended; `oom`: it passed its heap limit; `crash`: an exception escaped outside its program. */
+  cause: 'exit' | 'oom' | 'crash';
+  message: string;
+  /** The checkpoint the run went back to: its epoch (0: none, the run started over) and step. */
+  epoch: number;
+  step: number;
+}
+
+/** Checkpoints and restarts of a run (`RunMetrics.recovery`). */
+export interface RunRecovery {
+  /** Times the run went back to a checkpoint after losing a rank. */
+  restarts: number;
+  failures: RankLoss[];
+  /** Epoch of the newest complete checkpoint when the run ended (0: none). */
+  lastEpoch: number;
+  /** The checkpoint the final attempt started from (undefined: from the start). */
+  resumedFrom?: { epoch: number; step: number; source: 'memory' | 'directory' };
+  /** `resumeFrom`: newer checkpoints of the directory that were refused, and why (torn, corrupt). */
+  rejected: string[];
+}
+
 /** Aggregate of all ranks of a run: returned by `aggregate()`. */
 export interface RunMetrics {
   /** Number of ranks (rank ids are 0..ranks-1). */
@@ -143,6 +169,8 @@ export interface RunMetrics {
   /** Phase occurrences in order of first appearance (rank 0 first, then later ranks). */
   phases: PhaseMetrics[];
   totals: RunTotals;
+  /** Checkpoints and restarts, for runs that checkpoint, allow restarts, inject faults or resume. */
+  recovery?: RunRecovery;
 }
 
 /** One phase occurrence in a trace file. */

@@ -18,6 +18,7 @@ import { inspectCloneValue } from '../comm/values.js';
 import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.js';
 import { isProgramModule, type ProgramModule } from '../program.js';
 import { RankState } from './context.js';
+import { FaultUnwind } from './faults.js';
 import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.js';
 
 const programs = new Map<string, Promise<ProgramModule>>();
@@ -170,12 +171,16 @@ async function runInScope(task: RankTask & { readonly port: MessagePort }, scope
       route: ctx.links.route,
       late: takeLate(),
     };
-  } catch (thrown) {
+  } catch (caught) {
+    // An injected uncaught exception unwinds the program; the exception (already delivered to the
+    // stray handler, which rejected `stray`) is the failure, also when the program never yielded.
+    const thrown = caught instanceof FaultUnwind ? await stray.then(undefined, (e: unknown) => e) : caught;
     const err = thrown instanceof StrayThrow ? thrown.error : thrown;
     const phase = ctx?.phaseOf(err) ?? ctx?.currentPhase;
     ctx?.raiseAbort();
     const f = failure(err, phase);
-    const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message) } : f;
+    // A throw outside the program's promise chain is a crash of the rank (a run with maxRestarts survives it).
+    const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message), fault: 'crash' as const } : f;
     return { ok: false, rank: task.rank, error, late: takeLate() };
   } finally {
     scope.active = false;

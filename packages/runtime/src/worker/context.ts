@@ -21,6 +21,7 @@ import { SpscRing } from '../shm/ring.js';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.js';
 import { topologyFromSpec } from '../topology/index.js';
 import type { Topology } from '../topology/types.js';
+import { Checkpointer, type Restored } from './checkpoint.js';
 import { BufferShare } from './share.js';
 import type { RankTask } from './task.js';
 
@@ -66,6 +67,26 @@ export interface RankContext {
   balancing(options: BalancingOptions): Balancing;
   /** Collective: run every task of `job` under `scheduler`. */
   runTasks(scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats>;
+  /**
+   * True when this run resumes from a checkpoint (after a dead rank was restarted, or with the run
+   * option `resumeFrom`): the program should create its grids, ranges and balancing drivers as
+   * usual, then call `restore()` instead of initialising them.
+   */
+  readonly resumed: boolean;
+  /**
+   * Collective, at the end of a step: declare that `step` steps are done and `state` is what the
+   * program needs besides its grids, ranges and drivers to go on from here (small, structured-
+   * cloneable data). Saves a checkpoint when `step` is a positive multiple of the run's
+   * `checkpointEvery` (returns true then); otherwise costs nothing. Every rank must call it with
+   * the same step, at a point where every message sent has been received.
+   */
+  checkpoint(step: number, state?: unknown): boolean;
+  /**
+   * Collective, in a resumed run (`resumed`): bring back every grid, range and balancing driver
+   * created so far (same order and shapes as when saved: cells, cuts, counters, policy history) and
+   * the rank's metrics, and return the step and state of the checkpoint. Undefined in a fresh run.
+   */
+  restore<S = unknown>(): Restored<S> | undefined;
 }
 
 /** A rank's context as schedulers and balancers see it: also how the rank waits and wakes others. */
@@ -117,6 +138,7 @@ export class RankState implements PluginContext {
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
   private readonly failedIn = new WeakMap<object, string>();
+  private readonly recovery: Checkpointer;
 
   constructor(task: RankTask, port: MessagePort) {
     this.rank = task.rank;
@@ -164,6 +186,19 @@ export class RankState implements PluginContext {
       localRanks: task.hosts?.localRanks,
     });
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
+    this.recovery = new Checkpointer(
+      {
+        rank: this.rank,
+        size: this.size,
+        commShm: this.commShm,
+        links: this.links,
+        metrics: this.metrics,
+        waitPolicy: policy,
+        programUrl: task.programUrl,
+      },
+      task.recovery,
+      port,
+    );
     this.shares = new BufferShare(
       port,
       this.rank,
@@ -182,6 +217,7 @@ export class RankState implements PluginContext {
       if (typeof err === 'object' && err !== null && !this.failedIn.has(err)) this.failedIn.set(err, name);
       throw err;
     };
+    this.recovery.beforePhase();
     return this.metrics.measure(name, () => {
       try {
         const out = fn();
@@ -226,13 +262,18 @@ export class RankState implements PluginContext {
    * Collective: a k-D grid decomposed over the ranks, with halos (see GridOptions). Every rank
    * must create the same grids in the same order.
    */
-  grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
-    return createGrid<D>(this, options);
+  async grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
+    const at = this.recovery.reserveGrid();
+    const grid = await createGrid<D>(this, options);
+    this.recovery.trackGrid(at, grid as unknown as Grid);
+    return grid;
   }
 
   /** A 1-D range domain [0, n) with one contiguous part per rank. */
   range(options: RangeOptions): RangeDomain {
-    return new RangeDomain(this.commShm, this.rank, this.size, options);
+    const range = new RangeDomain(this.commShm, this.rank, this.size, options);
+    this.recovery.trackRange(range);
+    return range;
   }
 
   /** Collective: run `balancer` once on `target` (grids sharing a decomposition, or a range). */
@@ -242,7 +283,24 @@ export class RankState implements PluginContext {
 
   /** A driver that asks `policy` after every phase whether to run `balancer`. */
   balancing(options: BalancingOptions): Balancing {
-    return new Balancing(this, options);
+    const driver = new Balancing(this, options);
+    this.recovery.trackDriver(driver);
+    return driver;
+  }
+
+  /** True when this run resumes from a checkpoint: call `restore()` after creating grids and drivers. */
+  get resumed(): boolean {
+    return this.recovery.resumed;
+  }
+
+  /** Collective: declare step `step` done with `state`; saves a checkpoint every `checkpointEvery` steps. */
+  checkpoint(step: number, state?: unknown): boolean {
+    return this.recovery.checkpoint(step, state);
+  }
+
+  /** Collective in a resumed run: restore grids, ranges, drivers and metrics; the saved step and state. */
+  restore<S = unknown>(): Restored<S> | undefined {
+    return this.recovery.restore<S>();
   }
 
   /**

@@ -7,6 +7,41 @@ import type { LinkStats, RouteStats } from '../comm/links.js';
 import type { RankMetrics } from '../metrics/types.js';
 import type { TopologySpec } from '../topology/types.js';
 
+/** What a fault injection does to its rank (a testing aid, `RunOptions.faults`). */
+export type FaultKind = 'exit' | 'throw-outside' | 'oom';
+
+/** One injected fault, checked and completed by the host (`RunOptions.faults`). */
+export interface FaultSpec {
+  readonly rank: number;
+  readonly kind: FaultKind;
+  /** Armed once the rank's step (its last `ctx.checkpoint(step)`, or the restored step) reaches this. */
+  readonly atStep: number;
+  /** Fires as the rank enters its `phase`-th `ctx.phase` (0: the first) after it was armed. */
+  readonly phase: number;
+  /** The attempt it fires in: 0 the first run, 1 the run after the first restart, ... */
+  readonly attempt: number;
+}
+
+/** A rank's part of the run's checkpointing and fault injection. */
+export interface RecoveryTask {
+  /** The checkpoint control words (../checkpoint/protocol.ts), kept by the host across restarts. */
+  readonly control: SharedArrayBuffer;
+  /** This rank's image buffers by slot (undefined until it first writes that slot). */
+  readonly slots: readonly (SharedArrayBuffer | undefined)[];
+  /** `ctx.checkpoint(step)` saves when step is a positive multiple of this; 0: never. */
+  readonly every: number;
+  /** Also write each checkpoint to this directory. */
+  readonly dir: string | undefined;
+  /** Resume from this epoch's image (in slots[epoch % 2]); 0: start afresh. */
+  readonly resumeEpoch: number;
+  /** 0 for the first run, n after the n-th restart. */
+  readonly attempt: number;
+  /** This rank's faults of this attempt. */
+  readonly faults: readonly FaultSpec[];
+  /** The topology's name, for the manifest of a checkpoint directory. */
+  readonly topologyName: string;
+}
+
 export interface RankTask {
   /** Number of the run on its cluster (1, 2, ...): late failures name it. */
   readonly run: number;
@@ -25,6 +60,8 @@ export interface RankTask {
   readonly linkCost: LinkCost | undefined;
   /** Multi-host clusters: host processes in the job and ranks on this one (absent: one host). */
   readonly hosts?: { readonly count: number; readonly localRanks: number } | undefined;
+  /** Checkpointing and fault injection, when the run asked for either. */
+  readonly recovery?: RecoveryTask | undefined;
 }
 
 export interface RankFailure {
@@ -33,6 +70,12 @@ export interface RankFailure {
   readonly message: string;
   readonly stack: string | undefined;
   readonly phase: string | undefined;
+  /**
+   * Set when the rank did not fail by its program's own error: its thread ended (`exit`), ran out
+   * of memory (`oom`), or an exception escaped outside the program's promise chain (`crash`).
+   * These are the failures a run with `maxRestarts` survives.
+   */
+  readonly fault?: 'exit' | 'oom' | 'crash' | undefined;
 }
 
 /** A rank threw after its program returned: which run, and how (an uncaught exception, a rejection). */

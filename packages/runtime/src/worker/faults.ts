@@ -1,0 +1,66 @@
+/**
+ * Fault injection on a rank (`RunOptions.faults`, a testing aid): a fault is armed once the rank's
+ * step reaches `atStep` and fires as the rank enters its `phase`-th phase after that. It kills the
+ * rank the way real failures do:
+ *
+ *   exit           `process.exit(1)` inside the rank: its worker thread ends.
+ *   oom            allocate heap until V8 stops the thread at its `resourceLimits` heap limit.
+ *   throw-outside  an uncaught exception outside the program's promise chain, delivered through
+ *                  process 'uncaughtException' as Node delivers one; the rank's program is unwound.
+ */
+import type { FaultSpec } from './task.js';
+
+/** Thrown through the program's stack after a `throw-outside` fault (the uncaught exception is the failure). */
+export class FaultUnwind extends Error {
+  constructor() {
+    super('unwinding the program after an injected uncaught exception');
+    this.name = 'FaultUnwind';
+  }
+}
+
+/** A rank's injected faults (`RunOptions.faults`): follows the rank's step and phases and fires each fault at its point. */
+export class FaultInjector {
+  /** Phases entered since each fault was armed. */
+  private readonly seen: number[];
+  private step = 0;
+
+  constructor(
+    private readonly rank: number,
+    private readonly faults: readonly FaultSpec[],
+  ) {
+    this.seen = faults.map(() => 0);
+  }
+
+  get active(): boolean {
+    return this.faults.length > 0;
+  }
+
+  /** The rank reached `step` (a checkpoint call or a restore). */
+  atStep(step: number): void {
+    this.step = step;
+  }
+
+  /** The rank enters a phase: fire the fault whose turn it is. */
+  beforePhase(): void {
+    for (const [i, f] of this.faults.entries()) {
+      if (this.step < f.atStep) continue;
+      const n = this.seen[i] as number;
+      this.seen[i] = n + 1;
+      if (n === f.phase) fire(f, this.rank, this.step);
+    }
+  }
+}
+
+/** Heap the `oom` fault holds on to (module scope: the allocation must stay reachable). */
+const hog: number[][] = [];
+
+function fire(f: FaultSpec, rank: number, step: number): void {
+  const what = `injected fault "${f.kind}" on rank ${rank} at step ${step}, phase ${f.phase} (attempt ${f.attempt})`;
+  if (f.kind === 'exit') process.exit(1);
+  if (f.kind === 'oom') {
+    for (;;) hog.push(new Array<number>(1 << 16).fill(hog.length + 0.5));
+  }
+  const emit = process.emit as unknown as (event: string, ...args: unknown[]) => boolean;
+  emit.call(process, 'uncaughtException', new Error(what), 'uncaughtException');
+  throw new FaultUnwind();
+}
