@@ -73,7 +73,8 @@ describe('meshwork bench', () => {
 
   it('--suite papers --quick sets every reproduction next to the paper and links its charts', () => {
     const dir = tempDir();
-    const r = meshwork(['bench', '--suite', 'papers', '--quick', '--out', 'papers', '--json'], dir, 300_000);
+    // Six apps' paper benches in their quick sizes, one after the other: the slowest test of the suite.
+    const r = meshwork(['bench', '--suite', 'papers', '--quick', '--out', 'papers', '--json'], dir, 540_000);
     expect(r.code, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout) as BenchJson;
     const rows = j.tables[0]?.rows ?? [];
@@ -100,7 +101,7 @@ describe('meshwork bench', () => {
       expect(md).toContain(`](${c.file})`);
       expect(markCounts(readSvg(join(dir, 'papers', c.file))).get('line')).toBeGreaterThan(0);
     }
-  }, 300_000);
+  }, 560_000);
 
   it('--suite micro --quick prints its table next to the machine it ran on', () => {
     const r = meshwork(['bench', '--suite', 'micro', '--quick'], tempDir(), 300_000);
