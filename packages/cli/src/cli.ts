@@ -2,5 +2,14 @@
 /** The `meshwork` binary. */
 import { main } from './program.js';
 
+// A reader that stops early (`meshwork ... | head`) closes the pipe: stop quietly, as Unix tools do,
+// instead of crashing on EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw err;
+  });
+}
+
 const code = await main(process.argv.slice(2));
 process.exitCode = code;
