@@ -44,6 +44,7 @@ export const diffusionApp = defineApp({
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   programUrl: PROGRAM,
+  checkpoints: true,
   options: {
     image: text('grey PNG image (default: a generated one)', { arg: '<file.png>' }),
     maxPixels: int(`largest --image accepted, in pixels (default ${DEFAULT_MAX_PIXELS}, 4096x4096)`, { min: 1 }),
@@ -98,6 +99,7 @@ export const diffusionApp = defineApp({
       parallel: clusterSide<DiffusionRankResult>({
         cluster: { topology: s.topology, spin: s.spin },
         programUrl: PROGRAM,
+        ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
         options,
         // the whole run, balances included: the timed runs find every path compiled
         warmup: { ...options, gather: false },

@@ -22,6 +22,7 @@ export const stencilApp = defineApp({
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   programUrl: PROGRAM,
+  checkpoints: true,
   options: {
     size: size('grid rows x columns', { default: [512, 512], quick: [64, 64] }),
     iterations: int('Jacobi sweeps', { min: 1, default: 200, quick: 20 }),
@@ -43,6 +44,7 @@ export const stencilApp = defineApp({
       parallel: clusterSide<StencilRankResult>({
         cluster: { topology: s.topology, spin: s.spin },
         programUrl: PROGRAM,
+        ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
         options: config,
         warmup: { ...config, gather: false },
         // Both sides time the sweeps only: the ranks between their barriers, the reference without

@@ -31,6 +31,7 @@ export const watorApp = defineApp({
   topologyKinds: ['ring', 'chain'],
   topologyFor: (ranks) => `ring:${ranks}`,
   programUrl: PROGRAM,
+  checkpoints: true,
   options: {
     size: size('ocean rows x columns', { default: [256, 256], quick: [64, 64] }),
     steps: int('simulation steps', { min: 1, default: 100, quick: 20 }),
@@ -71,6 +72,7 @@ export const watorApp = defineApp({
       parallel: clusterSide<WatorRankResult>({
         cluster: { topology: s.topology, spin: s.spin },
         programUrl: PROGRAM,
+        ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
         options,
         ms: (run) => run.results[0]?.computeMs ?? Number.NaN,
       }),

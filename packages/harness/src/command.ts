@@ -3,7 +3,8 @@
  * topology, balancing, repeats, JSON, `--compare`, `--quick`), the app's own options, and the run
  * itself with its summary. `meshwork run <app>` and each example's own command are this one command.
  */
-import { balancers, parseTopology, policies, type Storage } from '@meshwork/runtime';
+import { resolve } from 'node:path';
+import { balancers, parseTopology, policies, type RecoveryOptions, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.js';
 import { type Balancing, balancingFromFlags } from './balancing.js';
@@ -30,6 +31,10 @@ export interface CommonFlags {
   readonly compare?: string;
   readonly quick?: boolean;
   readonly forceRanks?: boolean;
+  readonly checkpointEvery?: number;
+  readonly maxRestarts?: number;
+  readonly checkpointDir?: string;
+  readonly injectFaults?: unknown;
 }
 
 /** Flags of a run: the common ones and the app's own (and those an extension adds). */
@@ -92,6 +97,39 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
         .default('auto' as const, 'auto'),
     )
     .option('--json', 'print the summary as JSON on stdout');
+  // Checkpoints and restarts: offered by the apps whose program checkpoints its steps.
+  const ckpt = (o: Option) => cmd.addOption(app.checkpoints ? o : o.hideHelp());
+  ckpt(
+    new Option('--checkpoint-every <k>', 'checkpoint the timed runs every k steps (in memory; see --max-restarts)').argParser(intArg(1)),
+  );
+  ckpt(
+    new Option('--max-restarts <n>', 'go back to the newest checkpoint when a rank dies, at most n times (default 0: fail fast)').argParser(
+      intArg(0, 1000),
+    ),
+  );
+  ckpt(new Option('--checkpoint-dir <dir>', 'also write every checkpoint to this directory (one file per rank and a manifest)'));
+  cmd.addOption(
+    new Option('--inject-faults <json>', 'testing aid: faults to inject, e.g. [{"rank":1,"kind":"exit","atStep":3}]')
+      .argParser(jsonArg)
+      .hideHelp(),
+  );
+}
+
+/** The run options of --checkpoint-every, --max-restarts, --checkpoint-dir and --inject-faults, if any was given. */
+function recoveryOf(app: App, o: CommonFlags): RecoveryOptions | undefined {
+  const given =
+    o.checkpointEvery !== undefined || o.maxRestarts !== undefined || o.checkpointDir !== undefined || o.injectFaults !== undefined;
+  if (!given) return undefined;
+  if (!app.checkpoints)
+    throw new UsageError(
+      `${app.name} does not checkpoint its steps; --checkpoint-every, --max-restarts and --checkpoint-dir apply to stencil, wator and diffusion`,
+    );
+  return {
+    ...(o.checkpointEvery === undefined ? {} : { checkpointEvery: o.checkpointEvery }),
+    ...(o.maxRestarts === undefined ? {} : { maxRestarts: o.maxRestarts }),
+    ...(o.checkpointDir === undefined ? {} : { checkpointDir: resolve(o.checkpointDir) }),
+    ...(o.injectFaults === undefined ? {} : { faults: o.injectFaults as RecoveryOptions['faults'] }),
+  };
 }
 
 function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
@@ -166,7 +204,9 @@ async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension,
   const balancing = balancingOf(app, o);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
   const options = app.values(o, o.quick === true);
+  const recovery = recoveryOf(app, o);
   const settings = (b: Balancing): RunSettings => ({
+    ...(recovery === undefined ? {} : { runOptions: recovery }),
     topology: spec,
     ranks,
     storage: o.storage ?? 'distributed',

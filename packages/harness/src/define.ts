@@ -4,7 +4,7 @@
  * paper rows. The app says what is specific to it (options, how to build one run, how to check and
  * summarize it); the harness does the rest once (warm-up, repeats, medians, side by side, progress).
  */
-import type { MetricsTrace, Storage } from '@meshwork/runtime';
+import type { MetricsTrace, RunOptions, RunRecovery, Storage } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { Balancing } from './balancing.js';
 import { type Measured, measure } from './measure.js';
@@ -25,6 +25,8 @@ export interface RunSettings {
   readonly progress: Progress;
   /** Record per-step loads and costs in the trace (`--trace`): the app runs its balancing driver even when static. */
   readonly record?: boolean;
+  /** Run options of the timed parallel runs: checkpoints and restarts (`--checkpoint-every`, `--max-restarts`); the warm-up runs without. */
+  readonly runOptions?: RunOptions;
 }
 
 /** What the balancer did over a run, for the summary's balancer line. */
@@ -64,6 +66,8 @@ export interface AppOutcome<D extends object = object> extends AppFigures<D> {
   readonly correct: boolean;
   readonly sequentialMs: readonly number[];
   readonly parallelMs: readonly number[];
+  /** Checkpoints and restarts of the last parallel run, when the run asked for them. */
+  readonly recovery?: RunRecovery | undefined;
 }
 
 /** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
@@ -142,6 +146,8 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   topologyFor(ranks: number): string;
   /** The module every rank imports (the app's `program.js`), exported by the app itself. */
   readonly programUrl: URL;
+  /** The app's program checkpoints its steps (`ctx.checkpoint`): `--checkpoint-every` and `--max-restarts` apply. */
+  readonly checkpoints?: boolean;
   readonly options: S;
   /** Check the options and build one run (throw a typed error or UsageError for bad input). */
   prepare(settings: RunSettings, options: OptionValues<S>): Prepared<Ref, Par, D> | Promise<Prepared<Ref, Par, D>>;
@@ -161,6 +167,8 @@ export interface App<O extends object = object, D extends object = object> {
   readonly topologyKinds: readonly string[];
   topologyFor(ranks: number): string;
   readonly programUrl: URL;
+  /** The app's program checkpoints its steps. */
+  readonly checkpoints: boolean;
   readonly options: OptionSchema;
   /** Add the app's own options to a command. */
   addOptions(cmd: Command): void;
@@ -186,13 +194,21 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     topologyKinds: spec.topologyKinds,
     topologyFor: (ranks) => spec.topologyFor(ranks),
     programUrl: spec.programUrl,
+    checkpoints: spec.checkpoints === true,
     options: spec.options,
     addOptions: (cmd) => addSchemaOptions(cmd, spec.options),
     values,
     async run(settings, options) {
       const prepared = await spec.prepare(settings, values(options));
       const m = await measure(prepared, settings.repeat, settings.progress);
-      return { correct: m.correct, sequentialMs: m.sequentialMs, parallelMs: m.parallelMs, ...prepared.figures(m.last, m.reference, m) };
+      const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
+      return {
+        correct: m.correct,
+        sequentialMs: m.sequentialMs,
+        parallelMs: m.parallelMs,
+        ...prepared.figures(m.last, m.reference, m),
+        ...(recovery === undefined ? {} : { recovery }),
+      };
     },
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,

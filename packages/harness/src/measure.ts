@@ -3,7 +3,7 @@
  * reference and the parallel run, interleaved in one process on the same input, checking every
  * parallel result against its reference. Warm-up, repeats and progress live here only.
  */
-import { type ClusterOptions, createCluster, type RunResult } from '@meshwork/runtime';
+import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '@meshwork/runtime';
 import type { Progress } from './progress.js';
 
 /** The parallel side of an app: a cluster of ranks, or anything else that runs the same work on threads (a pool). */
@@ -26,6 +26,8 @@ export interface ClusterJob<R> {
   readonly warmup?: unknown;
   /** More warm-up runs before timing (default 1). */
   readonly warmupRuns?: number;
+  /** Run options of the timed runs (checkpoints, restarts); the warm-up runs without. */
+  readonly runOptions?: RunOptions;
   /** Time of a run, ms (default: the host's wall time of `cluster.run`). */
   ms?(run: RunResult<R>, hostMs: number): number;
 }
@@ -46,7 +48,7 @@ export function clusterSide<R>(job: ClusterJob<R>): ParallelSide<RunResult<R>> {
     async run() {
       const c = open();
       const t0 = performance.now();
-      const result = await c.run<R>(job.programUrl, job.options);
+      const result = await c.run<R>(job.programUrl, job.options, job.runOptions);
       const host = performance.now() - t0;
       return { result, ms: job.ms === undefined ? host : job.ms(result, host) };
     },

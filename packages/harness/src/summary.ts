@@ -29,6 +29,8 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly trace: string | undefined;
   readonly charts: readonly string[];
   readonly details: D;
+  /** Checkpoints and restarts of the last parallel run (`--checkpoint-every`, `--max-restarts`). */
+  readonly recovery?: AppOutcome['recovery'];
   /** The `--compare` baseline run, when one was asked for. */
   readonly compare?: RunSummary<D>;
 }
@@ -54,7 +56,13 @@ export function summarizeRun<D extends object>(
     trace,
     charts,
     details: o.details,
+    ...(o.recovery === undefined ? {} : { recovery: o.recovery }),
   };
+}
+
+function recoveryLine(r: NonNullable<RunSummary['recovery']>): string {
+  const lost = r.failures.map((f) => `rank ${f.rank} (${f.cause}) back to step ${f.step}`).join(', ');
+  return `${r.restarts} restart${r.restarts === 1 ? '' : 's'}${lost === '' ? '' : `: ${lost}`}; last checkpoint epoch ${r.lastEpoch}`;
 }
 
 const ms = (xs: readonly number[]) =>
@@ -92,6 +100,7 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
   ];
   if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE CPU time', pct(s.leBusy)]);
   rows.push(['balancer', balanceLine(s)]);
+  if (s.recovery !== undefined) rows.push(['recovery', recoveryLine(s.recovery)]);
   for (const f of s.files) rows.push(['output', f]);
   if (s.trace !== undefined) rows.push(['trace', s.trace]);
   for (const c of s.charts) rows.push(['chart', c]);
