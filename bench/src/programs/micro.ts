@@ -3,8 +3,8 @@
  * performance.now() around `n` iterations. Returns microseconds per iteration on the timing rank
  * (rank 0; the receiver, rank 1, for `stream`), null elsewhere.
  */
-import '@meshwork/balancers';
-import { balancers, defineProgram, policies, type RankContext } from '@meshwork/runtime';
+import { resolveBalancing } from '@meshwork/balancers';
+import { defineProgram, type RankContext } from '@meshwork/runtime';
 
 export type MicroOptions =
   /** Small-message ping-pong: pair (0,1) while the others idle in a barrier, or every pair (2k, 2k+1). */
@@ -113,7 +113,8 @@ function stream(ctx: RankContext, n: number, bytes: number, verify: boolean): Mi
 
 async function balance(ctx: RankContext, n: number, name: string, rows: number, cols: number): Promise<MicroResult | null> {
   const grid = await ctx.grid({ shape: [rows, cols], dtype: 'uint8', halo: 1, procDims: [ctx.size, 1] });
-  const driver = ctx.balancing({ balancer: balancers.create(name), policy: policies.create('every', { k: 1 }) });
+  const { balancer, policy } = resolveBalancing({ balancer: name, every: 1 });
+  const driver = ctx.balancing({ balancer, policy });
   const extent = (grid.tile.hi[0] as number) - (grid.tile.lo[0] as number);
   const load = { total: extent * 100, planes: [new Array<number>(extent).fill(100), new Array<number>(cols).fill((extent * 100) / cols)] };
   ctx.commShm.barrier();

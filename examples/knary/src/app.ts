@@ -1,5 +1,6 @@
 /** The knary app: its options, its run side by side with the sequential reference, its figures. */
-import '@meshwork/balancers';
+
+import { taskSchedulerNames } from '@meshwork/balancers';
 import {
   clusterSide,
   defineApp,
@@ -11,7 +12,6 @@ import {
   sideBySide,
   singlePhaseTrace,
 } from '@meshwork/harness';
-import { taskSchedulers } from '@meshwork/runtime';
 import { KnaryPool } from './central.js';
 import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.js';
 import { knaryPaper } from './paper.js';
@@ -64,7 +64,7 @@ export const knaryApp = defineApp({
   name: 'knary',
   summary: 'knary(h, d, s) tree of tasks (first s children serial, the rest parallel): steal, node/graph-level mappings, central',
   defaultBalancer: 'steal',
-  ownBalancers: () => [...taskSchedulers.names(), CENTRAL],
+  ownBalancers: () => [...taskSchedulerNames(), CENTRAL],
   topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
   programUrl: PROGRAM,

@@ -9,9 +9,9 @@
  * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
  * places each with its whole subtree).
  */
-import { defineProgram, taskSchedulers } from '@meshwork/runtime';
+import { taskSchedulerFactory } from '@meshwork/balancers';
+import { defineProgram } from '@meshwork/runtime';
 import { type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats } from '@meshwork/runtime/plugin';
-import '@meshwork/balancers';
 import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
 
 export interface KnaryProgramOptions extends Partial<KnaryOptions> {
@@ -134,7 +134,7 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
 
 export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
   const { h, d } = checkOptions(o);
-  const scheduler = taskSchedulers.create(o.scheduler, o.schedulerOptions);
+  const scheduler = taskSchedulerFactory(o.scheduler).create(o.schedulerOptions);
   const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
   const k = knaryJob(o, joins, schedulerUsesKeys(scheduler));
   const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, k.job));

@@ -4,7 +4,6 @@
  * hang) and the same cluster then runs correctly.
  */
 import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import '@meshwork/balancers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnaryProgramOptions, KnaryRankResult } from '../src/program.js';
 import { knarySequential } from '../src/sequential.js';

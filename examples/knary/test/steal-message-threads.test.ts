@@ -4,7 +4,6 @@
  * a link; a rank that starts without work always asks. Flat and hierarchical (emulated nodes of 2).
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
-import '@meshwork/balancers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnaryRankResult } from '../src/program.js';
 import { knarySequential } from '../src/sequential.js';

@@ -8,14 +8,26 @@
  * The interval rule, written once: `policy` as given (with `policyOptions`); else `every: 0` is
  * `never` and `every: K` is `every` with `{ k: K }`; else the caller's default policy.
  */
-import { balancers as registeredBalancers, policies as registeredPolicies } from '@meshwork/runtime';
-import { type Factory, type InvocationPolicy, invalidBalancing, type RemapBalancer, unknownBalancer } from '@meshwork/runtime/plugin';
+import {
+  balancers as registeredBalancers,
+  policies as registeredPolicies,
+  taskSchedulers as registeredSchedulers,
+} from '@meshwork/runtime';
+import {
+  type Factory,
+  type InvocationPolicy,
+  invalidBalancing,
+  type RemapBalancer,
+  type TaskScheduler,
+  unknownBalancer,
+} from '@meshwork/runtime/plugin';
 import { centralFactory } from './central.js';
 import { functionalFactory } from './functional/index.js';
 import { gdeFactory } from './gde/index.js';
 import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
 import { sdlbFactory } from './sdlb/index.js';
 import { staticFactory } from './static.js';
+import { taskSchedulerFactories } from './tasks/index.js';
 
 /** The balancers of this package (registered in the runtime's registry by `register.ts`). */
 export const balancerFactories: readonly Factory<RemapBalancer>[] = [
@@ -82,6 +94,14 @@ export const balancerFactory = (name: unknown): Factory<RemapBalancer> =>
 /** The policy factory of `name`; MW_UNKNOWN_BALANCER otherwise. */
 export const policyFactory = (name: unknown): Factory<InvocationPolicy> =>
   factoryOf('invocation policy', policyFactories, registeredPolicies, name);
+
+/** The task scheduler factory of `name` (knary's steal and mappings, then the registry's); MW_UNKNOWN_BALANCER otherwise. */
+export const taskSchedulerFactory = (name: unknown): Factory<TaskScheduler> =>
+  factoryOf('task scheduler', taskSchedulerFactories, registeredSchedulers, name);
+
+/** Every task scheduler name, sorted. */
+export const taskSchedulerNames = (): string[] =>
+  [...new Set([...taskSchedulerFactories.map((f) => f.name), ...registeredSchedulers.names()])].sort();
 
 /** Every balancer and policy name a choice may use, sorted (for help texts). */
 export function balancingNames(): { readonly balancers: string[]; readonly policies: string[] } {

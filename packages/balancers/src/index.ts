@@ -1,7 +1,8 @@
 /**
  * @meshwork/balancers: every balancer and invocation policy, written only against the public API
  * of @meshwork/runtime. Importing this module also registers them in the runtime's registries;
- * programs need not rely on that: `resolveBalancing({ balancer: 'gde', every: 5 })` finds them.
+ * programs need not rely on that: `resolveBalancing(balance.gde({ every: 5 }))` (or the plain
+ * `{ balancer: 'gde', every: 5 }`) finds them.
  */
 import './register.js';
 
@@ -15,6 +16,8 @@ export {
   policyFactory,
   policyOf,
   resolveBalancing,
+  taskSchedulerFactory,
+  taskSchedulerNames,
 } from './balancing.js';
 export type { CentralOptions } from './central.js';
 export { centralFactory, createCentral, interpolatedCuts, prefixCuts } from './central.js';
@@ -55,6 +58,8 @@ export {
 } from './policies/index.js';
 export * as sdlb from './sdlb/index.js';
 export { algorithm1, algorithm2, createSdlb, planSdlb, sdlbFactory } from './sdlb/index.js';
+export type { Choice, FunctionalOptions, Interval, StaticOptions } from './spec.js';
+export { balance } from './spec.js';
 export { createStatic, staticFactory } from './static.js';
 export type { SyntheticOptions, SyntheticResult } from './synthetic/program.js';
 export { syntheticProgramUrl } from './synthetic/url.js';

@@ -41,13 +41,13 @@ export default defineProgram(async (ctx) => ctx.comm.allreduce(ctx.rank + 1, 'su
 `;
 
 const HOST_JS = `import { createCluster, balancers } from '@meshwork/runtime';
-import '@meshwork/balancers';
+import { balance, resolveBalancing } from '@meshwork/balancers';
 const cluster = createCluster({ topology: 'chain:2' });
 try {
   const run = await cluster.run(new URL('./program.js', import.meta.url), {}, { timeoutMs: 30000 });
   let internal = 'open';
   try { await import('@meshwork/runtime/dist/cluster/cluster.js'); } catch (e) { internal = e.code; }
-  console.log(JSON.stringify({ results: run.results, ranks: run.metrics.ranks, threads: cluster.threadCount, gde: balancers.has('gde'), internal }));
+  console.log(JSON.stringify({ results: run.results, ranks: run.metrics.ranks, threads: cluster.threadCount, gde: balancers.has('gde'), label: resolveBalancing(balance.gde({ every: 2 })).label, internal }));
 } finally {
   await cluster.close();
 }
@@ -80,7 +80,8 @@ export default defineProgram(async (ctx, opts: Options) => {
 });
 `;
 
-const HOST_TS = `import { createCluster, programRef } from '@meshwork/runtime';
+const HOST_TS = `import { balance, resolveBalancing } from '@meshwork/balancers';
+import { createCluster, programRef } from '@meshwork/runtime';
 
 // A typed reference: the options are checked against the program's, the results typed.
 const program = programRef<typeof import('./program.js')>(new URL('./program.js', import.meta.url));
@@ -88,7 +89,9 @@ const cluster = createCluster({ topology: 'chain:2' });
 try {
   const run = await cluster.run(program, { rows: 64 }, { timeoutMs: 30_000 });
   const totals: number[] = run.results;
-  console.log(JSON.stringify({ results: totals }));
+  // A balancing choice is a typed value; the label comes from the interval rule.
+  const label: string = resolveBalancing(balance.sdlb({ every: 3, mode: '1d' })).label;
+  console.log(JSON.stringify({ results: totals, label }));
 } finally {
   await cluster.close();
 }
@@ -100,6 +103,10 @@ export async function wrongOnPurpose(): Promise<void> {
   // @ts-expect-error: each rank returns a number, not a string
   const texts: string[] = (await cluster.run(program, { rows: 1 })).results;
   void texts;
+  // @ts-expect-error: gde has no option "bogus"
+  balance.gde({ every: 2, bogus: 1 });
+  // @ts-expect-error: an interval or a policy, not both
+  balance.gde({ every: 2, policy: 'adaptive' });
 }
 `;
 
@@ -214,11 +221,19 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
     writeFileSync(join(app, 'host.js'), HOST_JS);
     for (const args of [['host.js'], ['--conditions=development', 'host.js']]) {
       const out = execFileSync(process.execPath, args, { cwd: app, encoding: 'utf8', timeout: 60_000 });
-      const r = JSON.parse(out.trim()) as { results: number[]; ranks: number; threads: number; gde: boolean; internal: string };
+      const r = JSON.parse(out.trim()) as {
+        results: number[];
+        ranks: number;
+        threads: number;
+        gde: boolean;
+        label: string;
+        internal: string;
+      };
       expect(r.results).toEqual([3, 3]);
       expect(r.ranks).toBe(2);
       expect(r.threads).toBe(2);
       expect(r.gde).toBe(true);
+      expect(r.label).toBe('gde every 2');
       expect(r.internal).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
     }
   }, 150_000);
@@ -233,6 +248,6 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
     writeFileSync(join(ts, 'src/host.ts'), HOST_TS);
     execFileSync(process.execPath, [join(app, 'node_modules/typescript/bin/tsc'), '-p', ts], { cwd: ts, stdio: 'pipe', timeout: 120_000 });
     const out = execFileSync(process.execPath, ['dist/host.js'], { cwd: ts, encoding: 'utf8', timeout: 60_000 });
-    expect(JSON.parse(out.trim())).toEqual({ results: [512, 512] });
+    expect(JSON.parse(out.trim())).toEqual({ results: [512, 512], label: 'sdlb every 3' });
   }, 180_000);
 });

@@ -199,7 +199,8 @@ export function invalidBalancing(what: string, expected: string, got: unknown): 
 
 /** A balancer, policy or scheduler name no factory has: which names exist. */
 export function unknownBalancer(kind: string, name: unknown, known: readonly string[]): MeshworkError {
-  return new MeshworkError(ErrorCodes.UNKNOWN_BALANCER, `unknown ${kind} ${describe(name)}; expected one of: ${known.join(', ')}`);
+  const what = typeof name === 'string' ? JSON.stringify(name) : describe(name);
+  return new MeshworkError(ErrorCodes.UNKNOWN_BALANCER, `unknown ${kind} ${what}; expected one of: ${known.join(', ')}`);
 }
 
 export function protocolError(expected: string, got: string): MeshworkError {

@@ -3,9 +3,9 @@
  * every balancer, interval and policy; prints the recommended balancing with its predicted gain.
  */
 import { resolve } from 'node:path';
-import '@meshwork/balancers';
+import { balancingNames } from '@meshwork/balancers';
 import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
-import { balancers, policies, type Storage } from '@meshwork/runtime';
+import type { Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.js';
 import { formatTable } from '../bench/suite.js';
@@ -67,9 +67,9 @@ export function registerAdvise(program: Command, out: Output): void {
         ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
         storage: o.storage,
         spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
-        balancers: namesOf(o.balancers, balancers.names(), 'balancers'),
+        balancers: namesOf(o.balancers, balancingNames().balancers, 'balancers'),
         every: o.intervals,
-        policies: namesOf(o.policies, policies.names(), 'policies'),
+        policies: namesOf(o.policies, balancingNames().policies, 'policies'),
         progress,
       });
       const title = `${app.name} on ${advice.topology}`;

@@ -4,9 +4,8 @@
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
 import { resolve } from 'node:path';
-import '@meshwork/balancers';
+import { balancingNames } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
-import { balancers, policies } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { formatTable } from '../bench/suite.js';
 import { writeSvg } from '../charts/render.js';
@@ -56,8 +55,9 @@ export function registerReplay(program: Command, out: Output): void {
           `${file} holds no load record (trace version ${trace.version}); record one with meshwork run <app> --trace FILE`,
         );
       }
-      const names = namesOf(o.balancer, balancers.names(), 'balancer');
-      const pols = namesOf(o.policy, policies.names(), 'policy');
+      const known = balancingNames();
+      const names = namesOf(o.balancer, known.balancers, 'balancer');
+      const pols = namesOf(o.policy, known.policies, 'policy');
       const configs = replayConfigs(
         { balancers: names, every: o.every, policies: pols, balancerOptions: o.balancerOptions, policyOptions: o.policyOptions },
         meta.app,

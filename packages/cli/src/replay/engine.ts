@@ -19,15 +19,13 @@
  * last step, final barrier) is the measured run time minus the recorded steps, added to every
  * configuration alike.
  */
-import '@meshwork/balancers';
+import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import type { Balancing } from '@meshwork/harness';
 import {
-  balancers,
   ErrorCodes,
   loadEfficiency,
   MeshworkError,
   type MetricsTrace,
-  policies,
   type Topology,
   type TraceLoads,
   topologyFromSpec,
@@ -362,7 +360,7 @@ export class ReplayTrace {
     const key = `${config.balancer} ${JSON.stringify(config.balancerOptions ?? null)}`;
     const known = this.calibrated.get(key);
     if (known !== undefined) return known;
-    const b = balancers.create(config.balancer, config.balancerOptions);
+    const b = balancerFactory(config.balancer).create(config.balancerOptions);
     const st = this.loads.steps[0] as TraceLoads['steps'][number];
     const snap = new ReplaySnapshot(this.trace.ranks, this.topology, this.loads.decomposition, this.rankAt);
     snap.set(0, st.cuts, this.global[0] as Float64Array, this.model.hasPlanes);
@@ -388,8 +386,8 @@ export class ReplayTrace {
     const ranks = this.trace.ranks;
     const axis = M.axis;
     const driven = config.policy !== 'never';
-    const balancer: RemapBalancer | undefined = driven ? balancers.create(config.balancer, config.balancerOptions) : undefined;
-    const policy = driven ? policies.create(config.policy, config.policyOptions) : undefined;
+    const balancer: RemapBalancer | undefined = driven ? balancerFactory(config.balancer).create(config.balancerOptions) : undefined;
+    const policy = driven ? policyFactory(config.policy).create(config.policyOptions) : undefined;
     // the recorded balancer with the recorded options: its recorded balances' costs apply
     const recordedMatch =
       balancer !== undefined &&
