@@ -4,7 +4,8 @@
  * itself with its summary. `meshwork run <app>` and each example's own command are this one command.
  */
 import { resolve } from 'node:path';
-import { balancers, parseTopology, policies, type RecoveryOptions, type Storage } from '@meshwork/runtime';
+import { balancingNames } from '@meshwork/balancers';
+import { parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.js';
 import { type Balancing, balancingFromFlags } from './balancing.js';
@@ -62,7 +63,7 @@ export interface RunExtension {
 /** Add the common options of a run of `app` to `cmd`. */
 function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   const own = app.ownBalancers;
-  const names = own ?? balancers.names();
+  const names = own ?? balancingNames().balancers;
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
     .option('--force-ranks', 'run even when the rank count looks larger than this host can hold')
@@ -80,7 +81,7 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
       intArg(0),
     ),
   );
-  flag(new Option('--policy <name>', `invocation policy instead of --every: ${policies.names().join(', ')} (default adaptive)`));
+  flag(new Option('--policy <name>', `invocation policy instead of --every: ${balancingNames().policies.join(', ')} (default adaptive)`));
   flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
   flag(
     own !== undefined
@@ -225,11 +226,13 @@ async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension,
     repeat: o.repeat,
   });
   let compared: RunSummary | undefined;
+  let outcome: AppOutcome;
   if (baseline !== undefined) {
-    const outcome = await app.run(settings(baseline), options);
-    compared = summarizeRun(header(baseline), outcome, undefined, []);
-  }
-  const outcome = await app.run(settings(balancing), options);
+    // Both sides in one interleaved series next to one reference (see measureSides).
+    const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options);
+    compared = summarizeRun(header(baseline), base as AppOutcome, undefined, []);
+    outcome = main as AppOutcome;
+  } else outcome = await app.run(settings(balancing), options);
   const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
   const summary = summarizeRun(header(balancing), outcome, files.trace, files.charts ?? []);
   if (o.json === true) writeJson(out, compared === undefined ? summary : { ...summary, compare: compared });

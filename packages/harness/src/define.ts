@@ -7,7 +7,7 @@
 import type { MetricsTrace, RunOptions, RunRecovery, Storage } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { Balancing } from './balancing.js';
-import { type Measured, measure } from './measure.js';
+import { type Measured, measureSides } from './measure.js';
 import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.js';
 import type { Progress } from './progress.js';
 
@@ -176,6 +176,12 @@ export interface App<O extends object = object, D extends object = object> {
   values(given?: object, quick?: boolean): O;
   /** Run side by side with the reference: warm-up, `settings.repeat` timed pairs, figures of the last. */
   run(settings: RunSettings, options?: object): Promise<AppOutcome<D>>;
+  /**
+   * Several settings of the same input (e.g. static and a balancer) measured interleaved, round
+   * by round, next to one reference (`repeat` and `progress` of the first settings); one outcome
+   * per settings, in order.
+   */
+  runSides(settings: readonly RunSettings[], options?: object): Promise<AppOutcome<D>[]>;
   benchCases(quick: boolean): readonly BenchCase<O>[];
   readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
 }
@@ -183,6 +189,24 @@ export interface App<O extends object = object, D extends object = object> {
 /** Describe an app once; see {@link AppSpec}. */
 export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
   const values = (given: object = {}, quick = false) => schemaValues(spec.options, given as Readonly<Record<string, unknown>>, { quick });
+  const runSides = async (settings: readonly RunSettings[], options?: object): Promise<AppOutcome<D>[]> => {
+    const head = settings[0];
+    if (head === undefined) throw new RangeError('runSides needs at least one settings');
+    const given = values(options);
+    const prepared: Prepared<Ref, Par, D>[] = [];
+    for (const s of settings) prepared.push(await spec.prepare(s, given));
+    const ms = await measureSides(prepared, head.repeat, head.progress);
+    return ms.map((m, i) => {
+      const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
+      return {
+        correct: m.correct,
+        sequentialMs: m.sequentialMs,
+        parallelMs: m.parallelMs,
+        ...(prepared[i] as Prepared<Ref, Par, D>).figures(m.last, m.reference, m),
+        ...(recovery === undefined ? {} : { recovery }),
+      };
+    });
+  };
   return {
     name: spec.name,
     summary: spec.summary,
@@ -198,18 +222,8 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     options: spec.options,
     addOptions: (cmd) => addSchemaOptions(cmd, spec.options),
     values,
-    async run(settings, options) {
-      const prepared = await spec.prepare(settings, values(options));
-      const m = await measure(prepared, settings.repeat, settings.progress);
-      const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
-      return {
-        correct: m.correct,
-        sequentialMs: m.sequentialMs,
-        parallelMs: m.parallelMs,
-        ...prepared.figures(m.last, m.reference, m),
-        ...(recovery === undefined ? {} : { recovery }),
-      };
-    },
+    run: async (settings, options) => (await runSides([settings], options))[0] as AppOutcome<D>,
+    runSides,
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,
   };

@@ -31,7 +31,7 @@ export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTr
 export type { CommandResult } from './main.js';
 export { appMain, runProgram, tryAppCommand } from './main.js';
 export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
-export { clusterSide, mapSide, measure } from './measure.js';
+export { clusterSide, mapSide, measure, measureSides } from './measure.js';
 export { checkRanksFit } from './memory.js';
 export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';

@@ -82,32 +82,60 @@ export interface Measurement<Ref, Par> {
 
 /** Warm up, then `repeat` times reference and parallel run, interleaved; the side is closed at the end. */
 export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, progress: Progress): Promise<Measurement<Ref, Par>> {
-  progress.begin(`running on ${m.parallel.label}`, 1 + 2 * repeat);
+  return (await measureSides([m], repeat, progress))[0] as Measurement<Ref, Par>;
+}
+
+/**
+ * Several parallel sides of the same input (static and a balancer, say) measured in one
+ * interleaved series: every side is warmed up, then each of `repeat` rounds times the reference
+ * once (the first side's) and every side once, in an order that alternates from round to round,
+ * so that a slow spell of the host falls on all sides alike and no side always runs first. Every
+ * result is checked against that round's reference; every side is closed at the end.
+ */
+export async function measureSides<Ref, Par>(
+  sides: readonly Measured<Ref, Par>[],
+  repeat: number,
+  progress: Progress,
+): Promise<Measurement<Ref, Par>[]> {
+  const first = sides[0];
+  if (first === undefined) throw new RangeError('measureSides needs at least one side');
+  const many = sides.length > 1;
+  progress.begin(`running on ${first.parallel.label}${many ? `, ${sides.length} sides interleaved` : ''}`, 1 + (1 + sides.length) * repeat);
   try {
-    await m.parallel.warmup();
-    m.warmupSequential?.();
+    for (const m of sides) await m.parallel.warmup();
+    first.warmupSequential?.();
     progress.step('warm-up (threads started, program compiled)');
     const sequentialMs: number[] = [];
-    const parallelMs: number[] = [];
-    let last: Par | undefined;
+    const parallelMs = sides.map((): number[] => []);
+    const last: (Par | undefined)[] = sides.map(() => undefined);
+    const correct = sides.map(() => true);
     let reference: Ref | undefined;
-    let correct = true;
     for (let r = 0; r < repeat; r++) {
       const t0 = performance.now();
-      reference = m.sequential();
+      reference = first.sequential();
       const host = performance.now() - t0;
-      sequentialMs.push(m.sequentialMs === undefined ? host : m.sequentialMs(reference, host));
+      sequentialMs.push(first.sequentialMs === undefined ? host : first.sequentialMs(reference, host));
       progress.step(`sequential reference ${r + 1}/${repeat}`);
-      const run = await m.parallel.run();
-      last = run.result;
-      parallelMs.push(run.ms);
-      correct &&= m.verify(run.result, reference);
-      progress.step(`parallel run ${r + 1}/${repeat}`);
+      for (let k = 0; k < sides.length; k++) {
+        const i = r % 2 === 0 ? k : sides.length - 1 - k;
+        const m = sides[i] as Measured<Ref, Par>;
+        const run = await m.parallel.run();
+        last[i] = run.result;
+        (parallelMs[i] as number[]).push(run.ms);
+        correct[i] = (correct[i] as boolean) && m.verify(run.result, reference);
+        progress.step(`parallel run ${r + 1}/${repeat}${many ? ` (side ${i + 1})` : ''}`);
+      }
     }
     progress.end();
-    return { sequentialMs, parallelMs, last: last as Par, reference: reference as Ref, correct };
+    return sides.map((_, i) => ({
+      sequentialMs,
+      parallelMs: parallelMs[i] as number[],
+      last: last[i] as Par,
+      reference: reference as Ref,
+      correct: correct[i] as boolean,
+    }));
   } finally {
-    await m.parallel.close();
+    for (const m of sides) await m.parallel.close();
   }
 }
 

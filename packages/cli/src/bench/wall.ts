@@ -1,8 +1,9 @@
 /**
  * Wall-time suite: does balancing pay? Every grid app with its paper's balancer under the
- * adaptive policy, next to the static split and the sequential reference, in one process: the
- * warm median and the first timed run of each side, the balanced / static ratio, the speedups,
- * and LE from work units; then the same app at more ranks than cores.
+ * adaptive policy, next to the static split and the sequential reference, in one process and one
+ * interleaved series (reference, static, balanced; then reference, balanced, static; ...): the
+ * warm median and minimum and the first timed run of each side, the balanced / static ratio, the
+ * speedups, and LE from work units; then the same app at more ranks than cores.
  */
 
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
@@ -74,39 +75,46 @@ function cases(quick: boolean): WallCase[] {
   ];
 }
 
-async function side(c: WallCase, ranks: number, balancer: string, repeat: number, ctx: SuiteContext): Promise<WallRow> {
-  const balancing = balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' });
-  const o: AppOutcome = await c.app.run(
-    {
+/** Static and the case's balancer (when it has one) measured interleaved, round by round, next to one reference. */
+async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteContext): Promise<WallRow[]> {
+  const names = c.balancer === 'static' ? ['static'] : ['static', c.balancer];
+  const all = names.map((balancer) => ({
+    balancing: balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' }),
+  }));
+  const outcomes: AppOutcome[] = await c.app.runSides(
+    all.map(({ balancing }) => ({
       topology: c.topology(ranks),
       ranks,
-      storage: 'distributed',
+      storage: 'distributed' as const,
       balancing,
       repeat,
       spin: ctx.busy ? false : 'auto',
       progress: createProgress(ctx.out, false),
-    },
+    })),
     c.options,
   );
-  if (!o.correct) throw new Error(`${c.label} (${balancing.label}, ${ranks} ranks) differs from its sequential reference`);
-  const seq = median(o.sequentialMs);
-  const par = median(o.parallelMs);
-  const seqMin = Math.min(...o.sequentialMs);
-  const parMin = Math.min(...o.parallelMs);
-  return {
-    case: c.label,
-    ranks,
-    side: balancing.label,
-    sequentialMs: seq,
-    sequentialMinMs: seqMin,
-    firstMs: o.parallelMs[0] as number,
-    medianMs: par,
-    minMs: parMin,
-    speedup: seq / par,
-    speedupMin: seqMin / parMin,
-    leWork: o.leWork,
-    balances: o.balance?.balances ?? 0,
-  };
+  return outcomes.map((o, i) => {
+    const label = (all[i] as (typeof all)[number]).balancing.label;
+    if (!o.correct) throw new Error(`${c.label} (${label}, ${ranks} ranks) differs from its sequential reference`);
+    const seq = median(o.sequentialMs);
+    const par = median(o.parallelMs);
+    const seqMin = Math.min(...o.sequentialMs);
+    const parMin = Math.min(...o.parallelMs);
+    return {
+      case: c.label,
+      ranks,
+      side: label,
+      sequentialMs: seq,
+      sequentialMinMs: seqMin,
+      firstMs: o.parallelMs[0] as number,
+      medianMs: par,
+      minMs: parMin,
+      speedup: seq / par,
+      speedupMin: seqMin / parMin,
+      leWork: o.leWork,
+      balances: o.balance?.balances ?? 0,
+    };
+  });
 }
 
 export async function wallSuite(ctx: SuiteContext): Promise<SuiteResult> {
@@ -117,8 +125,7 @@ export async function wallSuite(ctx: SuiteContext): Promise<SuiteResult> {
   ctx.progress.begin('wall suite: static vs the paper balancer (adaptive), side by side', plan.length);
   const rows: WallRow[] = [];
   for (const { c, ranks } of plan) {
-    rows.push(await side(c, ranks, 'static', repeat, ctx));
-    if (c.balancer !== 'static') rows.push(await side(c, ranks, c.balancer, repeat, ctx));
+    rows.push(...(await sides(c, ranks, repeat, ctx)));
     ctx.progress.step(`${c.label}, ${ranks} ranks`);
   }
   ctx.progress.end();
