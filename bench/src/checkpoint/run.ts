@@ -9,9 +9,9 @@
  * Progress goes to stderr. Two ranks on chain:2, distributed float64 grids, halo 1.
  */
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { parseArgs } from 'node:util';
 import { failFor, median } from '@meshwork/harness';
 import { createCluster } from '@meshwork/runtime';
+import { benchArgs } from '../args.js';
 import { COST_KINDS, gridShape, measureCost, REFERENCE } from './cost.js';
 import { DEATH_ROWS, measureDeath } from './death.js';
 
@@ -24,26 +24,20 @@ function positiveList(name: string, text: string): number[] {
   return xs;
 }
 
-let values: ReturnType<typeof parse>['values'];
-function parse() {
-  // `pnpm bench:checkpoint -- --quick` passes the separator on.
-  const args = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--'));
-  return parseArgs({
-    args,
-    options: {
-      quick: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      sizes: { type: 'string' },
-      runs: { type: 'string' },
-      dir: { type: 'string' },
-    },
-  });
-}
-try {
-  values = parse().values;
-} catch (err) {
-  fail((err as Error).message);
-}
+const USAGE = `usage: pnpm bench:checkpoint [-- options]   (what checkpoints and restarts cost)
+  --quick        grids of 1 and 4 MB, 3 rounds, two 4 MB death runs (under 30 s)
+  --sizes a,b    grid sizes in MB (default 4,16,64)
+  --runs N       timed rounds (default 5; quick 3)
+  --dir DIR      where checkpoint files and the writeFile reference go (default: the OS temp dir)
+  --json         the figures as JSON on stdout`;
+
+const values = benchArgs('bench:checkpoint', USAGE, {
+  quick: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  sizes: { type: 'string' },
+  runs: { type: 'string' },
+  dir: { type: 'string' },
+});
 
 const quick = values.quick === true;
 const sizesMb = values.sizes === undefined ? (quick ? [1, 4] : [4, 16, 64]) : positiveList('sizes', values.sizes);

@@ -9,12 +9,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { startNatsServer } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
+import { benchArgs } from '../args.js';
 import { apps, type HostPlan, MiB, median, ROW, type Samples } from './plan.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } } });
+const USAGE = `usage: node bench/dist/hosts/run.js [options]   (host processes over NATS against raw NATS and one host)
+  --quick   a few short trials (under 30 s)
+  --json    print the results as JSON`;
+const values = benchArgs('bench:hosts', USAGE, { quick: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } });
 const quick = values.quick === true;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const HOST = fileURLToPath(new URL('./host.js', import.meta.url));

@@ -8,33 +8,46 @@
  * Progress goes to stderr.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { failFor } from '@meshwork/harness';
+import { benchArgs } from '../args.js';
 import { formatTable, type HarnessOptions, report } from './harness.js';
 import { GROUP_IDS, runMicro } from './suite.js';
 
-const { values } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    repeats: { type: 'string' },
-    'target-ms': { type: 'string' },
-  },
+const USAGE = `usage: pnpm bench [-- options]   (the micro suite: runtime primitives against raw limits)
+  --quick        3 repeats of short trials (a few seconds)
+  --json         print the results as JSON instead of the table
+  --only a,b     run only these groups (${GROUP_IDS.join(', ')})
+  --repeats N    repeats per row (default 7; quick 3)
+  --target-ms N  length of one trial (default 60; quick 5)`;
+
+const values = benchArgs('bench', USAGE, {
+  quick: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  only: { type: 'string' },
+  repeats: { type: 'string' },
+  'target-ms': { type: 'string' },
 });
+
+const fail = failFor('bench');
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const v = Number(text);
+  if (!Number.isInteger(v) || v < 1) fail(`--${name} must be an integer >= 1, got ${JSON.stringify(text)}`);
+  return v;
+}
 
 const quick = values.quick === true;
 const harness: HarnessOptions = {
-  repeats: values.repeats === undefined ? (quick ? 3 : 7) : Number(values.repeats),
+  repeats: positive('repeats', values.repeats, quick ? 3 : 7),
   warmups: quick ? 1 : 3,
-  targetMs: values['target-ms'] === undefined ? (quick ? 5 : 60) : Number(values['target-ms']),
+  targetMs: positive('target-ms', values['target-ms'], quick ? 5 : 60),
   budgetMs: quick ? 2_000 : 12_000,
   log: (line) => process.stderr.write(`${line}\n`),
 };
 const only = values.only?.split(',').map((s) => s.trim());
 for (const id of only ?? []) {
   if (!GROUP_IDS.includes(id)) {
-    process.stderr.write(`unknown group ${id}; expected one of ${GROUP_IDS.join(', ')}\n`);
-    process.exit(2);
+    fail(`unknown group ${JSON.stringify(id)}; expected one of ${GROUP_IDS.join(', ')}`);
   }
 }
 

@@ -10,8 +10,8 @@
  */
 
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { failFor } from '@meshwork/harness';
+import { benchArgs } from '../args.js';
 import type { GroupResult, GroupSettings } from './group.js';
 import { sieveGroup } from './group-sieve.js';
 import { stencilGroup } from './group-stencil.js';
@@ -29,24 +29,22 @@ function int(name: string, text: string | undefined, fallback: number, min: numb
   return v;
 }
 
-let values: ReturnType<typeof parse>['values'];
-function parse() {
-  return parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      only: { type: 'string' },
-      runs: { type: 'string' },
-      threads: { type: 'string' },
-      'cpu-prof': { type: 'string' },
-    },
-  });
-}
-try {
-  values = parse().values;
-} catch (err) {
-  fail((err as Error).message);
-}
+const USAGE = `usage: pnpm bench:peers [-- options]   (Meshwork against hand-rolled worker code, side by side)
+  --quick          small problems, 1 + 3 runs (a smoke run)
+  --only a,b       some groups: ${Object.keys(GROUPS).join(', ')}
+  --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
+  --threads N      threads on both sides (default 2)
+  --json           the rows as JSON on stdout
+  --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR`;
+
+const values = benchArgs('bench:peers', USAGE, {
+  quick: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  only: { type: 'string' },
+  runs: { type: 'string' },
+  threads: { type: 'string' },
+  'cpu-prof': { type: 'string' },
+});
 
 const quick = values.quick === true;
 const threads = int('threads', values.threads, 2, 2);
