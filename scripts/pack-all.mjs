@@ -28,11 +28,30 @@ export function publishable() {
   });
 }
 
+let pnpm;
+/**
+ * The pnpm 9 executable, found once: `npx -y pnpm@9` per package costs seconds of npm start-up
+ * each, so npx installs it (or finds it in its cache) once and prints where.
+ */
+export function pnpmBin() {
+  pnpm ??= execFileSync('npx', ['-y', '-p', 'pnpm@9', '-c', 'command -v pnpm'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return pnpm;
+}
+
+/** Pack the package in `dir` (relative to the repository root) into `out`; returns the tarball's path. */
+export function packOne(dir, out) {
+  const before = new Set(readdirSync(out));
+  execFileSync(pnpmBin(), ['pack', '--pack-destination', out], { cwd: join(ROOT, dir), stdio: ['ignore', 'ignore', 'inherit'] });
+  const made = readdirSync(out).filter((f) => !before.has(f) && f.endsWith('.tgz'));
+  if (made.length !== 1) throw new Error(`pnpm pack in ${dir} made ${made.length} tarballs in ${out}, expected 1`);
+  return join(out, made[0]);
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = resolve(process.argv[2] ?? join(ROOT, 'tarballs'));
   mkdirSync(out, { recursive: true });
   for (const dir of publishable()) {
-    execFileSync('npx', ['-y', 'pnpm@9', 'pack', '--pack-destination', out], { cwd: join(ROOT, dir), stdio: ['ignore', 'ignore', 'inherit'] });
+    packOne(dir, out);
     process.stdout.write(`packed ${dir}\n`);
   }
   process.stdout.write(`tarballs in ${out}\n`);

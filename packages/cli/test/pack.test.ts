@@ -11,21 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script of the repository, without type declarations
-import { publishable } from '../../../scripts/pack-all.mjs';
+import { packOne, publishable } from '../../../scripts/pack-all.mjs';
 import { tempDir } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every package a user can install (the workspace's non-private ones); `@meshwork/cli` depends on the rest. */
 const PUBLISHED: string[] = publishable();
-
-function pack(pkgDir: string, into: string): string {
-  const before = new Set(readdirSync(into));
-  execFileSync('npx', ['-y', 'pnpm@9', 'pack', '--pack-destination', into], { cwd: join(ROOT, pkgDir), stdio: 'pipe' });
-  const made = readdirSync(into).filter((f) => !before.has(f) && f.endsWith('.tgz'));
-  expect(made).toHaveLength(1);
-  return join(into, made[0] as string);
-}
 
 function tarManifest(tgz: string): Record<string, unknown> {
   const text = execFileSync('tar', ['-xzOf', tgz, 'package/package.json'], { encoding: 'utf8' });
@@ -129,7 +121,7 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
 
   beforeAll(() => {
     const into = tempDir('meshwork-pack-');
-    for (const dir of PUBLISHED) tarballs[dir] = pack(dir, into);
+    for (const dir of PUBLISHED) tarballs[dir] = packOne(dir, into) as string;
     app = tempDir('meshwork-app-');
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
     // One npm install of every tarball (npm resolves their @meshwork/* dependencies among them),
