@@ -10,7 +10,7 @@
  */
 import type { BalancingSpec } from './balancing.js';
 import type { CentralOptions } from './central.js';
-import type { FunctionalModelName } from './functional/index.js';
+import type { FunctionalModelName, FunctionalSettings } from './functional/index.js';
 import type { GdeOptions } from './gde/index.js';
 import type { AdaptiveOptions } from './policies/index.js';
 import type { SdlbOptions } from './sdlb/index.js';
@@ -31,8 +31,8 @@ export type Interval =
   | { readonly every?: undefined; readonly policy: 'every'; readonly policyOptions?: { readonly k?: number } }
   | { readonly every?: undefined; readonly policy: 'never'; readonly policyOptions?: undefined };
 
-/** The options of the `functional` balancer (Newton on a cost model; see its factory). */
-export interface FunctionalOptions {
+/** The options of the `functional` balancer: the model and its data, then the split's settings. */
+export interface FunctionalOptions extends FunctionalSettings {
   readonly model?: FunctionalModelName;
   /** `sieve` model: the cost exponent (default 1.43). */
   readonly exponent?: number;
@@ -44,15 +44,6 @@ export interface FunctionalOptions {
   readonly terms?: readonly (readonly [number, number, number])[];
   /** `density`: the width of a row (default: the other axis of a 2-D grid). */
   readonly width?: number;
-  /** Relative speed of each rank (default: all equal). */
-  readonly speeds?: readonly number[];
-  readonly axis?: number;
-  readonly offset?: number;
-  readonly scale?: number;
-  readonly tol?: number;
-  readonly maxIter?: number;
-  /** How the loads reach every rank (default `snapshot`). */
-  readonly exchange?: 'snapshot' | 'allgather' | 'none';
 }
 
 /** The options of the `static` balancer: none. */
