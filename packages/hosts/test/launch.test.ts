@@ -58,7 +58,8 @@ describe('launchHosts', () => {
       args: [MISBEHAVE],
       nats: 'nats://127.0.0.1:4999',
       job: 'given-job',
-      killGraceMs: 1000,
+      // Ample: the hosts die at SIGTERM at once; a stalled host must not be SIGKILLed (137) first.
+      killGraceMs: 10_000,
       onLine: (host, stream, line) => {
         lines.push(`${host} ${stream} ${line}`);
         // Once hosts 0 and 2 have started their children, tell host 1 to fail.
@@ -83,8 +84,10 @@ describe('launchHosts', () => {
       return m === null ? [] : [Number(m[1])];
     });
     expect(pids).toHaveLength(2);
-    await new Promise((r) => setTimeout(r, 200));
-    for (const pid of pids) expect(alive(pid)).toBe(false);
+    // A SIGTERMed process is gone once the kernel next runs it: wait for that, with a deadline.
+    const until = Date.now() + 10_000;
+    while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(pids.filter(alive)).toEqual([]);
   }, 60_000);
 
   it('abort stops every host; a missing program is exit code 127', async () => {
