@@ -5,13 +5,12 @@
  * passes on) is dropped.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-
-/** The parsed values of `O` (node:util's own type). */
-export type BenchValues<O extends Options> = ReturnType<typeof parseArgs<{ options: O; strict: true; allowPositionals: false }>>['values'];
-
 import { failFor } from '@meshwork/harness';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The parsed values of `O` (node:util's own type). */
+export type BenchValues<O extends Options> = ReturnType<typeof parseArgs<{ options: O; strict: true; allowPositionals: false }>>['values'];
 
 /** Parse this process's arguments for `command` against `options`; see the module comment. */
 export function benchArgs<const O extends Options>(command: string, usage: string, options: O): BenchValues<O> {

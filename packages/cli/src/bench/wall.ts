@@ -78,11 +78,11 @@ function cases(quick: boolean): WallCase[] {
 /** Static and the case's balancer (when it has one) measured interleaved, round by round, next to one reference. */
 async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteContext): Promise<WallRow[]> {
   const names = c.balancer === 'static' ? ['static'] : ['static', c.balancer];
-  const all = names.map((balancer) => ({
-    balancing: balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' }),
-  }));
+  const balancings = names.map((balancer) =>
+    balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' }),
+  );
   const outcomes: AppOutcome[] = await c.app.runSides(
-    all.map(({ balancing }) => ({
+    balancings.map((balancing) => ({
       topology: c.topology(ranks),
       ranks,
       storage: 'distributed' as const,
@@ -94,7 +94,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
     c.options,
   );
   return outcomes.map((o, i) => {
-    const label = (all[i] as (typeof all)[number]).balancing.label;
+    const label = (balancings[i] as (typeof balancings)[number]).label;
     if (!o.correct) throw new Error(`${c.label} (${label}, ${ranks} ranks) differs from its sequential reference`);
     const seq = median(o.sequentialMs);
     const par = median(o.parallelMs);

@@ -62,14 +62,15 @@ export function registerAdvise(program: Command, out: Output): void {
     app.addOptions(sub);
     sub.action(async (o: AdviseFlags & Record<string, unknown>) => {
       const progress = createProgress(out, !o.json);
+      const known = balancingNames();
       const advice = await advise(app, appOptionsOf(app, o), {
         ...(o.topology === undefined ? {} : { topology: o.topology }),
         ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
         storage: o.storage,
         spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
-        balancers: namesOf(o.balancers, balancingNames().balancers, 'balancers'),
+        balancers: namesOf(o.balancers, known.balancers, 'balancers'),
         every: o.intervals,
-        policies: namesOf(o.policies, balancingNames().policies, 'policies'),
+        policies: namesOf(o.policies, known.policies, 'policies'),
         progress,
       });
       const title = `${app.name} on ${advice.topology}`;
