@@ -118,7 +118,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(packages/[^/]+|examples/[^/]+|bench)/dist/' },
+    exclude: { path: '^(packages/[^/]+|examples/[^/]+|bench)/(dist|\.test-dist)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['development', 'import', 'require', 'node', 'default'] },
     combinedDependencies: true,

@@ -1,14 +1,68 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers. `pnpm test` (CI, the README) runs every unit and property test and, on real threads,
+ * one representative of each area: each app against its sequential reference on a sample of
+ * topologies, the balancers on threads, links, grids, failures, restarts, the CLI's run path and
+ * NATS hosts. `pnpm test:full` (MESHWORK_TEST_TIER=full) adds the files below and every topology of
+ * the sampled app tests; on a 2-core host it takes about an hour, the default tier a fraction.
+ */
+const FULL_ONLY = [
+  // end to end: every bench suite, the tarballs installed with npm, the CLI's whole surface
+  'packages/cli/test/bench.test.ts',
+  'packages/cli/test/pack.test.ts',
+  'packages/cli/test/errors.test.ts',
+  'packages/cli/test/replay.test.ts',
+  'packages/cli/test/topo.test.ts',
+  'packages/cli/test/run-help.test.ts',
+  'packages/cli/test/run-guards.test.ts',
+  'packages/cli/test/report.test.ts',
+  'packages/cli/test/launch.test.ts',
+  'examples/knary/test/cli.test.ts',
+  // several hosts: network namespaces, mpirun, every app across hosts, host death
+  'packages/runtime/test/hosts-links.test.ts',
+  'packages/runtime/test/hosts-grid.test.ts',
+  'packages/runtime/test/hosts-failure.test.ts',
+  'packages/hosts/test/hybrid-apps.test.ts',
+  'packages/hosts/test/hybrid-netns.test.ts',
+  'packages/hosts/test/mpirun.test.ts',
+  'packages/hosts/test/host-death.test.ts',
+  // second and third threads-level checks of areas the default tier covers once
+  'packages/balancers/test/loops-replicate-threads.test.ts',
+  'packages/balancers/test/loops-replicate-layout.test.ts',
+  'packages/balancers/test/loops-steal-threads.test.ts',
+  'packages/balancers/test/loops-chunks.test.ts',
+  'packages/balancers/test/sdlb-threads.test.ts',
+  'packages/balancers/test/central.test.ts',
+  'packages/balancers/test/functional-threads.test.ts',
+  'packages/balancers/test/synthetic.test.ts',
+  'examples/thinning/test/program.test.ts',
+  'examples/loop/test/audit.test.ts',
+  'examples/diffusion/test/restart.test.ts',
+  'examples/knary/test/steal-message-threads.test.ts',
+  'packages/runtime/test/task-engine.test.ts',
+  'packages/runtime/test/collectives.test.ts',
+  'packages/runtime/test/routed-sends.test.ts',
+  'packages/runtime/test/grid-halo.test.ts',
+  'packages/runtime/test/stuck-ranks.test.ts',
+  'packages/runtime/test/hang-blame.test.ts',
+  'packages/runtime/test/restart-oom.test.ts',
+];
+
+const full = process.env.MESHWORK_TEST_TIER === 'full';
+
 export default defineConfig({
   resolve: { conditions: ['development'] },
   ssr: { resolve: { conditions: ['development'] } },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(full ? [] : FULL_ONLY)],
     globalSetup: ['./vitest.global-setup.ts'],
+    // Rank threads import the JavaScript twins of `.ts` programs (packages/runtime/src/worker/twins.ts).
+    env: { MESHWORK_TS_TWINS: '1' },
     pool: 'forks',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 });

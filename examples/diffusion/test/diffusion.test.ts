@@ -35,6 +35,9 @@ const PRESETS = ['static', 'sdlb-kd', 'sdlb-1d', 'sdlb-buffered'] as const;
  * 1 to 8 ranks: meshes and tori (tiles), chains, rings and a hypercube (row strips), with the
  * balancers' collectives over shared memory (the default) or over the links.
  */
+/** `pnpm test` runs the topologies marked in CORE; `pnpm test:full` runs them all (vitest.config.ts). */
+const FULL = process.env.MESHWORK_TEST_TIER === 'full';
+const CORE = [1, 2];
 const TOPOLOGIES: [string, CollectiveMode][] = [
   ['chain:1', 'shm'],
   ['mesh:2x2', 'shm'],
@@ -107,98 +110,101 @@ function cases(topology: string, seed: number): Case[] {
   });
 }
 
-describe.each(TOPOLOGIES.map(([t, c], i) => [t, c, i] as const))('diffusion on %s, %s collectives', (topology, collectives, index) => {
-  let cluster: Cluster;
-  beforeAll(() => {
-    cluster = createCluster({ topology, collectives, waitTimeoutMs: 20_000 });
-  });
-  afterAll(async () => {
-    await cluster?.close();
-  });
+describe.each(TOPOLOGIES.map(([t, c], i) => [t, c, i] as const).filter(([, , i]) => FULL || CORE.includes(i)))(
+  'diffusion on %s, %s collectives',
+  (topology, collectives, index) => {
+    let cluster: Cluster;
+    beforeAll(() => {
+      cluster = createCluster({ topology, collectives, waitTimeoutMs: 20_000 });
+    });
+    afterAll(async () => {
+      await cluster?.close();
+    });
 
-  it.each(cases(topology, 1000 + index).map((c) => [c.name, c] as const))(
-    '%s: bit-identical to the sequential reference',
-    async (_name, c) => {
-      const run = await cluster.run<DiffusionRankResult>(PROGRAM, c.opts);
-      const img = generateImage({ rows: c.opts.rows, cols: c.opts.cols, seed: c.seed });
-      const want = diffuseSequential(img, c.params);
-      const r0 = run.results[0] as DiffusionRankResult;
-      const field = r0.field;
-      expect(field).toBeInstanceOf(c.params.dtype === 'float32' ? Float32Array : Float64Array);
-      let differing = 0;
-      let first = -1;
-      for (let i = 0; i < want.data.length; i++) {
-        if (!Object.is(field?.[i], want.data[i])) {
-          differing++;
-          if (first < 0) first = i;
+    it.each(cases(topology, 1000 + index).map((c) => [c.name, c] as const))(
+      '%s: bit-identical to the sequential reference',
+      async (_name, c) => {
+        const run = await cluster.run<DiffusionRankResult>(PROGRAM, c.opts);
+        const img = generateImage({ rows: c.opts.rows, cols: c.opts.cols, seed: c.seed });
+        const want = diffuseSequential(img, c.params);
+        const r0 = run.results[0] as DiffusionRankResult;
+        const field = r0.field;
+        expect(field).toBeInstanceOf(c.params.dtype === 'float32' ? Float32Array : Float64Array);
+        let differing = 0;
+        let first = -1;
+        for (let i = 0; i < want.data.length; i++) {
+          if (!Object.is(field?.[i], want.data[i])) {
+            differing++;
+            if (first < 0) first = i;
+          }
         }
-      }
-      expect({ differing, first }).toEqual({ differing: 0, first: -1 });
-      expect(field?.length).toBe(want.data.length);
-      const checkEvery = c.opts.stopCheckEvery as number;
-      for (const r of run.results) {
-        expect(r.iterations).toBe(want.iterations);
-        expect(r.converged).toBe(want.converged);
-        expect(r.executed).toBe(r0.executed);
-        expect(r.changedPerIteration).toEqual(want.changedPerIteration);
-      }
-      // The stop test runs every `checkEvery` iterations: at most checkEvery - 1 empty ones more.
-      expect(r0.executed).toBeGreaterThanOrEqual(want.iterations);
-      expect(r0.executed).toBeLessThanOrEqual(Math.min(c.params.maxIterations, want.iterations + checkEvery - 1));
-      // Work units: per iteration, the ranks together evaluated exactly the reference's active pixels.
-      const perIteration = run.metrics.phases.filter((p) => p.name === 'diffuse').map((p) => p.work.sum);
-      expect(perIteration).toHaveLength(r0.executed);
-      expect(perIteration.slice(0, want.iterations)).toEqual(want.activePerIteration);
-      expect(perIteration.slice(want.iterations).every((w) => w === 0)).toBe(true);
-      // Balancing ran when the policy said so, and every rank ended with the same cuts.
-      const cuts = JSON.stringify(r0.cuts);
-      for (const r of run.results) expect(JSON.stringify(r.cuts)).toBe(cuts);
-      if (c.opts.policy === 'never') expect(r0.reports).toEqual([]);
-      else {
-        // The driver is asked after every iteration but the last, and balances after every k-th.
-        const k = (c.opts.policyOptions as { k: number }).k;
-        expect(r0.reports.length).toBe(Math.floor((r0.executed - 1) / k));
-      }
-    },
-  );
+        expect({ differing, first }).toEqual({ differing: 0, first: -1 });
+        expect(field?.length).toBe(want.data.length);
+        const checkEvery = c.opts.stopCheckEvery as number;
+        for (const r of run.results) {
+          expect(r.iterations).toBe(want.iterations);
+          expect(r.converged).toBe(want.converged);
+          expect(r.executed).toBe(r0.executed);
+          expect(r.changedPerIteration).toEqual(want.changedPerIteration);
+        }
+        // The stop test runs every `checkEvery` iterations: at most checkEvery - 1 empty ones more.
+        expect(r0.executed).toBeGreaterThanOrEqual(want.iterations);
+        expect(r0.executed).toBeLessThanOrEqual(Math.min(c.params.maxIterations, want.iterations + checkEvery - 1));
+        // Work units: per iteration, the ranks together evaluated exactly the reference's active pixels.
+        const perIteration = run.metrics.phases.filter((p) => p.name === 'diffuse').map((p) => p.work.sum);
+        expect(perIteration).toHaveLength(r0.executed);
+        expect(perIteration.slice(0, want.iterations)).toEqual(want.activePerIteration);
+        expect(perIteration.slice(want.iterations).every((w) => w === 0)).toBe(true);
+        // Balancing ran when the policy said so, and every rank ended with the same cuts.
+        const cuts = JSON.stringify(r0.cuts);
+        for (const r of run.results) expect(JSON.stringify(r.cuts)).toBe(cuts);
+        if (c.opts.policy === 'never') expect(r0.reports).toEqual([]);
+        else {
+          // The driver is asked after every iteration but the last, and balances after every k-th.
+          const k = (c.opts.policyOptions as { k: number }).k;
+          expect(r0.reports.length).toBe(Math.floor((r0.executed - 1) / k));
+        }
+      },
+    );
 
-  // Bad input, after the good runs on the same cluster (a failed run leaves it usable anyway).
-  if (topology === 'mesh:2x4' || topology === 'chain:3') {
-    const small = topology === 'mesh:2x4' ? { rows: 8, cols: 3 } : { rows: 2, cols: 9 };
-    it(`an image smaller than the rank grid (${small.rows}x${small.cols}): DIFFUSION_IMAGE_TOO_SMALL, on the host and in the ranks`, async () => {
-      const img = generateImage({ ...small, seed: 1 });
-      let hostErr: unknown;
-      try {
-        checkRunConfig({ image: img, topology, params: checkParams({}) });
-      } catch (e) {
-        hostErr = e;
-      }
-      expect(hostErr).toBeInstanceOf(DiffusionError);
-      expect((hostErr as DiffusionError).code).toBe(DiffusionErrorCodes.IMAGE_TOO_SMALL);
-      const err = await cluster.run(PROGRAM, { ...small, pixels: sharedPixels(img) }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(err).toBeInstanceOf(MeshworkError);
-      expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
-      expect((err as MeshworkError).message).toContain(DiffusionErrorCodes.IMAGE_TOO_SMALL);
-    });
-    it.each([
-      ['K <= 0', { K: 0 }],
-      ['lambda > 0.25', { lambda: 0.3 }],
-      ['epsilon < 0', { epsilon: -1 }],
-    ])('invalid threshold %s: DIFFUSION_INVALID_PARAMETER from the ranks', async (_name, params) => {
-      const img = generateImage({ rows: 16, cols: 16, seed: 1 });
-      const err = await cluster.run(PROGRAM, { rows: 16, cols: 16, pixels: sharedPixels(img), params }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(err).toBeInstanceOf(MeshworkError);
-      expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
-      expect((err as MeshworkError).message).toContain(DiffusionErrorCodes.INVALID_PARAMETER);
-    });
-  }
-});
+    // Bad input, after the good runs on the same cluster (a failed run leaves it usable anyway).
+    if (topology === 'mesh:2x4' || topology === 'chain:3') {
+      const small = topology === 'mesh:2x4' ? { rows: 8, cols: 3 } : { rows: 2, cols: 9 };
+      it(`an image smaller than the rank grid (${small.rows}x${small.cols}): DIFFUSION_IMAGE_TOO_SMALL, on the host and in the ranks`, async () => {
+        const img = generateImage({ ...small, seed: 1 });
+        let hostErr: unknown;
+        try {
+          checkRunConfig({ image: img, topology, params: checkParams({}) });
+        } catch (e) {
+          hostErr = e;
+        }
+        expect(hostErr).toBeInstanceOf(DiffusionError);
+        expect((hostErr as DiffusionError).code).toBe(DiffusionErrorCodes.IMAGE_TOO_SMALL);
+        const err = await cluster.run(PROGRAM, { ...small, pixels: sharedPixels(img) }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(MeshworkError);
+        expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
+        expect((err as MeshworkError).message).toContain(DiffusionErrorCodes.IMAGE_TOO_SMALL);
+      });
+      it.each([
+        ['K <= 0', { K: 0 }],
+        ['lambda > 0.25', { lambda: 0.3 }],
+        ['epsilon < 0', { epsilon: -1 }],
+      ])('invalid threshold %s: DIFFUSION_INVALID_PARAMETER from the ranks', async (_name, params) => {
+        const img = generateImage({ rows: 16, cols: 16, seed: 1 });
+        const err = await cluster.run(PROGRAM, { rows: 16, cols: 16, pixels: sharedPixels(img), params }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(MeshworkError);
+        expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
+        expect((err as MeshworkError).message).toContain(DiffusionErrorCodes.INVALID_PARAMETER);
+      });
+    }
+  },
+);
 
 describe('host-side checks and the CLI', () => {
   it('unknown balancers and bad balancer options are typed errors before any thread starts', () => {

@@ -262,6 +262,11 @@ export function runTimeout(url: string, timeoutMs: number, where: string, runnin
   );
 }
 
+/** Development: a `.ts` program has no JavaScript twin (packages/runtime/src/worker/twins.ts). */
+export function missingTwin(url: string): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_PROGRAM, `program module ${url} has no JavaScript twin: run node scripts/test-twins.mjs`);
+}
+
 /** Worker threads refused `execArgv` (V8 options, process-wide options). */
 export function invalidExecArgv(execArgv: readonly string[], reason: string): MeshworkError {
   return new MeshworkError(

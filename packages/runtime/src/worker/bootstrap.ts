@@ -15,20 +15,27 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { inspectCloneValue } from '../comm/values.js';
-import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.js';
+import { ErrorCodes, MeshworkError, missingTwin, strayThrowMessage, uncarriedValue } from '../errors.js';
 import { isProgramModule, type ProgramModule } from '../program.js';
 import { RankState } from './context.js';
 import { FaultUnwind } from './faults.js';
 import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.js';
+import { twinOf, twinsEnabled } from './twins.js';
 
 const programs = new Map<string, Promise<ProgramModule>>();
 
 /**
- * Import a program module. TypeScript sources (development and tests only) go through
- * `require`, where tsx's CommonJS hook works in every thread; compiled modules use `import()`.
+ * Import a program module. TypeScript sources (development and tests only) load their
+ * JavaScript twin (./twins.ts) when the suite built them, else go through `require`, where tsx's
+ * CommonJS hook works in every thread; compiled modules use `import()`.
  */
 async function importModule(url: string): Promise<{ default?: unknown }> {
   if (url.startsWith('file:') && /\.[cm]?ts$/.test(url)) {
+    if (twinsEnabled()) {
+      const twin = twinOf(fileURLToPath(url));
+      if (twin === undefined) throw missingTwin(url);
+      return (await import(twin)) as { default?: unknown };
+    }
     const mod = createRequire(url)(fileURLToPath(url)) as { default?: unknown; __esModule?: boolean };
     return mod;
   }
