@@ -3,30 +3,27 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two tiers. `pnpm test` (CI, the README) runs every unit and property test and, on real threads,
  * one representative of each area: each app against its sequential reference on a sample of
- * topologies, the balancers on threads, links, grids, failures, restarts, the CLI's run path and
- * NATS hosts. `pnpm test:full` (MESHWORK_TEST_TIER=full) adds the files below and every topology of
- * the sampled app tests; on a 2-core host it takes about an hour, the default tier a fraction.
+ * topologies, the balancers on threads, links, grids, failures, restarts, the CLI's run path, the
+ * packed tarballs installed by npm, and host processes on a real nats-server (every app across
+ * hosts, network namespaces, mpirun, a killed host, a stopped server). `pnpm test:full`
+ * (MESHWORK_TEST_TIER=full) adds the files below and every topology of the sampled app tests; on a
+ * 2-core host it takes about an hour, the default tier a fraction.
  */
 const FULL_ONLY = [
-  // end to end: every bench suite, the tarballs installed with npm, the CLI's whole surface
+  // end to end: every bench suite, the CLI's whole surface
   'packages/cli/test/bench.test.ts',
-  'packages/cli/test/pack.test.ts',
   'packages/cli/test/errors.test.ts',
   'packages/cli/test/replay.test.ts',
   'packages/cli/test/topo.test.ts',
   'packages/cli/test/run-help.test.ts',
   'packages/cli/test/run-guards.test.ts',
   'packages/cli/test/report.test.ts',
-  'packages/cli/test/launch.test.ts',
   'examples/knary/test/cli.test.ts',
-  // several hosts: network namespaces, mpirun, every app across hosts, host death
+  // several hosts: links, grids and failures from the runtime's side (the hosts package's own
+  // tests, every app across hosts, network namespaces, mpirun and host death, stay in the default)
   'packages/runtime/test/hosts-links.test.ts',
   'packages/runtime/test/hosts-grid.test.ts',
   'packages/runtime/test/hosts-failure.test.ts',
-  'packages/hosts/test/hybrid-apps.test.ts',
-  'packages/hosts/test/hybrid-netns.test.ts',
-  'packages/hosts/test/mpirun.test.ts',
-  'packages/hosts/test/host-death.test.ts',
   // second and third threads-level checks of areas the default tier covers once
   'packages/balancers/test/loops-replicate-threads.test.ts',
   'packages/balancers/test/loops-replicate-layout.test.ts',
