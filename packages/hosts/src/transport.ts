@@ -241,7 +241,7 @@ export class NatsHostTransport implements HostTransport {
       return;
     }
     if (performance.now() - start > this.o.helloTimeoutMs) {
-      this.helloDone?.(hostErrors.helloTimeout(missing, this.hosts, this.o.helloTimeoutMs, this.describe, this.job));
+      this.helloDone?.(hostErrors.helloTimeout(missing, this.hosts, this.o.helloTimeoutMs, this.describe));
       return;
     }
     for (const h of missing) this.control(h, Kind.HELLO, 0);

@@ -36,18 +36,20 @@ describe('the hello barrier', () => {
   it('a host that never joins: MW_HOST_HELLO naming it, within the deadline', async () => {
     const job = jobId();
     const start = Date.now();
+    // The deadline leaves hosts 0 and 1 time to greet each other on a loaded host (a stalled
+    // connect of 1.5 s made host 1 look missing too).
     const [e0, e1] = await Promise.all([
-      rejection(connectHosts({ servers: server.url, host: 0, hosts: 3, job, helloTimeoutMs: 1500 })),
-      rejection(connectHosts({ servers: server.url, host: 1, hosts: 3, job, helloTimeoutMs: 1500 })),
+      rejection(connectHosts({ servers: server.url, host: 0, hosts: 3, job, helloTimeoutMs: 8000 })),
+      rejection(connectHosts({ servers: server.url, host: 1, hosts: 3, job, helloTimeoutMs: 8000 })),
     ]);
     const elapsed = Date.now() - start;
     for (const e of [e0, e1]) {
       expect(e).toBeInstanceOf(MeshworkError);
       expect((e as MeshworkError).code).toBe(ErrorCodes.HOST_HELLO);
-      expect(e.message).toMatch(/^host 2 of 3 never said hello within 1500 ms/);
+      expect(e.message).toMatch(/^host 2 of 3 never said hello within 8000 ms on nats:\/\/127\.0\.0\.1:\d+ \(job t-[0-9a-f]+\); expected/);
     }
-    expect(elapsed).toBeLessThan(10_000);
-  }, 30_000);
+    expect(elapsed).toBeLessThan(30_000);
+  }, 60_000);
 
   it('an unreachable server: MW_HOST_LOST at once, no hang', async () => {
     const e = await rejection(connectHosts({ servers: 'nats://127.0.0.1:1', host: 0, hosts: 2, job: jobId(), connectTimeoutMs: 3000 }));

@@ -393,11 +393,11 @@ export function hostMalformed(from: number, expected: string, got: string): Mesh
   return new MeshworkError(ErrorCodes.HOST_PROTOCOL, `frame from host ${from}: expected ${expected}, got ${got}`);
 }
 
-/** The hello barrier passed its deadline; `missing` never said hello. */
-export function helloTimeout(missing: readonly number[], hosts: number, timeoutMs: number, via: string, job: string): MeshworkError {
+/** The hello barrier passed its deadline; `missing` never said hello. `via` names the server and the job. */
+export function helloTimeout(missing: readonly number[], hosts: number, timeoutMs: number, via: string): MeshworkError {
   return new MeshworkError(
     ErrorCodes.HOST_HELLO,
-    `${hostList(missing)} of ${hosts} never said hello within ${timeoutMs} ms on ${via} (job ${JSON.stringify(job)}); expected every host of the job to connect to the same NATS server with the same job id and host count`,
+    `${hostList(missing)} of ${hosts} never said hello within ${timeoutMs} ms on ${via}; expected every host of the job to connect to the same NATS server with the same job id and host count`,
   );
 }
 
