@@ -115,7 +115,7 @@ describe.each(TOPOLOGIES.map(([t, c], i) => [t, c, i] as const).filter(([, , i])
   (topology, collectives, index) => {
     let cluster: Cluster;
     beforeAll(() => {
-      cluster = createCluster({ topology, collectives, waitTimeoutMs: 20_000 });
+      cluster = createCluster({ topology, collectives, waitTimeoutMs: 60_000 });
     });
     afterAll(async () => {
       await cluster?.close();

@@ -43,7 +43,7 @@ describe('the task schedulers are known by name', () => {
 describe.each(TOPOLOGIES)('knary on %s', (topology) => {
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 15_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();
@@ -69,7 +69,7 @@ describe.each(TOPOLOGIES)('knary on %s', (topology) => {
 describe.each(FULL ? ['ring:2', 'ring:4'] : ['ring:4'])('work first on %s: thieves take only what owners published', (topology) => {
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 15_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();

@@ -44,7 +44,7 @@ describe.each(FULL ? CASES : CASES.slice(0, 2))('loop on $ranks ranks', ({ ranks
   // One cluster serves every strategy of a case: runs on one cluster are independent.
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology: `chain:${ranks}`, waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology: `chain:${ranks}`, waitTimeoutMs: 60_000 });
   });
   afterAll(() => cluster.close());
 

@@ -24,7 +24,7 @@ describe('LE of work units on chain:4 over [2, 1e6]', () => {
   const le: Partial<Record<SieveStrategy, number>> = {};
   const runs: Partial<Record<SieveStrategy, RunResult<SieveRankResult>>> = {};
   beforeAll(async () => {
-    cluster = createCluster({ topology: 'chain:4', waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology: 'chain:4', waitTimeoutMs: 60_000 });
     for (const strategy of ['static', 'cyclic', 'functional', 'calibrated', 'observed'] as const) {
       const run = await cluster.run<SieveRankResult>(PROGRAM, { n: N, strategy });
       expect(run.results[0]?.total).toBe(78_498);
@@ -100,7 +100,7 @@ describe('LE of work units on chain:4 over [2, 1e6]', () => {
 describe('heterogeneous ranks on chain:2 over [2, 1e6], rank 1 three times slower', () => {
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology: 'chain:2', waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology: 'chain:2', waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();

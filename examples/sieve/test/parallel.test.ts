@@ -41,7 +41,7 @@ function cases(topology: string, seed: number): SieveProgramOptions[] {
 describe.each(TOPOLOGIES.map((t, i) => [t, i] as const).filter(([, i]) => FULL || CORE.includes(i)))('sieve on %s', (topology, index) => {
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();

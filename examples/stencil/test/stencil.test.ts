@@ -59,7 +59,7 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const).filter(([, i]) => FULL |
   let cluster: Cluster;
 
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();

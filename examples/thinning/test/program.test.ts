@@ -64,7 +64,7 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('thinning on %s', (topo
   const P = Number(topology.split(':')[1]);
   let cluster: Cluster;
   beforeAll(() => {
-    cluster = createCluster({ topology, waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await cluster?.close();

@@ -159,7 +159,7 @@ describe.each(['hypercube:2', 'mesh:2x3'])('grid remaps on %s', (topology) => {
 
   beforeAll(async () => {
     // A short per-wait deadline: a collective that hangs fails the run instead of the test timeout.
-    cluster = createCluster({ topology, waitTimeoutMs: 20_000 });
+    cluster = createCluster({ topology, waitTimeoutMs: 60_000 });
     results = (await cluster.run<RemapCaseResult[]>(PROGRAM, { cases: cases.map((c) => c.input) })).results;
   });
   afterAll(async () => {
