@@ -9,10 +9,10 @@ import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
 import { knaryApp } from '../src/app.js';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const run = (args: string[]) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

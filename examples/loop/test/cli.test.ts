@@ -6,10 +6,10 @@ import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
 import { loopApp } from '../src/app.js';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const run = (args: string[]) =>
-  promisify(execFile)(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+  promisify(execFile)(process.execPath, [cli, ...args], {
     cwd: root,
     timeout: 110_000,
   }).then(

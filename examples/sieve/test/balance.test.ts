@@ -172,10 +172,10 @@ describe('bad input', () => {
     expect(sieveApp.values({}, true)).toMatchObject({ n: 100_000 });
   });
 
-  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
   const root = fileURLToPath(new URL('../../..', import.meta.url));
   const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--conditions=development', '--import', 'tsx', cli, ...args], {
+    promisify(execFile)(process.execPath, [cli, ...args], {
       cwd: root,
       timeout: 90_000,
     }).then(

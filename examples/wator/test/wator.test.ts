@@ -173,10 +173,10 @@ describe('meshwork-wator command line', () => {
     }
   });
 
-  const table2 = fileURLToPath(new URL('../src/table2.ts', import.meta.url));
+  const table2 = fileURLToPath(new URL('../dist/table2.js', import.meta.url));
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', table2, ...args], {
+      const child = spawn(process.execPath, [table2, ...args], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';

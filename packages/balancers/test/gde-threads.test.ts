@@ -6,8 +6,8 @@
  * adjuster's collectives then share the links with the decision maker's messages); both must
  * decide the same.
  *
- * Time: most of each case is worker start-up (tsx in every thread; 8 ranks on 2 cores take
- * 5-10 s); the balance itself takes tens of ms.
+ * Time: most of each case is worker start-up (8 ranks on 2 cores take seconds); the balance
+ * itself takes tens of ms.
  */
 import { type BalanceReport, type Cluster, createCluster, parseTopology } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -42,8 +42,8 @@ async function runBoth(cluster: Cluster, c: Case): Promise<Record<(typeof MODES)
 const figures: string[] = [];
 
 /**
- * One cluster per topology, started together: worker start-up (tsx compiling the sources in each
- * thread) dominates these tests, and overlapping it roughly halves the wall time.
+ * One cluster per topology, started together: worker start-up dominates these tests, and
+ * overlapping it roughly halves the wall time.
  */
 const TOPOLOGIES = ['chain:4', 'mesh:2x2', 'hypercube:3', 'ring:8'] as const;
 const clusters = {} as Record<(typeof TOPOLOGIES)[number], Cluster>;
