@@ -75,7 +75,7 @@ describe('gde on threads', () => {
       try {
         const url = new URL('./programs/gde-balance.ts', import.meta.url);
         const opts = { shape: c.shape, seed: 11, range: c.range };
-        const run = await cluster.run<RankOut>(url, opts, { timeoutMs: 50_000 });
+        const run = await cluster.run<RankOut>(url, opts, { timeoutMs: 100_000 });
         const outs = run.results;
         const r0 = (outs[0] as RankOut).report;
         const { details } = checkDecision(c.topology, outs, (o) => o.report);
@@ -90,7 +90,7 @@ describe('gde on threads', () => {
         expect((details.adjustRounds as number[]).every((r) => r >= 1)).toBe(true);
 
         // Same decision with link collectives.
-        const viaLinks = await cluster.run<RankOut>(url, opts, { timeoutMs: 30_000, collectives: 'links' });
+        const viaLinks = await cluster.run<RankOut>(url, opts, { timeoutMs: 60_000, collectives: 'links' });
         checkDecision(c.topology, viaLinks.results, (o) => o.report);
         expect((viaLinks.results[0] as RankOut).report.cuts).toEqual(r0.cuts);
         expect((viaLinks.results[0] as RankOut).report.details).toEqual(details);
@@ -114,6 +114,7 @@ describe('gde on threads', () => {
       } finally {
         await cluster.close();
       }
-    });
+      // Run deadlines are hang guards: on a stalled 2-core host 8 threads can take most of a minute to start.
+    }, 200_000);
   }
 });
