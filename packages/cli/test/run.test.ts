@@ -150,7 +150,8 @@ describe('meshwork run', () => {
       expect(r.result).toMatch(/reached \d+% of it$/);
     }
     expect(checksums.size).toBe(1);
-  });
+    // Three commands, each with its own 120 s limit: a loaded host needs more than the default.
+  }, 400_000);
 
   it('prints a summary table and plain progress lines when not on a terminal', () => {
     const r = meshwork(['run', 'wator', '--ranks', '2', '--size', '16', '--steps', '3', '--balancer', 'central'], tempDir());
