@@ -41,5 +41,5 @@ describe('meshwork-sieve --compare', () => {
     );
     expect(err?.code).toBe(2);
     expect(err?.stderr.trim().split('\n')).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });

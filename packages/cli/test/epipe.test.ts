@@ -17,5 +17,5 @@ describe('meshwork piped into a reader that stops early', () => {
     );
     expect(r.stdout).toBe('{\n  "spec"');
     expect(r.stderr).toBe('status 0\n');
-  }, 60_000);
+  }, 120_000);
 });

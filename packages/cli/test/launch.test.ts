@@ -28,5 +28,5 @@ describe('meshwork launch', () => {
     const job = meshwork(['launch', '--hosts', '1', '--nats', 'nats://127.0.0.1:1', '--job', 'a.b', '--', 'true'], tempDir());
     expect(job.code).toBe(2);
     expect(job.stderr).toContain("job must be 1 to 128 letters, digits, '-' or '_'");
-  }, 60_000);
+  }, 120_000);
 });

@@ -97,5 +97,5 @@ describe('app arguments that used to be ignored or misread', () => {
     } finally {
       await cluster.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

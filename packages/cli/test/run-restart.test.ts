@@ -51,5 +51,5 @@ describe('meshwork run with checkpoints', () => {
     const res = meshwork(['run', 'sieve', '--checkpoint-every', '2'], tempDir());
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/sieve does not checkpoint its steps/);
-  }, 60_000);
+  }, 120_000);
 });

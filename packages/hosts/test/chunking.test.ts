@@ -63,5 +63,5 @@ describe('chunking above max_payload', () => {
       expect(Array.from(m)).toEqual(Array.from({ length: sizes[k] as number }, (_, i) => (i * 7 + (sizes[k] as number)) & 0xff));
     });
     await Promise.all([a.close(), b.close()]);
-  }, 60_000);
+  }, 120_000);
 });

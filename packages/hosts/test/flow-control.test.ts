@@ -81,5 +81,5 @@ describe('credit-based flow control', () => {
       expect(Buffer.compare(Buffer.from(m), Buffer.from(pattern(0, 7, i, 700)))).toBe(0);
     });
     await Promise.all([a.close(), b.close()]);
-  }, 60_000);
+  }, 120_000);
 });

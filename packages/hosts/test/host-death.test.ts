@@ -48,5 +48,5 @@ describe('a host process dies', () => {
     expect(failure?.message).toMatch(/^lost host 1: nothing heard for 2500 ms/);
     expect(((await rejection(t.send(1, 0, new Uint8Array(1)))) as MeshworkError).code).toBe(ErrorCodes.HOST_LOST);
     await t.close();
-  }, 60_000);
+  }, 120_000);
 });

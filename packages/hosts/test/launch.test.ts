@@ -88,7 +88,7 @@ describe('launchHosts', () => {
     const until = Date.now() + 10_000;
     while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(pids.filter(alive)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('abort stops every host; a missing program is exit code 127', async () => {
     const ac = new AbortController();
@@ -105,5 +105,5 @@ describe('launchHosts', () => {
     expect(r.aborted).toBe(true);
     const missing = await launchHosts({ hosts: 2, command: 'no-such-program-here', nats: 'nats://x:1', onLine: () => {} });
     expect(missing.code).toBe(127);
-  }, 60_000);
+  }, 120_000);
 });

@@ -57,7 +57,7 @@ describe('sequence numbers', () => {
     expect(got).toEqual([10]);
     await raw.close();
     await Promise.all([a.close(), b.close()]);
-  }, 60_000);
+  }, 120_000);
 
   it('a gap (message 3 when 1 is due) fails host 1 with MW_HOST_PROTOCOL; nothing is delivered out of order', async () => {
     const { job, raw, a, b, got, frames, failures } = await setup();
@@ -73,5 +73,5 @@ describe('sequence numbers', () => {
     expect(got).toEqual([10]);
     await raw.close();
     await Promise.all([a.close(), b.close()]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -47,5 +47,5 @@ describe('the NATS server dies mid-stream', () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

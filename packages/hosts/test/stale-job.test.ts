@@ -63,5 +63,5 @@ describe('messages of a stale job id', () => {
     expect(failures).toEqual([]);
     await raw.close();
     await Promise.all([a.close(), b.close()]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -74,7 +74,7 @@ describe('item 4: deadlines beyond Node timers (2^31 ms and more) are refused', 
   it('timeoutMs 2^31 - 1 is a real deadline: the run completes', async () => {
     const res = await cluster.run<number, ReliabilityOptions>(PROGRAM, { scenario: { kind: 'ok' } }, { timeoutMs: 2 ** 31 - 1 });
     expect(res.results).toEqual([0, 10]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('item 5: a signal that is not an AbortSignal', () => {
@@ -133,13 +133,13 @@ describe('item 9: bad run input gets a typed argument error, not MW_WORKER_EXITE
     } finally {
       await c.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a data: URL program runs as a module, not as a file path', async () => {
     const source = "export default { brand: 'meshwork.program/v1', main: (ctx) => ctx.rank * 7 };";
     const res = await cluster.run<number>(`data:text/javascript,${encodeURIComponent(source)}`);
     expect(res.results).toEqual([0, 7]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('resourceLimits (per-rank heap) on createCluster', () => {

@@ -78,7 +78,7 @@ return 'released';`;
       if (msg === 'arrived') Atomics.store(new Int32Array(abort), 0, 1);
     });
     expect(outcome).toMatchObject({ ok: false, code: ErrorCodes.ABORTED });
-  }, 30_000);
+  }, 120_000);
 
   it('rejects bad parties and placements', () => {
     const words = new Int32Array(new SharedArrayBuffer(16));

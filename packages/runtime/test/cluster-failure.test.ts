@@ -63,7 +63,7 @@ describe('cluster failures (ring:4)', () => {
   beforeAll(async () => {
     cluster = createCluster({ topology: 'ring:4' });
     await runsCorrectly();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -122,7 +122,7 @@ describe('cluster failures (ring:4)', () => {
     // The busy rank never settles; the others were aborted but had not settled at the deadline.
     expect(err.message).toMatch(/ranks still running: [0-9, ]*3$/);
     await runsCorrectly();
-  }, 30_000);
+  }, 120_000);
 
   it('a second run while one is in progress: MW_CLUSTER_STATE, the first is unaffected', async () => {
     const flags = new SharedArrayBuffer(4 * SIZE);
@@ -186,5 +186,5 @@ describe('wait deadline (chain:2, waitTimeoutMs 2500)', () => {
       [3, 3],
       [3, 3],
     ]);
-  }, 30_000);
+  }, 120_000);
 });

@@ -161,7 +161,7 @@ describe.each(TOPOLOGIES)('collectives on %s', (spec) => {
     const flags = new SharedArrayBuffer(4 * t.size);
     const run = await cluster.run<CollectivesResult, CollectivesOptions>(PROGRAM, { seed: SEED, ops, modes: MODES, flags });
     out = run.results;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -227,7 +227,7 @@ describe('mismatched collectives', () => {
     cluster = createCluster({ topology: 'ring:3', waitTimeoutMs: 10_000 });
     // Warm up: load the program on every thread so later runs start together.
     await cluster.run<CollectivesResult, CollectivesOptions>(PROGRAM, { seed: 1, ops: base, modes: MODES });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -246,13 +246,13 @@ describe('mismatched collectives', () => {
     const err = await failure(['shm'], { 1: [base[0] as CollectiveOp, { kind: 'scan', op: 'sum', value: num }, base[2] as CollectiveOp] });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
-  }, 30_000);
+  }, 120_000);
 
   it('shm: different vector lengths give MW_COLLECTIVE_MISMATCH', async () => {
     const err = await failure(['shm'], { 2: [{ kind: 'allreduce', op: 'sum', value: { type: 'float64', length: 3 } }] });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
-  }, 30_000);
+  }, 120_000);
 
   it('shm: a rank that skips a collective (barrier instead) is detected, not paired with stale data', async () => {
     const err = await failure(['shm'], {
@@ -263,25 +263,25 @@ describe('mismatched collectives', () => {
     // (seen once in CI under load) the skipping rank's wait ends at its deadline first. Either way
     // the run fails clearly instead of returning paired-up stale data.
     expect(err.message).toMatch(new RegExp(`${ErrorCodes.COLLECTIVE_MISMATCH}|${ErrorCodes.DEADLINE_EXCEEDED}`));
-  }, 30_000);
+  }, 120_000);
 
   it('shm: a rank calling one collective fewer than the others is detected', async () => {
     const err = await failure(['shm'], { 0: [base[0] as CollectiveOp, base[1] as CollectiveOp] });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
-  }, 30_000);
+  }, 120_000);
 
   it('links: different vector lengths give MW_COLLECTIVE_MISMATCH', async () => {
     const err = await failure(['links'], { 0: [{ kind: 'allreduce', op: 'sum', value: { type: 'float64', length: 3 } }] });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
-  }, 30_000);
+  }, 120_000);
 
   it('links: a broadcast against an allreduce gives MW_COLLECTIVE_MISMATCH instead of returning the wrong value or hanging', async () => {
     const err = await failure(['links'], { 2: [{ kind: 'broadcast', value: obj, root: 2 }] });
     expect(err.code).toBe(ErrorCodes.RANK_FAILED);
     expect(err.message).toContain(ErrorCodes.COLLECTIVE_MISMATCH);
-  }, 30_000);
+  }, 120_000);
 
   it('the cluster still computes correctly after the mismatches', async () => {
     const run = await cluster.run<CollectivesResult, CollectivesOptions>(PROGRAM, { seed: 1, ops: base, modes: MODES });
@@ -301,5 +301,5 @@ describe('mismatched collectives', () => {
       });
       expect(bits(res.shm)).toEqual(bits(want));
     }
-  }, 30_000);
+  }, 120_000);
 });

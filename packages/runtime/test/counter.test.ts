@@ -57,7 +57,7 @@ describe('SharedCounter', () => {
     }
     expect(covered.every((x) => x === 1)).toBe(true);
     expect(new Int32Array(words)[1]).toBe(claims);
-  }, 30_000);
+  }, 120_000);
 
   it('rejects an index outside the words', () => {
     expect(() => new SharedCounter(new Int32Array(new SharedArrayBuffer(8)), 2)).toThrow(

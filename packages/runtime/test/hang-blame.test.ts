@@ -40,7 +40,7 @@ describe('hang blame (ring:3, waitTimeoutMs 2000)', () => {
     expect(err.message).toContain(`end-of-run barrier on rank ${err.rank} (waiting for all 3 ranks to return from their programs)`);
     expect(err.message).toContain('rank that never arrived: 2 (in a receive from rank 0)');
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10, 20]);
-  }, 30_000);
+  }, 120_000);
 
   it('a barrier names the busy rank that never arrived', async () => {
     const err = await rejection(run({ kind: 'barrier-busy', rank: 2 }));
@@ -51,7 +51,7 @@ describe('hang blame (ring:3, waitTimeoutMs 2000)', () => {
     // then named too, but rank 2 always is, and the healthy rank that timed out never is.
     expect(err.message).toMatch(/ranks? that never arrived: (1, )?2 \(running outside any wait\)/);
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10, 20]);
-  }, 30_000);
+  }, 120_000);
 
   it('a receive names the chain of waits behind it, down to the busy rank', async () => {
     const err = await rejection(run({ kind: 'recv-chain' }));
@@ -60,7 +60,7 @@ describe('hang blame (ring:3, waitTimeoutMs 2000)', () => {
     expect(err.message).toContain('receive on rank 2 from rank 0 did not complete within 2000 ms');
     expect(err.message).toContain('where it waited: rank 0 in a receive from rank 1 -> rank 1 running outside any wait');
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10, 20]);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('the run deadline says where each rank was (ring:3)', () => {
@@ -69,7 +69,7 @@ describe('the run deadline says where each rank was (ring:3)', () => {
   beforeAll(async () => {
     cluster = createCluster({ topology: 'ring:3', spin: false });
     await cluster.run(PROGRAM, { scenario: { kind: 'ok' } }); // threads started, program loaded
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -85,7 +85,7 @@ describe('the run deadline says where each rank was (ring:3)', () => {
     } finally {
       await fresh.close();
     }
-  }, 30_000);
+  }, 120_000);
 
   it('MW_RUN_TIMEOUT lists the operation of every unfinished rank', async () => {
     // Rank 2 waits (60 s) for rank 0, which returned and waits in the end-of-run barrier (30 s).
@@ -96,7 +96,7 @@ describe('the run deadline says where each rank was (ring:3)', () => {
       'where the ranks were: 0, 1 (in the end-of-run barrier (its program returned)); 2 (in a receive from rank 0)',
     );
     expect(err.message).toMatch(/ranks still running: 0, 1, 2$/);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('blame stays one readable line for many ranks', () => {

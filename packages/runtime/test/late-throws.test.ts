@@ -55,7 +55,7 @@ describe('late throws after return (chain:2)', () => {
     expect(late.map((e) => [e.code, e.rank])).toEqual([[ErrorCodes.LATE_FAILURE, 0]]);
     expect((late[0] as MeshworkError).message).toContain('late-at-close');
     expect(cluster.threadCount).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('a rejection left floating as the program returns fails that run (MW_RANK_FAILED), the next run is clean', async () => {
     const { cluster, run, late } = setup();
@@ -69,7 +69,7 @@ describe('late throws after return (chain:2)', () => {
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10]);
     await cluster.close();
     expect(late).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('without onLateFailure a late failure becomes a process warning', async () => {
     const cluster = createCluster({ topology: 'chain:2', spin: false });
@@ -88,5 +88,5 @@ describe('late throws after return (chain:2)', () => {
     }
     expect(warnings.map((w) => (w as { code?: string }).code)).toEqual([ErrorCodes.LATE_FAILURE]);
     expect(warnings[0]?.message).toContain('warned-9');
-  }, 60_000);
+  }, 120_000);
 });

@@ -45,7 +45,7 @@ describe('values over links (chain:2)', () => {
     cluster = createCluster({ topology: 'chain:2', spin: false });
     const res = await cluster.run<CaseOutcome[], LinkValuesOptions>(VALUES, { cases });
     [sender, receiver] = res.results as [CaseOutcome[], CaseOutcome[]];
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -82,7 +82,7 @@ describe('values over links (chain:2)', () => {
       [true, true],
       [true, true],
     ]);
-  }, 30_000);
+  }, 120_000);
 
   it("send('1') is refused with MW_INVALID_RANK, like sendTo('1')", async () => {
     const err = await cluster.run<number, ReliabilityOptions>(RELIABILITY, { scenario: { kind: 'send-string-rank', rank: 0 } }).then(
@@ -95,5 +95,5 @@ describe('values over links (chain:2)', () => {
     expect(e.message).toContain(`[${ErrorCodes.INVALID_RANK}] rank must be an integer in [0, 2), got string "1"`);
     expect(e.cause).toBeInstanceOf(MeshworkError);
     expect((e.cause as MeshworkError).code).toBe(ErrorCodes.INVALID_RANK);
-  }, 30_000);
+  }, 120_000);
 });

@@ -39,7 +39,7 @@ describe.each(CASES)('links on $spec', ({ spec, big, linkCost }) => {
   beforeAll(async () => {
     cluster = createCluster({ topology: spec, linkBytes: LINK_BYTES, ...(linkCost === undefined ? {} : { linkCost }) });
     run = await cluster.run<ScenarioResult[], LinksOptions>(PROGRAM, { scenarios: SCENARIOS, flags: new SharedArrayBuffer(4 * t.size) });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -147,5 +147,5 @@ describe.each(CASES)('links on $spec', ({ spec, big, linkCost }) => {
     expect(runs[1]?.links).toEqual(runs[0]?.links);
     // Messages counted in the metrics too: each rank originated STATS_ROUNDS per neighbour.
     for (let r = 0; r < t.size; r++) expect(runs[0]?.ranks[r]?.totals.messages).toBe(STATS_ROUNDS * t.neighbours(r).length);
-  }, 30_000);
+  }, 120_000);
 });

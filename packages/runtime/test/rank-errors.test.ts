@@ -58,7 +58,7 @@ describe('what ranks return and throw (chain:2)', () => {
     expect(err.message).toContain('[E_FIRE] disk on fire');
     expect((err.cause as { code?: string }).code).toBe('E_FIRE');
     expect((err.cause as Error).message).toBe('disk on fire');
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('resourceLimits (per-rank heap)', () => {
@@ -73,7 +73,7 @@ describe('resourceLimits (per-rank heap)', () => {
     } finally {
       await cluster.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a rank past its heap limit ends the run with MW_WORKER_EXITED (out of memory); the cluster runs again', async () => {
     const cluster = createCluster({ topology: 'chain:2', spin: false, resourceLimits: { maxOldGenerationSizeMb: 64 } });
@@ -86,5 +86,5 @@ describe('resourceLimits (per-rank heap)', () => {
     } finally {
       await cluster.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

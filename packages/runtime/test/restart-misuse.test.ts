@@ -87,7 +87,7 @@ describe('checkpoint misuse (chain:2)', () => {
     const state = await failure(runRestart(cluster, { misuse: 'state' }, { checkpointEvery: 1 }));
     expect((state.cause as MeshworkError).code).toBe(ErrorCodes.CHECKPOINT);
     expect((state.cause as MeshworkError).message).toMatch(/state of ctx\.checkpoint\(step, state\) must be structured-cloneable data/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a resumed program that restores twice or creates other grids', async () => {
     const saved = join(dir, 'saved');
@@ -98,7 +98,7 @@ describe('checkpoint misuse (chain:2)', () => {
     const other = await failure(runRestart(cluster, { rows: 26 }, { resumeFrom: saved }));
     expect((other.cause as MeshworkError).code).toBe(ErrorCodes.CHECKPOINT);
     expect((other.cause as MeshworkError).message).toMatch(/grid #0 must be what the checkpoint saved \(.*24x10 float64.*\).*got .*26x10/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a checkpoint with a message in flight', async () => {
     const err = await failure(runRestart(cluster, { misuse: 'inflight' }, { checkpointEvery: 2 }));
@@ -106,11 +106,11 @@ describe('checkpoint misuse (chain:2)', () => {
     const cause = err.cause as MeshworkError;
     expect(cause.code).toBe(ErrorCodes.CHECKPOINT);
     expect(cause.message).toMatch(/links of rank 1 at ctx\.checkpoint\(12\) must be empty .* got 1 message in flight/);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses ranks that checkpoint different steps', async () => {
     const err = await failure(runRestart(cluster, { misuse: 'steps' }, { checkpointEvery: 1 }));
     expect((err.cause as MeshworkError).code).toBe(ErrorCodes.CHECKPOINT);
     expect((err.cause as MeshworkError).message).toMatch(/the same step on every rank/);
-  }, 60_000);
+  }, 120_000);
 });

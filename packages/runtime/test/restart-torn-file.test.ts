@@ -46,5 +46,5 @@ describe('torn checkpoint files (chain:2)', () => {
     expect(err?.code).toBe(ErrorCodes.CHECKPOINT_CORRUPT);
     expect(err?.message).toMatch(/epoch 3 .*sha256/);
     expect(err?.message).toMatch(/epoch 2 epoch-00000002\.rank-0\.mwck: \d+ bytes expected, 100 found \(truncated or torn\)/);
-  }, 60_000);
+  }, 120_000);
 });

@@ -159,5 +159,5 @@ describe('SpscRing in links mode (lazy HEAD, consumer-zeroed words)', () => {
       }),
       { seed: SEED, numRuns: 200 },
     );
-  }, 60_000);
+  }, 120_000);
 });

@@ -110,7 +110,7 @@ describe('SpscRing (single thread)', () => {
       }),
       { seed: SEED, numRuns: 300 },
     );
-  }, 30_000);
+  }, 120_000);
 
   it('refuses a write when full and accepts it again once the consumer frees exactly enough space', () => {
     const ring = SpscRing.create(256);

@@ -70,7 +70,7 @@ describe.each(['chain:4', 'mesh:2x3', 'torus:2x4', 'hypercube:3'])('routed sends
   beforeAll(async () => {
     cluster = createCluster({ topology: spec, linkBytes: LINK_BYTES });
     run = await cluster.run<ScenarioResult[], LinksOptions>(PROGRAM, { scenarios: SCENARIOS });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();

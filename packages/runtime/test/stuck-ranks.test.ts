@@ -36,18 +36,18 @@ describe('stuck ranks (chain:2)', () => {
     expect(err.message).toContain('where the ranks were: 0, 1 (running outside any wait)');
     expect(err.message).toContain('stuckMs: false');
     expect((await run({ kind: 'ok' })).results).toEqual([0, 10]);
-  }, 30_000);
+  }, 120_000);
 
   it('a run that keeps passing waits is not stuck, however long it takes', async () => {
     const res = await run({ kind: 'ping', rounds: 20_000 }, { stuckMs: 2000 });
     expect(res.results).toEqual([40_000, 39_999]);
-  }, 60_000);
+  }, 120_000);
 
   it('stuckMs: false opts out: the run deadline ends it instead', async () => {
     const err = await rejection(run({ kind: 'spin-all' }, { stuckMs: false, timeoutMs: 1500 }));
     expect(err.code).toBe(ErrorCodes.RUN_TIMEOUT);
     expect(err.message).toContain('where the ranks were: 0, 1 (running outside any wait)');
-  }, 30_000);
+  }, 120_000);
 
   it.each([
     ['stuckMs 0', { stuckMs: 0 }, 'stuckMs'],
