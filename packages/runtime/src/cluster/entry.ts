@@ -17,7 +17,8 @@ export function workerEntry(): WorkerEntry {
   if (!fromSource) return { filename: new URL('../worker/bootstrap.js', import.meta.url).href, execArgv: [] };
   // From sources (tests): by default the workers run the compiled runtime in dist/ (built by
   // `pnpm test` before vitest starts) and `.ts` program modules load their JavaScript twins, or
-  // through tsx's CommonJS hook, which keeps worker start-up cheap. MESHWORK_WORKERS_FROM_SOURCE=1 makes workers run the sources too.
+  // through tsx's CommonJS hook, which keeps worker start-up cheap.
+  // MESHWORK_WORKERS_FROM_SOURCE=1 makes workers run the sources too.
   const compiled = new URL('../../dist/worker/bootstrap.js', import.meta.url);
   if (process.env.MESHWORK_WORKERS_FROM_SOURCE !== '1' && existsSync(fileURLToPath(compiled))) {
     // With twins (../worker/twins.ts) the threads need no TypeScript hook at all.

@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The directory twins live in, inside each package. */
-export const TWIN_DIR = '.test-dist';
+const TWIN_DIR = '.test-dist';
 
 /** Whether this process imports `.ts` programs through their twins. */
 export function twinsEnabled(): boolean {
