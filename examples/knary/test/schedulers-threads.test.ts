@@ -13,7 +13,7 @@ import { knarySequential } from '../src/sequential.js';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const ALL_TOPOLOGIES = ['chain:1', 'ring:2', 'chain:3', 'ring:4', 'mesh:1x5', 'ring:6', 'chain:7', 'hypercube:3'];
-/** `pnpm test` runs the topologies marked in CORE; `pnpm test:full` runs them all (vitest.config.ts). */
+/** `pnpm test` runs ring:2 and ring:4; `pnpm test:full` runs them all (vitest.config.ts). */
 const FULL = process.env.MESHWORK_TEST_TIER === 'full';
 const TOPOLOGIES = FULL ? ALL_TOPOLOGIES : ['ring:2', 'ring:4'];
 const SIDES: { scheduler: string; schedulerOptions?: unknown }[] = [
