@@ -72,7 +72,9 @@ describe('faults across host processes', () => {
       await until(() => reached(procs, [0, 1]), 90_000, 'both hosts to reach step 5');
       const t0 = Date.now();
       await server.kill();
-      expect(await procs.exited).toEqual([0, 0]);
+      const codes = await procs.exited;
+      expect(codes[0], procs.stderr[0]).toBe(0);
+      expect(codes[1], procs.stderr[1]).toBe(0);
       for (const h of [0, 1]) {
         const err = rejection(procs, h, t0);
         process.stdout.write(

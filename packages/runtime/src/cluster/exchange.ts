@@ -96,13 +96,18 @@ export class CollectiveExchange {
     const mine = this.encode(round, request);
     const sends: Promise<void>[] = [];
     for (let h = 0; h < hosts; h++) if (h !== host) sends.push(transport.send(h, COLLECTIVE_STREAM, mine));
+    // Observed from now on: when the exchange stops before the round completes (the transport
+    // failed, which the cluster hears through its failure handler), a rejected send must not
+    // become an unhandled rejection that kills the host process.
+    const sent = Promise.all(sends);
+    sent.catch(() => undefined);
     for (let h = 0; h < hosts; h++) {
       if (h === host) continue;
       const msg = await this.next(h);
       if (msg === undefined) return;
       this.absorb(h, msg, round, request);
     }
-    await Promise.all(sends);
+    await sent;
     if (this.stopped) return;
     releaseHostBarrier(this.control);
     for (const r of this.o.localRanks) ringRank(this.control, r);
