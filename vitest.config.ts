@@ -13,7 +13,6 @@ const FULL_ONLY = [
   // end to end: every bench suite, the CLI's whole surface
   'packages/cli/test/bench.test.ts',
   'packages/cli/test/errors.test.ts',
-  'packages/cli/test/replay.test.ts',
   'packages/cli/test/topo.test.ts',
   'packages/cli/test/run-help.test.ts',
   'packages/cli/test/run-guards.test.ts',
