@@ -19,6 +19,7 @@ export const stencilApp = defineApp({
   name: 'stencil',
   summary: '2-D Jacobi heat stencil on mesh tiles with halos (static block split), bit-identical to its sequential sweep',
   defaultBalancer: 'static',
+  staticOnly: true,
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   programUrl: PROGRAM,

@@ -4,7 +4,7 @@
  * for the app (grid storage for the sieve, an unknown max/avg before a one-off split).
  */
 import { describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, meshworkJson, tempDir } from './helpers.js';
 
 describe('meshwork run: help and summary fit the app', () => {
   it('apps that split once (sieve, loop, knary) do not offer policy, option-block or storage flags, and say why when given one', () => {
@@ -23,6 +23,31 @@ describe('meshwork run: help and summary fit the app', () => {
     expect(storage.code).toBe(2);
     expect(storage.stderr).toContain('sieve keeps no grid; --storage does not apply');
   }, 180_000);
+
+  it('the stencil (static split only) offers no balancing flag and refuses one; its grid storage stays', () => {
+    const help = meshwork(['run', 'stencil', '--help'], tempDir());
+    expect(help.code).toBe(0);
+    for (const flag of ['--balancer', '--every', '--policy', '--compare']) expect(help.stdout, flag).not.toContain(flag);
+    expect(help.stdout).toContain('--storage <mode>');
+    for (const args of [
+      ['--every', '2'],
+      ['--balancer', 'gde'],
+      ['--balancer', 'auto'],
+      ['--compare', 'sdlb'],
+    ]) {
+      const refused = meshwork(['run', 'stencil', ...args], tempDir());
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toContain('stencil runs the static block split only');
+    }
+  }, 120_000);
+
+  it('--quick takes the small sizes for the options not given, and keeps those given', () => {
+    const r = meshworkJson<{ details: { rows: number; cols: number; iterations: number } }>(
+      ['run', 'stencil', '--quick', '--iterations', '3'],
+      tempDir(),
+    );
+    expect(r.details).toEqual(expect.objectContaining({ rows: 64, cols: 64, iterations: 3 }));
+  });
 
   it('grid apps list the registered balancers and policies; sizes print as RxC, not as JSON', () => {
     const help = meshwork(['run', 'wator', '--help'], tempDir()).stdout.replace(/\s+/g, ' ');

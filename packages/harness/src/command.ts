@@ -64,17 +64,21 @@ export interface RunExtension {
 function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   const own = app.ownBalancers;
   const names = own ?? balancingNames().balancers;
+  // A static-only app (the stencil) takes no balancing flag at all: the help does not offer them.
+  const balancing = (o: Option) => cmd.addOption(app.staticOnly ? o.hideHelp() : o);
   cmd
     .option('--ranks <n>', `number of ranks (topology ${app.topologyFor(4).replace(/:.*/, '')} by default)`, intArg(1, 1024))
     .option('--force-ranks', 'run even when the rank count looks larger than this host can hold')
-    .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`)
-    .option(
+    .option('--topology <spec>', `rank graph: ${app.topologyKinds.join(', ')} (e.g. ${app.topologyFor(4)}; default ${app.topologyFor(2)})`);
+  balancing(
+    new Option(
       '--balancer <name>',
       `${names.join(', ')}${own === undefined && ext.balancerWords !== undefined ? `, or ${ext.balancerWords}` : ''} (default ${app.defaultBalancer})`,
-    );
+    ),
+  );
   // Apps that split once before they start (sieve, loop, knary) take no policy, no option block
   // and no grid storage: the help does not offer those flags, and giving one says why it does not apply.
-  const flag = (o: Option) => cmd.addOption(own !== undefined ? o.hideHelp() : o);
+  const flag = (o: Option) => (own !== undefined ? cmd.addOption(o.hideHelp()) : balancing(o));
   flag(new Option('--balancer-options <json>', 'option block of the balancer').argParser(jsonArg));
   flag(
     new Option('--every <k>', 'balance every k steps (0: never; default: the adaptive policy for any balancer but static)').argParser(
@@ -83,13 +87,15 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   );
   flag(new Option('--policy <name>', `invocation policy instead of --every: ${balancingNames().policies.join(', ')} (default adaptive)`));
   flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
-  flag(
+  cmd.addOption(
     own !== undefined
-      ? new Option('--storage <mode>')
+      ? new Option('--storage <mode>').hideHelp()
       : new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'),
   );
+  balancing(
+    new Option('--compare <balancer>', `also run with this balancer on the same input and print the two side by side (e.g. ${names[0]})`),
+  );
   cmd
-    .option('--compare <balancer>', `also run with this balancer on the same input and print the two side by side (e.g. ${names[0]})`)
     .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
     .option('--quick', 'small sizes (a smoke run) for the options not given')
     .addOption(
@@ -148,6 +154,12 @@ function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
 
 /** The balancing of a run from its flags (an app's own strategies, or a registered balancer and policy). */
 export function balancingOf(app: App, o: CommonFlags): Balancing {
+  if (app.staticOnly) {
+    const given = o.balancerOptions !== undefined || o.every !== undefined || o.policy !== undefined || o.policyOptions !== undefined;
+    if (given || (o.balancer !== undefined && o.balancer !== 'static'))
+      throw new UsageError(`${app.name} runs the static block split only; --balancer, --compare, --every and --policy do not apply`);
+    return { label: 'static', balancer: 'static', policy: 'never' };
+  }
   const own = app.ownBalancers;
   if (own === undefined) return balancingFromFlags(o, { balancer: app.defaultBalancer });
   const name = o.balancer ?? app.defaultBalancer;
@@ -197,14 +209,24 @@ export function runSettings(app: App, flags: Partial<CommonFlags> & { readonly p
   };
 }
 
-async function runApp(app: App, flags: RunFlags, out: Output, ext: RunExtension, name: string): Promise<void> {
+async function runApp(
+  app: App,
+  flags: RunFlags,
+  out: Output,
+  ext: RunExtension,
+  name: string,
+  isDefault: (name: string) => boolean,
+): Promise<void> {
   const { spec, ranks } = topologyOf(app, flags);
   checkRanksFit(spec, flags.ranks !== undefined ? `--ranks ${flags.ranks}` : `--topology ${spec}`, flags.forceRanks === true);
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
+  // A static-only app refuses balancing flags before an extension reads them (`--balancer auto`).
+  if (app.staticOnly) balancingOf(app, flags);
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
-  const options = app.values(o, o.quick === true);
+  // `--quick` replaces the defaults commander filled in, not the values the user gave.
+  const options = app.values(o, o.quick === true, isDefault);
   const recovery = recoveryOf(app, o);
   const settings = (b: Balancing): RunSettings => ({
     ...(recovery === undefined ? {} : { runOptions: recovery }),
@@ -259,6 +281,8 @@ export function configureAppCommand(
   addCommonOptions(cmd, app, ext);
   app.addOptions(cmd);
   ext.addOptions?.(cmd, app);
-  cmd.action(async (flags: RunFlags) => runApp(app, flags, out, ext, name));
+  cmd.action(async (flags: RunFlags, self: Command) =>
+    runApp(app, flags, out, ext, name, (option) => self.getOptionValueSource(option) === 'default'),
+  );
   return cmd;
 }

@@ -140,6 +140,11 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
    * `--balancer` accepts; the others take any balancer registered in @meshwork/runtime.
    */
   readonly ownBalancers?: readonly string[] | (() => readonly string[]);
+  /**
+   * The app runs the static block split only (the stencil): its help offers no balancing flags
+   * (`--balancer`, `--every`, `--policy`, their option blocks, `--compare`) and giving one is refused.
+   */
+  readonly staticOnly?: boolean;
   /** Topology kinds the app's decomposition accepts. */
   readonly topologyKinds: readonly string[];
   /** Topology for `--ranks N`. */
@@ -164,6 +169,8 @@ export interface App<O extends object = object, D extends object = object> {
   readonly defaultBalancer: string;
   /** The names `--balancer` accepts when the app picks its split itself; undefined for remap apps. */
   readonly ownBalancers: readonly string[] | undefined;
+  /** The app runs the static block split only: no balancing flags. */
+  readonly staticOnly: boolean;
   readonly topologyKinds: readonly string[];
   topologyFor(ranks: number): string;
   readonly programUrl: URL;
@@ -172,8 +179,12 @@ export interface App<O extends object = object, D extends object = object> {
   readonly options: OptionSchema;
   /** Add the app's own options to a command. */
   addOptions(cmd: Command): void;
-  /** Every option's value: those in `given` over the defaults (the quick values with `quick`). */
-  values(given?: object, quick?: boolean): O;
+  /**
+   * Every option's value: those in `given` over the defaults (the quick values with `quick`).
+   * `isDefault(name)`: the value in `given` is a default the command line filled in, not the user's
+   * (commander puts defaults among the parsed flags), so `quick` replaces it too.
+   */
+  values(given?: object, quick?: boolean, isDefault?: (name: string) => boolean): O;
   /** Run side by side with the reference: warm-up, `settings.repeat` timed pairs, figures of the last. */
   run(settings: RunSettings, options?: object): Promise<AppOutcome<D>>;
   /**
@@ -188,7 +199,8 @@ export interface App<O extends object = object, D extends object = object> {
 
 /** Describe an app once; see {@link AppSpec}. */
 export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
-  const values = (given: object = {}, quick = false) => schemaValues(spec.options, given as Readonly<Record<string, unknown>>, { quick });
+  const values = (given: object = {}, quick = false, isDefault?: (name: string) => boolean) =>
+    schemaValues(spec.options, given as Readonly<Record<string, unknown>>, { quick, ...(isDefault === undefined ? {} : { isDefault }) });
   const runSides = async (settings: readonly RunSettings[], options?: object): Promise<AppOutcome<D>[]> => {
     const head = settings[0];
     if (head === undefined) throw new RangeError('runSides needs at least one settings');
@@ -215,6 +227,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
       const own = spec.ownBalancers;
       return typeof own === 'function' ? own() : own;
     },
+    staticOnly: spec.staticOnly === true,
     topologyKinds: spec.topologyKinds,
     topologyFor: (ranks) => spec.topologyFor(ranks),
     programUrl: spec.programUrl,
