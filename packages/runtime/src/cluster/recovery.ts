@@ -30,6 +30,12 @@ export interface FaultInjection {
   readonly phase?: number;
   /** The attempt it fires in: 0 the first run (default), 1 the run after the first restart, ... */
   readonly attempt?: number;
+  /**
+   * Fire inside the first saving `ctx.checkpoint` at or after `atStep` instead of at a phase: after
+   * the rank copied its image into its slot, before it marks the slot written (a rank dying
+   * mid-write; the run goes back to the checkpoint before). Not with `phase`. Default false.
+   */
+  readonly inCheckpoint?: boolean;
 }
 
 /** Checkpoint and restart options of a run (part of `RunOptions`; see "Surviving a dead worker" in docs/). */
@@ -61,7 +67,7 @@ export interface RecoveryOptions {
 }
 
 const KINDS: readonly FaultKind[] = ['exit', 'throw-outside', 'oom'];
-const FAULT_KEYS: readonly string[] = ['rank', 'kind', 'atStep', 'phase', 'attempt'];
+const FAULT_KEYS: readonly string[] = ['rank', 'kind', 'atStep', 'phase', 'attempt', 'inCheckpoint'];
 /** Largest heap limit an `oom` fault may eat through (MB). */
 const OOM_HEAP_MAX_MB = 1024;
 
@@ -85,12 +91,17 @@ function checkFaults(value: unknown, size: number, limits: ResourceLimits | unde
         heap,
       );
     }
+    const inCheckpoint = o.inCheckpoint ?? false;
+    if (typeof inCheckpoint !== 'boolean') throw invalidArgument(`${what}.inCheckpoint`, 'a boolean', inCheckpoint);
+    if (inCheckpoint && o.phase !== undefined)
+      throw invalidArgument(`${what}.phase`, 'left out with inCheckpoint: true (the fault fires inside a checkpoint)', o.phase);
     return {
       rank,
       kind: o.kind as FaultKind,
       atStep: checkInt(`${what}.atStep`, o.atStep ?? 0, 0),
       phase: checkInt(`${what}.phase`, o.phase ?? 0, 0),
       attempt: checkInt(`${what}.attempt`, o.attempt ?? 0, 0),
+      inCheckpoint,
     };
   });
 }

@@ -152,6 +152,7 @@ export class Checkpointer {
       Atomics.store(control, sizeIndex(rank), image.byteLength % 2 ** 32);
       Atomics.store(control, sizeIndex(rank) + 1, Math.floor(image.byteLength / 2 ** 32));
     }
+    if (this.faults.active) this.faults.inCheckpoint();
     Atomics.store(control, writtenIndex(rank, slot), epoch);
     // The rank that completes the slot commits it (several may: they store the same epoch).
     let all = true;

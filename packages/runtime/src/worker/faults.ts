@@ -7,6 +7,9 @@
  *   oom            allocate heap until V8 stops the thread at its `resourceLimits` heap limit.
  *   throw-outside  an uncaught exception outside the program's promise chain, delivered through
  *                  process 'uncaughtException' as Node delivers one; the rank's program is unwound.
+ *
+ * A fault with `inCheckpoint` fires instead inside the first saving checkpoint at or after
+ * `atStep`, between the copy of the rank's image into its slot and the mark that it is written.
  */
 import type { FaultSpec } from './task.js';
 
@@ -43,11 +46,16 @@ export class FaultInjector {
   /** The rank enters a phase: fire the fault whose turn it is. */
   beforePhase(): void {
     for (const [i, f] of this.faults.entries()) {
-      if (this.step < f.atStep) continue;
+      if (f.inCheckpoint || this.step < f.atStep) continue;
       const n = this.seen[i] as number;
       this.seen[i] = n + 1;
       if (n === f.phase) fire(f, this.rank, this.step);
     }
+  }
+
+  /** The rank wrote its image of a saving checkpoint and has not marked it written: fire a mid-write fault. */
+  inCheckpoint(): void {
+    for (const f of this.faults) if (f.inCheckpoint && this.step >= f.atStep) fire(f, this.rank, this.step);
   }
 }
 
@@ -55,7 +63,8 @@ export class FaultInjector {
 const hog: number[][] = [];
 
 function fire(f: FaultSpec, rank: number, step: number): void {
-  const what = `injected fault "${f.kind}" on rank ${rank} at step ${step}, phase ${f.phase} (attempt ${f.attempt})`;
+  const where = f.inCheckpoint ? 'inside its checkpoint' : `phase ${f.phase}`;
+  const what = `injected fault "${f.kind}" on rank ${rank} at step ${step}, ${where} (attempt ${f.attempt})`;
   if (f.kind === 'exit') process.exit(1);
   if (f.kind === 'oom') {
     for (;;) hog.push(new Array<number>(1 << 16).fill(hog.length + 0.5));

@@ -20,6 +20,8 @@ export interface FaultSpec {
   readonly phase: number;
   /** The attempt it fires in: 0 the first run, 1 the run after the first restart, ... */
   readonly attempt: number;
+  /** Fires inside the first saving checkpoint at or after `atStep` (mid-write) instead of at a phase. */
+  readonly inCheckpoint: boolean;
 }
 
 /** A rank's part of the run's checkpointing and fault injection. */
