@@ -57,10 +57,3 @@ export function apps(quick: boolean): { name: string; program: string; options: 
     },
   ];
 }
-
-/** The median of `xs`. */
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}

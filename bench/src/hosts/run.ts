@@ -9,10 +9,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { median } from '@meshwork/harness';
 import { startNatsServer } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
 import { benchArgs } from '../args.js';
-import { apps, type HostPlan, MiB, median, ROW, type Samples } from './plan.js';
+import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.js';
 
 const USAGE = `usage: node bench/dist/hosts/run.js [options]   (host processes over NATS against raw NATS and one host)
   --quick   a few short trials (under 30 s)
