@@ -25,7 +25,7 @@ export {
   SHARK,
   sharkSubstep,
 } from './rules.js';
-export type { BalanceSummary, SideReport, Table2Report, Table2Row, WatorReport, WatorRunConfig } from './run.js';
-export { bottleneckWork, boundaryFlows, runTable2, runWator, summarizeBalances, updateWallNs } from './run.js';
+export type { BalanceSummary, Table2Report, Table2Row, WatorRunConfig } from './run.js';
+export { bottleneckWork, boundaryFlows, runTable2, summarizeBalances, updateWallNs } from './run.js';
 export type { WatorSequentialResult } from './sequential.js';
 export { initialOcean, watorFrom, watorSequential, wrapPadded } from './sequential.js';

@@ -1,21 +1,12 @@
 /**
- * Run WaTor sequentially and on a cluster in one process, side by side: speedup over the
- * sequential reference, LE, balance reports, the improvement eta of a balancer over the static
- * split (measured and from work units), and a Table-2-like scenario of one remapping instance.
+ * WaTor figures the bench and Table 2 share: work-unit bottlenecks, Update wall times, balance
+ * summaries, and a Table-2-like scenario of one remapping instance. The side-by-side run itself
+ * (warm-up, repeats, medians, check against the reference) is the harness's (`app.ts`).
  */
-import { median, type Spread, spread } from '@meshwork/harness';
-import {
-  type BalanceReport,
-  createCluster,
-  improvement,
-  loadEfficiency,
-  type RankMetrics,
-  type RunResult,
-  type Storage,
-} from '@meshwork/runtime';
-import { type BalanceAudit, checksumOf, type WatorProgramOptions, type WatorRankResult } from './program.js';
+import { type Spread, spread } from '@meshwork/harness';
+import { type BalanceReport, createCluster, loadEfficiency, type RankMetrics, type Storage } from '@meshwork/runtime';
+import type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.js';
 import type { WatorOptions } from './rules.js';
-import { watorSequential } from './sequential.js';
 
 export interface WatorRunConfig extends WatorOptions {
   readonly topology: string;
@@ -40,39 +31,6 @@ export interface BalanceSummary {
   readonly bytesMoved: number;
   /** Balances the balancer skipped (reason -> count). */
   readonly skipped: Record<string, number>;
-}
-
-export interface SideReport {
-  readonly label: string;
-  readonly balancer: string;
-  readonly every: number;
-  readonly parallelMs: number[];
-  readonly speedup: number;
-  /** LE over the whole run from work units (fish updated). */
-  readonly leWork: number;
-  /** Sum over steps of the largest per-rank work: the work-unit model of the run time. */
-  readonly bottleneckWork: number;
-  readonly balance: BalanceSummary;
-  readonly identical: boolean;
-  readonly checksum: number;
-}
-
-export interface WatorReport {
-  readonly config: WatorRunConfig;
-  readonly sequentialMs: number[];
-  readonly minnows: number[];
-  readonly sharks: number[];
-  readonly sides: SideReport[];
-  /** With two sides (static first): improvement of the second over the first. */
-  readonly eta?:
-    | {
-        /** Median of the measured times, and the spread of eta over the paired repetitions. */
-        readonly measured: number;
-        readonly pairs: Spread;
-        /** From work units: (bottleneck static - bottleneck balanced) / bottleneck static. */
-        readonly work: number;
-      }
-    | undefined;
 }
 
 /** Sum over steps of max over ranks of the work units of that step. */
@@ -105,78 +63,6 @@ export function summarizeBalances(results: readonly WatorRankResult[]): BalanceS
     bytesMoved: reports.reduce((s, r) => s + r.bytesMoved, 0),
     skipped,
   };
-}
-
-function label(balancer: string, every: number): string {
-  return every === 0 ? `${balancer} (no remap)` : `${balancer} every ${every}`;
-}
-
-/**
- * Sequential reference and the cluster, `repeat` times each, interleaved. `compare`: also run the
- * static split (no remapping) and report eta of the configured balancer over it.
- */
-export async function runWator(config: WatorRunConfig, programUrl: URL, options: { compare?: boolean } = {}): Promise<WatorReport> {
-  const cluster = createCluster({ topology: config.topology, spin: config.spin ?? 'auto' });
-  try {
-    const base: WatorProgramOptions = { ...config };
-    const sides: { balancer: string; every: number; balancerOptions?: unknown }[] = [];
-    if (options.compare === true) sides.push({ balancer: 'static', every: 0 });
-    sides.push({ balancer: config.balancer, every: config.every, balancerOptions: config.balancerOptions });
-    // Warm-up: start the threads, compile the program and the balancers.
-    for (const s of sides) await cluster.run(programUrl, { ...base, ...s, steps: Math.min(config.steps, 3) });
-    const sequentialMs: number[] = [];
-    const times: number[][] = sides.map(() => []);
-    const last: (RunResult<WatorRankResult> | undefined)[] = sides.map(() => undefined);
-    let reference: ReturnType<typeof watorSequential> | undefined;
-    for (let r = 0; r < config.repeat; r++) {
-      const t0 = performance.now();
-      reference = watorSequential(config);
-      sequentialMs.push(performance.now() - t0);
-      for (const [i, s] of sides.entries()) {
-        const run = await cluster.run<WatorRankResult>(programUrl, { ...base, ...s });
-        times[i]?.push(run.results[0]?.computeMs ?? Number.NaN);
-        last[i] = run;
-      }
-    }
-    const ref = reference as ReturnType<typeof watorSequential>;
-    const refChecksum = checksumOf(ref.cells);
-    const refM = Array.from(ref.minnows);
-    const refS = Array.from(ref.sharks);
-    const seq = median(sequentialMs);
-    const reports: SideReport[] = sides.map((s, i) => {
-      const run = last[i] as RunResult<WatorRankResult>;
-      const r0 = run.results[0] as WatorRankResult;
-      const ms = times[i] as number[];
-      const identical =
-        r0.checksum === refChecksum &&
-        JSON.stringify(r0.minnows) === JSON.stringify(refM) &&
-        JSON.stringify(r0.sharks) === JSON.stringify(refS);
-      return {
-        label: label(s.balancer, s.every),
-        balancer: s.balancer,
-        every: s.every,
-        parallelMs: ms,
-        speedup: seq / median(ms),
-        leWork: run.metrics.totals.work.le,
-        bottleneckWork: bottleneckWork(run.results),
-        balance: summarizeBalances(run.results),
-        identical,
-        checksum: r0.checksum ?? Number.NaN,
-      };
-    });
-    let eta: WatorReport['eta'];
-    if (reports.length === 2) {
-      const [st, bal] = reports as [SideReport, SideReport];
-      eta = {
-        measured: improvement(median(st.parallelMs), median(bal.parallelMs)),
-        pairs: spread(st.parallelMs.map((t, i) => improvement(t, bal.parallelMs[i] as number))),
-        work: improvement(st.bottleneckWork, bal.bottleneckWork),
-      };
-    }
-    return { config, sequentialMs, minnows: refM, sharks: refS, sides: reports, eta };
-  } finally {
-    await cluster.close();
-  }
 }
 
 /** One rank's row of the Table-2-like scenario. */
