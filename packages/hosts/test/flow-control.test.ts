@@ -67,16 +67,25 @@ describe('credit-based flow control', () => {
   it('messages wait (uncredited) until onMessage is set, then all arrive in order', async () => {
     const [a, b] = await connectAll(server, 2, { windowBytes: 4096, windowMessages: 8 });
     if (a === undefined || b === undefined) throw new Error('two transports expected');
-    const sends = Array.from({ length: 40 }, (_, i) => a.send(1, 7, pattern(0, 7, i, 700)));
-    await sleep(300);
-    // The window (8 messages, 4 KiB) holds the rest at the sender.
-    expect(a.outstandingBytes(1, 7)).toBeLessThanOrEqual(4096);
+    let published = 0;
+    const sends = Array.from({ length: 40 }, (_, i) =>
+      a.send(1, 7, pattern(0, 7, i, 700)).then(() => {
+        published++;
+      }),
+    );
+    // The byte window (4 KiB) takes 5 messages of 700 B; nothing is credited before the handler
+    // is set, so the sender stops there (handshake on the sender's own count, no sleep).
+    await until(() => a.outstandingBytes(1, 7) === 5 * 700, 30_000, 'the window to fill');
+    expect(published).toBe(5);
+    expect(b.stats().receivedMessages).toBe(0);
     const got: Uint8Array[] = [];
     b.onMessage((_f, _s, bytes) => {
       got.push(bytes.slice());
     });
     await Promise.all(sends);
     await until(() => got.length === 40, 30_000, 'every message');
+    expect(published).toBe(40);
+    expect(a.stats().maxOutstandingBytes).toBeLessThanOrEqual(4096);
     got.forEach((m, i) => {
       expect(Buffer.compare(Buffer.from(m), Buffer.from(pattern(0, 7, i, 700)))).toBe(0);
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectAll, rejection, startNatsServer, until } from './helpers.js';
 
 describe('the NATS server dies mid-stream', () => {
-  it('SIGKILL of nats-server while a slow receiver holds the window: every host fails with MW_HOST_LOST within 3 s', async () => {
+  it('SIGKILL of nats-server while a slow receiver holds the window: every host fails with MW_HOST_LOST (time printed, bound 15 s), sends reject', async () => {
     const server = await startNatsServer();
     try {
       const ts = await connectAll(server, 2, { windowBytes: 64 * 1024 });

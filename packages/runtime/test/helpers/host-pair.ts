@@ -25,6 +25,8 @@ export interface HostGroup {
   lose(h: number): void;
   /** Messages handed to handlers so far, per stream. */
   readonly delivered: Map<number, number>;
+  /** Messages handed to host `to`'s handler so far from host `from` on `stream`. */
+  deliveredOn(from: number, to: number, stream: number): number;
   /** Inject a message as if host `from` had sent it to host `to`. */
   inject(from: number, to: number, stream: number, bytes: Uint8Array): void;
 }
@@ -36,6 +38,7 @@ export function hostGroup(hosts: number): HostGroup {
   const closed = new Set<number>();
   const streams = new Map<string, Stream>();
   const delivered = new Map<number, number>();
+  const deliveredBy = new Map<string, number>();
 
   const pump = async (key: string, from: number, to: number, stream: number) => {
     const s = streams.get(key) as Stream;
@@ -47,6 +50,7 @@ export function hostGroup(hosts: number): HostGroup {
       if (handler === undefined || lost.has(to) || lost.has(from)) break;
       const m = s.queue.shift() as { bytes: Uint8Array; sent: () => void };
       delivered.set(stream, (delivered.get(stream) ?? 0) + 1);
+      deliveredBy.set(key, (deliveredBy.get(key) ?? 0) + 1);
       try {
         await handler(from, stream, m.bytes);
       } catch {
@@ -109,6 +113,7 @@ export function hostGroup(hosts: number): HostGroup {
   return {
     transports,
     delivered,
+    deliveredOn: (from, to, stream) => deliveredBy.get(`${from}>${to}:${stream}`) ?? 0,
     lose(h: number) {
       lost.add(h);
       for (let other = 0; other < hosts; other++) {
