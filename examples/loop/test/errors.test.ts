@@ -32,7 +32,10 @@ describe('checkOptions', () => {
       { strategy: 'replicate', m: 5 },
       /MW_INVALID_OPTION: replication degree m must be an integer in \[1, 4\] \(1 <= m <= P\), got number 5/,
     ],
-    [{ strategy: 'self', rule: 'guided' }, /MW_INVALID_OPTION: chunk rule/],
+    [
+      { strategy: 'self', rule: 'guided' },
+      /MW_INVALID_OPTION: loop schedule: option "rule" must be one of gss, tss, fac2, fixed, fixed:K .*got string "guided"/,
+    ],
   ])('%o', (bad, message) => {
     expect(codeOf(() => checkOptions({ ...base, ...bad }, 4))).toMatch(message);
   });

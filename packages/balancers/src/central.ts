@@ -22,24 +22,18 @@
  *   long profiles fit the collectives' slots; the chunk count is computed from the current cuts,
  *   which every rank knows, so no extra collective is needed to agree on it.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
   type DomainView,
   type Factory,
+  invalidArgument,
+  invalidOption,
   type LoadSnapshot,
   OptionReader,
   procCoordsTable,
   type RemapBalancer,
 } from '@meshwork/runtime/plugin';
-
-function badArg(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.INVALID_ARGUMENT,
-    `${what} must be ${expected}, got ${Array.isArray(got) ? `an array of length ${got.length}` : String(got)}`,
-  );
-}
 
 /**
  * Make every part at least `minExtent` wide, moving cuts as little as possible: a forward pass
@@ -48,8 +42,8 @@ function badArg(what: string, expected: string, got: unknown): MeshworkError {
  */
 export function enforceMinExtent(cuts: readonly number[], n: number, minExtent: number): number[] {
   const P = cuts.length - 1;
-  if (P < 1) throw badArg('cuts', 'at least 2 cut points', cuts);
-  if (n < P * minExtent) throw badArg('domain extent', `at least ${P * minExtent} (${P} parts of at least ${minExtent})`, n);
+  if (P < 1) throw invalidArgument('cuts', 'at least 2 cut points', cuts);
+  if (n < P * minExtent) throw invalidArgument('domain extent', `at least ${P * minExtent} (${P} parts of at least ${minExtent})`, n);
   const c = cuts.map((v) => Math.min(n, Math.max(0, v)));
   c[0] = 0;
   c[P] = n;
@@ -70,13 +64,13 @@ export function enforceMinExtent(cuts: readonly number[], n: number, minExtent: 
  * or exactly m planes wide, so it holds at most max(avg + maxPlane, m * maxPlane).
  */
 export function prefixCuts(planeLoads: ArrayLike<number>, parts: number, minExtent = 1, prefer?: readonly number[]): number[] {
-  if (!(Number.isInteger(parts) && parts >= 1)) throw badArg('parts', 'an integer >= 1', parts);
-  if (!(Number.isInteger(minExtent) && minExtent >= 0)) throw badArg('minExtent', 'an integer >= 0', minExtent);
+  if (!(Number.isInteger(parts) && parts >= 1)) throw invalidArgument('parts', 'an integer >= 1', parts);
+  if (!(Number.isInteger(minExtent) && minExtent >= 0)) throw invalidArgument('minExtent', 'an integer >= 0', minExtent);
   const n = planeLoads.length;
   const S = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) {
     const v = planeLoads[i] as number;
-    if (!(Number.isFinite(v) && v >= 0)) throw badArg(`planeLoads[${i}]`, 'a finite number >= 0', v);
+    if (!(Number.isFinite(v) && v >= 0)) throw invalidArgument(`planeLoads[${i}]`, 'a finite number >= 0', v);
     S[i + 1] = (S[i] as number) + v;
   }
   const total = S[n] as number;
@@ -115,12 +109,12 @@ export function prefixCuts(planeLoads: ArrayLike<number>, parts: number, minExte
  */
 export function interpolatedCuts(partLoads: readonly number[], current: readonly number[], parts: number, minExtent = 1): number[] {
   const Q = partLoads.length;
-  if (current.length !== Q + 1) throw badArg('current cuts', `${Q + 1} cut points`, current);
+  if (current.length !== Q + 1) throw invalidArgument('current cuts', `${Q + 1} cut points`, current);
   const n = current[Q] as number;
   const C = [0];
   for (let q = 0; q < Q; q++) {
     const v = partLoads[q] as number;
-    if (!(Number.isFinite(v) && v >= 0)) throw badArg(`partLoads[${q}]`, 'a finite number >= 0', v);
+    if (!(Number.isFinite(v) && v >= 0)) throw invalidArgument(`partLoads[${q}]`, 'a finite number >= 0', v);
     C.push((C[q] as number) + v);
   }
   const total = C[Q] as number;
@@ -147,10 +141,6 @@ export interface CentralOptions {
   readonly chunk?: number;
   /** 'fast' (default): decided by every rank from the runtime's load snapshot; 'faithful': gather on rank 0, broadcast. */
   readonly decision?: 'fast' | 'faithful';
-}
-
-function invalidOption(key: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_OPTION, `central: option "${key}" must be ${expected}, got ${String(got)}`);
 }
 
 /** Processor-grid coordinates of every rank (rank -> coords): the runtime's `procCoordsTable`. */
@@ -245,7 +235,7 @@ export function createCentral(options?: unknown): RemapBalancer {
 
 function checkAxis(d: DomainView, axisOpt: number | undefined): void {
   const k = d.shape.length;
-  if (axisOpt !== undefined && axisOpt >= k) throw invalidOption('axis', `an axis of the ${k}-D domain (< ${k})`, axisOpt);
+  if (axisOpt !== undefined && axisOpt >= k) throw invalidOption('central', 'axis', `an axis of the ${k}-D domain (< ${k})`, axisOpt);
 }
 
 /** The axes to balance, or undefined when each has a single part. */

@@ -48,6 +48,6 @@ describe('replicate options', () => {
     expect(() => createReplicate(o)).toThrow(expect.objectContaining({ code: ErrorCodes.INVALID_OPTION }));
   });
   it('m > P is MW_INVALID_OPTION naming the range', () => {
-    expect(() => new ReplicaLayout(100, 4, 5)).toThrow(/m must be an integer in \[1, 4\].*got number 5/);
+    expect(() => new ReplicaLayout(100, 4, 5)).toThrow(/replicate: option "m" must be an integer in \[1, 4\].*got number 5/);
   });
 });

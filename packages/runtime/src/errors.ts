@@ -119,7 +119,11 @@ export class MeshworkError extends Error {
   }
 }
 
-/** Describe a received value for "expected X, got Y" messages. */
+/**
+ * Describe a received value for "must be X, got Y" messages: `number 3`, `string "x"`, `NaN`,
+ * `an array of length 4`, `Float64Array(8)`, `an object (Map)`. Long strings are cut at 40
+ * characters, so a message stays one line whatever the caller passed.
+ */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
@@ -137,7 +141,14 @@ export function describe(value: unknown): string {
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
 }
 
-/** Build an INVALID_ARGUMENT error: `<what> must be <expected>, got <describe(got)>`. */
+/**
+ * An argument of a function has the wrong type, range or shape: code `MW_INVALID_ARGUMENT`,
+ * message `<what> must be <expected>, got <describe(got)>`.
+ *
+ * @param what - the argument, as the caller knows it (`"rank count p"`, `"loads[3]"`).
+ * @param expected - what it must be (`"an integer >= 1"`).
+ * @param got - the value received; {@link describe} formats it.
+ */
 export function invalidArgument(what: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${describe(got)}`);
 }
@@ -176,10 +187,28 @@ export function aborted(reason: string): MeshworkError {
   return new MeshworkError(ErrorCodes.ABORTED, `run aborted: ${reason}`);
 }
 
+/**
+ * A decomposition, tile or shift request does not fit the grid: code `MW_INVALID_DECOMPOSITION`,
+ * message `<what> must be <expected>, got <describe(got)>`.
+ *
+ * @param what - the request (`"cuts of axis 0"`).
+ * @param expected - what it must be (`"non-decreasing from 0 to 64"`).
+ * @param got - the value received; {@link describe} formats it.
+ */
 export function invalidDecomposition(what: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.INVALID_DECOMPOSITION, `${what} must be ${expected}, got ${describe(got)}`);
 }
 
+/**
+ * An option of a balancer, policy or scheduler is missing, of the wrong type or out of range: code
+ * `MW_INVALID_OPTION`, message `<owner>: option "<key>" must be <expected>, got <describe(got)>`.
+ * `OptionReader` throws these; a plugin checking an option itself should too.
+ *
+ * @param owner - the plugin's name (`"sdlb"`, `"central"`).
+ * @param key - the option (`"axis"`, `"samples[2]"`).
+ * @param expected - what it must be (`"an axis of the 2-D domain (< 2)"`).
+ * @param got - the value received; {@link describe} formats it.
+ */
 export function invalidOption(owner: string, key: string, expected: string, got: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.INVALID_OPTION, `${owner}: option "${key}" must be ${expected}, got ${describe(got)}`);
 }

@@ -2,7 +2,8 @@
  * @meshwork/runtime/plugin: what balancer, invocation-policy, task-scheduler and loop-scheduler
  * authors need beyond the public surface: the plugin contracts (RemapBalancer, InvocationPolicy,
  * TaskScheduler and their contexts), the option reader and registries, the balance driver and
- * load snapshots, decomposition helpers, canonical folds, the shared-memory primitives the task
+ * load snapshots, error factories (so a plugin's "must be X, got Y" messages read like the
+ * runtime's), decomposition helpers, canonical folds, the shared-memory primitives the task
  * engines build on (deques, counters, barriers, rings) and the wait rules.
  */
 
@@ -45,7 +46,15 @@ export {
 export type { HostTransport } from './cluster/hosts.js';
 export type { FastCollectives } from './comm/collectives.js';
 export { canonicalAllreduce } from './comm/fold.js';
-export { hostErrors, invalidBalancing, unknownBalancer } from './errors.js';
+export {
+  describe,
+  hostErrors,
+  invalidArgument,
+  invalidBalancing,
+  invalidDecomposition,
+  invalidOption,
+  unknownBalancer,
+} from './errors.js';
 export type { Box } from './mesh/index.js';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
 export { PhaseRecorder } from './metrics/index.js';

@@ -36,6 +36,8 @@ import {
   type BalanceContext,
   type BalanceDecision,
   type Factory,
+  invalidArgument,
+  invalidOption,
   type LoadSnapshot,
   OptionReader,
   type RemapBalancer,
@@ -80,8 +82,7 @@ export interface FunctionalSettings {
 const METHODS: readonly SolveMethod[] = ['endpoint', 'newton', 'secant', 'bisection'];
 
 function optionError(key: string, expected: string, got: unknown): MeshworkError {
-  const shown = Array.isArray(got) ? `an array of length ${got.length}` : typeof got === 'number' ? `number ${got}` : String(got);
-  return new MeshworkError(ErrorCodes.INVALID_OPTION, `functional: option "${key}" must be ${expected}, got ${shown}`);
+  return invalidOption('functional', key, expected, got);
 }
 
 /** Build the model for a domain (the density's default width and observed loads need it). */
@@ -319,7 +320,7 @@ function optional<K extends string>(key: K, v: number | undefined): { [P in K]?:
  */
 export function createFunctionalWithModel(model: CostModel, settings: FunctionalSettings = {}): RemapBalancer {
   if (typeof model !== 'object' || model === null || typeof model.t !== 'function') {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `functional model must be an object { t(x), dt?(x) }, got ${typeof model}`);
+    throw invalidArgument('functional model', 'an object { t(x), dt?(x) }', model);
   }
   const used: Record<string, unknown> = { model: model.name, ...(model.params === undefined ? {} : { params: model.params }) };
   for (const [k, v] of Object.entries(settings)) if (v !== undefined) used[k] = v;

@@ -17,7 +17,7 @@
  *   a density rho(x, y) integrated over the columns x in [0, width] gives the cumulative cost of
  *   the rows up to y (`t(y) = int_0^y int_0^width rho(x, s) dx ds`, `dt(y) = int_0^width rho(x, y) dx`).
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 
 export interface CostModel {
   /** Short name for reports ('sieve', 'linear', ...). */
@@ -30,15 +30,10 @@ export interface CostModel {
   readonly params?: Readonly<Record<string, unknown>>;
 }
 
-function bad(what: string, expected: string, got: unknown): MeshworkError {
-  const shown = typeof got === 'number' ? `number ${got}` : Array.isArray(got) ? `an array of length ${got.length}` : typeof got;
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${shown}`);
-}
-
 /** A model from functions the caller provides (dt optional). */
 export function analyticModel(t: (x: number) => number, dt?: (x: number) => number, name = 'analytic'): CostModel {
-  if (typeof t !== 'function') throw bad('analyticModel t', 'a function', t);
-  if (dt !== undefined && typeof dt !== 'function') throw bad('analyticModel dt', 'a function or undefined', dt);
+  if (typeof t !== 'function') throw invalidArgument('analyticModel t', 'a function', t);
+  if (dt !== undefined && typeof dt !== 'function') throw invalidArgument('analyticModel dt', 'a function or undefined', dt);
   return dt === undefined ? { name, t } : { name, t, dt };
 }
 
@@ -49,8 +44,8 @@ export function linearModel(): CostModel {
 
 /** t(x) = A * x^e for x >= 0 (0 below). */
 export function powerModel(A: number, exponent: number): CostModel {
-  if (!(Number.isFinite(A) && A > 0)) throw bad('powerModel A', 'a finite number > 0', A);
-  if (!(Number.isFinite(exponent) && exponent > 0)) throw bad('powerModel exponent', 'a finite number > 0', exponent);
+  if (!(Number.isFinite(A) && A > 0)) throw invalidArgument('powerModel A', 'a finite number > 0', A);
+  if (!(Number.isFinite(exponent) && exponent > 0)) throw invalidArgument('powerModel exponent', 'a finite number > 0', exponent);
   return {
     name: 'power',
     t: (x) => (x <= 0 ? 0 : A * x ** exponent),
@@ -83,9 +78,9 @@ export function sieveModel(options: SieveModelOptions = {}): CostModel {
   const e = options.exponent ?? 1.43;
   const A = options.A ?? 1;
   const c = options.c ?? LEGENDRE;
-  if (!(Number.isFinite(e) && e > 0)) throw bad('sieveModel exponent', 'a finite number > 0', e);
-  if (!(Number.isFinite(A) && A > 0)) throw bad('sieveModel A', 'a finite number > 0', A);
-  if (!Number.isFinite(c)) throw bad('sieveModel c', 'a finite number', c);
+  if (!(Number.isFinite(e) && e > 0)) throw invalidArgument('sieveModel exponent', 'a finite number > 0', e);
+  if (!(Number.isFinite(A) && A > 0)) throw invalidArgument('sieveModel A', 'a finite number > 0', A);
+  if (!Number.isFinite(c)) throw invalidArgument('sieveModel c', 'a finite number', c);
   const xStar = Math.exp(c + 1 / e);
   const raw = (x: number) => (A * x ** e) / (Math.log(x) - c);
   const tStar = raw(xStar);
@@ -104,10 +99,10 @@ export function sieveModel(options: SieveModelOptions = {}): CostModel {
 export type Sample = readonly [x: number, t: number];
 
 function checkSamples(what: string, samples: unknown, min: number): Sample[] {
-  if (!Array.isArray(samples) || samples.length < min) throw bad(what, `an array of at least ${min} [x, t] pairs`, samples);
+  if (!Array.isArray(samples) || samples.length < min) throw invalidArgument(what, `an array of at least ${min} [x, t] pairs`, samples);
   return samples.map((s: unknown, i) => {
     if (!Array.isArray(s) || s.length !== 2 || !s.every((v) => typeof v === 'number' && Number.isFinite(v))) {
-      throw bad(`${what}[${i}]`, 'a pair [x, t] of finite numbers', s);
+      throw invalidArgument(`${what}[${i}]`, 'a pair [x, t] of finite numbers', s);
     }
     return [s[0], s[1]] as Sample;
   });
@@ -131,7 +126,7 @@ export function piecewiseLinearModel(samples: readonly Sample[], name = 'pwl'): 
       ts.push(t);
     }
   }
-  if (xs.length < 2) throw bad('piecewiseLinearModel samples', 'at least 2 distinct x', samples);
+  if (xs.length < 2) throw invalidArgument('piecewiseLinearModel samples', 'at least 2 distinct x', samples);
   for (let i = 1; i < ts.length; i++) ts[i] = Math.max(ts[i] as number, ts[i - 1] as number);
   const last = xs.length - 1;
   const segment = (x: number): number => {
@@ -162,7 +157,7 @@ export function piecewiseLinearModel(samples: readonly Sample[], name = 'pwl'): 
 /** Prefix sums of per-interval costs: bounds b_0 < ... < b_m and costs of [b_k, b_k+1) -> cumulative samples. */
 export function cumulativeSamples(bounds: readonly number[], costs: readonly number[]): Sample[] {
   if (!Array.isArray(bounds) || !Array.isArray(costs) || bounds.length !== costs.length + 1) {
-    throw bad('cumulativeSamples', 'bounds of one more entry than costs', bounds);
+    throw invalidArgument('cumulativeSamples', 'bounds of one more entry than costs', bounds);
   }
   const out: Sample[] = [[bounds[0] as number, 0]];
   let acc = 0;
@@ -212,7 +207,8 @@ export function fitPowerLaw(samples: readonly Sample[], form: FitForm = 'power',
     sxx += ((X[i] as number) - mx) ** 2;
     sxy += ((X[i] as number) - mx) * ((Y[i] as number) - my);
   }
-  if (m < 2 || !(sxx > 0)) throw bad('fitPowerLaw samples', `at least 2 usable samples with distinct x (form ${form})`, samples);
+  if (m < 2 || !(sxx > 0))
+    throw invalidArgument('fitPowerLaw samples', `at least 2 usable samples with distinct x (form ${form})`, samples);
   const exponent = sxy / sxx;
   const logA = my - exponent * mx;
   let ss = 0;
@@ -222,7 +218,7 @@ export function fitPowerLaw(samples: readonly Sample[], form: FitForm = 'power',
 
 /** The model a fit describes (the sieve form keeps its monotone extension). */
 export function fittedModel(fit: PowerFit, c = LEGENDRE): CostModel {
-  if (!(fit.exponent > 0)) throw bad('fitted exponent', 'a number > 0 (a cost that grows with x)', fit.exponent);
+  if (!(fit.exponent > 0)) throw invalidArgument('fitted exponent', 'a number > 0 (a cost that grows with x)', fit.exponent);
   const m = fit.form === 'sieve' ? sieveModel({ exponent: fit.exponent, A: fit.A, c }) : powerModel(fit.A, fit.exponent);
   return { ...m, name: `calibrated-${fit.form}`, params: { ...m.params, fitted: true, rmsLog: fit.rmsLog, used: fit.used } };
 }
@@ -238,7 +234,7 @@ export type DensityTerm = readonly [coefficient: number, px: number, py: number]
  * rows start at y = 0 (t is 0 below).
  */
 export function polynomialDensityModel(terms: readonly DensityTerm[], width: number): CostModel {
-  if (!Array.isArray(terms) || terms.length === 0) throw bad('density terms', 'a non-empty array of [c, px, py]', terms);
+  if (!Array.isArray(terms) || terms.length === 0) throw invalidArgument('density terms', 'a non-empty array of [c, px, py]', terms);
   for (const [i, term] of terms.entries()) {
     if (
       !Array.isArray(term) ||
@@ -247,10 +243,10 @@ export function polynomialDensityModel(terms: readonly DensityTerm[], width: num
       (term[1] as number) < 0 ||
       (term[2] as number) < 0
     ) {
-      throw bad(`density terms[${i}]`, 'a triple [c, px, py] of finite numbers with px, py >= 0', term);
+      throw invalidArgument(`density terms[${i}]`, 'a triple [c, px, py] of finite numbers with px, py >= 0', term);
     }
   }
-  if (!(Number.isFinite(width) && width > 0)) throw bad('density width', 'a finite number > 0', width);
+  if (!(Number.isFinite(width) && width > 0)) throw invalidArgument('density width', 'a finite number > 0', width);
   const coef = terms.map(([c, px, py]) => ({ k: (c * width ** (px + 1)) / (px + 1), py }));
   return {
     name: 'density',
@@ -281,10 +277,10 @@ function integrate(f: (u: number) => number, a: number, b: number, panels: numbe
  * densities of degree <= 9). t(y) integrates from 0.
  */
 export function densityModel(rho: (x: number, y: number) => number, width: number, options: { panels?: number } = {}): CostModel {
-  if (typeof rho !== 'function') throw bad('densityModel rho', 'a function (x, y) => density', rho);
-  if (!(Number.isFinite(width) && width > 0)) throw bad('densityModel width', 'a finite number > 0', width);
+  if (typeof rho !== 'function') throw invalidArgument('densityModel rho', 'a function (x, y) => density', rho);
+  if (!(Number.isFinite(width) && width > 0)) throw invalidArgument('densityModel width', 'a finite number > 0', width);
   const panels = options.panels ?? 16;
-  if (!(Number.isInteger(panels) && panels >= 1)) throw bad('densityModel panels', 'an integer >= 1', panels);
+  if (!(Number.isInteger(panels) && panels >= 1)) throw invalidArgument('densityModel panels', 'an integer >= 1', panels);
   const row = (y: number) => integrate((x) => rho(x, y), 0, width, panels);
   return {
     name: 'density',

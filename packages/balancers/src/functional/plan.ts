@@ -14,7 +14,7 @@
  * so the cost of the indices [c, c') is t(offset + c'*scale) - t(offset + c*scale). A sieve over
  * the numbers [lo, hi] is n = hi - lo + 1 indices with offset = lo.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import type { CostModel } from './models.js';
 import { type SolveOptions, type SolveResult, solveBound } from './solve.js';
 
@@ -34,16 +34,9 @@ export interface BoundProblem {
   readonly speeds: readonly number[];
 }
 
-function badArg(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.INVALID_ARGUMENT,
-    `${what} must be ${expected}, got ${Array.isArray(got) ? `[${got.join(', ')}]` : String(got)}`,
-  );
-}
-
 export function checkSpeeds(speeds: readonly number[]): void {
   if (!Array.isArray(speeds) || speeds.length === 0 || !speeds.every((s) => typeof s === 'number' && Number.isFinite(s) && s > 0)) {
-    throw badArg('speeds', 'a non-empty array of finite numbers > 0', speeds);
+    throw invalidArgument('speeds', 'a non-empty array of finite numbers > 0', speeds);
   }
 }
 
@@ -73,7 +66,7 @@ export function boundTarget(p: BoundProblem, i: number): number {
  */
 export function solveBoundary(p: BoundProblem, i: number, options: SolveOptions = {}): SolveResult {
   const P = p.speeds.length;
-  if (!(Number.isInteger(i) && i >= 0 && i <= P)) throw badArg('boundary', `an integer in [0, ${P}]`, i);
+  if (!(Number.isInteger(i) && i >= 0 && i <= P)) throw invalidArgument('boundary', `an integer in [0, ${P}]`, i);
   const steps = { newton: 0, secant: 0, bisection: 0 };
   if (i === 0) return { x: p.x0, iterations: 0, method: 'endpoint', steps, converged: true, residual: 0 };
   if (i === P) return { x: p.x1, iterations: 0, method: 'endpoint', steps, converged: true, residual: 0 };
@@ -141,10 +134,10 @@ export interface HeterogeneousPlan {
 
 /** Section 4's bookkeeping for groups of ranks (TT = time on one type-1 rank). */
 export function heterogeneousPlan(groups: readonly NodeGroup[], tt: number): HeterogeneousPlan {
-  if (!Array.isArray(groups) || groups.length === 0) throw badArg('groups', 'a non-empty array of { count, ratio }', groups);
+  if (!Array.isArray(groups) || groups.length === 0) throw invalidArgument('groups', 'a non-empty array of { count, ratio }', groups);
   for (const g of groups) {
     if (!(Number.isInteger(g.count) && g.count >= 0 && Number.isFinite(g.ratio) && g.ratio > 0)) {
-      throw badArg('group', 'an integer count >= 0 and a ratio > 0', JSON.stringify(g));
+      throw invalidArgument('group', 'an integer count >= 0 and a ratio > 0', JSON.stringify(g));
     }
   }
   const speedup = groups.reduce((s, g) => s + g.count * g.ratio, 0);

@@ -7,7 +7,7 @@
  * without a derivative get secant steps from the start. Always converges for a continuous
  * non-decreasing t (bisection alone would); `maxIter` only caps pathological cases.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import type { CostModel } from './models.js';
 
 export interface SolveOptions {
@@ -35,10 +35,6 @@ export interface SolveResult {
   readonly residual: number;
 }
 
-function badArg(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${String(got)}`);
-}
-
 /** Solve model.t(x) = target for x in [lo, hi], starting from `guess` (clamped into the bracket). */
 export function solveBound(
   model: CostModel,
@@ -48,12 +44,13 @@ export function solveBound(
   guess: number,
   options: SolveOptions = {},
 ): SolveResult {
-  if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi < lo) throw badArg('solveBound bracket', 'finite lo <= hi', `[${lo}, ${hi}]`);
-  if (!Number.isFinite(target)) throw badArg('solveBound target', 'a finite number', target);
+  if (!Number.isFinite(lo) || !Number.isFinite(hi) || hi < lo)
+    throw invalidArgument('solveBound bracket', 'finite lo <= hi', `[${lo}, ${hi}]`);
+  if (!Number.isFinite(target)) throw invalidArgument('solveBound target', 'a finite number', target);
   const tol = options.tol ?? 1e-10 * Math.max(1, Math.abs(lo), Math.abs(hi));
   const maxIter = options.maxIter ?? 100;
-  if (!(tol > 0)) throw badArg('solveBound tol', 'a number > 0', tol);
-  if (!(Number.isInteger(maxIter) && maxIter >= 1)) throw badArg('solveBound maxIter', 'an integer >= 1', maxIter);
+  if (!(tol > 0)) throw invalidArgument('solveBound tol', 'a number > 0', tol);
+  if (!(Number.isInteger(maxIter) && maxIter >= 1)) throw invalidArgument('solveBound maxIter', 'an integer >= 1', maxIter);
   const steps = { newton: 0, secant: 0, bisection: 0 };
   const f = (x: number) => model.t(x) - target;
   const flo = f(lo);

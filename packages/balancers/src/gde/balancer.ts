@@ -24,12 +24,13 @@
  * (flows[a][b] > 0: upward across boundary b of axis a), the plane moves, the adjuster's rounds
  * per axis and the flow it could not meet.
  */
-import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
+import type { Topology } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
   type DomainView,
   type Factory,
+  invalidOption,
   type LoadSnapshot,
   OptionReader,
   type RemapBalancer,
@@ -77,20 +78,14 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
   const axesOf = (domain: DomainView): number[] => {
     const k = domain.shape.length;
     if (axis !== undefined && axis >= k) {
-      throw new MeshworkError(
-        ErrorCodes.INVALID_OPTION,
-        `gde: option "axis" must be an axis of the ${k}-D domain (0 to ${k - 1}), got number ${axis}`,
-      );
+      throw invalidOption('gde', 'axis', `an axis of the ${k}-D domain (0 to ${k - 1})`, axis);
     }
     return axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
   };
   const abstractLoad = (total: number): number => {
     const workLoad = Math.round(total * scale);
     if (!Number.isSafeInteger(workLoad)) {
-      throw new MeshworkError(
-        ErrorCodes.INVALID_OPTION,
-        `gde: option "scale" must keep round(load.total * scale) a safe integer, got ${workLoad}`,
-      );
+      throw invalidOption('gde', 'scale', 'a factor that keeps round(load.total * scale) a safe integer', workLoad);
     }
     return workLoad;
   };

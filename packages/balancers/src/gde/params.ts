@@ -2,8 +2,8 @@
  * Validated parameters of the decision maker, shared by the distributed balancer and the
  * sequential simulator so that both run the exact same procedure.
  */
-import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
-import type { OptionReader } from '@meshwork/runtime/plugin';
+import type { Topology } from '@meshwork/runtime';
+import { invalidOption, type OptionReader } from '@meshwork/runtime/plugin';
 import { deltaFor } from './delta.js';
 import { lambdaOpt } from './lambda.js';
 
@@ -32,23 +32,12 @@ export interface DecisionOptions {
   readonly delta?: number;
 }
 
-function describeValue(v: unknown): string {
-  if (typeof v === 'string') return `string ${JSON.stringify(v)}`;
-  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : `number ${v}`;
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return `an array of length ${v.length}`;
-  return typeof v;
-}
-
 /** Read `lambda` from an OptionReader: 'opt' or a number in (0, 1]. */
 export function readLambda(reader: OptionReader, owner: string): 'opt' | number {
   const v = reader.raw('lambda');
   if (v === undefined || v === 'opt') return 'opt';
   if (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1) return v;
-  throw new MeshworkError(
-    ErrorCodes.INVALID_OPTION,
-    `${owner}: option "lambda" must be "opt" or a number > 0 and <= 1, got ${describeValue(v)}`,
-  );
+  throw invalidOption(owner, 'lambda', '"opt" or a number > 0 and <= 1', v);
 }
 
 export interface ReadDecision {

@@ -5,7 +5,7 @@
  * (same sweeps, same final loads, same FlowTrace); the thread tests check that.
  */
 import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
-import { OptionReader } from '@meshwork/runtime/plugin';
+import { invalidArgument, OptionReader } from '@meshwork/runtime/plugin';
 import { exchangeAmount } from './exchange.js';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
 import { colourSchedule } from './schedule.js';
@@ -44,14 +44,11 @@ export interface GdeSimulation {
 
 function checkLoads(topology: Topology, loads: unknown): number[] {
   if (!Array.isArray(loads) || loads.length !== topology.size) {
-    throw new MeshworkError(
-      ErrorCodes.INVALID_ARGUMENT,
-      `simulateGde loads must be an array of ${topology.size} integers (one per rank of ${topology.name})`,
-    );
+    throw invalidArgument('simulateGde loads', `an array of ${topology.size} integers (one per rank of ${topology.name})`, loads);
   }
   for (const [i, x] of loads.entries()) {
     if (typeof x !== 'number' || !Number.isSafeInteger(x)) {
-      throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `simulateGde loads[${i}] must be a safe integer, got ${String(x)}`);
+      throw invalidArgument(`simulateGde loads[${i}]`, 'a safe integer', x);
     }
   }
   return loads.slice() as number[];

@@ -13,7 +13,10 @@
  *
  * Every rule covers [0, n) exactly: the sizes are >= 1 and sum to n.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { invalidArgument, invalidOption } from '@meshwork/runtime/plugin';
+
+/** Owner named in option errors: the loop schedulers that take a chunk rule. */
+const OWNER = 'loop schedule';
 
 export type ChunkRule =
   | { readonly kind: 'fixed'; readonly size: number }
@@ -24,19 +27,15 @@ export type ChunkRule =
 export const CHUNK_RULES = ['gss', 'tss', 'fac2', 'fixed'] as const;
 export type ChunkRuleName = (typeof CHUNK_RULES)[number];
 
-function bad(what: string, expected: string, got: unknown): MeshworkError {
-  const shown = typeof got === 'string' ? `"${got}"` : typeof got === 'number' ? `number ${got}` : (JSON.stringify(got) ?? String(got));
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${shown}`);
-}
-
 /** Check a loop size: an integer >= 0 (2^31 - 1 at most: chunk bounds travel as Int32 words). */
 export function checkLoopSize(n: unknown, what = 'loop size n'): number {
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0x7fffffff) throw bad(what, 'an integer in [0, 2^31 - 1]', n);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 0x7fffffff)
+    throw invalidArgument(what, 'an integer in [0, 2^31 - 1]', n);
   return n;
 }
 
 function checkRanks(p: unknown): number {
-  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1) throw bad('rank count p', 'an integer >= 1', p);
+  if (typeof p !== 'number' || !Number.isInteger(p) || p < 1) throw invalidArgument('rank count p', 'an integer >= 1', p);
   return p;
 }
 
@@ -58,13 +57,12 @@ export function parseChunkRule(rule: unknown): ChunkRule {
       if (m[2] === undefined) return { kind };
     }
   }
-  const shown = typeof rule === 'string' ? `"${rule}"` : (JSON.stringify(rule) ?? String(rule));
-  throw new MeshworkError(ErrorCodes.INVALID_OPTION, `chunk rule must be one of gss, tss, fac2, fixed, fixed:K (K >= 1), got ${shown}`);
+  throw invalidOption(OWNER, 'rule', 'one of gss, tss, fac2, fixed, fixed:K (K >= 1)', rule);
 }
 
 function checkFixed(size: unknown): number {
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1) {
-    throw new MeshworkError(ErrorCodes.INVALID_OPTION, `fixed chunk size must be an integer >= 1, got ${String(size)}`);
+    throw invalidOption(OWNER, 'rule', 'a fixed chunk size K, an integer >= 1 (fixed:K)', size);
   }
   return size;
 }

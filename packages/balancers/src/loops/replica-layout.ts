@@ -11,17 +11,13 @@
  * Partners of rank i (whom it may ask for chunks) are the owners of its secondaries,
  * (i + k * stride) mod P; its requesters (who may ask it) are (i - k * stride) mod P, k = 1..m-1.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { blockCuts } from '@meshwork/runtime/plugin';
+import { blockCuts, invalidOption } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.js';
 
 /** Check a replication degree: an integer in [1, P]. MW_INVALID_OPTION otherwise. */
 export function checkDegree(m: unknown, p: number): number {
   if (typeof m !== 'number' || !Number.isInteger(m) || m < 1 || m > p) {
-    throw new MeshworkError(
-      ErrorCodes.INVALID_OPTION,
-      `replicate: replication degree m must be an integer in [1, ${p}] (1 <= m <= P ranks), got ${typeof m === 'number' ? `number ${m}` : JSON.stringify(m)}`,
-    );
+    throw invalidOption('replicate', 'm', `an integer in [1, ${p}] (the replication degree, 1 <= m <= P ranks)`, m);
   }
   return m;
 }

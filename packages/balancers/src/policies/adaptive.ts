@@ -37,8 +37,7 @@
  * the decision depends only on the sequence of states, identical on every rank. The instance keeps
  * the per-phase losses of the current window: create one instance per run.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { type Factory, type InvocationPolicy, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
+import { type Factory, type InvocationPolicy, invalidArgument, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
 import type { NamedPolicy } from './simple.js';
 
 export interface AdaptiveOptions {
@@ -76,7 +75,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const { initialCostMs, msPerUnit } = options;
   const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
     if (v !== undefined && !(Number.isFinite(v) && ok)) {
-      throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `adaptive option ${what} must be ${expected}, got ${String(v)}`);
+      throw invalidArgument(`adaptive option ${what}`, expected, v);
     }
   };
   check('factor', factor, factor > 0, 'a finite number > 0');

@@ -3,19 +3,11 @@
  * (section 6: "checking whether the maximum and minimum node times are more than a threshold value
  * apart at every 10th pass, e.g. if (Tmax - Tmin)/Tavg > 10%"). Pure functions of the state.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { type Factory, type InvocationPolicy, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
+import { type Factory, type InvocationPolicy, invalidArgument, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
 
 /** An invocation policy that also says which options it was made with (for reports). */
 export interface NamedPolicy extends InvocationPolicy {
   readonly options: Readonly<Record<string, unknown>>;
-}
-
-function badArg(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.INVALID_ARGUMENT,
-    `${what} must be ${expected}, got ${typeof got === 'number' ? `number ${got}` : String(got)}`,
-  );
 }
 
 /** Never balance (the static baseline under a driver). */
@@ -25,7 +17,7 @@ export function never(): NamedPolicy {
 
 /** Balance after every k-th phase: after phases k-1, 2k-1, ... (k = 1: after every phase). */
 export function every(k = 1): NamedPolicy {
-  if (!(Number.isInteger(k) && k >= 1)) throw badArg('every(k)', 'an integer >= 1', k);
+  if (!(Number.isInteger(k) && k >= 1)) throw invalidArgument('every(k)', 'an integer >= 1', k);
   return {
     name: 'every',
     options: { k },
@@ -43,8 +35,8 @@ export function spread(s: Pick<PolicyState, 'max' | 'min' | 'avg'>): number {
  * (Tmax - Tmin) / Tavg > theta. Defaults are the paper's example: 10%, every 10th pass.
  */
 export function threshold(theta = 0.1, checkEvery = 10): NamedPolicy {
-  if (!(Number.isFinite(theta) && theta >= 0)) throw badArg('threshold(theta)', 'a finite number >= 0', theta);
-  if (!(Number.isInteger(checkEvery) && checkEvery >= 1)) throw badArg('threshold(checkEvery)', 'an integer >= 1', checkEvery);
+  if (!(Number.isFinite(theta) && theta >= 0)) throw invalidArgument('threshold(theta)', 'a finite number >= 0', theta);
+  if (!(Number.isInteger(checkEvery) && checkEvery >= 1)) throw invalidArgument('threshold(checkEvery)', 'an integer >= 1', checkEvery);
   return {
     name: 'threshold',
     options: { theta, checkEvery },

@@ -9,8 +9,8 @@
  *                        processor. A point is a hyperplane of the balanced axis, so on a k-D
  *                        grid b limits the planes of a tile along that axis.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { OptionReader } from '@meshwork/runtime/plugin';
+import type { MeshworkError } from '@meshwork/runtime';
+import { invalidOption, OptionReader } from '@meshwork/runtime/plugin';
 import type { ShiftRule } from './line.js';
 
 export type SdlbMode = '1d' | 'buffered' | 'kd';
@@ -41,17 +41,9 @@ export interface SdlbSettings {
 
 const OWNER = 'sdlb';
 
-function describe(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return `[${v.map((x) => (typeof x === 'number' ? String(x) : typeof x)).join(', ')}]`;
-  if (typeof v === 'number') return `number ${v}`;
-  if (typeof v === 'string') return `string ${JSON.stringify(v)}`;
-  return typeof v;
-}
-
+/** An SDLB option error (MW_INVALID_OPTION, the runtime's `invalidOption` wording). */
 export function invalidSdlbOption(key: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_OPTION, `${OWNER}: option "${key}" must be ${expected}, got ${describe(got)}`);
+  return invalidOption(OWNER, key, expected, got);
 }
 
 /** Validate an option block (typed errors, code MW_INVALID_OPTION). */
