@@ -8,16 +8,8 @@ export type { PngHeader } from './png-check.js';
 export { checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
 export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';
 export { checkFits, checksumOf, procDimsFor } from './program.js';
-export type { BalanceSummary, BalancingChoice, DiffusionReport, DiffusionRunConfig } from './run.js';
-export {
-  BALANCER_PRESETS,
-  balancingChoice,
-  checkRunConfig,
-  iterationLoads,
-  runDiffusion,
-  sharedPixels,
-  summarizeBalances,
-} from './run.js';
+export type { BalancingChoice } from './run.js';
+export { BALANCER_PRESETS, balancingChoice, checkRunConfig, iterationLoads, sharedPixels } from './run.js';
 export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, Values, ValueType } from './sequential.js';
 export {
   activate,

@@ -18,16 +18,7 @@ export {
 } from './images.js';
 export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';
 export { oncePolicy, resolveImage } from './program.js';
-export type { BalanceSummary, CaseSettings, IterationFigures, ThinningCase, ThinningReport, ThinningRunConfig } from './run.js';
-export {
-  CASES,
-  caseSettings,
-  checkFits,
-  defaultBalancerOptions,
-  iterationFigures,
-  programOptions,
-  runOn,
-  runThinning,
-} from './run.js';
+export type { CaseSettings, ThinningCase, ThinningRunConfig } from './run.js';
+export { CASES, caseSettings, checkFits, defaultBalancerOptions, programOptions } from './run.js';
 export type { BinaryImage, SequentialOptions, ThinningResult } from './sequential.js';
 export { EDGE_LUT, layoutOf, padImage, thinOnce, thinSequential, unpadImage } from './sequential.js';

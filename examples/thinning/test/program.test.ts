@@ -8,12 +8,14 @@
  * smaller than the rank grid fails with typed errors.
  */
 import { fileURLToPath } from 'node:url';
+import { runSettings } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, type Storage } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holes, objectComponents } from '../src/analysis.js';
+import { thinningApp } from '../src/app.js';
 import { GENERATORS, generate, readImage } from '../src/images.js';
 import type { EdgeMode, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from '../src/program.js';
-import { CASES, caseSettings, runOn, runThinning } from '../src/run.js';
+import { CASES, caseSettings } from '../src/run.js';
 import { type BinaryImage, thinSequential } from '../src/sequential.js';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
@@ -173,40 +175,28 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('thinning on %s', (topo
       expect(maxOverAvg(1)).toBeCloseTo(report?.after.maxOverAvg as number, 9);
       expect(maxOverAvg(1)).toBeLessThan(maxOverAvg(0) / 2);
     });
-
-    it('runOn: one report with identical result, topology kept, U_k per iteration', async () => {
-      const image = generate({ kind: 'rings', width: 48, height: 40, seed: 3 });
-      const report = await runOn(
-        cluster,
-        { image, label: 'rings', topology, case: 'gde2', load: 'pixels', edges: 'exchange', storage: 'distributed', repeat: 1 },
-        PROGRAM,
-      );
-      const want = thinSequential(image);
-      expect(report.identical).toBe(true);
-      expect(report.iterations).toBe(want.iterations);
-      expect(report.perIteration.length).toBe(want.iterations);
-      expect(report.perIteration.map((x) => x.removed)).toEqual(want.removed);
-      for (const x of report.perIteration) {
-        expect(x.uWork).toBeGreaterThan(0);
-        expect(x.uWork).toBeLessThanOrEqual(1);
-        expect(x.rows.reduce((a, b) => a + b, 0)).toBe(40);
-      }
-      expect(report.topologyKept.components[0]).toBe(report.topologyKept.components[1]);
-      expect(report.topologyKept.holes[0]).toBe(report.topologyKept.holes[1]);
-      expect(report.balances.map((b) => b.afterIteration)).toEqual(
-        Array.from({ length: want.iterations - 1 }, (_, t) => t + 1).filter((t) => t % 2 === 0),
-      );
-    });
   }
 });
 
+describe.each(['chain:2', 'ring:3'])('thinningApp on %s', (topology) => {
+  it('one run next to the reference: identical, its iterations, an erosion phase each, a balance every 2', async () => {
+    const settings = runSettings(thinningApp, { topology, balancer: 'gde', every: 2 });
+    const out = await thinningApp.run(settings, { generate: 'rings', size: [48, 40], seed: 3 });
+    const want = thinSequential(generate({ kind: 'rings', width: 48, height: 40, seed: 3 }));
+    expect(out.correct).toBe(true);
+    expect(out.details).toMatchObject({ width: 48, height: 40, iterations: want.iterations });
+    expect(out.details?.pixelsBefore).toBe(want.ones[0]);
+    expect(out.details?.pixelsAfter).toBe(want.ones[want.ones.length - 1]);
+    expect(out.trace?.phases.filter((p) => p.name === 'erode').length).toBe(want.iterations);
+    const balances = Array.from({ length: want.iterations - 1 }, (_, t) => t + 1).filter((t) => t % 2 === 0);
+    expect(out.balance?.balances).toBe(balances.length);
+  });
+});
+
 describe('host-side checks', () => {
-  it('runThinning refuses an image smaller than the rank grid before starting threads', async () => {
-    const image = generate({ kind: 'body', width: 30, height: 7, seed: 1 });
-    const err = await runThinning(
-      { image, label: 'tiny', topology: 'chain:4', case: 'static', load: 'pixels', edges: 'exchange', storage: 'shared', repeat: 1 },
-      PROGRAM,
-    ).then(
+  it('the app refuses an image smaller than the rank grid before starting threads', async () => {
+    const settings = runSettings(thinningApp, { ranks: 4, balancer: 'static' });
+    const err = await thinningApp.run(settings, { generate: 'body', size: [30, 7], seed: 1 }).then(
       () => undefined,
       (e: unknown) => e,
     );
