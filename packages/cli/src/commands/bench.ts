@@ -32,11 +32,17 @@ export function registerBench(program: Command, out: Output): void {
     .option('--quick', 'a short run (CI smoke test)', false)
     .option('--out <dir>', 'write a Markdown report (README.md) with SVG charts and results.json to this folder')
     .option('--json', 'print the results as JSON on stdout', false)
-    .action(async (opts: { suite: string; quick: boolean; out?: string; json: boolean }) => {
+    .addOption(
+      new Option(
+        '--spin <mode>',
+        'how ranks wait: auto (spin while ranks <= cores) or off (sleep); default: off when the 1-minute load average exceeds half the cores, else auto',
+      ).choices(['auto', 'off']),
+    )
+    .action(async (opts: { suite: string; quick: boolean; out?: string; json: boolean; spin?: 'auto' | 'off' }) => {
       const machine = machineAtStart();
       const started = performance.now();
       const suite = SUITES[opts.suite] as (ctx: SuiteContext) => Promise<SuiteResult>;
-      const busy = (loadavg()[0] as number) > availableParallelism() / 2;
+      const busy = opts.spin === undefined ? (loadavg()[0] as number) > availableParallelism() / 2 : opts.spin === 'off';
       const result = await suite({ quick: opts.quick, busy, progress: createProgress(out), out });
       const report: BenchReport = {
         ...result,
