@@ -19,6 +19,7 @@ import {
   sweepDistances,
   walkPlanes,
 } from '../src/gde/index.js';
+import { relayAll } from '../src/gde/solve.js';
 
 const TABLE1 = [140, 173, 189, 154, 248, 171, 127, 106];
 const TABLE2 = [2014, 2094, 1909, 1927, 2160, 2123, 1737, 1727, 2042, 2132, 2017, 1876, 1743, 1848, 1931, 2030];
@@ -359,5 +360,27 @@ describe('options', () => {
     expect(codeOf(() => simulateGde(chain(3), [1, 2, 3], { lambda: 2 }))).toBe('MW_INVALID_OPTION');
     expect(codeOf(() => simulateGde(chain(3), [1, 2, 3], { maxSweeps: -1 }))).toBe('MW_INVALID_OPTION');
     expect(codeOf(() => simulateGde(chain(3), [1, 2, 3], { scale: 2 } as never))).toBe('MW_INVALID_OPTION');
+  });
+});
+
+describe('GDE fast mode: no flow on an axis', () => {
+  // solveGde skips the global plane loads of an axis whose flows are all 0 and records one
+  // adjuster round and no unmet load: exactly what relayAll returns for zero flows.
+  it('relayAll with zero flows: one round, bounds unchanged, nothing unmet, whatever the planes', () => {
+    const rnd = mulberry32(7);
+    for (const P of [2, 3, 5, 8]) {
+      const n = 40 * P;
+      const g = Float64Array.from({ length: n }, () => Math.floor(rnd() * 100));
+      const cuts = Array.from({ length: P + 1 }, (_, p) => Math.floor((n * p) / P));
+      const out = relayAll(g, cuts, new Array<number>(P + 1).fill(0), 1);
+      expect(out.rounds).toBe(1);
+      expect(out.lo).toEqual(cuts.slice(0, P));
+      expect(out.unmet).toEqual(new Array<number>(P).fill(0));
+    }
+  });
+  it('a flow of one unit still walks planes (the shortcut only takes all-zero axes)', () => {
+    const g = Float64Array.from({ length: 20 }, () => 1);
+    const out = relayAll(g, [0, 10, 20], [0, 3, 0], 1);
+    expect(out.lo).toEqual([0, 7]); // part 0 gives its top 3 planes to part 1
   });
 });

@@ -130,6 +130,14 @@ export function solveGde(
   const unmetFlow: number[] = [];
   for (const a of axes) {
     const P = d.procDims[a] as number;
+    const axisFlows = flows[a] as number[];
+    if (axisFlows.every((f) => f === 0)) {
+      // No flow across any boundary of this axis: the adjuster's first round gives nothing and
+      // stops (relayAll's outcome exactly), so the global plane loads need not be built.
+      adjustRounds.push(1);
+      unmetFlow.push(0);
+      continue;
+    }
     const out = relayAll(globalPlanes(snap, a, loads), d.cuts[a] as readonly number[], flows[a] as number[], d.minExtent[a] ?? 1);
     for (let b = 1; b < P; b++) {
       (moves[a] as number[])[b] = ((cuts[a] as number[])[b] as number) - (out.lo[b] as number);

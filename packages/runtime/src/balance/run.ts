@@ -75,11 +75,16 @@ export function checkProfile(view: DomainView, load: LoadProfile): void {
   if (!Array.isArray(load.planes) || load.planes.length !== ext.length) {
     throw invalidArgument('load.planes', `${ext.length} arrays of plane loads (one per axis)`, load.planes);
   }
-  for (const [a, p] of load.planes.entries()) {
+  for (let a = 0; a < ext.length; a++) {
+    const p: unknown = load.planes[a];
     if (!Array.isArray(p) || p.length !== ext[a])
       throw invalidArgument(`load.planes[${a}]`, `${ext[a]} plane loads (the tile's extent)`, p);
-    for (const x of p)
-      if (typeof x !== 'number' || !Number.isFinite(x) || x < 0) throw invalidArgument(`load.planes[${a}]`, 'finite loads >= 0', x);
+    // indexed loop: runs every phase on the balance path (no iterator objects)
+    for (let i = 0; i < p.length; i++) {
+      const x: unknown = p[i];
+      // x - x is 0 only for finite numbers (NaN and +-Infinity give NaN)
+      if (typeof x !== 'number' || x - x !== 0 || x < 0) throw invalidArgument(`load.planes[${a}]`, 'finite loads >= 0', x);
+    }
   }
 }
 
