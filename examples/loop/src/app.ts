@@ -7,6 +7,7 @@ import {
   moduleUrl,
   num,
   type ParallelSide,
+  poolSide,
   sideBySide,
   singlePhaseTrace,
   text,
@@ -45,27 +46,23 @@ interface LoopParallel {
 /** The module every rank imports. */
 const PROGRAM = moduleUrl(import.meta.url, 'program');
 
-function poolSide(opts: LoopProgramOptions, P: number): ParallelSide<LoopParallel> {
+function centralSide(opts: LoopProgramOptions, P: number): ParallelSide<LoopParallel> {
   const pool = new CentralPool(opts, P);
-  const run = async () => {
-    const c = await pool.run();
-    const result: LoopParallel = {
-      checksum: c.checksum,
-      workUnits: c.threads.map((t) => t.units),
-      busyMs: c.threads.map((t) => t.cpuNs / 1e6),
-      chunks: c.threads.map((t) => t.chunks),
-      details: { tasks: c.chunks },
-    };
-    return { result, ms: c.ms };
-  };
-  return {
-    label: `a pool of ${P} threads`,
-    async warmup() {
-      await run();
+  return poolSide(
+    P,
+    async () => {
+      const c = await pool.run();
+      const result: LoopParallel = {
+        checksum: c.checksum,
+        workUnits: c.threads.map((t) => t.units),
+        busyMs: c.threads.map((t) => t.cpuNs / 1e6),
+        chunks: c.threads.map((t) => t.chunks),
+        details: { tasks: c.chunks },
+      };
+      return { result, ms: c.ms };
     },
-    run,
-    close: () => pool.close(),
-  };
+    () => pool.close(),
+  );
 }
 
 /** `meshwork run loop`: the non-uniform loop of the partial-replication paper. */
@@ -74,7 +71,6 @@ export const loopApp = defineApp({
   summary: 'non-uniform parallel loop (factor of imbalance F = t/d): static, self (GSS/TSS/FAC2), replicate, steal, central',
   defaultBalancer: 'replicate',
   ownBalancers: STRATEGIES,
-  topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
   programUrl: PROGRAM,
   options: {
@@ -113,7 +109,7 @@ export const loopApp = defineApp({
     const opts: LoopProgramOptions = checked.strategy === 'replicate' ? { ...checked, tComm: checked.tComm ?? 100, muTime } : checked;
     const parallel =
       strategy === 'central'
-        ? poolSide(opts, s.ranks)
+        ? centralSide(opts, s.ranks)
         : mapSide(
             clusterSide<LoopRankResult>({
               cluster: { topology: s.topology, spin: s.spin },

@@ -1,5 +1,6 @@
 /** The `central` strategy on the host: piscina's own queue serves the chunks (see pool-worker.ts). */
-import { parseChunkRule, runCentralLoop } from '@meshwork/balancers';
+import { parseChunkRule, runCentralLoop, type ThreadTotals, threadTotals } from '@meshwork/balancers';
+import { fixedPoolOptions } from '@meshwork/harness';
 import { Piscina } from 'piscina';
 import { centralRule, type LoopProgramOptions } from './options.js';
 import type { PoolResult, PoolTask } from './pool-worker.js';
@@ -9,8 +10,8 @@ export interface CentralRun {
   readonly checksum: number;
   readonly ms: number;
   readonly chunks: number;
-  /** Per thread that ran a task: work units and CPU ns from its first task to its last. */
-  readonly threads: { units: number; cpuNs: number; chunks: number }[];
+  /** Per pool thread: work units, CPU ns from its first task to its last, tasks run. */
+  readonly threads: ThreadTotals[];
 }
 
 export class CentralPool {
@@ -24,14 +25,7 @@ export class CentralPool {
     const D = o.rows * o.cols;
     this.values = new SharedArrayBuffer(4 * D);
     allValues(o, new Int32Array(this.values));
-    // Pool threads cannot load TypeScript: from the sources (tests, tsx) use the compiled worker.
-    const worker = import.meta.url.endsWith('.ts') ? '../dist/pool-worker.js' : './pool-worker.js';
-    this.pool = new Piscina<PoolTask, PoolResult>({
-      filename: new URL(worker, import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
-    });
+    this.pool = new Piscina<PoolTask, PoolResult>(fixedPoolOptions(import.meta.url, 'pool-worker', threads));
   }
 
   async run(): Promise<CentralRun> {
@@ -45,20 +39,8 @@ export class CentralPool {
     }));
     const ms = performance.now() - t0;
     let checksum = 0;
-    const byThread = new Map<number, { units: number; start: number; end: number; chunks: number }>();
-    for (const r of out.results) {
-      checksum = (checksum + r.checksum) % 2 ** 32;
-      const t = byThread.get(r.thread) ?? { units: 0, start: r.cpuStartNs, end: r.cpuEndNs, chunks: 0 };
-      byThread.set(r.thread, {
-        units: t.units + r.units,
-        start: Math.min(t.start, r.cpuStartNs),
-        end: Math.max(t.end, r.cpuEndNs),
-        chunks: t.chunks + 1,
-      });
-    }
-    const threads = [...byThread.values()].map((t) => ({ units: t.units, cpuNs: t.end - t.start, chunks: t.chunks }));
-    while (threads.length < this.threads) threads.push({ units: 0, cpuNs: 0, chunks: 0 });
-    return { checksum, ms, chunks: out.chunks.length, threads };
+    for (const r of out.results) checksum = (checksum + r.checksum) % 2 ** 32;
+    return { checksum, ms, chunks: out.chunks.length, threads: threadTotals(out.results, this.threads) };
   }
 
   close(): Promise<void> {

@@ -7,6 +7,7 @@ import {
   moduleUrl,
   num,
   type ParallelSide,
+  poolSide,
   sideBySide,
   singlePhaseTrace,
   text,
@@ -59,18 +60,15 @@ function slowOf(text: string): SlowRanks {
   return { ranks: (m[1] as string).split(',').map(Number), factor: Number(m[2]) };
 }
 
-function poolSide(P: number, opts: SieveProgramOptions): ParallelSide<SieveParallel> {
+function centralSide(P: number, opts: SieveProgramOptions): ParallelSide<SieveParallel> {
   if (opts.slow !== undefined) {
     throw new UsageError('strategy "central" supports no slow ranks (a pool has no ranks); drop --slow');
   }
   const pool = new SievePool(P);
-  return {
-    label: `a pool of ${P} threads`,
-    async warmup() {
-      await pool.run(Math.min(opts.n, WARM_N), opts.rule);
-    },
-    async run() {
-      const r = await pool.run(opts.n, opts.rule);
+  return poolSide(
+    P,
+    async (warmup) => {
+      const r = await pool.run(warmup ? Math.min(opts.n, WARM_N) : opts.n, opts.rule);
       const workUnits = r.threads.map((t) => t.units);
       const busyNs = r.threads.map((t) => t.cpuNs);
       const result: SieveParallel = {
@@ -84,8 +82,8 @@ function poolSide(P: number, opts: SieveProgramOptions): ParallelSide<SieveParal
       };
       return { result, ms: r.ms };
     },
-    close: () => pool.close(),
-  };
+    () => pool.close(),
+  );
 }
 
 /** `meshwork run sieve`: prime sieve by trial division, block / cyclic / functional splits and task strategies. */
@@ -94,7 +92,6 @@ export const sieveApp = defineApp({
   summary: 'prime sieve by trial division over [2, N] split into ranges: block, cyclic or functional (Newton on the cost model)',
   defaultBalancer: 'functional',
   ownBalancers: STRATEGIES,
-  topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `chain:${ranks}`,
   programUrl: PROGRAM,
   options: {
@@ -122,7 +119,7 @@ export const sieveApp = defineApp({
     );
     const parallel =
       strategy === 'central'
-        ? poolSide(s.ranks, opts)
+        ? centralSide(s.ranks, opts)
         : mapSide(
             clusterSide<SieveRankResult>({
               cluster: { topology: s.topology, spin: s.spin },

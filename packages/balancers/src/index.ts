@@ -31,7 +31,7 @@ export {
 } from './functional/index.js';
 export * as gde from './gde/index.js';
 export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.js';
-export type { ChunkRule, LoopBody, LoopScheduler, LoopStats, TaskPool } from './loops/index.js';
+export type { ChunkRecord, ChunkRule, LoopBody, LoopScheduler, LoopStats, TaskPool, ThreadTotals } from './loops/index.js';
 export * as loops from './loops/index.js';
 export {
   ChunkSequence,
@@ -44,6 +44,7 @@ export {
   parseChunkRule,
   ReplicaLayout,
   runCentralLoop,
+  threadTotals,
 } from './loops/index.js';
 export type { AdaptiveOptions } from './policies/index.js';
 export {

@@ -145,8 +145,8 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
    * (`--balancer`, `--every`, `--policy`, their option blocks, `--compare`) and giving one is refused.
    */
   readonly staticOnly?: boolean;
-  /** Topology kinds the app's decomposition accepts. */
-  readonly topologyKinds: readonly string[];
+  /** Topology kinds the app's decomposition accepts (default: every kind, {@link EVERY_TOPOLOGY_KIND}). */
+  readonly topologyKinds?: readonly string[];
   /** Topology for `--ranks N`. */
   topologyFor(ranks: number): string;
   /** The module every rank imports (the app's `program.js`), exported by the app itself. */
@@ -197,6 +197,9 @@ export interface App<O extends object = object, D extends object = object> {
   readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
 }
 
+/** Every topology kind, for apps whose ranks need no particular neighbours (task and loop apps). */
+export const EVERY_TOPOLOGY_KIND: readonly string[] = ['chain', 'ring', 'mesh', 'torus', 'hypercube'];
+
 /** Describe an app once; see {@link AppSpec}. */
 export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
   const values = (given: object = {}, quick = false, isDefault?: (name: string) => boolean) =>
@@ -228,7 +231,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
       return typeof own === 'function' ? own() : own;
     },
     staticOnly: spec.staticOnly === true,
-    topologyKinds: spec.topologyKinds,
+    topologyKinds: spec.topologyKinds ?? EVERY_TOPOLOGY_KIND,
     topologyFor: (ranks) => spec.topologyFor(ranks),
     programUrl: spec.programUrl,
     checkpoints: spec.checkpoints === true,

@@ -25,7 +25,7 @@ export type {
   Prepared,
   RunSettings,
 } from './define.js';
-export { defineApp, sideBySide } from './define.js';
+export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.js';
 export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.js';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
 export type { CommandResult } from './main.js';
@@ -38,6 +38,8 @@ export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, s
 export type { Output } from './output.js';
 export { processOutput, writeJson } from './output.js';
 export { fx, pct, range, signed, spinArgs } from './paper-format.js';
+export type { FixedPoolOptions } from './pool.js';
+export { fixedPoolOptions, poolSide } from './pool.js';
 export type { Progress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { ScriptRun } from './script.js';

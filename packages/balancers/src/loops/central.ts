@@ -36,3 +36,41 @@ export async function runCentralLoop<T, R>(
   const results = await Promise.all(chunks.map(([lo, hi]) => pool.run(task(lo, hi))));
   return { results, chunks };
 }
+
+/** What a pool task reports of where and how long its chunk ran (the pool's thread id, its CPU clock). */
+export interface ChunkRecord {
+  readonly thread: number;
+  /** Work units of the chunk. */
+  readonly units: number;
+  /** The thread's CPU clock (ns) when the chunk started and ended. */
+  readonly cpuStartNs: number;
+  readonly cpuEndNs: number;
+}
+
+/** One pool thread's share of a central loop. */
+export interface ThreadTotals {
+  readonly units: number;
+  /** CPU ns from the thread's first chunk to its last (one chunk's difference is as coarse as a scheduler tick). */
+  readonly cpuNs: number;
+  readonly chunks: number;
+}
+
+/**
+ * Per pool thread, in order of first appearance: its work units, its CPU span and its chunks;
+ * threads that ran no chunk follow as zeros, so there are always `threads` entries.
+ */
+export function threadTotals(results: readonly ChunkRecord[], threads: number): ThreadTotals[] {
+  const byThread = new Map<number, { units: number; start: number; end: number; chunks: number }>();
+  for (const r of results) {
+    const t = byThread.get(r.thread) ?? { units: 0, start: r.cpuStartNs, end: r.cpuEndNs, chunks: 0 };
+    byThread.set(r.thread, {
+      units: t.units + r.units,
+      start: Math.min(t.start, r.cpuStartNs),
+      end: Math.max(t.end, r.cpuEndNs),
+      chunks: t.chunks + 1,
+    });
+  }
+  const out: ThreadTotals[] = [...byThread.values()].map((t) => ({ units: t.units, cpuNs: t.end - t.start, chunks: t.chunks }));
+  while (out.length < threads) out.push({ units: 0, cpuNs: 0, chunks: 0 });
+  return out;
+}

@@ -1,5 +1,5 @@
-export type { CentralLoopResult, TaskPool } from './central.js';
-export { runCentralLoop } from './central.js';
+export type { CentralLoopResult, ChunkRecord, TaskPool, ThreadTotals } from './central.js';
+export { runCentralLoop, threadTotals } from './central.js';
 export type { ChunkRule, ChunkRuleName } from './chunks.js';
 export { CHUNK_RULES, ChunkSequence, checkLoopSize, chunkSizes, parseChunkRule, ruleName } from './chunks.js';
 export { loopSchedulerFactories, loopSchedulers } from './registry.js';

@@ -1,58 +1,24 @@
 /** Micro suite: bench/src/micro (tinybench and raw Atomics references), every row a ratio to its limit. */
 
-import { runScript } from '@meshwork/harness';
 import { barChart } from '../charts/bench.js';
-import { benchScript } from './locate.js';
+import { type RatioRow, ratioTable, runRatioScript, withRatios } from './ratio-suite.js';
 import type { SuiteContext, SuiteResult } from './suite.js';
-
-interface MicroRow {
-  readonly name: string;
-  readonly unit: 'us' | 'GB/s';
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
-  readonly ratio?: number;
-  readonly ref?: string;
-  readonly target?: string;
-  readonly met?: boolean;
-}
 
 interface MicroJson {
   readonly env: Record<string, unknown>;
   readonly groups: { id: string; title: string }[];
-  readonly rows: MicroRow[];
+  readonly rows: RatioRow<'us' | 'GB/s'>[];
 }
 
 export async function microSuite(ctx: SuiteContext): Promise<SuiteResult> {
-  ctx.progress.begin('micro suite (bench/src/micro)', 1);
-  const data = await runScript<MicroJson>({
-    script: benchScript('micro/run.js').href,
-    args: ['--json', ...(ctx.quick ? ['--quick'] : [])],
-    timeoutMs: 600_000,
-    onLine: (l) => ctx.progress.note(`  ${l}`),
-  });
-  ctx.progress.step('done');
-  ctx.progress.end();
-  const ratios = data.rows.filter((r) => r.ratio !== undefined && Number.isFinite(r.ratio));
+  const data = await runRatioScript<MicroJson>(ctx, 'micro suite (bench/src/micro)', 'micro/run.js', 600_000);
+  const ratios = withRatios(data.rows);
   return {
     suite: 'micro',
     title: 'Micro suite: runtime primitives next to their raw limits, measured in one run',
     quick: ctx.quick,
     tables: [
-      {
-        title: 'Micro benchmarks (median, min, max over the repeats; ratio = subject vs its reference in the same run)',
-        columns: ['row', 'unit', 'median', 'min', 'max', 'ratio', 'vs', 'target'],
-        rows: data.rows.map((r) => [
-          r.name,
-          r.unit,
-          r.median,
-          r.min,
-          r.max,
-          r.ratio ?? '-',
-          r.ref ?? '-',
-          r.target === undefined ? '-' : `${r.target}${r.met === false ? ' (missed)' : ''}`,
-        ]),
-      },
+      ratioTable('Micro benchmarks (median, min, max over the repeats; ratio = subject vs its reference in the same run)', data.rows),
     ],
     charts: [
       {

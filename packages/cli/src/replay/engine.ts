@@ -20,7 +20,7 @@
  * configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
-import type { Balancing } from '@meshwork/harness';
+import { type Balancing, median } from '@meshwork/harness';
 import {
   ErrorCodes,
   loadEfficiency,
@@ -217,8 +217,7 @@ export class ReplayTrace {
     // The first step's clock starts when the driver is made, before the app's own setup and start
     // barrier: take its communication as the median of the others (the rest goes to the residual).
     if (this.commMs.length > 1) {
-      const rest = this.commMs.slice(1).sort((x, y) => x - y);
-      const comm0 = rest[Math.floor(rest.length / 2)] as number;
+      const comm0 = median(this.commMs.slice(1));
       if ((this.commMs[0] as number) > comm0) {
         this.commMs[0] = comm0;
         this.stepWall[0] = max((loads.steps[0] as TraceLoads['steps'][number]).computeMs) + comm0;
@@ -373,8 +372,7 @@ export class ReplayTrace {
       if (d === undefined) return fallback;
       if (i > 0) times.push(ms);
     }
-    times.sort((x, y) => x - y);
-    const ms = times[Math.floor(times.length / 2)] as number;
+    const ms = median(times);
     this.calibrated.set(key, ms);
     return ms;
   }
