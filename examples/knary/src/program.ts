@@ -8,6 +8,12 @@
  * one that brings it to 0 finishes p. Non-leaf nodes are static (heavy: they own join state),
  * leaves are stateless (light). Nodes at depth 1..graphDepth start subgraphs (graph-level mapping
  * places each with its whole subtree).
+ *
+ * On several host processes the ranks share no memory (the runtime's message engine runs the
+ * tasks): every rank keeps a private join array, join[p] counts down on one owner rank
+ * (`joinOwner`, a hash of p), and a parallel child whose subtree ends elsewhere sends its
+ * parent's owner a join task [-(p + 1), depth of p] pinned there (`SpawnHints.rank`). Join tasks
+ * are not nodes: they add nothing to the node count or the checksum.
  */
 import { taskSchedulerFactory } from '@meshwork/balancers';
 import { defineProgram } from '@meshwork/runtime';
@@ -38,6 +44,24 @@ export interface KnaryRankResult {
   readonly stats: TaskStats;
 }
 
+/**
+ * The rank that owns node p's join word when ranks share no memory: a Fibonacci hash of p scaled
+ * to [0, size). (Not p mod size: every first child d x + 1 would then land on one rank when d is a
+ * multiple of size, and with it every continuation after a serial child.)
+ */
+export function joinOwner(p: number, size: number): number {
+  return Math.floor(((Math.imul(p, 0x9e3779b1) >>> 0) / 4_294_967_296) * size);
+}
+
+/**
+ * Where join words live when ranks share no memory: node p's join word counts down on rank
+ * `joinOwner(p, size)` only (every rank's private array starts at d - s).
+ */
+export interface KnaryJoinOwners {
+  readonly rank: number;
+  readonly size: number;
+}
+
 /** The knary task job over `joins` (one Int32 word per inner node, shared by every rank). */
 export interface KnaryJob {
   readonly job: TaskJob;
@@ -55,8 +79,9 @@ export function joinWords(h: number, d: number): number {
  * `keys`: the scheduler reads path keys (`schedulerUsesKeys`); when false, continuations do not
  * compute them (the engine ignores key hints then).
  */
-export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, keys = true): KnaryJob {
+export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, keys = true, owners?: KnaryJoinOwners): KnaryJob {
   const { h, d, s, iters } = checkOptions(o);
+  if (owners !== undefined) joins.fill(d - s);
   const graphDepth = o.graphDepth ?? 1;
   const failAt = o.failAt ?? -1;
   const rec = new Int32Array(2);
@@ -68,6 +93,8 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
   let sum = 0;
   /** The node whose task is executing (its spawns need no explicit keys). */
   let running = -1;
+  const joinRec = new Int32Array(2);
+  const joinHints = { rank: 0, depth: 0 };
 
   const child = (x: number, i: number, depth: number, spawn: Spawn) => {
     const c = d * x + 1 + i;
@@ -106,7 +133,18 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
       if (i < s) {
         if (i + 1 < s) return child(p, i + 1, depth - 1, spawn);
         if (d > s) return parallel(p, depth - 1, spawn);
-      } else if (Atomics.sub(joins, p, 1) !== 1) return;
+      } else {
+        if (owners !== undefined && joinOwner(p, owners.size) !== owners.rank) {
+          // p's join word lives on another rank: a pinned join task takes this arrival there.
+          joinRec[0] = -(p + 1);
+          joinRec[1] = depth - 1;
+          joinHints.rank = joinOwner(p, owners.size);
+          joinHints.depth = depth - 1;
+          spawn(joinRec, joinHints);
+          return;
+        }
+        if (Atomics.sub(joins, p, 1) !== 1) return;
+      }
       x = p;
       depth--;
     }
@@ -119,6 +157,12 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
     execute(r, spawn) {
       const id = r[0] as number;
       const depth = r[1] as number;
+      if (id < 0) {
+        // A join task (several hosts): one parallel child of p = -id - 1 has finished its subtree.
+        running = -1;
+        if (Atomics.sub(joins, -id - 1, 1) === 1) finished(-id - 1, depth, spawn);
+        return;
+      }
       if (id === failAt) throw new Error(`knary node ${id} failed on purpose (failAt)`);
       sum = (sum + nodeValue(id, iters)) >>> 0;
       local++;
@@ -135,8 +179,12 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
 export default defineProgram(async (ctx, o: KnaryProgramOptions): Promise<KnaryRankResult> => {
   const { h, d } = checkOptions(o);
   const scheduler = taskSchedulerFactory(o.scheduler).create(o.schedulerOptions);
-  const joins = new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
-  const k = knaryJob(o, joins, schedulerUsesKeys(scheduler));
+  // One host: join words in one shared buffer. Several: a private array per rank (see the header).
+  const joins =
+    ctx.hosts > 1
+      ? new Int32Array(joinWords(h, d))
+      : new Int32Array(await ctx.shareBuffer(ctx.rank === 0 ? new SharedArrayBuffer(4 * joinWords(h, d)) : undefined, 0));
+  const k = knaryJob(o, joins, schedulerUsesKeys(scheduler), ctx.hosts > 1 ? { rank: ctx.rank, size: ctx.size } : undefined);
   const stats = await ctx.phase('tasks', () => ctx.runTasks(scheduler, k.job));
   const local = k.local();
   const sum = k.sum();

@@ -2,7 +2,9 @@
  * StealThief against a scripted TaskEnv (no threads, deterministic): theft asks for light tasks
  * before heavy ones; inside an emulated node first, then exactly one remote victim per attempt;
  * in message mode at most one request is outstanding, a task reply is handed out by the next
- * acquire, and requests from other ranks are answered with a task or a denial.
+ * acquire, and requests from other ranks are answered with a task or a denial. Under the
+ * runtime's message engine (several hosts) the engine's pump reads the links, a stolen task goes
+ * to `accept`, denials say whether the victim is busy, and shared-memory stealing refuses.
  */
 import type { StealOutcome, TaskEnv } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
@@ -113,5 +115,64 @@ describe('StealThief (message)', () => {
     t.ready();
     expect(s.sent.filter(([to]) => to === 2).map(([, m]) => m)).toEqual([[2, 11, 12], [3]]);
     expect(t.stats()).toMatchObject({ requestsServed: 1 });
+  });
+});
+
+describe('StealThief (message engine, several hosts)', () => {
+  function engineEnv(s: Script, log: string[]): TaskEnv {
+    const base = env(3, 1, s);
+    let busy = true;
+    return {
+      ...base,
+      hosts: 2,
+      pump: () => log.push('pump'),
+      accept: (r) => log.push(`accept ${Array.from(r).join(',')}`),
+      busy: () => {
+        const b = busy;
+        busy = false;
+        return b;
+      },
+      progressed: () => log.push('progressed'),
+    };
+  }
+
+  it('lets the engine pump, hands a stolen task to accept, says busy in denials', () => {
+    const s = script([0, 0, 0]);
+    const log: string[] = [];
+    const t = new StealThief(engineEnv(s, log), { mode: 'message', group: undefined, seed: 1, localTries: 1 });
+    t.ready();
+    expect(log).toEqual(['pump']);
+    const out = new Int32Array(2);
+    expect(t.acquire(out)).toBe(false);
+    const [victim] = s.sent[0] as [number, number[]];
+    t.receive(victim, new Int32Array([2, 42, 7]));
+    expect(log).toContain('accept 42,7');
+    expect(t.stats()).toMatchObject({ requestsSent: 1, remoteSteals: 1 });
+    // Requests from rank 0: nothing to give, the first denial says busy, the second idle.
+    t.receive(0, new Int32Array([1]));
+    t.receive(0, new Int32Array([1]));
+    expect(s.sent.filter(([to, m]) => to === 0 && m[0] === 3).map(([, m]) => m)).toEqual([
+      [3, 1],
+      [3, 0],
+    ]);
+    // A busy denial is a sign of progress for the thief's engine.
+    expect(t.acquire(out)).toBe(false);
+    const [again] = s.sent.at(-1) as [number, number[]];
+    t.receive(again, new Int32Array([3, 1]));
+    expect(log.at(-1)).toBe('progressed');
+  });
+
+  it.each([
+    [{ mode: 'shm', group: undefined }, "steal mode 'shm'"],
+    [{ mode: 'message', group: 2 }, 'steal group 2'],
+  ] as const)('%j refuses with MW_SINGLE_HOST_ONLY', (o, named) => {
+    let caught: unknown;
+    try {
+      new StealThief(engineEnv(script([0, 0, 0]), []), { ...o, seed: 1, localTries: 1 });
+    } catch (err) {
+      caught = err;
+    }
+    expect((caught as { code?: string }).code).toBe('MW_SINGLE_HOST_ONLY');
+    expect((caught as Error).message).toContain(named);
   });
 });

@@ -53,6 +53,7 @@ export {
   invalidBalancing,
   invalidDecomposition,
   invalidOption,
+  singleHostOnly,
   unknownBalancer,
 } from './errors.js';
 export type { Box } from './mesh/index.js';

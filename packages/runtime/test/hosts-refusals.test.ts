@@ -1,8 +1,9 @@
 /**
  * What needs one address space refuses a multi-host cluster with MW_SINGLE_HOST_ONLY naming the
  * alternative, identically on every rank of every host: shared-storage grids and ctx.shareBuffer
- * (task schedulers, shared-memory loop schedulers). Hosts that run different options refuse the
- * run with MW_HOST_MISMATCH before any rank starts. A bad `hosts` option is a typed error.
+ * (shared-memory loop schedulers; direct task steals refuse in hosts-tasks.test.ts). Hosts that
+ * run different options refuse the run with MW_HOST_MISMATCH before any rank starts. A bad `hosts`
+ * option is a typed error.
  */
 import { describe, expect, it } from 'vitest';
 import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';

@@ -13,9 +13,14 @@
  *   `mode: 'message'`: a remote attempt is a request sent over links (routed hop by hop) to the
  *   victim, which answers between its tasks with a task record or a denial; the remote rank
  *   checks only its own queues. Requests and replies are settled after termination (finish).
+ * - Ranks on several host processes (`env.hosts` > 1, the runtime's message engine): only
+ *   `mode: 'message'` with one rank per node works (the others steal through shared memory and
+ *   refuse with MW_SINGLE_HOST_ONLY); the engine reads the links and hands this thief its
+ *   messages (`receive`), a stolen task joins the thief's own tasks (`env.accept`), and a denial
+ *   says whether the victim ran tasks since its last one (an idle thief's sign of progress).
  */
 import { ErrorCodes, hash32, MeshworkError, mulberry32 } from '@meshwork/runtime';
-import type { TaskEnv, TaskThief } from '@meshwork/runtime/plugin';
+import { singleHostOnly, type TaskEnv, type TaskThief } from '@meshwork/runtime/plugin';
 
 export type StealMode = 'shm' | 'message';
 
@@ -44,6 +49,10 @@ export class StealThief implements TaskThief {
   private readonly gotFrom: number[];
   private readonly request = new Int32Array([REQUEST]);
   private readonly deny = new Int32Array([DENY]);
+  /** Message engine: [DENY, 1 when this rank ran tasks since its last denial]. */
+  private readonly denyBusy = new Int32Array([DENY, 0]);
+  /** The run has terminated (finish): a task reply now is a protocol error. */
+  private finishing = false;
   private readonly reply: Int32Array;
   private readonly give: Int32Array;
   private nextRequestAt = 0;
@@ -65,6 +74,13 @@ export class StealThief implements TaskThief {
     private readonly env: TaskEnv,
     private readonly s: StealSettings,
   ) {
+    const hosts = env.hosts ?? 1;
+    if (hosts > 1 && s.mode === 'shm') {
+      throw singleHostOnly("steal mode 'shm' (direct steals from other ranks' deques)", hosts, "use mode 'message'");
+    }
+    if (hosts > 1 && (s.group ?? 1) > 1) {
+      throw singleHostOnly(`steal group ${s.group} (direct steals inside an emulated node)`, hosts, 'omit group (one rank per node)');
+    }
     this.rnd = mulberry32(hash32(s.seed, env.rank, 0x5eed));
     this.group = Math.min(env.size, s.group ?? (s.mode === 'message' ? 1 : env.size));
     this.lo = Math.floor(env.rank / this.group) * this.group;
@@ -168,6 +184,10 @@ export class StealThief implements TaskThief {
 
   /** Message mode: handle every message that arrived (requests, replies). */
   private serve(): void {
+    if (this.env.pump !== undefined) {
+      this.env.pump();
+      return;
+    }
     const links = this.env.links;
     for (let r = 0; r < this.env.size; r++) {
       if (r === this.env.rank) continue;
@@ -175,22 +195,38 @@ export class StealThief implements TaskThief {
     }
   }
 
+  /** Message engine: a message for this thief. */
+  receive(from: number, msg: Int32Array): void {
+    this.handle(from, msg);
+  }
+
   private handle(from: number, msg: Int32Array): void {
     const kind = msg[0];
+    const env = this.env;
     if (kind === REQUEST) {
       this.gotFrom[from] = (this.gotFrom[from] as number) + 1;
-      if (this.env.giveAway(this.give)) {
+      if (env.giveAway(this.give)) {
         this.reply.set(this.give, 1);
         this.counts.requestsServed++;
-        this.env.links.sendTo(from, this.reply);
-      } else this.env.links.sendTo(from, this.deny);
+        env.links.sendTo(from, this.reply);
+      } else if (env.busy !== undefined) {
+        this.denyBusy[1] = env.busy() ? 1 : 0;
+        env.links.sendTo(from, this.denyBusy);
+      } else env.links.sendTo(from, this.deny);
       return;
     }
     this.pending = -1;
     if (kind === TASK) {
-      this.received = msg.slice(1);
+      if (env.accept !== undefined) {
+        if (this.finishing) {
+          throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${env.rank}: expected no task in flight after termination, got a stolen task`);
+        }
+        env.accept(msg.subarray(1));
+        this.counts.remoteSteals++;
+      } else this.received = msg.slice(1);
       this.backoffMs = 0;
     } else {
+      if (msg[1] === 1) env.progressed?.();
       this.counts.denials++;
       this.backoffMs = Math.min(2, this.backoffMs === 0 ? 0.02 : this.backoffMs * 2);
       this.nextRequestAt = performance.now() + this.backoffMs;
@@ -199,6 +235,7 @@ export class StealThief implements TaskThief {
 
   finish(): void {
     if (this.s.mode !== 'message') return;
+    this.finishing = true;
     const env = this.env;
     const links = env.links;
     const sent = env.commShm.allgather(this.sentTo);

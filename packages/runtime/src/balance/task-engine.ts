@@ -21,13 +21,15 @@
  * every task ever made has finished, and then no queue holds a record. No task is lost (every
  * record is counted until executed) or run twice (each record leaves a queue by exactly one
  * successful pop, steal or poll).
+ *
+ * On a cluster of several host processes ranks share no memory: `runTasks` hands the run to the
+ * message engine (task-engine-messages.ts, design in ./README.md), and this one is not used.
  */
-import type { Collectives } from '../comm/collectives.js';
-import type { Links } from '../comm/links.js';
 import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
 import { TaskDeque } from '../shm/deque.js';
 import { TaskQueue } from '../shm/queue.js';
-import type { WaitPolicy } from '../shm/wait.js';
+import { runTasksByMessages } from './task-engine-messages.js';
+import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.js';
 import {
   LOCAL,
   mulModPath,
@@ -43,77 +45,7 @@ import {
   type TaskTraits,
 } from './tasks.js';
 
-/**
- * An owner-only stack of records (plain memory): push and pop the newest at `hi`, `shift` the oldest
- * at `lo` (publication hands the oldest to thieves).
- */
-export class PrivateStack {
-  private readonly data: Int32Array;
-  private lo = 0;
-  private hi = 0;
-
-  constructor(
-    readonly capacity: number,
-    readonly recordWords: number,
-  ) {
-    this.data = new Int32Array(capacity * recordWords);
-  }
-
-  size(): number {
-    return this.hi - this.lo;
-  }
-
-  /** False when full (the caller falls back to the shared deque). */
-  push(record: ArrayLike<number>): boolean {
-    const n = this.recordWords;
-    if (this.hi === this.capacity) {
-      if (this.lo === 0) return false;
-      this.data.copyWithin(0, this.lo * n, this.hi * n);
-      this.hi -= this.lo;
-      this.lo = 0;
-    }
-    const d = this.data;
-    const at = this.hi * n;
-    for (let i = 0; i < n; i++) d[at + i] = record[i] as number;
-    this.hi++;
-    return true;
-  }
-
-  /** The newest record into `out`; false when empty. */
-  pop(out: Int32Array): boolean {
-    if (this.hi === this.lo) return false;
-    const n = this.recordWords;
-    const d = this.data;
-    const at = --this.hi * n;
-    for (let i = 0; i < n; i++) out[i] = d[at + i] as number;
-    if (this.hi === this.lo) this.hi = this.lo = 0;
-    return true;
-  }
-
-  /** The oldest record into `out`; false when empty. */
-  shift(out: Int32Array): boolean {
-    if (this.hi === this.lo) return false;
-    const n = this.recordWords;
-    const d = this.data;
-    const at = this.lo++ * n;
-    for (let i = 0; i < n; i++) out[i] = d[at + i] as number;
-    if (this.hi === this.lo) this.hi = this.lo = 0;
-    return true;
-  }
-}
-
-/** What the engine needs from a rank (RankContext provides it). */
-export interface TaskHost {
-  readonly rank: number;
-  readonly size: number;
-  readonly links: Links;
-  readonly commShm: Collectives;
-  readonly waitPolicy: WaitPolicy;
-  shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
-  /** Block on the rank's doorbell until `cond()` (links keep moving); deadline and abort honoured. */
-  idle(cond: () => boolean, what: string, timeoutMs?: number): void;
-  wake(rank: number): void;
-}
+export { PrivateStack, type TaskHost } from './task-records.js';
 
 const OUT = 0;
 const FAILED = 16;
@@ -122,7 +54,6 @@ const IDLERS = 32;
 const PROGRESS = 48;
 const PROGRESS_EVERY = 256;
 const CONTROL_BYTES = 256;
-const HEADER = 3;
 /** Longest single idle wait; the deadline restarts whenever OUTSTANDING moves. */
 const IDLE_SLICE_MS = 200;
 
@@ -146,24 +77,9 @@ function layout(buffer: SharedArrayBuffer, size: number, capacity: number, words
   return out;
 }
 
-function checkJob(job: TaskJob): number {
-  if (typeof job !== 'object' || job === null) throw invalidArgument('task job', 'an object { recordWords, roots, execute }', job);
-  const n = job.recordWords;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 4096 - HEADER) {
-    throw invalidArgument('task job recordWords', `an integer in [1, ${4096 - HEADER}]`, n);
-  }
-  if (!Array.isArray(job.roots)) throw invalidArgument('task job roots', 'an array of records', job.roots);
-  for (const [i, r] of job.roots.entries()) {
-    if (r === null || typeof r !== 'object' || typeof (r as ArrayLike<number>).length !== 'number' || r.length < n) {
-      throw invalidArgument(`task job roots[${i}]`, `a record of at least ${n} numbers`, r);
-    }
-  }
-  if (typeof job.execute !== 'function') throw invalidArgument('task job execute', 'a function (record, spawn) => void', job.execute);
-  return n;
-}
-
 /** Collective: run `job` under `scheduler` on every rank; resolves when every task has finished. */
 export async function runTasks(host: TaskHost, scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats> {
+  if ((host.hosts ?? 1) > 1) return runTasksByMessages(host, scheduler, job);
   const n = checkJob(job);
   const capacity = job.capacity ?? 4096;
   const words = n + HEADER;

@@ -50,6 +50,14 @@ export interface SpawnHints {
   readonly pathKey?: number;
   readonly graphKey?: number;
   readonly depth?: number;
+  /**
+   * Pin the task to this rank: it runs there and is never given to a thief (a continuation that
+   * updates state the rank owns, such as a join counter kept by one rank). Honoured by the
+   * message engine, which runs tasks when a cluster spans several host processes (see
+   * ./README.md); the shared-memory engine (one host) does not read it: there, keep such state in
+   * a shared buffer instead.
+   */
+  readonly rank?: number;
 }
 
 /**
@@ -87,6 +95,24 @@ export interface TaskEnv {
   giveAway(out: Int32Array): boolean;
   /** Wake `r` if it waits (after publishing something it waits for). */
   wake(r: number): void;
+  /**
+   * Host processes the ranks span. Above 1 the message engine runs (./README.md): ranks share no
+   * memory, so `steal` and `queued` refuse with MW_SINGLE_HOST_ONLY, a task returned by `giveAway`
+   * must be sent to a thief at once (it counts as in flight), and the engine owns the links:
+   * `pump` reads every arrival and hands the thief's to `TaskThief.receive`. Absent: 1.
+   */
+  readonly hosts?: number;
+  /** Message engine: read every message that arrived (the thief's go to its `receive`). */
+  pump?(): void;
+  /** Message engine: a task that arrived in a thief's message joins this rank's own tasks. */
+  accept?(record: Int32Array): void;
+  /**
+   * Message engine: true when this rank ran a task since the last call (a denial that says so
+   * shows an idle thief that the run still makes progress).
+   */
+  busy?(): boolean;
+  /** Message engine: evidence that another rank makes progress (restarts the idle deadline). */
+  progressed?(): void;
 }
 
 /** Per-run work finder of one rank. */
@@ -97,6 +123,8 @@ export interface TaskThief {
   ready(): boolean;
   /** Between tasks and while idle: serve what arrived (message mode: answer steal requests). */
   poll?(): void;
+  /** Message engine: a message for the thief (its first word is positive; the engine's are negative). */
+  receive?(from: number, message: Int32Array): void;
   /** Collective, after termination: settle messages in flight. */
   finish?(): void;
   /** Counters for the run report. */

@@ -37,6 +37,8 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export interface RankContext {
   readonly rank: number;
   readonly size: number;
+  /** Host processes the cluster spans (1: every rank shares this process's memory). */
+  readonly hosts: number;
   readonly topology: Topology;
   /** Point-to-point messages: neighbours directly, any rank routed hop by hop. */
   readonly links: Links;
@@ -250,7 +252,7 @@ export class RankState implements PluginContext {
   shareBuffer(buffer: SharedArrayBuffer | undefined, root = 0): Promise<SharedArrayBuffer> {
     if (this.hosts > 1) {
       throw singleHostOnly(
-        'ctx.shareBuffer (shared memory: task schedulers, shared-memory loop schedulers, shared-storage grids)',
+        'ctx.shareBuffer (shared memory: shared-memory loop schedulers, shared-storage grids)',
         this.hosts,
         "move data between ranks with links or collectives instead (grids: storage 'distributed')",
       );
