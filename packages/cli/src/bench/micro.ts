@@ -31,8 +31,10 @@ export async function microSuite(ctx: SuiteContext): Promise<SuiteResult> {
             x: 'row',
             y: 'ratio',
             xTitle: 'row',
-            yTitle: 'time / reference time (x slower)',
+            yTitle: 'time / reference time (x slower, log scale)',
             horizontal: true,
+            // the rows span 1x (a link round trip) to hundreds (a whole balance vs a barrier)
+            log: true,
           },
         ),
       },

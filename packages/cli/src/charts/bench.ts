@@ -67,6 +67,10 @@ export interface BarOptions {
   readonly yTitle: string;
   /** Bars along x with the categories down the y axis (long labels stay whole). */
   readonly horizontal?: boolean;
+  /** A logarithmic value axis (values spanning decades, none <= 0); bars then start at `base`. */
+  readonly log?: boolean;
+  /** Where bars start on a log axis (default 1: a ratio's limit). */
+  readonly base?: number;
 }
 
 /** Bars of one quantity per category; category labels are never cut short. */
@@ -79,7 +83,7 @@ export function barChart(data: readonly Record<string, unknown>[], o: BarOptions
     sort: null,
     axis: { labelLimit: 0, ...(o.horizontal === true ? {} : { labelAngle: -30 }) },
   };
-  const value = { field: o.y, type: 'quantitative', title: o.yTitle };
+  const value = { field: o.y, type: 'quantitative', title: o.yTitle, ...(o.log === true ? { scale: { type: 'log' } } : {}) };
   return {
     title: o.title,
     ...(o.horizontal === true ? { width: 360, height: { step: 16 } } : { width: { step: 18 }, height: 240 }),
@@ -87,6 +91,8 @@ export function barChart(data: readonly Record<string, unknown>[], o: BarOptions
     mark: { type: 'bar' },
     encoding: {
       ...(o.horizontal === true ? { y: category, x: value } : { x: category, y: value }),
+      // a log axis has no 0 for bars to start from
+      ...(o.log === true ? { [o.horizontal === true ? 'x2' : 'y2']: { datum: o.base ?? 1 } } : {}),
       ...(o.group === undefined
         ? {}
         : {
