@@ -228,6 +228,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
       const before = s.frame;
       const cutsBefore = u.decomposition.cuts.map((c) => c.join(',')).join(';');
       const report = driver.afterPhase([u, stamp], { total: active, planes: [Array.from(s.rowLoad), Array.from(s.colLoad)] });
+      const ta = performance.now();
       // Every rank sees the same cuts, so every rank takes this branch or none (it is collective).
       if (report !== undefined && u.decomposition.cuts.map((c) => c.join(',')).join(';') !== cutsBefore) {
         // Which halo pixels changed in the last iteration, for tiles that moved: from the stamps.
@@ -240,6 +241,8 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
           setupMs += performance.now() - ts;
         }
       }
+      // the stamps' halo exchange and the worklist rebuilt are part of what this balance cost
+      if (report !== undefined) driver.charge(performance.now() - ta);
       balanceMs += performance.now() - tb;
     }
   }

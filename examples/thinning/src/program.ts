@@ -311,6 +311,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     const target: Grid<'uint8'>[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
     const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
     if (report !== undefined) {
+      const ta = performance.now();
       const lo = cur.tile.lo[0] as number;
       const hi = cur.tile.hi[0] as number;
       // rows new to this rank: find their spans (edge values recomputed over the whole row)
@@ -321,6 +322,8 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
       // clear them; the next ComputeEdge writes every 1-pixel's value again
       if (edgeGrid === undefined) edgeBuf.fill(0, 0, (Math.max(hi - lo, oldHi - oldLo) + 3) * S);
       else edgeBuf.fill(0, cur.origin, cur.origin + (hi - lo) * S);
+      // the rows scanned and the buffer cleared are part of what this balance cost
+      driver.charge(performance.now() - ta);
       balanceMs.push(performance.now() - b0);
     }
   }

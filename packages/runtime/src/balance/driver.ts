@@ -11,6 +11,7 @@
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
  */
 
+import { invalidArgument } from '../errors.js';
 import type { PhaseRecorder } from '../metrics/recorder.js';
 import { LoadRecorder } from './record.js';
 import type { BalanceEnv, BalanceTarget } from './run.js';
@@ -107,6 +108,19 @@ export class Balancing {
     if (s.balancer !== undefined) this.options.balancer.restoreState?.(s.balancer);
     if (s.recorder !== undefined) this.recorder?.restoreState(s.recorder);
     this.phaseStart = performance.now();
+  }
+
+  /**
+   * Add `ms` of this rank's own work caused by the balance `afterPhase` just ran (rebuilding a
+   * worklist, rescanning rows that arrived, clearing buffers that moved) to that balance's
+   * measured cost, so that an adaptive policy weighs what a balance really costs the program.
+   * Call it between the `afterPhase` that returned a report and the next `afterPhase`; a call
+   * when no balance is pending is ignored. Not collective: each rank charges its own time, and the
+   * cost of a balance is the largest over the ranks.
+   */
+  charge(ms: number): void {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw invalidArgument('charge(ms)', 'a finite number of ms >= 0', ms);
+    if (this.pendingCostMs > 0) this.pendingCostMs += ms;
   }
 
   /**
