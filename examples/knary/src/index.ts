@@ -18,7 +18,6 @@ export {
   work,
 } from './knary.js';
 export type { KnaryProgramOptions, KnaryRankResult } from './program.js';
-export type { KnaryReport, KnaryRunConfig, KnarySide } from './run.js';
-export { CENTRAL, runKnary, timeScheduler, timeSequential, warmUp } from './run.js';
+export { CENTRAL, timeScheduler, timeSequential, warmUp } from './run.js';
 export type { KnaryResult } from './sequential.js';
 export { knaryByTree, knarySequential } from './sequential.js';
