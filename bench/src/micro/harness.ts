@@ -36,6 +36,11 @@ export interface RowSpec {
   readonly fixedN?: number;
   /** Smallest n sizing may choose. */
   readonly minN?: number;
+  /**
+   * Iterations run before the warm-up trials, untimed: for rows whose code V8 needs thousands of
+   * calls to optimise (a whole balance: gather, policy, decision), so the trials time warm code.
+   */
+  readonly preheatN?: number;
   readonly note?: string;
 }
 
@@ -86,6 +91,7 @@ export async function measureGroup(rows: readonly RowSpec[], o: HarnessOptions):
     const us = await (rows[i] as RowSpec).trial(ns[i] as number);
     return { us, wallMs: performance.now() - t0 };
   };
+  for (const r of rows) if (r.preheatN !== undefined) await r.trial(r.preheatN);
   for (let w = 0; w < o.warmups; w++) {
     for (const [i, r] of rows.entries()) {
       const n = ns[i] as number;

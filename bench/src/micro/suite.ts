@@ -138,7 +138,10 @@ const groups: Group[] = [
                 ref: 'raw Atomics barrier, 2 threads',
                 target: { maxValue: 40 },
                 minN: 200,
-                note: 'a balancing driver phase: one load gather (plane loads of 1024 rows), the decision on every rank',
+                // the warm cost: V8 reaches its optimised code for the balance path after a few
+                // thousand balances (measured: ~180 us per balance over the first 3000, ~30 after 9000)
+                preheatN: 10_000,
+                note: 'a balancing driver phase: one load gather (plane loads of 1024 rows), the decision on every rank (after 10 000 untimed balances)',
               },
             ],
             o,
