@@ -2,6 +2,7 @@ import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import type { InvocationPolicy, PolicyState } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
 import {
+  type AdaptivePolicy,
   adaptive,
   adaptivePolicyFactory,
   every,
@@ -215,6 +216,75 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     expect(drive(adaptive(), untimed, { loadIsTime: false, costMs: 20 })).toEqual([1]);
   });
 
+  it('efficacy: a balance that left the imbalance where it was makes the next one wait for 10x the loss', () => {
+    // balance at 0 (8% imbalance, cost unknown); the next phase is still 8% off: the balance
+    // removed nothing (r = 0 -> e = minEfficacy 0.1). The loss then grows 1 ms a phase over that
+    // baseline of 8 ms (and keeps growing: the loads never settle). With a 10 ms cost, learn: false
+    // balances when 1 + 2 + 3 + 4 >= 10 (phase 5) and every 5 phases after; learning waits until
+    // 0.1 * (1 + ... + 14) >= 10 (phase 15), and the balance at 15 removes nothing either.
+    const phases: Phase[] = [
+      { max: 108, avg: 100 },
+      { max: 108, avg: 100 },
+      ...Array.from({ length: 20 }, (_, j) => ({ max: 109 + j, avg: 100 })),
+    ];
+    expect(drive(adaptive({ learn: false }), phases, { costMs: 10 })).toEqual([0, 5, 10, 15, 20]);
+    const p = adaptive();
+    expect(drive(p, phases, { costMs: 10 })).toEqual([0, 15]);
+    expect(p.last?.efficacy).toBeCloseTo(0.1, 12);
+    expect(adaptivePolicyFactory.create({ learn: false }).name).toBe('adaptive');
+  });
+
+  it('efficacy: a balance that removed at least half the imbalance counts in full, one that removed a third a third', () => {
+    // 30% -> 14% (r = 0.53): full efficacy, so the second balance comes as without learning (phase
+    // 3: 5 + 10 >= 10 over the 14 ms baseline); that one removes nothing (24% -> 29%), so the mean
+    // efficacy drops to (1 + 0.1) / 2 and the third waits longer (phase 7, not 6)
+    const half: Phase[] = [
+      { max: 130, avg: 100 },
+      { max: 114, avg: 100 },
+      ...Array.from({ length: 10 }, (_, j) => ({ max: 119 + 5 * j, avg: 100 })),
+    ];
+    expect(drive(adaptive({ learn: false }), half, { costMs: 10 })).toEqual([0, 3, 6, 9]);
+    expect(drive(adaptive(), half, { costMs: 10 })).toEqual([0, 3, 7, 11]);
+    // 30% -> 20% (r = 1/3): with a 12 ms cost the loss above the 20 ms baseline (5, 10, 15, 20, ...)
+    // pays at phase 3 (15 >= 12) without learning, at phase 5 with (a third of 50 >= 12)
+    const third: Phase[] = [
+      { max: 130, avg: 100 },
+      { max: 120, avg: 100 },
+      ...Array.from({ length: 10 }, (_, j) => ({ max: 125 + 5 * j, avg: 100 })),
+    ];
+    expect(drive(adaptive({ learn: false }), third, { costMs: 12 })).toEqual([0, 3, 6, 9]);
+    expect(drive(adaptive(), third, { costMs: 12 })).toEqual([0, 5, 11]);
+  });
+
+  it('efficacy survives a checkpoint: a restored instance decides as the original', () => {
+    const phases: Phase[] = [
+      { max: 108, avg: 100 },
+      { max: 108, avg: 100 },
+      ...Array.from({ length: 20 }, (_, j) => ({ max: 109 + j, avg: 100 })),
+    ];
+    // the original saw the balance at 0 and the phase after it (efficacy 0.1); a copy restored
+    // from its checkpoint and a fresh instance continue from phase 2 on the same states
+    const a = adaptive();
+    expect(drive(a, phases.slice(0, 2), { costMs: 10 })).toEqual([0]);
+    const b = adaptive();
+    b.restoreState?.(structuredClone(a.checkpointState?.()));
+    const cont = (p: AdaptivePolicy) => {
+      const out: number[] = [];
+      for (let phase = 2; phase < phases.length; phase++) {
+        const ph = phases[phase] as Phase;
+        const sinceLast = phase - (out[out.length - 1] ?? 0);
+        const state = { phase, max: ph.max, min: 2 * ph.avg - ph.max, avg: ph.avg, sinceLast, balanceCostMs: 10, lossPerPhaseMs: 1 };
+        if (p.shouldBalance(state)) out.push(phase);
+      }
+      return out;
+    };
+    const fresh = adaptive();
+    expect(cont(b)).toEqual([15]);
+    expect(cont(a)).toEqual([15]);
+    // without the history (no balance seen, so no efficacy and no baseline) it decides otherwise
+    expect(cont(fresh)).not.toEqual([15]);
+  });
+
   it('a reused instance starts afresh when the phases restart', () => {
     const p = adaptive({ initialCostMs: 25 });
     const phases = flat(6, 110, 100);
@@ -236,6 +306,9 @@ describe('policy options', () => {
     expect(codeOf(() => adaptivePolicyFactory.create({ initialCost: 3 }))).toBe(ErrorCodes.INVALID_OPTION);
     expect(codeOf(() => neverPolicyFactory.create({ k: 1 }))).toBe(ErrorCodes.INVALID_OPTION);
     expect(codeOf(() => adaptivePolicyFactory.create([1]))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ minEfficacy: 0 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ minEfficacy: 1.5 }))).toBe(ErrorCodes.INVALID_OPTION);
+    expect(codeOf(() => adaptivePolicyFactory.create({ learn: 'yes' }))).toBe(ErrorCodes.INVALID_OPTION);
     expect(codeOf(() => every(0))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(codeOf(() => threshold(0.1, 0))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(codeOf(() => adaptive({ factor: -1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
@@ -250,6 +323,13 @@ describe('policy options', () => {
     ]);
     const a = adaptivePolicyFactory.create({ factor: 2, msPerUnit: 0.5 });
     expect(a.name).toBe('adaptive');
-    expect((a as unknown as { options: unknown }).options).toEqual({ factor: 2, firstThreshold: 0.05, noise: 0.01, msPerUnit: 0.5 });
+    expect((a as unknown as { options: unknown }).options).toEqual({
+      factor: 2,
+      firstThreshold: 0.05,
+      noise: 0.01,
+      learn: true,
+      minEfficacy: 0.1,
+      msPerUnit: 0.5,
+    });
   });
 });

@@ -33,6 +33,16 @@
  * are not times and no msPerUnit) the costs cannot be compared and that relative test is used
  * after every phase.
  *
+ * Efficacy. Rent-or-buy assumes a balance removes the loss. Where the loads move faster than the
+ * cuts can follow (diffusion's active region shrinking under them), a balance can leave the next
+ * phase as imbalanced as before, and paying for another one buys nothing. So the policy checks
+ * every balance: with r = 1 - (relative imbalance of the first phase after it) / (that of the
+ * phase that triggered it), a balance that removed at least half the imbalance (r >= 1/2) counts
+ * as effective (e = 1: the drift that follows is what the baseline is for); one that removed less
+ * counts e = max(minEfficacy, r). The rule weighs the loss by the mean e of the last three
+ * balances: balance when e * sum(...) >= factor * C, i.e. only what a balance is seen to win back
+ * is set against its price. `learn: false` turns this off (e = 1).
+ *
  * State. The sum runs over the phases since the last balance, found from PolicyState.sinceLast, so
  * the decision depends only on the sequence of states, identical on every rank. The instance keeps
  * the per-phase losses of the current window: create one instance per run.
@@ -51,6 +61,10 @@ export interface AdaptiveOptions {
   readonly msPerUnit?: number;
   /** Relative imbalance at or below which a phase counts as balanced (default 0.01). */
   readonly noise?: number;
+  /** Weigh the loss by how much recent balances removed (default true; see Efficacy above). */
+  readonly learn?: boolean;
+  /** Least efficacy a balance is credited with (default 0.1), so the policy can try again. */
+  readonly minEfficacy?: number;
 }
 
 /** Why the last call decided as it did (for reports and tests). */
@@ -62,6 +76,8 @@ export interface AdaptiveVerdict {
   /** factor * cost, ms (loss-vs-cost). */
   readonly budgetMs?: number;
   readonly baselineMs?: number;
+  /** The efficacy the loss was weighed with (loss-vs-cost). */
+  readonly efficacy?: number;
 }
 
 export interface AdaptivePolicy extends NamedPolicy {
@@ -72,6 +88,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const factor = options.factor ?? 1;
   const firstThreshold = options.firstThreshold ?? 0.05;
   const noise = options.noise ?? 0.01;
+  const learn = options.learn ?? true;
+  const minEfficacy = options.minEfficacy ?? 0.1;
   const { initialCostMs, msPerUnit } = options;
   const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
     if (v !== undefined && !(Number.isFinite(v) && ok)) {
@@ -83,14 +101,33 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   check('noise', noise, noise >= 0, 'a finite number >= 0');
   check('initialCostMs', initialCostMs, (initialCostMs ?? 0) >= 0, 'a finite number >= 0');
   check('msPerUnit', msPerUnit, (msPerUnit ?? 1) > 0, 'a finite number > 0');
+  check('minEfficacy', minEfficacy, minEfficacy > 0 && minEfficacy <= 1, 'a number in (0, 1]');
+  if (typeof learn !== 'boolean') throw invalidArgument('adaptive option learn', 'true or false', learn);
   // Losses (ms) of recent phases, by phase; trimmed to the window since the last balance.
   let window: { phase: number; loss: number }[] = [];
   let lastPhase = -1;
   let last: AdaptiveVerdict | undefined;
+  // Relative imbalance of the phase that triggered the last balance (until the phase after it is
+  // seen), and the efficacies of the last three balances.
+  let relAtBalance: number | undefined;
+  let efficacies: number[] = [];
   const relative = (s: PolicyState) => (s.avg > 0 ? (s.max - s.avg) / s.avg : 0);
+  const efficacy = () => (!learn || efficacies.length === 0 ? 1 : efficacies.reduce((a, e) => a + e, 0) / efficacies.length);
+  const observe = (s: PolicyState) => {
+    if (relAtBalance === undefined || s.sinceLast !== 1) return;
+    const r = relAtBalance > noise ? 1 - relative(s) / relAtBalance : 1;
+    efficacies = [...efficacies, r >= 0.5 ? 1 : Math.max(minEfficacy, r)].slice(-3);
+    relAtBalance = undefined;
+  };
   const decide = (s: PolicyState): AdaptiveVerdict => {
-    if (s.phase <= lastPhase) window = []; // a new run reusing the instance
+    if (s.phase <= lastPhase) {
+      // a new run reusing the instance
+      window = [];
+      relAtBalance = undefined;
+      efficacies = [];
+    }
     lastPhase = s.phase;
+    observe(s);
     // ms per load unit: 1 when loads are times; else the option, else the phase's measured wall
     // time over its largest load (the phase lasts as long as its most loaded rank)
     const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / s.max : undefined;
@@ -107,7 +144,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     const baseline = Number.isFinite(s.sinceLast) && first !== undefined && first.phase === from + 1 ? first.loss : 0;
     const lossMs = window.reduce((acc, w) => acc + Math.max(0, w.loss - baseline), 0);
     const budgetMs = factor * cost;
-    return { rule: 'loss-vs-cost', balance: lossMs > 0 && lossMs >= budgetMs, lossMs, budgetMs, baselineMs: baseline };
+    const e = efficacy();
+    return { rule: 'loss-vs-cost', balance: lossMs > 0 && e * lossMs >= budgetMs, lossMs, budgetMs, baselineMs: baseline, efficacy: e };
   };
   return {
     name: 'adaptive',
@@ -115,6 +153,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       factor,
       firstThreshold,
       noise,
+      learn,
+      minEfficacy,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     },
@@ -123,16 +163,25 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     },
     shouldBalance(s: PolicyState): boolean {
       last = decide(s);
+      if (last.balance) relAtBalance = relative(s);
       return last.balance;
     },
     checkpointState() {
-      return { window: window.map((w) => ({ ...w })), lastPhase, last };
+      return { window: window.map((w) => ({ ...w })), lastPhase, last, relAtBalance, efficacies: [...efficacies] };
     },
     restoreState(state: unknown) {
-      const st = state as { window: { phase: number; loss: number }[]; lastPhase: number; last: AdaptiveVerdict | undefined };
+      const st = state as {
+        window: { phase: number; loss: number }[];
+        lastPhase: number;
+        last: AdaptiveVerdict | undefined;
+        relAtBalance?: number;
+        efficacies?: number[];
+      };
       window = st.window.map((w) => ({ ...w }));
       lastPhase = st.lastPhase;
       last = st.last;
+      relAtBalance = st.relAtBalance;
+      efficacies = [...(st.efficacies ?? [])];
     },
   };
 }
@@ -147,11 +196,15 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
     const noise = r.number('noise', { default: 0.01, min: 0 });
     const initialCostMs = r.optionalNumber('initialCostMs', { min: 0 });
     const msPerUnit = r.optionalNumber('msPerUnit', { min: 0, exclusiveMin: true });
+    const learn = r.boolean('learn', true);
+    const minEfficacy = r.number('minEfficacy', { default: 0.1, min: 0, exclusiveMin: true, max: 1 });
     r.done();
     return adaptive({
       factor,
       firstThreshold,
       noise,
+      learn,
+      minEfficacy,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     });
