@@ -16,20 +16,18 @@
  *   messages (first word negative) and hands the others to the thief (`TaskThief.receive`).
  */
 import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
-import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.js';
+import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.js';
+import { checkJob, PrivateStack, type TaskHost } from './task-records.js';
 import {
-  LOCAL,
   mulModPath,
   PATH_MODULUS,
   PATH_PRIME,
   type SpawnHints,
-  schedulerUsesKeys,
   type TaskEnv,
   type TaskJob,
   type TaskScheduler,
   type TaskStats,
   type TaskThief,
-  type TaskTraits,
 } from './tasks.js';
 
 /** [PLACE, record...]: a task placed on the receiver by `TaskScheduler.place`. */
@@ -40,8 +38,6 @@ const PIN = -2;
 const TOKEN = -3;
 /** [DONE]: rank 0 detected termination. */
 const DONE = -4;
-/** Longest single idle wait; the deadline restarts whenever the run shows progress. */
-const IDLE_SLICE_MS = 200;
 /** Tasks between checks of the run's abort word while busy. */
 const ABORT_EVERY = 256;
 
@@ -53,8 +49,7 @@ export async function runTasksByMessages(host: TaskHost, scheduler: TaskSchedule
   return new MessageEngine(host, scheduler, job, capacity, n).run();
 }
 
-class MessageEngine {
-  private readonly words: number;
+class MessageEngine extends TaskCore {
   private readonly ownHeavy: PrivateStack;
   private readonly ownLight: PrivateStack;
   /** Pinned tasks (never given away). */
@@ -63,16 +58,12 @@ class MessageEngine {
   private readonly spill: Int32Array[] = [];
   private readonly frames: Int32Array[] = [];
   private readonly views: Int32Array[] = [];
-  private readonly thief: TaskThief | undefined;
+  protected readonly thief: TaskThief | undefined;
   private readonly spawnFn: (record: ArrayLike<number>, hints?: SpawnHints) => void;
-  private readonly keyed: boolean;
-  private readonly traits = { pathKey: 0, graphKey: 0, heavy: false, depth: 0 };
   /** Outgoing task message [kind, record...] and token. */
   private readonly out: Int32Array;
   private readonly tokenOut = new Int32Array(4);
   private readonly doneOut = new Int32Array([DONE]);
-  private current: Int32Array | undefined;
-  private depth = 0;
   /** Safra: task messages sent minus received; black after receiving one since the last token. */
   private count = 0;
   private black = false;
@@ -87,28 +78,14 @@ class MessageEngine {
   /** Date.now() of the last sign of progress an idle rank saw. */
   private lastProgress = 0;
   private reported = 0;
-  private executed = 0;
-  private spawned = 0;
-  private placedRemote = 0;
-  private inline = 0;
-  private published = 0;
-  private acquired = 0;
-  private idleMs = 0;
 
-  constructor(
-    private readonly host: TaskHost,
-    private readonly scheduler: TaskScheduler,
-    private readonly job: TaskJob,
-    capacity: number,
-    private readonly n: number,
-  ) {
-    this.words = n + HEADER;
+  constructor(host: TaskHost, scheduler: TaskScheduler, job: TaskJob, capacity: number, n: number) {
+    super(host, scheduler, job, n);
     this.ownHeavy = new PrivateStack(capacity, this.words);
     this.ownLight = new PrivateStack(capacity, this.words);
     this.pinned = new PrivateStack(capacity, this.words);
     this.out = new Int32Array(1 + this.words);
     this.spawnFn = (record, hints) => this.spawn(record, hints);
-    this.keyed = schedulerUsesKeys(scheduler);
     this.hasToken = host.rank === 0;
     this.thief = scheduler.thief?.(this.env());
   }
@@ -156,7 +133,7 @@ class MessageEngine {
     };
   }
 
-  private frame(): Int32Array {
+  protected frame(): Int32Array {
     let f = this.frames[this.depth];
     if (f === undefined) {
       f = new Int32Array(this.words);
@@ -172,46 +149,11 @@ class MessageEngine {
     return i < 0 ? rec.subarray(0, this.n) : (this.views[i] as Int32Array);
   }
 
-  async run(): Promise<TaskStats> {
-    const t0 = performance.now();
-    const h = this.host;
-    for (const [i, root] of this.job.roots.entries()) {
-      const pathKey = (PATH_PRIME + i) % PATH_MODULUS;
-      const traits: TaskTraits = { pathKey, graphKey: pathKey, heavy: false, depth: 0 };
-      if (this.home(this.scheduler.place(traits, 0, h.size), 0) !== h.rank) continue;
-      const rec = this.frame();
-      for (let k = 0; k < this.n; k++) rec[k] = root[k] as number;
-      rec[this.n] = pathKey;
-      rec[this.n + 1] = pathKey;
-      rec[this.n + 2] = 0;
-      if (!this.ownLight.push(rec)) this.spill.push(rec.slice());
-    }
-    this.loop();
-    this.thief?.finish?.();
-    return {
-      scheduler: this.scheduler.name,
-      executed: this.executed,
-      spawned: this.spawned,
-      placedRemote: this.placedRemote,
-      inline: this.inline,
-      published: this.published,
-      acquired: this.acquired,
-      ms: performance.now() - t0,
-      idleMs: this.idleMs,
-      details: this.thief?.stats() ?? {},
-    };
+  protected keepRoot(rec: Int32Array): void {
+    if (!this.ownLight.push(rec)) this.spill.push(rec.slice());
   }
 
-  private home(placed: number, from: number): number {
-    const size = this.host.size;
-    if (placed === LOCAL) return from;
-    if (!Number.isInteger(placed) || placed < 0 || placed >= size) {
-      throw invalidArgument(`task scheduler ${this.scheduler.name}: place()`, `LOCAL or a rank in [0, ${size})`, placed);
-    }
-    return placed;
-  }
-
-  private loop(): void {
+  protected loop(): void {
     let turns = 0;
     for (;;) {
       if ((++turns & 3) === 0) this.pump();
@@ -292,26 +234,20 @@ class MessageEngine {
 
   private idleWait(): void {
     const h = this.host;
-    const limit = h.waitPolicy.timeoutMs;
     this.lastProgress = Date.now();
     const cond = () => {
       this.pump();
       return this.done || this.hasToken || this.hasLocal() || (this.thief?.ready() ?? false);
     };
-    for (;;) {
-      try {
-        h.idle(cond, `rank ${h.rank} waiting for tasks (message engine)`, Math.min(IDLE_SLICE_MS, limit));
-        return;
-      } catch (err) {
-        if (!(err instanceof MeshworkError) || err.code !== ErrorCodes.DEADLINE_EXCEEDED) throw err;
-        if (Date.now() - this.lastProgress >= limit) {
-          throw new MeshworkError(
-            ErrorCodes.DEADLINE_EXCEEDED,
-            `rank ${h.rank} waited ${limit} ms for tasks with no sign of progress from any rank (no task, token or busy rank's answer arrived); expected a task to finish before the deadline`,
-          );
-        }
-      }
-    }
+    idleUntil(
+      h,
+      cond,
+      () => `rank ${h.rank} waiting for tasks (message engine)`,
+      (limit) =>
+        Date.now() - this.lastProgress < limit
+          ? undefined
+          : `rank ${h.rank} waited ${limit} ms for tasks with no sign of progress from any rank (no task, token or busy rank's answer arrived); expected a task to finish before the deadline`,
+    );
   }
 
   /** Read every message that arrived; the engine's are handled here, the thief's handed on. */
@@ -366,7 +302,7 @@ class MessageEngine {
       this.current = rec;
       this.job.execute(this.viewOf(rec), this.spawnFn);
     } catch (err) {
-      if (err instanceof MeshworkError && (err.code === ErrorCodes.TASK_FAILED || err.code === ErrorCodes.ABORTED)) throw err;
+      if (passesThrough(err)) throw err;
       throw taskFailed(h.rank, rec.subarray(0, this.n), err);
     } finally {
       this.depth--;
@@ -406,7 +342,7 @@ class MessageEngine {
       t.graphKey = graphKey;
       t.heavy = heavy;
       t.depth = depth;
-      home = this.home(this.scheduler.place(t, h.rank, h.size), h.rank);
+      home = homeRank(this.scheduler.place(t, h.rank, h.size), h.rank, h.size, this.scheduler);
     }
     this.spawned++;
     if (home !== h.rank) {

@@ -28,21 +28,19 @@
 import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
 import { TaskDeque } from '../shm/deque.js';
 import { TaskQueue } from '../shm/queue.js';
+import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.js';
 import { runTasksByMessages } from './task-engine-messages.js';
 import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.js';
 import {
-  LOCAL,
   mulModPath,
   PATH_MODULUS,
   PATH_PRIME,
   type SpawnHints,
-  schedulerUsesKeys,
   type TaskEnv,
   type TaskJob,
   type TaskScheduler,
   type TaskStats,
   type TaskThief,
-  type TaskTraits,
 } from './tasks.js';
 
 export { PrivateStack, type TaskHost } from './task-records.js';
@@ -54,8 +52,6 @@ const IDLERS = 32;
 const PROGRESS = 48;
 const PROGRESS_EVERY = 256;
 const CONTROL_BYTES = 256;
-/** Longest single idle wait; the deadline restarts whenever OUTSTANDING moves. */
-const IDLE_SLICE_MS = 200;
 
 interface RankQueues {
   readonly heavy: TaskDeque;
@@ -95,22 +91,18 @@ export async function runTasks(host: TaskHost, scheduler: TaskScheduler, job: Ta
   return new Engine(host, scheduler, job, buffer, capacity, n).run();
 }
 
-class Engine {
+class Engine extends TaskCore {
   private readonly control: Int32Array;
   private readonly queues: RankQueues[];
   private readonly mine: RankQueues;
-  private readonly words: number;
   private readonly frames: Int32Array[] = [];
-  private readonly thief: TaskThief | undefined;
+  protected readonly thief: TaskThief | undefined;
   private readonly spawnFn: (record: ArrayLike<number>, hints?: SpawnHints) => void;
   /** This rank's unpublished tasks (see the header: work first). */
   private readonly ownHeavy: PrivateStack;
   private readonly ownLight: PrivateStack;
   /** Scratch record of publish(). */
   private readonly moving: Int32Array;
-  /** The scheduler reads path keys (otherwise they are not computed). */
-  private readonly keyed: boolean;
-  private depth = 0;
   /**
    * Tasks finished here whose count is still in OUTSTANDING. OUTSTANDING = tasks not finished +
    * the debts of all ranks >= the true count, so it cannot reach 0 early; a rank settles its debt
@@ -118,27 +110,9 @@ class Engine {
    */
   private debt = 0;
   private readonly views: Int32Array[] = [];
-  /** Reused for every place() call (schedulers must not keep it). */
-  private readonly traits = { pathKey: 0, graphKey: 0, heavy: false, depth: 0 };
-  /** The record being executed (the parent of spawns). */
-  private current: Int32Array | undefined;
-  private executed = 0;
-  private spawned = 0;
-  private placedRemote = 0;
-  private inline = 0;
-  private published = 0;
-  private acquired = 0;
-  private idleMs = 0;
 
-  constructor(
-    private readonly host: TaskHost,
-    private readonly scheduler: TaskScheduler,
-    private readonly job: TaskJob,
-    buffer: SharedArrayBuffer,
-    capacity: number,
-    private readonly n: number,
-  ) {
-    this.words = n + HEADER;
+  constructor(host: TaskHost, scheduler: TaskScheduler, job: TaskJob, buffer: SharedArrayBuffer, capacity: number, n: number) {
+    super(host, scheduler, job, n);
     this.control = new Int32Array(buffer, 0, CONTROL_BYTES / 4);
     this.queues = layout(buffer, host.size, capacity, this.words);
     this.mine = this.queues[host.rank] as RankQueues;
@@ -146,7 +120,6 @@ class Engine {
     this.ownHeavy = new PrivateStack(capacity, this.words);
     this.ownLight = new PrivateStack(capacity, this.words);
     this.moving = new Int32Array(this.words);
-    this.keyed = schedulerUsesKeys(scheduler);
     this.thief = scheduler.thief?.(this.env());
   }
 
@@ -202,7 +175,7 @@ class Engine {
     return v;
   }
 
-  private frame(): Int32Array {
+  protected frame(): Int32Array {
     let f = this.frames[this.depth];
     if (f === undefined) {
       f = new Int32Array(this.words);
@@ -211,48 +184,11 @@ class Engine {
     return f;
   }
 
-  async run(): Promise<TaskStats> {
-    const t0 = performance.now();
-    const h = this.host;
-    // Roots: every rank computes every root's home and takes its own.
-    for (const [i, root] of this.job.roots.entries()) {
-      const pathKey = (PATH_PRIME + i) % PATH_MODULUS;
-      const traits: TaskTraits = { pathKey, graphKey: pathKey, heavy: false, depth: 0 };
-      const home = this.home(this.scheduler.place(traits, 0, h.size), 0);
-      if (home !== h.rank) continue;
-      const rec = this.frame();
-      for (let k = 0; k < this.n; k++) rec[k] = root[k] as number;
-      rec[this.n] = pathKey;
-      rec[this.n + 1] = pathKey;
-      rec[this.n + 2] = 0;
-      if (!this.ownLight.push(rec)) this.execute(rec);
-    }
-    this.loop();
-    this.thief?.finish?.();
-    return {
-      scheduler: this.scheduler.name,
-      executed: this.executed,
-      spawned: this.spawned,
-      placedRemote: this.placedRemote,
-      inline: this.inline,
-      published: this.published,
-      acquired: this.acquired,
-      ms: performance.now() - t0,
-      idleMs: this.idleMs,
-      details: this.thief?.stats() ?? {},
-    };
+  protected keepRoot(rec: Int32Array): void {
+    if (!this.ownLight.push(rec)) this.execute(rec);
   }
 
-  private home(placed: number, from: number): number {
-    const size = this.host.size;
-    if (placed === LOCAL) return from;
-    if (!Number.isInteger(placed) || placed < 0 || placed >= size) {
-      throw invalidArgument(`task scheduler ${this.scheduler.name}: place()`, `LOCAL or a rank in [0, ${size})`, placed);
-    }
-    return placed;
-  }
-
-  private loop(): void {
+  protected loop(): void {
     const c = this.control;
     for (;;) {
       if (Atomics.load(c, FAILED) !== 0) throw this.failedElsewhere();
@@ -280,7 +216,6 @@ class Engine {
   private idleWait(): void {
     const c = this.control;
     const h = this.host;
-    const limit = h.waitPolicy.timeoutMs;
     const progress = () => Atomics.load(c, OUT) + Atomics.load(c, PROGRESS) * 65_536;
     let seen = progress();
     let since = Date.now();
@@ -291,24 +226,21 @@ class Engine {
       this.mine.light.size() > 0 ||
       this.mine.heavy.size() > 0 ||
       (this.thief?.ready() ?? false);
-    for (;;) {
-      try {
-        h.idle(cond, `rank ${h.rank} waiting for tasks (outstanding ${Atomics.load(c, OUT)})`, Math.min(IDLE_SLICE_MS, limit));
-        return;
-      } catch (err) {
-        if (!(err instanceof MeshworkError) || err.code !== ErrorCodes.DEADLINE_EXCEEDED) throw err;
+    idleUntil(
+      h,
+      cond,
+      () => `rank ${h.rank} waiting for tasks (outstanding ${Atomics.load(c, OUT)})`,
+      (limit) => {
         const now = progress();
         if (now !== seen) {
           seen = now;
           since = Date.now();
-        } else if (Date.now() - since >= limit) {
-          throw new MeshworkError(
-            ErrorCodes.DEADLINE_EXCEEDED,
-            `rank ${h.rank} waited ${limit} ms for tasks while ${Atomics.load(c, OUT)} stayed outstanding and no rank made progress; expected a task to finish before the deadline`,
-          );
+          return undefined;
         }
-      }
-    }
+        if (Date.now() - since < limit) return undefined;
+        return `rank ${h.rank} waited ${limit} ms for tasks while ${Atomics.load(c, OUT)} stayed outstanding and no rank made progress; expected a task to finish before the deadline`;
+      },
+    );
   }
 
   private failedElsewhere(): MeshworkError {
@@ -389,7 +321,7 @@ class Engine {
       this.current = rec;
       this.job.execute(this.viewOf(rec), this.spawnFn);
     } catch (err) {
-      if (err instanceof MeshworkError && (err.code === ErrorCodes.TASK_FAILED || err.code === ErrorCodes.ABORTED)) throw err;
+      if (passesThrough(err)) throw err;
       Atomics.compareExchange(c, FAILED, 0, this.host.rank + 1);
       for (let r = 0; r < this.host.size; r++) if (r !== this.host.rank) this.host.wake(r);
       throw taskFailed(this.host.rank, rec.subarray(0, this.n), err);
@@ -429,7 +361,7 @@ class Engine {
     t.graphKey = graphKey;
     t.heavy = heavy;
     t.depth = depth;
-    const home = this.home(this.scheduler.place(t, h.rank, h.size), h.rank);
+    const home = homeRank(this.scheduler.place(t, h.rank, h.size), h.rank, h.size, this.scheduler);
     this.depth++;
     const rec = this.frame();
     this.depth--;
