@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnaryRankResult } from '../../../examples/knary/src/program.js';
 import { knarySequential } from '../../../examples/knary/src/sequential.js';
 import { type NatsServer, startNatsServer } from './helpers.js';
-import { deterministic, exampleProgram, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.js';
+import { deterministic, exampleProgram, type HostProcs, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.js';
 
 let server: NatsServer;
 beforeAll(async () => {
@@ -73,21 +73,27 @@ const CASES: [string, number, HybridSpec][] = [
   ['sieve with functional', 2, { topology: 'chain:4', program: exampleProgram('sieve'), options: { n: 20_000, strategy: 'functional' } }],
 ];
 
+/** Every host exited 0 and printed one result line, its own, placed on `hosts` hosts: each host's results. */
+async function resultsOfHosts(procs: HostProcs, hosts: number): Promise<unknown[][]> {
+  const codes = await procs.exited;
+  expect(codes, procs.stderr.join('\n')).toEqual(new Array(hosts).fill(0));
+  return procs.lines.map((lines, h) => {
+    expect(lines.length, procs.stdout[h]).toBe(1);
+    const line = lines[0];
+    if (line?.kind !== 'result') throw new Error(`host ${h}: ${JSON.stringify(line?.value)}`);
+    expect(line.value.host).toBe(h);
+    expect(line.value.placement).toContain(`on ${hosts} hosts`);
+    return line.value.results;
+  });
+}
+
 describe('apps on hybrid clusters over NATS', () => {
   it.each(CASES)(
     '%s on %i host processes equals the one-host run bit for bit',
     async (_name, hosts, spec) => {
       const expected = deterministic(await oneHost(spec));
-      const procs = startHosts(hosts, server.url, spec);
-      const codes = await procs.exited;
-      expect(codes, procs.stderr.join('\n')).toEqual(new Array(hosts).fill(0));
-      for (const [h, lines] of procs.lines.entries()) {
-        expect(lines.length, procs.stdout[h]).toBe(1);
-        const line = lines[0];
-        if (line?.kind !== 'result') throw new Error(`host ${h}: ${JSON.stringify(line?.value)}`);
-        expect(line.value.host).toBe(h);
-        expect(line.value.placement).toContain(`on ${hosts} hosts`);
-        expect(deterministic(line.value.results)).toEqual(expected);
+      for (const results of await resultsOfHosts(startHosts(hosts, server.url, spec), hosts)) {
+        expect(deterministic(results)).toEqual(expected);
       }
     },
     240_000,
@@ -109,15 +115,8 @@ describe('apps on hybrid clusters over NATS', () => {
       const reference = knarySequential(KNARY);
       const expected = totals(await oneHost(spec));
       expect(expected[0]).toEqual({ rank: 0, ...reference });
-      const procs = startHosts(hosts, server.url, spec);
-      const codes = await procs.exited;
-      expect(codes, procs.stderr.join('\n')).toEqual(new Array(hosts).fill(0));
-      for (const [h, lines] of procs.lines.entries()) {
-        expect(lines.length, procs.stdout[h]).toBe(1);
-        const line = lines[0];
-        if (line?.kind !== 'result') throw new Error(`host ${h}: ${JSON.stringify(line?.value)}`);
-        expect(line.value.placement).toContain(`on ${hosts} hosts`);
-        const results = line.value.results as KnaryRankResult[];
+      for (const hostResults of await resultsOfHosts(startHosts(hosts, server.url, spec), hosts)) {
+        const results = hostResults as KnaryRankResult[];
         expect(totals(results)).toEqual(expected);
         expect(results.reduce((a, r) => a + r.localNodes, 0)).toBe(reference.nodes);
         // Join tasks of nodes owned by other ranks crossed links (some of them hosts).
