@@ -15,7 +15,7 @@
  */
 import { releaseHostBarrier } from '../comm/collectives-hosts.js';
 import { HOST_BELL, HOST_REQUEST } from '../comm/layout.js';
-import { protocolError } from '../errors.js';
+import { hostMalformed } from '../errors.js';
 import { COLLECTIVE_STREAM } from './gateway.js';
 import type { HostTransport } from './hosts.js';
 import { ringRank, waitWord } from './waits.js';
@@ -159,8 +159,9 @@ export class CollectiveExchange {
     const gotRound = view.getInt32(4, true);
     const gotRequest = view.getInt32(8, true);
     if (gotRound !== round || gotRequest !== request) {
-      throw protocolError(
-        `round ${round} of the shm collectives from host ${h} (request ${request})`,
+      throw hostMalformed(
+        h,
+        `round ${round} of the shm collectives (request ${request})`,
         `round ${gotRound} (request ${gotRequest}): the hosts' ranks did not meet at the same barriers`,
       );
     }
@@ -173,7 +174,11 @@ export class CollectiveExchange {
       const r = view.getInt32(at, true);
       const body = view.getInt32(at + 4, true);
       if (r < 0 || r >= size || body < 0 || body > slotBytes - SLOT_HEADER || at + 8 + SLOT_HEADER + body > msg.byteLength) {
-        throw protocolError(`a slot of at most ${slotBytes - SLOT_HEADER} bytes of a rank in [0, ${size})`, `rank ${r}, ${body} bytes`);
+        throw hostMalformed(
+          h,
+          `a collective slot of at most ${slotBytes - SLOT_HEADER} bytes of a rank in [0, ${size})`,
+          `rank ${r}, ${body} bytes`,
+        );
       }
       const slot = (parity * size + r) * slotBytes;
       this.bytes.set(msg.subarray(at + 8, at + 8 + SLOT_HEADER + body), slot);

@@ -323,9 +323,9 @@ export class HostSession {
     state.notify();
   }
 
-  /** A send failed: the transport lost a peer, or the job. */
+  /** A send failed (the transport lost a peer, or the job), or a peer's round was malformed. */
   private sendError(run: number, err: unknown): MeshworkError {
-    if (err instanceof MeshworkError && err.code === ErrorCodes.REMOTE_FAILED) return err;
+    if (err instanceof MeshworkError && (err.code === ErrorCodes.REMOTE_FAILED || err.code === ErrorCodes.HOST_PROTOCOL)) return err;
     return this.lostError(run, err instanceof Error ? err : new Error(String(err)));
   }
 
