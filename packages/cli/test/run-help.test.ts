@@ -65,7 +65,7 @@ describe('meshwork run: help and summary fit the app', () => {
   it('the sieve summary has no storage and no unknown max/avg', () => {
     const r = meshwork(['run', 'sieve', '--ranks', '2', '--n', '20000'], tempDir());
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^meshwork run sieve: chain:2 \(2 ranks\), functional, 1 repeat$/m);
+    expect(r.stdout).toMatch(/^meshwork run sieve: chain:2 \(2 ranks\), functional, 3 repeats$/m);
     expect(r.stdout).not.toContain('storage');
     expect(r.stdout).not.toMatch(/: -(\s|$)/);
     expect(r.stdout).not.toContain('- ->');

@@ -27,8 +27,9 @@ function checkCommon(r: RunJson, app: string, ranks: number): void {
   expect(r.app).toBe(app);
   expect(r.ranks).toBe(ranks);
   expect(r.correct).toBe(true);
-  expect(r.sequentialMs.length).toBe(1);
-  expect(r.parallelMs.length).toBe(1);
+  // the default --repeat: each side timed three times, medians reported
+  expect(r.sequentialMs.length).toBe(3);
+  expect(r.parallelMs.length).toBe(3);
   expect(r.speedup).toBeGreaterThan(0);
   expect(r.leWork).toBeGreaterThan(0);
   expect(r.leWork).toBeLessThanOrEqual(100);
@@ -156,13 +157,21 @@ describe('meshwork run', () => {
   it('prints a summary table and plain progress lines when not on a terminal', () => {
     const r = meshwork(['run', 'wator', '--ranks', '2', '--size', '16', '--steps', '3', '--balancer', 'central'], tempDir());
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('meshwork run wator: ring:2 (2 ranks), distributed storage, central adaptive, 1 repeat');
+    expect(r.stdout).toContain('meshwork run wator: ring:2 (2 ranks), distributed storage, central adaptive, 3 repeats');
     for (const row of ['result', 'correct', 'sequential', 'parallel', 'speedup', 'LE work units', 'LE CPU time', 'balancer']) {
       expect(r.stdout).toMatch(new RegExp(`^  ${row} +: `, 'm'));
     }
     expect(r.stdout).toMatch(/correct +: yes/);
-    expect(r.stderr).toMatch(/\[3\/3\] parallel run 1\/1/);
+    // warm-up, then reference and parallel run interleaved three times
+    expect(r.stderr).toMatch(/\[7\/7\] parallel run 3\/3/);
     expect(r.stderr).not.toContain('\r');
     expect(existsSync(join(tempDir(), 'x'))).toBe(false);
+  });
+
+  it('--quick times each side once unless --repeat is given', () => {
+    const quick = meshworkJson<RunJson>(['run', 'sieve', '--quick'], tempDir());
+    expect(quick.parallelMs).toHaveLength(1);
+    const two = meshworkJson<RunJson>(['run', 'sieve', '--quick', '--repeat', '2'], tempDir());
+    expect(two.parallelMs).toHaveLength(2);
   });
 });

@@ -96,7 +96,7 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
     new Option('--compare <balancer>', `also run with this balancer on the same input and print the two side by side (e.g. ${names[0]})`),
   );
   cmd
-    .option('--repeat <n>', 'repetitions of each side, medians reported', intArg(1, 1000), 1)
+    .option('--repeat <n>', 'repetitions of each side, medians reported (--quick: 1)', intArg(1, 1000), 3)
     .option('--quick', 'small sizes (a smoke run) for the options not given')
     .addOption(
       new Option('--spin <mode>', 'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs')
@@ -227,6 +227,8 @@ async function runApp(
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
   // `--quick` replaces the defaults commander filled in, not the values the user gave.
   const options = app.values(o, o.quick === true, isDefault);
+  // a smoke run times each side once; a real one reports medians (one run on a VM can be 2x off)
+  const repeat = o.quick === true && isDefault('repeat') ? 1 : o.repeat;
   const recovery = recoveryOf(app, o);
   const settings = (b: Balancing): RunSettings => ({
     ...(recovery === undefined ? {} : { runOptions: recovery }),
@@ -234,7 +236,7 @@ async function runApp(
     ranks,
     storage: o.storage ?? 'distributed',
     balancing: b,
-    repeat: o.repeat,
+    repeat,
     spin,
     progress: createProgress(out),
     ...ext.settings?.(o),
@@ -245,7 +247,7 @@ async function runApp(
     ranks,
     storage: app.ownBalancers === undefined ? (o.storage ?? 'distributed') : undefined,
     balancing: b,
-    repeat: o.repeat,
+    repeat,
   });
   let compared: RunSummary | undefined;
   let outcome: AppOutcome;
