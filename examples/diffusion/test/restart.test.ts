@@ -26,44 +26,48 @@ describe('diffusion with sdlb on mesh:2x2 survives a killed worker', () => {
   const cluster = createCluster({ topology: 'mesh:2x2', resourceLimits: { maxOldGenerationSizeMb: 96 } });
   afterAll(() => cluster.close());
 
-  it('identical image, iterations and balances after a restart', async () => {
-    const rows = 28;
-    const cols = 24;
-    const params = checkParams({ K: 10, lambda: 0.2, epsilon: 0.2, maxIterations: 60 });
-    const img = generateImage({ rows, cols, seed: 404 });
-    const o: DiffusionProgramOptions = {
-      rows,
-      cols,
-      pixels: sharedPixels(img),
-      params,
-      balancer: 'sdlb',
-      balancerOptions: { mode: 'kd' },
-      policy: 'every',
-      policyOptions: { k: 3 },
-      stopCheckEvery: 4,
-      gather: true,
-    };
-    const plain = await cluster.run<DiffusionRankResult>(PROGRAM, o);
-    const iterations = plain.results[0]?.executed as number;
-    expect(iterations).toBeGreaterThan(8);
-    const rnd = mulberry32(2024);
-    const fault = {
-      kind: KINDS[Math.floor(rnd() * KINDS.length)] as FaultKind,
-      rank: Math.floor(rnd() * 4),
-      atStep: 1 + Math.floor(rnd() * (iterations - 2)),
-    };
-    const run = await cluster.run<DiffusionRankResult>(PROGRAM, o, { checkpointEvery: 4, maxRestarts: 1, faults: [fault] });
-    expect(answer(run)).toEqual(answer(plain));
-    expect(run.results[0]?.reports.length).toBeGreaterThan(0);
-    const want = diffuseSequential(img, params);
-    const field = run.results[0]?.field as Float64Array;
-    expect(field.length).toBe(want.data.length);
-    expect(field.every((v, i) => Object.is(v, want.data[i]))).toBe(true);
-    expect(run.results[0]?.iterations).toBe(want.iterations);
-    expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
-    expect(run.metrics.recovery?.restarts).toBe(1);
-    // Back to the checkpoint at or before the fault's step, not to the start (unless none was due yet).
-    expect(run.metrics.recovery?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 4));
-    expect(run.metrics.recovery?.failures[0]?.rank).toBe(fault.rank);
-  }, 180_000);
+  it.each(KINDS)(
+    '%s: identical image, iterations and balances after a restart',
+    async (kind) => {
+      const rows = 28;
+      const cols = 24;
+      const params = checkParams({ K: 10, lambda: 0.2, epsilon: 0.2, maxIterations: 60 });
+      const img = generateImage({ rows, cols, seed: 404 });
+      const o: DiffusionProgramOptions = {
+        rows,
+        cols,
+        pixels: sharedPixels(img),
+        params,
+        balancer: 'sdlb',
+        balancerOptions: { mode: 'kd' },
+        policy: 'every',
+        policyOptions: { k: 3 },
+        stopCheckEvery: 4,
+        gather: true,
+      };
+      const plain = await cluster.run<DiffusionRankResult>(PROGRAM, o);
+      const iterations = plain.results[0]?.executed as number;
+      expect(iterations).toBeGreaterThan(8);
+      const rnd = mulberry32(2024 + KINDS.indexOf(kind));
+      const fault = {
+        kind,
+        rank: Math.floor(rnd() * 4),
+        atStep: 1 + Math.floor(rnd() * (iterations - 2)),
+      };
+      const run = await cluster.run<DiffusionRankResult>(PROGRAM, o, { checkpointEvery: 4, maxRestarts: 1, faults: [fault] });
+      expect(answer(run)).toEqual(answer(plain));
+      expect(run.results[0]?.reports.length).toBeGreaterThan(0);
+      const want = diffuseSequential(img, params);
+      const field = run.results[0]?.field as Float64Array;
+      expect(field.length).toBe(want.data.length);
+      expect(field.every((v, i) => Object.is(v, want.data[i]))).toBe(true);
+      expect(run.results[0]?.iterations).toBe(want.iterations);
+      expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
+      expect(run.metrics.recovery?.restarts).toBe(1);
+      // Back to the checkpoint at or before the fault's step, not to the start (unless none was due yet).
+      expect(run.metrics.recovery?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 4));
+      expect(run.metrics.recovery?.failures[0]?.rank).toBe(fault.rank);
+    },
+    180_000,
+  );
 });

@@ -23,24 +23,28 @@ describe('sieve (functional, 8 pieces) on ring:3 survives a killed worker', () =
   const cluster = createCluster({ topology: 'ring:3', resourceLimits: { maxOldGenerationSizeMb: 96 } });
   afterAll(() => cluster.close());
 
-  it('the same primes, counts and split after a restart', async () => {
-    const o: SieveProgramOptions = { n: 60_000, strategy: 'functional', list: true, pieces: 8 };
-    const plain = await cluster.run<SieveRankResult>(PROGRAM, o);
-    const single = await cluster.run<SieveRankResult>(PROGRAM, { ...o, pieces: 1 });
-    expect(plain.results.map((r) => [r.count, r.units, Array.from(r.primes ?? [])])).toEqual(
-      single.results.map((r) => [r.count, r.units, Array.from(r.primes ?? [])]),
-    );
-    expect(plain.results[0]?.total).toBe(6057);
-    const rnd = mulberry32(8201);
-    const fault = {
-      kind: KINDS[Math.floor(rnd() * KINDS.length)] as FaultKind,
-      rank: Math.floor(rnd() * 3),
-      atStep: 1 + Math.floor(rnd() * 6),
-    };
-    const run = await cluster.run<SieveRankResult>(PROGRAM, o, { checkpointEvery: 2, maxRestarts: 1, faults: [fault] });
-    expect(answer(run)).toEqual(answer(plain));
-    expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
-    expect(run.metrics.recovery?.restarts).toBe(1);
-    expect(run.metrics.recovery?.failures[0]).toMatchObject({ rank: fault.rank, epoch: Math.floor(fault.atStep / 2) });
-  }, 180_000);
+  it.each(KINDS)(
+    '%s: the same primes, counts and split after a restart',
+    async (kind) => {
+      const o: SieveProgramOptions = { n: 60_000, strategy: 'functional', list: true, pieces: 8 };
+      const plain = await cluster.run<SieveRankResult>(PROGRAM, o);
+      const single = await cluster.run<SieveRankResult>(PROGRAM, { ...o, pieces: 1 });
+      expect(plain.results.map((r) => [r.count, r.units, Array.from(r.primes ?? [])])).toEqual(
+        single.results.map((r) => [r.count, r.units, Array.from(r.primes ?? [])]),
+      );
+      expect(plain.results[0]?.total).toBe(6057);
+      const rnd = mulberry32(8201 + KINDS.indexOf(kind));
+      const fault = {
+        kind,
+        rank: Math.floor(rnd() * 3),
+        atStep: 1 + Math.floor(rnd() * 6),
+      };
+      const run = await cluster.run<SieveRankResult>(PROGRAM, o, { checkpointEvery: 2, maxRestarts: 1, faults: [fault] });
+      expect(answer(run)).toEqual(answer(plain));
+      expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
+      expect(run.metrics.recovery?.restarts).toBe(1);
+      expect(run.metrics.recovery?.failures[0]).toMatchObject({ rank: fault.rank, epoch: Math.floor(fault.atStep / 2) });
+    },
+    180_000,
+  );
 });

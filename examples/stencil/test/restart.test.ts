@@ -19,26 +19,30 @@ describe('stencil on mesh:2x2 survives a killed worker', () => {
     ['distributed', 71],
     ['shared', 72],
   ] as [Storage, number][]) {
-    it(`${storage} storage: identical field after a restart`, async () => {
-      const o: StencilProgramOptions = { rows: 20, cols: 18, iterations: 11, seed: 3, boundary: 0.5, storage, gather: true };
-      const plain = await cluster.run<StencilRankResult>(PROGRAM, o);
-      const rnd = mulberry32(seed);
-      const fault = {
-        kind: KINDS[Math.floor(rnd() * KINDS.length)] as FaultKind,
-        rank: Math.floor(rnd() * 4),
-        atStep: 1 + Math.floor(rnd() * 9),
-      };
-      const run = await cluster.run<StencilRankResult>(PROGRAM, o, { checkpointEvery: 2, maxRestarts: 1, faults: [fault] });
-      const field = run.results[0]?.field as Float64Array;
-      const before = plain.results[0]?.field as Float64Array;
-      const want = stencilSequential(o);
-      expect(field.length).toBe(want.length);
-      expect(field.every((v, i) => Object.is(v, before[i]) && Object.is(v, want[i]))).toBe(true);
-      expect(run.results[0]?.checksum).toBe(plain.results[0]?.checksum);
-      expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
-      expect(run.metrics.recovery?.restarts).toBe(1);
-      expect(run.metrics.recovery?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 2));
-      expect(run.metrics.recovery?.failures[0]?.rank).toBe(fault.rank);
-    }, 180_000);
+    it.each(KINDS)(
+      `${storage} storage, %s: identical field after a restart`,
+      async (kind) => {
+        const o: StencilProgramOptions = { rows: 20, cols: 18, iterations: 11, seed: 3, boundary: 0.5, storage, gather: true };
+        const plain = await cluster.run<StencilRankResult>(PROGRAM, o);
+        const rnd = mulberry32(seed + KINDS.indexOf(kind));
+        const fault = {
+          kind,
+          rank: Math.floor(rnd() * 4),
+          atStep: 1 + Math.floor(rnd() * 9),
+        };
+        const run = await cluster.run<StencilRankResult>(PROGRAM, o, { checkpointEvery: 2, maxRestarts: 1, faults: [fault] });
+        const field = run.results[0]?.field as Float64Array;
+        const before = plain.results[0]?.field as Float64Array;
+        const want = stencilSequential(o);
+        expect(field.length).toBe(want.length);
+        expect(field.every((v, i) => Object.is(v, before[i]) && Object.is(v, want[i]))).toBe(true);
+        expect(run.results[0]?.checksum).toBe(plain.results[0]?.checksum);
+        expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
+        expect(run.metrics.recovery?.restarts).toBe(1);
+        expect(run.metrics.recovery?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 2));
+        expect(run.metrics.recovery?.failures[0]?.rank).toBe(fault.rank);
+      },
+      180_000,
+    );
   }
 });

@@ -1,5 +1,5 @@
 /**
- * WaTor with gde survives a killed worker: a fault (kind, rank, step and phase from a seed) kills
+ * WaTor with gde survives a killed worker: a fault of each kind (rank, step and phase from a seed) kills
  * one rank mid-run; with checkpoints and maxRestarts the run goes back to the newest checkpoint
  * (oceans, cuts the balancer left, driver state) and ends bit-identical to the undisturbed run
  * and to the sequential reference.
@@ -40,25 +40,29 @@ describe('wator with gde on ring:3 survives a killed worker', () => {
     audit: true,
   };
 
-  it('identical result after a restart from the newest checkpoint', async () => {
-    const plain = await cluster.run<WatorRankResult>(PROGRAM, options);
-    const rnd = mulberry32(SEED);
-    const fault = {
-      kind: KINDS[Math.floor(rnd() * KINDS.length)] as FaultKind,
-      rank: Math.floor(rnd() * 3),
-      atStep: 1 + Math.floor(rnd() * 11),
-      phase: Math.floor(rnd() * 5),
-    };
-    const run = await cluster.run<WatorRankResult>(PROGRAM, options, { checkpointEvery: 3, maxRestarts: 1, faults: [fault] });
-    expect(answer(run)).toEqual(answer(plain));
-    expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
-    const want = watorSequential(options);
-    expect(Array.from(run.results[0]?.cells ?? [])).toEqual(Array.from(want.cells));
-    expect(run.results[0]?.reports?.length).toBeGreaterThan(0);
-    const rec = run.metrics.recovery;
-    expect(rec?.restarts).toBe(1);
-    // Back to the checkpoint at or before the fault's step, not to the start.
-    expect(rec?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 3));
-    expect(rec?.failures[0]).toMatchObject({ rank: fault.rank, cause: fault.kind === 'throw-outside' ? 'crash' : fault.kind });
-  }, 180_000);
+  it.each(KINDS)(
+    '%s: identical result after a restart from the newest checkpoint',
+    async (kind) => {
+      const plain = await cluster.run<WatorRankResult>(PROGRAM, options);
+      const rnd = mulberry32(SEED + KINDS.indexOf(kind));
+      const fault = {
+        kind,
+        rank: Math.floor(rnd() * 3),
+        atStep: 1 + Math.floor(rnd() * 11),
+        phase: Math.floor(rnd() * 5),
+      };
+      const run = await cluster.run<WatorRankResult>(PROGRAM, options, { checkpointEvery: 3, maxRestarts: 1, faults: [fault] });
+      expect(answer(run)).toEqual(answer(plain));
+      expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
+      const want = watorSequential(options);
+      expect(Array.from(run.results[0]?.cells ?? [])).toEqual(Array.from(want.cells));
+      expect(run.results[0]?.reports?.length).toBeGreaterThan(0);
+      const rec = run.metrics.recovery;
+      expect(rec?.restarts).toBe(1);
+      // Back to the checkpoint at or before the fault's step, not to the start.
+      expect(rec?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 3));
+      expect(rec?.failures[0]).toMatchObject({ rank: fault.rank, cause: fault.kind === 'throw-outside' ? 'crash' : fault.kind });
+    },
+    180_000,
+  );
 });
