@@ -41,6 +41,11 @@ export const watorApp = defineApp({
     minnowBreed: int('minnow breeding age', { min: 1, default: DEFAULTS.minnowBreed }),
     sharkBreed: int('shark breeding age', { min: 1, default: DEFAULTS.sharkBreed }),
     starve: int('shark starvation period', { min: 1, default: DEFAULTS.starve }),
+    cluster: num('fraction of the rows, from the top, where fish start (1: everywhere)', { min: 0, default: 1 }),
+    cellWeight: num("load of a cell relative to a fish in the balancer's plane loads (0: the paper's fish count)", {
+      min: 0,
+      default: 0.1,
+    }),
   },
   prepare(s, o) {
     const [rows, cols] = o.size;
@@ -54,6 +59,7 @@ export const watorApp = defineApp({
       starve: o.starve,
       minnowDensity: o.minnows,
       sharkDensity: o.sharks,
+      ...(o.cluster === 1 ? {} : { cluster: o.cluster }),
     });
     if (rows < HALO_ROWS * s.ranks)
       throw new UsageError(`--size: ${rows} rows cannot make ${s.ranks} strips of at least ${HALO_ROWS} rows`);
@@ -66,6 +72,7 @@ export const watorApp = defineApp({
       policy: b.policy,
       ...(b.policyOptions === undefined ? {} : { policyOptions: b.policyOptions }),
       ...(s.record === true ? { record: true } : {}),
+      cellWeight: o.cellWeight,
     };
     return sideBySide({
       // the whole run, balances included, as warm-up: the timed runs find every path compiled

@@ -34,7 +34,10 @@
  *
  * Initial state of cell c: u = hash32(seed, c, 5) / 2^32; u < minnowDensity: a minnow of age
  * hash32(seed, c, 6) mod minnowBreed; else u < minnowDensity + sharkDensity: a shark of age
- * hash32(seed, c, 6) mod sharkBreed and hunger hash32(seed, c, 7) mod starve; else empty.
+ * hash32(seed, c, 6) mod sharkBreed and hunger hash32(seed, c, 7) mod starve; else empty. With
+ * `cluster` = f < 1, only the first ceil(f * rows) rows are populated (the rest start empty): the
+ * fish start clustered in one band and spread from it, the imbalanced start of the GDE paper's
+ * clustered runs.
  *
  * Locality: a shark's intent reads its 4 neighbours; whether it wins its target reads the intents
  * of the target's neighbours, i.e. cells up to 3 rows away. So a strip updates its own rows from
@@ -73,6 +76,8 @@ export interface WatorOptions {
   /** Probability that a cell starts with a minnow / a shark. */
   readonly minnowDensity: number;
   readonly sharkDensity: number;
+  /** Fraction of the rows, from row 0, that start populated (default 1: the whole ocean). */
+  readonly cluster?: number;
 }
 
 /** The paper's parameters (256x256 ocean, breeding 7 and 12, starvation 5; 100 steps). */
@@ -118,6 +123,11 @@ function density(o: Record<string, unknown>, key: string): number {
   return v;
 }
 
+function clusterOf(v: unknown): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1) throw bad('cluster', 'a number in (0, 1]', v);
+  return v;
+}
+
 /** Validate the rules (typed MW_INVALID_ARGUMENT errors) and return a clean copy. */
 export function checkOptions(options: unknown): WatorOptions {
   if (typeof options !== 'object' || options === null) throw bad('options', 'an object', options);
@@ -135,6 +145,7 @@ export function checkOptions(options: unknown): WatorOptions {
     starve: int(o, 'starve', 1, MAX_STARVE),
     minnowDensity: density(o, 'minnowDensity'),
     sharkDensity: density(o, 'sharkDensity'),
+    ...(o.cluster === undefined ? {} : { cluster: clusterOf(o.cluster) }),
   };
   if (out.minnowDensity + out.sharkDensity > 1)
     throw bad('minnowDensity + sharkDensity', 'at most 1', out.minnowDensity + out.sharkDensity);
@@ -143,6 +154,7 @@ export function checkOptions(options: unknown): WatorOptions {
 
 /** Initial state of global cell `c` (pure function of the seed and the cell). */
 export function initialCell(o: WatorOptions, c: number): number {
+  if (o.cluster !== undefined && c >= Math.ceil(o.cluster * o.rows) * o.cols) return EMPTY;
   const u = hash32(o.seed, c, PURPOSE.init) / 4294967296;
   if (u < o.minnowDensity) return pack(MINNOW, hash32(o.seed, c, PURPOSE.initAge) % o.minnowBreed, 0);
   if (u < o.minnowDensity + o.sharkDensity) {
@@ -211,12 +223,12 @@ export interface Block {
   readonly W: number;
 }
 
-/** Per-sub-step tallies (own rows only). */
+/**
+ * Per-sub-step tally (own rows only): fish of the acting kind in each own row (work units). Rows
+ * are the only decomposed axis (strips), so no balancer reads a column profile and none is kept.
+ */
 export interface Tally {
-  /** Fish of the acting kind in each own row (work units). */
   readonly rowWork: Float64Array;
-  /** Fish of the acting kind in each column of the own rows. */
-  readonly colWork: Float64Array;
 }
 
 // Directions: 1 N (row - 1), 2 E (col + 1), 3 S (row + 1), 4 W (col - 1).
@@ -386,7 +398,6 @@ export function sharkSubstep(b: Block, p: StepParams, step: number, tally: Tally
       const k = v & 3;
       if (k === SHARK) {
         rowCount++;
-        if (tally !== undefined) tally.colWork[j] = (tally.colWork[j] as number) + 1;
         const age = ((v >>> AGE_SHIFT) & AGE_MASK) + 1;
         const d = intent[c] as number;
         if (d !== 0 && wins(b, base, i, j, d, prefix, SHARK_PRIO)) {
@@ -437,7 +448,6 @@ export function minnowSubstep(b: Block, p: StepParams, step: number, tally: Tall
       const k = v & 3;
       if (k === MINNOW) {
         rowCount++;
-        if (tally !== undefined) tally.colWork[j] = (tally.colWork[j] as number) + 1;
         const age = ((v >>> AGE_SHIFT) & AGE_MASK) + 1;
         const d = intent[c] as number;
         if (d !== 0 && wins(b, base, i, j, d, prefix, MINNOW_PRIO)) {

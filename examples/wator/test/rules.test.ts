@@ -220,6 +220,20 @@ describe('random runs', () => {
   });
 });
 
+describe('clustered start', () => {
+  it('fish only in the first ceil(cluster * rows) rows, the same fish there as without clustering', () => {
+    const o: WatorOptions = { ...DEFAULTS, rows: 40, cols: 12, seed: 77 };
+    const everywhere = initialOcean(o);
+    const clustered = initialOcean(checkOptions({ ...o, cluster: 0.3 }));
+    const band = 12 * 12; // ceil(0.3 * 40) = 12 rows
+    expect(Array.from(clustered.subarray(0, band))).toEqual(Array.from(everywhere.subarray(0, band)));
+    expect(clustered.subarray(band).every((c) => c === EMPTY)).toBe(true);
+    expect(everywhere.subarray(band).some((c) => c !== EMPTY)).toBe(true);
+    // cluster 1 is the whole ocean
+    expect(Array.from(initialOcean(checkOptions({ ...o, cluster: 1 })))).toEqual(Array.from(everywhere));
+  });
+});
+
 describe('bad options', () => {
   const cases: [string, Partial<WatorOptions> | Record<string, unknown>][] = [
     ['minnow breeding age 0', { minnowBreed: 0 }],
@@ -232,6 +246,8 @@ describe('bad options', () => {
     ['negative steps', { steps: -1 }],
     ['non-integer seed', { seed: 1.5 }],
     ['a string size', { cols: '16' }],
+    ['an empty cluster', { cluster: 0 }],
+    ['a cluster beyond the ocean', { cluster: 1.5 }],
   ];
   it.each(cases)('%s: MeshworkError MW_INVALID_ARGUMENT', (_name, change) => {
     const run = () => watorSequential({ ...DEFAULTS, ...change } as WatorOptions);

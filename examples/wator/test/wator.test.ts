@@ -1,7 +1,8 @@
 /**
  * The SPMD WaTor equals the sequential reference bit for bit (final ocean, population and work
  * units of every step) for seeded random configurations: 1 to 8 ranks, ring and chain topologies,
- * balancers static/central/gde/sdlb at random intervals, both storages. Fish are conserved across
+ * balancers static/central/gde/sdlb at random intervals, both storages, fish everywhere or
+ * clustered in a band of rows. Fish are conserved across
  * every remap (counted per rank before and after, in the same step). Bad input is a typed error.
  */
 
@@ -53,6 +54,8 @@ function configs(seed: number, P: number): WatorProgramOptions[] {
       every: balancer === 'static' && i % 2 === 0 ? 0 : int(1, 4),
       gather: true,
       audit: true,
+      // every other configuration starts with the fish clustered in a band of rows
+      ...(i % 2 === 1 ? { cluster: 0.2 + rnd() * 0.6 } : {}),
     };
   });
 }
