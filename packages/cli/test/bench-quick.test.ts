@@ -29,7 +29,7 @@ describe('meshwork bench, quick suites', () => {
     expect(j.suite).toBe('wall');
     const rows = j.data.rows;
     const cases = [...new Set(rows.map((r) => r.case))];
-    expect(cases).toHaveLength(4);
+    expect(cases).toHaveLength(5);
     for (const c of cases) {
       for (const ranks of [2, 4]) {
         const sides = rows.filter((r) => r.case === c && r.ranks === ranks);

@@ -66,6 +66,14 @@ function cases(quick: boolean): WallCase[] {
       topology: ring,
     },
     {
+      // the fish start in the top 30% of the rows and spread: static strips start far from level
+      label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps, clustered`,
+      app: wator,
+      balancer: 'gde',
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05, cluster: 0.3 },
+      topology: ring,
+    },
+    {
       label: `stencil ${quick ? 256 : 1024} x ${quick ? 20 : 200} sweeps`,
       app: stencil,
       balancer: 'static',
