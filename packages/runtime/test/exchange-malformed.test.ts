@@ -41,9 +41,12 @@ function round(run: number, n: number, request: number, slots: readonly [number,
   return out;
 }
 
-async function firstError(deliver: (x: CollectiveExchange) => void, request: number): Promise<unknown> {
-  const sent: number[] = [];
-  let error: unknown;
+/** Host 0 of 2 (rank 0 of 2) in run 1, started, its local barrier's round `request` rung. */
+function ringingExchange(
+  request: number,
+  sent: number[],
+  onError: (err: unknown) => void,
+): { exchange: CollectiveExchange; words: Int32Array } {
   const control = new SharedArrayBuffer(64 * 4);
   const words = new Int32Array(control);
   const exchange = new CollectiveExchange({
@@ -56,14 +59,21 @@ async function firstError(deliver: (x: CollectiveExchange) => void, request: num
     scratch: new SharedArrayBuffer(4 * 64),
     slotBytes: 64,
     transport: recordingTransport(sent),
-    onError: (err) => {
-      error ??= err;
-    },
+    onError,
   });
   exchange.start();
   Atomics.store(words, HOST_REQUEST, request);
   Atomics.add(words, HOST_BELL, 1);
   Atomics.notify(words, HOST_BELL);
+  return { exchange, words };
+}
+
+async function firstError(deliver: (x: CollectiveExchange) => void, request: number): Promise<unknown> {
+  const sent: number[] = [];
+  let error: unknown;
+  const { exchange } = ringingExchange(request, sent, (err) => {
+    error ??= err;
+  });
   const until = Date.now() + 10_000;
   while (sent.length < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
   expect(sent).toEqual([1]); // this host sent its round 1 to host 1
@@ -88,27 +98,9 @@ describe('CollectiveExchange: a malformed round from another host', () => {
   });
 
   it('a round of another run is dropped: the right round after it completes the barrier', async () => {
-    const sent: number[] = [];
     const errors: unknown[] = [];
-    const control = new SharedArrayBuffer(64 * 4);
-    const words = new Int32Array(control);
-    const exchange = new CollectiveExchange({
-      run: 1,
-      host: 0,
-      hosts: 2,
-      localRanks: [0],
-      size: 2,
-      control,
-      scratch: new SharedArrayBuffer(4 * 64),
-      slotBytes: 64,
-      transport: recordingTransport(sent),
-      onError: (err) => errors.push(err),
-    });
-    exchange.start();
-    const generation = Atomics.load(words, BARRIER_BASE + GEN);
-    Atomics.store(words, HOST_REQUEST, 0);
-    Atomics.add(words, HOST_BELL, 1);
-    Atomics.notify(words, HOST_BELL);
+    const { exchange, words } = ringingExchange(0, [], (err) => errors.push(err));
+    const generation = 0; // a fresh barrier: released once, it reaches generation 1
     // a stale round 7 of run 2 (queued, it would not match round 1), then host 1's round 1
     exchange.deliver(1, round(2, 7, 0));
     exchange.deliver(1, round(1, 1, 0));
