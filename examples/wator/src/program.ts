@@ -20,7 +20,8 @@
  */
 
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, ErrorCodes, type Grid, MeshworkError, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Grid, type Storage } from '@meshwork/runtime';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import {
   type Block,
   checkOptions,
@@ -132,7 +133,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const o = checkOptions(opts);
   const cellWeight = opts.cellWeight ?? 0;
   if (typeof cellWeight !== 'number' || !Number.isFinite(cellWeight) || cellWeight < 0) {
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: cellWeight must be a finite number >= 0, got ${String(cellWeight)}`);
+    throw invalidArgument('wator: cellWeight', 'a finite number >= 0', cellWeight);
   }
   const storage = opts.storage ?? 'distributed';
   const name = opts.balancer ?? 'static';
@@ -207,7 +208,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       claims = new Int8Array(a.data.length);
     }
     const rows = a.extent[0] as number;
-    // The load profile feeds the balancing driver only: without one the kernels skip the per-fish tally.
+    // The load profile feeds the balancing driver only: without one the kernels skip the per-row tally.
     const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: new Float64Array(rows) };
     ctx.phase('ExBound', () => a.exchangeHalos());
     const movedSharks = ctx.phase('UpdateSharks', () => {
