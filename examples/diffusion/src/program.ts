@@ -227,7 +227,8 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
       const tb = performance.now();
       const before = s.frame;
       const cutsBefore = u.decomposition.cuts.map((c) => c.join(',')).join(';');
-      const report = driver.afterPhase([u, stamp], { total: active, planes: [Array.from(s.rowLoad), Array.from(s.colLoad)] });
+      // the tallies themselves: the driver copies what it needs during the call
+      const report = driver.afterPhase([u, stamp], { total: active, planes: [s.rowLoad, s.colLoad] });
       const ta = performance.now();
       // Every rank sees the same cuts, so every rank takes this branch or none (it is collective).
       if (report !== undefined && u.decomposition.cuts.map((c) => c.join(',')).join(';') !== cutsBefore) {

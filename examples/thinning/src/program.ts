@@ -196,6 +196,9 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const ones = new Float64Array(H);
   const scanned = new Float64Array(H);
   const removedRow = new Float64Array(H);
+  // the balancer's plane loads: rows of the strip, and the columns (not decomposed: spread evenly)
+  const rowLoads = new Float64Array(H);
+  const colLoads = new Float64Array(W);
   const cpuNs = threadClock();
   // indices (in this rank's layout) of the pixels a pass removes; shared storage keeps the last
   // pass's list to bring the write buffer up to date (-1: copy the strip instead)
@@ -288,8 +291,8 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     if (total === 0 || removedAll.length >= maxIterations) break;
     // Policy 'never' (the static case): no remapping, and none of the driver's per-iteration allgather.
     if (!balancing) continue;
-    // Load of the strip for the balancer.
-    const planes = new Array<number>(rows);
+    // Load of the strip for the balancer (reused buffers: the driver copies what it needs).
+    const planes = rowLoads.subarray(0, rows);
     let loadTotal = 0;
     if (loadMode === 'pixels') {
       for (let i = 0; i < rows; i++) {
@@ -309,7 +312,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     const oldHi = cur.tile.hi[0] as number;
     const b0 = performance.now();
     const target: Grid<'uint8'>[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
-    const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, new Array<number>(W).fill(loadTotal / W)] });
+    const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, colLoads.fill(loadTotal / W)] });
     if (report !== undefined) {
       const ta = performance.now();
       const lo = cur.tile.lo[0] as number;

@@ -176,6 +176,10 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const decisionMs: number[] = saved === undefined ? [] : saved.state.decisionMs;
   const start = saved?.step ?? 0;
   let intent = new Int8Array(0);
+  // the balancer's plane loads: the rows' tally (reused, zeroed every step) and the columns (not
+  // decomposed: spread evenly)
+  const rowTally = new Float64Array(driver === undefined ? 0 : o.rows);
+  const colPlanes = new Float64Array(driver === undefined ? 0 : W);
   let claims = new Int8Array(0);
   const block = (src: Grid<'int32'>, dst: Grid<'int32'>): Block => {
     if (src.origin !== dst.origin || src.data.length !== dst.data.length) throw new Error('wator: the two oceans must share one layout');
@@ -209,7 +213,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     }
     const rows = a.extent[0] as number;
     // The load profile feeds the balancing driver only: without one the kernels skip the per-row tally.
-    const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: new Float64Array(rows) };
+    const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: rowTally.subarray(0, rows).fill(0) };
     ctx.phase('ExBound', () => a.exchangeHalos());
     const movedSharks = ctx.phase('UpdateSharks', () => {
       const n = sharkSubstep(block(a, b), o, t, tally);
@@ -237,10 +241,10 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     // Both sub-steps scan every own cell (2 * W per row); the columns are not decomposed (strips),
     // so their profile is spread evenly.
     const rowWork = (tally as Tally).rowWork;
-    const rowPlanes = new Array<number>(rows);
-    for (let i = 0; i < rows; i++) rowPlanes[i] = (rowWork[i] as number) + cellWeight * 2 * W;
+    // in place: the tally is this step's own (the driver copies what it needs during the call)
+    if (cellWeight > 0) for (let i = 0; i < rows; i++) rowWork[i] = (rowWork[i] as number) + cellWeight * 2 * W;
     const loadTotal = total + cellWeight * 2 * rows * W;
-    const load = { total: loadTotal, planes: [rowPlanes, new Array<number>(W).fill(loadTotal / W)] };
+    const load = { total: loadTotal, planes: [rowWork, colPlanes.fill(loadTotal / W)] };
     const report = ctx.phase('Remap', () => driver.afterPhase([a, b], load));
     if (report === undefined) continue;
     decisionMs.push(report.decisionMs);

@@ -16,6 +16,7 @@ export type {
   InvocationPolicy,
   LoadProfile,
   LoadSnapshot,
+  PlaneLoads,
   PolicyState,
   RemapBalancer,
   Spawn,

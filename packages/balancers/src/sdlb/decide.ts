@@ -28,7 +28,7 @@
  * `sweeps` counts the collective passes the decision made (scans, reductions, broadcasts).
  */
 import { type Collectives, ErrorCodes, MeshworkError, type ReduceOptions, type Topology } from '@meshwork/runtime';
-import type { BalanceContext, BalanceDecision, DomainView } from '@meshwork/runtime/plugin';
+import type { BalanceContext, BalanceDecision, DomainView, PlaneLoads } from '@meshwork/runtime/plugin';
 import { type AxisPlan, combinePlans } from './kd.js';
 import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.js';
 import { type AxisJob, axisJobs, type SdlbSettings } from './options.js';
@@ -133,7 +133,7 @@ export interface AxisResult {
   readonly sweeps: number;
 }
 
-function decideAxis(ctx: BalanceContext, planes: readonly (readonly number[])[], job: AxisJob): AxisResult {
+function decideAxis(ctx: BalanceContext, planes: readonly PlaneLoads[], job: AxisJob): AxisResult {
   const dom = ctx.domain;
   const x = job.axis;
   const P = dom.procDims[x] as number;
@@ -143,7 +143,7 @@ function decideAxis(ctx: BalanceContext, planes: readonly (readonly number[])[],
   const oldCuts = dom.cuts[x] as readonly number[];
   const j = dom.procCoords[x] as number;
   const s = oldCuts[j] as number;
-  const mine = planes[x] as readonly number[];
+  const mine = planes[x] as PlaneLoads;
   const settings = { rule: job.rule, buffer: job.buffer, minExtent: dom.minExtent[x] ?? 1 };
   const route = routeFor(ctx.topology, dom, x);
   const comm = ctx.comm;

@@ -18,6 +18,8 @@ export interface FusedOptions {
   readonly seed: number;
   /** Driver phases to count (each followed by a balance). */
   readonly phases: number;
+  /** Pass the plane loads as Float64Arrays instead of plain arrays. */
+  readonly typedPlanes?: boolean;
 }
 
 export interface PhaseCount {
@@ -78,7 +80,7 @@ export default defineProgram(async (ctx, o: FusedOptions): Promise<FusedResult> 
         cols[c - (lo[1] as number)] = (cols[c - (lo[1] as number)] as number) + w;
         total += w;
       }
-    return { total, planes: [rows, cols] };
+    return { total, planes: o.typedPlanes === true ? [Float64Array.from(rows), Float64Array.from(cols)] : [rows, cols] };
   };
   const s0 = ctx.commShm.syncs;
   const fast = ctx.balance(make(o.name, 'fast'), a, loadOf(a, 0));

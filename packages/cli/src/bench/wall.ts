@@ -37,6 +37,21 @@ export interface WallRow {
   readonly speedupMin: number;
   readonly leWork: number;
   readonly balances: number;
+  /** Every timed run, ms, in round order (round r of every side ran back to back). */
+  readonly runsMs: readonly number[];
+}
+
+/**
+ * Median over the rounds of this side's time over static's time of the same round. The sides of a
+ * round run back to back, so a slow spell of the host (this figure's reason to exist: VMs whose
+ * speed drifts by 2x over minutes) falls on both; the ratio of two medians mixes spells.
+ */
+export function pairedRatio(side: readonly number[], base: readonly number[]): number {
+  const n = Math.min(side.length, base.length);
+  if (n === 0) return Number.NaN;
+  const ratios: number[] = [];
+  for (let r = 0; r < n; r++) ratios.push((side[r] as number) / (base[r] as number));
+  return median(ratios);
 }
 
 function cases(quick: boolean): WallCase[] {
@@ -121,12 +136,13 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
       speedupMin: seqMin / parMin,
       leWork: o.leWork,
       balances: o.balance?.balances ?? 0,
+      runsMs: [...o.parallelMs],
     };
   });
 }
 
 export async function wallSuite(ctx: SuiteContext): Promise<SuiteResult> {
-  const repeat = ctx.quick ? 2 : 7;
+  const repeat = ctx.quick ? 2 : 11;
   const all = cases(ctx.quick);
   const rankCounts = ctx.quick ? [2, 4] : [2, 4, 8];
   const plan = all.flatMap((c) => rankCounts.map((ranks) => ({ c, ranks })));
@@ -155,6 +171,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
       'first run ms',
       'median ms',
       'min ms',
+      'vs static (paired)',
       'vs static',
       'vs static (min)',
       'speedup',
@@ -174,6 +191,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f1(r.firstMs),
         f1(r.medianMs),
         f1(r.minMs),
+        st === undefined || st === r ? '-' : f2(pairedRatio(r.runsMs, st.runsMs)),
         st === undefined || st === r ? '-' : f2(r.medianMs / st.medianMs),
         st === undefined || st === r ? '-' : f2(r.minMs / st.minMs),
         f2(r.speedup),
@@ -183,7 +201,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         r.balances,
       ];
     }),
-    note: 'vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.',
+    note: "vs static (paired): median over the rounds of the time over static's in the same round (the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
   };
   return { suite: 'wall', title: 'Balancing in wall time', quick, tables: [table], charts: [], data: { rows } };
 }

@@ -28,6 +28,7 @@ export type {
   InvocationPolicy,
   LoadProfile,
   LoadSnapshot,
+  PlaneLoads,
   PolicyState,
   RemapBalancer,
 } from './types.js';

@@ -77,8 +77,8 @@ export function checkProfile(view: DomainView, load: LoadProfile): void {
   }
   for (let a = 0; a < ext.length; a++) {
     const p: unknown = load.planes[a];
-    if (!Array.isArray(p) || p.length !== ext[a])
-      throw invalidArgument(`load.planes[${a}]`, `${ext[a]} plane loads (the tile's extent)`, p);
+    if (!(Array.isArray(p) || p instanceof Float64Array) || p.length !== ext[a])
+      throw invalidArgument(`load.planes[${a}]`, `${ext[a]} plane loads (the tile's extent), in an array or a Float64Array`, p);
     // indexed loop: runs every phase on the balance path (no iterator objects)
     for (let i = 0; i < p.length; i++) {
       const x: unknown = p[i];

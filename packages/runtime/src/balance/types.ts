@@ -31,9 +31,16 @@ export interface DomainView {
  */
 export interface LoadProfile {
   readonly total: number;
-  /** Omit for balancers that need only totals (functional, or ranges of millions of indices). */
-  readonly planes?: readonly (readonly number[])[] | undefined;
+  /**
+   * Omit for balancers that need only totals (functional, or ranges of millions of indices).
+   * Each axis's loads are a plain array or a Float64Array (a program can pass the typed array it
+   * tallies into, with no copy: the driver reads the loads during `afterPhase` and keeps none).
+   */
+  readonly planes?: readonly PlaneLoads[] | undefined;
 }
+
+/** The loads of one axis's planes of a tile: a plain array or a Float64Array. */
+export type PlaneLoads = readonly number[] | Float64Array;
 
 /** What a balancer gets on each rank. */
 export interface BalanceContext {
