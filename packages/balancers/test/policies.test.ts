@@ -279,6 +279,12 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       return out;
     };
     const fresh = adaptive();
+    // a checkpoint of an earlier version listed the window's losses instead of running sums:
+    // phase 1's loss, (108 - 100) ms
+    const saved = a.checkpointState?.() as { win: unknown; efficacies: number[]; lastPhase: number; last: unknown };
+    const c = adaptive();
+    c.restoreState?.({ window: [{ phase: 1, loss: 8 }], lastPhase: saved.lastPhase, last: saved.last, efficacies: saved.efficacies });
+    expect(cont(c)).toEqual([15]);
     expect(cont(b)).toEqual([15]);
     expect(cont(a)).toEqual([15]);
     // without the history (no balance seen, so no efficacy and no baseline) it decides otherwise
@@ -329,7 +335,14 @@ describe('policy options', () => {
       noise: 0.01,
       learn: true,
       minEfficacy: 0.1,
+      lag: true,
       msPerUnit: 0.5,
     });
+  });
+
+  it('adaptive decides one phase late unless lag is false; lag must be a boolean', () => {
+    expect(adaptivePolicyFactory.create({}).lagged).toBe(true);
+    expect(adaptivePolicyFactory.create({ lag: false }).lagged).toBe(false);
+    expect(() => adaptivePolicyFactory.create({ lag: 'no' })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
   });
 });

@@ -43,9 +43,14 @@
  * balances: balance when e * sum(...) >= factor * C, i.e. only what a balance is seen to win back
  * is set against its price. `learn: false` turns this off (e = 1).
  *
+ * Lag. The policy is `lagged`: the driver may hand it the state of the phase before last, posted
+ * by every rank without a sync point, so that watching the loads costs the phases nothing. One
+ * phase of delay changes the rule's outcome by at most one phase's loss, and the state's `phase`
+ * and `sinceLast` are those of the loads shown, so the rule reads the same either way.
+ *
  * State. The sum runs over the phases since the last balance, found from PolicyState.sinceLast, so
  * the decision depends only on the sequence of states, identical on every rank. The instance keeps
- * the per-phase losses of the current window: create one instance per run.
+ * the running sums of the current window: create one instance per run.
  */
 import { type Factory, type InvocationPolicy, invalidArgument, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
 import type { NamedPolicy } from './simple.js';
@@ -65,6 +70,11 @@ export interface AdaptiveOptions {
   readonly learn?: boolean;
   /** Least efficacy a balance is credited with (default 0.1), so the policy can try again. */
   readonly minEfficacy?: number;
+  /**
+   * Let the driver hand the policy the previous phase's loads, posted without a sync point
+   * (default true; see Lag above). false: decide from the phase just finished, after a gather.
+   */
+  readonly lag?: boolean;
 }
 
 /** Why the last call decided as it did (for reports and tests). */
@@ -90,6 +100,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const noise = options.noise ?? 0.01;
   const learn = options.learn ?? true;
   const minEfficacy = options.minEfficacy ?? 0.1;
+  const lag = options.lag ?? true;
   const { initialCostMs, msPerUnit } = options;
   const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
     if (v !== undefined && !(Number.isFinite(v) && ok)) {
@@ -103,8 +114,12 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   check('msPerUnit', msPerUnit, (msPerUnit ?? 1) > 0, 'a finite number > 0');
   check('minEfficacy', minEfficacy, minEfficacy > 0 && minEfficacy <= 1, 'a number in (0, 1]');
   if (typeof learn !== 'boolean') throw invalidArgument('adaptive option learn', 'true or false', learn);
-  // Losses (ms) of recent phases, by phase; trimmed to the window since the last balance.
-  let window: { phase: number; loss: number }[] = [];
+  if (typeof lag !== 'boolean') throw invalidArgument('adaptive option lag', 'true or false', lag);
+  // The window since the last balance, as running figures (O(1) per phase): its start `from`, the
+  // loss of its first phase (the baseline), the sum of the excess losses, the phases seen.
+  let win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
+  // Losses listed by a checkpoint of an earlier version, folded in at the next phase.
+  let listed: { phase: number; loss: number }[] | undefined;
   let lastPhase = -1;
   let last: AdaptiveVerdict | undefined;
   // Relative imbalance of the phase that triggered the last balance (until the phase after it is
@@ -119,10 +134,17 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     efficacies = [...efficacies, r >= 0.5 ? 1 : Math.max(minEfficacy, r)].slice(-3);
     relAtBalance = undefined;
   };
+  // A phase's loss into the window: the first phase after a balance sets the baseline.
+  const add = (phase: number, loss: number, sinceLast: number, from: number) => {
+    if (win.count === 0) win.baseline = Number.isFinite(sinceLast) && phase === from + 1 ? loss : 0;
+    win.count++;
+    win.sum += Math.max(0, loss - win.baseline);
+  };
   const decide = (s: PolicyState): AdaptiveVerdict => {
     if (s.phase <= lastPhase) {
       // a new run reusing the instance
-      window = [];
+      win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
+      listed = undefined;
       relAtBalance = undefined;
       efficacies = [];
     }
@@ -136,25 +158,33 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
     const loss = rel > noise ? (s.max - s.avg) * unit : 0;
     const from = Number.isFinite(s.sinceLast) ? s.phase - s.sinceLast : Number.NEGATIVE_INFINITY;
-    window = window.filter((w) => w.phase > from);
-    window.push({ phase: s.phase, loss });
+    if (listed !== undefined) {
+      const kept = listed.filter((w) => w.phase > from);
+      listed = undefined;
+      win = { from, baseline: 0, sum: 0, count: 0 };
+      for (const w of kept) add(w.phase, w.loss, s.sinceLast, from);
+    }
+    if (from !== win.from) win = { from, baseline: 0, sum: 0, count: 0 };
+    add(s.phase, loss, s.sinceLast, from);
     const cost = s.balanceCostMs ?? initialCostMs;
     if (cost === undefined) return { rule: 'first-threshold', balance: rel > firstThreshold };
-    const first = window[0];
-    const baseline = Number.isFinite(s.sinceLast) && first !== undefined && first.phase === from + 1 ? first.loss : 0;
-    const lossMs = window.reduce((acc, w) => acc + Math.max(0, w.loss - baseline), 0);
+    const baseline = win.baseline;
+    const lossMs = win.sum;
     const budgetMs = factor * cost;
     const e = efficacy();
     return { rule: 'loss-vs-cost', balance: lossMs > 0 && e * lossMs >= budgetMs, lossMs, budgetMs, baselineMs: baseline, efficacy: e };
   };
   return {
     name: 'adaptive',
+    // rent-or-buy tolerates a phase of delay: the driver posts the loads without a sync point
+    lagged: lag,
     options: {
       factor,
       firstThreshold,
       noise,
       learn,
       minEfficacy,
+      lag,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     },
@@ -167,17 +197,20 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       return last.balance;
     },
     checkpointState() {
-      return { window: window.map((w) => ({ ...w })), lastPhase, last, relAtBalance, efficacies: [...efficacies] };
+      return { win: { ...win }, lastPhase, last, relAtBalance, efficacies: [...efficacies] };
     },
     restoreState(state: unknown) {
       const st = state as {
-        window: { phase: number; loss: number }[];
+        win?: { from: number; baseline: number; sum: number; count: number };
+        /** The list of losses an earlier version saved instead of `win`. */
+        window?: { phase: number; loss: number }[];
         lastPhase: number;
         last: AdaptiveVerdict | undefined;
         relAtBalance?: number;
         efficacies?: number[];
       };
-      window = st.window.map((w) => ({ ...w }));
+      win = st.win === undefined ? { from: Number.NaN, baseline: 0, sum: 0, count: 0 } : { ...st.win };
+      listed = st.win === undefined ? (st.window ?? []).map((w) => ({ ...w })) : undefined;
       lastPhase = st.lastPhase;
       last = st.last;
       relAtBalance = st.relAtBalance;
@@ -198,6 +231,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
     const msPerUnit = r.optionalNumber('msPerUnit', { min: 0, exclusiveMin: true });
     const learn = r.boolean('learn', true);
     const minEfficacy = r.number('minEfficacy', { default: 0.1, min: 0, exclusiveMin: true, max: 1 });
+    const lag = r.boolean('lag', true);
     r.done();
     return adaptive({
       factor,
@@ -205,6 +239,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
       noise,
       learn,
       minEfficacy,
+      lag,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     });

@@ -7,17 +7,26 @@
  * nothing is encoded with msgpack. Balancers without `solve` (or whose `solve` cannot decide
  * from the snapshot) run their collective `decide` after the gather.
  *
+ * Lagged mode (policies that allow it, `InvocationPolicy.lagged`, such as `adaptive`): each
+ * phase's loads are posted without waiting (../comm/posted-gather.ts) and the decision after
+ * phase t reads those of phase t - 1, which every rank has usually posted long before. A phase
+ * that does not balance then costs no sync point at all: a rank that finishes its phase early no
+ * longer sleeps at the gather, and the rank that finished last no longer waits for it to wake up
+ * at the next exchange. The price is one phase of staleness: the loads of the phase before last,
+ * and no decision right after a balance (the loads posted then were measured on the old cuts).
+ *
  * Cost accounting: each rank times its balance; the next gather carries that time, and the
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
  */
 
+import type { PostedGather } from '../comm/posted-gather.js';
 import { invalidArgument } from '../errors.js';
 import type { PhaseRecorder } from '../metrics/recorder.js';
 import { LoadRecorder } from './record.js';
 import type { BalanceEnv, BalanceTarget } from './run.js';
 import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.js';
 import { LoadBoard } from './snapshot.js';
-import type { BalanceReport, InvocationPolicy, LoadProfile, PolicyState, RemapBalancer } from './types.js';
+import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnapshot, PolicyState, RemapBalancer } from './types.js';
 
 export interface BalancingOptions {
   readonly balancer: RemapBalancer;
@@ -30,6 +39,24 @@ export interface BalancingOptions {
    * loads per step; no communication.
    */
   readonly record?: boolean;
+  /**
+   * Decide after phase t from the loads of phase t - 1, posted without a sync point (see above).
+   * Default: when the policy allows it (`lagged`), the balancer has a `solve`, the run does not
+   * record, and the cluster runs on one host (the posted gather is shared memory). false: always
+   * gather synchronously.
+   */
+  readonly lag?: boolean;
+}
+
+/** @internal The round a lagged driver posted and has not collected yet. */
+export interface PostedRound {
+  readonly phase: number;
+  /** Posted before a balance: its loads are of the old cuts. */
+  readonly stale: boolean;
+  /** It carries the cost of the last balance. */
+  readonly carriesCost: boolean;
+  /** This rank's payload (checkpoints only: a resumed run posts it again). */
+  readonly payload?: readonly number[];
 }
 
 /** @internal What a checkpoint saves of a driver (structured-cloneable). */
@@ -44,6 +71,7 @@ export interface DriverState {
   readonly policy: unknown;
   readonly balancer: unknown;
   readonly recorder: { seen: number; computeNames: string[] } | undefined;
+  readonly posted?: PostedRound | undefined;
 }
 
 export class Balancing {
@@ -59,12 +87,20 @@ export class Balancing {
   private readonly board: LoadBoard;
   /** When the previous afterPhase returned (the phase clock). */
   private phaseStart = performance.now();
+  /** Lagged mode: the posted gather, and the round posted and not yet collected. */
+  private readonly posted: PostedGather | undefined;
+  private round: PostedRound | undefined;
+  /** A restored round to post again before the next collect (a resumed run). */
+  private repost: PostedRound | undefined;
 
   constructor(
     private readonly env: BalanceEnv,
     readonly options: BalancingOptions,
   ) {
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+    const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined && options.record !== true);
+    const posted = wantsLag ? env.commShm.posted : undefined;
+    this.posted = posted !== undefined && posted.claim(this) ? posted : undefined;
     if (options.record === true) {
       const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
       this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
@@ -72,6 +108,11 @@ export class Balancing {
   }
 
   private readonly recorder: LoadRecorder | undefined;
+
+  /** Whether this driver decides from the previous phase's loads, posted without a sync point. */
+  get lagged(): boolean {
+    return this.posted !== undefined;
+  }
 
   /** Mean measured cost of a balance so far (ms, the same on every rank), or undefined. */
   get balanceCostMs(): number | undefined {
@@ -91,6 +132,7 @@ export class Balancing {
       policy: this.options.policy.checkpointState?.(),
       balancer: this.options.balancer.checkpointState?.(),
       recorder: this.recorder?.saveState(),
+      posted: this.round === undefined ? undefined : { ...this.round, payload: this.board.payload() },
     };
   }
 
@@ -107,6 +149,9 @@ export class Balancing {
     if (s.policy !== undefined) this.options.policy.restoreState?.(s.policy);
     if (s.balancer !== undefined) this.options.balancer.restoreState?.(s.balancer);
     if (s.recorder !== undefined) this.recorder?.restoreState(s.recorder);
+    // the round posted before the checkpoint went with the old run's memory: post it again first
+    this.round = undefined;
+    this.repost = this.posted === undefined ? undefined : s.posted;
     this.phaseStart = performance.now();
   }
 
@@ -133,6 +178,7 @@ export class Balancing {
     const phase = this.phase++;
     const tGather = performance.now();
     const stepMs = tGather - this.phaseStart;
+    if (this.posted !== undefined) return this.afterPhaseLagged(this.posted, target, view, load, phase, stepMs);
     const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, stepMs);
     this.recorder?.step(target, view, load, stepMs, performance.now() - tGather);
     if (this.costed < this.reports.length) {
@@ -174,6 +220,90 @@ export class Balancing {
     this.lastBalance = phase;
     this.reports.push(report);
     this.recorder?.balanced(report, this.pendingCostMs);
+    this.phaseStart = performance.now();
+    return report;
+  }
+
+  /** The policy's view of a board read: identical on every rank. */
+  private stateOf(snapshot: LoadSnapshot, phase: number, maxPhaseMs: number): PolicyState {
+    const totals = snapshot.totals;
+    let max = Number.NEGATIVE_INFINITY;
+    let min = Number.POSITIVE_INFINITY;
+    let sum = 0;
+    for (let r = 0; r < totals.length; r++) {
+      const x = totals[r] as number;
+      if (x > max) max = x;
+      if (x < min) min = x;
+      sum += x;
+    }
+    const avg = sum / totals.length;
+    if (this.options.loadIsTime === true) this.lossTotalMs += max - avg;
+    return {
+      phase,
+      max,
+      min,
+      avg,
+      sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
+      balanceCostMs: this.balanceCostMs,
+      lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
+      phaseMs: maxPhaseMs,
+    };
+  }
+
+  /**
+   * Lagged mode: collect the round of the previous phase (no wait unless a rank is a whole phase
+   * behind), let the policy decide from it unless a balance has moved the cuts since, post this
+   * phase's loads, then balance on the collected snapshot.
+   */
+  private afterPhaseLagged(
+    posted: PostedGather,
+    target: BalanceTarget,
+    view: DomainView,
+    load: LoadProfile,
+    phase: number,
+    stepMs: number,
+  ): BalanceReport | undefined {
+    const again = this.repost;
+    if (again?.payload !== undefined) {
+      // the cuts are those of the checkpoint: a stale round's payload may not fit them (not read)
+      this.board.repost(posted, view, again.payload, again.phase);
+      this.round = { phase: again.phase, stale: again.stale, carriesCost: again.carriesCost };
+    }
+    this.repost = undefined;
+    let state: PolicyState | undefined;
+    let snapshot: LoadSnapshot | undefined;
+    const round = this.round;
+    if (round !== undefined) {
+      // a stale round's loads are of the old cuts: only wait for it (it carries no cost: no
+      // balance follows a balance directly)
+      const read = this.board.collect(posted, !round.stale);
+      if (read !== undefined) {
+        if (round.carriesCost) {
+          this.costTotalMs += read.maxCostMs;
+          this.costed = this.reports.length;
+        }
+        snapshot = read.snapshot;
+        state = this.stateOf(snapshot, round.phase, read.maxPhaseMs);
+      }
+    }
+    const balance = state !== undefined && this.options.policy.shouldBalance(state);
+    // this phase's loads (on the cuts they were measured on), and the cost of the last balance
+    const carriesCost = this.pendingCostMs > 0;
+    this.board.post(posted, view, load, phase, this.pendingCostMs, stepMs);
+    this.round = { phase, stale: balance, carriesCost };
+    if (carriesCost) this.pendingCostMs = 0;
+    if (!balance || snapshot === undefined) {
+      this.phaseStart = performance.now();
+      return undefined;
+    }
+    const t0 = performance.now();
+    const { balancer } = this.options;
+    const made = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
+    // the balance runs after this phase (its loads are the previous phase's)
+    const report: BalanceReport = { ...made, phase };
+    this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
+    this.lastBalance = phase;
+    this.reports.push(report);
     this.phaseStart = performance.now();
     return report;
   }

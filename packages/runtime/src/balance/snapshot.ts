@@ -11,8 +11,13 @@
  * Held axes: the decomposed ones (procDims > 1), when the longest payload fits one collective
  * slot; otherwise none (totals only), and balancers that need planes fall back to `decide`.
  * Buffers grow to the largest layout seen and are reused: a steady run allocates nothing here.
+ *
+ * Split phase (`post`, then `collect` before the next `post`): the same payloads through the
+ * posted gather (../comm/posted-gather.ts); the layout of the round posted is kept apart from the
+ * snapshot last read, so a balance can still use that snapshot after the next round is posted.
  */
 import type { FastCollectives } from '../comm/collectives.js';
+import type { PostedGather } from '../comm/posted-gather.js';
 import type { Topology } from '../topology/types.js';
 import type { DomainView, LoadProfile, LoadSnapshot } from './types.js';
 
@@ -47,6 +52,8 @@ class Snapshot implements LoadSnapshot {
   data = new Float64Array(0);
   offsets = new Int32Array(0);
   planeAt: number[][] = [];
+  /** The processor grid `procCoords` was built for. */
+  pcsKey = '';
 
   constructor(
     readonly size: number,
@@ -67,9 +74,10 @@ class Snapshot implements LoadSnapshot {
 }
 
 export class LoadBoard {
-  private readonly snap: Snapshot;
+  private snap: Snapshot;
+  /** The layout of the round posted and not yet collected (split-phase use). */
+  private next: Snapshot;
   private mine = new Float64Array(BOARD_HEAD);
-  private pcsKey = '';
 
   constructor(
     private readonly comm: FastCollectives,
@@ -78,6 +86,7 @@ export class LoadBoard {
     topology: Topology,
   ) {
     this.snap = new Snapshot(size, topology);
+    this.next = new Snapshot(size, topology);
   }
 
   /**
@@ -85,19 +94,58 @@ export class LoadBoard {
    * measured cost of its last balance not yet reported (0 if none); the maximum over ranks comes
    * back as `maxCostMs`.
    */
-  gather(
-    view: DomainView,
-    load: LoadProfile,
-    phase: number,
-    costMs: number,
-    phaseMs = 0,
-  ): { snapshot: LoadSnapshot; maxCostMs: number; maxPhaseMs: number } {
+  gather(view: DomainView, load: LoadProfile, phase: number, costMs: number, phaseMs = 0): BoardRead {
     const s = this.snap;
+    const myLen = this.layout(s, view, load, phase, costMs, phaseMs);
+    this.comm.allgatherInto(this.mine.subarray(0, myLen), s.data, s.offsets);
+    return this.read(s);
+  }
+
+  /**
+   * Split phase, first half: post this rank's load of phase `phase` to `posted` without waiting.
+   * `collect` gives every rank's, later (before the next `post`).
+   */
+  post(posted: PostedGather, view: DomainView, load: LoadProfile, phase: number, costMs: number, phaseMs = 0): void {
+    const myLen = this.layout(this.next, view, load, phase, costMs, phaseMs);
+    posted.post(this.mine.subarray(0, myLen));
+  }
+
+  /**
+   * Post again a payload `payload()` returned before a checkpoint (a resumed run), laid out for
+   * `view`, the cuts restored with it.
+   */
+  repost(posted: PostedGather, view: DomainView, payload: readonly number[], phase: number): void {
+    this.layout(this.next, view, { total: 0 }, phase, 0, 0);
+    if (this.mine.length < payload.length) this.mine = new Float64Array(payload.length);
+    for (let i = 0; i < payload.length; i++) this.mine[i] = payload[i] as number;
+    posted.post(this.mine.subarray(0, payload.length));
+  }
+
+  /** This rank's payload of the round last posted (what a checkpoint saves of it). */
+  payload(): number[] {
+    const s = this.next;
+    return Array.from(this.mine.subarray(0, (s.offsets[this.rank + 1] as number) - (s.offsets[this.rank] as number)));
+  }
+
+  /**
+   * Split phase, second half: every rank's load of the round last posted (waits for late ranks).
+   * `read` false only waits for the round (its loads are of cuts that have changed since).
+   */
+  collect(posted: PostedGather, read = true): BoardRead | undefined {
+    const s = this.next;
+    this.next = this.snap;
+    this.snap = s;
+    posted.collect(s.data, s.offsets, read);
+    return read ? this.read(s) : undefined;
+  }
+
+  /** Lay out a round for `view` in `s` (every rank's offsets, from the cuts) and fill this rank's payload. */
+  private layout(s: Snapshot, view: DomainView, load: LoadProfile, phase: number, costMs: number, phaseMs: number): number {
     const size = s.size;
     const key = view.procDims.join('x');
-    if (key !== this.pcsKey) {
+    if (key !== s.pcsKey) {
       s.procCoords = procCoordsTable(view, size);
-      this.pcsKey = key;
+      s.pcsKey = key;
     }
     s.domain = view;
     s.phase = phase;
@@ -150,8 +198,13 @@ export class LoadBoard {
       else for (let i = 0; i < ext; i++) mine[w + i] = p[i] as number;
       w += ext;
     }
-    this.comm.allgatherInto(mine.subarray(0, myLen), s.data, s.offsets);
-    let all = held.length > 0;
+    return myLen;
+  }
+
+  /** Totals, the largest reported cost and phase time, and whether every rank gave planes. */
+  private read(s: Snapshot): BoardRead {
+    const size = s.size;
+    let all = s.axes.length > 0;
     let maxCostMs = 0;
     let maxPhaseMs = 0;
     for (let r = 0; r < size; r++) {
@@ -166,4 +219,11 @@ export class LoadBoard {
     s.hasPlanes = all;
     return { snapshot: s, maxCostMs, maxPhaseMs };
   }
+}
+
+/** What a gather or a collect gives: the snapshot, the largest cost of a last balance and phase time over the ranks. */
+export interface BoardRead {
+  readonly snapshot: LoadSnapshot;
+  readonly maxCostMs: number;
+  readonly maxPhaseMs: number;
 }

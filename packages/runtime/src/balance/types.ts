@@ -159,6 +159,13 @@ export interface InvocationPolicy {
   readonly name: string;
   shouldBalance(state: PolicyState): boolean;
   /**
+   * Optional: the policy may decide after phase t from the state of phase t - 1 (one phase late).
+   * The balancing driver then posts each phase's loads without a sync point and decides from the
+   * previous phase's (`BalancingOptions.lag`). Policies whose schedule is fixed in phases (every
+   * k, once) leave it unset: their balances stay where the papers put them.
+   */
+  readonly lagged?: boolean;
+  /**
    * Optional, for policies with history (e.g. `adaptive`'s window of losses): that history as
    * structured-cloneable data. A checkpoint saves it; a resumed run hands it to `restoreState`,
    * so the policy decides after the restart exactly as it would have without it.

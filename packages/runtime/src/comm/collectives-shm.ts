@@ -32,6 +32,7 @@ import {
   scalarPlan,
 } from './fold.js';
 import { BARRIER_BASE } from './layout.js';
+import { PostedGather } from './posted-gather.js';
 import type { Waiter } from './waiter.js';
 
 /** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
@@ -88,6 +89,7 @@ export class ShmCollectives implements FastCollectives {
   private readonly allreduceTags: Readonly<Record<ReduceOp, number>>;
   private readonly allgatherTag = hash('allgather');
   private readonly allgatherIntoTag = hash('allgatherInto');
+  private postedGather: PostedGather | undefined;
 
   constructor(private readonly o: ShmCollectivesOptions) {
     this.hostBarrier = o.localRanks === undefined ? undefined : new HostBarrier(o.control, o.localRanks);
@@ -102,6 +104,26 @@ export class ShmCollectives implements FastCollectives {
 
   barrier(): void {
     this.sync(0);
+  }
+
+  /**
+   * The split-phase gather of the load board (./posted-gather.ts), or undefined where the
+   * collectives span hosts (their slots travel only at barriers) or the scratch has no room for it.
+   */
+  get posted(): PostedGather | undefined {
+    if (this.postedGather !== undefined || this.hostBarrier !== undefined) return this.postedGather;
+    const base = 2 * this.o.topology.size * this.o.slotBytes;
+    if (this.o.scratch.byteLength < 2 * base) return undefined;
+    this.postedGather = new PostedGather({
+      topology: this.o.topology,
+      rank: this.o.rank,
+      control: this.o.control,
+      scratch: this.o.scratch,
+      base,
+      slotBytes: this.o.slotBytes,
+      waiter: this.o.waiter,
+    });
+    return this.postedGather;
   }
 
   /**

@@ -1,7 +1,9 @@
 /** The collective operations every rank calls together, and what both implementations share. */
+
 import { invalidArgument, invalidRank } from '../errors.js';
 import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
 import type { ReduceOp } from './fold.js';
+import type { PostedGather } from './posted-gather.js';
 
 export type CollectiveMode = 'links' | 'shm';
 
@@ -51,6 +53,8 @@ export interface FastCollectives extends Collectives {
    * the same offsets). One sync point; allocates nothing.
    */
   allgatherInto(value: Float64Array, out: Float64Array, offsets: ArrayLike<number>): Float64Array;
+  /** A split-phase gather (post now, collect later) where the collectives have one (one host). */
+  readonly posted?: PostedGather | undefined;
 }
 
 /** Normalize a Reducible to a vector; `unwrap` turns a result back into the caller's type. */

@@ -7,13 +7,15 @@
  *   [16], [17]          shm barrier: arrival count, generation
  *   [20], [21]          multi-host clusters (./collectives-hosts.ts): the request of the last local
  *                       arrival at the shm barrier, and the host gateway's doorbell (requests so far)
+ *   [24], [25]          the posted gather's barrier (./posted-gather.ts): arrival count, generation
  *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
  *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
  *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
  *                       passes a receive, barrier or wait), operation and argument of the wait it
  *                       sleeps in, and a flag raised once its program has returned
  * links: one SpscRing per directed edge, ring (a -> b) at ringIndex(a, port of b at a)
- * scratch: 2 parities x size slots x slotBytes for the shm collectives
+ * scratch: 2 parities x size slots x slotBytes for the shm collectives, then 2 more for the
+ *          posted gather (SCRATCH_PARITIES in all)
  */
 import { SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
@@ -24,6 +26,10 @@ export const BARRIER_BASE = 16;
 export const HOST_REQUEST = 20;
 /** Multi-host clusters: bumped (and notified) once per barrier the host gateway must complete. */
 export const HOST_BELL = 21;
+/** The posted gather's barrier words (count, generation). */
+export const POSTED_BARRIER_BASE = 24;
+/** Slot parities of the scratch buffer: two for the shm collectives, two for the posted gather. */
+export const SCRATCH_PARITIES = 4;
 const BELLS = 32;
 const LINE = 16;
 
@@ -84,7 +90,7 @@ export function allocateBuffers(
     control: new SharedArrayBuffer(controlWords(topology.size) * 4),
     links,
     linkBytes,
-    scratch: new SharedArrayBuffer(2 * topology.size * slotBytes),
+    scratch: new SharedArrayBuffer(SCRATCH_PARITIES * topology.size * slotBytes),
     slotBytes,
   };
 }

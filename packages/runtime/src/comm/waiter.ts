@@ -175,8 +175,12 @@ export class Waiter {
     }
   }
 
-  /** Barrier: block until `barrier` leaves `generation`, moving traffic meanwhile. */
-  untilReleased(barrier: SharedBarrier, generation: number): void {
+  /**
+   * Barrier: block until `barrier` leaves `generation`, moving traffic meanwhile. `late` (a
+   * barrier of the runtime's own besides the shm collectives' one) says what the wait was and
+   * whom to blame if it fails.
+   */
+  untilReleased(barrier: SharedBarrier, generation: number, late?: () => { what: string; blame: string }): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
     this.beat();
@@ -194,6 +198,10 @@ export class Waiter {
       }
       const outcome = this.park(seen, deadline);
       if (outcome >= ABORTED) {
+        if (late !== undefined) {
+          const l = late();
+          throw this.failure(outcome, l.what, timeoutMs, outcome === LATE ? l.blame : '');
+        }
         // The end of a run is a barrier too: say so, a hang there is another rank's.
         const end = Atomics.load(this.control, this.status + FINISHED) !== 0;
         const what = `${end ? 'end-of-run ' : ''}barrier on rank ${this.rank} (waiting for all ${barrier.parties} ranks${end ? ' to return from their programs' : ''})`;
