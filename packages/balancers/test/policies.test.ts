@@ -346,3 +346,34 @@ describe('policy options', () => {
     expect(() => adaptivePolicyFactory.create({ lag: 'no' })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
   });
 });
+
+describe('adaptive with more ranks than cores', () => {
+  // 8 ranks on 2 cores: the load per core is 4x the mean; a rank at 3x the mean costs nothing
+  const state = (max: number, coreLoad: number | undefined) => ({
+    phase: 3,
+    max,
+    min: 0,
+    avg: 100,
+    coreLoad,
+    sinceLast: 2,
+    balanceCostMs: 0.01,
+    lossPerPhaseMs: undefined,
+    phaseMs: 10,
+  });
+  it('does not balance below the load per core, balances above it', () => {
+    expect(adaptive().shouldBalance(state(300, undefined))).toBe(true);
+    expect(adaptive().shouldBalance(state(300, 400))).toBe(false);
+    expect(adaptive().shouldBalance(state(500, 400))).toBe(true);
+    // before any balance (no cost known): the first threshold, on the same level
+    const first = { ...state(300, 400), balanceCostMs: undefined, sinceLast: Number.POSITIVE_INFINITY };
+    expect(adaptive().shouldBalance(first)).toBe(false);
+    expect(adaptive().shouldBalance({ ...first, coreLoad: undefined })).toBe(true);
+  });
+
+  it('loss is measured from the load per core', () => {
+    const p = adaptive();
+    p.shouldBalance(state(500, 400));
+    // 100 units above the level, at phaseMs / max(max, level) = 10 / 500 ms per unit: 2 ms
+    expect(p.last?.lossMs).toBeCloseTo(2, 10);
+  });
+});

@@ -22,10 +22,17 @@
  * residual imbalance would trigger useless balances at a steady rate. Phases whose relative
  * imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
  *
+ * More ranks than cores. When the ranks outnumber the cores (PolicyState.coreLoad above avg), the
+ * cores time-slice the ranks: a phase lasts at least the total load over the cores however it is
+ * spread, and a rank above the mean but below that level costs nothing. So Tmax - Tavg becomes
+ * Tmax - max(Tavg, coreLoad) throughout (loss, relative imbalance, first threshold): with 8 ranks
+ * on 2 cores a rank must carry more than a quarter of all the load before balancing can pay.
+ *
  * Time scale. Loads that are times are used as they are. Loads in work units are converted with
  * `msPerUnit` when given, else with the phase's measured wall time over its largest load
  * (PolicyState.phaseMs / max, gathered by the driver: the phase lasts as long as its most loaded
- * rank), so the rule compares milliseconds with milliseconds for any load measure.
+ * rank, or as the load per core when that is larger), so the rule compares milliseconds with
+ * milliseconds for any load measure.
  *
  * First balance. Before any balance C is unknown: with `initialCostMs` the rule above runs with
  * that estimate; otherwise the policy balances as soon as (Tmax - Tavg)/Tavg > firstThreshold
@@ -126,7 +133,13 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   // seen), and the efficacies of the last three balances.
   let relAtBalance: number | undefined;
   let efficacies: number[] = [];
-  const relative = (s: PolicyState) => (s.avg > 0 ? (s.max - s.avg) / s.avg : 0);
+  // the level a perfect spread reaches: the mean, or the load per core when the ranks outnumber
+  // the cores (time slicing already spreads what is above the mean and below that)
+  const level = (s: PolicyState) => Math.max(s.avg, s.coreLoad ?? s.avg);
+  const relative = (s: PolicyState) => {
+    const l = level(s);
+    return l > 0 ? Math.max(0, s.max - l) / l : 0;
+  };
   const efficacy = () => (!learn || efficacies.length === 0 ? 1 : efficacies.reduce((a, e) => a + e, 0) / efficacies.length);
   const observe = (s: PolicyState) => {
     if (relAtBalance === undefined || s.sinceLast !== 1) return;
@@ -152,11 +165,11 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     observe(s);
     // ms per load unit: 1 when loads are times; else the option, else the phase's measured wall
     // time over its largest load (the phase lasts as long as its most loaded rank)
-    const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / s.max : undefined;
+    const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / Math.max(s.max, level(s)) : undefined;
     const unit = s.lossPerPhaseMs !== undefined ? 1 : (msPerUnit ?? measured);
     const rel = relative(s);
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
-    const loss = rel > noise ? (s.max - s.avg) * unit : 0;
+    const loss = rel > noise ? (s.max - level(s)) * unit : 0;
     const from = Number.isFinite(s.sinceLast) ? s.phase - s.sinceLast : Number.NEGATIVE_INFINITY;
     if (listed !== undefined) {
       const kept = listed.filter((w) => w.phase > from);

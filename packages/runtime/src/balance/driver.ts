@@ -186,28 +186,7 @@ export class Balancing {
       this.costed = this.reports.length;
       this.pendingCostMs = 0;
     }
-    const totals = snapshot.totals;
-    let max = Number.NEGATIVE_INFINITY;
-    let min = Number.POSITIVE_INFINITY;
-    let sum = 0;
-    for (let r = 0; r < totals.length; r++) {
-      const x = totals[r] as number;
-      if (x > max) max = x;
-      if (x < min) min = x;
-      sum += x;
-    }
-    const avg = sum / totals.length;
-    if (this.options.loadIsTime === true) this.lossTotalMs += max - avg;
-    const state: PolicyState = {
-      phase,
-      max,
-      min,
-      avg,
-      sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
-      balanceCostMs: this.balanceCostMs,
-      lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
-      phaseMs: maxPhaseMs,
-    };
+    const state = this.stateOf(snapshot, phase, maxPhaseMs);
     if (!this.options.policy.shouldBalance(state)) {
       this.phaseStart = performance.now();
       return undefined;
@@ -238,11 +217,13 @@ export class Balancing {
     }
     const avg = sum / totals.length;
     if (this.options.loadIsTime === true) this.lossTotalMs += max - avg;
+    const concurrency = this.env.concurrency ?? totals.length;
     return {
       phase,
       max,
       min,
       avg,
+      coreLoad: concurrency < totals.length ? sum / concurrency : avg,
       sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
       balanceCostMs: this.balanceCostMs,
       lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,

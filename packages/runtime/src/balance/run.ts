@@ -18,6 +18,8 @@ export interface BalanceEnv {
   readonly comm: Collectives;
   readonly commShm: FastCollectives;
   readonly links: Links;
+  /** Ranks that can compute at once (PluginContext.concurrency); default: every rank. */
+  readonly concurrency?: number;
 }
 
 /** A set of grids sharing one decomposition (e.g. the two buffers of a stencil), or a range. */

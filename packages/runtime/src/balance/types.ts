@@ -140,6 +140,13 @@ export interface PolicyState {
   readonly max: number;
   readonly min: number;
   readonly avg: number;
+  /**
+   * The load per core if the cores were shared evenly: the sum over ranks / min(ranks, cores).
+   * Equals `avg` unless the ranks outnumber the cores; then the cores time-slice the ranks, a
+   * phase lasts at least this long however the load is spread, and only load above it is lost to
+   * imbalance. Undefined where the driver does not know the cores (several hosts).
+   */
+  readonly coreLoad?: number | undefined;
   /** Phases since the last balance (Infinity before the first). */
   readonly sinceLast: number;
   /** Mean measured cost of a balance so far, in ms (undefined before the first). */

@@ -225,6 +225,8 @@ export class Cluster {
   readonly spinIterations: number;
   /** Longest spin of a wait, µs. */
   readonly spinMicros: number;
+  /** Cores the ranks of this host share (ClusterOptions.cores). */
+  readonly cores: number;
   private pool: Piscina | undefined;
   private readonly buffers: ClusterBuffers;
   private running = false;
@@ -265,6 +267,7 @@ export class Cluster {
     const rule = spinRule(spin, this.localRanks.length, cores);
     this.spinIterations = rule.iterations;
     this.spinMicros = rule.micros;
+    this.cores = cores;
     const collectives = options.collectives ?? 'shm';
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
     const execArgv = options.execArgv ?? [];
@@ -587,6 +590,7 @@ export class Cluster {
           buffers: this.buffers,
           spinIterations: this.spinIterations,
           spinMicros: this.spinMicros,
+          cores: this.cores,
           sliceMs: DEFAULT_SLICE_MS,
           waitTimeoutMs: this.opts.waitTimeoutMs,
           collectives,

@@ -95,6 +95,12 @@ export interface RankContext {
 export interface PluginContext extends RankContext {
   /** Whether waits on this rank spin before they sleep (ranks <= cores under 'auto'). */
   readonly spinning: boolean;
+  /**
+   * Ranks that can compute at once: min(ranks, cores) on one host (ClusterOptions.cores), every
+   * rank on several hosts. Below the rank count the cores time-slice the ranks, so a phase lasts at
+   * least its total load over this many cores however the load is spread.
+   */
+  readonly concurrency: number;
   /** How this rank blocks: spin budget, slice, default deadline, the run's abort word. */
   readonly waitPolicy: WaitPolicy;
   /** Block until `cond()` holds, moving link traffic meanwhile; deadline and abort as every wait. */
@@ -130,8 +136,10 @@ export class RankState implements PluginContext {
   readonly commShm: FastCollectives;
   /** Phase timings, work units and traffic of this rank. */
   readonly metrics: PhaseRecorder;
-  /** Options the host passed to `cluster.run`. */
+  /** Whether waits on this rank spin before they sleep. */
   readonly spinning: boolean;
+  /** Ranks that can compute at once (PluginContext.concurrency). */
+  readonly concurrency: number;
   /** How this rank blocks: spin budget, slice, default deadline, the run's abort word. */
   readonly waitPolicy: WaitPolicy;
   /** Host processes the cluster spans (1: every rank in this process). */
@@ -158,6 +166,7 @@ export class RankState implements PluginContext {
       abortIndex: ABORT,
     });
     this.spinning = task.spinIterations > 0 && task.spinMicros > 0;
+    this.concurrency = task.hosts === undefined ? Math.max(1, Math.min(this.size, task.cores)) : this.size;
     this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
     this.metrics = new PhaseRecorder(this.rank);

@@ -55,6 +55,8 @@ export interface RankTask {
   /** Spin budget of every wait: most polls, longest time in µs (../shm/wait.ts). */
   readonly spinIterations: number;
   readonly spinMicros: number;
+  /** Cores the host gives the cluster's ranks (ClusterOptions.cores). */
+  readonly cores: number;
   readonly sliceMs: number;
   /** Deadline of any single blocking wait, in ms. */
   readonly waitTimeoutMs: number;

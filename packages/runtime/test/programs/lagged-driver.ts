@@ -24,6 +24,8 @@ export interface SeenState {
   readonly phase: number;
   readonly min: number;
   readonly max: number;
+  readonly avg: number;
+  readonly coreLoad: number | null;
   readonly sinceLast: number | null;
   readonly cost: boolean;
 }
@@ -68,6 +70,8 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
         phase: s.phase,
         min: s.min,
         max: s.max,
+        avg: s.avg,
+        coreLoad: s.coreLoad ?? null,
         sinceLast: Number.isFinite(s.sinceLast) ? s.sinceLast : null,
         cost: s.balanceCostMs !== undefined,
       };
