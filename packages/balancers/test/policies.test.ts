@@ -336,6 +336,7 @@ describe('policy options', () => {
       learn: true,
       minEfficacy: 0.1,
       lag: true,
+      maxGap: 16,
       msPerUnit: 0.5,
     });
   });
@@ -375,5 +376,57 @@ describe('adaptive with more ranks than cores', () => {
     p.shouldBalance(state(500, 400));
     // 100 units above the level, at phaseMs / max(max, level) = 10 / 500 ms per unit: 2 ms
     expect(p.last?.lossMs).toBeCloseTo(2, 10);
+  });
+});
+
+describe('adaptive looks less often while a balance is far off', () => {
+  const state = (phase: number, max: number, span = 1) => ({
+    phase,
+    max,
+    min: 200 - max,
+    avg: 100,
+    sinceLast: phase + 1,
+    balanceCostMs: 10,
+    lossPerPhaseMs: 1,
+    span,
+  });
+  it('doubles the gap up to maxGap with no imbalance, and back to 1 when the loss nears the budget', () => {
+    const p = adaptive();
+    const gaps: number[] = [];
+    let phase = 0;
+    for (let i = 0; i < 6; i++) {
+      expect(p.shouldBalance(state(phase, 100))).toBe(false);
+      const g = p.nextCheck?.(state(phase, 100)) ?? 1;
+      gaps.push(g);
+      phase += g;
+    }
+    expect(gaps).toEqual([2, 4, 8, 16, 16, 16]);
+    // 6 ms of loss a phase: 6 of the 10 ms budget is over half: look at the next phase
+    expect(p.shouldBalance(state(phase, 106))).toBe(false);
+    expect(p.nextCheck?.(state(phase, 106))).toBe(1);
+    expect(adaptive({ maxGap: 1 }).nextCheck?.(state(0, 100))).toBe(1);
+  });
+
+  it('never skips past the phase where the loss would pay for a balance', () => {
+    const p = adaptive({ maxGap: 64 });
+    // no balance yet (no baseline), a 40 ms budget, 2 ms of loss a phase; each state stands for
+    // the span given: the loss so far is 2, 6, 14, 18 ms (under half the budget each time)
+    const spans = [1, 2, 4, 2];
+    const gaps = spans.map((span, i) => {
+      const st = { ...state(10 * i, 102, span), sinceLast: Number.POSITIVE_INFINITY, balanceCostMs: 40 };
+      expect(p.shouldBalance(st)).toBe(false);
+      return p.nextCheck?.(st);
+    });
+    // doubling, until the last: 16 would pass the 22 ms left at 2 ms a phase (11 phases)
+    expect(gaps).toEqual([2, 4, 8, 11]);
+    expect(p.last?.lossMs).toBe(18);
+  });
+
+  it("a state's span counts its loss that many times", () => {
+    const p = adaptive();
+    p.shouldBalance(state(7, 103, 4));
+    expect(p.last?.lossMs).toBe(12);
+    expect(() => adaptive({ maxGap: 0 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_ARGUMENT' }));
+    expect(() => adaptivePolicyFactory.create({ maxGap: 2.5 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
   });
 });

@@ -55,6 +55,14 @@
  * phase of delay changes the rule's outcome by at most one phase's loss, and the state's `phase`
  * and `sinceLast` are those of the loads shown, so the rule reads the same either way.
  *
+ * Looking less often. Each look at the loads costs the phase a gather (or, lagged, a round that
+ * the slowest rank may hold up). While a balance is far off (the weighed loss under half the
+ * budget, or before the first balance the imbalance under half the first threshold, and no
+ * efficacy pending), `nextCheck` doubles the gap to the next look, up to `maxGap` phases (16),
+ * and never past the phase where the loss at the last phase's rate would reach the budget; any
+ * other look resets it to 1. A state stands for the phases since the previous one (its `span`),
+ * so its loss counts that many times.
+ *
  * State. The sum runs over the phases since the last balance, found from PolicyState.sinceLast, so
  * the decision depends only on the sequence of states, identical on every rank. The instance keeps
  * the running sums of the current window: create one instance per run.
@@ -82,6 +90,11 @@ export interface AdaptiveOptions {
    * (default true; see Lag above). false: decide from the phase just finished, after a gather.
    */
   readonly lag?: boolean;
+  /**
+   * Longest gap, in phases, between two looks at the loads while a balance is far off (default 16;
+   * 1: every phase). See Looking less often above.
+   */
+  readonly maxGap?: number;
 }
 
 /** Why the last call decided as it did (for reports and tests). */
@@ -108,6 +121,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const learn = options.learn ?? true;
   const minEfficacy = options.minEfficacy ?? 0.1;
   const lag = options.lag ?? true;
+  const maxGap = options.maxGap ?? 16;
   const { initialCostMs, msPerUnit } = options;
   const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
     if (v !== undefined && !(Number.isFinite(v) && ok)) {
@@ -122,6 +136,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   check('minEfficacy', minEfficacy, minEfficacy > 0 && minEfficacy <= 1, 'a number in (0, 1]');
   if (typeof learn !== 'boolean') throw invalidArgument('adaptive option learn', 'true or false', learn);
   if (typeof lag !== 'boolean') throw invalidArgument('adaptive option lag', 'true or false', lag);
+  if (!Number.isInteger(maxGap) || maxGap < 1) throw invalidArgument('adaptive option maxGap', 'an integer >= 1', maxGap);
   // The window since the last balance, as running figures (O(1) per phase): its start `from`, the
   // loss of its first phase (the baseline), the sum of the excess losses, the phases seen.
   let win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
@@ -129,6 +144,10 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   let listed: { phase: number; loss: number }[] | undefined;
   let lastPhase = -1;
   let last: AdaptiveVerdict | undefined;
+  // Looks in a row that found a balance far off (the gap to the next look doubles with each).
+  let quiet = 0;
+  // The excess loss of the last phase seen, ms per phase.
+  let lastExcess = 0;
   // Relative imbalance of the phase that triggered the last balance (until the phase after it is
   // seen), and the efficacies of the last three balances.
   let relAtBalance: number | undefined;
@@ -148,16 +167,19 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     relAtBalance = undefined;
   };
   // A phase's loss into the window: the first phase after a balance sets the baseline.
-  const add = (phase: number, loss: number, sinceLast: number, from: number) => {
+  // `span`: the phases the loss stands for (the policy looked less often; see nextCheck).
+  const add = (phase: number, loss: number, sinceLast: number, from: number, span = 1) => {
     if (win.count === 0) win.baseline = Number.isFinite(sinceLast) && phase === from + 1 ? loss : 0;
     win.count++;
-    win.sum += Math.max(0, loss - win.baseline);
+    lastExcess = Math.max(0, loss - win.baseline);
+    win.sum += lastExcess * span;
   };
   const decide = (s: PolicyState): AdaptiveVerdict => {
     if (s.phase <= lastPhase) {
       // a new run reusing the instance
       win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
       listed = undefined;
+      quiet = 0;
       relAtBalance = undefined;
       efficacies = [];
     }
@@ -178,7 +200,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       for (const w of kept) add(w.phase, w.loss, s.sinceLast, from);
     }
     if (from !== win.from) win = { from, baseline: 0, sum: 0, count: 0 };
-    add(s.phase, loss, s.sinceLast, from);
+    add(s.phase, loss, s.sinceLast, from, Math.min(s.span ?? 1, Number.isFinite(s.sinceLast) ? s.sinceLast : Number.POSITIVE_INFINITY));
     const cost = s.balanceCostMs ?? initialCostMs;
     if (cost === undefined) return { rule: 'first-threshold', balance: rel > firstThreshold };
     const baseline = win.baseline;
@@ -198,6 +220,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       learn,
       minEfficacy,
       lag,
+      maxGap,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     },
@@ -206,11 +229,32 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     },
     shouldBalance(s: PolicyState): boolean {
       last = decide(s);
-      if (last.balance) relAtBalance = relative(s);
+      if (last.balance) {
+        relAtBalance = relative(s);
+        quiet = 0;
+      }
       return last.balance;
     },
+    nextCheck(s: PolicyState): number {
+      const v = last;
+      if (maxGap <= 1 || v === undefined || v.balance) return 1;
+      // far off: under half the budget (or half the first threshold) and nothing learned is pending
+      const far =
+        relAtBalance === undefined &&
+        (v.rule === 'loss-vs-cost' ? (v.efficacy ?? 1) * (v.lossMs ?? 0) < (v.budgetMs ?? 0) / 2 : relative(s) <= firstThreshold / 2);
+      quiet = far ? quiet + 1 : 0;
+      if (quiet === 0) return 1;
+      let gap = Math.min(maxGap, 2 ** Math.min(quiet, 30));
+      if (v.rule === 'loss-vs-cost') {
+        // never skip past the point where the loss at this phase's rate would pay for a balance
+        const rate = lastExcess;
+        const room = (v.budgetMs ?? 0) / (v.efficacy ?? 1) - (v.lossMs ?? 0);
+        if (rate > 0) gap = Math.min(gap, Math.max(1, Math.floor(room / rate)));
+      }
+      return gap;
+    },
     checkpointState() {
-      return { win: { ...win }, lastPhase, last, relAtBalance, efficacies: [...efficacies] };
+      return { win: { ...win }, lastPhase, last, relAtBalance, efficacies: [...efficacies], quiet, lastExcess };
     },
     restoreState(state: unknown) {
       const st = state as {
@@ -221,6 +265,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
         last: AdaptiveVerdict | undefined;
         relAtBalance?: number;
         efficacies?: number[];
+        quiet?: number;
+        lastExcess?: number;
       };
       win = st.win === undefined ? { from: Number.NaN, baseline: 0, sum: 0, count: 0 } : { ...st.win };
       listed = st.win === undefined ? (st.window ?? []).map((w) => ({ ...w })) : undefined;
@@ -228,6 +274,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       last = st.last;
       relAtBalance = st.relAtBalance;
       efficacies = [...(st.efficacies ?? [])];
+      quiet = st.quiet ?? 0;
+      lastExcess = st.lastExcess ?? 0;
     },
   };
 }
@@ -245,6 +293,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
     const learn = r.boolean('learn', true);
     const minEfficacy = r.number('minEfficacy', { default: 0.1, min: 0, exclusiveMin: true, max: 1 });
     const lag = r.boolean('lag', true);
+    const maxGap = r.number('maxGap', { default: 16, min: 1, integer: true });
     r.done();
     return adaptive({
       factor,
@@ -253,6 +302,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
       learn,
       minEfficacy,
       lag,
+      maxGap,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     });

@@ -12,8 +12,13 @@
  * phase t reads those of phase t - 1, which every rank has usually posted long before. A phase
  * that does not balance then costs no sync point at all: a rank that finishes its phase early no
  * longer sleeps at the gather, and the rank that finished last no longer waits for it to wake up
- * at the next exchange. The price is one phase of staleness: the loads of the phase before last,
- * and no decision right after a balance (the loads posted then were measured on the old cuts).
+ * at the next exchange. The price is one phase of staleness: the loads of the phase before last.
+ * No round is posted in the phase of a balance (its loads are of the old cuts): the next decision
+ * reads the phase after it.
+ *
+ * Looking less often (either mode): a policy's `nextCheck` says how many phases to skip after a
+ * state that did not make it balance; those phases do not touch the board at all (a lagged driver
+ * posts in the phase before the next look), and the next state's `span` counts them.
  *
  * Cost accounting: each rank times its balance; the next gather carries that time, and the
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
@@ -51,8 +56,6 @@ export interface BalancingOptions {
 /** @internal The round a lagged driver posted and has not collected yet. */
 export interface PostedRound {
   readonly phase: number;
-  /** Posted before a balance: its loads are of the old cuts. */
-  readonly stale: boolean;
   /** It carries the cost of the last balance. */
   readonly carriesCost: boolean;
   /** This rank's payload (checkpoints only: a resumed run posts it again). */
@@ -72,6 +75,8 @@ export interface DriverState {
   readonly balancer: unknown;
   readonly recorder: { seen: number; computeNames: string[] } | undefined;
   readonly posted?: PostedRound | undefined;
+  readonly nextCheck?: number;
+  readonly lastSeen?: number;
 }
 
 export class Balancing {
@@ -92,6 +97,13 @@ export class Balancing {
   private round: PostedRound | undefined;
   /** A restored round to post again before the next collect (a resumed run). */
   private repost: PostedRound | undefined;
+  /**
+   * The phase after which the policy decides next (InvocationPolicy.nextCheck); phases before it
+   * skip the board. Lagged mode posts at the phase before it and collects at it.
+   */
+  private nextCheck = 0;
+  /** Phase of the loads the policy saw last (-1: none yet). */
+  private lastSeen = -1;
 
   constructor(
     private readonly env: BalanceEnv,
@@ -101,6 +113,7 @@ export class Balancing {
     const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined && options.record !== true);
     const posted = wantsLag ? env.commShm.posted : undefined;
     this.posted = posted !== undefined && posted.claim(this) ? posted : undefined;
+    if (this.posted !== undefined) this.nextCheck = 1;
     if (options.record === true) {
       const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
       this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
@@ -133,6 +146,8 @@ export class Balancing {
       balancer: this.options.balancer.checkpointState?.(),
       recorder: this.recorder?.saveState(),
       posted: this.round === undefined ? undefined : { ...this.round, payload: this.board.payload() },
+      nextCheck: this.nextCheck,
+      lastSeen: this.lastSeen,
     };
   }
 
@@ -152,6 +167,8 @@ export class Balancing {
     // the round posted before the checkpoint went with the old run's memory: post it again first
     this.round = undefined;
     this.repost = this.posted === undefined ? undefined : s.posted;
+    this.nextCheck = s.nextCheck ?? (this.posted === undefined ? s.phase : s.phase + 1);
+    this.lastSeen = s.lastSeen ?? s.phase - 1;
     this.phaseStart = performance.now();
   }
 
@@ -179,6 +196,11 @@ export class Balancing {
     const tGather = performance.now();
     const stepMs = tGather - this.phaseStart;
     if (this.posted !== undefined) return this.afterPhaseLagged(this.posted, target, view, load, phase, stepMs);
+    if (phase < this.nextCheck && this.recorder === undefined) {
+      // the policy looks again later: no gather (a pending cost waits for that one)
+      this.phaseStart = performance.now();
+      return undefined;
+    }
     const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, stepMs);
     this.recorder?.step(target, view, load, stepMs, performance.now() - tGather);
     if (this.costed < this.reports.length) {
@@ -188,9 +210,11 @@ export class Balancing {
     }
     const state = this.stateOf(snapshot, phase, maxPhaseMs);
     if (!this.options.policy.shouldBalance(state)) {
+      this.nextCheck = phase + this.gap(state);
       this.phaseStart = performance.now();
       return undefined;
     }
+    this.nextCheck = phase + 1;
     const t0 = performance.now();
     const { balancer } = this.options;
     const report = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
@@ -205,6 +229,8 @@ export class Balancing {
 
   /** The policy's view of a board read: identical on every rank. */
   private stateOf(snapshot: LoadSnapshot, phase: number, maxPhaseMs: number): PolicyState {
+    const span = Math.max(1, phase - this.lastSeen);
+    this.lastSeen = phase;
     const totals = snapshot.totals;
     let max = Number.NEGATIVE_INFINITY;
     let min = Number.POSITIVE_INFINITY;
@@ -228,7 +254,15 @@ export class Balancing {
       balanceCostMs: this.balanceCostMs,
       lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
       phaseMs: maxPhaseMs,
+      span,
     };
+  }
+
+  /** Phases until the policy looks again (1 when recording: the trace wants every phase). */
+  private gap(state: PolicyState): number {
+    if (this.recorder !== undefined) return 1;
+    const k = this.options.policy.nextCheck?.(state) ?? 1;
+    return Number.isInteger(k) && k >= 1 ? k : 1;
   }
 
   /**
@@ -245,34 +279,36 @@ export class Balancing {
     stepMs: number,
   ): BalanceReport | undefined {
     const again = this.repost;
-    if (again?.payload !== undefined) {
-      // the cuts are those of the checkpoint: a stale round's payload may not fit them (not read)
-      this.board.repost(posted, view, again.payload, again.phase);
-      this.round = { phase: again.phase, stale: again.stale, carriesCost: again.carriesCost };
-    }
     this.repost = undefined;
+    if (again?.payload !== undefined) {
+      // the round posted before the checkpoint, on the cuts the checkpoint restored
+      this.board.repost(posted, view, again.payload, again.phase);
+      this.round = { phase: again.phase, carriesCost: again.carriesCost };
+    }
     let state: PolicyState | undefined;
     let snapshot: LoadSnapshot | undefined;
     const round = this.round;
     if (round !== undefined) {
-      // a stale round's loads are of the old cuts: only wait for it (it carries no cost: no
-      // balance follows a balance directly)
-      const read = this.board.collect(posted, !round.stale);
-      if (read !== undefined) {
-        if (round.carriesCost) {
-          this.costTotalMs += read.maxCostMs;
-          this.costed = this.reports.length;
-        }
-        snapshot = read.snapshot;
-        state = this.stateOf(snapshot, round.phase, read.maxPhaseMs);
+      // posted at the phase before this one, on the cuts of now: no balance came in between
+      this.round = undefined;
+      const read = this.board.collect(posted);
+      if (round.carriesCost) {
+        this.costTotalMs += read.maxCostMs;
+        this.costed = this.reports.length;
       }
+      snapshot = read.snapshot;
+      state = this.stateOf(snapshot, round.phase, read.maxPhaseMs);
     }
     const balance = state !== undefined && this.options.policy.shouldBalance(state);
-    // this phase's loads (on the cuts they were measured on), and the cost of the last balance
-    const carriesCost = this.pendingCostMs > 0;
-    this.board.post(posted, view, load, phase, this.pendingCostMs, stepMs);
-    this.round = { phase, stale: balance, carriesCost };
-    if (carriesCost) this.pendingCostMs = 0;
+    // after a balance the next loads worth reading are those of the phase after it
+    if (state !== undefined) this.nextCheck = phase + (balance ? 2 : this.gap(state));
+    if (!balance && phase + 1 === this.nextCheck) {
+      // this phase's loads, and the cost of the last balance, for the decision after the next phase
+      const carriesCost = this.pendingCostMs > 0;
+      this.board.post(posted, view, load, phase, this.pendingCostMs, stepMs);
+      this.round = { phase, carriesCost };
+      if (carriesCost) this.pendingCostMs = 0;
+    }
     if (!balance || snapshot === undefined) {
       this.phaseStart = performance.now();
       return undefined;

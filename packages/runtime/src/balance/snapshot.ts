@@ -127,16 +127,13 @@ export class LoadBoard {
     return Array.from(this.mine.subarray(0, (s.offsets[this.rank + 1] as number) - (s.offsets[this.rank] as number)));
   }
 
-  /**
-   * Split phase, second half: every rank's load of the round last posted (waits for late ranks).
-   * `read` false only waits for the round (its loads are of cuts that have changed since).
-   */
-  collect(posted: PostedGather, read = true): BoardRead | undefined {
+  /** Split phase, second half: every rank's load of the round last posted (waits for late ranks). */
+  collect(posted: PostedGather): BoardRead {
     const s = this.next;
     this.next = this.snap;
     this.snap = s;
-    posted.collect(s.data, s.offsets, read);
-    return read ? this.read(s) : undefined;
+    posted.collect(s.data, s.offsets);
+    return this.read(s);
   }
 
   /** Lay out a round for `view` in `s` (every rank's offsets, from the cuts) and fill this rank's payload. */

@@ -159,6 +159,11 @@ export interface PolicyState {
    * units, phaseMs / max estimates the milliseconds per unit.
    */
   readonly phaseMs?: number | undefined;
+  /**
+   * Phases this state stands for: those since the previous state the policy saw (1 unless the
+   * policy asked to look less often, `nextCheck`).
+   */
+  readonly span?: number | undefined;
 }
 
 /** Decides when to balance. Must be a pure function of the state (every rank decides alike). */
@@ -172,6 +177,13 @@ export interface InvocationPolicy {
    * k, once) leave it unset: their balances stay where the papers put them.
    */
   readonly lagged?: boolean;
+  /**
+   * Optional: after a state that did not make it balance, how many phases until the policy wants
+   * to see the next one (an integer >= 1; default 1). The driver skips the load board on the phases
+   * in between (no gather, no sync point), and the next state's `span` counts them. A pure function
+   * of the states seen, like `shouldBalance`, so every rank skips alike.
+   */
+  nextCheck?(state: PolicyState): number;
   /**
    * Optional, for policies with history (e.g. `adaptive`'s window of losses): that history as
    * structured-cloneable data. A checkpoint saves it; a resumed run hands it to `restoreState`,

@@ -110,15 +110,14 @@ export class PostedGather {
   /**
    * Every rank's vector of the last round this rank posted, into `out` at `offsets[r]` (every rank
    * passes the same offsets, those of the round's layout). Waits, under the run's deadline, for
-   * ranks that have not posted it yet; `read` false only waits (the caller has no use for it).
+   * ranks that have not posted it yet.
    */
-  collect(out: Float64Array, offsets: ArrayLike<number>, read = true): Float64Array {
+  collect(out: Float64Array, offsets: ArrayLike<number>): Float64Array {
     const round = this.round - 1;
     if (round < 0) throw new RangeError('PostedGather.collect before any post');
     if (!this.barrier.released(this.generation)) {
       this.o.waiter.untilReleased(this.barrier, this.generation, () => this.late(round));
     }
-    if (!read) return out;
     for (let r = 0; r < this.o.topology.size; r++) {
       const at = this.slotAt(round, r);
       const stamp = this.headers[at >> 2] as number;

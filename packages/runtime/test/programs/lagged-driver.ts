@@ -14,6 +14,8 @@ export interface LaggedOptions {
   /** Data phases whose state makes the policy balance. */
   readonly balanceAt: readonly number[];
   readonly phases: number;
+  /** The policy's nextCheck: phases until the next look (undefined: the driver's default, 1). */
+  readonly gap?: number;
   /** Call ctx.checkpoint after every phase (runs with checkpointEvery). */
   readonly checkpoints?: boolean;
   /** Rank that stops calling afterPhase after this many calls and sleeps 3 s outside any wait. */
@@ -27,6 +29,7 @@ export interface SeenState {
   readonly avg: number;
   readonly coreLoad: number | null;
   readonly sinceLast: number | null;
+  readonly span: number | null;
   readonly cost: boolean;
 }
 
@@ -73,10 +76,12 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
         avg: s.avg,
         coreLoad: s.coreLoad ?? null,
         sinceLast: Number.isFinite(s.sinceLast) ? s.sinceLast : null,
+        span: s.span ?? null,
         cost: s.balanceCostMs !== undefined,
       };
       return o.balanceAt.includes(s.phase);
     },
+    ...(o.gap === undefined ? {} : { nextCheck: () => o.gap as number }),
   };
   const driver = ctx.balancing({ balancer: encode, policy });
   const saved = ctx.restore<Saved>();
