@@ -13,6 +13,7 @@ describe.each([
   ['micro', 'bench', '--repeats', 'x'],
   ['peers', 'bench:peers', '--threads', '1'],
   ['checkpoint', 'bench:checkpoint', '--sizes', '0'],
+  ['watch', 'bench:watch', '--phases', '3'],
   ['hosts', 'bench:hosts', '--quick=yes', undefined],
 ])('%s', (name, command, flag, bad) => {
   it('--help prints the usage and exits 0', () => {

@@ -112,7 +112,7 @@ export class Balancing {
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
     const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined && options.record !== true);
     const posted = wantsLag ? env.commShm.posted : undefined;
-    this.posted = posted !== undefined && posted.claim(this) ? posted : undefined;
+    this.posted = posted?.claim(this) ? posted : undefined;
     if (this.posted !== undefined) this.nextCheck = 1;
     if (options.record === true) {
       const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
