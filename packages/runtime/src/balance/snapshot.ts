@@ -192,6 +192,7 @@ export class LoadBoard {
       const ext = (c[(view.procCoords[a] as number) + 1] as number) - (c[view.procCoords[a] as number] as number);
       const p = planes?.[a];
       if (p === undefined) mine.fill(0, w, w + ext);
+      else if (p instanceof Float64Array) mine.set(p.length === ext ? p : p.subarray(0, ext), w);
       else for (let i = 0; i < ext; i++) mine[w + i] = p[i] as number;
       w += ext;
     }
