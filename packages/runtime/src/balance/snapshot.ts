@@ -52,8 +52,10 @@ class Snapshot implements LoadSnapshot {
   data = new Float64Array(0);
   offsets = new Int32Array(0);
   planeAt: number[][] = [];
-  /** The processor grid `procCoords` was built for. */
+  /** The processor grid `procCoords` was built for, the array it came in, and its decomposed axes. */
   pcsKey = '';
+  procDimsSeen: readonly number[] | undefined;
+  decomposed: readonly number[] = [];
 
   constructor(
     readonly size: number,
@@ -139,14 +141,19 @@ export class LoadBoard {
   /** Lay out a round for `view` in `s` (every rank's offsets, from the cuts) and fill this rank's payload. */
   private layout(s: Snapshot, view: DomainView, load: LoadProfile, phase: number, costMs: number, phaseMs: number): number {
     const size = s.size;
-    const key = view.procDims.join('x');
-    if (key !== s.pcsKey) {
-      s.procCoords = procCoordsTable(view, size);
-      s.pcsKey = key;
+    // the processor grid rarely changes (a grid keeps its procDims array): rebuild only then
+    if (view.procDims !== s.procDimsSeen) {
+      const key = view.procDims.join('x');
+      if (key !== s.pcsKey) {
+        s.procCoords = procCoordsTable(view, size);
+        s.pcsKey = key;
+        s.decomposed = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+      }
+      s.procDimsSeen = view.procDims;
     }
     s.domain = view;
     s.phase = phase;
-    const decomposed = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
+    const decomposed = s.decomposed;
     // Lengths of every rank's planes, from the cuts every rank knows.
     if (s.offsets.length !== size + 1) s.offsets = new Int32Array(size + 1);
     if (s.planeAt.length !== size) s.planeAt = Array.from({ length: size }, () => []);

@@ -127,7 +127,7 @@ export class PostedGather {
       const got = this.headers[(at >> 2) + 1] as number;
       if (got !== len) throw collectiveMismatch('load board', `${len} float64 values from rank ${r}`, `${got}`);
       const src = (at + HEADER) >> 3;
-      for (let i = 0; i < len; i++) out[from + i] = this.f64[src + i] as number;
+      out.set(this.f64.subarray(src, src + len), from);
     }
     return out;
   }
