@@ -3,7 +3,7 @@
  * its load to one fixed-layout gather (`LoadBoard`: totals, plane loads, and the cost of its
  * last balance); the policy decides from it, identically everywhere; and when it says so the
  * balancer's pure `solve` computes the same cuts on every rank from the same snapshot, and the
- * data moves. So a phase costs one sync point, a balance adds only the data movement, and
+ * data moves. So a phase costs at most one sync point, a balance adds only the data movement, and
  * nothing is encoded with msgpack. Balancers without `solve` (or whose `solve` cannot decide
  * from the snapshot) run their collective `decide` after the gather.
  *
@@ -215,14 +215,25 @@ export class Balancing {
       return undefined;
     }
     this.nextCheck = phase + 1;
+    const report = this.balanceNow(target, snapshot, load, phase);
+    this.recorder?.balanced(report, this.pendingCostMs);
+    return report;
+  }
+
+  /**
+   * Balance after phase `phase` on `snapshot` (the balancer's `solve`, else its collective
+   * `decide`), and start timing its cost, reported with the next loads.
+   */
+  private balanceNow(target: BalanceTarget, snapshot: LoadSnapshot, load: LoadProfile, phase: number): BalanceReport {
     const t0 = performance.now();
     const { balancer } = this.options;
-    const report = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
-    // Reported in the next gather (a positive time, so the next phase knows one is pending).
+    const made = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
+    // lagged: the loads are the previous phase's, the balance runs after this one
+    const report = made.phase === phase ? made : { ...made, phase };
+    // a positive time, so the next loads posted or gathered know one is pending
     this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
     this.lastBalance = phase;
     this.reports.push(report);
-    this.recorder?.balanced(report, this.pendingCostMs);
     this.phaseStart = performance.now();
     return report;
   }
@@ -266,9 +277,9 @@ export class Balancing {
   }
 
   /**
-   * Lagged mode: collect the round of the previous phase (no wait unless a rank is a whole phase
-   * behind), let the policy decide from it unless a balance has moved the cuts since, post this
-   * phase's loads, then balance on the collected snapshot.
+   * Lagged mode: collect the round posted in the previous phase (no wait unless a rank is a whole
+   * phase behind), let the policy decide from it, post this phase's loads when the next look is
+   * after the next phase, then balance on the collected snapshot.
    */
   private afterPhaseLagged(
     posted: PostedGather,
@@ -313,15 +324,6 @@ export class Balancing {
       this.phaseStart = performance.now();
       return undefined;
     }
-    const t0 = performance.now();
-    const { balancer } = this.options;
-    const made = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
-    // the balance runs after this phase (its loads are the previous phase's)
-    const report: BalanceReport = { ...made, phase };
-    this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
-    this.lastBalance = phase;
-    this.reports.push(report);
-    this.phaseStart = performance.now();
-    return report;
+    return this.balanceNow(target, snapshot, load, phase);
   }
 }
