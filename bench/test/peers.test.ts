@@ -3,16 +3,21 @@
  * and the table builder's medians, first runs and ratios. No timing assertions.
  */
 
+import { DEFAULT_PARAMS as DIFFUSION, diffuseSequential, generateImage } from '@meshwork/example-diffusion';
 import { sieveSequential } from '@meshwork/example-sieve';
 import { initialField, DEFAULTS as STENCIL, stencilSequential } from '@meshwork/example-stencil';
+import { generate, thinSequential } from '@meshwork/example-thinning';
 import { initialOcean, DEFAULTS as WATOR, watorSequential } from '@meshwork/example-wator';
 import { median } from '@meshwork/harness';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DiffusionPeer } from '../src/peers/diffusion-peer.js';
 import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.js';
 import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.js';
 import { blockStart } from '../src/peers/split.js';
 import { StencilPeer } from '../src/peers/stencil-peer.js';
 import { buildRows, stats } from '../src/peers/table.js';
+import { StepTally } from '../src/peers/tally.js';
+import { ThinningPeer } from '../src/peers/thinning-peer.js';
 import { WatorPeer } from '../src/peers/wator-peer.js';
 
 const bits = (a: ArrayLike<number>) => Array.from(a, (v) => v);
@@ -22,7 +27,12 @@ describe('peers against the sequential references', () => {
   const sieve = new SievePeer(2, 100);
   const pool = new SievePoolPeer(2);
   const wator = new WatorPeer(2, 100);
-  afterAll(() => Promise.all([stencil.close(), sieve.close(), pool.close(), wator.close()]));
+  const thinning = new ThinningPeer(2, 100);
+  const thinning3 = new ThinningPeer(3, 100);
+  const diffusion = new DiffusionPeer(2, 100);
+  const diffusion3 = new DiffusionPeer(3, 100);
+  const all = [stencil, sieve, pool, wator, thinning, thinning3, diffusion, diffusion3];
+  afterAll(() => Promise.all(all.map((p) => p.close())));
 
   it('stencil peer and plain loop: bit-identical fields (odd rows, odd and even sweep counts)', async () => {
     for (const iterations of [7, 8]) {
@@ -59,9 +69,69 @@ describe('peers against the sequential references', () => {
     expect(bits(plainWator(rules, init).result)).toEqual(bits(ref.cells));
     expect(bits(ref.cells)).not.toEqual(bits(init));
   });
+
+  it('thinning peer (2 and 3 threads): the reference skeleton, pass count and removals, bit for bit', async () => {
+    const images = [
+      generate({ kind: 'body', width: 64, height: 61, seed: 1 }),
+      generate({ kind: 'blobs', width: 53, height: 40, seed: 2 }),
+      generate({ kind: 'rings', width: 48, height: 47, seed: 3 }),
+      generate({ kind: 'noise', width: 31, height: 9, seed: 4 }),
+    ];
+    for (const img of images) {
+      const ref = thinSequential(img);
+      expect(ref.iterations).toBeGreaterThan(2);
+      for (const peer of [thinning, thinning3]) {
+        const r = (await peer.run(img)).result;
+        expect(bits(r.data)).toEqual(bits(ref.image.data));
+        expect(r.iterations).toBe(ref.iterations);
+        expect(r.removed).toEqual(ref.removed);
+      }
+      // stopped early, after an odd and an even number of passes (the image is in either buffer)
+      for (const maxIterations of [1, 2]) {
+        const part = thinSequential(img, { maxIterations });
+        const r = (await thinning.run(img, maxIterations)).result;
+        expect(bits(r.data)).toEqual(bits(part.image.data));
+        expect(r.removed).toEqual(part.removed);
+      }
+      expect(bits(ref.image.data)).not.toEqual(bits(img.data));
+    }
+  });
+
+  it('diffusion peer (2 and 3 threads): the reference values, iterations and changes, bit for bit', async () => {
+    const img = generateImage({ rows: 37, cols: 29, seed: 1 });
+    for (const params of [
+      { ...DIFFUSION },
+      { ...DIFFUSION, maxIterations: 5 },
+      { ...DIFFUSION, maxIterations: 6, dtype: 'float32' as const, conductance: 'exponential' as const },
+    ]) {
+      const ref = diffuseSequential(img, params);
+      for (const peer of [diffusion, diffusion3]) {
+        const r = (await peer.run(img, params)).result;
+        expect(bits(r.data)).toEqual(bits(ref.data));
+        expect(r.iterations).toBe(ref.iterations);
+        expect(r.converged).toBe(ref.converged);
+        expect(r.changed).toEqual(ref.changedPerIteration);
+      }
+      expect(bits(ref.data)).not.toEqual(bits(img.data));
+    }
+    // the default parameters run to the fixed point on this image
+    expect(diffuseSequential(img, DIFFUSION).converged).toBe(true);
+  });
 });
 
 describe('peers table', () => {
+  it('sums a count over the threads per step on three rotating words', () => {
+    const words = new Int32Array(3);
+    const tally = new StepTally(words, 0);
+    for (let t = 0; t < 7; t++) {
+      tally.add(t, t + 1);
+      tally.add(t, 10);
+      // thread 1 reads first, thread 0 clears the word of step t + 2
+      expect(tally.total(t, 1)).toBe(t + 11);
+      expect(tally.total(t, 0)).toBe(t + 11);
+    }
+  });
+
   it('splits blocks like the runtime (the first n % parts one longer)', () => {
     expect([0, 1, 2, 3].map((p) => blockStart(10, 3, p))).toEqual([0, 4, 7, 10]);
   });

@@ -20,5 +20,22 @@ export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, Thinni
 export { oncePolicy, resolveImage } from './program.js';
 export type { CaseSettings, ThinningCase, ThinningRunConfig } from './run.js';
 export { CASES, caseSettings, checkFits, defaultBalancerOptions, programOptions } from './run.js';
-export type { BinaryImage, SequentialOptions, ThinningResult } from './sequential.js';
-export { EDGE_LUT, layoutOf, padImage, thinOnce, thinSequential, unpadImage } from './sequential.js';
+export type { BinaryImage, SequentialOptions, Spans, ThinningResult } from './sequential.js';
+// The kernels too: the hand-rolled peer of bench/ (plain worker_threads) runs the app's rule with them.
+export {
+  applyRemovals,
+  clearEdges,
+  createSpans,
+  EDGE_LUT,
+  edgeRow,
+  edgeRowInto,
+  erodeRow,
+  layoutOf,
+  padImage,
+  scanSpan,
+  thinOnce,
+  thinSequential,
+  tightenSpan,
+  unpadImage,
+  wordsOf,
+} from './sequential.js';
