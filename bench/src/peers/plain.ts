@@ -3,40 +3,12 @@
  * same computation, arrays prepared before the clock starts, nothing else inside it.
  */
 import { type Block, HALO_ROWS, minnowSubstep, sharkSubstep, type WatorOptions } from '@meshwork/example-wator';
+import { type PlainRun, plainStencil } from '@meshwork/harness/machine';
 import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.js';
 
-export interface PlainRun<T> {
-  readonly ms: number;
-  readonly result: T;
-}
-
-/** Jacobi sweeps on two padded arrays; times the sweeps only, returns the interior. */
-export function plainStencil(
-  o: { rows: number; cols: number; iterations: number; boundary: number },
-  initial: Float64Array,
-): PlainRun<Float64Array> {
-  const { rows, cols } = o;
-  const stride = cols + 2;
-  let a = new Float64Array((rows + 2) * stride).fill(o.boundary);
-  let b = new Float64Array((rows + 2) * stride).fill(o.boundary);
-  for (let i = 0; i < rows; i++) a.set(initial.subarray(i * cols, (i + 1) * cols), (i + 1) * stride + 1);
-  const t0 = performance.now();
-  for (let t = 0; t < o.iterations; t++) {
-    for (let i = 1; i <= rows; i++) {
-      let c = i * stride + 1;
-      for (let j = 0; j < cols; j++, c++) {
-        b[c] = 0.25 * ((a[c - stride] as number) + (a[c + stride] as number) + (a[c - 1] as number) + (a[c + 1] as number));
-      }
-    }
-    const s = a;
-    a = b;
-    b = s;
-  }
-  const ms = performance.now() - t0;
-  const out = new Float64Array(rows * cols);
-  for (let i = 0; i < rows; i++) out.set(a.subarray((i + 1) * stride + 1, (i + 1) * stride + 1 + cols), i * cols);
-  return { ms, result: out };
-}
+export type { PlainRun };
+/** Jacobi sweeps on two padded arrays: the machine check's plain loop. */
+export { plainStencil };
 
 /** Primes in [2, n] by trial division, sqrt primes included (the parallel sides time them too). */
 export function plainSieve(n: number): PlainRun<number> {

@@ -1,21 +1,3 @@
-/** The thread side of a Team: answer every job message with the handler's result. */
-import { parentPort } from 'node:worker_threads';
-
-export interface JobMessage<J> {
-  readonly job: number;
-  readonly thread: number;
-  readonly threads: number;
-  readonly body: J;
-}
-
-export function serve<J, R>(handler: (body: J, thread: number, threads: number) => R): void {
-  const port = parentPort;
-  if (port === null) throw new Error('peer worker: expected to run in a worker thread');
-  port.on('message', (m: JobMessage<J>) => {
-    try {
-      port.postMessage({ job: m.job, result: handler(m.body, m.thread, m.threads) });
-    } catch (err) {
-      port.postMessage({ job: m.job, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-    }
-  });
-}
+/** The thread side of a Team (`@meshwork/harness/machine`): answer every job message with the handler's result. */
+export type { JobMessage } from '@meshwork/harness/machine';
+export { serve } from '@meshwork/harness/machine';

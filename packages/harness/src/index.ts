@@ -32,6 +32,8 @@ export type { CommandResult } from './main.js';
 export { appMain, runProgram, tryAppCommand } from './main.js';
 export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
 export { clusterSide, mapSide, measure, measureSides } from './measure.js';
+export type { MachineCheck, MachineCheckOptions } from './machine-check.js';
+export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.js';
 export { checkRanksFit } from './memory.js';
 export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';
@@ -40,12 +42,27 @@ export { processOutput, writeJson } from './output.js';
 export { fx, pct, range, signed, spinArgs } from './paper-format.js';
 export type { FixedPoolOptions } from './pool.js';
 export { fixedPoolOptions, poolSide } from './pool.js';
+export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison, PairedOptions, Verdict } from './paired.js';
+export {
+  AUTO_ROUNDS,
+  autoRounds,
+  bootstrapMedian,
+  CONFIDENCE,
+  comparePaired,
+  formatInterval,
+  formatPaired,
+  formatPairedCell,
+  isPrecise,
+  needsMoreRounds,
+  verdictOf,
+} from './paired.js';
 export type { Progress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { ScriptRun } from './script.js';
 export { runScript } from './script.js';
 export type { Spread } from './stats.js';
 export { median, spread } from './stats.js';
+export { incompleteBeta, lnGamma, studentT, studentTCdf } from './student-t.js';
 export type { RunHeader, RunSummary } from './summary.js';
 export { formatComparison, formatSummary, summarizeRun } from './summary.js';
 
