@@ -1,24 +1,35 @@
 /**
  * `pnpm bench:peers` (from bench/): Meshwork against hand-rolled worker code, side by side. Options:
  *   --quick          small problems, 1 + 3 runs (a smoke run)
- *   --only a,b       some groups: stencil, sieve, wator
+ *   --only a,b       some groups: stencil, sieve, wator, thinning, diffusion
  *   --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
  *   --threads N      threads on both sides (default 2)
  *   --json           the rows as JSON on stdout
  *   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
+ *   --no-machine-check / --machine-check   skip / force the machine check (default: run it, not with --quick)
+ * The machine check (the hand-rolled 2-thread stencil against its plain loop) runs first and
+ * heads the table: below 1.7x the machine is not giving two cores and no row can be read.
  * Progress goes to stderr.
  */
 
 import { availableParallelism, loadavg } from 'node:os';
-import { failFor } from '@meshwork/harness';
+import { failFor, formatMachineCheck, type MachineCheck, runMachineCheck } from '@meshwork/harness';
 import { benchArgs } from '../args.js';
 import type { GroupResult, GroupSettings } from './group.js';
+import { diffusionGroup } from './group-diffusion.js';
 import { sieveGroup } from './group-sieve.js';
 import { stencilGroup } from './group-stencil.js';
+import { thinningGroup } from './group-thinning.js';
 import { watorGroup } from './group-wator.js';
 import { buildRows, formatRows } from './table.js';
 
-const GROUPS: Record<string, (g: GroupSettings) => Promise<GroupResult>> = { stencil: stencilGroup, sieve: sieveGroup, wator: watorGroup };
+const GROUPS: Record<string, (g: GroupSettings) => Promise<GroupResult>> = {
+  stencil: stencilGroup,
+  sieve: sieveGroup,
+  wator: watorGroup,
+  thinning: thinningGroup,
+  diffusion: diffusionGroup,
+};
 
 const fail: (message: string) => never = failFor('bench:peers');
 
@@ -32,10 +43,12 @@ function int(name: string, text: string | undefined, fallback: number, min: numb
 const USAGE = `usage: pnpm bench:peers [-- options]   (Meshwork against hand-rolled worker code, side by side)
   --quick          small problems, 1 + 3 runs (a smoke run)
   --only a,b       some groups: ${Object.keys(GROUPS).join(', ')}
-  --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
+  --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7; at least 3)
   --threads N      threads on both sides (default 2)
   --json           the rows as JSON on stdout
-  --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR`;
+  --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
+  --no-machine-check  skip the machine check (the 2-thread stencil vs its plain loop; default: run it first)
+  --machine-check  run it with --quick too`;
 
 const values = benchArgs('bench:peers', USAGE, {
   quick: { type: 'boolean', default: false },
@@ -44,7 +57,10 @@ const values = benchArgs('bench:peers', USAGE, {
   runs: { type: 'string' },
   threads: { type: 'string' },
   'cpu-prof': { type: 'string' },
+  'machine-check': { type: 'boolean' },
+  'no-machine-check': { type: 'boolean' },
 });
+if (values['machine-check'] === true && values['no-machine-check'] === true) fail('give --machine-check or --no-machine-check, not both');
 
 const quick = values.quick === true;
 const threads = int('threads', values.threads, 2, 2);
@@ -56,7 +72,7 @@ const settings: GroupSettings = {
   threads,
   // The runtime's rule for its own waits: spin only while every thread has a core.
   spin: threads <= cores ? 20_000 : 0,
-  runs: int('runs', values.runs, quick ? 4 : 8, 2),
+  runs: int('runs', values.runs, quick ? 4 : 8, 3),
   quick,
   execArgv: prof === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${prof}`],
   log: (line) => process.stderr.write(`${line}\n`),
@@ -64,6 +80,12 @@ const settings: GroupSettings = {
 
 const loadBefore = loadavg()[0] as number;
 const started = performance.now();
+let machineCheck: MachineCheck | undefined;
+if (values['machine-check'] === true || (!quick && values['no-machine-check'] !== true)) {
+  settings.log('machine check: the hand-rolled 2-thread stencil against its plain loop');
+  machineCheck = await runMachineCheck();
+  settings.log(formatMachineCheck(machineCheck));
+}
 const groups: GroupResult[] = [];
 for (const id of only) {
   settings.log(`${id}:`);
@@ -81,12 +103,13 @@ const env = {
 
 if (values.json === true) {
   process.stdout.write(
-    `${JSON.stringify({ env, groups: groups.map((g) => ({ id: g.id, title: g.title, series: Object.fromEntries(g.series) })), rows }, null, 2)}\n`,
+    `${JSON.stringify({ env, machineCheck, groups: groups.map((g) => ({ id: g.id, title: g.title, series: Object.fromEntries(g.series) })), rows }, null, 2)}\n`,
   );
 } else {
   process.stdout.write(
     `Meshwork vs hand-rolled peers - node ${env.node}, ${env.cores} cores, ${threads} threads, ${env.seconds} s\n` +
-      `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower); paired = per-round ratios; first = the first timed run of each\n` +
+      `${machineCheck === undefined ? 'machine check: skipped' : formatMachineCheck(machineCheck)}\n` +
+      `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower), paired over the warm rounds (exp of the mean log ratio) with its 95% CI and verdict; first = the first timed run of each\n` +
       'compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)\n\n' +
       `${formatRows(rows)}\n\nload average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores\n`,
   );

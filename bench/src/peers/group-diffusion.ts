@@ -1,0 +1,96 @@
+/**
+ * Diffusion: Meshwork's program (row strips: mesh:Px1, what `meshFor` gives 2 ranks; distributed
+ * and shared storage, and SDLB under the adaptive policy, the wall suite's balanced case) against
+ * the peer with the same static strips, both value buffers in SharedArrayBuffers and one barrier
+ * per iteration; the example's sequential reference (a plain loop over the kernels) for the speedups.
+ */
+import {
+  balancingChoice,
+  checksumOf,
+  DEFAULT_PARAMS,
+  type DiffusionProgramOptions,
+  type DiffusionRankResult,
+  diffuseSequential,
+  generateImage,
+  sharedPixels,
+} from '@meshwork/example-diffusion';
+import type { Storage } from '@meshwork/runtime';
+import { DiffusionPeer } from './diffusion-peer.js';
+import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
+import { runRounds, type Side } from './rounds.js';
+import { peerSide, programSide, referenceSide, speedupRows } from './sides.js';
+
+const PEER = 'peer SAB+barrier';
+const BALANCED = 'meshwork sdlb adaptive';
+
+export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
+  const size = g.quick ? 128 : 512;
+  const image = generateImage({ rows: size, cols: size, seed: 1 });
+  const params = { ...DEFAULT_PARAMS, maxIterations: g.quick ? 20 : 60 };
+  const warm = { ...params, maxIterations: 2 };
+  const ref = diffuseSequential(image, params);
+  const checksum = checksumOf(ref.data);
+  const pixels = sharedPixels(image);
+  const mw = new MeshworkSide(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-diffusion')), g.execArgv);
+  const peer = new DiffusionPeer(g.threads, g.spin, g.execArgv);
+  // the app's preset for sdlb (k-D on every decomposed axis), as `meshwork run diffusion` builds it
+  const sdlb = balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [g.threads, 1] });
+  const options = (storage: Storage, balanced: boolean, p: typeof params): DiffusionProgramOptions => ({
+    rows: size,
+    cols: size,
+    pixels,
+    params: p,
+    storage,
+    ...(balanced
+      ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
+      : { balancer: 'static', policy: 'never' }),
+    gather: false,
+  });
+  const meshwork = (name: string, storage: Storage, balanced: boolean): Side =>
+    programSide<DiffusionRankResult>(
+      mw,
+      name,
+      options(storage, balanced, params),
+      options(storage, balanced, warm),
+      (rs) => rs[0]?.computeMs ?? Number.NaN,
+      (rs) =>
+        rs[0]?.iterations === ref.iterations &&
+        rs[0].checksum === checksum &&
+        sameArray(rs[0].changedPerIteration, ref.changedPerIteration),
+    );
+  const sides: Side[] = [
+    meshwork('meshwork distributed', 'distributed', false),
+    meshwork('meshwork shared', 'shared', false),
+    meshwork(BALANCED, 'distributed', true),
+    peerSide(
+      PEER,
+      () => peer.run(image, warm),
+      () => peer.run(image, params),
+      (r) => r.iterations === ref.iterations && sameArray(r.data, ref.data),
+    ),
+    referenceSide(
+      'sequential reference',
+      () => diffuseSequential(image, warm),
+      () => diffuseSequential(image, params),
+      (r) => r.iterations === ref.iterations && sameArray(r.data, ref.data),
+    ),
+  ];
+  try {
+    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const title = `diffusion ${size}x${size} (seed 1), ${ref.iterations} iterations, ${g.threads} threads, static row strips`;
+    return {
+      id: 'diffusion',
+      title,
+      series,
+      rows: [
+        ...pairRows(title, 'meshwork distributed', PEER),
+        ...pairRows(title, 'meshwork shared', PEER),
+        { group: title, subject: `${BALANCED} compute`, reference: `${PEER} compute`, note: 'balanced Meshwork against the static peer' },
+        ...speedupRows(title, [PEER, 'meshwork distributed', BALANCED]),
+      ],
+    };
+  } finally {
+    await Promise.all([mw.close(), peer.close()]);
+  }
+}

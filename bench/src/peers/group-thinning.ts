@@ -1,0 +1,88 @@
+/**
+ * Thinning: Meshwork's program (chain, static row strips, distributed and shared storage; and GDE
+ * under the adaptive policy, the wall suite's balanced case) against the peer with the same static
+ * strips, both SharedArrayBuffer images and one barrier per pass; the example's sequential
+ * reference (itself a plain loop over the kernels) for the speedups.
+ */
+import {
+  defaultBalancerOptions,
+  generate,
+  type ThinningProgramOptions,
+  type ThinningRankResult,
+  thinSequential,
+} from '@meshwork/example-thinning';
+import type { Storage } from '@meshwork/runtime';
+import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
+import { runRounds, type Side } from './rounds.js';
+import { peerSide, programSide, referenceSide, speedupRows } from './sides.js';
+import { ThinningPeer } from './thinning-peer.js';
+
+const PEER = 'peer SAB+barrier';
+const BALANCED = 'meshwork gde adaptive';
+
+export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
+  const size = g.quick ? 256 : 2048;
+  const img = generate({ kind: 'body', width: size, height: size, seed: 1 });
+  const ref = thinSequential(img);
+  const warmPasses = 2;
+  // the image in shared memory for the ranks too (the peer's host fills its own buffers)
+  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
+  data.set(img.data);
+  const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')), g.execArgv);
+  const peer = new ThinningPeer(g.threads, g.spin, g.execArgv);
+  // the app's options (`meshwork run thinning`, the wall suite): pixel loads, edge rows exchanged
+  const options = (storage: Storage, balancer: 'static' | 'gde'): ThinningProgramOptions => ({
+    image: { kind: 'data', width: size, height: size, data },
+    storage,
+    balancer,
+    balancerOptions: defaultBalancerOptions(balancer, 'pixels'),
+    policy: balancer === 'static' ? 'never' : 'adaptive',
+    load: 'pixels',
+    edges: 'exchange',
+    gather: true,
+  });
+  const meshwork = (name: string, storage: Storage, balancer: 'static' | 'gde'): Side =>
+    programSide<ThinningRankResult>(
+      mw,
+      name,
+      options(storage, balancer),
+      { ...options(storage, balancer), gather: false, maxIterations: warmPasses },
+      (rs) => rs[0]?.totalMs ?? Number.NaN,
+      (rs) => rs[0]?.iterations === ref.iterations && sameArray(rs[0].image, ref.image.data),
+    );
+  const sides: Side[] = [
+    meshwork('meshwork distributed', 'distributed', 'static'),
+    meshwork('meshwork shared', 'shared', 'static'),
+    meshwork(BALANCED, 'distributed', 'gde'),
+    peerSide(
+      PEER,
+      () => peer.run(img, warmPasses),
+      () => peer.run(img),
+      (r) => r.iterations === ref.iterations && sameArray(r.data, ref.image.data),
+    ),
+    referenceSide(
+      'sequential reference',
+      () => thinSequential(img, { maxIterations: warmPasses }),
+      () => thinSequential(img),
+      (r) => r.iterations === ref.iterations && sameArray(r.image.data, ref.image.data),
+    ),
+  ];
+  try {
+    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const title = `thinning body ${size}x${size} (seed 1), ${ref.iterations} passes, ${g.threads} threads, static row strips`;
+    return {
+      id: 'thinning',
+      title,
+      series,
+      rows: [
+        ...pairRows(title, 'meshwork distributed', PEER),
+        ...pairRows(title, 'meshwork shared', PEER),
+        { group: title, subject: `${BALANCED} compute`, reference: `${PEER} compute`, note: 'balanced Meshwork against the static peer' },
+        ...speedupRows(title, [PEER, 'meshwork distributed', BALANCED]),
+      ],
+    };
+  } finally {
+    await Promise.all([mw.close(), peer.close()]);
+  }
+}
