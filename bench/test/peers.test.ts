@@ -15,7 +15,7 @@ import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.js';
 import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.js';
 import { blockStart } from '../src/peers/split.js';
 import { StencilPeer } from '../src/peers/stencil-peer.js';
-import { buildRows, stats } from '../src/peers/table.js';
+import { buildRows, formatRows, type PeerRow, stats } from '../src/peers/table.js';
 import { StepTally } from '../src/peers/tally.js';
 import { ThinningPeer } from '../src/peers/thinning-peer.js';
 import { WatorPeer } from '../src/peers/wator-peer.js';
@@ -153,8 +153,19 @@ describe('peers table', () => {
       { group: 'g', subject: 'mw', reference: 'peer', target: 1.05 },
       { group: 'g', subject: 'fast', reference: 'peer', target: 1.05 },
     ]);
-    expect(a).toMatchObject({ ratio: 1.1, ratioMin: 1, ratioMax: 1.2, firstRatio: 3, met: false });
-    expect(b).toMatchObject({ ratio: 0.9, ratioMin: 0.9, ratioMax: 1.2, firstRatio: 0.5, met: true });
+    // paired: exp of the mean log ratio of the warm rounds (1.2, 1, 1.1 and 0.9, 0.9, 1.2)
+    expect(a).toMatchObject({ firstRatio: 3, met: false });
+    expect(a?.ratio).toBeCloseTo(Math.cbrt(1.2 * 1 * 1.1), 12);
+    expect(a?.medianRatio).toBeCloseTo(1.1, 12);
+    expect(a?.paired.verdict).toBe('no significant difference');
+    expect(b).toMatchObject({ firstRatio: 0.5, met: true });
+    expect(b?.ratio).toBeCloseTo(Math.cbrt(0.9 * 0.9 * 1.2), 12);
+    expect(a?.paired.lo).toBeCloseTo(0.8745986371595587, 12);
+    expect(a?.paired.hi).toBeCloseTo(1.3758586688545014, 12);
+    expect(formatRows([a, b] as PeerRow[]).split('\n')[3]).toMatch(/^mw +peer +11\.0 \(10\.0-12\.0\) +10\.0 \(10\.0-10\.0\) +1\.10x +\[0\.87, 1\.38\] +no sig\. diff\. +30\.0 \/ 10\.0 = 3\.00x +<= 1\.05x MISSED$/);
+    expect(() => buildRows(new Map([...series, ['two', [1, 2]], ['two b', [1, 2]]]), [{ group: 'g', subject: 'two', reference: 'two b' }])).toThrow(
+      /at least 2 rounds/,
+    );
     expect(() => buildRows(series, [{ group: 'g', subject: 'mw', reference: 'nope' }])).toThrow(/no series/);
     expect(() => buildRows(new Map([...series, ['short', [1, 2]]]), [{ group: 'g', subject: 'mw', reference: 'short' }])).toThrow(
       /same rounds/,

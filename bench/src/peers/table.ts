@@ -2,9 +2,11 @@
  * The peers table, from raw samples: every series holds one wall time per timed run, in run order;
  * run 0 is the FIRST timed run (right after one short warm-up job), runs 1.. are the warm runs
  * whose median, min and max the table reports. A row divides a subject series by a reference
- * series measured in the same rounds (interleaved), so the ratio is "x slower" (> 1: subject slower).
+ * series measured in the same rounds (interleaved), so the ratio is "x slower" (> 1: subject slower):
+ * the paired ratio of the warm rounds (geometric mean of the per-round ratios) with its 95% interval
+ * and verdict (`comparePaired`).
  */
-import { median } from '@meshwork/harness';
+import { comparePaired, formatInterval, median, type PairedComparison } from '@meshwork/harness';
 
 export interface Stats {
   readonly first: number;
@@ -26,11 +28,12 @@ export interface RowSpec {
 export interface PeerRow extends RowSpec {
   readonly subjectStats: Stats;
   readonly referenceStats: Stats;
-  /** median(subject warm runs) / median(reference warm runs). */
+  /** The paired ratio of the warm runs (exp of the mean log ratio of each round): the row's figure. */
   readonly ratio: number;
-  /** Paired ratios run by run (same round): their min and max. */
-  readonly ratioMin: number;
-  readonly ratioMax: number;
+  /** Its 95% interval, bootstrap and verdict (`slower`: the subject is slower). */
+  readonly paired: PairedComparison;
+  /** median(subject warm runs) / median(reference warm runs). */
+  readonly medianRatio: number;
   /** The first timed runs' ratio. */
   readonly firstRatio: number;
   readonly met: boolean | undefined;
@@ -58,15 +61,15 @@ export function buildRows(series: ReadonlyMap<string, readonly number[]>, specs:
     }
     const s = stats(subject);
     const r = stats(reference);
-    const paired = subject.slice(1).map((v, i) => v / (reference[i + 1] as number));
-    const ratio = s.median / r.median;
+    const paired = comparePaired(subject.slice(1), reference.slice(1));
+    const ratio = paired.ratio;
     return {
       ...spec,
       subjectStats: s,
       referenceStats: r,
       ratio,
-      ratioMin: Math.min(...paired),
-      ratioMax: Math.max(...paired),
+      paired,
+      medianRatio: s.median / r.median,
       firstRatio: s.first / r.first,
       met: spec.target === undefined ? undefined : ratio <= spec.target,
     };
@@ -76,23 +79,26 @@ export function buildRows(series: ReadonlyMap<string, readonly number[]>, specs:
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const spread = (s: Stats) => `${ms(s.median)} (${ms(s.min)}-${ms(s.max)})`;
 
-/** The human table: subject and reference (median, min-max ms), ratio with its paired range, first runs. */
+const VERDICT = { faster: 'faster', slower: 'slower', 'no significant difference': 'no sig. diff.' } as const;
+
+/** The human table: subject and reference (median, min-max ms), paired ratio with its 95% interval and verdict, first runs. */
 export function formatRows(rows: readonly PeerRow[]): string {
-  const header = ['subject', 'reference', 'subject ms', 'reference ms', 'ratio', 'paired', 'first runs', 'target'];
+  const header = ['subject', 'reference', 'subject ms', 'reference ms', 'ratio', '95% CI', 'verdict', 'first runs', 'target'];
   const body = rows.map((r) => [
     r.subject,
     r.reference,
     spread(r.subjectStats),
     spread(r.referenceStats),
     `${r.ratio.toFixed(2)}x`,
-    `${r.ratioMin.toFixed(2)}-${r.ratioMax.toFixed(2)}`,
+    formatInterval(r.paired),
+    VERDICT[r.paired.verdict],
     `${ms(r.subjectStats.first)} / ${ms(r.referenceStats.first)} = ${r.firstRatio.toFixed(2)}x`,
     r.target === undefined ? '' : `<= ${r.target}x ${r.met === true ? 'ok' : 'MISSED'}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: readonly string[]) =>
     cells
-      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
       .join('  ')
       .trimEnd();
   const out = [line(header), line(widths.map((w) => '-'.repeat(w)))];
