@@ -14,13 +14,17 @@ describe('meshwork-sieve --compare', () => {
     const bogus = await tryAppCommand(sieveApp, ['--compare', 'bogus']);
     expect(bogus.code).toBe(2);
     expect(bogus.stderr).toMatch(/^meshwork-sieve: --compare for sieve must be one of .*got "bogus"\n$/);
+    const auto = await tryAppCommand(sieveApp, ['--rounds', 'auto']);
+    expect(auto.code).toBe(2);
+    expect(auto.stderr).toBe('meshwork-sieve: --rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%\n');
     const same = await tryAppCommand(sieveApp, ['--balancer', 'static', '--compare', 'static']);
     expect(same.code).toBe(2);
     expect(same.stderr).toContain("--compare static is the run's balancing already");
   });
 
   it('runs both strategies on real threads and reports each against the reference', async () => {
-    const { stdout } = await run(process.execPath, [CLI, '--n', '200000', '--repeat', '1', '--compare', 'static', '--json'], {
+    const argv = [CLI, '--n', '200000', '--repeat', '2', '--compare', 'static', '--no-machine-check', '--json'];
+    const { stdout } = await run(process.execPath, argv, {
       timeout: 90_000,
     });
     const report = JSON.parse(stdout) as ReportOf<typeof sieveApp>;
@@ -30,6 +34,10 @@ describe('meshwork-sieve --compare', () => {
     expect(report.details.count).toBe(17984);
     expect(report.compare?.details.count).toBe(17984);
     expect(report.correct && report.compare?.correct).toBe(true);
+    // the paired comparison of the 2 interleaved rounds (no machine check: --no-machine-check)
+    expect(report.comparison?.n).toBe(2);
+    expect(['faster', 'slower', 'no significant difference']).toContain(report.comparison?.verdict);
+    expect(report.machineCheck).toBeUndefined();
     // The block split of a trial-division sieve is unbalanced; the functional split is not.
     expect(report.leWork).toBeGreaterThan(report.compare?.leWork ?? Number.POSITIVE_INFINITY);
   }, 120_000);

@@ -11,10 +11,12 @@ import { intArg, jsonArg, spinArg } from './args.js';
 import { type Balancing, balancingFromFlags } from './balancing.js';
 import type { App, AppOutcome, RunSettings } from './define.js';
 import { UsageError } from './errors.js';
+import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.js';
 import { checkRanksFit } from './memory.js';
 import { type Output, writeJson } from './output.js';
+import { AUTO_ROUNDS, autoRoundsRule } from './paired.js';
 import { createProgress, type Progress } from './progress.js';
-import { formatComparison, formatSummary, type RunSummary, summarizeRun } from './summary.js';
+import { formatComparison, formatSummary, pairedComparisonOf, type RunHeader, type RunSummary, summarizeRun } from './summary.js';
 
 /** The common flags of a run, as commander parses them. */
 export interface CommonFlags {
@@ -30,6 +32,10 @@ export interface CommonFlags {
   readonly spin: 'auto' | 'on' | 'off' | number;
   readonly json?: boolean;
   readonly compare?: string;
+  /** `auto`: with --compare, rounds until the paired ratio's 95% CI is within +-5% (AUTO_ROUNDS). */
+  readonly rounds?: 'auto';
+  /** Run the machine check first (true), skip it (false), or decide (undefined: with --compare, not --quick). */
+  readonly machineCheck?: boolean;
   readonly quick?: boolean;
   readonly forceRanks?: boolean;
   readonly checkpointEvery?: number;
@@ -95,6 +101,19 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   balancing(
     new Option('--compare <balancer>', `also run with this balancer on the same input and print the two side by side (e.g. ${names[0]})`),
   );
+  balancing(
+    new Option(
+      '--rounds <mode>',
+      `with --compare: auto runs ${AUTO_ROUNDS.pilot} rounds, then more until the 95% CI of the ratio is within +-${AUTO_ROUNDS.within * 100}% (at most ${AUTO_ROUNDS.cap}); replaces --repeat`,
+    ).choices(['auto']),
+  );
+  balancing(
+    new Option(
+      '--machine-check',
+      'first time the hand-rolled 2-thread stencil against its plain loop (~2 s; default with --compare, not with --quick)',
+    ),
+  );
+  balancing(new Option('--no-machine-check', 'skip the machine check of --compare'));
   cmd
     .option('--repeat <n>', 'repetitions of each side, medians reported (--quick: 1)', intArg(1, 1000), 3)
     .option('--quick', 'small sizes (a smoke run) for the options not given')
@@ -225,10 +244,13 @@ async function runApp(
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
+  if (o.rounds === 'auto' && baseline === undefined)
+    throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
   // `--quick` replaces the defaults commander filled in, not the values the user gave.
   const options = app.values(o, o.quick === true, isDefault);
   // a smoke run times each side once; a real one reports medians (one run on a VM can be 2x off)
-  const repeat = o.quick === true && isDefault('repeat') ? 1 : o.repeat;
+  const auto = o.rounds === 'auto';
+  const repeat = auto ? AUTO_ROUNDS.pilot : o.quick === true && isDefault('repeat') ? 1 : o.repeat;
   const recovery = recoveryOf(app, o);
   const settings = (b: Balancing): RunSettings => ({
     ...(recovery === undefined ? {} : { runOptions: recovery }),
@@ -239,9 +261,13 @@ async function runApp(
     repeat,
     spin,
     progress: createProgress(out),
+    // the sides run as [baseline, main]: main's times over the baseline's
+    ...(auto ? { rounds: autoRoundsRule(1, 0) } : {}),
     ...ext.settings?.(o),
   });
-  const header = (b: Balancing) => ({
+  // `--rounds auto`: the header says how many rounds ran
+  const rounds = (h: RunHeader, ran: AppOutcome): RunHeader => (auto ? { ...h, repeat: ran.parallelMs.length } : h);
+  const header = (b: Balancing): RunHeader => ({
     app: app.name,
     topology: spec,
     ranks,
@@ -249,16 +275,29 @@ async function runApp(
     balancing: b,
     repeat,
   });
+  // A comparison is read beside the machine check of the same run (see runMachineCheck).
+  let machineCheck: MachineCheck | undefined;
+  if (o.machineCheck ?? (baseline !== undefined && o.quick !== true)) {
+    createProgress(out).note('machine check: the hand-rolled 2-thread stencil against its plain loop');
+    machineCheck = await runMachineCheck();
+    if (o.json !== true) out.stdout(`${formatMachineCheck(machineCheck)}\n\n`);
+  }
   let compared: RunSummary | undefined;
   let outcome: AppOutcome;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
     const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options);
-    compared = summarizeRun(header(baseline), base as AppOutcome, undefined, []);
+    compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
   } else outcome = await app.run(settings(balancing), options);
   const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
-  const summary = summarizeRun(header(balancing), outcome, files.trace, files.charts ?? []);
+  const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
+  const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);
+  const summary: RunSummary = {
+    ...own,
+    ...(comparison === undefined ? {} : { comparison }),
+    ...(machineCheck === undefined ? {} : { machineCheck }),
+  };
   if (o.json === true) writeJson(out, compared === undefined ? summary : { ...summary, compare: compared });
   else {
     if (compared !== undefined) out.stdout(`${formatSummary(compared, name)}\n`);

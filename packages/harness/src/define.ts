@@ -7,7 +7,7 @@
 import type { MetricsTrace, RunOptions, RunRecovery, Storage } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { Balancing } from './balancing.js';
-import { type Measured, measureSides } from './measure.js';
+import { type Measured, measureSides, type RoundsRule } from './measure.js';
 import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.js';
 import type { Progress } from './progress.js';
 
@@ -27,6 +27,8 @@ export interface RunSettings {
   readonly record?: boolean;
   /** Run options of the timed parallel runs: checkpoints and restarts (`--checkpoint-every`, `--max-restarts`); the warm-up runs without. */
   readonly runOptions?: RunOptions;
+  /** More rounds after `repeat` while the rule asks (`--rounds auto`; runSides reads the first settings'). */
+  readonly rounds?: RoundsRule;
 }
 
 /** What the balancer did over a run, for the summary's balancer line. */
@@ -210,7 +212,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     const given = values(options);
     const prepared: Prepared<Ref, Par, D>[] = [];
     for (const s of settings) prepared.push(await spec.prepare(s, given));
-    const ms = await measureSides(prepared, head.repeat, head.progress);
+    const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds);
     return ms.map((m, i) => {
       const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
       return {

@@ -80,6 +80,15 @@ export interface Measurement<Ref, Par> {
   readonly correct: boolean;
 }
 
+/**
+ * More rounds after the first `repeat` (`--rounds auto`): another round while `more` says so,
+ * given every side's times so far, at most `cap` rounds in all.
+ */
+export interface RoundsRule {
+  readonly cap: number;
+  more(parallelMs: readonly (readonly number[])[]): boolean;
+}
+
 /** Warm up, then `repeat` times reference and parallel run, interleaved; the side is closed at the end. */
 export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, progress: Progress): Promise<Measurement<Ref, Par>> {
   return (await measureSides([m], repeat, progress))[0] as Measurement<Ref, Par>;
@@ -90,17 +99,21 @@ export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, p
  * interleaved series: every side is warmed up, then each of `repeat` rounds times the reference
  * once (the first side's) and every side once, in an order that alternates from round to round,
  * so that a slow spell of the host falls on all sides alike and no side always runs first. Every
- * result is checked against that round's reference; every side is closed at the end.
+ * result is checked against that round's reference; every side is closed at the end. With `rule`,
+ * rounds go on after `repeat` while the rule asks for more (up to its cap).
  */
 export async function measureSides<Ref, Par>(
   sides: readonly Measured<Ref, Par>[],
   repeat: number,
   progress: Progress,
+  rule?: RoundsRule,
 ): Promise<Measurement<Ref, Par>[]> {
   const first = sides[0];
   if (first === undefined) throw new RangeError('measureSides needs at least one side');
   const many = sides.length > 1;
-  progress.begin(`running on ${first.parallel.label}${many ? `, ${sides.length} sides interleaved` : ''}`, 1 + (1 + sides.length) * repeat);
+  const most = rule === undefined ? repeat : Math.max(repeat, rule.cap);
+  const of = rule === undefined ? `${repeat}` : `${repeat}-${most}`;
+  progress.begin(`running on ${first.parallel.label}${many ? `, ${sides.length} sides interleaved` : ''}`, 1 + (1 + sides.length) * most);
   try {
     for (const m of sides) await m.parallel.warmup();
     first.warmupSequential?.();
@@ -110,12 +123,13 @@ export async function measureSides<Ref, Par>(
     const last: (Par | undefined)[] = sides.map(() => undefined);
     const correct = sides.map(() => true);
     let reference: Ref | undefined;
-    for (let r = 0; r < repeat; r++) {
+    const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
+    for (let r = 0; another(r); r++) {
       const t0 = performance.now();
       reference = first.sequential();
       const host = performance.now() - t0;
       sequentialMs.push(first.sequentialMs === undefined ? host : first.sequentialMs(reference, host));
-      progress.step(`sequential reference ${r + 1}/${repeat}`);
+      progress.step(`sequential reference ${r + 1}/${of}`);
       for (let k = 0; k < sides.length; k++) {
         const i = r % 2 === 0 ? k : sides.length - 1 - k;
         const m = sides[i] as Measured<Ref, Par>;
@@ -123,7 +137,7 @@ export async function measureSides<Ref, Par>(
         last[i] = run.result;
         (parallelMs[i] as number[]).push(run.ms);
         correct[i] = (correct[i] as boolean) && m.verify(run.result, reference);
-        progress.step(`parallel run ${r + 1}/${repeat}${many ? ` (side ${i + 1})` : ''}`);
+        progress.step(`parallel run ${r + 1}/${of}${many ? ` (side ${i + 1})` : ''}`);
       }
     }
     progress.end();

@@ -8,6 +8,7 @@
  */
 import { mulberry32 } from '@meshwork/runtime';
 import { invalidArgument } from '@meshwork/runtime/plugin';
+import type { RoundsRule } from './measure.js';
 import { median } from './stats.js';
 import { studentT } from './student-t.js';
 
@@ -182,4 +183,10 @@ export async function autoRounds(
   }
   const comparison = comparePaired(a, b);
   return { a, b, comparison, precise: isPrecise(comparison, rule.within) };
+}
+
+/** The {@link RoundsRule} of `--rounds auto` for sides `a` and `b` of a measurement (indices into its sides). */
+export function autoRoundsRule(a: number, b: number, o: AutoRounds = AUTO_ROUNDS): RoundsRule {
+  checkAuto(o);
+  return { cap: o.cap, more: (ms) => needsMoreRounds(ms[a] ?? [], ms[b] ?? [], o) };
 }

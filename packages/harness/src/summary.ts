@@ -2,6 +2,8 @@
 
 import type { Balancing } from './balancing.js';
 import type { AppOutcome } from './define.js';
+import type { MachineCheck } from './machine-check.js';
+import { comparePaired, formatPaired, type PairedComparison } from './paired.js';
 import { median } from './stats.js';
 
 /** What ran: app, topology, balancing, repeats. */
@@ -33,6 +35,10 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly recovery?: AppOutcome['recovery'];
   /** The `--compare` baseline run, when one was asked for. */
   readonly compare?: RunSummary<D>;
+  /** This run's parallel times over the baseline's, paired by round (with `--compare` and 2 rounds or more). */
+  readonly comparison?: PairedComparison;
+  /** The machine check run before the measurement (`--compare`, `--machine-check`). */
+  readonly machineCheck?: MachineCheck;
 }
 
 /** The report of a run from its header and outcome. */
@@ -110,14 +116,29 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
   return `${head}\n${rows.map(([k, v]) => `  ${k.padEnd(w)} : ${v}`).join('\n')}\n`;
 }
 
-/** One paragraph setting a run next to its `--compare` baseline: time ratio, speedups, LE. */
+/** The paired comparison of a run's parallel times with its baseline's (same rounds); undefined under 2 rounds. */
+export function pairedComparisonOf(run: RunSummary, baseline: RunSummary): PairedComparison | undefined {
+  const n = Math.min(run.parallelMs.length, baseline.parallelMs.length);
+  return n < 2 ? undefined : comparePaired(run.parallelMs.slice(0, n), baseline.parallelMs.slice(0, n));
+}
+
+/**
+ * A run next to its `--compare` baseline: the verdict line (paired ratio of the interleaved
+ * rounds, 95% CI), then the medians, the speedups and LE.
+ */
 export function formatComparison(run: RunSummary, baseline: RunSummary): string {
   // Both against the same sequential figure: the median of every sequential run of the two.
   const seq = median([...run.sequentialMs, ...baseline.sequentialMs]);
   const [tr, tb] = [median(run.parallelMs), median(baseline.parallelMs)];
-  const faster = tb >= tr ? `${(tb / tr).toFixed(2)}x faster` : `${(tr / tb).toFixed(2)}x slower`;
+  const [a, b] = [run.balancing.label, baseline.balancing.label];
+  const c = run.comparison ?? pairedComparisonOf(run, baseline);
+  const verdict =
+    c === undefined
+      ? `${a} vs ${b}: ${(tr / tb).toFixed(2)}x from one round: no interval, no verdict (--repeat 2 or more gives one)`
+      : formatPaired(a, b, c);
   return (
-    `\n${run.balancing.label} vs ${baseline.balancing.label}: ${faster} (median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms); ` +
-    `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
+    `\n${verdict}\n` +
+    `  median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms; speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; ` +
+    `LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
   );
 }

@@ -74,6 +74,24 @@ describe('measureSides', () => {
     expect(log.filter((l) => l.startsWith('close'))).toEqual(['close A', 'close B']);
   });
 
+  it('with a rounds rule, goes on after repeat while the rule asks, up to its cap', async () => {
+    const seen: number[] = [];
+    const rule = (stopAt: number, cap: number) => ({
+      cap,
+      more: (ms: readonly (readonly number[])[]) => {
+        seen.push(ms[0]?.length ?? -1);
+        return (ms[0]?.length ?? 0) < stopAt;
+      },
+    });
+    const [m] = await measureSides([side('A', [], (r) => r), side('B', [], (r) => r)], 2, quiet, rule(5, 10));
+    expect(m?.parallelMs).toHaveLength(5);
+    // asked only after the first `repeat` rounds, with every round's times so far
+    expect(seen).toEqual([2, 3, 4, 5]);
+    round = -1;
+    const [capped] = await measureSides([side('A', [], (r) => r)], 2, quiet, rule(100, 4));
+    expect(capped?.parallelMs).toHaveLength(4);
+  });
+
   it('one side is the plain measurement: reference, run, reference, run', async () => {
     const log: string[] = [];
     const [m] = await measureSides([side('A', log, (r) => r)], 2, quiet);

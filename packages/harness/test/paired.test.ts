@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTO_ROUNDS,
   autoRounds,
+  autoRoundsRule,
   bootstrapMedian,
   comparePaired,
   formatPaired,
@@ -128,6 +129,15 @@ describe('verdicts and auto rounds', () => {
     const noisy = { a: Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 50 : 150)), b: Array(10).fill(100) };
     expect(needsMoreRounds(noisy.a, noisy.b)).toBe(true);
     expect(needsMoreRounds(noisy.a, noisy.b, { ...AUTO_ROUNDS, cap: 10 })).toBe(false);
+  });
+
+  it('autoRoundsRule reads sides a and b of a measurement', () => {
+    const rule = autoRoundsRule(1, 0);
+    expect(rule.cap).toBe(60);
+    const steady = Array.from({ length: 10 }, (_, i) => 90 + (i % 2));
+    expect(rule.more([Array(10).fill(100), steady])).toBe(false);
+    expect(rule.more([Array(9).fill(100), steady.slice(0, 9)])).toBe(true);
+    expect(rule.more([])).toBe(true);
   });
 
   it('autoRounds stops at the pilot when the series is steady, at the cap when it is not', async () => {
