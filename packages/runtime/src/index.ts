@@ -35,6 +35,7 @@ export type {
   TraceBalance,
   TraceLoads,
   TraceStep,
+  WaitStats,
 } from './metrics/index.js';
 export {
   aggregate,

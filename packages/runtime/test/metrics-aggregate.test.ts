@@ -105,3 +105,38 @@ describe('aggregate', () => {
     expect(() => aggregate([rank(0, [phase('a', 0, -1, 0)])])).toThrow(/ranks\[0\]\.phases\[0\]\.busyNs/);
   });
 });
+
+describe('aggregate: wait statistics', () => {
+  const waits = (blocked: number) => ({
+    blocked,
+    blockedMs: blocked * 0.1,
+    slept: 1,
+    sleptMs: 0.05,
+    wakeups: 1,
+    wakeMs: 0.02,
+    spinMicros: 50,
+  });
+
+  it("lists every rank's waits by rank when all report them", () => {
+    const m = aggregate([
+      { ...rank(1, [phase('a', 0, 1, 1)]), waits: waits(7) },
+      { ...rank(0, [phase('a', 0, 1, 1)]), waits: waits(3) },
+    ]);
+    expect(m.waits).toEqual([waits(3), waits(7)]);
+  });
+
+  it('leaves them out when a rank has none', () => {
+    const m = aggregate([{ ...rank(0, [phase('a', 0, 1, 1)]), waits: waits(3) }, rank(1, [phase('a', 0, 1, 1)])]);
+    expect(m.waits).toBeUndefined();
+  });
+
+  it.each([
+    ['a negative count', { ...waits(1), blocked: -1 }],
+    ['a fractional count', { ...waits(1), slept: 0.5 }],
+    ['a missing time', { ...waits(1), wakeMs: undefined }],
+    ['not an object', 5],
+  ])('rejects %s with MW_INVALID_ARGUMENT', (_label, bad) => {
+    const r = { ...rank(0, [phase('a', 0, 1, 1)]), waits: bad } as unknown as RankMetrics;
+    expect(codeOf(() => aggregate([r]))).toBe(ErrorCodes.INVALID_ARGUMENT);
+  });
+});

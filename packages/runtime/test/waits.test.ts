@@ -10,7 +10,7 @@ import { ABORT, sleepIndex } from '../src/comm/layout.js';
 import { Waiter, type WaitTraffic } from '../src/comm/waiter.js';
 import { createCluster, ErrorCodes } from '../src/index.js';
 import { createWaitPolicy, SharedBarrier, SpscRing, spinRuleFor } from '../src/plugin.js';
-import { SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.js';
+import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS, SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.js';
 
 /**
  * Traffic that counts its calls and at the `at`-th progress runs `arrive` (the condition comes
@@ -187,11 +187,9 @@ describe('the spin rule', () => {
   ])('$threads threads on $cores cores: spins $spins', ({ threads, cores, spins }) => {
     const rule = spinRuleFor(threads, cores);
     if (spins) {
-      expect(rule.iterations).toBe(SPIN_POLLS);
-      expect(rule.micros).toBeGreaterThanOrEqual(20);
-      expect(rule.micros).toBeLessThanOrEqual(50);
+      expect(rule).toEqual({ iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, maxMicros: MAX_SPIN_MICROS });
     } else {
-      expect(rule).toEqual({ iterations: 0, micros: 0 });
+      expect(rule).toEqual({ iterations: 0, micros: 0, maxMicros: 0 });
     }
   });
 
@@ -216,15 +214,15 @@ describe('the spin rule', () => {
   });
 
   it.each([
-    { spin: 'auto', cores: 4, iterations: SPIN_POLLS, micros: spinRuleFor(2, 4).micros },
-    { spin: 'auto', cores: 1, iterations: 0, micros: 0 },
-    { spin: true, cores: 1, iterations: SPIN_POLLS, micros: spinRuleFor(1, 1).micros },
-    { spin: false, cores: 4, iterations: 0, micros: 0 },
-    { spin: 0, cores: 4, iterations: 0, micros: 0 },
-    { spin: 30, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: 30 },
-  ] as const)('cluster option spin: $spin on $cores cores', ({ spin, cores, iterations, micros }) => {
+    { spin: 'auto', cores: 4, iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, max: MAX_SPIN_MICROS },
+    { spin: 'auto', cores: 1, iterations: 0, micros: 0, max: 0 },
+    { spin: true, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, max: MAX_SPIN_MICROS },
+    { spin: false, cores: 4, iterations: 0, micros: 0, max: 0 },
+    { spin: 0, cores: 4, iterations: 0, micros: 0, max: 0 },
+    { spin: 30, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: 30, max: 30 },
+  ] as const)('cluster option spin: $spin on $cores cores', ({ spin, cores, iterations, micros, max }) => {
     const c = createCluster({ topology: 'chain:2', spin, cores });
-    expect({ iterations: c.spinIterations, micros: c.spinMicros }).toEqual({ iterations, micros });
+    expect({ iterations: c.spinIterations, micros: c.spinMicros, max: c.spinMaxMicros }).toEqual({ iterations, micros, max });
     expect(c.threadCount).toBe(0);
   });
 

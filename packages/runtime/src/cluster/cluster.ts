@@ -34,7 +34,7 @@ import { aggregate } from '../metrics/derive.js';
 import type { RankMetrics, RunMetrics } from '../metrics/types.js';
 import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.js';
 import { SpscRing } from '../shm/ring.js';
-import { DEFAULT_SLICE_MS, DEFAULT_SPIN_MICROS, SPIN_POLLS, type SpinRule, spinRuleFor } from '../shm/wait.js';
+import { DEFAULT_SLICE_MS, type SpinRule, spinRuleFor } from '../shm/wait.js';
 import { parseTopology, topologyFromSpec } from '../topology/index.js';
 import { GridTopology } from '../topology/topology.js';
 import type { Topology, TopologySpec } from '../topology/types.js';
@@ -64,9 +64,11 @@ export interface ClusterOptions {
   /** Bytes per rank of the shared-memory collective scratch (default 64 KiB). */
   readonly collectiveBytes?: number;
   /**
-   * Busy-wait before sleeping in a wait: 'auto' (default) spins for at most `DEFAULT_SPIN_MICROS`
-   * µs, and only while ranks <= cores (`spinRuleFor`); true spins that long whatever the cores;
-   * false never spins; a number spins for at most that many µs (0: never).
+   * Busy-wait before sleeping in a wait: 'auto' (default) spins only while ranks <= cores
+   * (`spinRuleFor`), with an adaptive budget: `DEFAULT_SPIN_MICROS` µs at first, growing up to
+   * `MAX_SPIN_MICROS` while a rank's recent waits ended soon and shrinking back when they were
+   * long (shm/README.md, "Adaptive waiting"); true spins that way whatever the cores; false never
+   * spins; a number spins for at most that many µs, fixed (0: never).
    */
   readonly spin?: 'auto' | boolean | number;
   /** Cores to assume for 'auto' spinning (default: os.availableParallelism()). */
@@ -213,9 +215,10 @@ function checkExecArgv(execArgv: readonly string[]): void {
 /** The spin budget the `spin` option asks for (ClusterOptions.spin). */
 function spinRule(spin: unknown, ranks: number, cores: number): SpinRule {
   if (spin === 'auto') return spinRuleFor(ranks, cores);
-  if (spin === true) return { iterations: SPIN_POLLS, micros: DEFAULT_SPIN_MICROS };
-  if (spin === false || spin === 0) return { iterations: 0, micros: 0 };
-  if (typeof spin === 'number' && Number.isFinite(spin) && spin > 0) return { iterations: Number.MAX_SAFE_INTEGER, micros: spin };
+  if (spin === true) return spinRuleFor(1, 1);
+  if (spin === false || spin === 0) return { iterations: 0, micros: 0, maxMicros: 0 };
+  if (typeof spin === 'number' && Number.isFinite(spin) && spin > 0)
+    return { iterations: Number.MAX_SAFE_INTEGER, micros: spin, maxMicros: spin };
   throw invalidArgument('spin', "'auto', a boolean or a spin time in µs (a finite number >= 0)", spin);
 }
 
@@ -223,8 +226,10 @@ export class Cluster {
   readonly topology: Topology;
   /** Most polls of a spinning wait (0: ranks never spin). */
   readonly spinIterations: number;
-  /** Longest spin of a wait, µs. */
+  /** Spin budget of a wait at first, µs. */
   readonly spinMicros: number;
+  /** Most an adaptive spin budget grows to, µs (`spinMicros` when fixed). */
+  readonly spinMaxMicros: number;
   /** Cores the ranks of this host share (ClusterOptions.cores). */
   readonly cores: number;
   private pool: Piscina | undefined;
@@ -267,6 +272,7 @@ export class Cluster {
     const rule = spinRule(spin, this.localRanks.length, cores);
     this.spinIterations = rule.iterations;
     this.spinMicros = rule.micros;
+    this.spinMaxMicros = rule.maxMicros;
     this.cores = cores;
     const collectives = options.collectives ?? 'shm';
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
@@ -590,6 +596,7 @@ export class Cluster {
           buffers: this.buffers,
           spinIterations: this.spinIterations,
           spinMicros: this.spinMicros,
+          spinMaxMicros: this.spinMaxMicros,
           cores: this.cores,
           sliceMs: DEFAULT_SLICE_MS,
           waitTimeoutMs: this.opts.waitTimeoutMs,

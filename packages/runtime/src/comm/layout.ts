@@ -13,6 +13,7 @@
  *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
  *                       passes a receive, barrier or wait), operation and argument of the wait it
  *                       sleeps in, and a flag raised once its program has returned
+ *   [32 + 16 r + 8..9]  ring stamp of rank r (a float64): when a rank last rang it while it slept
  * links: one SpscRing per directed edge, ring (a -> b) at ringIndex(a, port of b at a)
  * scratch: 2 parities x size slots x slotBytes for the shm collectives, then 2 more for the
  *          posted gather (SCRATCH_PARITIES in all)
@@ -44,6 +45,15 @@ export function sleepIndex(rank: number): number {
 /** First status word of rank r (./status.ts): beat, op, op argument, finished flag. */
 export function statusIndex(rank: number): number {
   return BELLS + LINE * rank + 2;
+}
+
+/**
+ * Float64 index (over the control buffer) of rank r's ring stamp, words 8-9 of its bell line: when
+ * another rank last rang it while it slept (`performance.timeOrigin + performance.now()`, ms), so
+ * the woken rank can tell what its wake-up took (../comm/waiter.ts, wait statistics).
+ */
+export function ringStampIndex(rank: number): number {
+  return (BELLS + LINE * rank + 8) >> 1;
 }
 
 /** Ranks whose bell lines fit in a control array of `words` Int32 words. */

@@ -664,7 +664,11 @@ export class Links implements WaitTraffic {
     const waiter = this.waiter;
     for (let i = 0; ; i++) {
       const n = ring.peekLength();
-      if (n >= 0) return this.directFrame(ring, port, from, into, n) ? DELIVERED : OTHER;
+      if (n >= 0) {
+        if (!this.directFrame(ring, port, from, into, n)) return OTHER;
+        waiter.spun(i);
+        return DELIVERED;
+      }
       if (!waiter.spinMore(i)) return SPUN;
       if ((i & 31) === 31) {
         // Drain the other links; a message from `from` found meanwhile lands in the target.

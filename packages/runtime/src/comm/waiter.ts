@@ -11,11 +11,13 @@
  * idle wait), takes a closure.
  */
 import { aborted, deadlineExceeded, type MeshworkError } from '../errors.js';
+import type { WaitStats } from '../metrics/types.js';
 import type { SharedBarrier } from '../shm/barrier.js';
 import type { SpscRing } from '../shm/ring.js';
-import { isAborted, spinMore, type WaitPolicy } from '../shm/wait.js';
+import { SpinBudget } from '../shm/spin-budget.js';
+import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.js';
 import type { Inbox } from './inbox.js';
-import { bellIndex, sleepIndex, statusIndex } from './layout.js';
+import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.js';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.js';
 
 /** What a waiting rank does besides waiting: move link traffic (../comm/links.ts). */
@@ -46,6 +48,17 @@ export class Waiter {
   private traffic: WaitTraffic = NO_TRAFFIC;
   /** Start of the current spin (`spinMore`); a rank's waits never nest. */
   private readonly spinClock = new Float64Array(1);
+  /** Sleeps so far (`park` calls that reached `Atomics.wait`). */
+  private parks = 0;
+  /** Polls of the last spin that ran out (`spinMore` returned false after that many). */
+  private spunPolls = 0;
+  /** The adaptive spin budget (../shm/spin-budget.ts). */
+  private readonly budget: SpinBudget;
+  /** The control buffer as float64: every rank's ring stamp (./layout.ts `ringStampIndex`). */
+  private readonly stamps: Float64Array;
+  private readonly stamp: number;
+  /** What this rank's waits cost (reported with its metrics). */
+  readonly stats: WaitStats = { blocked: 0, blockedMs: 0, slept: 0, sleptMs: 0, wakeups: 0, wakeMs: 0, spinMicros: 0 };
 
   constructor(
     readonly control: Int32Array,
@@ -55,6 +68,11 @@ export class Waiter {
     this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
     this.status = statusIndex(rank);
+    const min = policy.spinMicros ?? DEFAULT_SPIN_MICROS;
+    this.budget = new SpinBudget(min, Math.max(min, policy.spinMaxMicros ?? min));
+    this.stats.spinMicros = this.budget.micros;
+    this.stamps = new Float64Array(control.buffer, control.byteOffset, control.length >> 1);
+    this.stamp = ringStampIndex(rank);
   }
 
   /**
@@ -93,7 +111,47 @@ export class Waiter {
    * bounds (../shm/wait.ts). Waits outside this class (the recvInto fast path) spin with it too.
    */
   spinMore(i: number): boolean {
-    return spinMore(this.policy, i, this.spinClock);
+    if (i >= this.policy.spinIterations) {
+      this.spunPolls = i;
+      return false;
+    }
+    if ((i & (SPIN_CLOCK_POLLS - 1)) !== SPIN_CLOCK_POLLS - 1) return true;
+    const now = performance.now();
+    if (i === SPIN_CLOCK_POLLS - 1) {
+      this.spinClock[0] = now;
+      return true;
+    }
+    if ((now - (this.spinClock[0] as number)) * 1000 < this.budget.micros) return true;
+    this.spunPolls = i;
+    return false;
+  }
+
+  /**
+   * A wait that ended while spinning, after `i` polls: one past the first clock read is booked
+   * (blocked time, the spin budget's estimate); shorter ones cost nothing.
+   */
+  spun(i: number): void {
+    if (i < SPIN_CLOCK_POLLS) return;
+    this.booked((performance.now() - (this.spinClock[0] as number)) * 1000, false);
+  }
+
+  /** When the wait about to sleep started: its spin's first clock read, or now if it spun less. */
+  private sleepFrom(): number {
+    return this.spunPolls >= SPIN_CLOCK_POLLS ? (this.spinClock[0] as number) : performance.now();
+  }
+
+  /** A wait that went the sleeping way (from `sleepFrom`) ended now. */
+  private woke(from: number, parks: number): void {
+    this.booked((performance.now() - from) * 1000, this.parks !== parks);
+  }
+
+  private booked(us: number, slept: boolean): void {
+    const s = this.stats;
+    s.blocked++;
+    s.blockedMs += us / 1000;
+    if (slept) s.slept++;
+    this.budget.learn(us);
+    s.spinMicros = this.budget.micros;
   }
 
   /**
@@ -104,6 +162,7 @@ export class Waiter {
   ring(r: number): void {
     const c = this.control;
     if (Atomics.load(c, sleepIndex(r)) === 0) return;
+    this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
     Atomics.add(c, bellIndex(r), 1);
     Atomics.notify(c, bellIndex(r));
   }
@@ -114,6 +173,7 @@ export class Waiter {
    */
   wake(r: number): void {
     const c = this.control;
+    this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
     Atomics.add(c, bellIndex(r), 1);
     Atomics.notify(c, bellIndex(r));
   }
@@ -128,15 +188,21 @@ export class Waiter {
     if (spin) {
       for (let i = 0; this.spinMore(i); i++) {
         t.progress();
-        if (box.count > 0) return;
+        if (box.count > 0) {
+          this.spun(i);
+          return;
+        }
       }
     }
+    const from0 = this.sleepFrom();
+    const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.announce(OP_RECV, from);
       t.progress();
       if (box.count > 0) {
         this.awake();
+        this.woke(from0, parks);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -157,14 +223,20 @@ export class Waiter {
     this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
-      if (ring.fits(bytes)) return;
+      if (ring.fits(bytes)) {
+        this.spun(i);
+        return;
+      }
     }
+    const from0 = this.sleepFrom();
+    const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.announce(OP_SEND, peer);
       t.progress();
       if (ring.fits(bytes)) {
         this.awake();
+        this.woke(from0, parks);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -186,14 +258,20 @@ export class Waiter {
     this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
-      if (barrier.released(generation)) return;
+      if (barrier.released(generation)) {
+        this.spun(i);
+        return;
+      }
     }
+    const from0 = this.sleepFrom();
+    const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.announce(OP_BARRIER, generation);
       t.progress();
       if (barrier.released(generation)) {
         this.awake();
+        this.woke(from0, parks);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -222,14 +300,20 @@ export class Waiter {
     this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
-      if (cond()) return;
+      if (cond()) {
+        this.spun(i);
+        return;
+      }
     }
+    const from0 = this.sleepFrom();
+    const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const seen = this.announce(OP_WAIT, 0);
       t.progress();
       if (cond()) {
         this.awake();
+        this.woke(from0, parks);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -272,8 +356,21 @@ export class Waiter {
       return LATE;
     }
     if (!this.traffic.beforeSleep()) return RECHECK;
-    Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
+    this.parks++;
+    const t0 = performance.now();
+    const how = Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
+    const t1 = performance.now();
     Atomics.store(c, this.sleep, 0);
+    const s = this.stats;
+    s.sleptMs += t1 - t0;
+    if (how === 'ok') {
+      // rung: the ringer stamped when (a host's ring for an abort does not: a stale or missing stamp is skipped)
+      const late = performance.timeOrigin + t1 - (this.stamps[this.stamp] as number);
+      if (late >= 0 && late <= t1 - t0) {
+        s.wakeups++;
+        s.wakeMs += late;
+      }
+    }
     return SLEPT;
   }
 

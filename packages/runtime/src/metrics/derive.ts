@@ -10,7 +10,7 @@
 
 import { invalidArgument, invalidRank } from '../errors.js';
 import type { ClockSource } from './clock.js';
-import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics } from './types.js';
+import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics, WaitStats } from './types.js';
 import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject } from './validate.js';
 
 function stats(loads: readonly number[]): { max: number; min: number; sum: number } {
@@ -100,7 +100,20 @@ function checkRank(what: string, value: unknown, size: number) {
     messages: checkCount(`${what}.totals.messages`, t.messages),
     bytes: checkCount(`${what}.totals.bytes`, t.bytes),
   };
-  return { rank, clock, phases, totals };
+  return { rank, clock, phases, totals, waits: r.waits === undefined ? undefined : checkWaits(`${what}.waits`, r.waits) };
+}
+
+function checkWaits(what: string, value: unknown): WaitStats {
+  const w = checkObject(what, value);
+  return {
+    blocked: checkCount(`${what}.blocked`, w.blocked),
+    blockedMs: checkLoad(`${what}.blockedMs`, w.blockedMs),
+    slept: checkCount(`${what}.slept`, w.slept),
+    sleptMs: checkLoad(`${what}.sleptMs`, w.sleptMs),
+    wakeups: checkCount(`${what}.wakeups`, w.wakeups),
+    wakeMs: checkLoad(`${what}.wakeMs`, w.wakeMs),
+    spinMicros: checkLoad(`${what}.spinMicros`, w.spinMicros),
+  };
 }
 
 interface PhaseAccumulator {
@@ -191,7 +204,9 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
     work: summarize(a.workUnits),
   }));
   const [only] = clocks;
+  const waits = byRank.every((r) => r?.waits !== undefined) ? byRank.map((r) => r?.waits as WaitStats) : undefined;
   return {
+    ...(waits === undefined ? {} : { waits }),
     ranks: size,
     clock: clocks.size === 1 && only !== undefined ? only : 'mixed',
     phases: phaseMetrics,

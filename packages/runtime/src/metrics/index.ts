@@ -32,4 +32,5 @@ export type {
   TraceLoads,
   TracePhase,
   TraceStep,
+  WaitStats,
 } from './types.js';

@@ -7,7 +7,7 @@
 
 import { checkInt, invalidArgument } from '../errors.js';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.js';
-import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics } from './types.js';
+import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics, WaitStats } from './types.js';
 import { checkLoad, checkName } from './validate.js';
 
 export interface PhaseRecorderOptions {
@@ -70,6 +70,9 @@ export class PhaseRecorder {
 
   /** A balancing driver's load record, returned with the snapshot (set by a recording driver). */
   loads: RankLoadLog | undefined;
+
+  /** The rank's wait costs, copied into every snapshot (the rank's waiter keeps them). */
+  waits: Readonly<WaitStats> | undefined;
 
   /** Phases completed so far. */
   get closedCount(): number {
@@ -240,6 +243,7 @@ export class PhaseRecorder {
     });
     const out: RankMetrics = { rank: this.rank, clock: this.clockSource, phases, totals };
     if (this.loads !== undefined) out.loads = this.loads;
+    if (this.waits !== undefined) out.waits = { ...this.waits };
     return out;
   }
 }

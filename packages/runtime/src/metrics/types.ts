@@ -37,6 +37,31 @@ export interface RankMetrics {
   totals: MetricCounters;
   /** What a balancing driver recorded when asked to (`BalancingOptions.record`). */
   loads?: RankLoadLog;
+  /** What the rank's waits cost (receives, sends into a full link, barriers, collectives). */
+  waits?: WaitStats;
+}
+
+/**
+ * What one rank's blocking waits cost in a run. Only waits that lasted past their first 64 polls
+ * (about a µs) are counted: shorter ones never read the clock.
+ */
+export interface WaitStats {
+  /** Waits that blocked (spun past 64 polls, maybe slept). */
+  blocked: number;
+  /** Wall ms in those waits, spins and sleeps. */
+  blockedMs: number;
+  /** Of the blocked waits, those that went to sleep (`Atomics.wait`) at least once. */
+  slept: number;
+  /** Wall ms inside `Atomics.wait`. */
+  sleptMs: number;
+  /**
+   * Wake-ups timed from the moment another rank rang this one to the moment it ran again, and
+   * their total in ms: what a sleep costs on top of the wait itself (thread clocks agree to a few µs).
+   */
+  wakeups: number;
+  wakeMs: number;
+  /** The spin budget the rank's waits ended the run with, µs (adaptive spinning). */
+  spinMicros: number;
 }
 
 /** A balance that ran after a step, as one rank measured it. */
@@ -171,6 +196,8 @@ export interface RunMetrics {
   totals: RunTotals;
   /** Checkpoints and restarts, for runs that checkpoint, allow restarts, inject faults or resume. */
   recovery?: RunRecovery;
+  /** Each rank's wait costs, by rank (when every rank reported them). */
+  waits?: WaitStats[];
 }
 
 /** One phase occurrence in a trace file. */

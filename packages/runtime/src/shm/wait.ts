@@ -14,6 +14,11 @@ export interface WaitPolicy {
    * also ends after `spinIterations` polls, whichever comes first). Default `DEFAULT_SPIN_MICROS`.
    */
   readonly spinMicros?: number;
+  /**
+   * Adaptive spinning: a rank's waits may learn a longer budget, up to this many µs, while its
+   * recent waits ended soon (../comm/waiter.ts, `SpinBudget`). Default `spinMicros` (a fixed budget).
+   */
+  readonly spinMaxMicros?: number;
   /** Longest single `Atomics.wait`; the abort flag is checked at least this often. */
   readonly sliceMs: number;
   /** Default timeout of a wait, in ms. */
@@ -32,6 +37,13 @@ export const SPIN_POLLS = 20_000;
  * partner rank, within a fraction of a scheduler tick (./README.md, "Adaptive waiting").
  */
 export const DEFAULT_SPIN_MICROS = 50;
+/**
+ * Most a rank's adaptive spin may grow to, µs: a few times what a hand-rolled wait of 20 000
+ * polls spins (0.2-0.4 ms here). Reached only while the rank's recent waits ended within about
+ * half of it; longer waits shrink the budget back to `DEFAULT_SPIN_MICROS` (./spin-budget.ts,
+ * ./README.md "Adaptive waiting").
+ */
+export const MAX_SPIN_MICROS = 1000;
 /** A spinning wait reads the clock once per this many polls (a clock read costs ~3 polls). */
 export const SPIN_CLOCK_POLLS = 64;
 
@@ -39,25 +51,31 @@ export const SPIN_CLOCK_POLLS = 64;
 export interface SpinRule {
   readonly iterations: number;
   readonly micros: number;
+  /** Adaptive budget: the most it may grow to (µs); equal to `micros` for a fixed budget. */
+  readonly maxMicros: number;
 }
 
 /**
- * The spin rule: spin (for at most `DEFAULT_SPIN_MICROS`) only while every thread owns a core;
- * with more threads than cores a spinning thread burns the time slice its partner needs.
+ * The spin rule: spin only while every thread owns a core, with an adaptive budget from
+ * `DEFAULT_SPIN_MICROS` up to `MAX_SPIN_MICROS`; with more threads than cores a spinning thread
+ * burns the time slice its partner needs.
  */
 export function spinRuleFor(threads: number, cores: number): SpinRule {
-  return threads <= cores ? { iterations: SPIN_POLLS, micros: DEFAULT_SPIN_MICROS } : { iterations: 0, micros: 0 };
+  return threads <= cores
+    ? { iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, maxMicros: MAX_SPIN_MICROS }
+    : { iterations: 0, micros: 0, maxMicros: 0 };
 }
 
-/** Poll cap of `spinRuleFor` (kept for callers that count polls only). */
+/** A wait bounded by polls only (raw references such as the micro bench's): `SPIN_POLLS` while every thread has a core, else 0. */
 export function spinIterationsFor(threads: number, cores: number): number {
-  return spinRuleFor(threads, cores).iterations;
+  return threads <= cores ? SPIN_POLLS : 0;
 }
 
 export function createWaitPolicy(options: Partial<WaitPolicy> = {}): WaitPolicy {
   return {
     spinIterations: options.spinIterations ?? 0,
     spinMicros: options.spinMicros ?? DEFAULT_SPIN_MICROS,
+    spinMaxMicros: options.spinMaxMicros ?? options.spinMicros ?? DEFAULT_SPIN_MICROS,
     sliceMs: options.sliceMs ?? DEFAULT_SLICE_MS,
     timeoutMs: options.timeoutMs ?? 30_000,
     abort: options.abort,

@@ -160,6 +160,7 @@ export class RankState implements PluginContext {
     const policy = createWaitPolicy({
       spinIterations: task.spinIterations,
       spinMicros: task.spinMicros,
+      spinMaxMicros: task.spinMaxMicros,
       sliceMs: task.sliceMs,
       timeoutMs: task.waitTimeoutMs,
       abort: this.control,
@@ -170,6 +171,7 @@ export class RankState implements PluginContext {
     this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
     this.metrics = new PhaseRecorder(this.rank);
+    this.metrics.waits = this.waiter.stats;
     const nbrs = this.topology.neighbours(this.rank);
     const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes, false));
     const inb = nbrs.map((n) => {

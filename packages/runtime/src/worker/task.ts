@@ -55,6 +55,8 @@ export interface RankTask {
   /** Spin budget of every wait: most polls, longest time in µs (../shm/wait.ts). */
   readonly spinIterations: number;
   readonly spinMicros: number;
+  /** Most an adaptive budget grows to, µs (equal to `spinMicros`: fixed). */
+  readonly spinMaxMicros: number;
   /** Cores the host gives the cluster's ranks (ClusterOptions.cores). */
   readonly cores: number;
   readonly sliceMs: number;
