@@ -14,15 +14,10 @@ import {
   generateImage,
   sharedPixels,
 } from '@meshwork/example-diffusion';
-import type { Storage } from '@meshwork/runtime';
 import { DiffusionPeer } from './diffusion-peer.js';
-import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
+import { type GroupResult, type GroupSettings, sameArray } from './group.js';
 import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { runRounds, type Side } from './rounds.js';
-import { peerSide, programSide, referenceSide, speedupRows } from './sides.js';
-
-const PEER = 'peer SAB+barrier';
-const BALANCED = 'meshwork sdlb adaptive';
+import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.js';
 
 export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
   const size = g.quick ? 128 : 512;
@@ -36,7 +31,7 @@ export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
   const peer = new DiffusionPeer(g.threads, g.spin, g.execArgv);
   // the app's preset for sdlb (k-D on every decomposed axis), as `meshwork run diffusion` builds it
   const sdlb = balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [g.threads, 1] });
-  const options = (storage: Storage, balanced: boolean, p: typeof params): DiffusionProgramOptions => ({
+  const options = (storage: DiffusionProgramOptions['storage'], balanced: boolean, p: typeof params): DiffusionProgramOptions => ({
     rows: size,
     cols: size,
     pixels,
@@ -47,50 +42,34 @@ export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
       : { balancer: 'static', policy: 'never' }),
     gather: false,
   });
-  const meshwork = (name: string, storage: Storage, balanced: boolean): Side =>
-    programSide<DiffusionRankResult>(
-      mw,
-      name,
-      options(storage, balanced, params),
-      options(storage, balanced, warm),
-      (rs) => rs[0]?.computeMs ?? Number.NaN,
-      (rs) =>
-        rs[0]?.iterations === ref.iterations &&
-        rs[0].checksum === checksum &&
-        sameArray(rs[0].changedPerIteration, ref.changedPerIteration),
-    );
-  const sides: Side[] = [
-    meshwork('meshwork distributed', 'distributed', false),
-    meshwork('meshwork shared', 'shared', false),
-    meshwork(BALANCED, 'distributed', true),
-    peerSide(
+  return stripGroup(g, {
+    id: 'diffusion',
+    title: `diffusion ${size}x${size} (seed 1), ${ref.iterations} iterations, ${g.threads} threads, static row strips`,
+    balanced: 'meshwork sdlb adaptive',
+    meshwork: (name, storage, balanced) =>
+      programSide<DiffusionRankResult>(
+        mw,
+        name,
+        options(storage, balanced, params),
+        options(storage, balanced, warm),
+        (rs) => rs[0]?.computeMs ?? Number.NaN,
+        (rs) =>
+          rs[0]?.iterations === ref.iterations &&
+          rs[0].checksum === checksum &&
+          sameArray(rs[0].changedPerIteration, ref.changedPerIteration),
+      ),
+    peer: peerSide(
       PEER,
       () => peer.run(image, warm),
       () => peer.run(image, params),
       (r) => r.iterations === ref.iterations && sameArray(r.data, ref.data),
     ),
-    referenceSide(
+    reference: referenceSide(
       'sequential reference',
       () => diffuseSequential(image, warm),
       () => diffuseSequential(image, params),
       (r) => r.iterations === ref.iterations && sameArray(r.data, ref.data),
     ),
-  ];
-  try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
-    const title = `diffusion ${size}x${size} (seed 1), ${ref.iterations} iterations, ${g.threads} threads, static row strips`;
-    return {
-      id: 'diffusion',
-      title,
-      series,
-      rows: [
-        ...pairRows(title, 'meshwork distributed', PEER),
-        ...pairRows(title, 'meshwork shared', PEER),
-        { group: title, subject: `${BALANCED} compute`, reference: `${PEER} compute`, note: 'balanced Meshwork against the static peer' },
-        ...speedupRows(title, [PEER, 'meshwork distributed', BALANCED]),
-      ],
-    };
-  } finally {
-    await Promise.all([mw.close(), peer.close()]);
-  }
+    close: () => Promise.all([mw.close(), peer.close()]),
+  });
 }

@@ -11,15 +11,10 @@ import {
   type ThinningRankResult,
   thinSequential,
 } from '@meshwork/example-thinning';
-import type { Storage } from '@meshwork/runtime';
-import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
+import { type GroupResult, type GroupSettings, sameArray } from './group.js';
 import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { runRounds, type Side } from './rounds.js';
-import { peerSide, programSide, referenceSide, speedupRows } from './sides.js';
+import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.js';
 import { ThinningPeer } from './thinning-peer.js';
-
-const PEER = 'peer SAB+barrier';
-const BALANCED = 'meshwork gde adaptive';
 
 export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
   const size = g.quick ? 256 : 2048;
@@ -32,57 +27,44 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
   const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')), g.execArgv);
   const peer = new ThinningPeer(g.threads, g.spin, g.execArgv);
   // the app's options (`meshwork run thinning`, the wall suite): pixel loads, edge rows exchanged
-  const options = (storage: Storage, balancer: 'static' | 'gde'): ThinningProgramOptions => ({
-    image: { kind: 'data', width: size, height: size, data },
-    storage,
-    balancer,
-    balancerOptions: defaultBalancerOptions(balancer, 'pixels'),
-    policy: balancer === 'static' ? 'never' : 'adaptive',
-    load: 'pixels',
-    edges: 'exchange',
-    gather: true,
-  });
-  const meshwork = (name: string, storage: Storage, balancer: 'static' | 'gde'): Side =>
-    programSide<ThinningRankResult>(
-      mw,
-      name,
-      options(storage, balancer),
-      { ...options(storage, balancer), gather: false, maxIterations: warmPasses },
-      (rs) => rs[0]?.totalMs ?? Number.NaN,
-      (rs) => rs[0]?.iterations === ref.iterations && sameArray(rs[0].image, ref.image.data),
-    );
-  const sides: Side[] = [
-    meshwork('meshwork distributed', 'distributed', 'static'),
-    meshwork('meshwork shared', 'shared', 'static'),
-    meshwork(BALANCED, 'distributed', 'gde'),
-    peerSide(
+  const options = (storage: ThinningProgramOptions['storage'], balanced: boolean): ThinningProgramOptions => {
+    const balancer = balanced ? 'gde' : 'static';
+    return {
+      image: { kind: 'data', width: size, height: size, data },
+      storage,
+      balancer,
+      balancerOptions: defaultBalancerOptions(balancer, 'pixels'),
+      policy: balanced ? 'adaptive' : 'never',
+      load: 'pixels',
+      edges: 'exchange',
+      gather: true,
+    };
+  };
+  return stripGroup(g, {
+    id: 'thinning',
+    title: `thinning body ${size}x${size} (seed 1), ${ref.iterations} passes, ${g.threads} threads, static row strips`,
+    balanced: 'meshwork gde adaptive',
+    meshwork: (name, storage, balanced) =>
+      programSide<ThinningRankResult>(
+        mw,
+        name,
+        options(storage, balanced),
+        { ...options(storage, balanced), gather: false, maxIterations: warmPasses },
+        (rs) => rs[0]?.totalMs ?? Number.NaN,
+        (rs) => rs[0]?.iterations === ref.iterations && sameArray(rs[0].image, ref.image.data),
+      ),
+    peer: peerSide(
       PEER,
       () => peer.run(img, warmPasses),
       () => peer.run(img),
       (r) => r.iterations === ref.iterations && sameArray(r.data, ref.image.data),
     ),
-    referenceSide(
+    reference: referenceSide(
       'sequential reference',
       () => thinSequential(img, { maxIterations: warmPasses }),
       () => thinSequential(img),
       (r) => r.iterations === ref.iterations && sameArray(r.image.data, ref.image.data),
     ),
-  ];
-  try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
-    const title = `thinning body ${size}x${size} (seed 1), ${ref.iterations} passes, ${g.threads} threads, static row strips`;
-    return {
-      id: 'thinning',
-      title,
-      series,
-      rows: [
-        ...pairRows(title, 'meshwork distributed', PEER),
-        ...pairRows(title, 'meshwork shared', PEER),
-        { group: title, subject: `${BALANCED} compute`, reference: `${PEER} compute`, note: 'balanced Meshwork against the static peer' },
-        ...speedupRows(title, [PEER, 'meshwork distributed', BALANCED]),
-      ],
-    };
-  } finally {
-    await Promise.all([mw.close(), peer.close()]);
-  }
+    close: () => Promise.all([mw.close(), peer.close()]),
+  });
 }

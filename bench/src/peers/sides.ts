@@ -2,8 +2,10 @@
  * Sides the thinning and diffusion groups build alike: the example's program on a cluster (compute
  * and job times), a peer (its threads' compute, the host's job), the sequential reference (whole).
  */
+import type { Storage } from '@meshwork/runtime';
+import { type GroupResult, type GroupSettings, pairRows } from './group.js';
 import type { MeshworkSide } from './meshwork.js';
-import type { Side } from './rounds.js';
+import { runRounds, type Side } from './rounds.js';
 import type { PeerRun } from './stencil-peer.js';
 import type { RowSpec } from './table.js';
 
@@ -61,6 +63,55 @@ export function speedupRows(group: string, sides: readonly string[]): RowSpec[] 
     group,
     subject: 'sequential reference whole',
     reference: `${side} compute`,
-    ...(i === 0 ? { note: 'these ratios are speedups over the sequential reference (> 1: faster)' } : {}),
+    ...(i === 0
+      ? { note: 'ratio = the speedup of the side over the sequential reference (> 1: faster); the verdict speaks of the reference' }
+      : {}),
   }));
+}
+
+/** The peer's name in the strip groups' rows. */
+export const PEER = 'peer SAB+barrier';
+
+export interface StripGroup {
+  readonly id: string;
+  readonly title: string;
+  /** Name of the balanced Meshwork side. */
+  readonly balanced: string;
+  /** A Meshwork side: static (balanced = false) or the app's balancer under the adaptive policy. */
+  readonly meshwork: (name: string, storage: Storage, balanced: boolean) => Side;
+  /** Named PEER. */
+  readonly peer: Side;
+  readonly reference: Side;
+  readonly close: () => Promise<unknown>;
+}
+
+/**
+ * A group of static row strips: Meshwork static (distributed, shared) and balanced (distributed)
+ * against the peer, and every side's speedup over the reference, measured in interleaved rounds.
+ */
+export async function stripGroup(g: GroupSettings, s: StripGroup): Promise<GroupResult> {
+  const sides = [
+    s.meshwork('meshwork distributed', 'distributed', false),
+    s.meshwork('meshwork shared', 'shared', false),
+    s.meshwork(s.balanced, 'distributed', true),
+    s.peer,
+    s.reference,
+  ];
+  try {
+    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const group = s.title;
+    return {
+      id: s.id,
+      title: group,
+      series,
+      rows: [
+        ...pairRows(group, 'meshwork distributed', PEER),
+        ...pairRows(group, 'meshwork shared', PEER),
+        { group, subject: `${s.balanced} compute`, reference: `${PEER} compute`, note: 'balanced Meshwork against the static peer' },
+        ...speedupRows(group, [PEER, 'meshwork distributed', s.balanced]),
+      ],
+    };
+  } finally {
+    await s.close();
+  }
 }
