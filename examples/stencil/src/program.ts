@@ -5,7 +5,7 @@
  * which ones save), and a resumed run restores both grids and goes on from the saved sweep.
  */
 import { defineProgram, type Storage } from '@meshwork/runtime';
-import { initialField, type StencilOptions, sweep } from './sequential.js';
+import { initialBox, type StencilOptions, sweep } from './sequential.js';
 
 export interface StencilProgramOptions extends StencilOptions {
   readonly storage: Storage;
@@ -28,7 +28,8 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
   // they were after `start` sweeps; the sweeps swap A and B, so an odd start begins from B.
   const saved = ctx.restore();
   const start = saved?.step ?? 0;
-  if (saved === undefined) a.load(initialField(o));
+  // each rank draws its own tile of the seeded field (the generator skips ahead), not the whole field
+  if (saved === undefined) initialBox(o, a.tile.lo, a.tile.hi, a.data, a.strides[0] as number, a.origin);
   else if (start % 2 === 1) [a, b] = [b, a];
   // The grids never remap here: their layout is read once, outside the sweeps.
   if (b.origin !== a.origin || b.strides[0] !== a.strides[0]) throw new Error('grids A and B must share one layout');

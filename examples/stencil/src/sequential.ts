@@ -17,10 +17,31 @@ export const DEFAULTS: StencilOptions = { rows: 1024, cols: 1024, iterations: 20
 
 /** The seeded initial field: uniform noise in [0, 1). */
 export function initialField(o: StencilOptions): Float64Array {
-  const rnd = mulberry32(o.seed);
   const u = new Float64Array(o.rows * o.cols);
-  for (let i = 0; i < u.length; i++) u[i] = rnd();
+  initialBox(o, [0, 0], [o.rows, o.cols], u, o.cols, 0);
   return u;
+}
+
+/**
+ * Rows lo[0]..hi[0], columns lo[1]..hi[1] of the initial field, written to `out` from `at` with
+ * `stride` elements per row: the same draws as `initialField` (the generator skips to each row's
+ * first cell), so a rank generates only its tile.
+ */
+export function initialBox(
+  o: StencilOptions,
+  lo: readonly number[],
+  hi: readonly number[],
+  out: Float64Array,
+  stride: number,
+  at: number,
+): void {
+  const [r0, c0] = lo as [number, number];
+  const [r1, c1] = hi as [number, number];
+  for (let i = r0; i < r1; i++) {
+    const rnd = mulberry32(o.seed, i * o.cols + c0);
+    let c = at + (i - r0) * stride;
+    for (let j = c0; j < c1; j++) out[c++] = rnd();
+  }
 }
 
 /** One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program. */

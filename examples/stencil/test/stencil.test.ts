@@ -8,7 +8,7 @@ import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, par
 import { blockCuts } from '@meshwork/runtime/plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StencilProgramOptions, StencilRankResult } from '../src/program.js';
-import { stencilSequential } from '../src/sequential.js';
+import { DEFAULTS, initialBox, initialField, stencilSequential } from '../src/sequential.js';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const STORAGES: Storage[] = ['shared', 'distributed'];
@@ -120,4 +120,20 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const).filter(([, i]) => FULL |
       expect((err as MeshworkError).code).toBe(ErrorCodes.RANK_FAILED);
       expect((err as MeshworkError).message).toContain(ErrorCodes.INVALID_DECOMPOSITION);
     });
+});
+
+describe('initialBox', () => {
+  it('draws any box of the field bit for bit as initialField does, into a padded layout', () => {
+    const o = { ...DEFAULTS, rows: 37, cols: 23, seed: 5 };
+    const field = initialField(o);
+    const stride = 23 + 4;
+    const out = new Float64Array(40 * stride).fill(-1);
+    initialBox(o, [5, 3], [17, 20], out, stride, 2 * stride + 1);
+    for (let i = 5; i < 17; i++) {
+      for (let j = 3; j < 20; j++) expect(Object.is(out[2 * stride + 1 + (i - 5) * stride + (j - 3)], field[i * 23 + j])).toBe(true);
+    }
+    // nothing outside the box is written
+    expect(out[2 * stride]).toBe(-1);
+    expect(out[2 * stride + 1 + 17]).toBe(-1);
+  });
 });

@@ -3,6 +3,7 @@
  * not depend on which rank computes it or in which order (partition invariance).
  * Mixing: SplitMix32-style finalizer (Murmur3 fmix32) over each key.
  */
+import { invalidArgument } from './errors.js';
 
 function fmix32(h: number): number {
   h ^= h >>> 16;
@@ -27,9 +28,16 @@ export function uniform(seed: number, ...keys: readonly number[]): number {
   return hash32(seed, ...keys) / 2 ** 32;
 }
 
-/** Sequential seeded generator (mulberry32) for inputs made on one thread. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+/**
+ * Sequential seeded generator (mulberry32) for inputs made on one thread. Its state after k draws
+ * is seed + k * 0x6d2b79f5 (mod 2^32), so `mulberry32(seed, skip)` starts at draw `skip` of the
+ * stream at no cost: ranks can each generate their own part of an input the sequential code draws
+ * in one pass, bit for bit.
+ */
+export function mulberry32(seed: number, skip = 0): () => number {
+  if (!Number.isSafeInteger(skip) || skip < 0) throw invalidArgument('mulberry32 skip', 'a safe integer >= 0', skip);
+  // skip * 0x6d2b79f5 mod 2^32 depends on skip mod 2^32 only
+  let a = ((seed >>> 0) + Math.imul(skip >>> 0, 0x6d2b79f5)) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

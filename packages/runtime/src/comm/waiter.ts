@@ -11,7 +11,6 @@
  * idle wait), takes a closure.
  */
 import { aborted, deadlineExceeded, type MeshworkError } from '../errors.js';
-import type { WaitStats } from '../metrics/types.js';
 import type { SharedBarrier } from '../shm/barrier.js';
 import type { SpscRing } from '../shm/ring.js';
 import { SpinBudget } from '../shm/spin-budget.js';
@@ -19,6 +18,29 @@ import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } fro
 import type { Inbox } from './inbox.js';
 import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.js';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.js';
+
+/**
+ * What one rank's blocking waits cost in a run. Only waits that lasted past their first 64 polls
+ * (about a µs) are counted: shorter ones never read the clock.
+ */
+export interface WaitStats {
+  /** Waits that blocked (spun past 64 polls, maybe slept). */
+  blocked: number;
+  /** Wall ms in those waits, spins and sleeps. */
+  blockedMs: number;
+  /** Of the blocked waits, those that went to sleep (`Atomics.wait`) at least once. */
+  slept: number;
+  /** Wall ms inside `Atomics.wait`. */
+  sleptMs: number;
+  /**
+   * Wake-ups timed from the moment another rank rang this one to the moment it ran again, and
+   * their total in ms: what a sleep costs on top of the wait itself (thread clocks agree to a few µs).
+   */
+  wakeups: number;
+  wakeMs: number;
+  /** The spin budget the rank's waits ended the run with, µs (adaptive spinning). */
+  spinMicros: number;
+}
 
 /** What a waiting rank does besides waiting: move link traffic (../comm/links.ts). */
 export interface WaitTraffic {

@@ -1,5 +1,6 @@
 /** Plain, JSON-able shapes of the metrics layer (what ranks report and what runs aggregate to). */
 
+import type { WaitStats } from '../comm/waiter.js';
 import type { TopologySpec } from '../topology/types.js';
 import type { ClockSource } from './clock.js';
 
@@ -39,29 +40,6 @@ export interface RankMetrics {
   loads?: RankLoadLog;
   /** What the rank's waits cost (receives, sends into a full link, barriers, collectives). */
   waits?: WaitStats;
-}
-
-/**
- * What one rank's blocking waits cost in a run. Only waits that lasted past their first 64 polls
- * (about a µs) are counted: shorter ones never read the clock.
- */
-export interface WaitStats {
-  /** Waits that blocked (spun past 64 polls, maybe slept). */
-  blocked: number;
-  /** Wall ms in those waits, spins and sleeps. */
-  blockedMs: number;
-  /** Of the blocked waits, those that went to sleep (`Atomics.wait`) at least once. */
-  slept: number;
-  /** Wall ms inside `Atomics.wait`. */
-  sleptMs: number;
-  /**
-   * Wake-ups timed from the moment another rank rang this one to the moment it ran again, and
-   * their total in ms: what a sleep costs on top of the wait itself (thread clocks agree to a few µs).
-   */
-  wakeups: number;
-  wakeMs: number;
-  /** The spin budget the rank's waits ended the run with, µs (adaptive spinning). */
-  spinMicros: number;
 }
 
 /** A balance that ran after a step, as one rank measured it. */
@@ -261,3 +239,5 @@ export interface MetricsTrace {
   phases: TracePhase[];
   loads?: TraceLoads;
 }
+
+export type { WaitStats };
