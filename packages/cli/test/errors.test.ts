@@ -24,6 +24,9 @@ const CASES: [string[], RegExp][] = [
   [['topo'], /missing required argument 'shape'/],
   [['report', 'no-such-file.json'], /cannot read trace file no-such-file\.json: ENOENT/],
   [['bench', '--suite', 'huge'], /--suite <name>.*Allowed choices are micro, macro, papers/],
+  [['bench', '--suite', 'micro', '--rounds', 'auto'], /--rounds auto applies to --suite wall only/],
+  [['bench', '--suite', 'wall', '--rounds', '9'], /--rounds <mode>.*Allowed choices are auto/],
+  [['run', 'sieve', '--rounds', 'auto'], /--rounds auto needs --compare/],
 ];
 
 describe('bad arguments', () => {

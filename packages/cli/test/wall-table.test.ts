@@ -3,7 +3,7 @@
  * and rank count, every row's speedup with the same side at 2 ranks.
  */
 import { describe, expect, it } from 'vitest';
-import { buildWall, pairedRatio, type WallRow } from '../src/bench/wall.js';
+import { buildWall, vsStatic, type WallRow } from '../src/bench/wall.js';
 
 const row = (c: string, ranks: number, side: string, medianMs: number, speedup: number, runsMs: number[] = [medianMs]): WallRow => ({
   case: c,
@@ -34,8 +34,8 @@ describe('buildWall', () => {
     const cells = table?.rows ?? [];
     const col = (name: string) => table?.columns.indexOf(name) as number;
     expect(cells.map((r) => r[col('vs static')])).toEqual(['-', 0.83, '-', 0.5, '-']);
-    // round by round 0.9, 0.5, 1.1: the median of the ratios, not the ratio of the medians
-    expect(cells.map((r) => r[col('vs static (paired)')])).toEqual(['-', 0.9, '-', 0.5, '-']);
+    // round by round 0.9, 0.5, 1.1: exp of their mean log, 0.79 [0.29, 2.19] (3 rounds); one round: no interval
+    expect(cells.map((r) => r[col('vs static (paired, 95% CI)')])).toEqual(['-', '0.79x [0.29, 2.19] no sig. diff.', '-', '-', '-']);
     expect(cells.map((r) => r[col('vs static (min)')])).toEqual(['-', 0.83, '-', 0.5, '-']);
     expect(cells.map((r) => r[col('min ms')])).toEqual([30, 25, 40, 20, 15]);
     expect(cells.map((r) => r[col('speed vs 2 ranks')])).toEqual(['-', '-', 0.75, 0.9, '-']);
@@ -43,11 +43,21 @@ describe('buildWall', () => {
   });
 });
 
-describe('pairedRatio', () => {
-  it('is the median of the per-round ratios, over the rounds both sides ran', () => {
+describe('vsStatic', () => {
+  it('pairs the rounds both sides ran: ratio, 95% CI, verdict', () => {
     // only the rounds both sides ran count; a slow round (40 ms) slows both sides alike
-    expect(pairedRatio([10, 40, 20, 10], [10, 40, 20])).toBe(1);
-    expect(pairedRatio([30, 12, 8], [10, 10, 10])).toBe(1.2);
-    expect(pairedRatio([], [1])).toBeNaN();
+    expect(vsStatic([10, 40, 20, 10], [10, 40, 20])).toMatchObject({ n: 3, ratio: 1, lo: 1, hi: 1 });
+    const c = vsStatic([54, 60, 66], [60, 120, 60]);
+    expect(c?.ratio).toBeCloseTo(0.7910459893465203, 12);
+    expect(c?.lo).toBeCloseTo(0.2858456907385907, 12);
+    expect(c?.hi).toBeCloseTo(2.1891313304193707, 12);
+    expect(vsStatic([8, 9, 8.5], [10, 10.2, 9.9])?.verdict).toBe('faster');
+    expect(vsStatic([5], [1])).toBeUndefined();
+    expect(vsStatic([], [1])).toBeUndefined();
+  });
+
+  it('says auto rounds in the title', () => {
+    expect(buildWall(false, [], 'auto').tables[0]?.title).toContain('10-60 rounds, until the 95% CI is within +-5%');
+    expect(buildWall(false, [], 7).tables[0]?.title).toContain('7 runs each');
   });
 });

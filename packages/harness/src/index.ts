@@ -30,7 +30,7 @@ export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, Usag
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
 export type { CommandResult } from './main.js';
 export { appMain, runProgram, tryAppCommand } from './main.js';
-export type { ClusterJob, Measured, Measurement, ParallelSide } from './measure.js';
+export type { ClusterJob, Measured, Measurement, ParallelSide, RoundsRule } from './measure.js';
 export { clusterSide, mapSide, measure, measureSides } from './measure.js';
 export type { MachineCheck, MachineCheckOptions } from './machine-check.js';
 export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.js';
@@ -46,6 +46,7 @@ export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison,
 export {
   AUTO_ROUNDS,
   autoRounds,
+  autoRoundsRule,
   bootstrapMedian,
   CONFIDENCE,
   comparePaired,

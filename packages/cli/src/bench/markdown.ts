@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSvg } from '../charts/render.js';
+import { formatMachineCheck } from '@meshwork/harness';
 import { describeMachine } from './machine.js';
 import { type BenchReport, markdownTable } from './suite.js';
 
@@ -21,6 +22,7 @@ export async function writeReport(dir: string, r: BenchReport): Promise<WrittenR
     '',
     `Machine: ${describeMachine(r.machine)}. Ranks ${r.spin === 'off' ? 'slept in their waits (spin off: the machine was busy)' : 'spun while ranks <= cores (spin auto)'}. Suite time ${r.seconds.toFixed(1)} s.`,
     '',
+    ...(r.machineCheck === undefined ? [] : [`${formatMachineCheck(r.machineCheck)}.`, '']),
     ...r.tables.flatMap((t) => [`## ${t.title}`, '', markdownTable(t), '', ...(t.note === undefined ? [] : [t.note, ''])]),
     '## Charts',
     '',

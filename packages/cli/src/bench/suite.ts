@@ -1,6 +1,6 @@
 /** What a bench suite returns: tables for the terminal and the report, chart specs, raw data for --json. */
 
-import type { Output, Progress } from '@meshwork/harness';
+import type { MachineCheck, Output, Progress } from '@meshwork/harness';
 import type { ChartSpec } from '../charts/render.js';
 import type { Machine } from './machine.js';
 
@@ -35,6 +35,8 @@ export interface SuiteContext {
   readonly busy: boolean;
   readonly progress: Progress;
   readonly out: Output;
+  /** `--rounds auto`: the suites that compare two sides run rounds until the 95% CI is within +-5% (wall). */
+  readonly rounds?: 'auto';
 }
 
 export interface BenchReport extends SuiteResult {
@@ -42,6 +44,8 @@ export interface BenchReport extends SuiteResult {
   readonly seconds: number;
   /** How ranks waited: 'auto' (spin while ranks <= cores) or 'off' (the machine was busy). */
   readonly spin: 'auto' | 'off';
+  /** The machine check run before the suite (wall, micro; --machine-check for any). */
+  readonly machineCheck?: MachineCheck;
 }
 
 export function cellText(c: Cell, digits = 2): string {

@@ -2,15 +2,28 @@
  * Wall-time suite: does balancing pay? Every grid app with its paper's balancer under the
  * adaptive policy, next to the static split and the sequential reference, in one process and one
  * interleaved series (reference, static, balanced; then reference, balanced, static; ...): the
- * warm median and minimum and the first timed run of each side, the balanced / static ratio, the
- * speedups, and LE from work units; then the same app at more ranks than cores.
+ * warm median and minimum and the first timed run of each side, the balanced / static paired ratio
+ * with its 95% CI and verdict, the speedups, and LE from work units; then the same app at more
+ * ranks than cores. `--rounds auto`: 10 rounds, then more until the CI is within +-5% (at most 60).
  */
 
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
 import { stencilApp as stencil } from '@meshwork/example-stencil';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type App, type AppOutcome, balancingFromFlags, createProgress, median, meshFor } from '@meshwork/harness';
+import {
+  AUTO_ROUNDS,
+  type App,
+  type AppOutcome,
+  autoRoundsRule,
+  balancingFromFlags,
+  comparePaired,
+  createProgress,
+  formatPairedCell,
+  median,
+  meshFor,
+  type PairedComparison,
+} from '@meshwork/harness';
 import type { SuiteContext, SuiteResult, Table } from './suite.js';
 
 interface WallCase {
@@ -42,16 +55,13 @@ export interface WallRow {
 }
 
 /**
- * Median over the rounds of this side's time over static's time of the same round. The sides of a
- * round run back to back, so a slow spell of the host (this figure's reason to exist: VMs whose
- * speed drifts by 2x over minutes) falls on both; the ratio of two medians mixes spells.
+ * This side's times over static's, paired by round (`comparePaired`: ratio, 95% CI, verdict). The
+ * sides of a round run back to back, so a slow spell of the host (VMs whose speed drifts by 2x
+ * over minutes) falls on both; the ratio of two medians mixes spells. Undefined under 2 rounds.
  */
-export function pairedRatio(side: readonly number[], base: readonly number[]): number {
+export function vsStatic(side: readonly number[], base: readonly number[]): PairedComparison | undefined {
   const n = Math.min(side.length, base.length);
-  if (n === 0) return Number.NaN;
-  const ratios: number[] = [];
-  for (let r = 0; r < n; r++) ratios.push((side[r] as number) / (base[r] as number));
-  return median(ratios);
+  return n < 2 ? undefined : comparePaired(side.slice(0, n), base.slice(0, n));
 }
 
 function cases(quick: boolean): WallCase[] {
@@ -100,6 +110,8 @@ function cases(quick: boolean): WallCase[] {
 
 /** Static and the case's balancer (when it has one) measured interleaved, round by round, next to one reference. */
 async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteContext): Promise<WallRow[]> {
+  // --rounds auto: the pilot rounds, then more while balanced / static (sides 1 and 0) is imprecise
+  const auto = ctx.rounds === 'auto' && c.balancer !== 'static';
   const names = c.balancer === 'static' ? ['static'] : ['static', c.balancer];
   const balancings = names.map((balancer) =>
     balancingFromFlags(balancer === 'static' ? { balancer } : { balancer, policy: 'adaptive' }, { balancer: 'static' }),
@@ -110,7 +122,8 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
       ranks,
       storage: 'distributed' as const,
       balancing,
-      repeat,
+      repeat: auto ? AUTO_ROUNDS.pilot : repeat,
+      ...(auto ? { rounds: autoRoundsRule(1, 0) } : {}),
       spin: ctx.busy ? false : 'auto',
       progress: createProgress(ctx.out, false),
     })),
@@ -153,16 +166,17 @@ export async function wallSuite(ctx: SuiteContext): Promise<SuiteResult> {
     ctx.progress.step(`${c.label}, ${ranks} ranks`);
   }
   ctx.progress.end();
-  return buildWall(ctx.quick, rows, repeat);
+  return buildWall(ctx.quick, rows, ctx.rounds === 'auto' ? 'auto' : repeat);
 }
 
-export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: number): SuiteResult {
+/** The table; `repeat`: rounds per case, or `auto` (`--rounds auto`). */
+export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: number | 'auto'): SuiteResult {
   const f1 = (x: number) => Number(x.toFixed(1));
   const f2 = (x: number) => Number(x.toFixed(2));
   const staticOf = (r: WallRow) => rows.find((s) => s.case === r.case && s.ranks === r.ranks && s.side === 'static');
   const twoRanks = (r: WallRow) => rows.find((s) => s.case === r.case && s.ranks === 2 && s.side === r.side);
   const table: Table = {
-    title: `Balancing in wall time: static vs the paper's balancer under adaptive (${repeat} runs each: median and minimum, distributed storage)`,
+    title: `Balancing in wall time: static vs the paper's balancer under adaptive (${repeat === 'auto' ? `${AUTO_ROUNDS.pilot}-${AUTO_ROUNDS.cap} rounds, until the 95% CI is within +-${AUTO_ROUNDS.within * 100}%` : `${repeat} runs each`}: median and minimum, distributed storage)`,
     columns: [
       'case',
       'ranks',
@@ -171,7 +185,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
       'first run ms',
       'median ms',
       'min ms',
-      'vs static (paired)',
+      'vs static (paired, 95% CI)',
       'vs static',
       'vs static (min)',
       'speedup',
@@ -183,6 +197,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
     rows: rows.map((r) => {
       const st = staticOf(r);
       const two = twoRanks(r);
+      const paired = st === undefined || st === r ? undefined : vsStatic(r.runsMs, st.runsMs);
       return [
         r.case,
         r.ranks,
@@ -191,7 +206,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f1(r.firstMs),
         f1(r.medianMs),
         f1(r.minMs),
-        st === undefined || st === r ? '-' : f2(pairedRatio(r.runsMs, st.runsMs)),
+        paired === undefined ? '-' : formatPairedCell(paired),
         st === undefined || st === r ? '-' : f2(r.medianMs / st.medianMs),
         st === undefined || st === r ? '-' : f2(r.minMs / st.minMs),
         f2(r.speedup),
@@ -201,7 +216,12 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         r.balances,
       ];
     }),
-    note: "vs static (paired): median over the rounds of the time over static's in the same round (the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
+    note: "vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
   };
-  return { suite: 'wall', title: 'Balancing in wall time', quick, tables: [table], charts: [], data: { rows } };
+  const comparisons = rows.flatMap((r) => {
+    const st = staticOf(r);
+    const c = st === undefined || st === r ? undefined : vsStatic(r.runsMs, st.runsMs);
+    return c === undefined ? [] : [{ case: r.case, ranks: r.ranks, side: r.side, vsStatic: c }];
+  });
+  return { suite: 'wall', title: 'Balancing in wall time', quick, tables: [table], charts: [], data: { rows, comparisons } };
 }

@@ -1,7 +1,12 @@
-/** `meshwork bench [--suite micro|macro|papers|wall|replay|hosts] [--quick] [--out DIR] [--json]`. */
+/**
+ * `meshwork bench [--suite micro|macro|papers|wall|replay|hosts] [--quick] [--out DIR] [--json]`.
+ * The suites that conclude on speed (wall, micro) first run the machine check (the hand-rolled
+ * 2-thread stencil against its plain loop) and print it at the top: not with --quick unless
+ * --machine-check, never with --no-machine-check.
+ */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { createProgress, type Output, writeJson } from '@meshwork/harness';
+import { createProgress, formatMachineCheck, type MachineCheck, type Output, runMachineCheck, UsageError, writeJson } from '@meshwork/harness';
 import { type Command, Option } from 'commander';
 import { hostsSuite } from '../bench/hosts.js';
 import { describeMachine, machineAtStart } from '../bench/machine.js';
@@ -13,6 +18,9 @@ import { replaySuite } from '../bench/replay.js';
 import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
 import { wallSuite } from '../bench/wall.js';
 
+/** The suites whose figures are speeds: the machine check heads them. */
+const CHECKED: ReadonlySet<string> = new Set(['wall', 'micro']);
+
 const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
   micro: microSuite,
   macro: macroSuite,
@@ -21,6 +29,16 @@ const SUITES: Record<string, (ctx: SuiteContext) => Promise<SuiteResult>> = {
   replay: replaySuite,
   hosts: hostsSuite,
 };
+
+interface BenchFlags {
+  readonly suite: string;
+  readonly quick: boolean;
+  readonly out?: string;
+  readonly json: boolean;
+  readonly spin?: 'auto' | 'off';
+  readonly rounds?: 'auto';
+  readonly machineCheck?: boolean;
+}
 
 export function registerBench(program: Command, out: Output): void {
   program
@@ -33,22 +51,38 @@ export function registerBench(program: Command, out: Output): void {
     .option('--out <dir>', 'write a Markdown report (README.md) with SVG charts and results.json to this folder')
     .option('--json', 'print the results as JSON on stdout', false)
     .addOption(
+      new Option('--rounds <mode>', 'wall suite: auto runs 10 rounds, then more until the 95% CI of balanced / static is within +-5% (at most 60)').choices([
+        'auto',
+      ]),
+    )
+    .option('--machine-check', 'time the hand-rolled 2-thread stencil against its plain loop first (default for wall and micro, not with --quick)')
+    .option('--no-machine-check', 'skip the machine check')
+    .addOption(
       new Option(
         '--spin <mode>',
         'how ranks wait: auto (spin while ranks <= cores) or off (sleep); default: off when the 1-minute load average exceeds half the cores, else auto',
       ).choices(['auto', 'off']),
     )
-    .action(async (opts: { suite: string; quick: boolean; out?: string; json: boolean; spin?: 'auto' | 'off' }) => {
+    .action(async (opts: BenchFlags) => {
+      if (opts.rounds !== undefined && opts.suite !== 'wall') throw new UsageError(`--rounds ${opts.rounds} applies to --suite wall only`);
       const machine = machineAtStart();
       const started = performance.now();
       const suite = SUITES[opts.suite] as (ctx: SuiteContext) => Promise<SuiteResult>;
       const busy = opts.spin === undefined ? (loadavg()[0] as number) > availableParallelism() / 2 : opts.spin === 'off';
-      const result = await suite({ quick: opts.quick, busy, progress: createProgress(out), out });
+      const progress = createProgress(out);
+      let machineCheck: MachineCheck | undefined;
+      if (opts.machineCheck ?? (CHECKED.has(opts.suite) && !opts.quick)) {
+        progress.note('machine check: the hand-rolled 2-thread stencil against its plain loop');
+        machineCheck = await runMachineCheck();
+        progress.note(formatMachineCheck(machineCheck));
+      }
+      const result = await suite({ quick: opts.quick, busy, progress, out, ...(opts.rounds === undefined ? {} : { rounds: opts.rounds }) });
       const report: BenchReport = {
         ...result,
         machine: machine.finish(),
         seconds: (performance.now() - started) / 1000,
         spin: busy ? 'off' : 'auto',
+        ...(machineCheck === undefined ? {} : { machineCheck }),
       };
       const written = opts.out === undefined ? undefined : await writeReport(resolve(opts.out), report);
       if (opts.json) {
@@ -56,7 +90,8 @@ export function registerBench(program: Command, out: Output): void {
         return;
       }
       out.stdout(
-        `${report.title}\nmachine: ${describeMachine(report.machine)}; ranks ${report.spin === 'off' ? 'sleep in waits (busy machine)' : 'spin while ranks <= cores'}; ${report.seconds.toFixed(1)} s\n\n`,
+        `${report.title}\nmachine: ${describeMachine(report.machine)}; ranks ${report.spin === 'off' ? 'sleep in waits (busy machine)' : 'spin while ranks <= cores'}; ${report.seconds.toFixed(1)} s\n` +
+          `${machineCheck === undefined ? '' : `${formatMachineCheck(machineCheck)}\n`}\n`,
       );
       for (const t of report.tables) out.stdout(`${formatTable(t)}\n`);
       if (written !== undefined) out.stdout(`report: ${written.markdown}\n${written.charts.map((c) => `chart: ${c}\n`).join('')}`);
