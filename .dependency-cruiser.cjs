@@ -74,10 +74,11 @@ module.exports = {
     },
     {
       name: 'no-deep-imports-into-packages',
-      comment: 'Examples and bench import @meshwork/* packages by name, through their public entries (runtime: ., ./plugin, ./topology), never their internals.',
+      comment:
+        'Examples and bench import @meshwork/* packages by name, through their public entries (runtime: ., ./plugin, ./topology; harness: ., ./machine), never their internals.',
       severity: 'error',
       from: { path: '^(examples|bench)/' },
-      to: { path: '^packages/[^/]+/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
+      to: { path: '^packages/[^/]+/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$|machine/index\\.ts$)' },
     },
     {
       name: 'apps-use-public-entries-only',

@@ -162,10 +162,12 @@ describe('peers table', () => {
     expect(b?.ratio).toBeCloseTo(Math.cbrt(0.9 * 0.9 * 1.2), 12);
     expect(a?.paired.lo).toBeCloseTo(0.8745986371595587, 12);
     expect(a?.paired.hi).toBeCloseTo(1.3758586688545014, 12);
-    expect(formatRows([a, b] as PeerRow[]).split('\n')[3]).toMatch(/^mw +peer +11\.0 \(10\.0-12\.0\) +10\.0 \(10\.0-10\.0\) +1\.10x +\[0\.87, 1\.38\] +no sig\. diff\. +30\.0 \/ 10\.0 = 3\.00x +<= 1\.05x MISSED$/);
-    expect(() => buildRows(new Map([...series, ['two', [1, 2]], ['two b', [1, 2]]]), [{ group: 'g', subject: 'two', reference: 'two b' }])).toThrow(
-      /at least 2 rounds/,
+    expect(formatRows([a, b] as PeerRow[]).split('\n')[3]).toMatch(
+      /^mw +peer +11\.0 \(10\.0-12\.0\) +10\.0 \(10\.0-10\.0\) +1\.10x +\[0\.87, 1\.38\] +no sig\. diff\. +30\.0 \/ 10\.0 = 3\.00x +<= 1\.05x MISSED$/,
     );
+    expect(() =>
+      buildRows(new Map([...series, ['two', [1, 2]], ['two b', [1, 2]]]), [{ group: 'g', subject: 'two', reference: 'two b' }]),
+    ).toThrow(/at least 2 rounds/);
     expect(() => buildRows(series, [{ group: 'g', subject: 'mw', reference: 'nope' }])).toThrow(/no series/);
     expect(() => buildRows(new Map([...series, ['short', [1, 2]]]), [{ group: 'g', subject: 'mw', reference: 'short' }])).toThrow(
       /same rounds/,

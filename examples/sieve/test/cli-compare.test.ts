@@ -16,7 +16,9 @@ describe('meshwork-sieve --compare', () => {
     expect(bogus.stderr).toMatch(/^meshwork-sieve: --compare for sieve must be one of .*got "bogus"\n$/);
     const auto = await tryAppCommand(sieveApp, ['--rounds', 'auto']);
     expect(auto.code).toBe(2);
-    expect(auto.stderr).toBe('meshwork-sieve: --rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%\n');
+    expect(auto.stderr).toBe(
+      'meshwork-sieve: --rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%\n',
+    );
     const same = await tryAppCommand(sieveApp, ['--balancer', 'static', '--compare', 'static']);
     expect(same.code).toBe(2);
     expect(same.stderr).toContain("--compare static is the run's balancing already");

@@ -28,20 +28,17 @@ export type {
 export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.js';
 export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.js';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
+export type { MachineCheck, MachineCheckOptions } from './machine-check.js';
+export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.js';
 export type { CommandResult } from './main.js';
 export { appMain, runProgram, tryAppCommand } from './main.js';
 export type { ClusterJob, Measured, Measurement, ParallelSide, RoundsRule } from './measure.js';
 export { clusterSide, mapSide, measure, measureSides } from './measure.js';
-export type { MachineCheck, MachineCheckOptions } from './machine-check.js';
-export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.js';
 export { checkRanksFit } from './memory.js';
 export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';
 export type { Output } from './output.js';
 export { processOutput, writeJson } from './output.js';
-export { fx, pct, range, signed, spinArgs } from './paper-format.js';
-export type { FixedPoolOptions } from './pool.js';
-export { fixedPoolOptions, poolSide } from './pool.js';
 export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison, PairedOptions, Verdict } from './paired.js';
 export {
   AUTO_ROUNDS,
@@ -57,6 +54,9 @@ export {
   needsMoreRounds,
   verdictOf,
 } from './paired.js';
+export { fx, pct, range, signed, spinArgs } from './paper-format.js';
+export type { FixedPoolOptions } from './pool.js';
+export { fixedPoolOptions, poolSide } from './pool.js';
 export type { Progress } from './progress.js';
 export { createProgress } from './progress.js';
 export type { ScriptRun } from './script.js';

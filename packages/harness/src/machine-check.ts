@@ -62,9 +62,22 @@ function positiveInt(what: string, v: number | undefined, fallback: number, min:
 }
 
 /** Build the check's result from the two series (plain loop and peer, paired by round). */
-export function machineCheckOf(plainMs: readonly number[], peerMs: readonly number[], grid: { rows: number; cols: number; sweeps: number }): MachineCheck {
+export function machineCheckOf(
+  plainMs: readonly number[],
+  peerMs: readonly number[],
+  grid: { rows: number; cols: number; sweeps: number },
+): MachineCheck {
   const c = comparePaired(plainMs, peerMs);
-  return { ratio: c.ratio, lo: c.lo, hi: c.hi, twoCores: givesTwoCores(c.ratio), rounds: c.n, ...grid, plainMs: [...plainMs], peerMs: [...peerMs] };
+  return {
+    ratio: c.ratio,
+    lo: c.lo,
+    hi: c.hi,
+    twoCores: givesTwoCores(c.ratio),
+    rounds: c.n,
+    ...grid,
+    plainMs: [...plainMs],
+    peerMs: [...peerMs],
+  };
 }
 
 /** Run the check: ~1-3 s with the defaults (768 x 768, 100 sweeps, a short warm-up and 5 paired rounds). */

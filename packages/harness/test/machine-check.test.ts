@@ -5,8 +5,8 @@
  */
 import { ErrorCodes } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from '../src/machine-check.js';
 import { plainStencil, StencilPeer } from '../src/machine/index.js';
+import { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from '../src/machine-check.js';
 
 const bits = (a: ArrayLike<number>) => Array.from(a, (v) => v);
 
@@ -54,7 +54,10 @@ describe('the machine check verdict', () => {
   it('reads the paired series: plain over peer', () => {
     const c = machineCheckOf([200, 210, 190, 205, 200], [110, 112, 100, 110, 108], { rows: 768, cols: 768, sweeps: 100 });
     expect(c.rounds).toBe(5);
-    expect(c.ratio).toBeCloseTo(Math.exp((Math.log(200 / 110) + Math.log(210 / 112) + Math.log(1.9) + Math.log(205 / 110) + Math.log(200 / 108)) / 5), 12);
+    expect(c.ratio).toBeCloseTo(
+      Math.exp((Math.log(200 / 110) + Math.log(210 / 112) + Math.log(1.9) + Math.log(205 / 110) + Math.log(200 / 108)) / 5),
+      12,
+    );
     expect(c.twoCores).toBe(true);
     expect(machineCheckOf([150, 140], [110, 100], { rows: 8, cols: 8, sweeps: 1 }).twoCores).toBe(false);
   });

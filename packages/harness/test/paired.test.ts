@@ -123,7 +123,12 @@ describe('verdicts and auto rounds', () => {
   });
 
   it('pilot rounds first, then more until precise or the cap', () => {
-    const tight = { a: Array(10).fill(0).map((_, i) => 90 + (i % 2)), b: Array(10).fill(100) };
+    const tight = {
+      a: Array(10)
+        .fill(0)
+        .map((_, i) => 90 + (i % 2)),
+      b: Array(10).fill(100),
+    };
     expect(needsMoreRounds(tight.a.slice(0, 9), tight.b.slice(0, 9))).toBe(true);
     expect(needsMoreRounds(tight.a, tight.b)).toBe(false);
     const noisy = { a: Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 50 : 150)), b: Array(10).fill(100) };

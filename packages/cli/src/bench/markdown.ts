@@ -1,8 +1,8 @@
 /** The Markdown report of a bench run: machine, tables, and the SVG charts it links. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeSvg } from '../charts/render.js';
 import { formatMachineCheck } from '@meshwork/harness';
+import { writeSvg } from '../charts/render.js';
 import { describeMachine } from './machine.js';
 import { type BenchReport, markdownTable } from './suite.js';
 

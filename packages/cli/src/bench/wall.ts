@@ -12,9 +12,9 @@ import { stencilApp as stencil } from '@meshwork/example-stencil';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
 import {
-  AUTO_ROUNDS,
   type App,
   type AppOutcome,
+  AUTO_ROUNDS,
   autoRoundsRule,
   balancingFromFlags,
   comparePaired,

@@ -6,7 +6,15 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { createProgress, formatMachineCheck, type MachineCheck, type Output, runMachineCheck, UsageError, writeJson } from '@meshwork/harness';
+import {
+  createProgress,
+  formatMachineCheck,
+  type MachineCheck,
+  type Output,
+  runMachineCheck,
+  UsageError,
+  writeJson,
+} from '@meshwork/harness';
 import { type Command, Option } from 'commander';
 import { hostsSuite } from '../bench/hosts.js';
 import { describeMachine, machineAtStart } from '../bench/machine.js';
@@ -51,11 +59,15 @@ export function registerBench(program: Command, out: Output): void {
     .option('--out <dir>', 'write a Markdown report (README.md) with SVG charts and results.json to this folder')
     .option('--json', 'print the results as JSON on stdout', false)
     .addOption(
-      new Option('--rounds <mode>', 'wall suite: auto runs 10 rounds, then more until the 95% CI of balanced / static is within +-5% (at most 60)').choices([
-        'auto',
-      ]),
+      new Option(
+        '--rounds <mode>',
+        'wall suite: auto runs 10 rounds, then more until the 95% CI of balanced / static is within +-5% (at most 60)',
+      ).choices(['auto']),
     )
-    .option('--machine-check', 'time the hand-rolled 2-thread stencil against its plain loop first (default for wall and micro, not with --quick)')
+    .option(
+      '--machine-check',
+      'time the hand-rolled 2-thread stencil against its plain loop first (default for wall and micro, not with --quick)',
+    )
     .option('--no-machine-check', 'skip the machine check')
     .addOption(
       new Option(
