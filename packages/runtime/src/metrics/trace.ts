@@ -282,8 +282,8 @@ function validate(value: unknown): MetricsTrace {
   }
   const trace: MetricsTrace = { version, ranks, phases };
   if (t.clock !== undefined) {
-    if (t.clock !== 'schedstat' && t.clock !== 'wall' && t.clock !== 'mixed') {
-      throw malformed(`trace.clock must be one of "schedstat", "wall", "mixed" (or absent), got ${JSON.stringify(t.clock)}`);
+    if (t.clock !== 'schedstat' && t.clock !== 'active' && t.clock !== 'wall' && t.clock !== 'mixed') {
+      throw malformed(`trace.clock must be one of "schedstat", "active", "wall", "mixed" (or absent), got ${JSON.stringify(t.clock)}`);
     }
     trace.clock = t.clock;
   }

@@ -1,6 +1,7 @@
 /** Input checks shared by the metrics modules; each throws INVALID_ARGUMENT naming the value. */
 
 import { invalidArgument } from '../errors.js';
+import type { ClockSource } from './clock.js';
 
 /** `value` must be a finite number >= 0. */
 export function checkLoad(what: string, value: unknown): number {
@@ -39,7 +40,7 @@ export function checkArray(what: string, value: unknown): readonly unknown[] {
   return value;
 }
 
-const CLOCK_SOURCES: readonly string[] = ['schedstat', 'wall'];
+const CLOCK_SOURCES: readonly string[] = ['schedstat', 'active', 'wall'];
 
 /** `value` must be a non-negative integer. */
 export function checkCount(what: string, value: unknown): number {
@@ -50,9 +51,9 @@ export function checkCount(what: string, value: unknown): number {
 }
 
 /** `value` must be a clock source name. */
-export function checkClockSource(what: string, value: unknown): 'schedstat' | 'wall' {
+export function checkClockSource(what: string, value: unknown): ClockSource {
   if (typeof value !== 'string' || !CLOCK_SOURCES.includes(value)) {
     throw invalidArgument(what, `one of ${CLOCK_SOURCES.map((s) => `"${s}"`).join(', ')}`, value);
   }
-  return value as 'schedstat' | 'wall';
+  return value as ClockSource;
 }

@@ -16,6 +16,7 @@ import { Waiter } from '../comm/waiter.js';
 import { invalidArgument, singleHostOnly } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
+import { activeClock } from '../metrics/clock.js';
 import { PhaseRecorder } from '../metrics/recorder.js';
 import { SpscRing } from '../shm/ring.js';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.js';
@@ -170,8 +171,11 @@ export class RankState implements PluginContext {
     this.concurrency = task.hosts === undefined ? Math.max(1, Math.min(this.size, task.cores)) : this.size;
     this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
-    this.metrics = new PhaseRecorder(this.rank);
-    this.metrics.waits = this.waiter.stats;
+    // Busy time: wall time outside waits while every local rank has a core (metrics/clock.ts)
+    const waits = this.waiter.stats;
+    const ownCore = (task.hosts?.localRanks ?? this.size) <= task.cores;
+    this.metrics = new PhaseRecorder(this.rank, ownCore ? { clock: activeClock(() => waits.blockedMs) } : {});
+    this.metrics.waits = waits;
     const nbrs = this.topology.neighbours(this.rank);
     const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes, false));
     const inb = nbrs.map((n) => {
