@@ -26,7 +26,7 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
   data.set(img.data);
   const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')), g.execArgv);
   const peer = new ThinningPeer(g.threads, g.spin, g.execArgv);
-  // the app's options (`meshwork run thinning`, the wall suite): pixel loads, edge rows exchanged
+  // the app's options (`meshwork run thinning`, the wall suite): pixel loads, edge rows computed locally
   const options = (storage: ThinningProgramOptions['storage'], balanced: boolean): ThinningProgramOptions => {
     const balancer = balanced ? 'gde' : 'static';
     return {
@@ -36,7 +36,7 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
       balancerOptions: defaultBalancerOptions(balancer, 'pixels'),
       policy: balanced ? 'adaptive' : 'never',
       load: 'pixels',
-      edges: 'exchange',
+      edges: 'local',
       gather: true,
     };
   };

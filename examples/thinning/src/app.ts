@@ -57,7 +57,9 @@ export const thinningApp = defineApp({
       policy: b.policy,
       policyOptions: b.policyOptions,
       load: o.load,
-      edges: 'exchange',
+      // the row below a strip's edge values computed from its two south halo rows: one sync point
+      // per pass fewer than exchanging them (the paper's ExEdge; the paper rows keep it)
+      edges: 'local',
       gather: true,
       ...(s.record === true ? { record: true } : {}),
     };

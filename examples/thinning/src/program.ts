@@ -101,6 +101,43 @@ export interface ThinningRankResult {
 /** The paper's case 2: balance once, after the first iteration. */
 export const oncePolicy: InvocationPolicy = { name: 'once', shouldBalance: (s) => s.phase === 0 };
 
+/** The image's width and height, without reading its pixels. */
+function sizeOf(src: ImageSource): { readonly width: number; readonly height: number } {
+  return src.kind === 'generate' ? src.generator : src;
+}
+
+/**
+ * Load the rank's tile of `src` into `grid` as 0/1 pixels; returns the tile's 1-pixels. Passed
+ * bytes are copied and made 0/1 for the tile only (not the whole image on every rank).
+ */
+function loadTile(src: ImageSource, grid: Grid<'uint8'>): number {
+  grid.load(src.kind === 'generate' ? generate(src.generator).data : src.data);
+  const { origin, data } = grid;
+  const S = grid.strides[0] as number;
+  const W = grid.extent[1] as number;
+  let ones = 0;
+  for (let i = 0, base = origin; i < (grid.extent[0] as number); i++, base += S) {
+    for (let c = base; c < base + W; c++) {
+      const v = data[c] !== 0 ? 1 : 0;
+      data[c] = v;
+      ones += v;
+    }
+  }
+  return ones;
+}
+
+/** 1-pixels of rows [from, to) of the grid's tile. */
+function onesIn(grid: Grid<'uint8'>, from: number, to: number): number {
+  const S = grid.strides[0] as number;
+  const W = grid.extent[1] as number;
+  const lo = grid.tile.lo[0] as number;
+  let ones = 0;
+  for (let r = from, base = grid.origin + (from - lo) * S; r < to; r++, base += S) {
+    for (let c = base; c < base + W; c++) ones += grid.data[c] as number;
+  }
+  return ones;
+}
+
 export function resolveImage(src: ImageSource): BinaryImage {
   if (src.kind === 'generate') return generate(src.generator);
   const data = new Uint8Array(src.width * src.height);
@@ -146,7 +183,7 @@ function timed(ctx: RankContext, name: string, fn: () => void): [number, number]
 }
 
 export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<ThinningRankResult> => {
-  const img = resolveImage(o.image);
+  const img = sizeOf(o.image);
   const loadMode: LoadMeasure = o.load ?? 'pixels';
   const edgeMode: EdgeMode = o.edges ?? 'exchange';
   const storage: Storage = o.storage ?? 'distributed';
@@ -175,7 +212,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const S = cur.strides[0] as number;
   const edgeBuf = edgeGrid !== undefined ? edgeGrid.data : new Uint8Array((H + 3) * S);
   const edgeWords = wordsOf(edgeBuf);
-  cur.load(img.data);
+  const tileOnes = loadTile(o.image, cur);
   const pc = cur.procCoords[0] as number;
   const north = pc > 0 ? cur.rankOf([pc - 1, 0]) : -1;
   const south = pc + 1 < ctx.size ? cur.rankOf([pc + 1, 0]) : -1;
@@ -202,9 +239,9 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   const cpuNs = threadClock();
   // indices (in this rank's layout) of the pixels a pass removes; shared storage keeps the last
   // pass's list to bring the write buffer up to date (-1: copy the strip instead)
-  let objectSize = 0;
-  for (let i = 0; i < img.data.length; i++) objectSize += img.data[i] as number;
-  const removedAt = new Int32Array(Math.max(1, objectSize));
+  // room for every 1-pixel of the strip (a pass removes at most those); grown when a balance
+  // brings rows (1-pixels only ever disappear otherwise)
+  let removedAt = new Int32Array(Math.max(1, tileOnes));
   let pending = -1;
   const removedAll: number[] = [];
   const work: number[] = [];
@@ -320,6 +357,10 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
       // rows new to this rank: find their spans (edge values recomputed over the whole row)
       scanRows(cur, lo, Math.min(hi, oldLo));
       scanRows(cur, Math.max(lo, oldHi), hi);
+      if (lo < oldLo || hi > oldHi) {
+        const need = onesIn(cur, lo, hi);
+        if (need > removedAt.length) removedAt = new Int32Array(need + (need >> 2));
+      }
       pending = -1;
       // the edge values of the strip are stale or misplaced (a plain buffer follows the tile):
       // clear them; the next ComputeEdge writes every 1-pixel's value again
