@@ -150,6 +150,26 @@ export async function createGrid<D extends DType = 'float64'>(env: GridEnv, opti
   return grid;
 }
 
+/** One send or receive of a halo exchange: the peer, the box (storage coordinates) and its buffer. */
+interface HaloMove {
+  readonly send: boolean;
+  readonly peer: number;
+  readonly at: readonly number[];
+  readonly extent: readonly number[];
+  /** Strides of the packed box in `buf`, and its origin (zeros). */
+  readonly packed: readonly number[];
+  readonly zero: readonly number[];
+  readonly buf: NumericArray;
+  readonly bytes: number;
+}
+
+/** The halo moves per axis, valid while the grid keeps this storage and tile. */
+interface HaloPlan {
+  readonly data: NumericArray;
+  readonly tile: Box;
+  readonly axes: readonly (readonly HaloMove[])[];
+}
+
 /**
  * A k-D grid cut into one tile per rank, with halos. `D` is its dtype: `data` is the typed array of
  * that dtype (`Grid<'float64'>` has a `Float64Array`), laid out row-major with `strides`, the
@@ -173,6 +193,8 @@ export class Grid<D extends DType = DType> {
   private scratch: NumericArray | undefined;
   /** Halo exchange buffers: per axis, send lower / send upper / receive upper / receive lower. */
   private readonly haloBufs: (NumericArray | undefined)[] = [];
+  /** The halo moves of the current layout (distributed storage; `planHalos`). */
+  private haloPlan: HaloPlan | undefined;
 
   constructor(
     private readonly env: GridEnv,
@@ -380,28 +402,61 @@ export class Grid<D extends DType = DType> {
   }
 
   private exchangeAxis(a: number): void {
-    const [lo, hi] = this.halo[a] as readonly [number, number];
-    if (lo === 0 && hi === 0) return;
-    const ext = this.extent[a] as number;
-    const lower = this.neighbourProc(a, -1);
-    const upper = this.neighbourProc(a, 1);
+    let plan = this.haloPlan;
+    if (plan === undefined || plan.data !== this.data || plan.tile !== this.tile) plan = this.planHalos();
     const links = this.env.links;
-    // Pack and receive buffers are kept per axis, direction and size: an exchange allocates nothing.
-    const send = (pc: number[], s: { at: number[]; extent: number[] }, slot: number) => {
-      const packed = packBoxInto(this.haloBuffer(4 * a + slot, s.extent), this.data, this.strides, this.storageAt(s.at), s.extent);
-      this.stats.haloBytes += packed.length * packed.BYTES_PER_ELEMENT;
-      links.sendTo(this.rankOf(pc), packed);
-    };
-    const recv = (pc: number[], s: { at: number[]; extent: number[] }, slot: number) => {
-      const buf = links.recvInto(this.rankOf(pc), this.haloBuffer(4 * a + slot, s.extent));
-      unpackBox(this.data, this.strides, this.storageAt(s.at), s.extent, buf);
-    };
     // Send order (to lower, then to upper) and receive order (from upper, then from lower) match,
     // so the exchange is right even when both neighbours are the same rank (2 parts, periodic).
-    if (lower !== undefined && hi > 0) send(lower, this.slab(a, 0, hi), 0);
-    if (upper !== undefined && lo > 0) send(upper, this.slab(a, ext - lo, lo), 1);
-    if (upper !== undefined && hi > 0) recv(upper, this.slab(a, ext, hi), 2);
-    if (lower !== undefined && lo > 0) recv(lower, this.slab(a, -lo, lo), 3);
+    for (const m of plan.axes[a] as HaloMove[]) {
+      if (m.send) {
+        copyBox(this.data, this.strides, m.at, m.buf, m.packed, m.zero, m.extent);
+        this.stats.haloBytes += m.bytes;
+        links.sendTo(m.peer, m.buf);
+      } else {
+        links.recvInto(m.peer, m.buf);
+        copyBox(m.buf, m.packed, m.zero, this.data, this.strides, m.at, m.extent);
+      }
+    }
+  }
+
+  /**
+   * The halo moves of every axis for the current tile and storage (peers, boxes in storage
+   * coordinates, their buffers), worked out once per layout: an exchange then allocates nothing
+   * and computes no box (it was ~6 µs of a 7 µs exchange of three 1 KiB rows).
+   */
+  private planHalos(): HaloPlan {
+    const axes: HaloMove[][] = [];
+    for (let a = 0; a < this.k; a++) {
+      const moves: HaloMove[] = [];
+      axes.push(moves);
+      const [lo, hi] = this.halo[a] as readonly [number, number];
+      if (lo === 0 && hi === 0) continue;
+      const ext = this.extent[a] as number;
+      const lower = this.neighbourProc(a, -1);
+      const upper = this.neighbourProc(a, 1);
+      const move = (pc: number[], send: boolean, s: { at: number[]; extent: number[] }, slot: number) => {
+        const buf = this.haloBuffer(4 * a + slot, s.extent);
+        const { extent } = s;
+        const zero = extent.map(() => 0);
+        moves.push({
+          send,
+          peer: this.rankOf(pc),
+          at: this.storageAt(s.at),
+          extent,
+          packed: rowMajorStrides(extent),
+          zero,
+          buf,
+          bytes: buf.length * buf.BYTES_PER_ELEMENT,
+        });
+      };
+      if (lower !== undefined && hi > 0) move(lower, true, this.slab(a, 0, hi), 0);
+      if (upper !== undefined && lo > 0) move(upper, true, this.slab(a, ext - lo, lo), 1);
+      if (upper !== undefined && hi > 0) move(upper, false, this.slab(a, ext, hi), 2);
+      if (lower !== undefined && lo > 0) move(lower, false, this.slab(a, -lo, lo), 3);
+    }
+    const plan: HaloPlan = { data: this.data, tile: this.tile, axes };
+    this.haloPlan = plan;
+    return plan;
   }
 
   /** The halo buffer of `slot` (4 per axis), made anew only when the slab's size changed. */
