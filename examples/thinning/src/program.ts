@@ -15,6 +15,9 @@
  *   (distributed: in place; shared: to a second pixel grid, since neighbours read the strip's rows
  *   directly).
  * - GlobalTerminated: allreduce of the pixels removed; stop after the first pass that removes none.
+ *   Split phase (`ctx.comm.iallreduce`): each pass posts its count and reads the pass before's,
+ *   so the test costs no sync point (the halo exchange is the one left per pass) and the ranks
+ *   run one pass past the last, which removes nothing and is dropped from the figures.
  *
  * Between iterations a balancing driver may remap the strips: load per row = 1-pixels the row will
  * process next iteration (`load: 'pixels'`, deterministic), or the rank's measured compute time of
@@ -26,7 +29,7 @@
  */
 import { openSync, readSync } from 'node:fs';
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, type Grid, type RankContext, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Grid, type PendingReduce, type RankContext, type Storage } from '@meshwork/runtime';
 import type { InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
 import { type GenerateOptions, generate } from './images.js';
 import {
@@ -244,6 +247,8 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   let removedAt = new Int32Array(Math.max(1, tileOnes));
   let pending = -1;
   const removedAll: number[] = [];
+  // the removals of the last pass, reduced over the ranks (split phase: read a pass later)
+  let posted: PendingReduce | undefined;
   const work: number[] = [];
   const computeWallMs: number[] = [];
   const computeBusyMs: number[] = [];
@@ -254,7 +259,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
   ctx.comm.barrier();
   const t0 = performance.now();
   const cpu0 = cpuNs();
-  while (removedAll.length < maxIterations) {
+  while (work.length < maxIterations) {
     // ExBound (exchanges are timed by wall clock only, not as recorder phases: fewer clock reads)
     let x0 = performance.now();
     cur.exchangeHalos();
@@ -318,14 +323,25 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
       ctx.work(onesTotal);
     });
     if (nxt !== undefined) [cur, nxt] = [nxt, cur];
-    const total = ctx.comm.allreduce(removed, 'sum') as number;
-    removedAll.push(total);
+    // GlobalTerminated, one pass late: post this pass's removals (no sync point), read the pass
+    // before's, which every rank posted before it sent this pass's halos. A pass after one that
+    // removed nothing sees the same image, removes nothing and changes nothing: it is dropped.
+    const before = posted;
+    posted = ctx.comm.iallreduce(removed, 'sum');
+    if (before !== undefined) {
+      const total = before.value();
+      removedAll.push(total);
+      if (total === 0) break;
+    }
     work.push(onesTotal);
     computeWallMs.push((eWall + rWall) / 1e6);
     computeBusyMs.push((eBusy + rBusy) / 1e6);
     exchangeMs.push(xMs);
     rowsPer.push(rows);
-    if (total === 0 || removedAll.length >= maxIterations) break;
+    if (work.length >= maxIterations) {
+      removedAll.push(posted.value());
+      break;
+    }
     // Policy 'never' (the static case): no remapping, and none of the driver's per-iteration allgather.
     if (!balancing) continue;
     // Load of the strip for the balancer (reused buffers: the driver copies what it needs).

@@ -90,18 +90,21 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('thinning on %s', (topo
       expect(run.results.reduce((s, r) => s + (r.work[k] as number), 0)).toBe(want.ones[k]);
       expect(run.results.reduce((s, r) => s + (r.rows[k] as number), 0)).toBe(c.image.height);
     }
-    // each iteration is two measured phases per rank, each reporting the 1-pixels it processed
+    // each iteration is two measured phases per rank, each reporting the 1-pixels it processed;
+    // the termination test reads a pass late (split phase), so the pass after the last runs and
+    // is measured too: it processes the final object and removes nothing
     const edge = run.metrics.phases.filter((p) => p.name === 'edge');
-    expect(edge.length).toBe(want.iterations);
-    expect(edge.map((p) => p.work.sum)).toEqual(want.ones);
-    // balance reports agree with the policy
+    expect(edge.length).toBe(want.iterations + 1);
+    expect(edge.map((p) => p.work.sum)).toEqual([...want.ones, want.ones[want.iterations - 1]]);
+    // balance reports agree with the policy (the driver also runs after the last pass: it is
+    // known to be the last only a pass later)
     const reports = r0?.reports ?? [];
     const policy = c.options.policy;
     if (policy === 'never') expect(reports).toEqual([]);
-    if (policy === 'once') expect(reports.map((b) => b.phase)).toEqual(want.iterations > 1 ? [0] : []);
+    if (policy === 'once') expect(reports.map((b) => b.phase)).toEqual([0]);
     if (policy === 'every') {
       const k = (c.options.policyOptions as { k: number }).k;
-      const expected = Array.from({ length: want.iterations - 1 }, (_, t) => t).filter((t) => (t + 1) % k === 0);
+      const expected = Array.from({ length: want.iterations }, (_, t) => t).filter((t) => (t + 1) % k === 0);
       expect(reports.map((b) => b.phase)).toEqual(expected);
     }
   });
@@ -127,7 +130,8 @@ describe.each(TOPOLOGIES.map((t, i) => [t, i] as const))('thinning on %s', (topo
         } satisfies ThinningProgramOptions);
         expect(run.results[0]?.iterations).toBe(58);
         expect(Buffer.from(run.results[0]?.image ?? []).equals(Buffer.from(want.image.data))).toBe(true);
-        expect(run.results[0]?.reports.length).toBe(28);
+        // every 2 passes, the 58th included (the split-phase test knows it was the last a pass later)
+        expect(run.results[0]?.reports.length).toBe(29);
       }
     });
   }
@@ -187,8 +191,9 @@ describe.each(['chain:2', 'ring:3'])('thinningApp on %s', (topology) => {
     expect(out.details).toMatchObject({ width: 48, height: 40, iterations: want.iterations });
     expect(out.details?.pixelsBefore).toBe(want.ones[0]);
     expect(out.details?.pixelsAfter).toBe(want.ones[want.ones.length - 1]);
-    expect(out.trace?.phases.filter((p) => p.name === 'erode').length).toBe(want.iterations);
-    const balances = Array.from({ length: want.iterations - 1 }, (_, t) => t + 1).filter((t) => t % 2 === 0);
+    // and the pass after the last (the termination test reads a pass late), which removes nothing
+    expect(out.trace?.phases.filter((p) => p.name === 'erode').length).toBe(want.iterations + 1);
+    const balances = Array.from({ length: want.iterations }, (_, t) => t + 1).filter((t) => t % 2 === 0);
     expect(out.balance?.balances).toBe(balances.length);
   });
 });
@@ -226,4 +231,29 @@ describe('host-side checks', () => {
       policyOptions: { k: 3 },
     });
   });
+});
+
+describe('thinning stopped by maxIterations (the split-phase termination test)', () => {
+  let cluster: Cluster;
+  beforeAll(() => {
+    cluster = createCluster({ topology: 'chain:3', waitTimeoutMs: 60_000 });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it.each([1, 2, 3, 6, 100])(
+    'maxIterations %i: the passes, removals and image of the reference cut at that pass',
+    async (maxIterations) => {
+      const generator = { kind: 'blobs' as const, width: 40, height: 36, seed: 3 };
+      const want = thinSequential(generate(generator), { maxIterations });
+      const run = await cluster.run<ThinningRankResult>(PROGRAM, { image: { kind: 'generate', generator }, gather: true, maxIterations });
+      for (const r of run.results) {
+        expect(r.iterations).toBe(want.iterations);
+        expect(r.removed).toEqual(want.removed);
+        expect(r.work).toHaveLength(want.iterations);
+      }
+      expect(Array.from(run.results[0]?.image ?? [])).toEqual(Array.from(want.image.data));
+    },
+  );
 });

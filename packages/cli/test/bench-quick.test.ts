@@ -45,8 +45,9 @@ describe('meshwork bench, quick suites', () => {
       }
     }
     // work units do not depend on timing: the static split of the quick thinning image at 2 ranks
+    // (every pass, and the pass after the last that the split-phase termination test runs)
     const thin = rows.find((r) => r.case.startsWith('thinning') && r.ranks === 2 && r.side === 'static');
-    expect(thin?.leWork).toBeCloseTo(63.8357, 3);
+    expect(thin?.leWork).toBeCloseTo(63.8891, 3);
     expect(rows.find((r) => r.case.startsWith('stencil') && r.ranks === 2)?.leWork).toBe(100);
   }, 320_000);
 

@@ -158,7 +158,7 @@ describe('meshwork run', () => {
     const r = meshwork(['run', 'wator', '--ranks', '2', '--size', '16', '--steps', '3', '--balancer', 'central'], tempDir());
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('meshwork run wator: ring:2 (2 ranks), distributed storage, central adaptive, 3 repeats');
-    for (const row of ['result', 'correct', 'sequential', 'parallel', 'speedup', 'LE work units', 'LE CPU time', 'balancer']) {
+    for (const row of ['result', 'correct', 'sequential', 'parallel', 'speedup', 'LE work units', 'LE busy time', 'balancer']) {
       expect(r.stdout).toMatch(new RegExp(`^  ${row} +: `, 'm'));
     }
     expect(r.stdout).toMatch(/correct +: yes/);

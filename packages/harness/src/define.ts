@@ -4,7 +4,7 @@
  * paper rows. The app says what is specific to it (options, how to build one run, how to check and
  * summarize it); the harness does the rest once (warm-up, repeats, medians, side by side, progress).
  */
-import type { MetricsTrace, RunOptions, RunRecovery, Storage } from '@meshwork/runtime';
+import type { MetricsTrace, RunOptions, RunRecovery, Storage, WaitStats } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { Balancing } from './balancing.js';
 import { type Measured, measureSides, type RoundsRule } from './measure.js';
@@ -53,6 +53,8 @@ export interface AppFigures<D extends object = object> {
   /** LE in percent from work units (deterministic) and thread CPU time (when measured). */
   readonly leWork: number;
   readonly leBusy: number | undefined;
+  /** What each rank's waits cost in the last parallel run (apps whose runs report it). */
+  readonly waits?: readonly WaitStats[] | undefined;
   readonly balance: BalanceSummary | undefined;
   /** Per-phase, per-rank loads of the last parallel run (undefined if the app gives none). */
   readonly trace: MetricsTrace | undefined;

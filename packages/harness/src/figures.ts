@@ -1,5 +1,5 @@
 /** Helpers the app definitions share: default topologies, figures of a cluster run, result checks. */
-import { type MetricsTrace, type RunResult, toTrace } from '@meshwork/runtime';
+import { type MetricsTrace, type RunResult, toTrace, type WaitStats } from '@meshwork/runtime';
 import { UsageError } from './errors.js';
 
 /** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
@@ -16,8 +16,18 @@ export function requireStatic(app: string, balancer: string, policy: string): vo
 }
 
 /** The trace and load figures of a cluster run. */
-export function runFigures(run: RunResult<unknown>): { trace: MetricsTrace; leWork: number; leBusy: number } {
-  return { trace: toTrace(run.metrics, run.ranks), leWork: run.metrics.totals.work.le, leBusy: run.metrics.totals.busy.le };
+export function runFigures(run: RunResult<unknown>): {
+  trace: MetricsTrace;
+  leWork: number;
+  leBusy: number;
+  waits: readonly WaitStats[] | undefined;
+} {
+  return {
+    trace: toTrace(run.metrics, run.ranks),
+    leWork: run.metrics.totals.work.le,
+    leBusy: run.metrics.totals.busy.le,
+    waits: run.metrics.waits,
+  };
 }
 
 /** A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). */

@@ -65,7 +65,7 @@ export type { Spread } from './stats.js';
 export { median, spread } from './stats.js';
 export { incompleteBeta, lnGamma, studentT, studentTCdf } from './student-t.js';
 export type { RunHeader, RunSummary } from './summary.js';
-export { formatComparison, formatSummary, summarizeRun } from './summary.js';
+export { formatComparison, formatSummary, summarizeRun, waitsLine } from './summary.js';
 
 /** The JSON report type of an app's run (`--json`). */
 export type ReportOf<A> = A extends import('./define.js').App<object, infer D extends object>

@@ -1,5 +1,6 @@
 /** The summary table of `meshwork run` and its JSON form. */
 
+import type { WaitStats } from '@meshwork/runtime';
 import type { Balancing } from './balancing.js';
 import type { AppOutcome } from './define.js';
 import type { MachineCheck } from './machine-check.js';
@@ -26,6 +27,8 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly speedup: number;
   readonly leWork: number;
   readonly leBusy: number | undefined;
+  /** What each rank's waits cost in the last parallel run, when the app reports it. */
+  readonly waits?: readonly WaitStats[] | undefined;
   readonly balance: AppOutcome['balance'];
   readonly files: readonly string[];
   readonly trace: string | undefined;
@@ -57,6 +60,7 @@ export function summarizeRun<D extends object>(
     speedup: median(o.sequentialMs) / median(o.parallelMs),
     leWork: o.leWork,
     leBusy: o.leBusy,
+    ...(o.waits === undefined ? {} : { waits: o.waits }),
     balance: o.balance,
     files: o.files,
     trace,
@@ -104,7 +108,8 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
     ['speedup', `${Number.isFinite(s.speedup) ? s.speedup.toFixed(2) : '-'}x over the sequential reference (same process)`],
     ['LE work units', pct(s.leWork)],
   ];
-  if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE CPU time', pct(s.leBusy)]);
+  if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE busy time', pct(s.leBusy)]);
+  if (s.waits !== undefined && s.waits.length > 0) rows.push(['waits', waitsLine(s.waits)]);
   rows.push(['balancer', balanceLine(s)]);
   if (s.recovery !== undefined) rows.push(['recovery', recoveryLine(s.recovery)]);
   for (const f of s.files) rows.push(['output', f]);
@@ -141,4 +146,16 @@ export function formatComparison(run: RunSummary, baseline: RunSummary): string 
     `  median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms; speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; ` +
     `LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
   );
+}
+
+/**
+ * What the ranks' waits cost in the last run: per rank (up to 4 ranks) or summed, the ms blocked,
+ * how many waits slept and the mean wake-up latency.
+ */
+export function waitsLine(waits: readonly WaitStats[]): string {
+  const one = (w: WaitStats) =>
+    `${w.blockedMs.toFixed(1)} ms in ${w.blocked} waits, ${w.slept} slept${w.wakeups > 0 ? ` (wake-up ${((1000 * w.wakeMs) / w.wakeups).toFixed(0)} µs avg)` : ''}`;
+  if (waits.length <= 4) return waits.map((w, r) => `rank ${r} ${one(w)}`).join('; ');
+  const sum = (k: keyof WaitStats) => waits.reduce((a, w) => a + w[k], 0);
+  return `all ${waits.length} ranks ${one({ blocked: sum('blocked'), blockedMs: sum('blockedMs'), slept: sum('slept'), sleptMs: sum('sleptMs'), wakeups: sum('wakeups'), wakeMs: sum('wakeMs'), spinMicros: 0 })}`;
 }

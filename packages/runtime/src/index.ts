@@ -18,6 +18,7 @@ export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js'
 export { DTYPES } from './comm/dtype.js';
 export type { ReduceOp } from './comm/fold.js';
 export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.js';
+export type { PendingReduce } from './comm/posted-reduce.js';
 export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
 export { ErrorCodes, MeshworkError } from './errors.js';
 export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';

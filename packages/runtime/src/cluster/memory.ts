@@ -3,7 +3,7 @@
  * rank count from users (`meshwork run --ranks`) and should refuse one the host cannot hold.
  */
 import { freemem } from 'node:os';
-import { SCRATCH_PARITIES } from '../comm/layout.js';
+import { scratchBytes as scratchBytesOf } from '../comm/layout.js';
 import { SpscRing } from '../shm/ring.js';
 import type { Topology, TopologySpec } from '../topology/types.js';
 import { DEFAULT_LINK_BYTES, topologyOption } from './cluster.js';
@@ -36,7 +36,7 @@ export function clusterMemory(
   const rings = t.edges().length * 2;
   const ringBytes = rings * SpscRing.byteLengthFor(options.linkBytes ?? DEFAULT_LINK_BYTES);
   const threadBytes = t.size * THREAD_BYTES;
-  const scratchBytes = SCRATCH_PARITIES * t.size * (options.collectiveBytes ?? 1 << 16);
+  const scratchBytes = scratchBytesOf(t.size, options.collectiveBytes ?? 1 << 16);
   return { ranks: t.size, rings, ringBytes, threadBytes, scratchBytes, bytes: ringBytes + threadBytes + scratchBytes };
 }
 

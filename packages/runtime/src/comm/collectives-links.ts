@@ -9,6 +9,7 @@ import {
   asVector,
   type CollectiveMode,
   type Collectives,
+  checkReduceNumber,
   checkRoot,
   type ReduceOptions,
   type Reducible,
@@ -17,6 +18,7 @@ import {
 import { dtypeOf, type NumericArray } from './dtype.js';
 import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.js';
 import type { Links } from './links.js';
+import { DoneReduce, type PendingReduce } from './posted-reduce.js';
 
 export class LinkCollectives implements Collectives {
   readonly mode: CollectiveMode = 'links';
@@ -85,6 +87,12 @@ export class LinkCollectives implements Collectives {
       }
       throw err;
     }
+  }
+
+  /** Over links a reduction has no split phase: it reduces now. */
+  iallreduce(value: number, op: ReduceOp | 'plus'): PendingReduce {
+    const o = checkOp(op);
+    return new DoneReduce(this.allreduce(checkReduceNumber(value), o));
   }
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {

@@ -12,6 +12,7 @@ import { decodeValue, encodeValue } from './codec.js';
 import {
   asVector,
   type CollectiveMode,
+  checkReduceNumber,
   checkRoot,
   type FastCollectives,
   type ReduceOptions,
@@ -31,8 +32,9 @@ import {
   type ScalarPlan,
   scalarPlan,
 } from './fold.js';
-import { BARRIER_BASE } from './layout.js';
+import { BARRIER_BASE, POSTED_REDUCE_SLOT, postedReduceBase } from './layout.js';
 import { PostedGather } from './posted-gather.js';
+import { DoneReduce, type PendingReduce, PostedReduce } from './posted-reduce.js';
 import type { Waiter } from './waiter.js';
 
 /** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
@@ -90,6 +92,7 @@ export class ShmCollectives implements FastCollectives {
   private readonly allgatherTag = hash('allgather');
   private readonly allgatherIntoTag = hash('allgatherInto');
   private postedGather: PostedGather | undefined;
+  private postedReduce: PostedReduce | undefined;
 
   constructor(private readonly o: ShmCollectivesOptions) {
     this.hostBarrier = o.localRanks === undefined ? undefined : new HostBarrier(o.control, o.localRanks);
@@ -124,6 +127,30 @@ export class ShmCollectives implements FastCollectives {
       waiter: this.o.waiter,
     });
     return this.postedGather;
+  }
+
+  iallreduce(value: number, op: ReduceOp | 'plus'): PendingReduce {
+    const o = checkOp(op);
+    const v = checkReduceNumber(value);
+    const posted = this.reducePhases();
+    return posted === undefined ? new DoneReduce(this.allreduceNumber(v, o)) : posted.post(v, o);
+  }
+
+  /** The split-phase allreduce (./posted-reduce.ts), or undefined across hosts or without room in the scratch. */
+  private reducePhases(): PostedReduce | undefined {
+    if (this.postedReduce !== undefined || this.hostBarrier !== undefined) return this.postedReduce;
+    const size = this.o.topology.size;
+    const base = postedReduceBase(size, this.o.slotBytes);
+    if (this.o.scratch.byteLength < base + 2 * size * POSTED_REDUCE_SLOT) return undefined;
+    this.postedReduce = new PostedReduce({
+      topology: this.o.topology,
+      rank: this.o.rank,
+      control: this.o.control,
+      scratch: this.o.scratch,
+      base,
+      waiter: this.o.waiter,
+    });
+    return this.postedReduce;
   }
 
   /**

@@ -4,6 +4,7 @@ import { invalidArgument, invalidRank } from '../errors.js';
 import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
 import type { ReduceOp } from './fold.js';
 import type { PostedGather } from './posted-gather.js';
+import type { PendingReduce } from './posted-reduce.js';
 
 export type CollectiveMode = 'links' | 'shm';
 
@@ -37,6 +38,14 @@ export interface Collectives {
   gather<T>(value: T, root?: number): T[] | undefined;
   /** Every rank's value, in rank order, on every rank. */
   allgather<T>(value: T): T[];
+  /**
+   * Split-phase allreduce of a number: contribute `value` now, read the result later with
+   * `value()` (bit for bit what `allreduce` gives). On one host with the shm collectives it costs
+   * no sync point of its own: the ranks only wait, at `value()`, for ranks that have not posted.
+   * One reduction is in flight per rank: the next `iallreduce` completes the previous one first.
+   * Elsewhere (links collectives, several hosts) it reduces at once.
+   */
+  iallreduce(value: number, op: ReduceOp | 'plus'): PendingReduce;
 }
 
 /**
@@ -55,6 +64,12 @@ export interface FastCollectives extends Collectives {
   allgatherInto(value: Float64Array, out: Float64Array, offsets: ArrayLike<number>): Float64Array;
   /** A split-phase gather (post now, collect later) where the collectives have one (one host). */
   readonly posted?: PostedGather | undefined;
+}
+
+/** The value of `iallreduce`: a number (checked before any rank waits). */
+export function checkReduceNumber(value: unknown): number {
+  if (typeof value !== 'number') throw invalidArgument('iallreduce value', 'a number', value);
+  return value;
 }
 
 /** Normalize a Reducible to a vector; `unwrap` turns a result back into the caller's type. */

@@ -8,6 +8,7 @@
  *   [20], [21]          multi-host clusters (./collectives-hosts.ts): the request of the last local
  *                       arrival at the shm barrier, and the host gateway's doorbell (requests so far)
  *   [24], [25]          the posted gather's barrier (./posted-gather.ts): arrival count, generation
+ *   [28], [29]          the split-phase allreduce's barrier (./collectives-shm.ts `iallreduce`)
  *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
  *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
  *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
@@ -16,7 +17,8 @@
  *   [32 + 16 r + 8..9]  ring stamp of rank r (a float64): when a rank last rang it while it slept
  * links: one SpscRing per directed edge, ring (a -> b) at ringIndex(a, port of b at a)
  * scratch: 2 parities x size slots x slotBytes for the shm collectives, then 2 more for the
- *          posted gather (SCRATCH_PARITIES in all)
+ *          posted gather (SCRATCH_PARITIES in all), then 2 parities x size slots of
+ *          POSTED_REDUCE_SLOT bytes for the split-phase allreduce
  */
 import { SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
@@ -31,6 +33,20 @@ export const HOST_BELL = 21;
 export const POSTED_BARRIER_BASE = 24;
 /** Slot parities of the scratch buffer: two for the shm collectives, two for the posted gather. */
 export const SCRATCH_PARITIES = 4;
+/** The split-phase allreduce's barrier words (count, generation): ./collectives-shm.ts `iallreduce`. */
+export const POSTED_REDUCE_BARRIER_BASE = 28;
+/** Bytes of one rank's slot of the split-phase allreduce (header and two float64 values). */
+export const POSTED_REDUCE_SLOT = 64;
+
+/** Where the split-phase allreduce's two parities start in the scratch buffer (after the rest). */
+export function postedReduceBase(size: number, slotBytes: number): number {
+  return SCRATCH_PARITIES * size * slotBytes;
+}
+
+/** Bytes of the scratch buffer of `size` ranks with collective slots of `slotBytes`. */
+export function scratchBytes(size: number, slotBytes: number): number {
+  return postedReduceBase(size, slotBytes) + 2 * size * POSTED_REDUCE_SLOT;
+}
 const BELLS = 32;
 const LINE = 16;
 
@@ -100,7 +116,7 @@ export function allocateBuffers(
     control: new SharedArrayBuffer(controlWords(topology.size) * 4),
     links,
     linkBytes,
-    scratch: new SharedArrayBuffer(SCRATCH_PARITIES * topology.size * slotBytes),
+    scratch: new SharedArrayBuffer(scratchBytes(topology.size, slotBytes)),
     slotBytes,
   };
 }
@@ -111,5 +127,8 @@ export function resetBuffers(buffers: ClusterBuffers): void {
   for (const row of buffers.links) for (const sab of row) if (sab.byteLength > 0) new SpscRing(sab, 0, buffers.linkBytes).reset();
   // Clear the shm collectives' slot headers so a new run never reads a previous run's calls.
   const scratch = new Int32Array(buffers.scratch);
-  for (let at = 0; at < scratch.length; at += buffers.slotBytes / 4) scratch.fill(0, at, at + 4);
+  const size = buffers.links.length;
+  const reduceAt = postedReduceBase(size, buffers.slotBytes) / 4;
+  for (let at = 0; at < reduceAt; at += buffers.slotBytes / 4) scratch.fill(0, at, at + 4);
+  scratch.fill(0, reduceAt);
 }

@@ -34,6 +34,10 @@ export interface PostedGatherOptions {
   readonly base: number;
   readonly slotBytes: number;
   readonly waiter: Waiter;
+  /** Control word of its barrier (count, generation); default POSTED_BARRIER_BASE (the load board's). */
+  readonly barrierBase?: number;
+  /** What it gathers, for errors (default 'load board'). */
+  readonly label?: string;
 }
 
 export class PostedGather {
@@ -45,9 +49,11 @@ export class PostedGather {
   /** Barrier generation the last posted round leaves. */
   private generation = 0;
   private owner: object | undefined;
+  private readonly label: string;
 
   constructor(private readonly o: PostedGatherOptions) {
-    this.barrier = new SharedBarrier(o.control, POSTED_BARRIER_BASE, o.topology.size);
+    this.barrier = new SharedBarrier(o.control, o.barrierBase ?? POSTED_BARRIER_BASE, o.topology.size);
+    this.label = o.label ?? 'load board';
     this.headers = new Int32Array(o.scratch);
     this.f64 = new Float64Array(o.scratch, 0, o.scratch.byteLength >> 3);
   }
@@ -121,11 +127,11 @@ export class PostedGather {
     for (let r = 0; r < this.o.topology.size; r++) {
       const at = this.slotAt(round, r);
       const stamp = this.headers[at >> 2] as number;
-      if (stamp !== round + 1) throw collectiveMismatch('load board', `round ${round} from rank ${r}`, `round ${stamp - 1}`);
+      if (stamp !== round + 1) throw collectiveMismatch(this.label, `round ${round} from rank ${r}`, `round ${stamp - 1}`);
       const from = offsets[r] as number;
       const len = (offsets[r + 1] as number) - from;
       const got = this.headers[(at >> 2) + 1] as number;
-      if (got !== len) throw collectiveMismatch('load board', `${len} float64 values from rank ${r}`, `${got}`);
+      if (got !== len) throw collectiveMismatch(this.label, `${len} float64 values from rank ${r}`, `${got}`);
       const src = (at + HEADER) >> 3;
       out.set(this.f64.subarray(src, src + len), from);
     }
@@ -139,7 +145,7 @@ export class PostedGather {
       if (r !== this.o.rank && (this.headers[this.slotAt(round, r) >> 2] as number) !== round + 1) missing.push(r);
     }
     return {
-      what: `load board on rank ${this.o.rank} (waiting for every rank's load of round ${round})`,
+      what: `${this.label} on rank ${this.o.rank} (waiting for every rank's ${this.label === 'load board' ? 'load' : 'contribution'} of round ${round})`,
       blame:
         missing.length === 0
           ? ''
