@@ -373,10 +373,10 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
       // rows new to this rank: find their spans (edge values recomputed over the whole row)
       scanRows(cur, lo, Math.min(hi, oldLo));
       scanRows(cur, Math.max(lo, oldHi), hi);
-      if (lo < oldLo || hi > oldHi) {
-        const need = onesIn(cur, lo, hi);
-        if (need > removedAt.length) removedAt = new Int32Array(need + (need >> 2));
-      }
+      // room for the strip's 1-pixels: at most those it kept (what this pass left) plus the new rows'
+      const gained = onesIn(cur, lo, Math.min(hi, oldLo)) + onesIn(cur, Math.max(lo, oldHi), hi);
+      const need = onesTotal - removed + gained;
+      if (need > removedAt.length) removedAt = new Int32Array(need + (need >> 2));
       pending = -1;
       // the edge values of the strip are stale or misplaced (a plain buffer follows the tile):
       // clear them; the next ComputeEdge writes every 1-pixel's value again
