@@ -84,12 +84,22 @@ export const ErrorCodes = {
   HOST_HANDLER: 'MW_HOST_HANDLER',
   /**
    * A checkpoint cannot be taken or restored as asked: messages still in flight, ranks at different
-   * steps, state that cannot be cloned, a resumed program that creates other grids than it saved,
-   * a checkpoint directory of another topology or program.
+   * steps, state that cannot be cloned, a resumed program that creates other grids than it saved.
    */
   CHECKPOINT: 'MW_CHECKPOINT',
   /** No complete checkpoint could be read: every candidate was torn, truncated or failed its checksum. */
   CHECKPOINT_CORRUPT: 'MW_CHECKPOINT_CORRUPT',
+  /**
+   * `resumeFrom` names a checkpoint written by another run: another program, other program
+   * options, or another topology; the message says what was expected and what the manifest holds.
+   */
+  CHECKPOINT_MISMATCH: 'MW_CHECKPOINT_MISMATCH',
+  /**
+   * A path cannot be used as asked: a file to read is not a regular file (a FIFO, a device, a
+   * directory), is larger than its cap, lies outside the directory it belongs to, or cannot be
+   * opened; a directory cannot be created or written there (under /proc, a file in the way).
+   */
+  PATH: 'MW_PATH',
   /** Ranks died more often than `maxRestarts` allows; the message lists every failure. */
   RESTARTS_EXHAUSTED: 'MW_RESTARTS_EXHAUSTED',
 } as const;
@@ -498,6 +508,22 @@ export function checkpointCorrupt(dir: string, rejected: readonly string[]): Mes
     ErrorCodes.CHECKPOINT_CORRUPT,
     `no complete checkpoint in ${dir}; expected a manifest whose rank files all match their size and sha256, got ${rejected.length === 0 ? 'no manifest at all' : rejected.join('; ')}`,
   );
+}
+
+/**
+ * `resumeFrom` found the newest checkpoint of `dir` written by another run; `diffs` names each
+ * difference as "X expected ..., got ...".
+ */
+export function checkpointMismatch(dir: string, epoch: number, step: number, diffs: readonly string[]): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.CHECKPOINT_MISMATCH,
+    `checkpoint: the newest checkpoint in ${dir} (epoch ${epoch}, step ${step}) was written by another run, expected one of this program with these options on this topology: ${diffs.join('; ')}`,
+  );
+}
+
+/** `path` (a `what`) cannot be used: expected `expected`, got `got`. */
+export function pathError(what: string, path: string, expected: string, got: string, cause?: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.PATH, `${what} ${JSON.stringify(path)}: expected ${expected}, got ${got}`, { cause });
 }
 
 /** A checkpoint image (a rank's bytes in memory or in a file) does not decode. */

@@ -30,8 +30,19 @@ describe('checkpoint misuse (chain:2)', () => {
   // A manifest of a ring:3 run (checked before its files are read).
   const foreign = join(dir, 'foreign');
   mkdirSync(foreign);
-  const files = [0, 1, 2].map((rank) => ({ rank, file: `epoch-00000001.rank-${rank}.mwck`, bytes: 64, sha256: '0' }));
-  const manifest = { format: 'meshwork-checkpoint', version: 1, epoch: 1, step: 4, ranks: 3, topology: 'ring(3)', program: 'x', files };
+  const files = [0, 1, 2].map((rank) => ({ rank, file: `epoch-00000001.rank-${rank}.mwck`, bytes: 64, sha256: '0'.repeat(64) }));
+  const run = { id: 'ab', program: 'x', options: '0'.repeat(64), optionsText: '{}', topology: 'ring(3)', ranks: 3 };
+  const manifest = {
+    format: 'meshwork-checkpoint',
+    version: 2,
+    epoch: 1,
+    step: 4,
+    ranks: 3,
+    topology: 'ring(3)',
+    program: 'x',
+    run,
+    files,
+  };
   writeFileSync(join(foreign, 'epoch-00000001.manifest.json'), JSON.stringify(manifest));
   afterAll(async () => {
     await cluster.close();
@@ -69,7 +80,7 @@ describe('checkpoint misuse (chain:2)', () => {
   for (const [name, options, words] of bad) {
     it(`refuses ${name}`, async () => {
       const err = await failure(runRestart(cluster, {}, options));
-      expect([ErrorCodes.INVALID_ARGUMENT, ErrorCodes.CHECKPOINT]).toContain(err.code);
+      expect([ErrorCodes.INVALID_ARGUMENT, ErrorCodes.CHECKPOINT, ErrorCodes.CHECKPOINT_MISMATCH, ErrorCodes.PATH]).toContain(err.code);
       for (const w of words) expect(err.message).toContain(w);
     });
   }
@@ -90,12 +101,16 @@ describe('checkpoint misuse (chain:2)', () => {
   }, 120_000);
 
   it('refuses a resumed program that restores twice or creates other grids', async () => {
+    // Saved and resumed with the same options (other options are another run: MW_CHECKPOINT_MISMATCH).
     const saved = join(dir, 'saved');
-    await runRestart(cluster, {}, { checkpointEvery: 4, checkpointDir: saved });
+    await runRestart(cluster, { misuse: 'restore-twice' }, { checkpointEvery: 4, checkpointDir: saved });
     const twice = await failure(runRestart(cluster, { misuse: 'restore-twice' }, { resumeFrom: saved }));
     expect((twice.cause as MeshworkError).code).toBe(ErrorCodes.CHECKPOINT);
     expect((twice.cause as MeshworkError).message).toMatch(/ctx\.restore\(\) must be called once per run, got a second call/);
-    const other = await failure(runRestart(cluster, { rows: 26 }, { resumeFrom: saved }));
+    // A restarted attempt whose program creates taller grids than it saved.
+    const other = await failure(
+      runRestart(cluster, { misuse: 'regrid' }, { checkpointEvery: 4, maxRestarts: 1, faults: [{ rank: 1, kind: 'exit', atStep: 5 }] }),
+    );
     expect((other.cause as MeshworkError).code).toBe(ErrorCodes.CHECKPOINT);
     expect((other.cause as MeshworkError).message).toMatch(/grid #0 must be what the checkpoint saved \(.*24x10 float64.*\).*got .*26x10/);
   }, 120_000);

@@ -38,7 +38,7 @@ describe('resumeFrom a checkpoint directory (ring:3)', () => {
       'epoch-00000002.rank-2.mwck',
     ]);
     const manifest = JSON.parse(readFileSync(join(dir, 'epoch-00000002.manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 'meshwork-checkpoint', version: 1, epoch: 2, step: 8, ranks: 3, topology: 'ring(3)' });
+    expect(manifest).toMatchObject({ format: 'meshwork-checkpoint', version: 2, epoch: 2, step: 8, ranks: 3, topology: 'ring(3)' });
     expect(manifest.files.map((f: { sha256: string }) => f.sha256)).toEqual(
       manifest.files.map(() => expect.stringMatching(/^[0-9a-f]{64}$/)),
     );

@@ -7,6 +7,7 @@
  *   [LINE + LINE r + 2 + s]  generation of the slot-s buffer of rank r the host has taken (ack)
  *   [LINE + LINE r + 4]      the step rank r checkpoints (all ranks must give the same)
  *   [LINE + LINE r + 5, 6]   byte length of rank r's image file, low and high 32 bits
+ *   [LINE + LINE r + 7]      the epoch rank r's program restored in this attempt (0: none)
  *   [LINE + LINE r + 8..15]  sha256 of rank r's image file (checkpoint directories only)
  *
  * Epoch e lives in slot e % 2, so the previous complete epoch survives a rank dying mid-write.
@@ -44,6 +45,11 @@ export function stepIndex(rank: number): number {
 /** First of the two words (low, high 32 bits) holding the byte length of rank r's image file. */
 export function sizeIndex(rank: number): number {
   return LINE + LINE * rank + 5;
+}
+
+/** Index of the word holding the epoch rank `rank`'s program restored (`ctx.restore()`) in this attempt, 0 if none. */
+export function restoredIndex(rank: number): number {
+  return LINE + LINE * rank + 7;
 }
 
 /** First of the 8 words holding the sha256 of rank `rank`'s image file. */

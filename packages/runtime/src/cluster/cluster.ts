@@ -407,7 +407,7 @@ export class Cluster {
     stuckMs: number | false,
     startedAt: number,
   ): Promise<RunResult<R>> {
-    const recovery = new Recovery(runOptions, this.size, this.topology, url, this.opts.resourceLimits);
+    const recovery = new Recovery(runOptions, this.size, this.topology, url, this.opts.resourceLimits, options);
     // Checkpoint images live in this process's shared memory and a restart respawns local threads:
     // neither reaches the ranks of other host processes. Every host refuses alike, before any rank starts.
     if (recovery.enabled && this.session !== undefined) {

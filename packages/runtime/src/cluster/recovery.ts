@@ -8,13 +8,24 @@
  * memory, or an exception escaped outside its program) and fewer than `maxRestarts` restarts
  * happened. A program's own error, a deadline, a timeout or an abort ends the run as before.
  */
-import { mkdirSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
-import { readCheckpointDir } from '../checkpoint/files.js';
+import { clearCheckpointFiles, type RunIdentity, readCheckpointDir, runIdentity } from '../checkpoint/files.js';
 import { readHeader } from '../checkpoint/image.js';
-import { ackIndex, commitIndex, controlWords, isSlotMessage, lastComplete, SLOTS, slotOf, writtenIndex } from '../checkpoint/protocol.js';
+import {
+  ackIndex,
+  commitIndex,
+  controlWords,
+  isSlotMessage,
+  lastComplete,
+  restoredIndex,
+  SLOTS,
+  slotOf,
+  writtenIndex,
+} from '../checkpoint/protocol.js';
 import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.js';
 import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.js';
+import { ensureDirectory } from '../paths.js';
 import type { Topology } from '../topology/types.js';
 import type { FaultKind, FaultSpec, RankFailure, RecoveryTask } from '../worker/task.js';
 
@@ -48,8 +59,11 @@ export interface RecoveryOptions {
   readonly checkpointEvery?: number;
   /**
    * Also write every checkpoint to this directory (one file per rank and a manifest with sha256
-   * checksums; the two newest kept), so a later run can go on with `resumeFrom` after the whole
-   * process died. Needs `checkpointEvery`.
+   * checksums and the run's identity; the two newest kept), so a later run can go on with
+   * `resumeFrom` after the whole process died. Needs `checkpointEvery`. The directory belongs to
+   * the run: a run that does not resume from it first removes the checkpoint files (epoch-*)
+   * another run left there. Created if missing (MW_PATH when it cannot be, or nothing can be
+   * written there).
    */
   readonly checkpointDir?: string;
   /**
@@ -60,7 +74,11 @@ export interface RecoveryOptions {
    * MW_RESTARTS_EXHAUSTED naming every one.
    */
   readonly maxRestarts?: number;
-  /** Start from the newest intact checkpoint of this directory (written by a run with `checkpointDir`). */
+  /**
+   * Start from the newest intact checkpoint of this directory (written by a run with
+   * `checkpointDir`) of the same program, program options and topology (otherwise
+   * MW_CHECKPOINT_MISMATCH).
+   */
   readonly resumeFrom?: string;
   /** Testing aid: faults to inject into ranks (`FaultInjection`). */
   readonly faults?: readonly FaultInjection[];
@@ -125,6 +143,8 @@ export class Recovery {
   private readonly slots: (SharedArrayBuffer | undefined)[][];
   private readonly failures: RankLoss[] = [];
   private readonly rejected: readonly string[];
+  /** Which run this is (a resumed run takes its checkpoint's id). */
+  private identity: RunIdentity;
   private attempt = 0;
   /** The epoch the current attempt started from (0: the start), and where it came from. */
   private resumeEpoch = 0;
@@ -139,6 +159,7 @@ export class Recovery {
     private readonly topology: Topology,
     private readonly url: string,
     limits: ResourceLimits | undefined,
+    programOptions?: unknown,
   ) {
     this.every = checkInt('checkpointEvery', options.checkpointEvery ?? 0, 0);
     this.dir = checkDir('checkpointDir', options.checkpointDir);
@@ -150,19 +171,22 @@ export class Recovery {
     this.enabled = this.every > 0 || this.maxRestarts > 0 || resumeFrom !== undefined || this.faults.length > 0;
     this.control = new Int32Array(new SharedArrayBuffer(controlWords(size) * 4));
     this.slots = Array.from({ length: size }, () => new Array<SharedArrayBuffer | undefined>(SLOTS).fill(undefined));
-    if (this.dir !== undefined) {
-      try {
-        mkdirSync(this.dir, { recursive: true });
-      } catch (err) {
-        throw invalidArgument('checkpointDir', 'a directory that exists or can be created', `${this.dir} (${(err as Error).message})`);
-      }
-    }
+    this.identity = runIdentity(url, programOptions, topology.name, size);
+    // Created level by level, and a file must be creatable in it (MW_PATH, never a loop on /proc).
+    if (this.dir !== undefined) ensureDirectory(this.dir, { what: 'checkpointDir', writable: true });
     this.rejected = resumeFrom === undefined ? [] : this.loadDirectory(resumeFrom);
+    if (this.dir !== undefined) {
+      // The directory holds this run's checkpoints only: resuming from it keeps the epochs up to the
+      // one resumed (newer ones were refused), any other run clears what an earlier run left.
+      const same = resumeFrom !== undefined && realpathSync(resumeFrom) === realpathSync(this.dir);
+      clearCheckpointFiles(this.dir, same ? this.resumeEpoch : 0);
+    }
   }
 
   /** Put the newest complete checkpoint of `dir` into the slots, as if this run had written it. */
   private loadDirectory(dir: string): readonly string[] {
-    const found = readCheckpointDir(dir, this.size, this.topology.name);
+    const found = readCheckpointDir(dir, this.identity);
+    this.identity = { ...this.identity, id: found.manifest.run.id };
     const epoch = found.manifest.epoch;
     const slot = slotOf(epoch);
     for (const [r, bytes] of found.images.entries()) {
@@ -195,6 +219,7 @@ export class Recovery {
     if (!this.enabled) return undefined;
     // Image generations restart with each attempt (a rank's counter is new in a new program run).
     for (let s = 0; s < SLOTS; s++) Atomics.store(this.control, ackIndex(rank, s), 0);
+    Atomics.store(this.control, restoredIndex(rank), 0);
     return {
       control: this.control.buffer as SharedArrayBuffer,
       slots: [...(this.slots[rank] as (SharedArrayBuffer | undefined)[])],
@@ -204,6 +229,7 @@ export class Recovery {
       attempt: this.attempt,
       faults: this.faults.filter((f) => f.rank === rank && f.attempt === this.attempt),
       topologyName: this.topology.name,
+      run: this.identity,
     };
   }
 
@@ -251,8 +277,16 @@ export class Recovery {
       failures: this.failures,
       lastEpoch: lastComplete(this.control, this.size),
       rejected: [...this.rejected],
+      runId: this.identity.id,
     };
-    if (this.resumeEpoch > 0) recovery.resumedFrom = { epoch: this.resumeEpoch, step: this.resumeStep, source: this.resumeSource };
+    if (this.resumeEpoch > 0) {
+      // Resumed only when every rank's program restored the checkpoint it was handed.
+      const at = { epoch: this.resumeEpoch, step: this.resumeStep, source: this.resumeSource };
+      let restored = true;
+      for (let r = 0; r < this.size && restored; r++) restored = Atomics.load(this.control, restoredIndex(r)) === this.resumeEpoch;
+      if (restored) recovery.resumedFrom = at;
+      else recovery.notRestored = at;
+    }
     return { ...metrics, recovery };
   }
 }

@@ -157,8 +157,18 @@ export interface RunRecovery {
   failures: RankLoss[];
   /** Epoch of the newest complete checkpoint when the run ended (0: none). */
   lastEpoch: number;
-  /** The checkpoint the final attempt started from (undefined: from the start). */
+  /**
+   * The checkpoint the final attempt started from: set only when every rank's program called
+   * `ctx.restore()` and got it back (undefined: the run started from the beginning).
+   */
   resumedFrom?: { epoch: number; step: number; source: 'memory' | 'directory' };
+  /**
+   * The checkpoint the final attempt was handed but its program never restored (some rank did not
+   * call `ctx.restore()`): the program ran from its beginning, and `resumedFrom` is unset.
+   */
+  notRestored?: { epoch: number; step: number; source: 'memory' | 'directory' };
+  /** The run's id (random hex; a resumed run keeps the id of the run it resumed), as its checkpoint manifests record it. */
+  runId: string;
   /** `resumeFrom`: newer checkpoints of the directory that were refused, and why (torn, corrupt). */
   rejected: string[];
 }

@@ -9,13 +9,14 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { Balancing, DriverState } from '../balance/driver.js';
-import { imageFileName, writeImageFile, writeManifest } from '../checkpoint/files.js';
+import { imageFileName, MANIFEST_VERSION, writeImageFile, writeManifest } from '../checkpoint/files.js';
 import { align8, dataStart, encodeMeta, type GridRecord, type ImageMeta, readImage, writeHeader } from '../checkpoint/image.js';
 import {
   ackIndex,
   commitIndex,
   completeEpoch,
   loadDigest,
+  restoredIndex,
   type SlotMessage,
   sizeIndex,
   slotOf,
@@ -248,12 +249,13 @@ export class Checkpointer {
     }));
     writeManifest(task.dir as string, {
       format: 'meshwork-checkpoint',
-      version: 1,
+      version: MANIFEST_VERSION,
       epoch,
       step,
       ranks: this.env.size,
       topology: task.topologyName,
       program: this.env.programUrl,
+      run: task.run,
       files,
     });
   }
@@ -309,6 +311,8 @@ export class Checkpointer {
     }
     for (const [i, d] of this.drivers.entries()) d.restoreState(meta.drivers[i] as DriverState);
     this.faults.atStep(header.step);
+    // The host reports `resumedFrom` only when every rank's program got its checkpoint back.
+    if (this.control !== undefined) Atomics.store(this.control, restoredIndex(rank), epoch);
     // Shared grids: every rank's part is back before anyone reads a neighbour's.
     this.env.commShm.barrier();
     return { step: header.step, state: meta.state as S, epoch };

@@ -1,5 +1,6 @@
 /** The payload the host hands each rank, and what a rank hands back. Plain, cloneable data. */
 
+import type { RunIdentity } from '../checkpoint/files.js';
 import type { CollectiveMode } from '../comm/collectives.js';
 import type { LinkCost } from '../comm/cost.js';
 import type { ClusterBuffers } from '../comm/layout.js';
@@ -42,6 +43,8 @@ export interface RecoveryTask {
   readonly faults: readonly FaultSpec[];
   /** The topology's name, for the manifest of a checkpoint directory. */
   readonly topologyName: string;
+  /** The run's identity (program, options digest, topology, id), for the manifest of a checkpoint directory. */
+  readonly run: RunIdentity;
 }
 
 export interface RankTask {

@@ -14,12 +14,15 @@ export interface RestartOptions {
   readonly storage: Storage;
   /** Shift a boundary by one row every this many steps (0: never). */
   readonly shiftEvery: number;
+  /** Varies the initial field (default 0), so two runs of the program give different results. */
+  readonly seed?: number;
   /**
    * 'inflight': rank 0 sends a message nobody receives before the last checkpoint; 'steps': ranks
    * give different steps; 'step': a step that is not an integer; 'state': state holding a
-   * function; 'restore-twice': `ctx.restore()` called a second time.
+   * function; 'restore-twice': `ctx.restore()` called a second time; 'no-restore': never calls
+   * `ctx.restore()` (a resumed run starts over); 'regrid': a resumed run creates taller grids.
    */
-  readonly misuse?: 'inflight' | 'steps' | 'step' | 'state' | 'restore-twice';
+  readonly misuse?: 'inflight' | 'steps' | 'step' | 'state' | 'restore-twice' | 'no-restore' | 'regrid';
 }
 
 export interface RestartResult {
@@ -36,15 +39,17 @@ interface State {
 }
 
 export default defineProgram(async (ctx, o: RestartOptions): Promise<RestartResult> => {
-  const spec = { shape: [o.rows, o.cols], dtype: 'float64' as const, halo: 1, storage: o.storage, periodic: [true, false] };
+  const rows = o.misuse === 'regrid' && ctx.resumed ? o.rows + 2 : o.rows;
+  const spec = { shape: [rows, o.cols], dtype: 'float64' as const, halo: 1, storage: o.storage, periodic: [true, false] };
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
-  const saved = ctx.restore<State>();
+  const saved = o.misuse === 'no-restore' ? undefined : ctx.restore<State>();
   if (o.misuse === 'restore-twice') ctx.restore();
   const sums = saved === undefined ? [] : [...saved.state.sums];
   if (saved === undefined) {
     const init = new Float64Array(o.rows * o.cols);
-    for (let i = 0; i < init.length; i++) init[i] = ((i * 7919) % 1009) / 17;
+    const seed = o.seed ?? 0;
+    for (let i = 0; i < init.length; i++) init[i] = (((i + seed) * 7919) % 1009) / 17;
     a.load(init);
   }
   for (let t = saved?.step ?? 0; t < o.steps; t++) {

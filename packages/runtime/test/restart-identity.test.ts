@@ -1,0 +1,114 @@
+/**
+ * A checkpoint directory holds one run's checkpoints, and a resume checks whose they are (issue 24,
+ * item 1):
+ *
+ * - a fresh run in a directory an older run filled clears it first, so a later `resumeFrom` takes
+ *   the new run's newest checkpoint, never the older run's higher epochs (it used to resume run A's
+ *   epoch 6 and return A's result for run B);
+ * - `resumeFrom` a checkpoint of another program, other program options or another topology is
+ *   refused with MW_CHECKPOINT_MISMATCH, saying what was expected and what the manifest holds;
+ * - a resumed program that never calls `ctx.restore()` is not reported as `resumedFrom`
+ *   (`notRestored` names the checkpoint it ignored).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.js';
+import { BASE, outcomeOf, RESTART_PROGRAM, runRestart } from './helpers/restart.js';
+import type { RestartOptions, RestartResult } from './programs/restart.js';
+
+const OTHER_PROGRAM = new URL('./programs/failure.ts', import.meta.url);
+
+async function failure(p: Promise<unknown>): Promise<MeshworkError> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(MeshworkError);
+  return err as MeshworkError;
+}
+
+describe('checkpoint directories carry the run that wrote them (chain:2)', () => {
+  const cluster = createCluster({ topology: 'chain:2' });
+  const root = mkdtempSync(join(tmpdir(), 'meshwork-identity-'));
+  afterAll(async () => {
+    await cluster.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const A = { seed: 1 };
+  const B = { seed: 2 };
+  const dir = join(root, 'reused');
+
+  it('a re-used checkpointDir resumes the run that was killed, not the older run', async () => {
+    const plainB = await runRestart(cluster, B);
+    const plainA = await runRestart(cluster, A);
+    expect(outcomeOf(plainA)).not.toEqual(outcomeOf(plainB));
+    // Run A to the end: epochs 1..6 (steps 2..12), the newest two kept.
+    const a = await runRestart(cluster, A, { checkpointEvery: 2, checkpointDir: dir });
+    expect(a.metrics.recovery?.lastEpoch).toBe(6);
+    // Run B in the same directory, "killed" after epoch 4 (step 8).
+    await expect(
+      runRestart(cluster, B, { checkpointEvery: 2, checkpointDir: dir, faults: [{ rank: 1, kind: 'exit', atStep: 9 }] }),
+    ).rejects.toThrow(/MW_WORKER_EXITED|worker thread/);
+    // Only B's files are left: A's epochs 5 and 6 would look newer.
+    expect(readdirSync(dir).filter((n) => n.endsWith('.manifest.json'))).toEqual([
+      'epoch-00000003.manifest.json',
+      'epoch-00000004.manifest.json',
+    ]);
+    const manifest = JSON.parse(readFileSync(join(dir, 'epoch-00000004.manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({
+      version: 2,
+      run: { topology: 'chain(2)', ranks: 2, optionsText: expect.stringContaining('"seed":2') },
+    });
+    // Resume B (and keep writing into the same directory): B's result, from B's epoch 4, B's run id.
+    const res = await runRestart(cluster, B, { resumeFrom: dir, checkpointDir: dir, checkpointEvery: 2 });
+    expect(outcomeOf(res)).toEqual(outcomeOf(plainB));
+    expect(res.metrics.recovery).toMatchObject({ resumedFrom: { epoch: 4, step: 8, source: 'directory' }, rejected: [] });
+    expect(res.metrics.recovery?.runId).toBe(manifest.run.id);
+    expect(JSON.parse(readFileSync(join(dir, 'epoch-00000006.manifest.json'), 'utf8')).run.id).toBe(manifest.run.id);
+  }, 180_000);
+
+  const other = createCluster({ topology: 'ring:3' });
+  afterAll(() => other.close());
+  const refusals: [string, () => Promise<unknown>, string[]][] = [
+    ['other program options', () => runRestart(cluster, A, { resumeFrom: dir }), ['program options expected', '"seed":1', '"seed":2']],
+    [
+      'another program',
+      () => cluster.run(OTHER_PROGRAM, { ...B }, { resumeFrom: dir, timeoutMs: 60_000 } satisfies RunOptions),
+      ['program expected', 'failure.ts', 'restart.ts'],
+    ],
+    [
+      'another topology',
+      () => runRestart(other, B, { resumeFrom: dir }),
+      ['topology expected ring(3) (3 ranks)', 'got chain(2) (2 ranks)'],
+    ],
+  ];
+  for (const [name, run, words] of refusals) {
+    it(`resumeFrom refuses a checkpoint of ${name} (MW_CHECKPOINT_MISMATCH)`, async () => {
+      const err = await failure(run());
+      expect(err.code).toBe(ErrorCodes.CHECKPOINT_MISMATCH);
+      expect(err.message).toContain('epoch 6, step 12');
+      for (const w of words) expect(err.message).toContain(w);
+    });
+  }
+
+  it('the same options in another key order are the same run', async () => {
+    const reordered = Object.fromEntries(Object.entries({ ...BASE, ...B }).reverse()) as unknown as RestartOptions;
+    expect(Object.keys(reordered)[0]).toBe('seed');
+    const res = await cluster.run<RestartResult, RestartOptions>(RESTART_PROGRAM, reordered, { resumeFrom: dir, timeoutMs: 90_000 });
+    expect(res.metrics.recovery?.resumedFrom).toEqual({ epoch: 6, step: 12, source: 'directory' });
+  }, 120_000);
+
+  it('a program that never calls ctx.restore() is not reported as resumed', async () => {
+    const saved = join(root, 'no-restore');
+    const o = { misuse: 'no-restore' as const };
+    const plain = await runRestart(cluster, o);
+    await runRestart(cluster, o, { checkpointEvery: 4, checkpointDir: saved });
+    const res = await runRestart(cluster, o, { resumeFrom: saved });
+    // It ran from its beginning: the plain run's result, and the metrics say so.
+    expect(outcomeOf(res)).toEqual(outcomeOf(plain));
+    expect(res.metrics.recovery?.resumedFrom).toBeUndefined();
+    expect(res.metrics.recovery?.notRestored).toEqual({ epoch: 3, step: 12, source: 'directory' });
+  }, 180_000);
+});
