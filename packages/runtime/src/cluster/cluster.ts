@@ -236,6 +236,10 @@ export class Cluster {
   private readonly buffers: ClusterBuffers;
   private running = false;
   private closed = false;
+  /** Stops the attempt in progress (its `stopAll`), so `close()` can end a run; undefined between attempts. */
+  private stopAttempt: ((err: MeshworkError) => void) | undefined;
+  /** The run in progress (settled or not), so `close()` returns only after it ended. */
+  private current: Promise<unknown> | undefined;
   private poolError: Error | undefined;
   /** Runs started so far (a run's number names it in late failures). */
   private runs = 0;
@@ -326,6 +330,8 @@ export class Cluster {
 
   private ensurePool(): Piscina {
     if (this.pool !== undefined) return this.pool;
+    // A closed cluster never starts threads again (a recovering run must not outlive close()).
+    if (this.closed) throw closedDuringRun();
     const entry = workerEntry();
     const pool = new Piscina({
       filename: entry.filename,
@@ -375,9 +381,12 @@ export class Cluster {
       // A plain path (relative paths from the current directory) becomes a file URL; any URL
       // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
       const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
-      return await this.execute<R>(href, options, runOptions, collectives, stuckMs, started);
+      const run = this.execute<R>(href, options, runOptions, collectives, stuckMs, started);
+      this.current = run;
+      return await run;
     } finally {
       this.running = false;
+      this.current = undefined;
     }
   }
 
@@ -422,6 +431,8 @@ export class Cluster {
         const result = await this.attempt<R>(url, options, runOptions, collectives, stuckMs, startedAt, recovery);
         return { ...result, metrics: recovery.attach(result.metrics) };
       } catch (err) {
+        // close() during the run: no restart, whatever the attempt's ranks reported.
+        if (this.closed) throw err instanceof MeshworkError && err.code === ErrorCodes.CLUSTER_STATE ? err : closedDuringRun(err);
         recovery.afterFailure(err);
       }
     }
@@ -436,6 +447,7 @@ export class Cluster {
     startedAt: number,
     recovery: Recovery,
   ): Promise<RunResult<R>> {
+    if (this.closed) return Promise.reject(closedDuringRun());
     resetBuffers(this.buffers);
     this.poolError = undefined;
     const pool = this.ensurePool();
@@ -469,6 +481,7 @@ export class Cluster {
         clearTimeout(graceTimer);
         clearTimeout(runTimer);
         clearInterval(watchdog);
+        if (this.stopAttempt === stopAll) this.stopAttempt = undefined;
         runOptions.signal?.removeEventListener('abort', onAbort);
         for (const p of hostPorts) p.close();
         if (err !== undefined) session?.fail(run, err);
@@ -511,6 +524,7 @@ export class Cluster {
           }, GRACE_MS);
         }
       };
+      this.stopAttempt = stopAll;
       const onAbort = () => {
         stopAll(aborted(`the caller's AbortSignal fired (${String(runOptions.signal?.reason)})`));
       };
@@ -566,7 +580,8 @@ export class Cluster {
         outcomes[r] = outcome;
         settled++;
         if (!outcome.ok) {
-          recovery.noteFailure(r, outcome.error);
+          // Threads that close() ended are not lost ranks: nothing to recover.
+          if (!this.closed) recovery.noteFailure(r, outcome.error);
           const err = rankError(r, outcome.error, url);
           // A rank that stopped because another failed is not the cause: keep the first real one.
           const secondary = (e: MeshworkError | undefined) => e === undefined || isAbortCause(e);
@@ -677,16 +692,35 @@ export class Cluster {
    * program returned that are due by now). The cluster cannot run again.
    */
   async close(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed) {
+      // A second close() while the first is still ending a run: the threads are gone when it returns too.
+      await this.current?.catch(() => undefined);
+      await this.destroyPool();
+      return;
+    }
     this.closed = true;
     const pool = this.pool;
     if (pool !== undefined && !this.running) await this.drain(pool);
+    // A run in progress ends with MW_CLUSTER_STATE: its ranks are aborted and its threads ended,
+    // and its recovery (maxRestarts) starts no other attempt.
+    this.stopAttempt?.(closedDuringRun());
+    await this.destroyPool();
+    await this.current?.catch(() => undefined);
     await this.destroyPool();
   }
 
   async [Symbol.asyncDispose](): Promise<void> {
     await this.close();
   }
+}
+
+/** The error of a run that `close()` ended (or that was to restart after close()). */
+function closedDuringRun(cause?: unknown): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.CLUSTER_STATE,
+    'cluster was closed while this run was in progress; expected close() after the run settled (the run is stopped, not restarted)',
+    cause === undefined ? {} : { cause },
+  );
 }
 
 function isAbortCause(err: MeshworkError): boolean {
