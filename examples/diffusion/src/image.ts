@@ -4,8 +4,8 @@
  * whose noise sits in a few clustered discs, so that diffusion activity clusters as on real
  * images (the point of balancing it).
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mulberry32 } from '@meshwork/runtime';
+import { writeFileSync } from 'node:fs';
+import { mulberry32, readRegularFile } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
 import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
 import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
@@ -46,6 +46,9 @@ export function decodePng(bytes: Uint8Array, name = 'PNG data', options: PngRead
   return { rows, cols, data };
 }
 
+/** Largest PNG file read (`--image`): 256 MiB. */
+export const PNG_MAX_BYTES = 256 * 1024 * 1024;
+
 /**
  * Read a PNG file as a grey image (typed errors: DIFFUSION_IMAGE_NOT_FOUND, DIFFUSION_IMAGE_CORRUPT,
  * DIFFUSION_IMAGE_TOO_LARGE beyond `options.maxPixels`).
@@ -54,10 +57,10 @@ export function readPng(path: string, options: PngReadOptions = {}): GreyImage {
   const maxPixels = checkMaxPixels(options.maxPixels ?? DEFAULT_MAX_PIXELS);
   let bytes: Buffer;
   try {
-    if (!statSync(path).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' });
-    bytes = readFileSync(path);
+    // A regular file of at most PNG_MAX_BYTES: a FIFO or a device is refused before any read.
+    bytes = readRegularFile(path, { what: 'image', maxBytes: PNG_MAX_BYTES });
   } catch (err) {
-    const code = (err as { code?: string }).code;
+    const code = (err as { cause?: { code?: string } }).cause?.code;
     throw new DiffusionError(
       DiffusionErrorCodes.IMAGE_NOT_FOUND,
       `cannot read image ${JSON.stringify(path)}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,

@@ -6,8 +6,8 @@
  * images are thresholded: object = dark pixels (value < threshold, default half of maxval),
  * or bright ones with `invert`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mulberry32 } from '@meshwork/runtime';
+import { writeFileSync } from 'node:fs';
+import { mulberry32, readRegularFile } from '@meshwork/runtime';
 import type { BinaryImage } from './sequential.js';
 
 export type ImageErrorCode = 'IMAGE_NOT_FOUND' | 'IMAGE_UNREADABLE' | 'IMAGE_UNSUPPORTED' | 'IMAGE_CORRUPT' | 'IMAGE_INVALID';
@@ -165,15 +165,19 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
   return { width, height, data };
 }
 
-/** Read a netpbm file. Missing / unreadable / corrupt files raise ImageError. */
+/** Largest image file read (`--image`): 512 MiB (a 16384 x 16384 8-bit PGM is 256 MiB). */
+export const IMAGE_MAX_BYTES = 512 * 1024 * 1024;
+
+/** Read a netpbm file. Missing / unreadable (not a regular file, too large) / corrupt files raise ImageError. */
 export function readImage(path: string, options: ReadOptions = {}): BinaryImage {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(path);
+    // A regular file of at most IMAGE_MAX_BYTES: a FIFO or a device is refused before any read.
+    bytes = readRegularFile(path, { what: 'image', maxBytes: IMAGE_MAX_BYTES });
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
+    const code = ((err as { cause?: NodeJS.ErrnoException }).cause ?? (err as NodeJS.ErrnoException)).code;
     if (code === 'ENOENT') throw new ImageError('IMAGE_NOT_FOUND', `${path}: no such file`, path, err);
-    throw new ImageError('IMAGE_UNREADABLE', `${path}: cannot read (${code ?? (err as Error).message})`, path, err);
+    throw new ImageError('IMAGE_UNREADABLE', `${path}: cannot read (${(err as Error).message})`, path, err);
   }
   try {
     return parseNetpbm(bytes, path, options);

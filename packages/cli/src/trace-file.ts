@@ -3,10 +3,15 @@
  * its trace.schema.json) plus a `meta` block saying what ran. `fromTrace` validates (typed errors
  * MW_TRACE_VERSION, MW_TRACE_TRUNCATED, MW_TRACE_MALFORMED); unknown fields are ignored by it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { UsageError } from '@meshwork/harness';
-import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
+import { ensureDirectory, fromTrace, type MetricsTrace, readRegularFile } from '@meshwork/runtime';
+
+/**
+ * Largest trace file read (`report`, `replay`): a regular file of at most this many bytes, refused
+ * (MW_PATH) before any read otherwise; a run of 100 000 steps on 16 ranks writes about 100 MB.
+ */
+export const TRACE_MAX_BYTES = 512 * 1024 * 1024;
 
 export interface TraceMeta {
   readonly app?: string;
@@ -20,7 +25,7 @@ export interface TraceMeta {
 }
 
 export function writeTraceFile(path: string, trace: MetricsTrace, meta: TraceMeta): void {
-  mkdirSync(dirname(path), { recursive: true });
+  ensureDirectory(dirname(path), { what: '--trace folder' });
   writeFileSync(path, `${JSON.stringify({ ...trace, meta: { ...meta, createdAt: new Date().toISOString() } })}\n`);
 }
 
@@ -40,12 +45,8 @@ export function parseTraceFile(text: string): { trace: MetricsTrace; meta: Trace
   return { trace, meta: meta as TraceMeta };
 }
 
+/** Read a trace file: a regular file of at most TRACE_MAX_BYTES (MW_PATH otherwise: a FIFO, /dev/zero, a folder). */
 export function readTraceFile(path: string): { trace: MetricsTrace; meta: TraceMeta } {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read trace file ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-  }
+  const text = readRegularFile(path, { what: 'trace file', maxBytes: TRACE_MAX_BYTES }).toString('utf8');
   return parseTraceFile(text);
 }

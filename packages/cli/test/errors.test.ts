@@ -22,7 +22,7 @@ const CASES: [string[], RegExp][] = [
   [['run', 'wator', '--unknown-flag'], /unknown option '--unknown-flag'/],
   [['topo', 'blob:3'], /MW_INVALID_TOPOLOGY.*chain:N/],
   [['topo'], /missing required argument 'shape'/],
-  [['report', 'no-such-file.json'], /cannot read trace file no-such-file\.json: ENOENT/],
+  [['report', 'no-such-file.json'], /\[MW_PATH\] trace file "no-such-file\.json": expected a regular file .*, got no such file \(ENOENT\)/],
   [['bench', '--suite', 'huge'], /--suite <name>.*Allowed choices are micro, macro, papers/],
   [['bench', '--suite', 'micro', '--rounds', 'auto'], /--rounds auto applies to --suite wall only/],
   [['bench', '--suite', 'wall', '--rounds', '9'], /--rounds <mode>.*Allowed choices are auto/],

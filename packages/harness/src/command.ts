@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
-import { parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
+import { ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.js';
 import { type Balancing, balancingFromFlags } from './balancing.js';
@@ -153,7 +153,10 @@ function recoveryOf(app: App, o: CommonFlags): RecoveryOptions | undefined {
   return {
     ...(o.checkpointEvery === undefined ? {} : { checkpointEvery: o.checkpointEvery }),
     ...(o.maxRestarts === undefined ? {} : { maxRestarts: o.maxRestarts }),
-    ...(o.checkpointDir === undefined ? {} : { checkpointDir: resolve(o.checkpointDir) }),
+    // An impossible folder (under /proc, a file in the way) fails here, before any run (MW_PATH).
+    ...(o.checkpointDir === undefined
+      ? {}
+      : { checkpointDir: ensureDirectory(resolve(o.checkpointDir), { what: '--checkpoint-dir', writable: true }) }),
     ...(o.injectFaults === undefined ? {} : { faults: o.injectFaults as RecoveryOptions['faults'] }),
   };
 }

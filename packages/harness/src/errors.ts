@@ -26,6 +26,8 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.TRACE_MALFORMED,
   ErrorCodes.TRACE_TRUNCATED,
   ErrorCodes.HOST_ENV,
+  ErrorCodes.PATH,
+  ErrorCodes.CHECKPOINT_MISMATCH,
 ]);
 
 function firstLine(text: string): string {

@@ -35,18 +35,20 @@ function describeBytes(n: number): string {
 }
 
 function kindOf(st: {
+  isFile(): boolean;
   isDirectory(): boolean;
   isFIFO(): boolean;
   isCharacterDevice(): boolean;
   isBlockDevice(): boolean;
   isSocket(): boolean;
 }): string {
+  if (st.isFile()) return 'a regular file';
   if (st.isDirectory()) return 'a directory';
   if (st.isFIFO()) return 'a FIFO (named pipe)';
   if (st.isCharacterDevice()) return 'a character device';
   if (st.isBlockDevice()) return 'a block device';
   if (st.isSocket()) return 'a socket';
-  return 'not a regular file';
+  return 'not a regular file nor a directory';
 }
 
 function errnoText(err: unknown): string {
@@ -78,10 +80,12 @@ export function readRegularFile(path: string, options: ReadFileOptions): Buffer 
     }
     if (!inside(dir, real)) throw pathError(what, path, expected, `a path outside it (${real})`);
   }
+  // With `within`, a relative path is taken from that directory.
+  const full = options.within === undefined ? path : resolve(options.within, path);
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO for reading returns at once instead of waiting for a writer.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    fd = openSync(full, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     throw pathError(what, path, expected, errnoText(err), err);
   }
@@ -140,7 +144,8 @@ export function ensureDirectory(path: string, options: EnsureDirectoryOptions): 
       st = statSync(at);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT') throw pathError(what, path, expected, `${at}: ${errnoText(err)}`, err);
+      // ENOTDIR: a file further up is in the way (reported when the walk reaches it).
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw pathError(what, path, expected, `${at}: ${errnoText(err)}`, err);
     }
     if (st !== undefined) {
       if (!st.isDirectory()) throw pathError(what, path, expected, `${at} is ${kindOf(st)}`);

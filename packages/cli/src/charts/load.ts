@@ -55,15 +55,55 @@ export function everyKth(values: readonly number[], fit: number): number[] {
   return values.filter((v) => v % k === 0);
 }
 
+/** Most columns a heatmap draws (it is at most 900 px wide): longer runs are binned. */
+export const HEATMAP_MAX_COLUMNS = 300;
+/** Most points a U_k line draws: longer runs are binned. */
+export const UTILIZATION_MAX_POINTS = 1000;
+
+/**
+ * Consecutive steps summed into at most `max` bins of `k` steps each (k = 1: the steps as they
+ * are). A bin is named by its first step. Loops only: a trace may hold 100 000 steps and more.
+ */
+export function binSteps(steps: readonly StepLoads[], max: number): { k: number; bins: StepLoads[] } {
+  const k = Math.max(1, Math.ceil(steps.length / max));
+  if (k === 1) return { k, bins: [...steps] };
+  const bins: StepLoads[] = [];
+  for (let i = 0; i < steps.length; i += k) {
+    const first = steps[i] as StepLoads;
+    const work = [...first.work];
+    const busyMs = [...first.busyMs];
+    for (let j = i + 1; j < Math.min(i + k, steps.length); j++) {
+      const s = steps[j] as StepLoads;
+      for (let r = 0; r < work.length; r++) {
+        work[r] = (work[r] as number) + (s.work[r] as number);
+        busyMs[r] = (busyMs[r] as number) + (s.busyMs[r] as number);
+      }
+    }
+    bins.push({ step: first.step, work, busyMs });
+  }
+  return { k, bins };
+}
+
+/** The largest |rel - 1| of the cells, at least `floor` (a loop: no spread of a huge array). */
+export function spreadOf(data: readonly { rel: number }[], floor: number): number {
+  let spread = floor;
+  for (const d of data) {
+    const x = Math.abs(d.rel - 1);
+    if (x > spread) spread = x;
+  }
+  return spread;
+}
+
 export function loadHeatmap(trace: MetricsTrace, title: string, metric = defaultMetric(trace)): ChartSpec {
-  const steps = stepLoads(trace);
+  const { k, bins: steps } = binSteps(stepLoads(trace), HEATMAP_MAX_COLUMNS);
   const width = Math.min(900, Math.max(200, steps.length * 12));
   const unit = metric === 'work' ? 'work units' : 'busy ms';
   const data = heatmapData(steps, metric);
   // Symmetric around a fair share (1): white is balanced, orange above the mean, blue below.
-  const spreadOut = Math.max(0.05, ...data.map((d) => Math.abs(d.rel - 1)));
+  const spreadOut = spreadOf(data, 0.05);
+  const binned = k === 1 ? '' : `, ${k} steps per column`;
   return {
-    title: `${title}: load per rank and step, over the step's mean (${unit})`,
+    title: `${title}: load per rank and step, over the step's mean (${unit}${binned})`,
     width,
     height: Math.min(480, Math.max(60, trace.ranks * 22)),
     data: { values: data },
@@ -72,7 +112,7 @@ export function loadHeatmap(trace: MetricsTrace, title: string, metric = default
       x: {
         field: 'step',
         type: 'ordinal',
-        title: 'step',
+        title: k === 1 ? 'step' : `step (first of ${k})`,
         axis: {
           labelAngle: 0,
           values: everyKth(
@@ -99,21 +139,42 @@ export function loadHeatmap(trace: MetricsTrace, title: string, metric = default
   } as ChartSpec;
 }
 
-export function utilizationData(steps: readonly StepLoads[], trace: MetricsTrace): { step: number; series: string; u: number }[] {
+/**
+ * U_k per step for each load measure; with more than `maxPoints` steps, the mean U_k of each run of
+ * consecutive steps (named by its first step), so a long trace draws a readable line.
+ */
+export function utilizationData(
+  steps: readonly StepLoads[],
+  trace: MetricsTrace,
+  maxPoints = Number.POSITIVE_INFINITY,
+): { step: number; series: string; u: number }[] {
   const series: [string, (s: StepLoads) => number[]][] = [];
   if (defaultMetric(trace) === 'work') series.push(['work units', (s) => s.work]);
   if (steps.some((s) => s.busyMs.some((x) => x > 0))) series.push(['thread CPU time', (s) => s.busyMs]);
-  return series.flatMap(([name, pick]) => steps.map((s) => ({ step: s.step, series: name, u: summarize(pick(s)).utilization })));
+  const k = Math.max(1, Math.ceil(steps.length / maxPoints));
+  const out: { step: number; series: string; u: number }[] = [];
+  for (const [name, pick] of series) {
+    for (let i = 0; i < steps.length; i += k) {
+      let sum = 0;
+      const end = Math.min(i + k, steps.length);
+      for (let j = i; j < end; j++) sum += summarize(pick(steps[j] as StepLoads)).utilization;
+      out.push({ step: (steps[i] as StepLoads).step, series: name, u: sum / (end - i) });
+    }
+  }
+  return out;
 }
 
 export function utilizationChart(trace: MetricsTrace, title: string): ChartSpec {
   const steps = stepLoads(trace);
+  const data = utilizationData(steps, trace, UTILIZATION_MAX_POINTS);
+  const points = Math.min(steps.length, UTILIZATION_MAX_POINTS);
+  const k = Math.max(1, Math.ceil(steps.length / UTILIZATION_MAX_POINTS));
   return {
-    title: `${title}: U_k = sum of loads / (P x max load) per step`,
-    width: Math.min(900, Math.max(240, steps.length * 8)),
+    title: `${title}: U_k = sum of loads / (P x max load) per step${k === 1 ? '' : ` (mean of every ${k} steps)`}`,
+    width: Math.min(900, Math.max(240, points * 8)),
     height: 200,
-    data: { values: utilizationData(steps, trace) },
-    mark: { type: 'line', point: steps.length <= 60 },
+    data: { values: data },
+    mark: { type: 'line', point: points <= 60 },
     encoding: {
       x: { field: 'step', type: 'quantitative', title: 'step', axis: { tickMinStep: 1, format: 'd' } },
       y: { field: 'u', type: 'quantitative', title: 'U_k', scale: { domain: [0, 1] } },

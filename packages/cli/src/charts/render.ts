@@ -1,6 +1,7 @@
 /** Vega-Lite spec -> SVG text, in Node without a browser (vega's headless renderer 'none' + toSVG). */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ensureDirectory } from '@meshwork/runtime';
 import { parse, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 
@@ -27,7 +28,7 @@ export async function renderSvg(spec: ChartSpec): Promise<string> {
 /** Render and write; creates the folder. Returns the path. */
 export async function writeSvg(path: string, spec: ChartSpec): Promise<string> {
   const svg = await renderSvg(spec);
-  mkdirSync(dirname(path), { recursive: true });
+  ensureDirectory(dirname(path), { what: 'chart folder' });
   writeFileSync(path, svg);
   return path;
 }

@@ -3,9 +3,10 @@
  * run through balancers and policies offline (see ../replay/engine.ts), print a table per
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
+import { ensureDirectory } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { formatTable } from '../bench/suite.js';
 import { writeSvg } from '../charts/render.js';
@@ -50,6 +51,9 @@ export function registerReplay(program: Command, out: Output): void {
     .option('--json', 'print the results as JSON', false)
     .action(async (file: string, o: ReplayFlags) => {
       const { trace, meta } = readTraceFile(file);
+      const chartFile = resolve(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`);
+      // The chart's folder before the replay: an impossible one is MW_PATH at once, never a loop.
+      ensureDirectory(dirname(chartFile), { what: 'replay --chart folder', writable: true });
       if (trace.loads === undefined) {
         throw new UsageError(
           `${file} holds no load record (trace version ${trace.version}); record one with meshwork run <app> --trace FILE`,
@@ -69,7 +73,6 @@ export function registerReplay(program: Command, out: Output): void {
         ...(o.remapNsPerByte === undefined ? {} : { remapNsPerByte: o.remapNsPerByte }),
       });
       const what = meta.app === undefined ? file : `${meta.app} on ${meta.topology ?? `${trace.ranks} ranks`}`;
-      const chartFile = resolve(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`);
       await writeSvg(chartFile, intervalChart(result, `${what}: predicted time vs interval`));
       const best = bestRow(result.rows);
       if (o.json) {

@@ -1,8 +1,8 @@
 /** `meshwork report FILE`: figures and charts from a saved trace (`meshwork run ... --trace FILE`). */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
-import { type MetricsTrace, summarize } from '@meshwork/runtime';
+import { ensureDirectory, type MetricsTrace, summarize } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { stepLoads } from '../charts/load.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
@@ -77,9 +77,10 @@ export function registerReport(program: Command, out: Output): void {
     .option('--json', 'print the figures as JSON', false)
     .action(async (file: string, opts: { out?: string; json: boolean }) => {
       const { trace, meta } = readTraceFile(file);
-      const figures = traceFigures(trace);
       const dir = resolve(opts.out ?? `${file.replace(/\.json$/, '')}-report`);
-      mkdirSync(dir, { recursive: true });
+      // Created level by level: an impossible folder (under /proc) is MW_PATH at once, never a loop.
+      ensureDirectory(dir, { what: 'report --out', writable: true });
+      const figures = traceFigures(trace);
       const title = meta.app === undefined ? basename(file) : `${meta.app} on ${meta.topology ?? '?'}`;
       const charts = await writeTraceCharts(dir, trace, title);
       const md = join(dir, 'report.md');
