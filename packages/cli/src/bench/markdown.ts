@@ -1,7 +1,8 @@
 /** The Markdown report of a bench run: machine, tables, and the SVG charts it links. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMachineCheck } from '@meshwork/harness';
+import { ensureDirectory } from '@meshwork/runtime';
 import { writeSvg } from '../charts/render.js';
 import { describeMachine } from './machine.js';
 import { type BenchReport, markdownTable } from './suite.js';
@@ -12,7 +13,7 @@ export interface WrittenReport {
 }
 
 export async function writeReport(dir: string, r: BenchReport): Promise<WrittenReport> {
-  mkdirSync(dir, { recursive: true });
+  ensureDirectory(dir, { what: 'bench --out', writable: true });
   const charts: string[] = [];
   for (const c of r.charts) charts.push(await writeSvg(join(dir, c.file), c.spec));
   const lines = [
