@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { canonicalOptions } from '../src/checkpoint/files.js';
 import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.js';
 import { BASE, outcomeOf, RESTART_PROGRAM, runRestart } from './helpers/restart.js';
 import type { RestartOptions, RestartResult } from './programs/restart.js';
@@ -111,4 +112,24 @@ describe('checkpoint directories carry the run that wrote them (chain:2)', () =>
     expect(res.metrics.recovery?.resumedFrom).toBeUndefined();
     expect(res.metrics.recovery?.notRestored).toEqual({ epoch: 3, step: 12, source: 'directory' });
   }, 180_000);
+});
+
+describe('canonicalOptions: the same options give the same text, other options another', () => {
+  const SAME: [string, unknown, unknown][] = [
+    ['key order', { a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 }],
+    ['typed arrays by their bytes', { x: new Float64Array([1, 2]) }, { x: new Float64Array([1, 2]) }],
+    ['Maps and Sets', { m: new Map([[1, 'a']]), s: new Set([1]) }, { s: new Set([1]), m: new Map([[1, 'a']]) }],
+  ];
+  it.each(SAME)('same: %s', (_name, a, b) => expect(canonicalOptions(a)).toBe(canonicalOptions(b)));
+  const OTHER: [string, unknown, unknown][] = [
+    ['another value', { seed: 1 }, { seed: 2 }],
+    ['a missing key', { seed: 1 }, {}],
+    ['undefined against absent', { seed: undefined }, {}],
+    ['NaN against null', { x: Number.NaN }, { x: null }],
+    ['-0 against 0', { x: -0 }, { x: 0 }],
+    ['typed array type', { x: new Float64Array([1]) }, { x: new Float32Array([1, 0]) }],
+    ['typed array bytes', { x: new Uint8Array([1, 2]) }, { x: new Uint8Array([1, 3]) }],
+    ['bigint against number', { x: 1n }, { x: 1 }],
+  ];
+  it.each(OTHER)('other: %s', (_name, a, b) => expect(canonicalOptions(a)).not.toBe(canonicalOptions(b)));
 });

@@ -171,7 +171,9 @@ export class Recovery {
     this.enabled = this.every > 0 || this.maxRestarts > 0 || resumeFrom !== undefined || this.faults.length > 0;
     this.control = new Int32Array(new SharedArrayBuffer(controlWords(size) * 4));
     this.slots = Array.from({ length: size }, () => new Array<SharedArrayBuffer | undefined>(SLOTS).fill(undefined));
-    this.identity = runIdentity(url, programOptions, topology.name, size);
+    // Only checkpoint directories need the options' digest (hashing large options costs a pass over them).
+    const files = this.dir !== undefined || resumeFrom !== undefined;
+    this.identity = runIdentity(url, files ? programOptions : undefined, topology.name, size);
     // Created level by level, and a file must be creatable in it (MW_PATH, never a loop on /proc).
     if (this.dir !== undefined) ensureDirectory(this.dir, { what: 'checkpointDir', writable: true });
     this.rejected = resumeFrom === undefined ? [] : this.loadDirectory(resumeFrom);
