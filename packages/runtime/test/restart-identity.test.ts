@@ -10,7 +10,7 @@
  * - a resumed program that never calls `ctx.restore()` is not reported as `resumedFrom`
  *   (`notRestored` names the checkpoint it ignored).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,16 @@ describe('checkpoint directories carry the run that wrote them (chain:2)', () =>
       for (const w of words) expect(err.message).toContain(w);
     });
   }
+
+  it('a refused resume leaves its checkpointDir alone', async () => {
+    const keep = join(root, 'keep');
+    cpSync(dir, keep, { recursive: true });
+    const before = readdirSync(keep).sort();
+    const err = await failure(runRestart(cluster, A, { resumeFrom: dir, checkpointDir: keep, checkpointEvery: 2 }));
+    expect(err.code).toBe(ErrorCodes.CHECKPOINT_MISMATCH);
+    expect(readdirSync(keep).sort()).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+  });
 
   it('the same options in another key order are the same run', async () => {
     const reordered = Object.fromEntries(Object.entries({ ...BASE, ...B }).reverse()) as unknown as RestartOptions;

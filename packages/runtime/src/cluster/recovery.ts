@@ -143,6 +143,8 @@ export class Recovery {
   private readonly slots: (SharedArrayBuffer | undefined)[][];
   private readonly failures: RankLoss[] = [];
   private readonly rejected: readonly string[];
+  /** Checkpoint files of `dir` above this epoch are removed before the first rank starts (undefined: done, or no dir). */
+  private clearAbove: number | undefined;
   /** Which run this is (a resumed run takes its checkpoint's id). */
   private identity: RunIdentity;
   private attempt = 0;
@@ -179,9 +181,10 @@ export class Recovery {
     this.rejected = resumeFrom === undefined ? [] : this.loadDirectory(resumeFrom);
     if (this.dir !== undefined) {
       // The directory holds this run's checkpoints only: resuming from it keeps the epochs up to the
-      // one resumed (newer ones were refused), any other run clears what an earlier run left.
+      // one resumed (newer ones were refused), any other run clears what an earlier run left. Done
+      // as the first rank starts (taskFor), so a run refused before that leaves the directory alone.
       const same = resumeFrom !== undefined && realpathSync(resumeFrom) === realpathSync(this.dir);
-      clearCheckpointFiles(this.dir, same ? this.resumeEpoch : 0);
+      this.clearAbove = same ? this.resumeEpoch : 0;
     }
   }
 
@@ -219,6 +222,10 @@ export class Recovery {
   /** Rank `rank`'s part of the current attempt (undefined when the run asked for no recovery). */
   taskFor(rank: number): RecoveryTask | undefined {
     if (!this.enabled) return undefined;
+    if (this.clearAbove !== undefined && this.dir !== undefined) {
+      clearCheckpointFiles(this.dir, this.clearAbove);
+      this.clearAbove = undefined;
+    }
     // Image generations restart with each attempt (a rank's counter is new in a new program run).
     for (let s = 0; s < SLOTS; s++) Atomics.store(this.control, ackIndex(rank, s), 0);
     Atomics.store(this.control, restoredIndex(rank), 0);
