@@ -246,6 +246,16 @@ export function protocolError(expected: string, got: string): MeshworkError {
   return new MeshworkError(ErrorCodes.PROTOCOL, `expected ${expected}, got ${got}`);
 }
 
+/** A grid whose storage V8 could not allocate (the RangeError is the cause). */
+export function gridUnallocatable(shape: unknown, cause: Error): MeshworkError {
+  const got = Array.isArray(shape) ? `[${shape.join(', ')}]` : describe(shape);
+  return new MeshworkError(
+    ErrorCodes.INVALID_ARGUMENT,
+    `grid shape must be a grid whose tile (with its halo) this rank can allocate, got ${got} (${cause.message})`,
+    { cause },
+  );
+}
+
 export function collectiveMismatch(what: string, expected: string, got: string): MeshworkError {
   return new MeshworkError(ErrorCodes.COLLECTIVE_MISMATCH, `${what}: expected ${expected} on every rank, got ${got}`);
 }

@@ -152,7 +152,7 @@ describe('resourceLimits (per-rank heap) on createCluster', () => {
       'resourceLimits.maxOldGenerationSizeMb must be a finite number of MB >= 16, got number -1',
     ],
     ['a heap too small to start', { maxOldGenerationSizeMb: 4 }, 'got number 4'],
-    ['a string', { stackSizeMb: '4' }, 'resourceLimits.stackSizeMb must be a finite number of MB >= 0.25, got string "4"'],
+    ['a string', { stackSizeMb: '4' }, 'resourceLimits.stackSizeMb must be a finite number of MB >= 0.5, got string "4"'],
   ])('%s: MW_INVALID_ARGUMENT', (_name, resourceLimits, part) => {
     const err = thrown(() => createCluster({ topology: 'chain:2', resourceLimits } as unknown as ClusterOptions));
     expect(err.code).toBe(ErrorCodes.INVALID_ARGUMENT);

@@ -86,7 +86,8 @@ export interface ClusterOptions {
   readonly execArgv?: readonly string[];
   /**
    * Per-rank (per worker thread) V8 limits, in MB: `maxOldGenerationSizeMb` (heap),
-   * `maxYoungGenerationSizeMb`, `codeRangeSizeMb`, `stackSizeMb`. A rank past its heap limit
+   * `maxYoungGenerationSizeMb`, `codeRangeSizeMb`, `stackSizeMb` (minimums 16, 1, 1 and 0.5; Node's
+   * default stack is 4). A rank past its heap limit
    * ends the run with MW_WORKER_EXITED ("out of memory"). Default: Node's.
    */
   readonly resourceLimits?: ResourceLimits;
@@ -143,17 +144,56 @@ export interface RunResult<R> {
   readonly placement?: string;
 }
 
+/** Every key `createCluster` reads (an unknown one, e.g. a misspelt `waitTimeoutMS`, is refused). @internal (tests) */
+export const CLUSTER_KEYS: readonly string[] = [
+  'topology',
+  'linkBytes',
+  'collectiveBytes',
+  'spin',
+  'cores',
+  'waitTimeoutMs',
+  'collectives',
+  'linkCost',
+  'execArgv',
+  'resourceLimits',
+  'stuckMs',
+  'onLateFailure',
+  'hosts',
+];
+/** Every key `cluster.run` reads in its run options. @internal (tests) */
+export const RUN_KEYS: readonly string[] = [
+  'signal',
+  'timeoutMs',
+  'collectives',
+  'stuckMs',
+  'checkpointEvery',
+  'checkpointDir',
+  'maxRestarts',
+  'resumeFrom',
+  'faults',
+];
+
+/** Refuse a key that is not one of `known`: it would be silently ignored (`waitTimeoutMS`, `ranks`). */
+function checkKeys(what: string, value: object, known: readonly string[]): void {
+  for (const key of Object.keys(value))
+    if (!known.includes(key)) throw invalidArgument(`${what} key ${JSON.stringify(key)}`, `one of ${known.join(', ')}`, key);
+}
+
 const GRACE_MS = 750;
 /** Longest wait of `close()` for the threads to report late failures. */
 const DRAIN_MS = 1000;
 
 const LIMITS = ['maxOldGenerationSizeMb', 'maxYoungGenerationSizeMb', 'codeRangeSizeMb', 'stackSizeMb'] as const;
-/** Smallest value of each limit a rank can start with (MB). */
+/**
+ * Smallest value of each limit a rank can start with (MB). Stack: Node keeps 192 KiB of a worker's
+ * stack for itself; at 0.25 MB a trivial program overflows while the rank starts (measured on
+ * Node 20: 0.25 fails, 0.26 runs a small program), so 0.5 leaves the runtime and a program room.
+ */
 const LIMIT_MIN: Readonly<Record<(typeof LIMITS)[number], number>> = {
   maxOldGenerationSizeMb: 16,
   maxYoungGenerationSizeMb: 1,
   codeRangeSizeMb: 1,
-  stackSizeMb: 0.25,
+  stackSizeMb: 0.5,
 };
 
 function checkResourceLimits(value: unknown): ResourceLimits | undefined {
@@ -258,7 +298,9 @@ export class Cluster {
   };
 
   constructor(options: ClusterOptions) {
-    if (typeof options !== 'object' || options === null) throw invalidArgument('createCluster options', 'an object', options);
+    if (typeof options !== 'object' || options === null || Array.isArray(options))
+      throw invalidArgument('createCluster options', 'an object', options);
+    checkKeys('createCluster option', options, CLUSTER_KEYS);
     this.topology = topologyOption(options.topology);
     const linkBytes = options.linkBytes ?? DEFAULT_LINK_BYTES;
     try {
@@ -364,6 +406,7 @@ export class Cluster {
     if (typeof url !== 'string' || url.length === 0) throw invalidArgument('programUrl', 'a module URL or path', programUrl);
     if (typeof runOptions !== 'object' || runOptions === null)
       throw invalidArgument('run options (third argument)', 'an object such as { timeoutMs, signal }', runOptions);
+    checkKeys('run option', runOptions, RUN_KEYS);
     const collectives = runOptions.collectives ?? this.opts.collectives;
     if (collectives !== 'shm' && collectives !== 'links') throw invalidArgument('collectives', "'shm' or 'links'", collectives);
     if (runOptions.timeoutMs !== undefined) checkTimerMs('timeoutMs', runOptions.timeoutMs);

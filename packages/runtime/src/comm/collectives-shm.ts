@@ -5,7 +5,7 @@
  * suffices: a rank can only overwrite parity p at call k+2 after every rank has passed the
  * barrier of call k+1, i.e. after every rank finished reading call k.
  */
-import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge } from '../errors.js';
+import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge, uncarriedValue } from '../errors.js';
 import { SharedBarrier } from '../shm/barrier.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
@@ -35,6 +35,7 @@ import {
 import { BARRIER_BASE, POSTED_REDUCE_SLOT, postedReduceBase } from './layout.js';
 import { PostedGather } from './posted-gather.js';
 import { DoneReduce, type PendingReduce, PostedReduce } from './posted-reduce.js';
+import { detachedView } from './values.js';
 import type { Waiter } from './waiter.js';
 
 /** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
@@ -371,6 +372,8 @@ export class ShmCollectives implements FastCollectives {
         this.f64[(at + SLOT_HEADER) >> 3] = value;
       } else {
         const dtype = dtypeOf(value);
+        if (dtype !== undefined && (value as NumericArray).length === 0 && detachedView(value as NumericArray))
+          throw uncarriedValue(`${what} value`, 'a typed array or data', 'a detached typed array (its buffer was transferred)');
         const body = dtype === undefined ? encodeValue(value, `${what} value`) : bytesOf(value as NumericArray);
         if (body.byteLength > slotBytes - SLOT_HEADER) throw messageTooLarge(body.byteLength, slotBytes - SLOT_HEADER);
         this.headers[h + 1] = dtype === undefined ? 0 : dtypeCode(dtype);

@@ -8,9 +8,15 @@ export interface LinkCost {
   readonly bandwidthBytesPerSec: number;
 }
 
+const COST_KEYS: readonly string[] = ['latencyUs', 'bandwidthBytesPerSec'];
+
 export function checkLinkCost(cost: unknown): LinkCost | undefined {
   if (cost === undefined) return undefined;
-  if (typeof cost !== 'object' || cost === null) throw invalidArgument('linkCost', 'an object { latencyUs, bandwidthBytesPerSec }', cost);
+  if (typeof cost !== 'object' || cost === null || Array.isArray(cost))
+    throw invalidArgument('linkCost', 'an object { latencyUs, bandwidthBytesPerSec }', cost);
+  // A misspelt key (latencyMs) would silently give a free link: refuse it.
+  for (const key of Object.keys(cost))
+    if (!COST_KEYS.includes(key)) throw invalidArgument(`linkCost key ${JSON.stringify(key)}`, `one of ${COST_KEYS.join(', ')}`, key);
   const { latencyUs = 0, bandwidthBytesPerSec = Number.POSITIVE_INFINITY } = cost as Partial<LinkCost>;
   if (typeof latencyUs !== 'number' || !(latencyUs >= 0) || !Number.isFinite(latencyUs)) {
     throw invalidArgument('linkCost.latencyUs', 'a finite number >= 0', latencyUs);

@@ -5,7 +5,7 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-import { invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
+import { invalidArgument, invalidRank, MAX_TIMER_MS, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
 import { LINE_WORDS, SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
@@ -14,6 +14,7 @@ import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericAr
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
 import { EMPTY, Inbox } from './inbox.js';
 import { RingViews } from './ring-views.js';
+import { detachedView } from './values.js';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
 import type { Waiter, WaitTraffic } from './waiter.js';
 
@@ -74,6 +75,26 @@ export interface LinksOptions {
 }
 
 export type LinkValue = unknown;
+
+/** A typed array whose buffer was transferred: refused by name instead of a bare TypeError. */
+function detachedSend(what: string): Error {
+  return uncarriedValue(
+    what,
+    'a typed array or data to send',
+    'a detached typed array (its buffer was transferred)',
+    'send a copy made before the transfer',
+  );
+}
+
+/** A receive's own deadline (ms): a number in [0, 2^31 - 1] (NaN or a string would silently mean "no deadline"). */
+function checkWaitMs(timeoutMs: unknown): void {
+  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0 && timeoutMs <= MAX_TIMER_MS))
+    throw invalidArgument(
+      'receive timeoutMs',
+      `a number of ms in [0, ${MAX_TIMER_MS}] (leave it out for the cluster's waitTimeoutMs)`,
+      timeoutMs,
+    );
+}
 
 export class Links implements WaitTraffic {
   readonly rank: number;
@@ -207,6 +228,7 @@ export class Links implements WaitTraffic {
     const arr = value as NumericArray;
     const n = arr.length * arr.BYTES_PER_ELEMENT;
     if (n > LINE_BYTES) return false;
+    if (n === 0 && detachedView(arr)) throw detachedSend('send value');
     const port = this.routePort[to] as number;
     const ring = this.out[port] as SpscRing;
     const at = ring.reserveLine();
@@ -251,6 +273,7 @@ export class Links implements WaitTraffic {
   /** Receive the next message from `from` (a neighbour or, for routed sends, any rank). */
   recv(from: number, timeoutMs?: number): LinkValue {
     this.checkRank(from);
+    if (timeoutMs !== undefined) checkWaitMs(timeoutMs);
     this.waiter.beat();
     const box = this.take(from, timeoutMs);
     const kind = box.kind;
@@ -274,6 +297,7 @@ export class Links implements WaitTraffic {
    * with no intermediate buffer.
    */
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
+    if (timeoutMs !== undefined) checkWaitMs(timeoutMs);
     const into = this.into;
     if (!into.holds(target)) this.viewInto(target);
     this.waiter.beat();
@@ -420,6 +444,7 @@ export class Links implements WaitTraffic {
         }
         body = encodeValue(value, what ?? 'collective value');
       } else {
+        if ((value as NumericArray).length === 0 && detachedView(value as NumericArray)) throw detachedSend(what ?? 'collective value');
         sent.set(value as NumericArray, dtype);
         kind = sent.kind;
         body = sent.bytes as Uint8Array;

@@ -20,6 +20,41 @@ export interface Uncarried {
 
 type Path = (string | number)[];
 
+/**
+ * Deepest nesting a value may have (containers inside containers). The walks below, msgpack and
+ * structured clone all recurse: a value nested 200 000 deep would overflow the stack with a bare
+ * RangeError. Data nests far less than this.
+ */
+export const MAX_DEPTH = 1000;
+
+function tooDeep(root: string, path: Path): Uncarried {
+  return {
+    got: `a value nested deeper than ${MAX_DEPTH} levels at ${pathText(root, path.slice(0, 8))}...`,
+    hint: 'flatten it (e.g. an array of records with parent indices)',
+  };
+}
+
+/**
+ * True for a typed array or DataView whose buffer was transferred (detached): it reads as empty,
+ * and copying it throws a bare TypeError. Costs a builtin call only for empty views.
+ */
+export function detachedView(v: ArrayBufferView): boolean {
+  return v.byteLength === 0 && detachedBuffer(v.buffer);
+}
+
+/** True for an ArrayBuffer that was transferred (Node 20 has no `detached` getter yet). */
+export function detachedBuffer(b: ArrayBufferLike): boolean {
+  if (b.byteLength !== 0 || b instanceof SharedArrayBuffer) return false;
+  try {
+    new Uint8Array(b);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const DETACHED_HINT = 'its buffer was transferred (postMessage transfer list, structuredClone transfer): send a copy made before';
+
 function pathText(root: string, path: Path): string {
   let s = root;
   for (const p of path) s += typeof p === 'number' ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`;
@@ -71,8 +106,13 @@ export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection
       default:
         return undefined; // boolean, bigint, undefined inside a container
     }
-    if (v === null || ArrayBuffer.isView(v) || v instanceof ArrayBuffer || v instanceof Date || v instanceof RegExp) return undefined;
+    if (v === null || v instanceof Date || v instanceof RegExp) return undefined;
     const at = () => pathText(root, path);
+    if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
+      const gone = ArrayBuffer.isView(v) ? detachedView(v) : detachedBuffer(v);
+      return gone ? { got: `a detached ${v.constructor.name} at ${at()}`, hint: DETACHED_HINT } : undefined;
+    }
+    if (path.length >= MAX_DEPTH) return tooDeep(root, path);
     if (v instanceof SharedArrayBuffer) {
       return {
         got: `a SharedArrayBuffer at ${at()}`,
@@ -172,6 +212,9 @@ export function inspectCloneValue(value: unknown, root: string): Uncarried | und
     if (typeof v === 'symbol') return { got: `a symbol at ${pathText(root, path)}` };
     if (typeof v !== 'object' || v === null || seen.has(v)) return undefined;
     seen.add(v);
+    if ((ArrayBuffer.isView(v) && detachedView(v)) || (v instanceof ArrayBuffer && detachedBuffer(v)))
+      return { got: `a detached ${v.constructor.name} at ${pathText(root, path)}`, hint: DETACHED_HINT };
+    if (path.length >= MAX_DEPTH) return tooDeep(root, path);
     if (
       ArrayBuffer.isView(v) ||
       v instanceof ArrayBuffer ||

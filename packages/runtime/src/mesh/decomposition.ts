@@ -22,9 +22,14 @@ export function checkShape(shape: unknown): number[] {
   if (!Array.isArray(shape) || shape.length === 0 || shape.length > 8) {
     throw invalidDecomposition('grid shape', 'an array of 1 to 8 positive integers', shape);
   }
+  let cells = 1;
   for (const [a, n] of shape.entries()) {
     if (!Number.isInteger(n) || n < 1) throw invalidDecomposition(`grid shape[${a}]`, 'a positive integer', n);
+    cells *= n;
   }
+  // Beyond 2^53 cells, offsets and counts are no longer exact integers (and no host holds it).
+  if (cells > Number.MAX_SAFE_INTEGER)
+    throw invalidDecomposition(`grid shape [${shape.join(', ')}]`, 'at most 2^53 - 1 cells in all', cells);
   return shape.slice();
 }
 

@@ -13,7 +13,7 @@ import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
-import { invalidArgument, singleHostOnly } from '../errors.js';
+import { gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { activeClock } from '../metrics/clock.js';
@@ -281,7 +281,12 @@ export class RankState implements PluginContext {
    */
   async grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
     const at = this.recovery.reserveGrid();
-    const grid = await createGrid<D>(this, options);
+    let grid: Grid<D>;
+    try {
+      grid = await createGrid<D>(this, options);
+    } catch (err) {
+      throw unallocatable(err, options);
+    }
     this.recovery.trackGrid(at, grid as unknown as Grid);
     return grid;
   }
@@ -362,4 +367,14 @@ export class RankState implements PluginContext {
   dispose(): void {
     this.shares.close();
   }
+}
+
+/**
+ * A grid whose storage V8 cannot allocate (`RangeError: Array buffer allocation failed`, `Invalid
+ * array buffer length`): a typed error naming the shape, with the RangeError as its cause. Any
+ * other error passes through.
+ */
+function unallocatable(err: unknown, options: unknown): unknown {
+  if (!(err instanceof RangeError) || !/array buffer|typed array/i.test(err.message)) return err;
+  return gridUnallocatable((options as { shape?: unknown } | null)?.shape, err);
 }
