@@ -2,6 +2,16 @@
  * Topology-faithful collectives: every value moves over links between neighbours, line by line
  * along the axes of the topology (a scan on a mesh walks the mesh: rows, then the column of row
  * ends, then back). They evaluate the same expression as the shared-memory ones (./fold.ts).
+ *
+ * Agreement: every message a collective sends carries a tag, two Int32 words: what the sender
+ * called (kind, op, a number or a typed array, exclusive, axes or root; `tagOf`) and its call
+ * number. Typed arrays travel with the tag in 8 bytes in front (same dtype, so still one ring line
+ * for a number), other values as `[word0, word1, value]`. A receiver whose own call differs fails
+ * with MW_COLLECTIVE_MISMATCH naming both calls, as the shm collectives do at their barrier. A
+ * broadcast's root waits for an acknowledgement from the ranks it sent to, so ranks that disagree
+ * on the root meet a message of the other call. Ranks that disagree only where no message crosses
+ * within the call (a broadcast on a line where each half names its own root at the far end) leave
+ * a message behind that the next collective over that link reports (its call number is old).
  */
 import { collectiveMismatch, describe, ErrorCodes, MeshworkError } from '../errors.js';
 import type { Topology } from '../topology/types.js';
@@ -20,14 +30,67 @@ import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type Re
 import type { Links } from './links.js';
 import { DoneReduce, type PendingReduce } from './posted-reduce.js';
 
+const K_BARRIER = 1;
+const K_ALLREDUCE = 2;
+const K_SCAN = 3;
+const K_BROADCAST = 4;
+const K_GATHER = 5;
+const K_ALLGATHER = 6;
+const KIND_NAMES = ['?', 'barrier', 'allreduce', 'scan', 'broadcast', 'gather', 'allgather', '?'];
+const OP_CODES: Readonly<Record<ReduceOp, number>> = { sum: 1, min: 2, max: 3 };
+const OP_NAMES = ['', 'sum', 'min', 'max'];
+const NUMBER_BIT = 1 << 5;
+const EXCLUSIVE_BIT = 1 << 6;
+/** Marks a broadcast's acknowledgement to its root. */
+const ACK_BIT = 1 << 7;
+/** Bytes of the tag in front of a typed array. */
+const TAG_BYTES = 8;
+
+/** Word 0 of a collective's tag: kind | op << 3 | number | exclusive | detail << 8 (axes mask, axis + 1 or root). */
+function tagOf(kind: number, op = 0, number = false, exclusive = false, detail = 0): number {
+  return kind | (op << 3) | (number ? NUMBER_BIT : 0) | (exclusive ? EXCLUSIVE_BIT : 0) | ((detail & 0x7fffff) << 8);
+}
+
+function axesMask(axes: readonly number[]): number {
+  let m = 0;
+  for (const a of axes) m |= 1 << a;
+  return m;
+}
+
+/** A tag in words, e.g. "allreduce(max) of a number over axes 0" or "broadcast from root 1". */
+function describeTag(w0: number): string {
+  const kind = w0 & 7;
+  const op = (w0 >> 3) & 3;
+  const detail = w0 >>> 8;
+  let s = KIND_NAMES[kind] as string;
+  if (op !== 0) s += `(${OP_NAMES[op]})`;
+  if (kind === K_ALLREDUCE || kind === K_SCAN) s += (w0 & NUMBER_BIT) !== 0 ? ' of a number' : ' of a typed array';
+  if ((w0 & EXCLUSIVE_BIT) !== 0) s += ' (exclusive)';
+  if (kind === K_ALLREDUCE) {
+    const axes: number[] = [];
+    for (let a = 0; a < 23; a++) if ((detail & (1 << a)) !== 0) axes.push(a);
+    s += ` over axes [${axes.join(', ')}]`;
+  } else if (kind === K_SCAN) s += detail === 0 ? ' over all ranks' : ` along axis ${detail - 1}`;
+  else if (kind === K_BROADCAST || kind === K_GATHER) s += ` with root ${detail}`;
+  if ((w0 & ACK_BIT) !== 0) s += ' (acknowledgement)';
+  return s;
+}
+
 export class LinkCollectives implements Collectives {
   readonly mode: CollectiveMode = 'links';
+  /** Collectives this rank has entered (word 1 of every tag). */
+  private seq = 0;
+  /** Word 0 of the current collective's tag. */
+  private w0 = 0;
   private readonly topology: Topology;
   private readonly rank: number;
   private readonly c: number[];
   private readonly allAxes: readonly number[];
-  private readonly tokenOut = new Uint8Array(0);
-  private readonly tokenIn = new Uint8Array(0);
+  /** A barrier token is the tag alone (8 bytes, received in place). */
+  private readonly tokenOut = new Uint8Array(TAG_BYTES);
+  private readonly tokenIn = new Uint8Array(TAG_BYTES);
+  private readonly tokenOutWords = new Int32Array(this.tokenOut.buffer);
+  private readonly tokenInWords = new Int32Array(this.tokenIn.buffer);
   /** steps[2 a] / steps[2 a + 1]: the rank one step down / up along axis a (-1 off the grid). */
   private readonly steps: Int32Array;
   /** The group's last rank for the default axes (every allreduce without `axes` asks for it). */
@@ -58,6 +121,9 @@ export class LinkCollectives implements Collectives {
    * barrier serializes nothing and allocates nothing.
    */
   barrier(): void {
+    this.begin(tagOf(K_BARRIER));
+    this.tokenOutWords[0] = this.w0;
+    this.tokenOutWords[1] = this.seq;
     const axes = this.allAxes;
     const dims = this.topology.dims;
     let level = 0;
@@ -83,10 +149,67 @@ export class LinkCollectives implements Collectives {
       this.links.recvInto(from, this.tokenIn);
     } catch (err) {
       if (err instanceof MeshworkError && err.code === ErrorCodes.PROTOCOL) {
-        throw collectiveMismatch('barrier', 'a barrier token (an empty uint8 array)', `${err.message} (rank ${from})`);
+        throw collectiveMismatch('barrier', 'a barrier token (the 8-byte tag)', `${err.message} (rank ${from})`);
       }
       throw err;
     }
+    this.check(from, this.tokenInWords[0] as number, this.tokenInWords[1] as number, this.w0);
+  }
+
+  /** Enter a collective: the tag every message of it carries. */
+  private begin(w0: number): void {
+    this.seq = (this.seq + 1) | 0;
+    this.w0 = w0;
+  }
+
+  /** A message from `from` tagged (w0, seq) must belong to this very call (tag `want`). */
+  private check(from: number, w0: number, seq: number, want: number): void {
+    if (w0 === want && seq === this.seq) return;
+    throw collectiveMismatch(
+      describeTag(want),
+      `${describeTag(want)} as collective #${this.seq} of this run`,
+      `${describeTag(w0)} as collective #${seq} from rank ${from} (every rank must call the same collectives with the same op, root, axes and value kind, in the same order)`,
+    );
+  }
+
+  /** `v` with the current tag in front (a fresh array of the same dtype). */
+  private tagged(v: NumericArray, w0: number): NumericArray {
+    const Ctor = v.constructor as new (n: number) => NumericArray;
+    const e = TAG_BYTES / v.BYTES_PER_ELEMENT;
+    const out = new Ctor(e + v.length);
+    (out as unknown as { set(a: ArrayLike<unknown>, at: number): void }).set(v as unknown as ArrayLike<unknown>, e);
+    const words = new Int32Array(out.buffer, 0, 2);
+    words[0] = w0;
+    words[1] = this.seq;
+    return out;
+  }
+
+  /** Send any value of the current collective (typed arrays tagged in front, others wrapped). */
+  private sendTagged(to: number, v: unknown, w0 = this.w0): void {
+    if (dtypeOf(v) !== undefined) this.links.send(to, this.tagged(v as NumericArray, w0));
+    else this.links.send(to, [w0, this.seq, v]);
+  }
+
+  /** Receive a message of the current collective (tag `want`) and return its value. */
+  private recvTagged(from: number, want = this.w0): unknown {
+    const got = this.links.recv(from);
+    if (dtypeOf(got) !== undefined) {
+      const v = got as NumericArray;
+      const e = TAG_BYTES / v.BYTES_PER_ELEMENT;
+      if (v.length >= e) {
+        const head = new DataView(v.buffer, v.byteOffset, TAG_BYTES);
+        this.check(from, head.getInt32(0, true), head.getInt32(4, true), want);
+        return v.subarray(e);
+      }
+    } else if (Array.isArray(got) && got.length === 3 && typeof got[0] === 'number' && typeof got[1] === 'number') {
+      this.check(from, got[0], got[1], want);
+      return got[2];
+    }
+    throw collectiveMismatch(
+      describeTag(want),
+      `a message of ${describeTag(want)} from rank ${from}`,
+      `${describe(got)} without a collective's tag (a point-to-point message left unreceived?)`,
+    );
   }
 
   /** Over links a reduction has no split phase: it reduces now. */
@@ -99,6 +222,7 @@ export class LinkCollectives implements Collectives {
     const o = checkOp(op);
     const axes = options.axes === undefined ? this.allAxes : groupAxes(this.topology, options.axes);
     const { vec, unwrap } = asVector(value);
+    this.begin(tagOf(K_ALLREDUCE, OP_CODES[o], typeof value === 'number', false, axesMask(axes)));
     const up = this.up(o, vec, axes);
     const m = axes.length;
     const root = this.groupLastOf(axes);
@@ -110,13 +234,13 @@ export class LinkCollectives implements Collectives {
       for (let j = m - 1; j >= 1; j--) P = combine(o, P, up.exc[j]);
       total = m === 0 ? vec : combine(o, P, up.inc[0]);
     }
-    const result = this.groupBroadcast(isLast ? (total as NumericArray) : undefined, root, axes);
+    const result = this.groupBroadcast(isLast ? (total as NumericArray) : undefined, root, axes, false);
     // A rank that called another collective sent something else: fail now rather than return it.
     const r = result as NumericArray;
     if (dtypeOf(result) !== dtypeOf(vec) || r.length !== vec.length) {
       throw collectiveMismatch('allreduce', `a result ${dtypeOf(vec)}[${vec.length}]`, `${describe(result)} from rank ${root}`);
     }
-    return unwrap(r) as T;
+    return unwrap(own(r)) as T;
   }
 
   reduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', root = 0): T | undefined {
@@ -129,6 +253,8 @@ export class LinkCollectives implements Collectives {
     const o = checkOp(op);
     const axes = options.axis === undefined ? this.allAxes : groupAxes(this.topology, [options.axis]);
     const { vec, unwrap } = asVector(value);
+    const axisTag = options.axis === undefined ? 0 : (axes[0] ?? -1) + 1;
+    this.begin(tagOf(K_SCAN, OP_CODES[o], typeof value === 'number', options.exclusive === true, axisTag));
     const m = axes.length;
     const up = this.up(o, vec, axes);
     // Down: the prefix of each line end travels back along the line.
@@ -148,17 +274,23 @@ export class LinkCollectives implements Collectives {
       else offset = Pend;
     }
     if (m === 0) return unwrap(options.exclusive === true ? identityLike(o, vec) : vec) as T;
-    if (options.exclusive === true) return unwrap(combine(o, offset, up.exc[0]) ?? identityLike(o, vec)) as T;
-    return unwrap(combine(o, offset, up.inc[0]) as NumericArray) as T;
+    if (options.exclusive === true) return unwrap(own(combine(o, offset, up.exc[0]) ?? identityLike(o, vec))) as T;
+    return unwrap(own(combine(o, offset, up.inc[0]) as NumericArray)) as T;
   }
 
   broadcast<T>(value: T, root = 0): T {
     checkRoot(root, this.topology.size);
-    return this.groupBroadcast(value, root, this.allAxes) as T;
+    this.begin(tagOf(K_BROADCAST, 0, false, false, root));
+    return ownValue(this.groupBroadcast(value, root, this.allAxes, true)) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
     checkRoot(root, this.topology.size);
+    this.begin(tagOf(K_GATHER, 0, false, false, root));
+    return this.gatherTo(value, root);
+  }
+
+  private gatherTo<T>(value: T, root: number): T[] | undefined {
     const axes = groupAxes(this.topology);
     const rc = this.topology.coords(root);
     let bag: [number, unknown][] = [[this.rank, value]];
@@ -170,8 +302,8 @@ export class LinkCollectives implements Collectives {
       const last = (this.topology.dims[a] as number) - 1;
       if (ci <= t && ci > 0) bag = bag.concat(this.recvBag(this.step(a, -1)));
       if (ci >= t && ci < last) bag = bag.concat(this.recvBag(this.step(a, 1)));
-      if (ci < t) this.links.send(this.step(a, 1), bag);
-      else if (ci > t) this.links.send(this.step(a, -1), bag);
+      if (ci < t) this.sendTagged(this.step(a, 1), bag);
+      else if (ci > t) this.sendTagged(this.step(a, -1), bag);
       if (ci !== t) return undefined;
     }
     if (this.rank !== root) return undefined;
@@ -180,7 +312,9 @@ export class LinkCollectives implements Collectives {
   }
 
   allgather<T>(value: T): T[] {
-    return this.broadcast(this.gather(value, 0), 0) as T[];
+    // One call: the gather and the broadcast of its result carry the same tag (root 0 both ways).
+    this.begin(tagOf(K_ALLGATHER));
+    return this.groupBroadcast(this.gatherTo(value, 0), 0, this.allAxes, false) as T[];
   }
 
   /** Up phase of the canonical scan: exc[j], inc[j] for every level this rank takes part in. */
@@ -205,10 +339,16 @@ export class LinkCollectives implements Collectives {
     return { exc, inc };
   }
 
-  /** Spread `value` from `root` over the group of `axes`, slowest axis first. */
-  private groupBroadcast(value: unknown, root: number, axes: readonly number[]): unknown {
+  /**
+   * Spread `value` from `root` over the group of `axes`, slowest axis first. With `ack`, each rank
+   * that got the value straight from the root acknowledges it, and the root waits for that: ranks
+   * that disagree on the root meet a message of the other call (the root's wait is its only cost).
+   */
+  private groupBroadcast(value: unknown, root: number, axes: readonly number[], ack: boolean): unknown {
     const rc = this.topology.coords(root);
     let v = value;
+    let from = -1;
+    let children: number[] | undefined;
     for (let j = axes.length - 1; j >= 0; j--) {
       if (!this.matches(rc, axes, j)) continue;
       const a = axes[j] as number;
@@ -216,15 +356,26 @@ export class LinkCollectives implements Collectives {
       const t = rc[a] as number;
       const last = (this.topology.dims[a] as number) - 1;
       if (ci < t) {
-        v = this.links.recv(this.step(a, 1));
-        if (ci > 0) this.pass(this.step(a, -1), v);
+        from = this.step(a, 1);
+        v = this.recvTagged(from);
+        if (ci > 0) this.sendTagged(this.step(a, -1), v);
       } else if (ci > t) {
-        v = this.links.recv(this.step(a, -1));
-        if (ci < last) this.pass(this.step(a, 1), v);
+        from = this.step(a, -1);
+        v = this.recvTagged(from);
+        if (ci < last) this.sendTagged(this.step(a, 1), v);
       } else {
-        if (ci > 0) this.pass(this.step(a, -1), v);
-        if (ci < last) this.pass(this.step(a, 1), v);
+        if (ci > 0) this.sendTagged(this.step(a, -1), v);
+        if (ci < last) this.sendTagged(this.step(a, 1), v);
+        if (ack && this.rank === root) {
+          children ??= [];
+          if (ci > 0) children.push(this.step(a, -1));
+          if (ci < last) children.push(this.step(a, 1));
+        }
       }
+    }
+    if (ack) {
+      if (from === root) this.links.send(root, this.tagged(NO_BYTES, this.w0 | ACK_BIT));
+      if (children !== undefined) for (const c of children) this.recvTagged(c, this.w0 | ACK_BIT);
     }
     return v;
   }
@@ -252,18 +403,12 @@ export class LinkCollectives implements Collectives {
     return this.steps[2 * axis + (dir + 1) / 2] as number;
   }
 
-  /** Pass a broadcast value on: any value, undefined included (`send` refuses a bare undefined). */
-  private pass(to: number, v: unknown): void {
-    if (v === undefined) this.links.sendUndefined(to);
-    else this.links.send(to, v);
-  }
-
   private sendMaybe(to: number, v: Maybe): void {
-    this.links.send(to, v === undefined ? null : v);
+    this.sendTagged(to, v === undefined ? null : v);
   }
 
   private recvMaybe(from: number): Maybe {
-    const got = this.links.recv(from);
+    const got = this.recvTagged(from);
     if (got === null) return undefined;
     if (dtypeOf(got) === undefined)
       throw collectiveMismatch('reduction', 'a partial result (typed array)', `${describe(got)} from rank ${from}`);
@@ -271,6 +416,17 @@ export class LinkCollectives implements Collectives {
   }
 
   private recvBag(from: number): [number, unknown][] {
-    return this.links.recv(from) as [number, unknown][];
+    return this.recvTagged(from) as [number, unknown][];
   }
+}
+
+const NO_BYTES = new Uint8Array(0);
+
+/** A received typed array is a view behind its tag: a result handed to the program gets its own buffer. */
+function own(v: NumericArray): NumericArray {
+  return v.byteOffset === 0 && v.byteLength === v.buffer.byteLength ? v : (v.slice() as NumericArray);
+}
+
+function ownValue(v: unknown): unknown {
+  return dtypeOf(v) === undefined ? v : own(v as NumericArray);
 }

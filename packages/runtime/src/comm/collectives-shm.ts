@@ -69,6 +69,11 @@ function hash(text: string): number {
   return h | 0;
 }
 
+/** Reductions of a number and of a typed array are different calls (ranks must not mix them). */
+function formOf(value: unknown): 'number' | 'array' {
+  return typeof value === 'number' ? 'number' : 'array';
+}
+
 interface Slot {
   readonly kind: number;
   readonly bytes: Uint8Array;
@@ -102,7 +107,8 @@ export class ShmCollectives implements FastCollectives {
     this.f64 = new Float64Array(o.scratch, 0, o.scratch.byteLength >> 3);
     this.allAxes = groupAxes(o.topology);
     this.allLast = groupLast(o.topology, o.rank, this.allAxes);
-    const tagOf = (op: ReduceOp) => hash(`allreduce:${op}:${this.allAxes.join(',')}`);
+    // A number and a typed array are different calls (`:number`), as over links.
+    const tagOf = (op: ReduceOp) => hash(`allreduce:${op}:${this.allAxes.join(',')}:number`);
     this.allreduceTags = { sum: tagOf('sum'), min: tagOf('min'), max: tagOf('max') };
   }
 
@@ -179,7 +185,7 @@ export class ShmCollectives implements FastCollectives {
     if (typeof value === 'number' && options.axes === undefined) return this.allreduceNumber(value, o) as T;
     const axes = groupAxes(this.o.topology, options.axes);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}`, axes);
+    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}:${formOf(value)}`, axes);
     const { incl } = canonicalScan(o, all, this.o.topology, axes);
     return unwrap(incl[groupLast(this.o.topology, this.o.rank, axes)] as NumericArray) as T;
   }
@@ -194,7 +200,7 @@ export class ShmCollectives implements FastCollectives {
     const o = checkOp(op);
     const axes = options.axis === undefined ? groupAxes(this.o.topology) : groupAxes(this.o.topology, [options.axis]);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}`, axes);
+    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}:${formOf(value)}`, axes);
     const res = canonicalScan(o, all, this.o.topology, axes);
     if (options.exclusive === true) return unwrap(res.excl[this.o.rank] ?? identityLike(o, vec)) as T;
     return unwrap(res.incl[this.o.rank] as NumericArray) as T;
@@ -231,7 +237,7 @@ export class ShmCollectives implements FastCollectives {
     this.regs ??= new Float64Array(plan.size + (plan.steps.length >> 1));
     const regs = this.regs;
     const tag = this.allreduceTags[op];
-    const what = () => `allreduce:${op}:${this.allAxes.join(',')}`;
+    const what = () => `allreduce:${op}:${this.allAxes.join(',')}:number`;
     for (let r = 0; r < plan.size; r++) {
       const at = this.slotAt(r);
       this.checkSlot(r, at >> 2, seq, tag, what);

@@ -1,8 +1,9 @@
 /**
  * Scalar collectives on both implementations: allreduce of a number (the shared-memory fast path
  * replays the canonical expression from a register plan) must equal, bit for bit, the same value
- * as a 1-element Float64Array and the topology-faithful links version; a rank may pass either
- * form. allgather of numbers returns numbers.
+ * as a 1-element Float64Array and the topology-faithful links version (of a number and of a
+ * Float64Array). Every rank passes the same form: a number on one rank and a Float64Array on
+ * another is a collective mismatch (collectives-disagree.test.ts). allgather of numbers returns numbers.
  */
 import { defineProgram, mulberry32 } from '@meshwork/runtime';
 
@@ -15,7 +16,7 @@ export interface ScalarResult {
   readonly fast: number[];
   readonly vector: number[];
   readonly links: number[];
-  readonly mixed: number[];
+  readonly linksVector: number[];
   readonly gathered: unknown[];
 }
 
@@ -24,7 +25,7 @@ export default defineProgram((ctx, o: ScalarOptions): ScalarResult => {
   const fast: number[] = [];
   const vector: number[] = [];
   const links: number[] = [];
-  const mixed: number[] = [];
+  const linksVector: number[] = [];
   const ops = ['sum', 'min', 'max'] as const;
   for (let i = 0; i < o.rounds; i++) {
     // Values of very different magnitudes make the sum's association visible in the last bits.
@@ -33,8 +34,8 @@ export default defineProgram((ctx, o: ScalarOptions): ScalarResult => {
     fast.push(ctx.commShm.allreduce(v, op));
     vector.push(ctx.commShm.allreduce(Float64Array.of(v), op)[0] as number);
     links.push(ctx.commLinks.allreduce(v, op));
-    mixed.push(ctx.rank % 2 === 0 ? ctx.commShm.allreduce(v, op) : (ctx.commShm.allreduce(Float64Array.of(v), op)[0] as number));
+    linksVector.push(ctx.commLinks.allreduce(Float64Array.of(v), op)[0] as number);
   }
   const gathered = ctx.commShm.allgather(ctx.rank + 0.25);
-  return { fast, vector, links, mixed, gathered };
+  return { fast, vector, links, linksVector, gathered };
 });
