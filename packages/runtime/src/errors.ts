@@ -287,6 +287,16 @@ export function checkTimerMs(what: string, value: unknown): number {
 }
 
 /**
+ * A wait's own deadline in ms (a receive's `timeoutMs`, `ctx.idle`): a number in [0, 2^31 - 1].
+ * NaN or a string would otherwise silently mean "no deadline".
+ */
+export function checkWaitMs(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !(value >= 0 && value <= MAX_TIMER_MS))
+    throw invalidArgument(what, `a number of ms in [0, ${MAX_TIMER_MS}] (leave it out for the cluster's waitTimeoutMs)`, value);
+  return value;
+}
+
+/**
  * A value cannot be carried: `what` (e.g. "send value") must be `expected`; `got` says what was
  * found and where (e.g. "a function at value.f"); `hint` what to do instead.
  */

@@ -184,6 +184,10 @@ describe('rank-side calls get typed errors (chain:2)', () => {
     ['recv-timeout-nan', INVALID, 'got NaN'],
     ['recv-timeout-negative', INVALID, 'got number -1'],
     ['recvInto-timeout-nan', INVALID, 'receive timeoutMs must be a number of ms'],
+    ['idle-timeout-nan', INVALID, 'idle timeoutMs must be a number of ms'],
+    ['allreduce-detached-shm', INVALID, 'reduction value must be a number or a numeric typed array, got a detached typed array'],
+    ['allreduce-detached-links', INVALID, 'reduction value must be a number or a numeric typed array, got a detached typed array'],
+    ['broadcast-detached-links', INVALID, 'collective value must be a typed array or data, got a detached typed array'],
   ];
 
   it('every probe throws a MeshworkError with its code and message', async () => {

@@ -13,7 +13,7 @@
  * within the call (a broadcast on a line where each half names its own root at the far end) leave
  * a message behind that the next collective over that link reports (its call number is old).
  */
-import { collectiveMismatch, describe, ErrorCodes, MeshworkError } from '../errors.js';
+import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.js';
 import type { Topology } from '../topology/types.js';
 import {
   asVector,
@@ -29,6 +29,7 @@ import { dtypeOf, type NumericArray } from './dtype.js';
 import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.js';
 import type { Links } from './links.js';
 import { DoneReduce, type PendingReduce } from './posted-reduce.js';
+import { detachedView } from './values.js';
 
 const K_BARRIER = 1;
 const K_ALLREDUCE = 2;
@@ -186,8 +187,11 @@ export class LinkCollectives implements Collectives {
 
   /** Send any value of the current collective (typed arrays tagged in front, others wrapped). */
   private sendTagged(to: number, v: unknown, w0 = this.w0): void {
-    if (dtypeOf(v) !== undefined) this.links.send(to, this.tagged(v as NumericArray, w0));
-    else this.links.send(to, [w0, this.seq, v]);
+    if (dtypeOf(v) !== undefined) {
+      if ((v as NumericArray).length === 0 && detachedView(v as NumericArray))
+        throw uncarriedValue('collective value', 'a typed array or data', 'a detached typed array (its buffer was transferred)');
+      this.links.send(to, this.tagged(v as NumericArray, w0));
+    } else this.links.send(to, [w0, this.seq, v]);
   }
 
   /** Receive a message of the current collective (tag `want`) and return its value. */

@@ -1,10 +1,11 @@
 /** The collective operations every rank calls together, and what both implementations share. */
 
-import { invalidArgument, invalidRank } from '../errors.js';
+import { invalidArgument, invalidRank, uncarriedValue } from '../errors.js';
 import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
 import type { ReduceOp } from './fold.js';
 import type { PostedGather } from './posted-gather.js';
 import type { PendingReduce } from './posted-reduce.js';
+import { detachedView } from './values.js';
 
 export type CollectiveMode = 'links' | 'shm';
 
@@ -79,6 +80,8 @@ export function asVector(value: Reducible): { vec: NumericArray; unwrap: (v: Num
   }
   const dtype = dtypeOf(value);
   if (dtype === undefined) throw invalidArgument('reduction value', 'a number or a numeric typed array', value);
+  if (value.length === 0 && detachedView(value))
+    throw uncarriedValue('reduction value', 'a number or a numeric typed array', 'a detached typed array (its buffer was transferred)');
   return { vec: value, unwrap: (v) => v };
 }
 

@@ -5,7 +5,7 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-import { invalidArgument, invalidRank, MAX_TIMER_MS, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
+import { checkWaitMs, invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
 import { LINE_WORDS, SpscRing } from '../shm/ring.js';
 import type { Topology } from '../topology/types.js';
 import { decodeValue, encodeValue } from './codec.js';
@@ -84,16 +84,6 @@ function detachedSend(what: string): Error {
     'a detached typed array (its buffer was transferred)',
     'send a copy made before the transfer',
   );
-}
-
-/** A receive's own deadline (ms): a number in [0, 2^31 - 1] (NaN or a string would silently mean "no deadline"). */
-function checkWaitMs(timeoutMs: unknown): void {
-  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0 && timeoutMs <= MAX_TIMER_MS))
-    throw invalidArgument(
-      'receive timeoutMs',
-      `a number of ms in [0, ${MAX_TIMER_MS}] (leave it out for the cluster's waitTimeoutMs)`,
-      timeoutMs,
-    );
 }
 
 export class Links implements WaitTraffic {
@@ -273,7 +263,7 @@ export class Links implements WaitTraffic {
   /** Receive the next message from `from` (a neighbour or, for routed sends, any rank). */
   recv(from: number, timeoutMs?: number): LinkValue {
     this.checkRank(from);
-    if (timeoutMs !== undefined) checkWaitMs(timeoutMs);
+    if (timeoutMs !== undefined) checkWaitMs('receive timeoutMs', timeoutMs);
     this.waiter.beat();
     const box = this.take(from, timeoutMs);
     const kind = box.kind;
@@ -297,7 +287,7 @@ export class Links implements WaitTraffic {
    * with no intermediate buffer.
    */
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
-    if (timeoutMs !== undefined) checkWaitMs(timeoutMs);
+    if (timeoutMs !== undefined) checkWaitMs('receive timeoutMs', timeoutMs);
     const into = this.into;
     if (!into.holds(target)) this.viewInto(target);
     this.waiter.beat();

@@ -13,7 +13,7 @@ import { ABORT } from '../comm/layout.js';
 import { Links } from '../comm/links.js';
 import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
-import { gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.js';
+import { checkWaitMs, gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { activeClock } from '../metrics/clock.js';
@@ -339,6 +339,7 @@ export class RankState implements PluginContext {
    * the run is aborted. Whoever makes `cond` true must call `wake(rank)` after publishing it.
    */
   idle(cond: () => boolean, what: string, timeoutMs?: number): void {
+    if (timeoutMs !== undefined) checkWaitMs('idle timeoutMs', timeoutMs);
     this.waiter.block(cond, what, timeoutMs);
   }
 

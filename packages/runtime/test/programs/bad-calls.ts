@@ -16,7 +16,11 @@ export type Probe =
   | 'recv-timeout-string'
   | 'recv-timeout-nan'
   | 'recv-timeout-negative'
-  | 'recvInto-timeout-nan';
+  | 'recvInto-timeout-nan'
+  | 'idle-timeout-nan'
+  | 'allreduce-detached-shm'
+  | 'allreduce-detached-links'
+  | 'broadcast-detached-links';
 
 export interface BadCallsOptions {
   readonly probes: readonly Probe[];
@@ -57,6 +61,11 @@ export default defineProgram(async (ctx, o: BadCallsOptions): Promise<ProbeOutco
       'recv-timeout-nan': () => ctx.links.recv(peer, Number.NaN),
       'recv-timeout-negative': () => ctx.links.recv(peer, -1),
       'recvInto-timeout-nan': () => ctx.links.recvInto(peer, new Float64Array(1), Number.NaN),
+      'idle-timeout-nan': () => ctx.idle(() => false, 'nothing', Number.NaN),
+      // Refused before the rank communicates, so rank 1 (not calling it) is not waited for.
+      'allreduce-detached-shm': () => ctx.commShm.allreduce(detached(), 'sum'),
+      'allreduce-detached-links': () => ctx.commLinks.allreduce(detached(), 'sum'),
+      'broadcast-detached-links': () => ctx.commLinks.broadcast(detached(), 0),
     };
     for (const probe of o.probes) {
       try {
