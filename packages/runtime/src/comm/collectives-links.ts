@@ -11,7 +11,9 @@
  * broadcast's root waits for an acknowledgement from the ranks it sent to, so ranks that disagree
  * on the root meet a message of the other call. Ranks that disagree only where no message crosses
  * within the call (a broadcast on a line where each half names its own root at the far end) leave
- * a message behind that the next collective over that link reports (its call number is old).
+ * a message behind that the next collective over that link reports (its call number is old);
+ * ranks that name different gather roots can wait on each other (no message to check), which the
+ * wait deadline ends, naming the cycle.
  */
 import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.js';
 import type { Topology } from '../topology/types.js';
