@@ -1,7 +1,7 @@
 /** The only module that imports msgpackr: irregular objects travel as msgpackr records. */
 import { addExtension, Packr, Unpackr } from 'msgpackr';
 import { uncarriedValue } from '../errors.js';
-import { inspectLinkValue, replaceNegativeZeros } from './values.js';
+import { inspectLinkValue, reshapeLinkValue } from './values.js';
 
 /** Stands for a -0 in an encoded value (msgpack writes -0 as the integer 0). */
 class NegativeZero {}
@@ -22,9 +22,9 @@ const CARRIED =
  * carried exactly.
  */
 export function encodeValue(value: unknown, what = 'value'): Uint8Array {
-  const { problem, negativeZero } = inspectLinkValue(value);
+  const { problem, negativeZero, irregular } = inspectLinkValue(value);
   if (problem !== undefined) throw uncarriedValue(what, CARRIED, problem.got, problem.hint);
-  return packr.pack(negativeZero ? replaceNegativeZeros(value, NEGATIVE_ZERO) : value);
+  return packr.pack(negativeZero || irregular ? reshapeLinkValue(value, NEGATIVE_ZERO) : value);
 }
 
 export function decodeValue(bytes: Uint8Array): unknown {

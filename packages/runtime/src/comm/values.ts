@@ -3,7 +3,11 @@
  *
  * - over links (msgpack records, ./codec.ts): `inspectLinkValue` finds what a link cannot carry
  *   exactly (functions, symbols, SharedArrayBuffers, circular references, boxed primitives,
- *   promises and weak collections, strings with lone surrogates) and whether the value holds a `-0` (carried exactly by an extension of the codec);
+ *   promises and weak collections, strings with lone surrogates, own `__proto__` keys, arrays with
+ *   holes), whether the value holds a `-0` (carried exactly by an extension of the codec) and
+ *   whether it holds objects structured clone would reshape (null-prototype objects, class
+ *   instances, subclasses of Array, Map, Set, Date, RegExp and typed arrays): `reshapeLinkValue`
+ *   turns those into what structured clone delivers before msgpack sees them;
  * - to and from worker threads (structured clone: run options, a program's return value):
  *   `inspectCloneValue` finds functions, symbols, promises, weak collections and other objects
  *   structured clone refuses.
@@ -81,13 +85,34 @@ export interface LinkInspection {
   readonly problem: Uncarried | undefined;
   /** The value holds a -0 somewhere (msgpack would turn it into 0; the codec marks it). */
   readonly negativeZero: boolean;
+  /**
+   * The value holds an object structured clone would deliver in another shape (a null-prototype
+   * object or class instance as a plain object, a subclass of Array, Map, Set, Date, RegExp or a
+   * typed array as its base class): `reshapeLinkValue` makes that shape before encoding.
+   */
+  readonly irregular: boolean;
 }
+
+const TYPED_ARRAY_PROTO: object = Object.getPrototypeOf(Uint8Array.prototype);
+
+/** True for a view, buffer, Date or RegExp whose prototype is not its built-in class's own. */
+function subclassed(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  if (ArrayBuffer.isView(v))
+    return v instanceof DataView ? proto !== DataView.prototype : Object.getPrototypeOf(proto) !== TYPED_ARRAY_PROTO;
+  if (v instanceof ArrayBuffer) return proto !== ArrayBuffer.prototype;
+  if (v instanceof Date) return proto !== Date.prototype;
+  return v instanceof RegExp && proto !== RegExp.prototype;
+}
+
+const PROTO_KEY_HINT = 'msgpack decoders rename an own "__proto__" key (it would arrive as "__proto_"): use another key, or a Map';
 
 /** Check a value sent over a link as a msgpack record (not a numeric typed array). */
 export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection {
   const path: Path = [];
   const ancestors = new Set<object>();
   let negativeZero = false;
+  let irregular = false;
   const visit = (v: unknown): Uncarried | undefined => {
     switch (typeof v) {
       case 'number':
@@ -106,11 +131,17 @@ export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection
       default:
         return undefined; // boolean, bigint, undefined inside a container
     }
-    if (v === null || v instanceof Date || v instanceof RegExp) return undefined;
+    if (v === null) return undefined;
+    if (v instanceof Date || v instanceof RegExp) {
+      if (subclassed(v)) irregular = true;
+      return undefined;
+    }
     const at = () => pathText(root, path);
     if (ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
       const gone = ArrayBuffer.isView(v) ? detachedView(v) : detachedBuffer(v);
-      return gone ? { got: `a detached ${v.constructor.name} at ${at()}`, hint: DETACHED_HINT } : undefined;
+      if (gone) return { got: `a detached ${v.constructor.name} at ${at()}`, hint: DETACHED_HINT };
+      if (subclassed(v)) irregular = true;
+      return undefined;
     }
     if (path.length >= MAX_DEPTH) return tooDeep(root, path);
     if (v instanceof SharedArrayBuffer) {
@@ -127,12 +158,21 @@ export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection
     ancestors.add(v);
     let found: Uncarried | undefined;
     if (Array.isArray(v)) {
+      if (Object.getPrototypeOf(v) !== Array.prototype) irregular = true;
       for (let i = 0; i < v.length && found === undefined; i++) {
+        if (!(i in v)) {
+          found = {
+            got: `an array with a hole at ${at()}[${i}]`,
+            hint: 'a msgpack array has no holes (it would arrive as undefined): fill it (e.g. with null), or send a Map of the entries',
+          };
+          break;
+        }
         path.push(i);
         found = visit(v[i]);
         path.pop();
       }
     } else if (v instanceof Map) {
+      if (Object.getPrototypeOf(v) !== Map.prototype) irregular = true;
       let i = 0;
       for (const [k, x] of v) {
         path.push(`<key ${i}>`);
@@ -146,6 +186,7 @@ export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection
         i++;
       }
     } else if (v instanceof Set) {
+      if (Object.getPrototypeOf(v) !== Set.prototype) irregular = true;
       let i = 0;
       for (const x of v) {
         path.push(`<element ${i++}>`);
@@ -161,42 +202,82 @@ export function inspectLinkValue(value: unknown, root = 'value'): LinkInspection
         path.pop();
       }
     } else {
-      for (const key in v) {
-        if (illFormed(key)) {
-          found = { got: `a key with a lone surrogate at ${at()}`, hint: 'links carry strings as UTF-8' };
-          break;
-        }
+      // Own enumerable string keys, as structured clone reads them (a class instance's or a
+      // null-prototype object's are copied into a plain object by reshapeLinkValue).
+      const plain = Object.getPrototypeOf(v) === Object.prototype;
+      if (!plain) irregular = true;
+      const keys = plain ? undefined : Object.keys(v);
+      const visitKey = (key: string): Uncarried | undefined => {
+        if (key === '__proto__') return { got: `an own "__proto__" key at ${at()}`, hint: PROTO_KEY_HINT };
+        if (illFormed(key)) return { got: `a key with a lone surrogate at ${at()}`, hint: 'links carry strings as UTF-8' };
         path.push(key);
-        found = visit((v as Record<string, unknown>)[key]);
+        const f = visit((v as Record<string, unknown>)[key]);
         path.pop();
-        if (found !== undefined) break;
+        return f;
+      };
+      if (keys === undefined) {
+        for (const key in v) {
+          found = visitKey(key);
+          if (found !== undefined) break;
+        }
+      } else {
+        for (const key of keys) {
+          found = visitKey(key);
+          if (found !== undefined) break;
+        }
       }
     }
     ancestors.delete(v);
     return found;
   };
   const problem = visit(value);
-  return { problem, negativeZero };
+  return { problem, negativeZero, irregular };
 }
 
-/** A copy of `value` with every -0 replaced by `mark(…)` (only called when there is one). */
-export function replaceNegativeZeros(value: unknown, mark: unknown): unknown {
+/** The built-in class a typed array (or subclass instance) belongs to. */
+function typedArrayBase(v: ArrayBufferView): new (buffer: ArrayBufferLike, offset: number, length: number) => ArrayBufferView {
+  let proto = Object.getPrototypeOf(v);
+  while (Object.getPrototypeOf(proto) !== TYPED_ARRAY_PROTO) proto = Object.getPrototypeOf(proto);
+  return proto.constructor;
+}
+
+/**
+ * A copy of an inspected `value` as structured clone would deliver it, with every -0 replaced by
+ * `mark` (called only when the inspection found a -0 or an irregular object): null-prototype
+ * objects and class instances become plain objects of their own enumerable properties, subclasses
+ * of Array, Map, Set, Date, RegExp, ArrayBuffer, DataView and typed arrays their base class
+ * (views share the sender's buffer: msgpack copies the bytes anyway).
+ */
+export function reshapeLinkValue(value: unknown, mark: unknown): unknown {
   if (typeof value === 'number') return value === 0 && 1 / value < 0 ? mark : value;
-  if (typeof value !== 'object' || value === null) return value;
-  if (
-    ArrayBuffer.isView(value) ||
-    value instanceof ArrayBuffer ||
-    value instanceof Date ||
-    value instanceof RegExp ||
-    value instanceof Error
-  ) {
-    return value;
+  if (typeof value !== 'object' || value === null || value instanceof Error) return value;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) {
+    if (!subclassed(value)) return value;
+    if (value instanceof Date) return new Date(value.getTime());
+    if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+    if (value instanceof ArrayBuffer) return new Uint8Array(value).slice().buffer;
+    if (value instanceof DataView) return new DataView(value.buffer, value.byteOffset, value.byteLength);
+    const Base = typedArrayBase(value);
+    return new Base(value.buffer, value.byteOffset, (value as unknown as { length: number }).length);
   }
-  if (Array.isArray(value)) return value.map((x) => replaceNegativeZeros(x, mark));
-  if (value instanceof Map) return new Map([...value].map(([k, x]) => [k, replaceNegativeZeros(x, mark)]));
-  if (value instanceof Set) return new Set([...value].map((x) => replaceNegativeZeros(x, mark)));
+  if (Array.isArray(value)) {
+    // A loop, not map(): map on a subclass builds the subclass (Symbol.species).
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = reshapeLinkValue(value[i], mark);
+    return out;
+  }
+  if (value instanceof Map) {
+    const out = new Map<unknown, unknown>();
+    for (const [k, x] of value) out.set(reshapeLinkValue(k, mark), reshapeLinkValue(x, mark));
+    return out;
+  }
+  if (value instanceof Set) {
+    const out = new Set<unknown>();
+    for (const x of value) out.add(reshapeLinkValue(x, mark));
+    return out;
+  }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = replaceNegativeZeros((value as Record<string, unknown>)[key], mark);
+  for (const key of Object.keys(value)) out[key] = reshapeLinkValue((value as Record<string, unknown>)[key], mark);
   return out;
 }
 
