@@ -3,9 +3,8 @@
  * its trace.schema.json) plus a `meta` block saying what ran. `fromTrace` validates (typed errors
  * MW_TRACE_VERSION, MW_TRACE_TRUNCATED, MW_TRACE_MALFORMED); unknown fields are ignored by it.
  */
-import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ensureDirectory, fromTrace, type MetricsTrace, readRegularFile } from '@meshwork/runtime';
+import { ensureDirectory, fromTrace, type MetricsTrace, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 
 /**
  * Largest trace file read (`report`, `replay`): a regular file of at most this many bytes, refused
@@ -26,7 +25,9 @@ export interface TraceMeta {
 
 export function writeTraceFile(path: string, trace: MetricsTrace, meta: TraceMeta): void {
   ensureDirectory(dirname(path), { what: '--trace folder' });
-  writeFileSync(path, `${JSON.stringify({ ...trace, meta: { ...meta, createdAt: new Date().toISOString() } })}\n`);
+  writeFileReplacing(path, `${JSON.stringify({ ...trace, meta: { ...meta, createdAt: new Date().toISOString() } })}\n`, {
+    what: '--trace',
+  });
 }
 
 /** Validate parsed or textual trace JSON with its meta block. */

@@ -52,7 +52,7 @@ export {
   utilization,
 } from './metrics/index.js';
 export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.js';
-export { ensureDirectory, readRegularFile } from './paths.js';
+export { ensureDirectory, readRegularFile, writeFileReplacing } from './paths.js';
 export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.js';
 export { defineProgram, programRef } from './program.js';
 export { hash32, mulberry32, uniform } from './rng.js';

@@ -13,9 +13,26 @@
  *   existing ancestor must be a directory, each missing level is one plain `mkdir`, and with
  *   `writable` a probe file is created and removed, so a directory where nothing can be written
  *   (/proc, /sys, a read-only mount) is refused up front.
+ * - `writeFileReplacing`: the one way to write a file into a user's folder (reports, charts,
+ *   traces). The bytes go to a new file created exclusively (`wx`: O_CREAT | O_EXCL, which never
+ *   follows a symlink) beside the target, which is then renamed over it: a symlink planted at the
+ *   target's name is replaced, never written through, and a reader never sees half a file.
  */
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pathError } from './errors.js';
 
 /** How `readRegularFile` reads. */
@@ -174,6 +191,42 @@ export function ensureDirectory(path: string, options: EnsureDirectoryOptions): 
       throw pathError(what, path, expected, `cannot create a file in ${abs}: ${errnoText(err)}`, err);
     }
     rmSync(probe, { force: true });
+  }
+  return abs;
+}
+
+/** How `writeFileReplacing` writes. */
+export interface WriteFileOptions {
+  /** What the file is, for messages ("report", "chart", "trace file"). */
+  readonly what: string;
+}
+
+/**
+ * Write `data` to `path` in its (existing) folder without following a symlink at `path`: a new
+ * file is created exclusively beside it and renamed over it, so a link there is replaced by the
+ * file and its target left alone. MW_PATH when `path` is a directory or the folder refuses the
+ * write (the errno error as `cause`). Returns the absolute path.
+ */
+export function writeFileReplacing(path: string, data: string | Uint8Array, options: WriteFileOptions): string {
+  const { what } = options;
+  const abs = resolve(path);
+  const expected = 'a file name in a folder where files can be written';
+  const existing = lstatSync(abs, { throwIfNoEntry: false });
+  // A symlink is fine (it is replaced); a directory or a device at that name is not overwritten.
+  if (existing !== undefined && !existing.isFile() && !existing.isSymbolicLink())
+    throw pathError(what, path, expected, `${abs} is ${kindOf(existing)}`);
+  const tmp = join(dirname(abs), `.${basename(abs)}.meshwork-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    writeFileSync(tmp, data, { flag: 'wx' });
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw pathError(what, path, expected, `cannot create a file in ${dirname(abs)}: ${errnoText(err)}`, err);
+  }
+  try {
+    renameSync(tmp, abs);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw pathError(what, path, expected, `rename over ${abs}: ${errnoText(err)}`, err);
   }
   return abs;
 }

@@ -1,8 +1,7 @@
 /** The Markdown report of a bench run: machine, tables, and the SVG charts it links. */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMachineCheck } from '@meshwork/harness';
-import { ensureDirectory } from '@meshwork/runtime';
+import { ensureDirectory, writeFileReplacing } from '@meshwork/runtime';
 import { writeSvg } from '../charts/render.js';
 import { describeMachine } from './machine.js';
 import { type BenchReport, markdownTable } from './suite.js';
@@ -30,10 +29,11 @@ export async function writeReport(dir: string, r: BenchReport): Promise<WrittenR
     ...r.charts.flatMap((c) => [`### ${c.title}`, '', `![${c.title}](${c.file})`, '']),
   ];
   const markdown = join(dir, 'README.md');
-  writeFileSync(markdown, `${lines.join('\n')}\n`);
-  writeFileSync(
+  writeFileReplacing(markdown, `${lines.join('\n')}\n`, { what: 'bench report' });
+  writeFileReplacing(
     join(dir, 'results.json'),
     `${JSON.stringify({ ...r, charts: r.charts.map((c) => ({ file: c.file, title: c.title })) }, null, 1)}\n`,
+    { what: 'bench results' },
   );
   return { markdown, charts };
 }

@@ -1,7 +1,6 @@
 /** Vega-Lite spec -> SVG text, in Node without a browser (vega's headless renderer 'none' + toSVG). */
-import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ensureDirectory } from '@meshwork/runtime';
+import { ensureDirectory, writeFileReplacing } from '@meshwork/runtime';
 import { parse, View } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 
@@ -29,6 +28,6 @@ export async function renderSvg(spec: ChartSpec): Promise<string> {
 export async function writeSvg(path: string, spec: ChartSpec): Promise<string> {
   const svg = await renderSvg(spec);
   ensureDirectory(dirname(path), { what: 'chart folder' });
-  writeFileSync(path, svg);
+  writeFileReplacing(path, svg, { what: 'chart' });
   return path;
 }

@@ -1,8 +1,7 @@
 /** `meshwork report FILE`: figures and charts from a saved trace (`meshwork run ... --trace FILE`). */
-import { writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
-import { ensureDirectory, type MetricsTrace, summarize } from '@meshwork/runtime';
+import { ensureDirectory, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { stepLoads } from '../charts/load.js';
 import { writeTraceCharts } from '../charts/trace-charts.js';
@@ -84,7 +83,7 @@ export function registerReport(program: Command, out: Output): void {
       const title = meta.app === undefined ? basename(file) : `${meta.app} on ${meta.topology ?? '?'}`;
       const charts = await writeTraceCharts(dir, trace, title);
       const md = join(dir, 'report.md');
-      writeFileSync(md, markdown(file, meta, figures, charts, dir));
+      writeFileReplacing(md, markdown(file, meta, figures, charts, dir), { what: 'report' });
       if (opts.json) {
         writeJson(out, { file: resolve(file), meta, ...figures, charts: charts.map((c) => c.file), report: md });
         return;
