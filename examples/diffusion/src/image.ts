@@ -4,8 +4,7 @@
  * whose noise sits in a few clustered discs, so that diffusion activity clusters as on real
  * images (the point of balancing it).
  */
-import { writeFileSync } from 'node:fs';
-import { mulberry32, readRegularFile } from '@meshwork/runtime';
+import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
 import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
 import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
@@ -85,7 +84,7 @@ export function encodePng(img: { readonly rows: number; readonly cols: number; r
 }
 
 export function writePng(path: string, img: { readonly rows: number; readonly cols: number; readonly data: ArrayLike<number> }): void {
-  writeFileSync(path, encodePng(img));
+  writeFileReplacing(path, encodePng(img), { what: 'diffusion image' });
 }
 
 /** Box-filter downscale by an integer factor (rows and cols rounded down), values rounded to grey levels. */

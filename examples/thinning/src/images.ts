@@ -6,8 +6,7 @@
  * images are thresholded: object = dark pixels (value < threshold, default half of maxval),
  * or bright ones with `invert`.
  */
-import { writeFileSync } from 'node:fs';
-import { mulberry32, readRegularFile } from '@meshwork/runtime';
+import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import type { BinaryImage } from './sequential.js';
 
 export type ImageErrorCode = 'IMAGE_NOT_FOUND' | 'IMAGE_UNREADABLE' | 'IMAGE_UNSUPPORTED' | 'IMAGE_CORRUPT' | 'IMAGE_INVALID';
@@ -221,7 +220,7 @@ export function encodePgm(width: number, height: number, grey: Uint8Array): Uint
 }
 
 export function writePbm(path: string, img: BinaryImage, ascii = false): void {
-  writeFileSync(path, encodePbm(img, ascii));
+  writeFileReplacing(path, encodePbm(img, ascii), { what: 'thinned image' });
 }
 
 /** Input and skeleton in one grey picture: background white, removed pixels light grey, skeleton black. */

@@ -3,7 +3,7 @@
  * files give typed ImageErrors (missing, unreadable, not netpbm, truncated, corrupt header or
  * samples), generators are seeded and validate their arguments.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -132,5 +132,23 @@ describe('generators', () => {
     const err = errorOf(() => generate(o));
     expect(err.code).toBe('IMAGE_INVALID');
     expect(err.message).toMatch(message);
+  });
+});
+
+describe('writePbm onto a planted symlink', () => {
+  it('replaces the link with the image and leaves its target alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mw-pbm-link-'));
+    try {
+      const target = join(dir, 'target.txt');
+      writeFileSync(target, 'keep me');
+      const out = join(dir, 'out.pbm');
+      symlinkSync(target, out);
+      writePbm(out, { width: 2, height: 1, data: Uint8Array.of(1, 0) });
+      expect(readFileSync(target, 'utf8')).toBe('keep me');
+      expect(lstatSync(out).isSymbolicLink()).toBe(false);
+      expect(readImage(out)).toMatchObject({ width: 2, height: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
