@@ -47,6 +47,26 @@ describe('meshwork run with checkpoints', () => {
     });
   }, 180_000);
 
+  it.each([
+    ['a rank the topology does not have', '[{"rank":9,"kind":"exit","atStep":3}]', /faults\[0\]\.rank/],
+    ['a misspelt key', '[{"rank":1,"kind":"exit","atstep":3}]', /key "atstep"/],
+    ['an unknown kind', '[{"rank":1,"kind":"crash"}]', /faults\[0\]\.kind/],
+  ])(
+    '--inject-faults with %s is refused before any run (exit 2)',
+    (_label, faults, text) => {
+      const res = meshwork(
+        ['run', 'stencil', '--ranks', '2', '--size', '24x20', '--iterations', '12', '--inject-faults', faults],
+        tempDir(),
+      );
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/--inject-faults/);
+      expect(res.stderr).toMatch(text);
+      // nothing ran: no progress line of a warm-up or a timed run
+      expect(res.stderr).not.toMatch(/warm-up|parallel run/);
+    },
+    120_000,
+  );
+
   it('an app that does not checkpoint refuses the flags', () => {
     const res = meshwork(['run', 'sieve', '--checkpoint-every', '2'], tempDir());
     expect(res.code).toBe(2);

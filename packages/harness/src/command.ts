@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
-import { ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
+import { checkFaultInjections, ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.js';
 import { type Balancing, balancingFromFlags } from './balancing.js';
@@ -142,7 +142,7 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
 }
 
 /** The run options of --checkpoint-every, --max-restarts, --checkpoint-dir and --inject-faults, if any was given. */
-function recoveryOf(app: App, o: CommonFlags): RecoveryOptions | undefined {
+function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | undefined {
   const given =
     o.checkpointEvery !== undefined || o.maxRestarts !== undefined || o.checkpointDir !== undefined || o.injectFaults !== undefined;
   if (!given) return undefined;
@@ -157,8 +157,18 @@ function recoveryOf(app: App, o: CommonFlags): RecoveryOptions | undefined {
     ...(o.checkpointDir === undefined
       ? {}
       : { checkpointDir: ensureDirectory(resolve(o.checkpointDir), { what: '--checkpoint-dir', writable: true }) }),
-    ...(o.injectFaults === undefined ? {} : { faults: o.injectFaults as RecoveryOptions['faults'] }),
+    ...(o.injectFaults === undefined ? {} : { faults: checkedFaults(o.injectFaults, ranks) }),
   };
+}
+
+/** `--inject-faults`, checked against the rank count before any run (a bad one used to fail after the timed runs). */
+function checkedFaults(faults: unknown, ranks: number): RecoveryOptions['faults'] {
+  try {
+    checkFaultInjections(faults, ranks);
+  } catch (err) {
+    throw new UsageError(`--inject-faults: ${(err as Error).message}`);
+  }
+  return faults as RecoveryOptions['faults'];
 }
 
 function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
@@ -254,7 +264,7 @@ async function runApp(
   // a smoke run times each side once; a real one reports medians (one run on a VM can be 2x off)
   const auto = o.rounds === 'auto';
   const repeat = auto ? AUTO_ROUNDS.pilot : o.quick === true && isDefault('repeat') ? 1 : o.repeat;
-  const recovery = recoveryOf(app, o);
+  const recovery = recoveryOf(app, o, ranks);
   const settings = (b: Balancing): RunSettings => ({
     ...(recovery === undefined ? {} : { runOptions: recovery }),
     topology: spec,

@@ -12,6 +12,7 @@ export type { HostTransport } from './cluster/hosts.js';
 export type { ClusterMemory } from './cluster/memory.js';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.js';
 export type { FaultInjection, RecoveryOptions } from './cluster/recovery.js';
+export { checkFaultInjections } from './cluster/recovery.js';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
 export type { LinkCost } from './comm/cost.js';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';

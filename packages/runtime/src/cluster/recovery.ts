@@ -124,6 +124,15 @@ function checkFaults(value: unknown, size: number, limits: ResourceLimits | unde
   });
 }
 
+/**
+ * Check fault injections (`RecoveryOptions.faults`) for a cluster of `ranks` ranks before any run
+ * starts (a command line checks its `--inject-faults` with it); `run` checks them again. An `oom`
+ * fault needs `limits.maxOldGenerationSizeMb`; without `limits` that part is left to `run`.
+ */
+export function checkFaultInjections(value: unknown, ranks: number, limits?: ResourceLimits): void {
+  checkFaults(value, ranks, limits ?? { maxOldGenerationSizeMb: OOM_HEAP_MAX_MB });
+}
+
 function checkDir(what: string, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length === 0) throw invalidArgument(what, 'a directory path', value);
