@@ -129,6 +129,24 @@ describe('meshwork replay command', () => {
     expect(j.rows.map((x) => x.label)).toContain(j.best);
   });
 
+  it('option blocks a named balancer or policy refuses are usage errors before any replay (exit 2)', () => {
+    const rec = record('thinning', ['--quick', '--ranks', '2', '--balancer', 'gde', '--every', '2']);
+    const cases: [string[], RegExp][] = [
+      [['--balancer', 'gde', '--balancer-options', '{"nope":1}'], /--balancer-options for gde: .*unknown option "nope"/],
+      [
+        ['--balancer', 'gde', '--policy', 'adaptive', '--policy-options', '{"nope":1}'],
+        /--policy-options for adaptive: .*unknown option "nope"/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = meshwork(['replay', rec.file, ...args, '--chart', join(rec.dir, 'x.svg')], rec.dir);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).not.toMatch(/best:/);
+    }
+  });
+
   it('typed errors: unknown version, truncated, malformed, no load record', () => {
     const dir = tempDir('meshwork-replay-');
     const good = JSON.stringify({ version: 1, ranks: 2, phases: [{ name: 'x', index: 0, busyNs: [1, 2], workUnits: [1, 2] }] });

@@ -4,7 +4,7 @@
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
 import { dirname, resolve } from 'node:path';
-import { balancingNames } from '@meshwork/balancers';
+import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
 import { ensureDirectory } from '@meshwork/runtime';
 import type { Command } from 'commander';
@@ -24,6 +24,23 @@ interface ReplayFlags {
   readonly remapNsPerByte?: number;
   readonly chart?: string;
   readonly json: boolean;
+}
+
+/** An option block given on the command line, checked by every factory it goes to (exit 2 when refused). */
+function checkOptionBlock(
+  flag: string,
+  block: unknown,
+  names: readonly string[],
+  factory: (name: string) => { create(o: unknown): unknown },
+): void {
+  if (block === undefined) return;
+  for (const name of names) {
+    try {
+      factory(name).create(block);
+    } catch (err) {
+      throw new UsageError(`${flag} for ${name}: ${(err as Error).message}`);
+    }
+  }
 }
 
 /** Comma-separated names checked against a registry. */
@@ -62,6 +79,10 @@ export function registerReplay(program: Command, out: Output): void {
       const known = balancingNames();
       const names = namesOf(o.balancer, known.balancers, 'balancer');
       const pols = namesOf(o.policy, known.policies, 'policy');
+      // The user's option blocks, checked by every named balancer and policy before any replay
+      // (a bad one used to leave its configurations out with exit 0).
+      checkOptionBlock('--balancer-options', o.balancerOptions, names, balancerFactory);
+      checkOptionBlock('--policy-options', o.policyOptions, pols, policyFactory);
       const configs = replayConfigs(
         { balancers: names, every: o.every, policies: pols, balancerOptions: o.balancerOptions, policyOptions: o.policyOptions },
         meta.app,
