@@ -137,3 +137,22 @@ describe('initialBox', () => {
     expect(out[2 * stride + 1 + 17]).toBe(-1);
   });
 });
+
+describe('the checksum a benchmark run returns', () => {
+  it('is the weighted sum of the sequential field in index order, bit for bit (both storages)', async () => {
+    const o = { ...DEFAULTS, rows: 37, cols: 29, iterations: 5, seed: 3 };
+    const field = stencilSequential(o);
+    let want = 0;
+    for (let i = 0; i < field.length; i++) want += (field[i] as number) * ((i % 7) + 1);
+    const cluster = createCluster({ topology: 'mesh:2x1' });
+    try {
+      for (const storage of ['distributed', 'shared'] as const) {
+        const run = await cluster.run<StencilRankResult, StencilProgramOptions>(PROGRAM, { ...o, storage, gather: false });
+        expect(Object.is(run.results[0]?.checksum, want)).toBe(true);
+        expect(run.results[0]?.field).toBeUndefined();
+      }
+    } finally {
+      await cluster.close();
+    }
+  }, 60_000);
+});
