@@ -16,6 +16,7 @@ import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors
 import { grayEmbedding } from '../topology/index.js';
 import type { Topology } from '../topology/types.js';
 import { agreeOnCuts } from './agreement.js';
+import { takeBuffer } from './buffer-pool.js';
 import {
   type Box,
   blockDecomposition,
@@ -294,10 +295,13 @@ export class Grid<D extends DType = DType> {
     this.strides = rowMajorStrides(dims);
     this.origin = this.halo.reduce((o, [lo], a) => o + lo * (this.strides[a] as number), 0);
     const bpe = Ctor.BYTES_PER_ELEMENT;
-    const fresh = reuse === undefined || reuse.buffer.byteLength < count * bpe;
     const capacity = reuse === undefined ? count : Math.ceil(count * 1.25);
-    const data = fresh ? new Ctor(new ArrayBuffer(capacity * bpe), 0, count) : new Ctor(reuse.buffer, 0, count);
-    if (!fresh || this.boundary !== 0)
+    // the spare of the last remap, a buffer an earlier run left on this thread, or a new (zeroed) one
+    let buffer = reuse !== undefined && reuse.buffer.byteLength >= count * bpe ? (reuse.buffer as ArrayBuffer) : takeBuffer(capacity * bpe);
+    const zeroed = buffer === undefined;
+    buffer ??= new ArrayBuffer(capacity * bpe);
+    const data = new Ctor(buffer, 0, count);
+    if (!zeroed || this.boundary !== 0)
       fillBox(
         data,
         this.strides,
@@ -614,6 +618,20 @@ export class Grid<D extends DType = DType> {
   /** Collective: flows[b] hyperplanes cross boundary b of `axis` towards the upper part. */
   applyFlows(axis: number, flows: readonly number[]): RemapStats {
     return this.adopt(() => checkCuts(this.shape, this.procDims, flowCuts(this.decomposition, axis, flows), this.minExtent));
+  }
+
+  /**
+   * @internal The run is over: hand the storage of a distributed grid back for later runs on
+   * this thread (./buffer-pool.ts). The grid holds no storage afterwards.
+   */
+  releaseStorage(): ArrayBuffer[] {
+    if (this.storage !== 'distributed') return [];
+    const out: ArrayBuffer[] = [];
+    for (const a of [this.data, this.spare]) if (a !== undefined && a.buffer instanceof ArrayBuffer) out.push(a.buffer);
+    this.data = new (ctorOf(this.dtype))(0) as ArrayOf<D>;
+    this.spare = undefined;
+    this.haloPlan = undefined;
+    return out;
   }
 
   /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */

@@ -14,6 +14,7 @@ import { Links } from '../comm/links.js';
 import { OP_NONE, OP_SHARE } from '../comm/status.js';
 import { Waiter } from '../comm/waiter.js';
 import { checkWaitMs, gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.js';
+import { returnBuffers } from '../mesh/buffer-pool.js';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.js';
 import { RangeDomain, type RangeOptions } from '../mesh/range.js';
 import { activeClock } from '../metrics/clock.js';
@@ -149,6 +150,8 @@ export class RankState implements PluginContext {
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
   private readonly failedIn = new WeakMap<object, string>();
+  /** Grids of this run (their storage is pooled when it ends). */
+  private readonly grids: Grid[] = [];
   private readonly recovery: Checkpointer;
 
   constructor(task: RankTask, port: MessagePort) {
@@ -288,6 +291,7 @@ export class RankState implements PluginContext {
       throw unallocatable(err, options);
     }
     this.recovery.trackGrid(at, grid as unknown as Grid);
+    this.grids.push(grid as unknown as Grid);
     return grid;
   }
 
@@ -367,6 +371,9 @@ export class RankState implements PluginContext {
 
   dispose(): void {
     this.shares.close();
+    // the run is over and its result taken: distributed grids' storage goes to the next run
+    for (const g of this.grids) returnBuffers(g.releaseStorage());
+    this.grids.length = 0;
   }
 }
 

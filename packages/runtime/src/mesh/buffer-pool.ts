@@ -1,0 +1,38 @@
+/**
+ * Storage of distributed grids kept on a rank's thread from one run to the next. A fresh buffer
+ * costs its page faults and the kernel's zeroing on first touch (a 4 MiB tile 1-3 ms on the VMs
+ * here, every run of a job that allocates its grids anew); a buffer the previous run's grids
+ * left behind is taken back instead, refilled by the grid that takes it. Each thread has its own
+ * pool (module state is per thread); buffers go back when the run has ended
+ * (`RankState.dispose`), after the rank's result was taken, so a program must not keep a grid's
+ * `data` across runs.
+ */
+
+const pool: ArrayBuffer[] = [];
+/** Buffers and bytes the pool keeps at most (the oldest go first). */
+const MAX_BUFFERS = 16;
+const MAX_BYTES = 512 * 2 ** 20;
+
+/** A pooled buffer of at least `bytes` (and not much larger), or undefined: allocate one. */
+export function takeBuffer(bytes: number): ArrayBuffer | undefined {
+  for (let i = 0; i < pool.length; i++) {
+    const b = pool[i] as ArrayBuffer;
+    if (b.byteLength >= bytes && b.byteLength <= 2 * bytes + 65_536) {
+      pool.splice(i, 1);
+      return b;
+    }
+  }
+  return undefined;
+}
+
+/** Keep `buffers` for later runs on this thread (within the pool's bounds). */
+export function returnBuffers(buffers: readonly ArrayBuffer[]): void {
+  for (const b of buffers) if (b.byteLength > 0 && !pool.includes(b)) pool.push(b);
+  let bytes = pool.reduce((s, b) => s + b.byteLength, 0);
+  while (pool.length > MAX_BUFFERS || bytes > MAX_BYTES) bytes -= (pool.shift() as ArrayBuffer).byteLength;
+}
+
+/** Buffers pooled on this thread now (tests). */
+export function pooledBuffers(): number {
+  return pool.length;
+}
