@@ -1,7 +1,9 @@
 // Child process of paths.test.ts: runs one call of the compiled runtime that used to hang or read
 // without limit, and prints its outcome as one JSON line ({ ok } or { code, message }). The parent
 // kills it at a deadline, so a regression is a failed case, never a hung test run.
-import { createCluster, ensureDirectory, readRegularFile } from '../../dist/index.js';
+// the compiled runtime, imported by URL: it exists once the tests have built it (tsc -b), not when
+// the import rules are checked on a fresh clone
+const { createCluster, ensureDirectory, readRegularFile } = await import(new URL('../../dist/index.js', import.meta.url).href);
 
 const [what, ...args] = process.argv.slice(2);
 const out = (x) => process.stdout.write(`${JSON.stringify(x)}\n`);
