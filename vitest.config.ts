@@ -14,6 +14,8 @@ const FULL_ONLY = [
   'packages/cli/test/bench.test.ts',
   'packages/cli/test/topo.test.ts',
   'packages/cli/test/report.test.ts',
+  // every task strategy in short runs under CPU contention (no process aborts)
+  'packages/cli/test/stress-tasks.test.ts',
   'examples/knary/test/cli.test.ts',
   // several hosts: links, grids and failures from the runtime's side (the hosts package's own
   // tests, every app across hosts, network namespaces, mpirun and host death, stay in the default)
@@ -46,8 +48,6 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(full ? [] : FULL_ONLY)],
     globalSetup: ['./vitest.global-setup.ts'],
-    // Rank threads import the JavaScript twins of `.ts` programs (packages/runtime/src/worker/twins.ts).
-    env: { MESHWORK_TS_TWINS: '1' },
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 120_000,

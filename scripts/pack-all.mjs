@@ -30,11 +30,11 @@ export function publishable() {
 
 let pnpm;
 /**
- * The pnpm 9 executable, found once: `npx -y pnpm@9` per package costs seconds of npm start-up
+ * The pnpm 12 executable, found once: `npx -y pnpm@12` per package costs seconds of npm start-up
  * each, so npx installs it (or finds it in its cache) once and prints where.
  */
 export function pnpmBin() {
-  pnpm ??= execFileSync('npx', ['-y', '-p', 'pnpm@9', '-c', 'command -v pnpm'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  pnpm ??= execFileSync('npx', ['-y', '-p', 'pnpm@12', '-c', 'command -v pnpm'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   return pnpm;
 }
 

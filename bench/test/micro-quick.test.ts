@@ -6,9 +6,9 @@
 
 import { median } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
-import { compareCodecs, makeRecords } from '../src/micro/codec.js';
-import { report } from '../src/micro/harness.js';
-import { RawThreads, rawPingPong } from '../src/micro/raw.js';
+import { compareCodecs, makeRecords } from '../src/micro/codec.ts';
+import { report } from '../src/micro/harness.ts';
+import { RawThreads, rawPingPong } from '../src/micro/raw.ts';
 
 describe('micro suite, quick parts', () => {
   it('raw Atomics ping-pong on 2 threads returns a finite positive time per round trip', async () => {

@@ -10,15 +10,15 @@ import { generate, thinSequential } from '@meshwork/example-thinning';
 import { initialOcean, DEFAULTS as WATOR, watorSequential } from '@meshwork/example-wator';
 import { median } from '@meshwork/harness';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiffusionPeer } from '../src/peers/diffusion-peer.js';
-import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.js';
-import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.js';
-import { blockStart } from '../src/peers/split.js';
-import { StencilPeer } from '../src/peers/stencil-peer.js';
-import { buildRows, formatRows, type PeerRow, stats } from '../src/peers/table.js';
-import { StepTally } from '../src/peers/tally.js';
-import { ThinningPeer } from '../src/peers/thinning-peer.js';
-import { WatorPeer } from '../src/peers/wator-peer.js';
+import { DiffusionPeer } from '../src/peers/diffusion-peer.ts';
+import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.ts';
+import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.ts';
+import { blockStart } from '../src/peers/split.ts';
+import { StencilPeer } from '../src/peers/stencil-peer.ts';
+import { buildRows, formatRows, type PeerRow, stats } from '../src/peers/table.ts';
+import { StepTally } from '../src/peers/tally.ts';
+import { ThinningPeer } from '../src/peers/thinning-peer.ts';
+import { WatorPeer } from '../src/peers/wator-peer.ts';
 
 const bits = (a: ArrayLike<number>) => Array.from(a, (v) => v);
 

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cluster, RunOptions } from '@meshwork/runtime';
-import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.js';
+import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.ts';
 
 /** The compiled rank program of the checkpoint bench. */
 export const PROGRAM = new URL('../programs/checkpoint.js', import.meta.url);

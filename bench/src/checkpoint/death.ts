@@ -12,8 +12,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Cluster, createCluster } from '@meshwork/runtime';
-import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.js';
-import { gridShape, PROGRAM } from './cost.js';
+import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.ts';
+import { gridShape, PROGRAM } from './cost.ts';
 
 /** What the death rows measure: grid size, steps per run, runs, scratch directory. */
 export interface DeathSettings {

@@ -11,9 +11,9 @@
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { failFor, median } from '@meshwork/harness';
 import { createCluster } from '@meshwork/runtime';
-import { benchArgs } from '../args.js';
-import { COST_KINDS, gridShape, measureCost, REFERENCE } from './cost.js';
-import { DEATH_ROWS, measureDeath } from './death.js';
+import { benchArgs } from '../args.ts';
+import { COST_KINDS, gridShape, measureCost, REFERENCE } from './cost.ts';
+import { DEATH_ROWS, measureDeath } from './death.ts';
 
 const fail: (message: string) => never = failFor('bench:checkpoint');
 

@@ -11,8 +11,8 @@
 import { connectFromEnv } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
 import { connect } from '@nats-io/transport-node';
-import type { MicroOptions, MicroResult } from '../programs/micro.js';
-import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.js';
+import type { MicroOptions, MicroResult } from '../programs/micro.ts';
+import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.ts';
 
 const MICRO = new URL('../programs/micro.js', import.meta.url);
 const plan = JSON.parse(process.argv[2] ?? '{}') as HostPlan;

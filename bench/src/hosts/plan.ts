@@ -1,5 +1,5 @@
 /** What the hosts benchmark measures, shared by the orchestrator (run.ts) and the host processes (host.ts). */
-import { exampleProgramUrl } from '../peers/meshwork.js';
+import { exampleProgramUrl } from '../peers/meshwork.ts';
 
 /** One host process job: the rows it measures, how often and how long. */
 export interface HostPlan {

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { median } from '@meshwork/harness';
 import { startNatsServer } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
-import { benchArgs } from '../args.js';
-import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.js';
+import { benchArgs } from '../args.ts';
+import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.ts';
 
 const USAGE = `usage: node bench/dist/hosts/run.js [options]   (host processes over NATS against raw NATS and one host)
   --quick   a few short trials (under 30 s)

@@ -11,7 +11,7 @@
  *   PRODUCED, CONSUMED (+1: sleeping flag): chunk counters of the stream reference
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LINE, type RawCommand, type RawWorkerData } from './raw-layout.js';
+import { LINE, type RawCommand, type RawWorkerData } from './raw-layout.ts';
 
 const { sab, index, threads, spin } = workerData as RawWorkerData;
 const c = new Int32Array(sab);

@@ -3,12 +3,10 @@
  * else `Atomics.wait`), none of its machinery. Threads are spawned once and run trials on demand,
  * so references and runtime measurements can be interleaved in one process.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { spinIterationsFor } from '@meshwork/runtime/plugin';
-import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.js';
+import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.ts';
 
 export interface RawThreadsOptions {
   readonly threads: number;
@@ -23,15 +21,10 @@ interface Reply {
   readonly result: number | null;
 }
 
-/**
- * Start a thread on the body: the compiled JS, or (tests run from sources) the TypeScript file
- * through tsx's CommonJS hook, which works in every thread.
- */
+/** Start a thread on the body: the compiled JS, or (tests run from sources) the TypeScript file. */
 function spawn(workerData: RawWorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./raw-worker.js', import.meta.url), { workerData });
-  const req = createRequire(import.meta.url);
-  const body = fileURLToPath(new URL('./raw-worker.ts', import.meta.url));
-  return new Worker(`require(${JSON.stringify(req.resolve('tsx/cjs'))}); require(${JSON.stringify(body)});`, { eval: true, workerData });
+  const ext = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new Worker(new URL(`./raw-worker.${ext}`, import.meta.url), { workerData });
 }
 
 export class RawThreads {

@@ -9,9 +9,9 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { failFor } from '@meshwork/harness';
-import { benchArgs } from '../args.js';
-import { formatTable, type HarnessOptions, report } from './harness.js';
-import { GROUP_IDS, runMicro } from './suite.js';
+import { benchArgs } from '../args.ts';
+import { formatTable, type HarnessOptions, report } from './harness.ts';
+import { GROUP_IDS, runMicro } from './suite.ts';
 
 const USAGE = `usage: pnpm bench [-- options]   (the micro suite: runtime primitives against raw limits)
   --quick        3 repeats of short trials (a few seconds)

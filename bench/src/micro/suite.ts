@@ -4,11 +4,11 @@
  */
 import { type Cluster, type ClusterOptions, createCluster, DEFAULT_LINK_BYTES } from '@meshwork/runtime';
 import { Bench } from 'tinybench';
-import type { MicroOptions, MicroResult } from '../programs/micro.js';
-import { cloneRoundTrip, makeRecords, packrRoundTrip, recordsPackr } from './codec.js';
-import { type HarnessOptions, measureGroup, type RowResult, type RowSpec, type TrialFn } from './harness.js';
-import { EchoPort, NoopPool } from './ports.js';
-import { RawThreads } from './raw.js';
+import type { MicroOptions, MicroResult } from '../programs/micro.ts';
+import { cloneRoundTrip, makeRecords, packrRoundTrip, recordsPackr } from './codec.ts';
+import { type HarnessOptions, measureGroup, type RowResult, type RowSpec, type TrialFn } from './harness.ts';
+import { EchoPort, NoopPool } from './ports.ts';
+import { RawThreads } from './raw.ts';
 
 const PROGRAM = new URL('../programs/micro.js', import.meta.url);
 const MiB = 1 << 20;

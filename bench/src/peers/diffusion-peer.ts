@@ -1,9 +1,9 @@
 /** Host side of the diffusion peer: pad the image into two SharedArrayBuffers, run the iterations, copy the values out. */
 import type { DiffusionParams, GreyImage, Values } from '@meshwork/example-diffusion';
-import type { DiffusionJob, DiffusionThreadResult } from './diffusion-worker.js';
-import type { PeerRun } from './stencil-peer.js';
-import { STEP_CONTROL_BYTES } from './tally.js';
-import { Team } from './team.js';
+import type { DiffusionJob, DiffusionThreadResult } from './diffusion-worker.ts';
+import type { PeerRun } from './stencil-peer.ts';
+import { STEP_CONTROL_BYTES } from './tally.ts';
+import { Team } from './team.ts';
 
 export interface DiffusionPeerResult {
   /** The values, row-major, in the parameters' dtype. */
@@ -18,11 +18,9 @@ export interface DiffusionPeerResult {
 export class DiffusionPeer {
   private readonly team: Team<DiffusionJob, DiffusionThreadResult>;
 
-  constructor(
-    threads: number,
-    private readonly spin: number,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly spin: number;
+  constructor(threads: number, spin: number, execArgv: readonly string[] = []) {
+    this.spin = spin;
     this.team = new Team('diffusion-worker', threads, execArgv);
   }
 

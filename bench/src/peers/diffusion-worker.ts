@@ -17,9 +17,9 @@ import {
   type Values,
   Worklist,
 } from '@meshwork/example-diffusion';
-import { serve } from './serve.js';
-import { blockStart } from './split.js';
-import { type DoubleBufferJob, stepSync } from './tally.js';
+import { serve } from './serve.ts';
+import { blockStart } from './split.ts';
+import { type DoubleBufferJob, stepSync } from './tally.ts';
 
 /** a, b: the padded values (one ghost cell on every side, stride cols + 2). */
 export interface DiffusionJob extends DoubleBufferJob {

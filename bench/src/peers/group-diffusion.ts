@@ -14,10 +14,10 @@ import {
   generateImage,
   sharedPixels,
 } from '@meshwork/example-diffusion';
-import { DiffusionPeer } from './diffusion-peer.js';
-import { type GroupResult, type GroupSettings, sameArray } from './group.js';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.js';
+import { DiffusionPeer } from './diffusion-peer.ts';
+import { type GroupResult, type GroupSettings, sameArray } from './group.ts';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.ts';
 
 export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
   const size = g.quick ? 128 : 512;

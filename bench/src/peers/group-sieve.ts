@@ -4,11 +4,11 @@
  * chunks one `pool.run` each; the example's sequential reference against a plain loop.
  */
 import { type SieveProgramOptions, type SieveRankResult, sieveSequential } from '@meshwork/example-sieve';
-import { type GroupResult, type GroupSettings, pairRows } from './group.js';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { plainSieve } from './plain.js';
-import { runRounds, type Side } from './rounds.js';
-import { SievePeer, SievePoolPeer } from './sieve-peer.js';
+import { type GroupResult, type GroupSettings, pairRows } from './group.ts';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { plainSieve } from './plain.ts';
+import { runRounds, type Side } from './rounds.ts';
+import { SievePeer, SievePoolPeer } from './sieve-peer.ts';
 
 export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
   const n = g.quick ? 200_000 : 3_000_000;

@@ -10,11 +10,11 @@ import {
   stencilSequential,
   stencilSequentialTimed,
 } from '@meshwork/example-stencil';
-import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { plainStencil } from './plain.js';
-import { runRounds, type Side } from './rounds.js';
-import { StencilPeer } from './stencil-peer.js';
+import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { plainStencil } from './plain.ts';
+import { runRounds, type Side } from './rounds.ts';
+import { StencilPeer } from './stencil-peer.ts';
 
 /** The checksum the example's program reports for a field. */
 export function stencilChecksum(field: Float64Array): number {

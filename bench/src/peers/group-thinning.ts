@@ -11,10 +11,10 @@ import {
   type ThinningRankResult,
   thinSequential,
 } from '@meshwork/example-thinning';
-import { type GroupResult, type GroupSettings, sameArray } from './group.js';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.js';
-import { ThinningPeer } from './thinning-peer.js';
+import { type GroupResult, type GroupSettings, sameArray } from './group.ts';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.ts';
+import { ThinningPeer } from './thinning-peer.ts';
 
 export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
   const size = g.quick ? 256 : 2048;

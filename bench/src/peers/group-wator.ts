@@ -11,11 +11,11 @@ import {
   type WatorRankResult,
   watorSequential,
 } from '@meshwork/example-wator';
-import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.js';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.js';
-import { plainWator } from './plain.js';
-import { runRounds, type Side } from './rounds.js';
-import { WatorPeer } from './wator-peer.js';
+import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
+import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { plainWator } from './plain.ts';
+import { runRounds, type Side } from './rounds.ts';
+import { WatorPeer } from './wator-peer.ts';
 
 export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
   const size = g.quick ? 128 : 512;

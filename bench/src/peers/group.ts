@@ -1,5 +1,5 @@
 /** What a group of the peers bench returns, and the settings every group shares. */
-import type { RowSpec } from './table.js';
+import type { RowSpec } from './table.ts';
 
 export interface GroupSettings {
   /** Threads (ranks) on both sides. */

@@ -19,11 +19,9 @@ export interface Timed<T> {
 export class MeshworkSide {
   readonly cluster: Cluster;
 
-  constructor(
-    topology: string,
-    private readonly programUrl: URL,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly programUrl: URL;
+  constructor(topology: string, programUrl: URL, execArgv: readonly string[] = []) {
+    this.programUrl = programUrl;
     this.cluster = createCluster({ topology, execArgv });
   }
 

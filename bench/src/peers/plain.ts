@@ -4,7 +4,7 @@
  */
 import { type Block, HALO_ROWS, minnowSubstep, sharkSubstep, type WatorOptions } from '@meshwork/example-wator';
 import { type PlainRun, plainStencil } from '@meshwork/harness/machine';
-import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.js';
+import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.ts';
 
 export type { PlainRun };
 /** Jacobi sweeps on two padded arrays: the machine check's plain loop. */

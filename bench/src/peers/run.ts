@@ -14,14 +14,14 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { failFor, formatMachineCheck, type MachineCheck, runMachineCheck } from '@meshwork/harness';
-import { benchArgs } from '../args.js';
-import type { GroupResult, GroupSettings } from './group.js';
-import { diffusionGroup } from './group-diffusion.js';
-import { sieveGroup } from './group-sieve.js';
-import { stencilGroup } from './group-stencil.js';
-import { thinningGroup } from './group-thinning.js';
-import { watorGroup } from './group-wator.js';
-import { buildRows, formatRows } from './table.js';
+import { benchArgs } from '../args.ts';
+import type { GroupResult, GroupSettings } from './group.ts';
+import { diffusionGroup } from './group-diffusion.ts';
+import { sieveGroup } from './group-sieve.ts';
+import { stencilGroup } from './group-stencil.ts';
+import { thinningGroup } from './group-thinning.ts';
+import { watorGroup } from './group-wator.ts';
+import { buildRows, formatRows } from './table.ts';
 
 const GROUPS: Record<string, (g: GroupSettings) => Promise<GroupResult>> = {
   stencil: stencilGroup,

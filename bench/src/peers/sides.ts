@@ -3,11 +3,11 @@
  * and job times), a peer (its threads' compute, the host's job), the sequential reference (whole).
  */
 import type { Storage } from '@meshwork/runtime';
-import { type GroupResult, type GroupSettings, pairRows } from './group.js';
-import type { MeshworkSide } from './meshwork.js';
-import { runRounds, type Side } from './rounds.js';
-import type { PeerRun } from './stencil-peer.js';
-import type { RowSpec } from './table.js';
+import { type GroupResult, type GroupSettings, pairRows } from './group.ts';
+import type { MeshworkSide } from './meshwork.ts';
+import { runRounds, type Side } from './rounds.ts';
+import type { PeerRun } from './stencil-peer.ts';
+import type { RowSpec } from './table.ts';
 
 /** The program with `options` (warm-up: `warm`); `compute` picks rank 0's time, `correct` checks the ranks' results. */
 export function programSide<R>(

@@ -3,10 +3,10 @@
  * and a piscina pool fed one `pool.run` per chunk, all awaited at once.
  */
 import { Piscina } from 'piscina';
-import type { SieveTask } from './sieve-task.js';
-import type { SieveJob, SieveThreadResult } from './sieve-worker.js';
-import type { PeerRun } from './stencil-peer.js';
-import { Team, workerUrl } from './team.js';
+import type { SieveTask } from './sieve-task.ts';
+import type { SieveJob, SieveThreadResult } from './sieve-worker.ts';
+import type { PeerRun } from './stencil-peer.ts';
+import { Team, workerUrl } from './team.ts';
 
 export interface SievePeerOptions {
   readonly n: number;
@@ -17,11 +17,9 @@ export interface SievePeerOptions {
 export class SievePeer {
   private readonly team: Team<SieveJob, SieveThreadResult>;
 
-  constructor(
-    threads: number,
-    private readonly spin: number,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly spin: number;
+  constructor(threads: number, spin: number, execArgv: readonly string[] = []) {
+    this.spin = spin;
     this.team = new Team('sieve-worker', threads, execArgv);
   }
 

@@ -1,5 +1,5 @@
 /** Piscina task of the sieve peer: count the primes of [lo, hi), the sqrt(n) primes cached per thread. */
-import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.js';
+import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.ts';
 
 export interface SieveTask {
   readonly n: number;

@@ -2,10 +2,10 @@
  * Sieve peer, one thread: count the primes of [2, n] in a static block of the numbers, or in
  * chunks taken from a shared counter with `Atomics.add` (self-scheduling), then meet at a barrier.
  */
-import { SpinBarrier } from './barrier.js';
-import { serve } from './serve.js';
-import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.js';
-import { blockStart } from './split.js';
+import { SpinBarrier } from './barrier.ts';
+import { serve } from './serve.ts';
+import { countPrimes, oddPrimesUpToRoot } from './sieve-kernel.ts';
+import { blockStart } from './split.ts';
 
 export interface SieveJob {
   readonly n: number;

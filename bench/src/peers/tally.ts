@@ -5,16 +5,18 @@
  * clears word (t + 2) % 3: every thread read that word (step t - 1) before arriving at this
  * barrier, and nobody adds to it again (step t + 2) before thread 0 has passed the next one.
  */
-import { BARRIER_WORDS, SpinBarrier } from './barrier.js';
+import { BARRIER_WORDS, SpinBarrier } from './barrier.ts';
 
 /** Int32 words a tally uses. */
 export const TALLY_WORDS = 3;
 
 export class StepTally {
-  constructor(
-    private readonly words: Int32Array,
-    private readonly at: number,
-  ) {}
+  private readonly words: Int32Array;
+  private readonly at: number;
+  constructor(words: Int32Array, at: number) {
+    this.words = words;
+    this.at = at;
+  }
 
   /** Before the barrier of step t: add this thread's count. */
   add(t: number, n: number): void {

@@ -1,9 +1,9 @@
 /** Host side of the thinning peer: pad the image into two SharedArrayBuffers, run the passes, copy the image out. */
 import { type BinaryImage, layoutOf, unpadImage } from '@meshwork/example-thinning';
-import type { PeerRun } from './stencil-peer.js';
-import { STEP_CONTROL_BYTES } from './tally.js';
-import { Team } from './team.js';
-import type { ThinningJob, ThinningThreadResult } from './thinning-worker.js';
+import type { PeerRun } from './stencil-peer.ts';
+import { STEP_CONTROL_BYTES } from './tally.ts';
+import { Team } from './team.ts';
+import type { ThinningJob, ThinningThreadResult } from './thinning-worker.ts';
 
 export interface ThinningPeerResult {
   /** The thinned image, row-major, 0/1. */
@@ -16,11 +16,9 @@ export interface ThinningPeerResult {
 export class ThinningPeer {
   private readonly team: Team<ThinningJob, ThinningThreadResult>;
 
-  constructor(
-    threads: number,
-    private readonly spin: number,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly spin: number;
+  constructor(threads: number, spin: number, execArgv: readonly string[] = []) {
+    this.spin = spin;
     this.team = new Team('thinning-worker', threads, execArgv);
   }
 

@@ -18,9 +18,9 @@ import {
   tightenSpan,
   wordsOf,
 } from '@meshwork/example-thinning';
-import { serve } from './serve.js';
-import { blockStart } from './split.js';
-import { type DoubleBufferJob, stepSync } from './tally.js';
+import { serve } from './serve.ts';
+import { blockStart } from './split.ts';
+import { type DoubleBufferJob, stepSync } from './tally.ts';
 
 /** a, b: the padded image (thinning's layout). */
 export interface ThinningJob extends DoubleBufferJob {

@@ -1,8 +1,8 @@
 /** Host side of the WaTor peer: allocate and fill the padded oceans, run the steps, copy the ocean out. */
 import { HALO_ROWS, type WatorOptions } from '@meshwork/example-wator';
-import type { PeerRun } from './stencil-peer.js';
-import { Team } from './team.js';
-import type { WatorJob, WatorThreadResult } from './wator-worker.js';
+import type { PeerRun } from './stencil-peer.ts';
+import { Team } from './team.ts';
+import type { WatorJob, WatorThreadResult } from './wator-worker.ts';
 
 export interface WatorPeerResult {
   readonly cells: Int32Array;
@@ -14,11 +14,9 @@ export interface WatorPeerResult {
 export class WatorPeer {
   private readonly team: Team<WatorJob, WatorThreadResult>;
 
-  constructor(
-    threads: number,
-    private readonly spin: number,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly spin: number;
+  constructor(threads: number, spin: number, execArgv: readonly string[] = []) {
+    this.spin = spin;
     this.team = new Team('wator-worker', threads, execArgv);
   }
 

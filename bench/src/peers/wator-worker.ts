@@ -6,9 +6,9 @@
  * (above), so the other thread reads them after the barrier.
  */
 import { type Block, HALO_ROWS, minnowSubstep, sharkSubstep, type WatorOptions } from '@meshwork/example-wator';
-import { SpinBarrier } from './barrier.js';
-import { serve } from './serve.js';
-import { blockStart } from './split.js';
+import { SpinBarrier } from './barrier.ts';
+import { serve } from './serve.ts';
+import { blockStart } from './split.ts';
 
 export interface WatorJob {
   readonly a: SharedArrayBuffer;

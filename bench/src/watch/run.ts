@@ -14,8 +14,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { failFor, median } from '@meshwork/harness';
 import { createCluster } from '@meshwork/runtime';
-import { benchArgs } from '../args.js';
-import type { WatchMode, WatchOptions, WatchResult } from '../programs/watch.js';
+import { benchArgs } from '../args.ts';
+import type { WatchMode, WatchOptions, WatchResult } from '../programs/watch.ts';
 
 const fail: (message: string) => never = failFor('bench:watch');
 

@@ -16,12 +16,12 @@ import {
   UsageError,
 } from '@meshwork/harness';
 import { parseTopology } from '@meshwork/runtime';
-import { generateImage, readPng, writePng } from './image.js';
-import { diffusionPaper } from './paper.js';
-import { DEFAULT_MAX_PIXELS } from './png-check.js';
-import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.js';
-import { balancingChoice, checkRunConfig, sharedPixels } from './run.js';
-import { type Conductance, DEFAULT_PARAMS, type DiffusionParams, diffuseSequential, type GreyImage, type ValueType } from './sequential.js';
+import { generateImage, readPng, writePng } from './image.ts';
+import { diffusionPaper } from './paper.ts';
+import { DEFAULT_MAX_PIXELS } from './png-check.ts';
+import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from './program.ts';
+import { balancingChoice, checkRunConfig, sharedPixels } from './run.ts';
+import { type Conductance, DEFAULT_PARAMS, type DiffusionParams, diffuseSequential, type GreyImage, type ValueType } from './sequential.ts';
 
 /** Details of a diffusion run's report. */
 export interface DiffusionDetails {

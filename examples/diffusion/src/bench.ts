@@ -22,11 +22,11 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, median } from '@meshwork/harness';
 import { type Cluster, type CollectiveMode, createCluster } from '@meshwork/runtime';
-import { downscale, readPng } from './image.js';
-import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.js';
-import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.js';
-import { iterationLoads, sharedPixels } from './run.js';
-import { checkParams, type DiffusionParams, diffuseSequential, type GreyImage } from './sequential.js';
+import { downscale, readPng } from './image.ts';
+import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.ts';
+import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.ts';
+import { iterationLoads, sharedPixels } from './run.ts';
+import { checkParams, type DiffusionParams, diffuseSequential, type GreyImage } from './sequential.ts';
 
 const PROGRAM = new URL('./program.js', import.meta.url);
 const INTERVALS = [1, 2, 5, 10, 20] as const;

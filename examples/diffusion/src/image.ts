@@ -6,9 +6,9 @@
  */
 import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
-import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
-import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
-import type { GreyImage } from './sequential.js';
+import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.ts';
+import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.ts';
+import type { GreyImage } from './sequential.ts';
 
 export interface PngReadOptions {
   /** Largest image accepted, in pixels (default DEFAULT_MAX_PIXELS, 2^24 = 4096 x 4096). */

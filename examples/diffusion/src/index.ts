@@ -1,16 +1,16 @@
-export type { DiffusionDetails } from './app.js';
-export { diffusionApp } from './app.js';
-export type { DiffusionErrorCode } from './errors.js';
-export { DiffusionError, DiffusionErrorCodes } from './errors.js';
-export type { PngReadOptions, SyntheticImageOptions } from './image.js';
-export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.js';
-export type { PngHeader } from './png-check.js';
-export { checkPng, DEFAULT_MAX_PIXELS } from './png-check.js';
-export type { DiffusionProgramOptions, DiffusionRankResult } from './program.js';
-export { checkFits, checksumOf, procDimsFor } from './program.js';
-export type { BalancingChoice } from './run.js';
-export { BALANCER_PRESETS, balancingChoice, checkRunConfig, iterationLoads, sharedPixels } from './run.js';
-export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, Values, ValueType } from './sequential.js';
+export type { DiffusionDetails } from './app.ts';
+export { diffusionApp } from './app.ts';
+export type { DiffusionErrorCode } from './errors.ts';
+export { DiffusionError, DiffusionErrorCodes } from './errors.ts';
+export type { PngReadOptions, SyntheticImageOptions } from './image.ts';
+export { decodePng, downscale, encodePng, generateImage, readPng, writePng } from './image.ts';
+export type { PngHeader } from './png-check.ts';
+export { checkPng, DEFAULT_MAX_PIXELS } from './png-check.ts';
+export type { DiffusionProgramOptions, DiffusionRankResult } from './program.ts';
+export { checkFits, checksumOf, procDimsFor } from './program.ts';
+export type { BalancingChoice } from './run.ts';
+export { BALANCER_PRESETS, balancingChoice, checkRunConfig, iterationLoads, sharedPixels } from './run.ts';
+export type { Coefficients, Conductance, DiffusionParams, DiffusionResult, GreyImage, TileFrame, Values, ValueType } from './sequential.ts';
 export {
   activate,
   apply,
@@ -23,4 +23,4 @@ export {
   evaluate,
   SequentialDiffusion,
   Worklist,
-} from './sequential.js';
+} from './sequential.ts';

@@ -5,7 +5,7 @@
  * and does not check the data length: a short file decoded to whatever memory held.
  */
 import { constants, inflateSync } from 'node:zlib';
-import { DiffusionError, DiffusionErrorCodes } from './errors.js';
+import { DiffusionError, DiffusionErrorCodes } from './errors.ts';
 
 /** Default largest image read from a file, in pixels: 2^24 (4096 x 4096). */
 export const DEFAULT_MAX_PIXELS = 1 << 24;

@@ -25,7 +25,7 @@
  */
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
-import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.js';
+import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.ts';
 import {
   activate,
   apply,
@@ -37,7 +37,7 @@ import {
   type TileFrame,
   type Values,
   Worklist,
-} from './sequential.js';
+} from './sequential.ts';
 
 export interface DiffusionProgramOptions {
   readonly rows: number;

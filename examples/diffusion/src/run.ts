@@ -6,9 +6,9 @@
 
 import { policyOf, resolveBalancing } from '@meshwork/balancers';
 import { type PhaseMetrics, parseTopology } from '@meshwork/runtime';
-import { invalidParameter } from './errors.js';
-import { checkFits, procDimsFor } from './program.js';
-import { checkImage, checkParams, type DiffusionParams, type GreyImage } from './sequential.js';
+import { invalidParameter } from './errors.ts';
+import { checkFits, procDimsFor } from './program.ts';
+import { checkImage, checkParams, type DiffusionParams, type GreyImage } from './sequential.ts';
 
 /** A balancer by registered name with its options, and the policy that invokes it. */
 export interface BalancingChoice {

@@ -20,7 +20,7 @@
  * 1 + the last iteration in which it changed (0 initially: "changed before iteration 0", and the
  * value a fresh buffer already has).
  */
-import { invalidParameter } from './errors.js';
+import { invalidParameter } from './errors.ts';
 
 export type Conductance = 'rational' | 'exponential';
 export type ValueType = 'float64' | 'float32';

@@ -19,12 +19,12 @@ import {
   type Storage,
 } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diffusionApp } from '../src/app.js';
-import { DiffusionError, DiffusionErrorCodes } from '../src/errors.js';
-import { generateImage } from '../src/image.js';
-import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from '../src/program.js';
-import { balancingChoice, checkRunConfig, sharedPixels } from '../src/run.js';
-import { checkParams, type DiffusionParams, diffuseSequential } from '../src/sequential.js';
+import { diffusionApp } from '../src/app.ts';
+import { DiffusionError, DiffusionErrorCodes } from '../src/errors.ts';
+import { generateImage } from '../src/image.ts';
+import { type DiffusionProgramOptions, type DiffusionRankResult, procDimsFor } from '../src/program.ts';
+import { balancingChoice, checkRunConfig, sharedPixels } from '../src/run.ts';
+import { checkParams, type DiffusionParams, diffuseSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const STORAGES: Storage[] = ['distributed', 'shared'];

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiffusionError, DiffusionErrorCodes } from '../src/errors.js';
-import { decodePng, encodePng, generateImage, readPng } from '../src/image.js';
-import { DEFAULT_MAX_PIXELS } from '../src/png-check.js';
+import { DiffusionError, DiffusionErrorCodes } from '../src/errors.ts';
+import { decodePng, encodePng, generateImage, readPng } from '../src/image.ts';
+import { DEFAULT_MAX_PIXELS } from '../src/png-check.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -6,10 +6,10 @@
  */
 import { createCluster, type FaultKind, mulberry32, type RunResult } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateImage } from '../src/image.js';
-import type { DiffusionProgramOptions, DiffusionRankResult } from '../src/program.js';
-import { sharedPixels } from '../src/run.js';
-import { checkParams, diffuseSequential } from '../src/sequential.js';
+import { generateImage } from '../src/image.ts';
+import type { DiffusionProgramOptions, DiffusionRankResult } from '../src/program.ts';
+import { sharedPixels } from '../src/run.ts';
+import { checkParams, diffuseSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const KINDS: FaultKind[] = ['exit', 'throw-outside', 'oom'];

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { mulberry32 } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { DiffusionError, DiffusionErrorCodes } from '../src/errors.js';
-import { decodePng, downscale, encodePng, generateImage, readPng } from '../src/image.js';
+import { DiffusionError, DiffusionErrorCodes } from '../src/errors.ts';
+import { decodePng, downscale, encodePng, generateImage, readPng } from '../src/image.ts';
 import {
   checkParams,
   type DiffusionParams,
@@ -19,7 +19,7 @@ import {
   type GreyImage,
   SequentialDiffusion,
   type Values,
-} from '../src/sequential.js';
+} from '../src/sequential.ts';
 
 const DATA = new URL('../data/', import.meta.url);
 const camera = readPng(new URL('camera.png', DATA).pathname);

@@ -12,12 +12,12 @@ import {
   sideBySide,
   singlePhaseTrace,
 } from '@meshwork/harness';
-import { KnaryPool } from './central.js';
-import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.js';
-import { knaryPaper } from './paper.js';
-import type { KnaryProgramOptions, KnaryRankResult } from './program.js';
-import { CENTRAL } from './run.js';
-import { knarySequential } from './sequential.js';
+import { KnaryPool } from './central.ts';
+import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.ts';
+import { knaryPaper } from './paper.ts';
+import type { KnaryProgramOptions, KnaryRankResult } from './program.ts';
+import { CENTRAL } from './run.ts';
+import { knarySequential } from './sequential.ts';
 
 /** Details of a knary run's report. */
 export interface KnaryDetails {

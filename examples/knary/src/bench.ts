@@ -20,11 +20,11 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, type Spread } from '@meshwork/harness';
 import { type Cluster, createCluster } from '@meshwork/runtime';
-import { criticalPath, maxSpeedup, parallelism, work } from './knary.js';
-import { dequeNsPerTask, poolNsPerTask } from './overhead.js';
-import type { KnaryBenchJson } from './paper.js';
-import type { KnaryProgramOptions } from './program.js';
-import { timeScheduler, timeSequential, warmUp } from './run.js';
+import { criticalPath, maxSpeedup, parallelism, work } from './knary.ts';
+import { dequeNsPerTask, poolNsPerTask } from './overhead.ts';
+import type { KnaryBenchJson } from './paper.ts';
+import type { KnaryProgramOptions } from './program.ts';
+import { timeScheduler, timeSequential, warmUp } from './run.ts';
 
 const TABLE1: [number, number, number][] = [
   [4, 6, 0],

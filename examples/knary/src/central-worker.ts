@@ -3,7 +3,7 @@
  * its whole subtree depth first, as one task. Dependency-free so pool threads load it as plain JS.
  */
 import { threadId } from 'node:worker_threads';
-import { nodeValue } from './node-value.js';
+import { nodeValue } from './node-value.ts';
 
 export interface CentralTask {
   readonly id: number;

@@ -6,9 +6,10 @@
  * its whole subtree as one task (per-node tasks would cost piscina's ~30-90 us round trip per
  * microsecond of work). Node count and checksum are the same as the reference's.
  */
+import { fixedPoolOptions } from '@meshwork/harness';
 import { Piscina } from 'piscina';
-import type { CentralTask, CentralTaskResult } from './central-worker.js';
-import { checkOptions, type KnaryOptions, work } from './knary.js';
+import type { CentralTask, CentralTaskResult } from './central-worker.ts';
+import { checkOptions, type KnaryOptions, work } from './knary.ts';
 
 export interface CentralRun {
   readonly nodes: number;
@@ -29,15 +30,10 @@ export function defaultCutDepth(o: KnaryOptions, threads: number): number {
 export class KnaryPool {
   private readonly pool: Piscina<CentralTask, CentralTaskResult>;
 
-  constructor(readonly threads: number) {
-    // Pool threads cannot load TypeScript: from the sources (tests, tsx) use the compiled worker.
-    const worker = import.meta.url.endsWith('.ts') ? '../dist/central-worker.js' : './central-worker.js';
-    this.pool = new Piscina<CentralTask, CentralTaskResult>({
-      filename: new URL(worker, import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
-      idleTimeout: Number.POSITIVE_INFINITY,
-    });
+  readonly threads: number;
+  constructor(threads: number) {
+    this.threads = threads;
+    this.pool = new Piscina<CentralTask, CentralTaskResult>(fixedPoolOptions(import.meta.url, 'central-worker', threads));
   }
 
   async run(options: Partial<KnaryOptions>, cutDepth = defaultCutDepth(checkOptions(options), this.threads)): Promise<CentralRun> {

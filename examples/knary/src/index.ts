@@ -1,8 +1,8 @@
-export type { KnaryDetails } from './app.js';
-export { knaryApp } from './app.js';
-export type { CentralRun } from './central.js';
-export { defaultCutDepth, KnaryPool } from './central.js';
-export type { KnaryOptions, KnaryShape } from './knary.js';
+export type { KnaryDetails } from './app.ts';
+export { knaryApp } from './app.ts';
+export type { CentralRun } from './central.ts';
+export { defaultCutDepth, KnaryPool } from './central.ts';
+export type { KnaryOptions, KnaryShape } from './knary.ts';
 export {
   checkOptions,
   criticalPath,
@@ -16,8 +16,8 @@ export {
   parentOf,
   pathKeys,
   work,
-} from './knary.js';
-export type { KnaryProgramOptions, KnaryRankResult } from './program.js';
-export { CENTRAL, timeScheduler, timeSequential, warmUp } from './run.js';
-export type { KnaryResult } from './sequential.js';
-export { knaryByTree, knarySequential } from './sequential.js';
+} from './knary.ts';
+export type { KnaryProgramOptions, KnaryRankResult } from './program.ts';
+export { CENTRAL, timeScheduler, timeSequential, warmUp } from './run.ts';
+export type { KnaryResult } from './sequential.ts';
+export { knaryByTree, knarySequential } from './sequential.ts';

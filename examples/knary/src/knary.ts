@@ -99,7 +99,7 @@ export function innerNodes(h: number, d: number): number {
   return h <= 1 ? 0 : work(h - 1, d);
 }
 
-export { nodeValue } from './node-value.js';
+export { nodeValue } from './node-value.ts';
 
 /**
  * Placement keys of node `id` at `depth` (the runtime's path product: root index 0, then each

@@ -5,6 +5,7 @@
  * user hands over a batch) and one at a time (a round trip each).
  */
 
+import { fixedPoolOptions } from '@meshwork/harness';
 import { TaskDeque } from '@meshwork/runtime/plugin';
 import { Piscina } from 'piscina';
 
@@ -36,14 +37,7 @@ export function dequeNsPerTask(tasks: number): number {
 
 /** piscina no-op tasks on `threads` threads: ns per task batched and one round trip at a time. */
 export async function poolNsPerTask(threads: number, tasks: number): Promise<PoolOverhead> {
-  // Pool threads cannot load TypeScript: from the sources (tests, tsx) use the compiled worker.
-  const worker = import.meta.url.endsWith('.ts') ? '../dist/pool-worker.js' : './pool-worker.js';
-  const pool = new Piscina({
-    filename: new URL(worker, import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
-  });
+  const pool = new Piscina(fixedPoolOptions(import.meta.url, 'pool-worker', threads));
   try {
     await Promise.all(Array.from({ length: 200 }, () => pool.run(null)));
     let t0 = performance.now();

@@ -18,7 +18,7 @@
 import { taskSchedulerFactory } from '@meshwork/balancers';
 import { defineProgram } from '@meshwork/runtime';
 import { type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats } from '@meshwork/runtime/plugin';
-import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.js';
+import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.ts';
 
 export interface KnaryProgramOptions extends Partial<KnaryOptions> {
   /** A registered task scheduler: steal, node-level, graph-level, graph-local. */

@@ -5,9 +5,9 @@
  */
 import { type Spread, spread } from '@meshwork/harness';
 import type { Cluster } from '@meshwork/runtime';
-import type { KnaryOptions } from './knary.js';
-import type { KnaryProgramOptions, KnaryRankResult } from './program.js';
-import { knarySequential } from './sequential.js';
+import type { KnaryOptions } from './knary.ts';
+import type { KnaryProgramOptions, KnaryRankResult } from './program.ts';
+import { knarySequential } from './sequential.ts';
 
 /** Sequential reference: `repeat` timed runs. */
 export function timeSequential(o: KnaryOptions, repeat: number): { ms: Spread; nodes: number; checksum: number } {

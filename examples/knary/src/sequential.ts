@@ -3,7 +3,7 @@
  * set 0 .. w-1, so the fastest sequential program is one loop over the ids (the serial/parallel
  * structure only constrains parallel schedules).
  */
-import { checkOptions, type KnaryOptions, nodeValue, work } from './knary.js';
+import { checkOptions, type KnaryOptions, nodeValue, work } from './knary.ts';
 
 export interface KnaryResult {
   readonly nodes: number;

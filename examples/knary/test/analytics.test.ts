@@ -4,8 +4,8 @@
  * the tree, and the sequential reference against a depth-first walk.
  */
 import { describe, expect, it } from 'vitest';
-import { criticalPath, criticalPathRecursive, maxSpeedup, parallelism, work } from '../src/knary.js';
-import { knaryByTree, knarySequential } from '../src/sequential.js';
+import { criticalPath, criticalPathRecursive, maxSpeedup, parallelism, work } from '../src/knary.ts';
+import { knaryByTree, knarySequential } from '../src/sequential.ts';
 
 /** Table 1 as printed: (h, d, s), degree of parallelism, maximum speedup for 64 processors. */
 const TABLE1: [number, number, number, number, number][] = [

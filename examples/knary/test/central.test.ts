@@ -1,6 +1,6 @@
 /** knary on piscina's own queue (the `central` baseline): same nodes and checksum as the reference. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCutDepth, KnaryPool, knarySequential, work } from '../src/index.js';
+import { defaultCutDepth, KnaryPool, knarySequential, work } from '../src/index.ts';
 
 describe('knary central (piscina queue)', () => {
   let pool: KnaryPool;

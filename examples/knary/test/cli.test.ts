@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
-import { knaryApp } from '../src/app.js';
+import { knaryApp } from '../src/app.ts';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const run = (args: string[]) =>

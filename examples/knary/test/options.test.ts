@@ -1,8 +1,8 @@
 /** Bad knary input is a typed error (MW_INVALID_ARGUMENT) whose message says what was expected and what came. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { checkOptions } from '../src/knary.js';
-import { knarySequential } from '../src/sequential.js';
+import { checkOptions } from '../src/knary.ts';
+import { knarySequential } from '../src/sequential.ts';
 
 describe('knary options', () => {
   it.each([

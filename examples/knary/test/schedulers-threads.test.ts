@@ -7,9 +7,9 @@
 import { taskSchedulerNames } from '@meshwork/balancers';
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { work } from '../src/knary.js';
-import type { KnaryProgramOptions, KnaryRankResult } from '../src/program.js';
-import { knarySequential } from '../src/sequential.js';
+import { work } from '../src/knary.ts';
+import type { KnaryProgramOptions, KnaryRankResult } from '../src/program.ts';
+import { knarySequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const ALL_TOPOLOGIES = ['chain:1', 'ring:2', 'chain:3', 'ring:4', 'mesh:1x5', 'ring:6', 'chain:7', 'hypercube:3'];

@@ -5,8 +5,8 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KnaryRankResult } from '../src/program.js';
-import { knarySequential } from '../src/sequential.js';
+import type { KnaryRankResult } from '../src/program.ts';
+import { knarySequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const TREE = { h: 5, d: 4, s: 1, iters: 50 };

@@ -13,13 +13,13 @@ import {
   text,
 } from '@meshwork/harness';
 import { loadEfficiency } from '@meshwork/runtime';
-import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.js';
-import { loopPaper } from './paper.js';
-import { CentralPool } from './pool.js';
-import type { LoopRankResult } from './program.js';
-import { sumDetails } from './run.js';
-import { allValues, describeWorkload, loopSequential } from './sequential.js';
-import { WORKLOAD_DEFAULTS } from './workload.js';
+import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.ts';
+import { loopPaper } from './paper.ts';
+import { CentralPool } from './pool.ts';
+import type { LoopRankResult } from './program.ts';
+import { sumDetails } from './run.ts';
+import { allValues, describeWorkload, loopSequential } from './sequential.ts';
+import { WORKLOAD_DEFAULTS } from './workload.ts';
 
 /** Details of a loop run's report. */
 export interface LoopDetails {

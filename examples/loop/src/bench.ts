@@ -18,14 +18,14 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, median } from '@meshwork/harness';
 import { createCluster, loadEfficiency, MeshworkError } from '@meshwork/runtime';
-import { threadCpuNs } from './cpu.js';
-import type { LoopProgramOptions, LoopStrategy } from './options.js';
-import type { LoopBenchJson } from './paper.js';
-import { CentralPool } from './pool.js';
-import type { LoopRankResult } from './program.js';
-import { allValues, loopSequential } from './sequential.js';
-import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.js';
-import type { LoopWorkload } from './workload.js';
+import { threadCpuNs } from './cpu.ts';
+import type { LoopProgramOptions, LoopStrategy } from './options.ts';
+import type { LoopBenchJson } from './paper.ts';
+import { CentralPool } from './pool.ts';
+import type { LoopRankResult } from './program.ts';
+import { allValues, loopSequential } from './sequential.ts';
+import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.ts';
+import type { LoopWorkload } from './workload.ts';
 
 const fail: (message: string) => never = failFor('loop bench');
 

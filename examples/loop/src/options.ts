@@ -1,7 +1,7 @@
 /** Strategies and options of the loop program, with validation (program, `runLoop` and CLI share it). */
 import { parseChunkRule } from '@meshwork/balancers';
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { checkWorkload, type LoopWorkload } from './workload.js';
+import { checkWorkload, type LoopWorkload } from './workload.ts';
 
 /** Every strategy; `central` runs on the host with piscina's queue, the others in ranks. */
 export const STRATEGIES = ['static', 'replicate', 'self', 'steal', 'central'] as const;

@@ -5,8 +5,8 @@
  * runner can price each thread's load.
  */
 import { threadId } from 'node:worker_threads';
-import { threadCpuNs } from './cpu.js';
-import { type RangeResult, runRange } from './kernel.js';
+import { threadCpuNs } from './cpu.ts';
+import { type RangeResult, runRange } from './kernel.ts';
 
 export interface PoolTask {
   readonly seed: number;

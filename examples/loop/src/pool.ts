@@ -2,9 +2,9 @@
 import { parseChunkRule, runCentralLoop, type ThreadTotals, threadTotals } from '@meshwork/balancers';
 import { fixedPoolOptions } from '@meshwork/harness';
 import { Piscina } from 'piscina';
-import { centralRule, type LoopProgramOptions } from './options.js';
-import type { PoolResult, PoolTask } from './pool-worker.js';
-import { allValues } from './sequential.js';
+import { centralRule, type LoopProgramOptions } from './options.ts';
+import type { PoolResult, PoolTask } from './pool-worker.ts';
+import { allValues } from './sequential.ts';
 
 export interface CentralRun {
   readonly checksum: number;
@@ -18,10 +18,11 @@ export class CentralPool {
   private readonly pool: Piscina<PoolTask, PoolResult>;
   private readonly values: SharedArrayBuffer;
 
-  constructor(
-    private readonly o: LoopProgramOptions,
-    readonly threads: number,
-  ) {
+  private readonly o: LoopProgramOptions;
+  readonly threads: number;
+  constructor(o: LoopProgramOptions, threads: number) {
+    this.o = o;
+    this.threads = threads;
     const D = o.rows * o.cols;
     this.values = new SharedArrayBuffer(4 * D);
     allValues(o, new Int32Array(this.values));

@@ -11,11 +11,11 @@
 import { type LoopScheduler, loopSchedulers, ReplicaLayout } from '@meshwork/balancers';
 import { defineProgram, ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
 import { blockCuts } from '@meshwork/runtime/plugin';
-import { checkOptions, degreeOf, type LoopProgramOptions } from './options.js';
-import { allValues } from './sequential.js';
-import { addChecksums, fillValues, runRange } from './workload.js';
+import { checkOptions, degreeOf, type LoopProgramOptions } from './options.ts';
+import { allValues } from './sequential.ts';
+import { addChecksums, fillValues, runRange } from './workload.ts';
 
-export type { LoopProgramOptions, LoopStrategy } from './options.js';
+export type { LoopProgramOptions, LoopStrategy } from './options.ts';
 
 export interface LoopRankResult {
   readonly rank: number;

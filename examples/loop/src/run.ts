@@ -1,5 +1,5 @@
 /** Scheduler counters of a loop cluster run. */
-import type { LoopRankResult } from './program.js';
+import type { LoopRankResult } from './program.ts';
 
 /** Parameters reported by every rank (not counters): keep the largest, or the smallest for min*. */
 const PARAMS = new Set(['m', 'chunkSize', 'maxThreshold', 'minThreshold', 'sequence', 'capacity']);

@@ -1,5 +1,5 @@
 /** The sequential reference: every iteration in index order on one thread. */
-import { checkWorkload, fillValues, type LoopWorkload, region, runRange } from './workload.js';
+import { checkWorkload, fillValues, type LoopWorkload, region, runRange } from './workload.ts';
 
 export interface SequentialLoop {
   readonly checksum: number;

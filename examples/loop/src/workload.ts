@@ -16,8 +16,8 @@
  */
 import { ErrorCodes, hash32, MeshworkError } from '@meshwork/runtime';
 
-export type { RangeResult } from './kernel.js';
-export { iterate, runRange } from './kernel.js';
+export type { RangeResult } from './kernel.ts';
+export { iterate, runRange } from './kernel.ts';
 
 export interface LoopWorkload {
   readonly rows: number;

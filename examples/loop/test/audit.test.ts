@@ -5,8 +5,8 @@
  */
 import { createCluster, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import type { LoopProgramOptions } from '../src/options.js';
-import type { LoopRankResult } from '../src/program.js';
+import type { LoopProgramOptions } from '../src/options.ts';
+import type { LoopRankResult } from '../src/program.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const rnd = mulberry32(99);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
-import { loopApp } from '../src/app.js';
+import { loopApp } from '../src/app.ts';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const root = fileURLToPath(new URL('../../..', import.meta.url));

@@ -3,8 +3,8 @@
 import { runSettings, tryAppCommand } from '@meshwork/harness';
 import { createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { loopApp } from '../src/app.js';
-import { checkOptions } from '../src/options.js';
+import { loopApp } from '../src/app.ts';
+import { checkOptions } from '../src/options.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const base = { rows: 10, cols: 10, F: 2, d: 0.2, mu: 5, seed: 1, strategy: 'static' as const };

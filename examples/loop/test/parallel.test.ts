@@ -4,10 +4,10 @@
  */
 import { type Cluster, createCluster, mulberry32 } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LoopProgramOptions, type LoopStrategy, PROGRAM_STRATEGIES } from '../src/options.js';
-import { CentralPool } from '../src/pool.js';
-import type { LoopRankResult } from '../src/program.js';
-import { loopSequential } from '../src/sequential.js';
+import { type LoopProgramOptions, type LoopStrategy, PROGRAM_STRATEGIES } from '../src/options.ts';
+import { CentralPool } from '../src/pool.ts';
+import type { LoopRankResult } from '../src/program.ts';
+import { loopSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const rnd = mulberry32(2024);

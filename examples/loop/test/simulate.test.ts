@@ -4,8 +4,8 @@
  * with m = 8 on 64 ranks beats static by at least the paper's 3.7x (F = 5) and 5.6x (F = 10).
  */
 import { describe, expect, it } from 'vitest';
-import { allValues } from '../src/sequential.js';
-import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from '../src/simulate.js';
+import { allValues } from '../src/sequential.ts';
+import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from '../src/simulate.ts';
 
 const setup = (P: number, F: number, side = 40) => {
   const n = side * Math.round(Math.sqrt(P));

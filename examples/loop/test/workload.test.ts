@@ -4,8 +4,8 @@
  */
 import { mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { allValues, describeWorkload, loopSequential } from '../src/sequential.js';
-import { addChecksums, fillValues, type LoopWorkload, region, runRange } from '../src/workload.js';
+import { allValues, describeWorkload, loopSequential } from '../src/sequential.ts';
+import { addChecksums, fillValues, type LoopWorkload, region, runRange } from '../src/workload.ts';
 
 const base: LoopWorkload = { rows: 100, cols: 80, F: 5, d: 0.1, mu: 20, seed: 3 };
 

@@ -6,8 +6,8 @@
  */
 import { functional } from '@meshwork/balancers';
 import { blockCuts } from '@meshwork/runtime/plugin';
-import { type CalibrationOptions, fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
-import { lowPrimes, trialDivide } from './sequential.js';
+import { type CalibrationOptions, fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+import { lowPrimes, trialDivide } from './sequential.ts';
 
 /** Trial divisions of each odd number 3, 5, ..., N (entry j is the number 3 + 2j). */
 export function oddCosts(n: number, primes: Int32Array = lowPrimes(n)): Uint16Array | Uint32Array {

@@ -14,12 +14,12 @@ import {
   UsageError,
 } from '@meshwork/harness';
 import { loadEfficiency } from '@meshwork/runtime';
-import { checkOptions, type SieveProgramOptions, type SieveStrategy, type SlowRanks, STRATEGIES } from './options.js';
-import { sievePaper } from './paper.js';
-import { SievePool } from './pool.js';
-import type { CalibrationReport, SieveRankResult } from './program.js';
-import { balancerSummary, loadFigures } from './run.js';
-import { sieveSequential } from './sequential.js';
+import { checkOptions, type SieveProgramOptions, type SieveStrategy, type SlowRanks, STRATEGIES } from './options.ts';
+import { sievePaper } from './paper.ts';
+import { SievePool } from './pool.ts';
+import type { CalibrationReport, SieveRankResult } from './program.ts';
+import { balancerSummary, loadFigures } from './run.ts';
+import { sieveSequential } from './sequential.ts';
 
 /** Details of a sieve run's report. */
 export interface SieveDetails {

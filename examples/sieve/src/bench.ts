@@ -15,16 +15,16 @@
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { failFor, median } from '@meshwork/harness';
+import { failFor, fixedPoolOptions, median } from '@meshwork/harness';
 import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { Piscina } from 'piscina';
-import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.js';
-import { threadCpuNs } from './cpu.js';
-import type { SieveBenchJson } from './paper.js';
-import type { PoolResult, PoolTask } from './pool-worker.js';
-import type { SieveProgramOptions, SieveRankResult } from './program.js';
-import { balancerSummary, loadFigures } from './run.js';
-import { lowPrimes, sieveSequential } from './sequential.js';
+import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.ts';
+import { threadCpuNs } from './cpu.ts';
+import type { SieveBenchJson } from './paper.ts';
+import type { PoolResult, PoolTask } from './pool-worker.ts';
+import type { SieveProgramOptions, SieveRankResult } from './program.ts';
+import { balancerSummary, loadFigures } from './run.ts';
+import { lowPrimes, sieveSequential } from './sequential.ts';
 
 const fail: (message: string) => never = failFor('sieve bench');
 
@@ -97,12 +97,7 @@ async function main(): Promise<void> {
   // ---- 1. real threads ------------------------------------------------------------------------
   const programUrl = new URL('./program.js', import.meta.url);
   const cluster = createCluster({ topology: `chain:${P}` });
-  const pool = new Piscina<PoolTask, PoolResult>({
-    filename: new URL('./pool-worker.js', import.meta.url).href,
-    minThreads: P,
-    maxThreads: P,
-    idleTimeout: Number.POSITIVE_INFINITY,
-  });
+  const pool = new Piscina<PoolTask, PoolResult>(fixedPoolOptions(import.meta.url, 'pool-worker', P));
   const slow = { ranks: [1], factor };
   const meshCases: { key: string; opts: SieveProgramOptions; c: Case }[] = [
     { key: 'static', opts: { n: N, strategy: 'static' }, c: newCase('meshwork static (block)') },

@@ -15,10 +15,10 @@
  *   which fits equation (4) to the cumulative cost at the block cuts.
  */
 import { functional } from '@meshwork/balancers';
-import { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.js';
-import { sieveRange } from './sequential.js';
+import { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.ts';
+import { sieveRange } from './sequential.ts';
 
-export { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.js';
+export { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.ts';
 
 export interface WindowSample {
   /** [x, rho] pairs: window midpoint and trial divisions per number (windows with no number skipped). */

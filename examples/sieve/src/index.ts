@@ -1,8 +1,8 @@
-export type { SieveDetails } from './app.js';
-export { sieveApp } from './app.js';
-export type { ExponentFit, WindowSample } from './calibrate.js';
-export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
-export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
+export type { SieveDetails } from './app.ts';
+export { sieveApp } from './app.ts';
+export type { ExponentFit, WindowSample } from './calibrate.ts';
+export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.ts';
 export {
   CALIBRATION_DEFAULTS,
   centralRule,
@@ -13,11 +13,11 @@ export {
   STRATEGIES,
   slowdownOf,
   speedsOf,
-} from './options.js';
-export type { PoolRun } from './pool.js';
-export { SievePool } from './pool.js';
-export type { CalibrationReport, SieveRankResult } from './program.js';
-export type { BalancerSummary } from './run.js';
-export { balancerSummary, loadFigures, mergePrimes } from './run.js';
-export type { SequentialResult, SieveCount, SieveRangeOptions } from './sequential.js';
-export { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from './sequential.js';
+} from './options.ts';
+export type { PoolRun } from './pool.ts';
+export { SievePool } from './pool.ts';
+export type { CalibrationReport, SieveRankResult } from './program.ts';
+export type { BalancerSummary } from './run.ts';
+export { balancerSummary, loadFigures, mergePrimes } from './run.ts';
+export type { SequentialResult, SieveCount, SieveRangeOptions } from './sequential.ts';
+export { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from './sequential.ts';

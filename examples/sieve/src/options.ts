@@ -1,7 +1,7 @@
 /** Options of the sieve program and their validation (shared by the program, `runSieve` and the CLI). */
 import { parseChunkRule } from '@meshwork/balancers';
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { checkN } from './sequential.js';
+import { checkN } from './sequential.ts';
 
 /** The paper's exponent of equation (4) (curve fit on the Cray T3D). */
 export const PAPER_EXPONENT = 1.43;

@@ -4,8 +4,8 @@
  * id and the task's thread CPU time come back so the bench can price the load of each thread.
  */
 import { threadId } from 'node:worker_threads';
-import { threadCpuNs } from './cpu.js';
-import { lowPrimes, type SieveCount, sieveRange } from './kernel.js';
+import { threadCpuNs } from './cpu.ts';
+import { lowPrimes, type SieveCount, sieveRange } from './kernel.ts';
 
 export interface PoolTask {
   readonly n: number;

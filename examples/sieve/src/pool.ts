@@ -5,8 +5,8 @@
 import { parseChunkRule, runCentralLoop, type ThreadTotals, threadTotals } from '@meshwork/balancers';
 import { fixedPoolOptions } from '@meshwork/harness';
 import { Piscina } from 'piscina';
-import { centralRule } from './options.js';
-import type { PoolResult, PoolTask } from './pool-worker.js';
+import { centralRule } from './options.ts';
+import type { PoolResult, PoolTask } from './pool-worker.ts';
 
 export interface PoolRun {
   readonly count: number;
@@ -20,7 +20,9 @@ export interface PoolRun {
 export class SievePool {
   private readonly pool: Piscina<PoolTask, PoolResult>;
 
-  constructor(readonly threads: number) {
+  readonly threads: number;
+  constructor(threads: number) {
+    this.threads = threads;
     this.pool = new Piscina<PoolTask, PoolResult>(fixedPoolOptions(import.meta.url, 'pool-worker', threads));
   }
 

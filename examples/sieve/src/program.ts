@@ -25,12 +25,12 @@
  */
 import { createFunctional, type LoopScheduler, loopSchedulers } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.js';
-import { checkOptions, PAPER_EXPONENT, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.js';
-import { lowPrimes, type SieveCount, sieveRange, sieveStrided } from './sequential.js';
+import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+import { checkOptions, PAPER_EXPONENT, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.ts';
+import { lowPrimes, type SieveCount, sieveRange, sieveStrided } from './sequential.ts';
 
-export type { SieveProgramOptions, SieveStrategy, SlowRanks } from './options.js';
-export { PAPER_EXPONENT } from './options.js';
+export type { SieveProgramOptions, SieveStrategy, SlowRanks } from './options.ts';
+export { PAPER_EXPONENT } from './options.ts';
 
 export interface CalibrationReport {
   /** Numbers tested and trial divisions spent by this rank. */

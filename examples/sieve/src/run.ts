@@ -1,6 +1,6 @@
 /** Figures of a sieve cluster run: the balancer's part, the LE of the sieve phase, the merged primes. */
 import { loadEfficiency, type RunResult } from '@meshwork/runtime';
-import type { SieveRankResult } from './program.js';
+import type { SieveRankResult } from './program.ts';
 
 export interface BalancerSummary {
   readonly name: string;

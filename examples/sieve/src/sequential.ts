@@ -12,10 +12,10 @@
  * from them is exact and reproducible.
  */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { lowPrimes, sieveRange } from './kernel.js';
+import { lowPrimes, sieveRange } from './kernel.ts';
 
-export type { SieveCount, SieveRangeOptions } from './kernel.js';
-export { isqrt, lowPrimes, sieveRange, sieveStrided, trialDivide } from './kernel.js';
+export type { SieveCount, SieveRangeOptions } from './kernel.ts';
+export { isqrt, lowPrimes, sieveRange, sieveStrided, trialDivide } from './kernel.ts';
 
 /** Largest N accepted: n % p and p * p stay exact in doubles. */
 export const MAX_N = Number.MAX_SAFE_INTEGER;

@@ -10,11 +10,11 @@ import { promisify } from 'node:util';
 import { type ReportOf, runSettings, tryAppCommand } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, type RunResult } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSplit, leOf, oddCosts, partUnits, sieveSplit } from '../src/analysis.js';
-import { sieveApp } from '../src/app.js';
-import type { SieveProgramOptions } from '../src/options.js';
-import type { SieveRankResult } from '../src/program.js';
-import { loadFigures } from '../src/run.js';
+import { blockSplit, leOf, oddCosts, partUnits, sieveSplit } from '../src/analysis.ts';
+import { sieveApp } from '../src/app.ts';
+import type { SieveProgramOptions } from '../src/options.ts';
+import type { SieveRankResult } from '../src/program.ts';
+import { loadFigures } from '../src/run.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const N = 1_000_000;

@@ -5,8 +5,8 @@
  */
 import { mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { SievePool } from '../src/pool.js';
-import { sieveSequential } from '../src/sequential.js';
+import { SievePool } from '../src/pool.ts';
+import { sieveSequential } from '../src/sequential.ts';
 
 const rnd = mulberry32(404);
 const CASES = [undefined, 'gss', 'tss', 'fac2', 'fixed:500'].map((rule) => ({

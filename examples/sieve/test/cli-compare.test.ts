@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
-import { sieveApp } from '../src/app.js';
+import { sieveApp } from '../src/app.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));

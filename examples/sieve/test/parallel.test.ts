@@ -7,10 +7,10 @@
  */
 import { type Cluster, createCluster, mulberry32, parseTopology } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAM_STRATEGIES, type SieveProgramOptions } from '../src/options.js';
-import type { SieveRankResult } from '../src/program.js';
-import { mergePrimes } from '../src/run.js';
-import { sieveSequential } from '../src/sequential.js';
+import { PROGRAM_STRATEGIES, type SieveProgramOptions } from '../src/options.ts';
+import type { SieveRankResult } from '../src/program.ts';
+import { mergePrimes } from '../src/run.ts';
+import { sieveSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const TOPOLOGIES = ['chain:1', 'chain:2', 'ring:3', 'mesh:2x2', 'hypercube:3'];

@@ -6,7 +6,7 @@
  */
 import { createCluster, type FaultKind, mulberry32, type RunResult } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SieveProgramOptions, SieveRankResult } from '../src/program.js';
+import type { SieveProgramOptions, SieveRankResult } from '../src/program.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const KINDS: FaultKind[] = ['exit', 'throw-outside', 'oom'];

@@ -4,9 +4,9 @@
  */
 import { ErrorCodes, MeshworkError, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { blockSplit, cyclicUnits, leOf, oddCosts, partUnits } from '../src/analysis.js';
-import { checkOptions } from '../src/options.js';
-import { isqrt, lowPrimes, sieveRange, sieveSequential, sieveStrided, trialDivide } from '../src/sequential.js';
+import { blockSplit, cyclicUnits, leOf, oddCosts, partUnits } from '../src/analysis.ts';
+import { checkOptions } from '../src/options.ts';
+import { isqrt, lowPrimes, sieveRange, sieveSequential, sieveStrided, trialDivide } from '../src/sequential.ts';
 
 /** An independent oracle: the primes up to n by a plain sieve of Eratosthenes. */
 function eratosthenes(n: number): number[] {

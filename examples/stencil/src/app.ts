@@ -1,7 +1,7 @@
 /** The stencil app: its options, its run side by side with the sequential sweep, its figures. */
 import { clusterSide, defineApp, int, meshFor, moduleUrl, requireStatic, runFigures, sameArray, sideBySide, size } from '@meshwork/harness';
-import type { StencilProgramOptions, StencilRankResult } from './program.js';
-import { DEFAULTS, stencilSequential, stencilSequentialTimed } from './sequential.js';
+import type { StencilProgramOptions, StencilRankResult } from './program.ts';
+import { DEFAULTS, stencilSequential, stencilSequentialTimed } from './sequential.ts';
 
 /** Details of a stencil run's report. */
 export interface StencilDetails {

@@ -1,5 +1,5 @@
-export type { StencilDetails } from './app.js';
-export { stencilApp } from './app.js';
-export type { StencilProgramOptions, StencilRankResult } from './program.js';
-export type { StencilOptions, TimedField } from './sequential.js';
-export { DEFAULTS, initialField, stencilSequential, stencilSequentialTimed, sweep } from './sequential.js';
+export type { StencilDetails } from './app.ts';
+export { stencilApp } from './app.ts';
+export type { StencilProgramOptions, StencilRankResult } from './program.ts';
+export type { StencilOptions, TimedField } from './sequential.ts';
+export { DEFAULTS, initialField, stencilSequential, stencilSequentialTimed, sweep } from './sequential.ts';

@@ -5,7 +5,7 @@
  * which ones save), and a resumed run restores both grids and goes on from the saved sweep.
  */
 import { defineProgram, type Storage } from '@meshwork/runtime';
-import { initialBox, type StencilOptions, sweep } from './sequential.js';
+import { initialBox, type StencilOptions, sweep } from './sequential.ts';
 
 export interface StencilProgramOptions extends StencilOptions {
   readonly storage: Storage;

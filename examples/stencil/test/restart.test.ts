@@ -5,8 +5,8 @@
  */
 import { createCluster, type FaultKind, mulberry32, type Storage } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StencilProgramOptions, StencilRankResult } from '../src/program.js';
-import { stencilSequential } from '../src/sequential.js';
+import type { StencilProgramOptions, StencilRankResult } from '../src/program.ts';
+import { stencilSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const KINDS: FaultKind[] = ['exit', 'throw-outside', 'oom'];

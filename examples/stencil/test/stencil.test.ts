@@ -7,8 +7,8 @@
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, parseTopology, type Storage } from '@meshwork/runtime';
 import { blockCuts } from '@meshwork/runtime/plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StencilProgramOptions, StencilRankResult } from '../src/program.js';
-import { DEFAULTS, initialBox, initialField, stencilSequential } from '../src/sequential.js';
+import type { StencilProgramOptions, StencilRankResult } from '../src/program.ts';
+import { DEFAULTS, initialBox, initialField, stencilSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const STORAGES: Storage[] = ['shared', 'distributed'];

@@ -3,7 +3,7 @@
  * Object pixels are 8-connected, background pixels 4-connected (the pair thinning preserves);
  * the outside of the image counts as background.
  */
-import type { BinaryImage } from './sequential.js';
+import type { BinaryImage } from './sequential.ts';
 
 /** Number of connected components of pixels equal to `value` (8- or 4-adjacency) in a 0-framed copy. */
 function components(img: BinaryImage, value: 0 | 1, eight: boolean): number {

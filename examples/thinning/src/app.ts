@@ -1,12 +1,12 @@
 /** The thinning app: its options, its run side by side with the sequential reference, its figures. */
 import { resolve } from 'node:path';
 import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide, size, summarizeReports, text } from '@meshwork/harness';
-import { sameImage } from './analysis.js';
-import { GENERATORS, generate, readImage, writePbm } from './images.js';
-import { thinningPaper } from './paper.js';
-import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';
-import { checkFits, defaultBalancerOptions } from './run.js';
-import { type BinaryImage, thinSequential } from './sequential.js';
+import { sameImage } from './analysis.ts';
+import { GENERATORS, generate, readImage, writePbm } from './images.ts';
+import { thinningPaper } from './paper.ts';
+import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.ts';
+import { checkFits, defaultBalancerOptions } from './run.ts';
+import { type BinaryImage, thinSequential } from './sequential.ts';
 
 /** Details of a thinning run's report. */
 export interface ThinningDetails {

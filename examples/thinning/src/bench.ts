@@ -20,11 +20,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, median } from '@meshwork/harness';
 import { type Cluster, createCluster, type RunResult } from '@meshwork/runtime';
-import { GENERATORS, type GeneratorKind, generate, readImage } from './images.js';
-import type { ThinningBenchJson } from './paper.js';
-import type { LoadMeasure, ThinningRankResult } from './program.js';
-import { programOptions, type ThinningCase } from './run.js';
-import { type BinaryImage, thinSequential } from './sequential.js';
+import { GENERATORS, type GeneratorKind, generate, readImage } from './images.ts';
+import type { ThinningBenchJson } from './paper.ts';
+import type { LoadMeasure, ThinningRankResult } from './program.ts';
+import { programOptions, type ThinningCase } from './run.ts';
+import { type BinaryImage, thinSequential } from './sequential.ts';
 
 const PAPER_TABLE3 = {
   P: [1, 2, 3, 4, 5, 6, 7, 8],

@@ -7,7 +7,7 @@
  * or bright ones with `invert`.
  */
 import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
-import type { BinaryImage } from './sequential.js';
+import type { BinaryImage } from './sequential.ts';
 
 export type ImageErrorCode = 'IMAGE_NOT_FOUND' | 'IMAGE_UNREADABLE' | 'IMAGE_UNSUPPORTED' | 'IMAGE_CORRUPT' | 'IMAGE_INVALID';
 
@@ -41,10 +41,12 @@ function isWhite(b: number): boolean {
 /** Header tokenizer: whitespace-separated tokens, `#` comments to end of line. */
 class Header {
   pos = 0;
-  constructor(
-    private readonly buf: Uint8Array,
-    private readonly where: string,
-  ) {}
+  private readonly buf: Uint8Array;
+  private readonly where: string;
+  constructor(buf: Uint8Array, where: string) {
+    this.buf = buf;
+    this.where = where;
+  }
 
   private skipSpaceAndComments(): void {
     const b = this.buf;
@@ -259,10 +261,11 @@ export interface GenerateOptions {
 
 class Canvas {
   readonly data: Uint8Array;
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {
+  readonly width: number;
+  readonly height: number;
+  constructor(width: number, height: number) {
+    this.width = width;
+    this.height = height;
     this.data = new Uint8Array(width * height);
   }
 

@@ -1,8 +1,8 @@
-export type { Thinness } from './analysis.js';
-export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.js';
-export type { ThinningDetails } from './app.js';
-export { thinningApp } from './app.js';
-export type { GenerateOptions, GeneratorKind, ImageErrorCode, ReadOptions } from './images.js';
+export type { Thinness } from './analysis.ts';
+export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.ts';
+export type { ThinningDetails } from './app.ts';
+export { thinningApp } from './app.ts';
+export type { GenerateOptions, GeneratorKind, ImageErrorCode, ReadOptions } from './images.ts';
 export {
   asciiArt,
   encodePbm,
@@ -15,12 +15,12 @@ export {
   parseNetpbm,
   readImage,
   writePbm,
-} from './images.js';
-export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.js';
-export { oncePolicy, resolveImage } from './program.js';
-export type { CaseSettings, ThinningCase, ThinningRunConfig } from './run.js';
-export { CASES, caseSettings, checkFits, defaultBalancerOptions, programOptions } from './run.js';
-export type { BinaryImage, SequentialOptions, Spans, ThinningResult } from './sequential.js';
+} from './images.ts';
+export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.ts';
+export { oncePolicy, resolveImage } from './program.ts';
+export type { CaseSettings, ThinningCase, ThinningRunConfig } from './run.ts';
+export { CASES, caseSettings, checkFits, defaultBalancerOptions, programOptions } from './run.ts';
+export type { BinaryImage, SequentialOptions, Spans, ThinningResult } from './sequential.ts';
 // The kernels too: the hand-rolled peer of bench/ (plain worker_threads) runs the app's rule with them.
 export {
   applyRemovals,
@@ -38,4 +38,4 @@ export {
   tightenSpan,
   unpadImage,
   wordsOf,
-} from './sequential.js';
+} from './sequential.ts';

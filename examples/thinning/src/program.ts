@@ -31,7 +31,7 @@ import { openSync, readSync } from 'node:fs';
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Grid, type PendingReduce, type RankContext, type Storage } from '@meshwork/runtime';
 import type { InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
-import { type GenerateOptions, generate } from './images.js';
+import { type GenerateOptions, generate } from './images.ts';
 import {
   applyRemovals,
   type BinaryImage,
@@ -43,7 +43,7 @@ import {
   scanSpan,
   tightenSpan,
   wordsOf,
-} from './sequential.js';
+} from './sequential.ts';
 
 /** Where the ranks get the image: bytes passed in, or a seeded generator every rank runs. */
 export type ImageSource =

@@ -4,8 +4,8 @@
  * the cross-host tests build runs from these; `meshwork run thinning` is `thinningApp` in app.ts).
  */
 import { ErrorCodes, MeshworkError, type Storage } from '@meshwork/runtime';
-import type { EdgeMode, LoadMeasure, ThinningProgramOptions } from './program.js';
-import type { BinaryImage } from './sequential.js';
+import type { EdgeMode, LoadMeasure, ThinningProgramOptions } from './program.ts';
+import type { BinaryImage } from './sequential.ts';
 
 export const CASES = ['static', 'gde2', 'gde-once', 'sdlb'] as const;
 export type ThinningCase = (typeof CASES)[number];

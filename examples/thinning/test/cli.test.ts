@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ReportOf, tryAppCommand } from '@meshwork/harness';
 import { afterAll, describe, expect, it } from 'vitest';
-import { thinningApp } from '../src/app.js';
-import { parseNetpbm } from '../src/images.js';
+import { thinningApp } from '../src/app.ts';
+import { parseNetpbm } from '../src/images.ts';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'thinning-cli-'));

@@ -17,8 +17,8 @@ import {
   parseNetpbm,
   readImage,
   writePbm,
-} from '../src/images.js';
-import type { BinaryImage } from '../src/sequential.js';
+} from '../src/images.ts';
+import type { BinaryImage } from '../src/sequential.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'thinning-images-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -12,9 +12,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOnes, holes, isSubset, objectComponents, thinness, yokoi8 } from '../src/analysis.js';
-import { GENERATORS, generate } from '../src/images.js';
-import { type BinaryImage, EDGE_LUT, thinOnce, thinSequential } from '../src/sequential.js';
+import { countOnes, holes, isSubset, objectComponents, thinness, yokoi8 } from '../src/analysis.ts';
+import { GENERATORS, generate } from '../src/images.ts';
+import { type BinaryImage, EDGE_LUT, thinOnce, thinSequential } from '../src/sequential.ts';
 
 function img(w: number, h: number, bits: (i: number) => number): BinaryImage {
   return { width: w, height: h, data: Uint8Array.from({ length: w * h }, (_, i) => bits(i)) };

@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { runSettings } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, type Storage } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holes, objectComponents } from '../src/analysis.js';
-import { thinningApp } from '../src/app.js';
-import { GENERATORS, generate, readImage } from '../src/images.js';
-import type { EdgeMode, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from '../src/program.js';
-import { CASES, caseSettings } from '../src/run.js';
-import { type BinaryImage, thinSequential } from '../src/sequential.js';
+import { holes, objectComponents } from '../src/analysis.ts';
+import { thinningApp } from '../src/app.ts';
+import { GENERATORS, generate, readImage } from '../src/images.ts';
+import type { EdgeMode, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from '../src/program.ts';
+import { CASES, caseSettings } from '../src/run.ts';
+import { type BinaryImage, thinSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const TOPOLOGIES = ['chain:1', 'chain:2', 'ring:3', 'chain:4', 'ring:5', 'chain:6', 'ring:7', 'chain:8'];

@@ -1,9 +1,9 @@
 /** The WaTor app: its options, its run side by side with the sequential reference, its figures. */
 import { clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports, UsageError } from '@meshwork/harness';
-import { watorPaper } from './paper.js';
-import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorProgramOptions, type WatorRankResult } from './program.js';
-import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.js';
-import { watorSequential } from './sequential.js';
+import { watorPaper } from './paper.ts';
+import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorProgramOptions, type WatorRankResult } from './program.ts';
+import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.ts';
+import { watorSequential } from './sequential.ts';
 
 /** Details of a WaTor run's report. */
 export interface WatorDetails {

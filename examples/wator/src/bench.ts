@@ -16,11 +16,11 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, type Spread, spread } from '@meshwork/harness';
 import { type Cluster, createCluster, improvement, type RunResult, type Storage } from '@meshwork/runtime';
-import type { WatorBenchJson } from './paper.js';
-import type { WatorProgramOptions, WatorRankResult } from './program.js';
-import { DEFAULTS } from './rules.js';
-import { bottleneckWork, summarizeBalances, updateWallNs } from './run.js';
-import { watorSequential } from './sequential.js';
+import type { WatorBenchJson } from './paper.ts';
+import type { WatorProgramOptions, WatorRankResult } from './program.ts';
+import { DEFAULTS } from './rules.ts';
+import { bottleneckWork, summarizeBalances, updateWallNs } from './run.ts';
+import { watorSequential } from './sequential.ts';
 
 const INTERVALS = [1, 2, 5, 10, 20, 50];
 

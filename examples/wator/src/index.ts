@@ -1,8 +1,8 @@
-export type { WatorDetails } from './app.js';
-export { watorApp } from './app.js';
-export type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.js';
-export { checksumOf, DEFAULT_BALANCER_OPTIONS } from './program.js';
-export type { Block, StepParams, Tally, WatorOptions } from './rules.js';
+export type { WatorDetails } from './app.ts';
+export { watorApp } from './app.ts';
+export type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.ts';
+export { checksumOf, DEFAULT_BALANCER_OPTIONS } from './program.ts';
+export type { Block, StepParams, Tally, WatorOptions } from './rules.ts';
 export {
   AGE_SHIFT,
   ageOf,
@@ -24,8 +24,8 @@ export {
   pack,
   SHARK,
   sharkSubstep,
-} from './rules.js';
-export type { BalanceSummary, Table2Report, Table2Row, WatorRunConfig } from './run.js';
-export { bottleneckWork, boundaryFlows, runTable2, summarizeBalances, updateWallNs } from './run.js';
-export type { WatorSequentialResult } from './sequential.js';
-export { initialOcean, watorFrom, watorSequential, wrapPadded } from './sequential.js';
+} from './rules.ts';
+export type { BalanceSummary, Table2Report, Table2Row, WatorRunConfig } from './run.ts';
+export { bottleneckWork, boundaryFlows, runTable2, summarizeBalances, updateWallNs } from './run.ts';
+export type { WatorSequentialResult } from './sequential.ts';
+export { initialOcean, watorFrom, watorSequential, wrapPadded } from './sequential.ts';

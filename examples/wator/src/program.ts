@@ -32,7 +32,7 @@ import {
   sharkSubstep,
   type Tally,
   type WatorOptions,
-} from './rules.js';
+} from './rules.ts';
 
 /** Default option blocks per balancer: `sdlb` runs its 1-D algorithm along the rows. */
 export const DEFAULT_BALANCER_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {

@@ -5,8 +5,8 @@
  */
 import { type Spread, spread } from '@meshwork/harness';
 import { type BalanceReport, createCluster, loadEfficiency, type RankMetrics, type Storage } from '@meshwork/runtime';
-import type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.js';
-import type { WatorOptions } from './rules.js';
+import type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.ts';
+import type { WatorOptions } from './rules.ts';
 
 export interface WatorRunConfig extends WatorOptions {
   readonly topology: string;

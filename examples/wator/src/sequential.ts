@@ -4,7 +4,7 @@
  * kernels as the SPMD program, no allocation per step.
  */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
-import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.js';
+import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.ts';
 
 export interface WatorSequentialResult {
   /** Final ocean, row-major rows x cols, packed cells (see rules.ts). */

@@ -6,10 +6,10 @@
 import { addSchemaOptions, choice, int, processOutput, runProgram, size, text, UsageError, writeJson } from '@meshwork/harness';
 import { balancers, parseTopology, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
-import { watorApp } from './app.js';
-import { DEFAULT_BALANCER_OPTIONS } from './program.js';
-import { checkOptions, DEFAULTS } from './rules.js';
-import { runTable2, type Table2Report } from './run.js';
+import { watorApp } from './app.ts';
+import { DEFAULT_BALANCER_OPTIONS } from './program.ts';
+import { checkOptions, DEFAULTS } from './rules.ts';
+import { runTable2, type Table2Report } from './run.ts';
 
 const OPTIONS = {
   size: size('ocean rows x columns', { default: [DEFAULTS.rows, DEFAULTS.cols] }),

@@ -6,8 +6,8 @@
  */
 import { createCluster, type FaultKind, mulberry32, type RunResult } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WatorProgramOptions, WatorRankResult } from '../src/program.js';
-import { watorSequential } from '../src/sequential.js';
+import type { WatorProgramOptions, WatorRankResult } from '../src/program.ts';
+import { watorSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const KINDS: FaultKind[] = ['exit', 'throw-outside', 'oom'];

@@ -18,8 +18,8 @@ import {
   pack,
   SHARK,
   type WatorOptions,
-} from '../src/rules.js';
-import { initialOcean, watorFrom, watorSequential } from '../src/sequential.js';
+} from '../src/rules.ts';
+import { initialOcean, watorFrom, watorSequential } from '../src/sequential.ts';
 
 const small = (o: Partial<WatorOptions>): WatorOptions => ({ ...DEFAULTS, rows: 5, cols: 5, steps: 1, seed: 3, ...o });
 

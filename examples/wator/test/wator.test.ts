@@ -12,10 +12,10 @@ import { balancingNames } from '@meshwork/balancers';
 import { tryAppCommand } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, type Storage } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watorApp } from '../src/app.js';
-import type { WatorProgramOptions, WatorRankResult } from '../src/program.js';
-import { HALO_ROWS } from '../src/rules.js';
-import { watorSequential } from '../src/sequential.js';
+import { watorApp } from '../src/app.ts';
+import type { WatorProgramOptions, WatorRankResult } from '../src/program.ts';
+import { HALO_ROWS } from '../src/rules.ts';
+import { watorSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);
 const BALANCERS = ['static', 'central', 'gde', 'sdlb'] as const;

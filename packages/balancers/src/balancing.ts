@@ -21,13 +21,13 @@ import {
   type TaskScheduler,
   unknownBalancer,
 } from '@meshwork/runtime/plugin';
-import { centralFactory } from './central.js';
-import { functionalFactory } from './functional/index.js';
-import { gdeFactory } from './gde/index.js';
-import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.js';
-import { sdlbFactory } from './sdlb/index.js';
-import { staticFactory } from './static.js';
-import { taskSchedulerFactories } from './tasks/index.js';
+import { centralFactory } from './central.ts';
+import { functionalFactory } from './functional/index.ts';
+import { gdeFactory } from './gde/index.ts';
+import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.ts';
+import { sdlbFactory } from './sdlb/index.ts';
+import { staticFactory } from './static.ts';
+import { taskSchedulerFactories } from './tasks/index.ts';
 
 /** The balancers of this package (registered in the runtime's registry by `register.ts`). */
 export const balancerFactories: readonly Factory<RemapBalancer>[] = [

@@ -4,10 +4,10 @@
  * programs need not rely on that: `resolveBalancing(balance.gde({ every: 5 }))` (or the plain
  * `{ balancer: 'gde', every: 5 }`) finds them.
  */
-import './register.js';
+import './register.ts';
 
 export { balancers, policies, taskSchedulers } from '@meshwork/runtime';
-export type { BalancingSpec, PolicyChoice, ResolvedBalancing } from './balancing.js';
+export type { BalancingSpec, PolicyChoice, ResolvedBalancing } from './balancing.ts';
 export {
   balancerFactories,
   balancerFactory,
@@ -18,21 +18,21 @@ export {
   resolveBalancing,
   taskSchedulerFactory,
   taskSchedulerNames,
-} from './balancing.js';
-export type { CentralOptions } from './central.js';
-export { centralFactory, createCentral, interpolatedCuts, prefixCuts } from './central.js';
-export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.js';
-export * as functional from './functional/index.js';
+} from './balancing.ts';
+export type { CentralOptions } from './central.ts';
+export { centralFactory, createCentral, interpolatedCuts, prefixCuts } from './central.ts';
+export type { CostModel, FunctionalModelName, FunctionalSettings, SolveResult } from './functional/index.ts';
+export * as functional from './functional/index.ts';
 export {
   createFunctional,
   createFunctionalWithModel,
   functionalFactory,
   solveBound,
-} from './functional/index.js';
-export * as gde from './gde/index.js';
-export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.js';
-export type { ChunkRecord, ChunkRule, LoopBody, LoopScheduler, LoopStats, TaskPool, ThreadTotals } from './loops/index.js';
-export * as loops from './loops/index.js';
+} from './functional/index.ts';
+export * as gde from './gde/index.ts';
+export { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from './gde/index.ts';
+export type { ChunkRecord, ChunkRule, LoopBody, LoopScheduler, LoopStats, TaskPool, ThreadTotals } from './loops/index.ts';
+export * as loops from './loops/index.ts';
 export {
   ChunkSequence,
   chunkSizes,
@@ -45,8 +45,8 @@ export {
   ReplicaLayout,
   runCentralLoop,
   threadTotals,
-} from './loops/index.js';
-export type { AdaptiveOptions } from './policies/index.js';
+} from './loops/index.ts';
+export type { AdaptiveOptions } from './policies/index.ts';
 export {
   adaptive,
   adaptivePolicyFactory,
@@ -56,18 +56,18 @@ export {
   neverPolicyFactory,
   threshold,
   thresholdPolicyFactory,
-} from './policies/index.js';
-export * as sdlb from './sdlb/index.js';
-export { algorithm1, algorithm2, createSdlb, planSdlb, sdlbFactory } from './sdlb/index.js';
-export type { Choice, FunctionalOptions, Interval, StaticOptions } from './spec.js';
-export { balance } from './spec.js';
-export { createStatic, staticFactory } from './static.js';
-export type { SyntheticOptions, SyntheticResult } from './synthetic/program.js';
-export { syntheticProgramUrl } from './synthetic/url.js';
-export type { CostProfile, CostShape } from './synthetic/workload.js';
-export { checkProfile, DEFAULT_PROFILE, initialValue, kernel, rowCost, syntheticSequential } from './synthetic/workload.js';
-export type { PlacementName, StealMode, StealSettings } from './tasks/index.js';
-export * as tasks from './tasks/index.js';
+} from './policies/index.ts';
+export * as sdlb from './sdlb/index.ts';
+export { algorithm1, algorithm2, createSdlb, planSdlb, sdlbFactory } from './sdlb/index.ts';
+export type { Choice, FunctionalOptions, Interval, StaticOptions } from './spec.ts';
+export { balance } from './spec.ts';
+export { createStatic, staticFactory } from './static.ts';
+export type { SyntheticOptions, SyntheticResult } from './synthetic/program.ts';
+export { syntheticProgramUrl } from './synthetic/url.ts';
+export type { CostProfile, CostShape } from './synthetic/workload.ts';
+export { checkProfile, DEFAULT_PROFILE, initialValue, kernel, rowCost, syntheticSequential } from './synthetic/workload.ts';
+export type { PlacementName, StealMode, StealSettings } from './tasks/index.ts';
+export * as tasks from './tasks/index.ts';
 export {
   createSteal,
   createTaskScheduler,
@@ -78,4 +78,4 @@ export {
   StealThief,
   stealFactory,
   taskSchedulerFactories,
-} from './tasks/index.js';
+} from './tasks/index.ts';

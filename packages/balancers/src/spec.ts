@@ -8,12 +8,12 @@
  * (The builders live on one object, not as top-level `gde(...)`, because `gde`, `sdlb` and
  * `functional` already name this package's namespaces and `static` is a reserved word.)
  */
-import type { BalancingSpec } from './balancing.js';
-import type { CentralOptions } from './central.js';
-import type { FunctionalModelName, FunctionalSettings } from './functional/index.js';
-import type { GdeOptions } from './gde/index.js';
-import type { AdaptiveOptions } from './policies/index.js';
-import type { SdlbOptions } from './sdlb/index.js';
+import type { BalancingSpec } from './balancing.ts';
+import type { CentralOptions } from './central.ts';
+import type { FunctionalModelName, FunctionalSettings } from './functional/index.ts';
+import type { GdeOptions } from './gde/index.ts';
+import type { AdaptiveOptions } from './policies/index.ts';
+import type { SdlbOptions } from './sdlb/index.ts';
 
 /**
  * When to balance: every K phases (0: never), or one of this package's policies with its typed

@@ -6,7 +6,7 @@
  */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { balance, resolveBalancing, taskSchedulerFactory, taskSchedulerNames } from '../src/index.js';
+import { balance, resolveBalancing, taskSchedulerFactory, taskSchedulerNames } from '../src/index.ts';
 
 function thrown(fn: () => unknown): MeshworkError {
   try {

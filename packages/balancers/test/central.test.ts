@@ -1,8 +1,8 @@
 import { type BalanceReport, type CollectiveMode, createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centralFactory, createCentral, enforceMinExtent, interpolatedCuts, prefixCuts } from '../src/central.js';
-import { loadField } from './programs/central-balance.js';
+import { centralFactory, createCentral, enforceMinExtent, interpolatedCuts, prefixCuts } from '../src/central.ts';
+import { loadField } from './programs/central-balance.ts';
 
 const partLoads = (loads: readonly number[], cuts: readonly number[]) =>
   cuts.slice(1).map((c, p) => loads.slice(cuts[p] as number, c).reduce((s, v) => s + v, 0));

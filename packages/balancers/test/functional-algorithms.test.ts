@@ -20,7 +20,7 @@ import {
   solveAllBounds,
   solveBound,
   speedsOf,
-} from '../src/functional/index.js';
+} from '../src/functional/index.ts';
 
 /** A BalanceContext for one rank of a 1-D decomposition, without collectives (exchange 'none'). */
 function fakeCtx(options: {

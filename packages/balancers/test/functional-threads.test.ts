@@ -1,7 +1,7 @@
 import { type BalanceReport, type CollectiveMode, createCluster } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { cumulativeSamples, loadEfficiencyOf, sieveModel, solveAllBounds } from '../src/functional/index.js';
-import { lowPrimes, sieveWork } from './programs/functional-sieve.js';
+import { cumulativeSamples, loadEfficiencyOf, sieveModel, solveAllBounds } from '../src/functional/index.ts';
+import { lowPrimes, sieveWork } from './programs/functional-sieve.ts';
 
 interface Out {
   rank: number;

@@ -6,7 +6,7 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FusedOptions, FusedResult, Name } from './programs/fused-balance.js';
+import type { FusedOptions, FusedResult, Name } from './programs/fused-balance.ts';
 
 const PROGRAM = new URL('./programs/fused-balance.ts', import.meta.url);
 const NAMES: readonly Name[] = ['static', 'sdlb', 'gde', 'central', 'functional'];

@@ -18,8 +18,8 @@ import {
   splitGives,
   sweepDistances,
   walkPlanes,
-} from '../src/gde/index.js';
-import { relayAll } from '../src/gde/solve.js';
+} from '../src/gde/index.ts';
+import { relayAll } from '../src/gde/solve.ts';
 
 const TABLE1 = [140, 173, 189, 154, 248, 171, 127, 106];
 const TABLE2 = [2014, 2094, 1909, 1927, 2160, 2123, 1737, 1727, 2042, 2132, 2017, 1876, 1743, 1848, 1931, 2030];

@@ -11,7 +11,7 @@
  */
 import { type BalanceReport, type Cluster, createCluster, parseTopology } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { simulateGde } from '../src/gde/index.js';
+import { simulateGde } from '../src/gde/index.ts';
 
 interface RankOut {
   readonly rank: number;

@@ -2,7 +2,7 @@
 import { ErrorCodes } from '@meshwork/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ChunkSequence, chunkSizes, parseChunkRule } from '../src/loops/index.js';
+import { ChunkSequence, chunkSizes, parseChunkRule } from '../src/loops/index.ts';
 
 describe('chunk rules for N = 1000, P = 4', () => {
   it('GSS: 22 chunks of ceil(R/P), 250, 188, 141, ...', () => {

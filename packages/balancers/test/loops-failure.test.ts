@@ -5,7 +5,7 @@
  */
 import { createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import type { LoopRunOptions, LoopRunResult } from './programs/loop-run.js';
+import type { LoopRunOptions, LoopRunResult } from './programs/loop-run.ts';
 
 const PROGRAM = new URL('./programs/loop-run.ts', import.meta.url);
 

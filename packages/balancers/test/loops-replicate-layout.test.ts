@@ -2,7 +2,7 @@
 import { ErrorCodes } from '@meshwork/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createReplicate, currentThreshold, initialThreshold, ReplicaLayout } from '../src/loops/index.js';
+import { createReplicate, currentThreshold, initialThreshold, ReplicaLayout } from '../src/loops/index.ts';
 
 describe('ReplicaLayout', () => {
   it('every F_k is a permutation, a rank holds m distinct blocks, partners and requesters mirror', () => {

@@ -5,7 +5,7 @@
  */
 import { createCluster, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import type { LoopRunResult } from './programs/loop-run.js';
+import type { LoopRunResult } from './programs/loop-run.ts';
 
 const PROGRAM = new URL('./programs/loop-run.ts', import.meta.url);
 const rnd = mulberry32(77);

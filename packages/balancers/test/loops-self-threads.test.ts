@@ -4,8 +4,8 @@
  */
 import { createCluster, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { chunkSizes, parseChunkRule } from '../src/loops/index.js';
-import type { LoopRunOptions, LoopRunResult } from './programs/loop-run.js';
+import { chunkSizes, parseChunkRule } from '../src/loops/index.ts';
+import type { LoopRunOptions, LoopRunResult } from './programs/loop-run.ts';
 
 const PROGRAM = new URL('./programs/loop-run.ts', import.meta.url);
 const rnd = mulberry32(51);

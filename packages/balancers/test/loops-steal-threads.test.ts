@@ -5,8 +5,8 @@
  */
 import { createCluster, ErrorCodes, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { createSteal } from '../src/loops/index.js';
-import type { LoopRunResult } from './programs/loop-run.js';
+import { createSteal } from '../src/loops/index.ts';
+import type { LoopRunResult } from './programs/loop-run.ts';
 
 const PROGRAM = new URL('./programs/loop-run.ts', import.meta.url);
 const rnd = mulberry32(303);

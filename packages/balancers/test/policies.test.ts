@@ -11,7 +11,7 @@ import {
   neverPolicyFactory,
   threshold,
   thresholdPolicyFactory,
-} from '../src/policies/index.js';
+} from '../src/policies/index.ts';
 
 interface Phase {
   /** Measured wall time of the phase (PolicyState.phaseMs). */

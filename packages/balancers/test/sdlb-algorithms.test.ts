@@ -24,7 +24,7 @@ import {
   sdlbFactory,
   simulateBoundary,
   tileOf,
-} from '../src/sdlb/index.js';
+} from '../src/sdlb/index.ts';
 
 const FC = { seed: 42, numRuns: 200 };
 

@@ -7,9 +7,9 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Layout, planSdlb, profilesFromCost, type SdlbOptions } from '../src/sdlb/index.js';
-import type { SdlbBalanceOptions, SdlbBalanceResult } from './programs/sdlb-balance.js';
-import { type CostSpec, cellCost } from './programs/sdlb-common.js';
+import { type Layout, planSdlb, profilesFromCost, type SdlbOptions } from '../src/sdlb/index.ts';
+import type { SdlbBalanceOptions, SdlbBalanceResult } from './programs/sdlb-balance.ts';
+import { type CostSpec, cellCost } from './programs/sdlb-common.ts';
 
 const PROGRAM = new URL('./programs/sdlb-balance.ts', import.meta.url);
 const MODES = ['shm', 'links'] as const;

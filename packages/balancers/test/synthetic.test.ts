@@ -11,7 +11,7 @@ import {
   type SyntheticResult,
   syntheticProgramUrl,
   syntheticSequential,
-} from '../src/index.js';
+} from '../src/index.ts';
 
 const rows = 64;
 const cols = 16;

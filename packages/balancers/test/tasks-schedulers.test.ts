@@ -6,8 +6,8 @@
 import { ErrorCodes, MeshworkError, taskSchedulers } from '@meshwork/runtime';
 import { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
-import '../src/index.js';
-import { placement } from '../src/tasks/index.js';
+import '../src/index.ts';
+import { placement } from '../src/tasks/index.ts';
 
 const traits = (pathKey: number, graphKey: number, heavy: boolean, depth = 2) => ({ pathKey, graphKey, heavy, depth });
 

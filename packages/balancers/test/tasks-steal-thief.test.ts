@@ -8,7 +8,7 @@
  */
 import type { StealOutcome, TaskEnv } from '@meshwork/runtime/plugin';
 import { describe, expect, it } from 'vitest';
-import { StealThief } from '../src/tasks/index.js';
+import { StealThief } from '../src/tasks/index.ts';
 
 interface Script {
   queued: number[];

@@ -5,8 +5,8 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FusedOptions, FusedResult, Name } from './programs/fused-balance.js';
-import type { Refusal } from './programs/typed-planes-errors.js';
+import type { FusedOptions, FusedResult, Name } from './programs/fused-balance.ts';
+import type { Refusal } from './programs/typed-planes-errors.ts';
 
 const FUSED = new URL('./programs/fused-balance.ts', import.meta.url);
 const ERRORS = new URL('./programs/typed-planes-errors.ts', import.meta.url);

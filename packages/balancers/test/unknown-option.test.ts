@@ -4,7 +4,7 @@
  */
 import { balancers, ErrorCodes, MeshworkError, policies } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import '../src/index.js';
+import '../src/index.ts';
 
 function thrown(fn: () => unknown): MeshworkError {
   let caught: unknown;

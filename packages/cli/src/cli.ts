@@ -1,6 +1,15 @@
 #!/usr/bin/env node
 /** The `meshwork` binary. */
-import { main } from './program.js';
+import { checkNodeVersion, MeshworkError } from '@meshwork/runtime';
+import { main } from './program.ts';
+
+try {
+  checkNodeVersion();
+} catch (err) {
+  if (!(err instanceof MeshworkError)) throw err;
+  process.stderr.write(`meshwork: ${err.code}: ${err.message}\n`);
+  process.exit(2);
+}
 
 // A reader that stops early (`meshwork ... | head`) closes the pipe: stop quietly, as Unix tools do,
 // instead of crashing on EPIPE.

@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { type Output, processOutput, runProgram } from '@meshwork/harness';
 import { Command } from 'commander';
-import { registerAdvise } from './commands/advise.js';
-import { registerBench } from './commands/bench.js';
-import { registerLaunch } from './commands/launch.js';
-import { registerReplay } from './commands/replay.js';
-import { registerReport } from './commands/report.js';
-import { registerRun } from './commands/run.js';
-import { registerTopo } from './commands/topo.js';
+import { registerAdvise } from './commands/advise.ts';
+import { registerBench } from './commands/bench.ts';
+import { registerLaunch } from './commands/launch.ts';
+import { registerReplay } from './commands/replay.ts';
+import { registerReport } from './commands/report.ts';
+import { registerRun } from './commands/run.ts';
+import { registerTopo } from './commands/topo.ts';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };

@@ -1,7 +1,7 @@
 /** Bar charts: a log value axis (ratios spanning decades) keeps every bar visible. */
 import { describe, expect, it } from 'vitest';
-import { barChart } from '../src/charts/bench.js';
-import { renderSvg } from '../src/charts/render.js';
+import { barChart } from '../src/charts/bench.ts';
+import { renderSvg } from '../src/charts/render.ts';
 
 const rows = [
   { row: 'link ping-pong', ratio: 1.6 },

@@ -5,7 +5,7 @@
  * what they print, not what is asserted: the rows, their references and the exact work-unit LE.
  */
 import { describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, tempDir } from './helpers.ts';
 
 function bench<T>(args: readonly string[]): T {
   const r = meshwork(['bench', ...args, '--quick', '--json'], tempDir(), 300_000);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markCounts, meshwork, readSvg, tempDir } from './helpers.js';
+import { markCounts, meshwork, readSvg, tempDir } from './helpers.ts';
 
 interface BenchJson {
   suite: string;

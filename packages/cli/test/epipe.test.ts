@@ -1,7 +1,7 @@
 /** A reader that closes the pipe early (`meshwork ... | head`) ends the CLI quietly with status 0, not an EPIPE crash. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI, tempDir } from './helpers.js';
+import { CLI, tempDir } from './helpers.ts';
 
 describe('meshwork piped into a reader that stops early', () => {
   it('topo hypercube:12 --json | head -c 10: exit 0, nothing on stderr', () => {

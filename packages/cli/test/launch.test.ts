@@ -1,7 +1,7 @@
 /** `meshwork launch`: N host processes with a nats-server it starts, prefixed output, the first failure's exit code. */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, tempDir } from './helpers.ts';
 
 const HOST = fileURLToPath(new URL('./fixtures/launch-host.mjs', import.meta.url));
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script of the repository, without type declarations
 import { packOne, publishable } from '../../../scripts/pack-all.mjs';
-import { tempDir } from './helpers.js';
+import { tempDir } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -155,7 +155,7 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
       expect(m.private, dir).toBeUndefined();
       expect(m.type, dir).toBe('module');
       expect(m.license, dir).toBe('MIT');
-      expect((m.engines as Record<string, string>).node, dir).toBe('>=20.10');
+      expect((m.engines as Record<string, string>).node, dir).toBe('^22.18.0 || ^24.0.0 || >=26.0.0');
       expect(text, dir).not.toContain('workspace:');
       expect(text, dir).not.toContain('development');
       expect(text, dir).not.toContain('./src/');

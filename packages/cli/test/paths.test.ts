@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, tempDir } from './helpers.ts';
 
 const DEADLINE_MS = 60_000;
 

@@ -5,7 +5,7 @@
  */
 import { ErrorCodes, fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { replayTrace } from '../src/replay/engine.js';
+import { replayTrace } from '../src/replay/engine.ts';
 
 /**
  * 2 ranks on chain:2, 8 rows x 4 columns cut [0, 4, 8]; all the load in the first rows, so rank 0

@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { appBalancerOptions } from '../src/replay/configs.js';
-import { replayTrace } from '../src/replay/engine.js';
-import { parseTraceFile } from '../src/trace-file.js';
-import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.js';
+import { appBalancerOptions } from '../src/replay/configs.ts';
+import { replayTrace } from '../src/replay/engine.ts';
+import { parseTraceFile } from '../src/trace-file.ts';
+import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
 interface Recorded {
   readonly trace: MetricsTrace;

@@ -8,9 +8,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { HEATMAP_MAX_COLUMNS, loadHeatmap, rankTotalsChart, UTILIZATION_MAX_POINTS, utilizationChart } from '../src/charts/load.js';
-import { traceFigures } from '../src/commands/report.js';
-import { meshwork, tempDir } from './helpers.js';
+import { HEATMAP_MAX_COLUMNS, loadHeatmap, rankTotalsChart, UTILIZATION_MAX_POINTS, utilizationChart } from '../src/charts/load.ts';
+import { traceFigures } from '../src/commands/report.ts';
+import { meshwork, tempDir } from './helpers.ts';
 
 const STEPS = 100_000;
 

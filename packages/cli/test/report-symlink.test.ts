@@ -7,7 +7,7 @@
 import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, tempDir } from './helpers.ts';
 
 function writeTrace(dir: string): string {
   const phases = [];

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.js';
+import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
 /** 3 ranks, 4 steps of two phases; rank 2 does twice the work of the others. */
 function writeTrace(dir: string): string {

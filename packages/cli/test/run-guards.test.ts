@@ -8,7 +8,7 @@
 import { checkRanksFit, classify, EXIT_USAGE, UsageError } from '@meshwork/harness';
 import { availableMemory, clusterMemory, createCluster, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { meshwork, tempDir } from './helpers.js';
+import { meshwork, tempDir } from './helpers.ts';
 
 function usage(fn: () => unknown): UsageError {
   let caught: unknown;

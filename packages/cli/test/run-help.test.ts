@@ -4,7 +4,7 @@
  * for the app (grid storage for the sieve, an unknown max/avg before a one-off split).
  */
 import { describe, expect, it } from 'vitest';
-import { meshwork, meshworkJson, tempDir } from './helpers.js';
+import { meshwork, meshworkJson, tempDir } from './helpers.ts';
 
 describe('meshwork run: help and summary fit the app', () => {
   it('apps that split once (sieve, loop, knary) do not offer policy, option-block or storage flags, and say why when given one', () => {

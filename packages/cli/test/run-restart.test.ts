@@ -5,7 +5,7 @@
  * whose program does not checkpoint refuse the flags.
  */
 import { describe, expect, it } from 'vitest';
-import { meshwork, meshworkJson, tempDir } from './helpers.js';
+import { meshwork, meshworkJson, tempDir } from './helpers.ts';
 
 interface RestartJson {
   correct: boolean;

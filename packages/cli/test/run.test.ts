@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.js';
+import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
 interface RunJson {
   app: string;

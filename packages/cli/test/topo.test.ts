@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.js';
+import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
 interface TopoJson {
   size: number;

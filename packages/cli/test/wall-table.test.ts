@@ -3,7 +3,7 @@
  * and rank count, every row's speedup with the same side at 2 ranks.
  */
 import { describe, expect, it } from 'vitest';
-import { buildWall, vsStatic, type WallRow } from '../src/bench/wall.js';
+import { buildWall, vsStatic, type WallRow } from '../src/bench/wall.ts';
 
 const row = (c: string, ranks: number, side: string, medianMs: number, speedup: number, runsMs: number[] = [medianMs]): WallRow => ({
   case: c,

@@ -1,6 +1,6 @@
 /** Sum up the runtime's BalanceReports of a run into the summary's balancer line. */
 import type { BalanceReport } from '@meshwork/runtime';
-import type { BalanceSummary } from './define.js';
+import type { BalanceSummary } from './define.ts';
 
 /** `decisionMs[i]`: the slowest rank's decision time of balance i, when the app collected it. */
 export function summarizeReports(reports: readonly BalanceReport[], decisionMs?: readonly number[]): BalanceSummary {

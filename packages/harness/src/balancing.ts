@@ -1,6 +1,6 @@
 /** The common balancing options (--balancer, --balancer-options, --every | --policy, --policy-options). */
 import { balancingNames, resolveBalancing } from '@meshwork/balancers';
-import { UsageError } from './errors.js';
+import { UsageError } from './errors.ts';
 
 /** A run's balancing as the harness reports and passes it on (names and option blocks: plain data). */
 export interface Balancing {

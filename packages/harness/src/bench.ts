@@ -1,8 +1,8 @@
 /** Bench rows of an app: each of its bench cases run side by side with the reference, one typed row each. */
-import { runSettings } from './command.js';
-import type { App, BenchCase } from './define.js';
-import type { Progress } from './progress.js';
-import { median } from './stats.js';
+import { runSettings } from './command.ts';
+import type { App, BenchCase } from './define.ts';
+import type { Progress } from './progress.ts';
+import { median } from './stats.ts';
 
 /** One bench row: a case of an app, its medians and the check. */
 export interface BenchRow<D extends object = object> {

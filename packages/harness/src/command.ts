@@ -7,16 +7,16 @@ import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
 import { checkFaultInjections, ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
-import { intArg, jsonArg, spinArg } from './args.js';
-import { type Balancing, balancingFromFlags } from './balancing.js';
-import type { App, AppOutcome, RunSettings } from './define.js';
-import { UsageError } from './errors.js';
-import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.js';
-import { checkRanksFit } from './memory.js';
-import { type Output, writeJson } from './output.js';
-import { AUTO_ROUNDS, autoRoundsRule } from './paired.js';
-import { createProgress, type Progress } from './progress.js';
-import { formatComparison, formatSummary, pairedComparisonOf, type RunHeader, type RunSummary, summarizeRun } from './summary.js';
+import { intArg, jsonArg, spinArg } from './args.ts';
+import { type Balancing, balancingFromFlags } from './balancing.ts';
+import type { App, AppOutcome, RunSettings } from './define.ts';
+import { UsageError } from './errors.ts';
+import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
+import { checkRanksFit } from './memory.ts';
+import { type Output, writeJson } from './output.ts';
+import { AUTO_ROUNDS, autoRoundsRule } from './paired.ts';
+import { createProgress, type Progress } from './progress.ts';
+import { formatComparison, formatSummary, pairedComparisonOf, type RunHeader, type RunSummary, summarizeRun } from './summary.ts';
 
 /** The common flags of a run, as commander parses them. */
 export interface CommonFlags {

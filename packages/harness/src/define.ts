@@ -6,10 +6,10 @@
  */
 import type { MetricsTrace, RunOptions, RunRecovery, Storage, WaitStats } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import type { Balancing } from './balancing.js';
-import { type Measured, measureSides, type RoundsRule } from './measure.js';
-import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.js';
-import type { Progress } from './progress.js';
+import type { Balancing } from './balancing.ts';
+import { type Measured, measureSides, type RoundsRule } from './measure.ts';
+import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.ts';
+import type { Progress } from './progress.ts';
 
 /** The common settings of one run, from the command line (or a bench case). */
 export interface RunSettings {

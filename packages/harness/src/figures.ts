@@ -1,6 +1,6 @@
 /** Helpers the app definitions share: default topologies, figures of a cluster run, result checks. */
 import { type MetricsTrace, type RunResult, toTrace, type WaitStats } from '@meshwork/runtime';
-import { UsageError } from './errors.js';
+import { UsageError } from './errors.ts';
 
 /** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
 export function meshFor(ranks: number): string {

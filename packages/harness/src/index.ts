@@ -3,14 +3,14 @@
  * itself once (options, reference, program, check, figures, bench cases, paper rows); its
  * `meshwork run <app>` subcommand, standalone command, help, JSON report and bench rows come from it.
  */
-export { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from './args.js';
-export { summarizeReports } from './balance-summary.js';
-export type { Balancing, BalancingFlags } from './balancing.js';
-export { balancingFromFlags } from './balancing.js';
-export type { BenchRow, BenchSettings } from './bench.js';
-export { benchApp } from './bench.js';
-export type { CommonFlags, RunExtension, RunFlags } from './command.js';
-export { balancingOf, configureAppCommand, runSettings } from './command.js';
+export { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from './args.ts';
+export { summarizeReports } from './balance-summary.ts';
+export type { Balancing, BalancingFlags } from './balancing.ts';
+export { balancingFromFlags } from './balancing.ts';
+export type { BenchRow, BenchSettings } from './bench.ts';
+export { benchApp } from './bench.ts';
+export type { CommonFlags, RunExtension, RunFlags } from './command.ts';
+export { balancingOf, configureAppCommand, runSettings } from './command.ts';
 export type {
   App,
   AppFigures,
@@ -24,22 +24,22 @@ export type {
   PaperRow,
   Prepared,
   RunSettings,
-} from './define.js';
-export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.js';
-export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.js';
-export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.js';
-export type { MachineCheck, MachineCheckOptions } from './machine-check.js';
-export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.js';
-export type { CommandResult } from './main.js';
-export { appMain, runProgram, tryAppCommand } from './main.js';
-export type { ClusterJob, Measured, Measurement, ParallelSide, RoundsRule } from './measure.js';
-export { clusterSide, mapSide, measure, measureSides } from './measure.js';
-export { checkRanksFit } from './memory.js';
-export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.js';
-export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.js';
-export type { Output } from './output.js';
-export { processOutput, writeJson } from './output.js';
-export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison, PairedOptions, Verdict } from './paired.js';
+} from './define.ts';
+export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
+export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.ts';
+export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.ts';
+export type { MachineCheck, MachineCheckOptions } from './machine-check.ts';
+export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.ts';
+export type { CommandResult } from './main.ts';
+export { appMain, runProgram, tryAppCommand } from './main.ts';
+export type { ClusterJob, Measured, Measurement, ParallelSide, RoundsRule } from './measure.ts';
+export { clusterSide, mapSide, measure, measureSides } from './measure.ts';
+export { checkRanksFit } from './memory.ts';
+export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.ts';
+export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.ts';
+export type { Output } from './output.ts';
+export { processOutput, writeJson } from './output.ts';
+export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison, PairedOptions, Verdict } from './paired.ts';
 export {
   AUTO_ROUNDS,
   autoRounds,
@@ -53,21 +53,21 @@ export {
   isPrecise,
   needsMoreRounds,
   verdictOf,
-} from './paired.js';
-export { fx, pct, range, signed, spinArgs } from './paper-format.js';
-export type { FixedPoolOptions } from './pool.js';
-export { fixedPoolOptions, poolSide } from './pool.js';
-export type { Progress } from './progress.js';
-export { createProgress } from './progress.js';
-export type { ScriptRun } from './script.js';
-export { runScript } from './script.js';
-export type { Spread } from './stats.js';
-export { median, spread } from './stats.js';
-export { incompleteBeta, lnGamma, studentT, studentTCdf } from './student-t.js';
-export type { RunHeader, RunSummary } from './summary.js';
-export { formatComparison, formatSummary, summarizeRun, waitsLine } from './summary.js';
+} from './paired.ts';
+export { fx, pct, range, signed, spinArgs } from './paper-format.ts';
+export type { FixedPoolOptions } from './pool.ts';
+export { fixedPoolOptions, poolSide } from './pool.ts';
+export type { Progress } from './progress.ts';
+export { createProgress } from './progress.ts';
+export type { ScriptRun } from './script.ts';
+export { runScript } from './script.ts';
+export type { Spread } from './stats.ts';
+export { median, spread } from './stats.ts';
+export { incompleteBeta, lnGamma, studentT, studentTCdf } from './student-t.ts';
+export type { RunHeader, RunSummary } from './summary.ts';
+export { formatComparison, formatSummary, summarizeRun, waitsLine } from './summary.ts';
 
 /** The JSON report type of an app's run (`--json`). */
-export type ReportOf<A> = A extends import('./define.js').App<object, infer D extends object>
-  ? import('./summary.js').RunSummary<D>
+export type ReportOf<A> = A extends import('./define.ts').App<object, infer D extends object>
+  ? import('./summary.ts').RunSummary<D>
   : never;

@@ -7,8 +7,8 @@
  */
 import { mulberry32 } from '@meshwork/runtime';
 import { invalidArgument } from '@meshwork/runtime/plugin';
-import { plainStencil, StencilPeer, type StencilPeerOptions } from './machine/index.js';
-import { comparePaired, formatInterval } from './paired.js';
+import { plainStencil, StencilPeer, type StencilPeerOptions } from './machine/index.ts';
+import { comparePaired, formatInterval } from './paired.ts';
 
 /** Below this speedup of the 2-thread peer over its loop, the machine is not giving two cores. */
 export const TWO_CORES = 1.7;

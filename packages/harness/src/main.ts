@@ -3,11 +3,12 @@
  * a usage mistake, 1 for a failed run), help and version exit 0. `appMain` is an example's whole
  * standalone command: `meshwork-<app> [options]`, the same run as `meshwork run <app>`.
  */
+import { checkNodeVersion, MeshworkError } from '@meshwork/runtime';
 import { Command, CommanderError } from 'commander';
-import { configureAppCommand, type RunExtension } from './command.js';
-import type { App } from './define.js';
-import { EXIT_OK, EXIT_USAGE, report } from './errors.js';
-import { type Output, processOutput } from './output.js';
+import { configureAppCommand, type RunExtension } from './command.ts';
+import type { App } from './define.ts';
+import { EXIT_OK, EXIT_USAGE, report } from './errors.ts';
+import { type Output, processOutput } from './output.ts';
 
 /** Parse `argv` with `program`; resolves with the exit code. `name` prefixes the one-line errors. */
 export async function runProgram(program: Command, argv: readonly string[], out: Output, name: string): Promise<number> {
@@ -49,6 +50,14 @@ export async function runProgram(program: Command, argv: readonly string[], out:
 /** The standalone command of an app (`meshwork-<app>`): parse, run, set the exit code. */
 export async function appMain(app: App, argv: readonly string[] = process.argv.slice(2), ext?: RunExtension): Promise<number> {
   const name = `meshwork-${app.name}`;
+  try {
+    checkNodeVersion();
+  } catch (err) {
+    if (!(err instanceof MeshworkError)) throw err;
+    processOutput.stderr(`${name}: ${err.code}: ${err.message}\n`);
+    process.exitCode = EXIT_USAGE;
+    return EXIT_USAGE;
+  }
   const program = configureAppCommand(new Command(name), app, processOutput, ext, name);
   const code = await runProgram(program, argv, processOutput, name);
   process.exitCode = code;

@@ -4,7 +4,7 @@
  * parallel result against its reference. Warm-up, repeats and progress live here only.
  */
 import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '@meshwork/runtime';
-import type { Progress } from './progress.js';
+import type { Progress } from './progress.ts';
 
 /** The parallel side of an app: a cluster of ranks, or anything else that runs the same work on threads (a pool). */
 export interface ParallelSide<Par> {

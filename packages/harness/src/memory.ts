@@ -1,6 +1,6 @@
 /** `--ranks` against what the host can hold: a clear usage error instead of gigabytes of threads. */
 import { availableMemory, clusterMemory, THREAD_BYTES } from '@meshwork/runtime';
-import { UsageError } from './errors.js';
+import { UsageError } from './errors.ts';
 
 /** Share of the available memory a run may plan to take. */
 const HEADROOM = 0.9;

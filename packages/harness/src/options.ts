@@ -4,7 +4,7 @@
  * type of the values its run receives all come from it.
  */
 import { type Command, Option } from 'commander';
-import { intArg, jsonArg, numberArg, sizeArg } from './args.js';
+import { intArg, jsonArg, numberArg, sizeArg } from './args.ts';
 
 /** One option of an app. A spec with a `default` always has a value; one without may be undefined. */
 export interface OptionSpec<T> {

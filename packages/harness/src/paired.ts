@@ -8,9 +8,9 @@
  */
 import { mulberry32 } from '@meshwork/runtime';
 import { invalidArgument } from '@meshwork/runtime/plugin';
-import type { RoundsRule } from './measure.js';
-import { median } from './stats.js';
-import { studentT } from './student-t.js';
+import type { RoundsRule } from './measure.ts';
+import { median } from './stats.ts';
+import { studentT } from './student-t.ts';
 
 export type Verdict = 'faster' | 'slower' | 'no significant difference';
 

@@ -1,5 +1,5 @@
 /** Number formats of the paper rows (a figure that could not be measured prints as `-`). */
-import type { PaperContext } from './define.js';
+import type { PaperContext } from './define.ts';
 
 /** `71.44%`. */
 export const pct = (x: number): string => (Number.isFinite(x) ? `${x.toFixed(2)}%` : '-');

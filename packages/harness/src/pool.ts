@@ -2,24 +2,35 @@
  * Host-side task pools (the apps' `central` strategies: piscina's own queue serves the chunks):
  * the options of a fixed pool, and the pool as the parallel side of a side-by-side run.
  */
-import type { ParallelSide } from './measure.js';
+import type { ParallelSide } from './measure.ts';
 
 /** The piscina options of a fixed pool of `threads` threads, idle threads kept (a `Piscina` constructor takes them). */
 export interface FixedPoolOptions {
+  /** The pool's CommonJS entry (`pool-entry.cts`), which imports the task module. */
   readonly filename: string;
+  /** The task module's URL, read by the entry. */
+  readonly workerData: { readonly module: string };
   readonly minThreads: number;
   readonly maxThreads: number;
   readonly idleTimeout: number;
 }
 
 /**
- * A pool of `threads` threads that run the module `name` beside `base` (pass `import.meta.url`).
- * Pool threads cannot load TypeScript: beside a `.ts` source (tests, tsx) the compiled module in
- * `../dist/` is used.
+ * A pool of `threads` threads that run the default export of the module `name` beside `base`
+ * (pass `import.meta.url`). Beside a `.ts` source (tests) the module's `.ts` source is used (Node
+ * strips its types). Threads start on a CommonJS entry that imports the module (see
+ * `pool-entry.cts` for why).
  */
 export function fixedPoolOptions(base: string, name: string, threads: number): FixedPoolOptions {
-  const file = base.endsWith('.ts') ? `../dist/${name}.js` : `./${name}.js`;
-  return { filename: new URL(file, base).href, minThreads: threads, maxThreads: threads, idleTimeout: Number.POSITIVE_INFINITY };
+  const file = base.endsWith('.ts') ? `./${name}.ts` : `./${name}.js`;
+  const entry = import.meta.url.endsWith('.ts') ? './pool-entry.cts' : './pool-entry.cjs';
+  return {
+    filename: new URL(entry, import.meta.url).href,
+    workerData: { module: new URL(file, base).href },
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  };
 }
 
 /**

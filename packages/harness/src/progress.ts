@@ -2,7 +2,7 @@
  * Progress of a command on stderr: a bar redrawn in place on a terminal, plain lines otherwise
  * (pipes, CI logs, tests). `--json` keeps stdout clean either way.
  */
-import type { Output } from './output.js';
+import type { Output } from './output.ts';
 
 export interface Progress {
   /** Announce `total` steps (call again to start a new stage). */

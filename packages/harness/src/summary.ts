@@ -1,11 +1,11 @@
 /** The summary table of `meshwork run` and its JSON form. */
 
 import type { WaitStats } from '@meshwork/runtime';
-import type { Balancing } from './balancing.js';
-import type { AppOutcome } from './define.js';
-import type { MachineCheck } from './machine-check.js';
-import { comparePaired, formatPaired, type PairedComparison } from './paired.js';
-import { median } from './stats.js';
+import type { Balancing } from './balancing.ts';
+import type { AppOutcome } from './define.ts';
+import type { MachineCheck } from './machine-check.ts';
+import { comparePaired, formatPaired, type PairedComparison } from './paired.ts';
+import { median } from './stats.ts';
 
 /** What ran: app, topology, balancing, repeats. */
 export interface RunHeader {

@@ -3,7 +3,7 @@
  * medians, speedups and LE; one round gives no interval and says so. Fixed series, no threads.
  */
 import { describe, expect, it } from 'vitest';
-import { formatComparison, pairedComparisonOf, type RunSummary } from '../src/summary.js';
+import { formatComparison, pairedComparisonOf, type RunSummary } from '../src/summary.ts';
 
 const summary = (label: string, parallelMs: number[], leWork: number): RunSummary => ({
   app: 'sieve',

@@ -5,8 +5,8 @@
  */
 import { ErrorCodes } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plainStencil, StencilPeer } from '../src/machine/index.js';
-import { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from '../src/machine-check.js';
+import { plainStencil, StencilPeer } from '../src/machine/index.ts';
+import { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from '../src/machine-check.ts';
 
 const bits = (a: ArrayLike<number>) => Array.from(a, (v) => v);
 

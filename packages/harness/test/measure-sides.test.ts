@@ -5,8 +5,8 @@
  * side is closed, also when a run throws.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Measured, measureSides } from '../src/measure.js';
-import { createProgress } from '../src/progress.js';
+import { type Measured, measureSides } from '../src/measure.ts';
+import { createProgress } from '../src/progress.ts';
 
 const quiet = createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
 

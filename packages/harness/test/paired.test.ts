@@ -17,8 +17,8 @@ import {
   isPrecise,
   needsMoreRounds,
   verdictOf,
-} from '../src/paired.js';
-import { studentT, studentTCdf } from '../src/student-t.js';
+} from '../src/paired.ts';
+import { studentT, studentTCdf } from '../src/student-t.ts';
 
 describe('Student t', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The summary's waits line: per rank up to four ranks, summed beyond; the wake-up mean only when there were any. */
 import type { WaitStats } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { waitsLine } from '../src/summary.js';
+import { waitsLine } from '../src/summary.ts';
 
 const w = (blocked: number, blockedMs: number, slept: number, wakeups: number, wakeMs: number): WaitStats => ({
   blocked,

@@ -3,7 +3,7 @@
  * job id, from the variables every HPC launcher sets. See the package README for the table.
  */
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { JOB_PATTERN, MAX_HOSTS } from './options.js';
+import { JOB_PATTERN, MAX_HOSTS } from './options.ts';
 
 /** Default NATS URL when MESHWORK_NATS (and NATS_URL) are unset: a server on this machine's standard port. */
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';

@@ -4,13 +4,13 @@
  * (`readLaunchEnv`), a local nats-server (`startNatsServer`), the launcher behind
  * `meshwork launch` (`launchHosts`), and raw baselines for the hosts benchmark.
  */
-export type { LaunchEnv, LaunchSource } from './env.js';
-export { DEFAULT_NATS_URL, RANK_VARIABLES, readLaunchEnv } from './env.js';
-export type { ConnectFromEnvOptions } from './from-env.js';
-export { connectFromEnv } from './from-env.js';
-export type { LaunchOptions, LaunchResult } from './launch.js';
-export { launchHosts } from './launch.js';
-export type { ConnectHostsOptions } from './options.js';
+export type { LaunchEnv, LaunchSource } from './env.ts';
+export { DEFAULT_NATS_URL, RANK_VARIABLES, readLaunchEnv } from './env.ts';
+export type { ConnectFromEnvOptions } from './from-env.ts';
+export { connectFromEnv } from './from-env.ts';
+export type { LaunchOptions, LaunchResult } from './launch.ts';
+export { launchHosts } from './launch.ts';
+export type { ConnectHostsOptions } from './options.ts';
 export {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_DEAD_AFTER_MS,
@@ -19,8 +19,8 @@ export {
   DEFAULT_WINDOW_BYTES,
   DEFAULT_WINDOW_MESSAGES,
   MAX_HOSTS,
-} from './options.js';
-export type { NatsServer, NatsServerOptions } from './server.js';
-export { startNatsServer } from './server.js';
-export type { HostTransportStats } from './transport.js';
-export { connectHosts, NatsHostTransport } from './transport.js';
+} from './options.ts';
+export type { NatsServer, NatsServerOptions } from './server.ts';
+export { startNatsServer } from './server.ts';
+export type { HostTransportStats } from './transport.ts';
+export { connectHosts, NatsHostTransport } from './transport.ts';

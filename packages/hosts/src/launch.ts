@@ -11,8 +11,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { JOB_PATTERN, MAX_HOSTS } from './options.js';
-import { type NatsServer, startNatsServer } from './server.js';
+import { JOB_PATTERN, MAX_HOSTS } from './options.ts';
+import { type NatsServer, startNatsServer } from './server.ts';
 
 /** Options of `launchHosts`. */
 export interface LaunchOptions {

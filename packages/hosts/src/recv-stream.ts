@@ -11,7 +11,7 @@
  * chunk or ASK frame).
  */
 import { hostErrors } from '@meshwork/runtime/plugin';
-import type { Window } from './send-stream.js';
+import type { Window } from './send-stream.ts';
 
 /** What a receive stream needs from its transport. */
 export interface RecvSink {
@@ -53,12 +53,16 @@ export class RecvStream {
   /** Messages handed to the handler so far. */
   delivered = 0;
 
-  constructor(
-    readonly from: number,
-    readonly stream: number,
-    private readonly window: Window,
-    private readonly sink: RecvSink,
-  ) {}
+  readonly from: number;
+  readonly stream: number;
+  private readonly window: Window;
+  private readonly sink: RecvSink;
+  constructor(from: number, stream: number, window: Window, sink: RecvSink) {
+    this.from = from;
+    this.stream = stream;
+    this.window = window;
+    this.sink = sink;
+  }
 
   /** Complete messages waiting for the handler. */
   get queued(): number {

@@ -48,13 +48,18 @@ export class SendStream {
   /** Most messages ever outstanding. */
   maxOutstandingMessages = 0;
 
-  constructor(
-    readonly to: number,
-    readonly stream: number,
-    private readonly window: Window,
-    private readonly chunkBytes: number,
-    private readonly sink: SendSink,
-  ) {}
+  readonly to: number;
+  readonly stream: number;
+  private readonly window: Window;
+  private readonly chunkBytes: number;
+  private readonly sink: SendSink;
+  constructor(to: number, stream: number, window: Window, chunkBytes: number, sink: SendSink) {
+    this.to = to;
+    this.stream = stream;
+    this.window = window;
+    this.chunkBytes = chunkBytes;
+    this.sink = sink;
+  }
 
   /** Payload bytes sent and not yet credited. */
   get outstandingBytes(): number {

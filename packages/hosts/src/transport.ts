@@ -17,10 +17,10 @@ import {
   jobKey,
   Kind,
   payloadOf,
-} from './frame.js';
-import { type ConnectHostsOptions, type ResolvedOptions, resolveOptions } from './options.js';
-import { RecvStream } from './recv-stream.js';
-import { SendStream } from './send-stream.js';
+} from './frame.ts';
+import { type ConnectHostsOptions, type ResolvedOptions, resolveOptions } from './options.ts';
+import { RecvStream } from './recv-stream.ts';
+import { SendStream } from './send-stream.ts';
 
 /** Counters of one transport (for tests, benchmarks and diagnostics). */
 export interface HostTransportStats {
@@ -124,10 +124,11 @@ export class NatsHostTransport implements HostTransport {
     return this.nc;
   }
 
-  constructor(
-    private readonly nc: NatsConnection,
-    private readonly o: ResolvedOptions,
-  ) {
+  private readonly nc: NatsConnection;
+  private readonly o: ResolvedOptions;
+  constructor(nc: NatsConnection, o: ResolvedOptions) {
+    this.nc = nc;
+    this.o = o;
     this.host = o.host;
     this.hosts = o.hosts;
     this.job = o.job;

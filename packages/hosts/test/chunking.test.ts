@@ -1,7 +1,7 @@
 /** Chunking: a 64 MiB message crosses a server whose max_payload is 1 MiB, bit-identical. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAll, type NatsServer, startNatsServer, until } from './helpers.js';
+import { connectAll, type NatsServer, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

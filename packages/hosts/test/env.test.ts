@@ -1,7 +1,7 @@
 /** The launch environment: the four variable families in their order, job ids, and typed errors for bad values. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NATS_URL, readLaunchEnv } from '../src/index.js';
+import { DEFAULT_NATS_URL, readLaunchEnv } from '../src/index.ts';
 
 function envError(env: Record<string, string>): MeshworkError {
   try {

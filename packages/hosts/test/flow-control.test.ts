@@ -3,7 +3,7 @@
  * credit (its outstanding bytes never exceed the window), and a slow stream never blocks another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAll, type NatsServer, pattern, sleep, startNatsServer, until } from './helpers.js';
+import { connectAll, type NatsServer, pattern, sleep, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

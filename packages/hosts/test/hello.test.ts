@@ -1,8 +1,8 @@
 /** The hello barrier: nothing sent right after connect is dropped; a host that never joins is named within the deadline. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHosts, type NatsHostTransport } from '../src/index.js';
-import { jobId, type NatsServer, rejection, sleep, startNatsServer, until } from './helpers.js';
+import { connectHosts, type NatsHostTransport } from '../src/index.ts';
+import { jobId, type NatsServer, rejection, sleep, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

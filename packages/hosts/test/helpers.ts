@@ -1,6 +1,6 @@
 /** Shared by the hosts tests: a real nats-server per file, and N transports of one job in this process. */
 import { randomBytes } from 'node:crypto';
-import { type ConnectHostsOptions, connectHosts, type NatsHostTransport, type NatsServer, startNatsServer } from '../src/index.js';
+import { type ConnectHostsOptions, connectHosts, type NatsHostTransport, type NatsServer, startNatsServer } from '../src/index.ts';
 
 export type { NatsServer };
 export { startNatsServer };

@@ -9,8 +9,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ErrorCodes, type MeshworkError } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHosts } from '../src/index.js';
-import { jobId, type NatsServer, rejection, startNatsServer, until } from './helpers.js';
+import { connectHosts } from '../src/index.ts';
+import { jobId, type NatsServer, rejection, startNatsServer, until } from './helpers.ts';
 
 const HOST = fileURLToPath(new URL('./fixtures/host.mjs', import.meta.url));
 

@@ -7,10 +7,10 @@
  * which node depends on timing, so the per-rank figures are not compared).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KnaryRankResult } from '../../../examples/knary/src/program.js';
-import { knarySequential } from '../../../examples/knary/src/sequential.js';
-import { type NatsServer, startNatsServer } from './helpers.js';
-import { deterministic, exampleProgram, type HostProcs, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.js';
+import type { KnaryRankResult } from '../../../examples/knary/src/program.ts';
+import { knarySequential } from '../../../examples/knary/src/sequential.ts';
+import { type NatsServer, startNatsServer } from './helpers.ts';
+import { deterministic, exampleProgram, type HostProcs, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

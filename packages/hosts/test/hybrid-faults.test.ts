@@ -10,8 +10,8 @@
  */
 import { ErrorCodes } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { startNatsServer, until } from './helpers.js';
-import { fixtureProgram, type HostProcs, type HybridSpec, startHosts } from './hybrid-helpers.js';
+import { startNatsServer, until } from './helpers.ts';
+import { fixtureProgram, type HostProcs, type HybridSpec, startHosts } from './hybrid-helpers.ts';
 
 const SPEC: HybridSpec = {
   topology: 'ring:3',

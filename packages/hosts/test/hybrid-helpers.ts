@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { createCluster, mulberry32 } from '@meshwork/runtime';
-import { jobId } from './helpers.js';
+import { jobId } from './helpers.ts';
 
 export const HOST_SCRIPT = fileURLToPath(new URL('./fixtures/hybrid-host.mjs', import.meta.url));
 

@@ -7,9 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startNatsServer } from '../src/index.js';
-import { deterministic, exampleProgram, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.js';
-import { createNetwork, type NetnsNetwork, netnsUnavailable } from './netns.js';
+import { startNatsServer } from '../src/index.ts';
+import { deterministic, exampleProgram, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.ts';
+import { createNetwork, type NetnsNetwork, netnsUnavailable } from './netns.ts';
 
 const unavailable = netnsUnavailable();
 const canNetns = unavailable === undefined;

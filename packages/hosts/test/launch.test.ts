@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { launchHosts } from '../src/index.js';
+import { launchHosts } from '../src/index.ts';
 
 const HOST = fileURLToPath(new URL('./fixtures/host.mjs', import.meta.url));
 const MISBEHAVE = fileURLToPath(new URL('./fixtures/misbehave.mjs', import.meta.url));

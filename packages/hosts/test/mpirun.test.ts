@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NatsServer, startNatsServer } from './helpers.js';
-import { deterministic, exampleProgram, HOST_SCRIPT, type HostOutput, type HybridSpec, oneHost } from './hybrid-helpers.js';
+import { type NatsServer, startNatsServer } from './helpers.ts';
+import { deterministic, exampleProgram, HOST_SCRIPT, type HostOutput, type HybridSpec, oneHost } from './hybrid-helpers.ts';
 
 const mpirun = spawnSync('mpirun', ['--version'], { encoding: 'utf8' });
 const hasMpirun = mpirun.status === 0;

@@ -1,7 +1,7 @@
 /** Ordering: many messages on many streams between three hosts arrive exactly once, in order, bit-identical. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NatsHostTransport } from '../src/index.js';
-import { connectAll, type NatsServer, pattern, startNatsServer, until } from './helpers.js';
+import type { NatsHostTransport } from '../src/index.ts';
+import { connectAll, type NatsServer, pattern, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

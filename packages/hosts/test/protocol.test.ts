@@ -2,8 +2,8 @@
 import { ErrorCodes, type MeshworkError } from '@meshwork/runtime';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFrame, encodeFrame, Kind } from '../src/frame.js';
-import { connectAll, jobId, type NatsServer, startNatsServer, until } from './helpers.js';
+import { decodeFrame, encodeFrame, Kind } from '../src/frame.ts';
+import { connectAll, jobId, type NatsServer, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

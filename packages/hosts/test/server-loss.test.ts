@@ -1,7 +1,7 @@
 /** Losing the NATS server mid-stream: MW_HOST_LOST via onFailure and rejected sends, within a deadline, no hang. */
 import { ErrorCodes, type MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { connectAll, rejection, startNatsServer, until } from './helpers.js';
+import { connectAll, rejection, startNatsServer, until } from './helpers.ts';
 
 describe('the NATS server dies mid-stream', () => {
   it('SIGKILL of nats-server while a slow receiver holds the window: every host fails with MW_HOST_LOST (time printed, bound 15 s), sends reject', async () => {

@@ -4,8 +4,8 @@
  */
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeFrame, HEADER_BYTES, jobKey, Kind } from '../src/frame.js';
-import { connectAll, jobId, type NatsServer, startNatsServer, until } from './helpers.js';
+import { encodeFrame, HEADER_BYTES, jobKey, Kind } from '../src/frame.ts';
+import { connectAll, jobId, type NatsServer, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
 beforeAll(async () => {

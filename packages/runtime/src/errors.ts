@@ -102,6 +102,8 @@ export const ErrorCodes = {
   PATH: 'MW_PATH',
   /** Ranks died more often than `maxRestarts` allows; the message lists every failure. */
   RESTARTS_EXHAUSTED: 'MW_RESTARTS_EXHAUSTED',
+  /** This Node.js is older than the supported versions (`SUPPORTED_NODE`); nothing ran. */
+  UNSUPPORTED_NODE: 'MW_UNSUPPORTED_NODE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -319,11 +321,6 @@ export function runTimeout(url: string, timeoutMs: number, where: string, runnin
     ErrorCodes.RUN_TIMEOUT,
     `run of ${url} did not finish within ${timeoutMs} ms; where the ranks were: ${where}; ranks still running: ${running}`,
   );
-}
-
-/** Development: a `.ts` program has no JavaScript twin (packages/runtime/src/worker/twins.ts). */
-export function missingTwin(url: string): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_PROGRAM, `program module ${url} has no JavaScript twin: run node scripts/test-twins.mjs`);
 }
 
 /** Worker threads refused `execArgv` (V8 options, process-wide options). */

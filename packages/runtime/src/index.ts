@@ -4,26 +4,26 @@
  * authors also import `@meshwork/runtime/plugin`. Everything else is internal.
  */
 
-export type { BalanceReport, BalancingOptions } from './balance/index.js';
-export { balancers, policies, taskSchedulers } from './balance/index.js';
-export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.js';
-export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.js';
-export type { HostTransport } from './cluster/hosts.js';
-export type { ClusterMemory } from './cluster/memory.js';
-export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.js';
-export type { FaultInjection, RecoveryOptions } from './cluster/recovery.js';
-export { checkFaultInjections } from './cluster/recovery.js';
-export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.js';
-export type { LinkCost } from './comm/cost.js';
-export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.js';
-export { DTYPES } from './comm/dtype.js';
-export type { ReduceOp } from './comm/fold.js';
-export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.js';
-export type { PendingReduce } from './comm/posted-reduce.js';
-export type { ErrorCode, MeshworkErrorDetails } from './errors.js';
-export { ErrorCodes, MeshworkError } from './errors.js';
-export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.js';
-export { Grid, RangeDomain } from './mesh/index.js';
+export type { BalanceReport, BalancingOptions } from './balance/index.ts';
+export { balancers, policies, taskSchedulers } from './balance/index.ts';
+export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.ts';
+export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.ts';
+export type { HostTransport } from './cluster/hosts.ts';
+export type { ClusterMemory } from './cluster/memory.ts';
+export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.ts';
+export type { FaultInjection, RecoveryOptions } from './cluster/recovery.ts';
+export { checkFaultInjections } from './cluster/recovery.ts';
+export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.ts';
+export type { LinkCost } from './comm/cost.ts';
+export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.ts';
+export { DTYPES } from './comm/dtype.ts';
+export type { ReduceOp } from './comm/fold.ts';
+export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.ts';
+export type { PendingReduce } from './comm/posted-reduce.ts';
+export type { ErrorCode, MeshworkErrorDetails } from './errors.ts';
+export { ErrorCodes, MeshworkError } from './errors.ts';
+export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';
+export { Grid, RangeDomain } from './mesh/index.ts';
 export type {
   LoadSummary,
   MetricsTrace,
@@ -38,7 +38,7 @@ export type {
   TraceLoads,
   TraceStep,
   WaitStats,
-} from './metrics/index.js';
+} from './metrics/index.ts';
 export {
   aggregate,
   fromTrace,
@@ -51,14 +51,15 @@ export {
   TRACE_VERSIONS,
   toTrace,
   utilization,
-} from './metrics/index.js';
-export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.js';
-export { ensureDirectory, readRegularFile, writeFileReplacing } from './paths.js';
-export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.js';
-export { defineProgram, programRef } from './program.js';
-export { hash32, mulberry32, uniform } from './rng.js';
-export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.js';
-export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.js';
-export type { Restored } from './worker/checkpoint.js';
-export type { RankContext } from './worker/context.js';
-export type { FaultKind } from './worker/task.js';
+} from './metrics/index.ts';
+export { checkNodeVersion, isSupportedNode, SUPPORTED_NODE } from './node-version.ts';
+export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.ts';
+export { ensureDirectory, readRegularFile, writeFileReplacing } from './paths.ts';
+export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.ts';
+export { defineProgram, programRef } from './program.ts';
+export { hash32, mulberry32, uniform } from './rng.ts';
+export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
+export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';
+export type { Restored } from './worker/checkpoint.ts';
+export type { RankContext } from './worker/context.ts';
+export type { FaultKind } from './worker/task.ts';

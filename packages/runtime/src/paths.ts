@@ -33,7 +33,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { pathError } from './errors.js';
+import { pathError } from './errors.ts';
 
 /** How `readRegularFile` reads. */
 export interface ReadFileOptions {

@@ -28,7 +28,7 @@ export type {
   TaskStats,
   TaskThief,
   TaskTraits,
-} from './balance/index.js';
+} from './balance/index.ts';
 export {
   Balancing,
   balanceDomain,
@@ -43,10 +43,10 @@ export {
   runTasks,
   schedulerUsesKeys,
   unitsChangingOwner,
-} from './balance/index.js';
-export type { HostTransport } from './cluster/hosts.js';
-export type { FastCollectives } from './comm/collectives.js';
-export { canonicalAllreduce } from './comm/fold.js';
+} from './balance/index.ts';
+export type { HostTransport } from './cluster/hosts.ts';
+export type { FastCollectives } from './comm/collectives.ts';
+export { canonicalAllreduce } from './comm/fold.ts';
 export {
   describe,
   hostErrors,
@@ -56,17 +56,17 @@ export {
   invalidOption,
   singleHostOnly,
   unknownBalancer,
-} from './errors.js';
-export type { Box } from './mesh/index.js';
-export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.js';
-export { PhaseRecorder } from './metrics/index.js';
-export { SharedBarrier } from './shm/barrier.js';
-export { SharedCounter } from './shm/counter.js';
-export type { StealOutcome } from './shm/deque.js';
-export { TaskDeque } from './shm/deque.js';
-export { TaskQueue } from './shm/queue.js';
-export { SpscRing } from './shm/ring.js';
-export type { SpinRule, WaitPolicy } from './shm/wait.js';
-export { createWaitPolicy, DEFAULT_SPIN_MICROS, spinIterationsFor, spinRuleFor, waitFor, waitWhileEqual } from './shm/wait.js';
-export type { PluginContext } from './worker/context.js';
-export { pluginContext } from './worker/context.js';
+} from './errors.ts';
+export type { Box } from './mesh/index.ts';
+export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.ts';
+export { PhaseRecorder } from './metrics/index.ts';
+export { SharedBarrier } from './shm/barrier.ts';
+export { SharedCounter } from './shm/counter.ts';
+export type { StealOutcome } from './shm/deque.ts';
+export { TaskDeque } from './shm/deque.ts';
+export { TaskQueue } from './shm/queue.ts';
+export { SpscRing } from './shm/ring.ts';
+export type { SpinRule, WaitPolicy } from './shm/wait.ts';
+export { createWaitPolicy, DEFAULT_SPIN_MICROS, spinIterationsFor, spinRuleFor, waitFor, waitWhileEqual } from './shm/wait.ts';
+export type { PluginContext } from './worker/context.ts';
+export { pluginContext } from './worker/context.ts';

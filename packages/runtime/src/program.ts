@@ -1,6 +1,6 @@
 /** What a program module is: `export default defineProgram(async (ctx, options) => ...)`. */
-import { invalidArgument } from './errors.js';
-import type { RankContext } from './worker/context.js';
+import { invalidArgument } from './errors.ts';
+import type { RankContext } from './worker/context.ts';
 
 export type ProgramMain<O, R> = (ctx: RankContext, options: O) => R | Promise<R>;
 
@@ -40,7 +40,7 @@ type ModuleOf<O, R> = { readonly default: ProgramModule<O, R> };
  * A typed reference to a program module, for hosts written in TypeScript:
  *
  * ```ts
- * const program = programRef<typeof import('./program.js')>(new URL('./program.js', import.meta.url));
+ * const program = programRef<typeof import('./program.ts')>(new URL('./program.js', import.meta.url));
  * const run = await cluster.run(program, { rows: 64 }); // options checked, run.results typed
  * ```
  *

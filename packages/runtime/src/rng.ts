@@ -3,7 +3,7 @@
  * not depend on which rank computes it or in which order (partition invariance).
  * Mixing: SplitMix32-style finalizer (Murmur3 fmix32) over each key.
  */
-import { invalidArgument } from './errors.js';
+import { invalidArgument } from './errors.ts';
 
 function fmix32(h: number): number {
   h ^= h >>> 16;

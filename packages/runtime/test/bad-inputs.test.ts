@@ -4,8 +4,8 @@
  * open (no thread, no MessagePort).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ClusterOptions, createCluster, ErrorCodes, MeshworkError, type RunOptions, ring } from '../src/index.js';
-import type { ReliabilityOptions } from './programs/reliability.js';
+import { type ClusterOptions, createCluster, ErrorCodes, MeshworkError, type RunOptions, ring } from '../src/index.ts';
+import type { ReliabilityOptions } from './programs/reliability.ts';
 
 const PROGRAM = new URL('./programs/reliability.ts', import.meta.url);
 

@@ -6,10 +6,10 @@
  * typed errors.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLUSTER_KEYS, RUN_KEYS } from '../src/cluster/cluster.js';
-import { type ClusterOptions, createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.js';
-import type { BadCallsOptions, Probe, ProbeOutcome } from './programs/bad-calls.js';
-import type { ReliabilityOptions } from './programs/reliability.js';
+import { CLUSTER_KEYS, RUN_KEYS } from '../src/cluster/cluster.ts';
+import { type ClusterOptions, createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.ts';
+import type { BadCallsOptions, Probe, ProbeOutcome } from './programs/bad-calls.ts';
+import type { ReliabilityOptions } from './programs/reliability.ts';
 
 const RELIABILITY = new URL('./programs/reliability.ts', import.meta.url);
 const BAD_CALLS = new URL('./programs/bad-calls.ts', import.meta.url);

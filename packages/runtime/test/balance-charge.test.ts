@@ -4,8 +4,8 @@
  * a charge with no balance pending changes nothing; a bad value is a typed error.
  */
 import { afterAll, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import type { ChargeOptions, ChargeResult } from './programs/balance-charge.js';
+import { createCluster } from '../src/index.ts';
+import type { ChargeOptions, ChargeResult } from './programs/balance-charge.ts';
 
 const cluster = createCluster({ topology: 'chain:2' });
 afterAll(() => cluster.close());

@@ -1,8 +1,8 @@
 /** SharedBarrier: reusable across many generations by 2-4 threads; deadline and abort end a wait with no partner. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/index.js';
-import { createWaitPolicy, SharedBarrier } from '../src/plugin.js';
-import { resultOf, runThread } from './helpers/threads.js';
+import { ErrorCodes } from '../src/index.ts';
+import { createWaitPolicy, SharedBarrier } from '../src/plugin.ts';
+import { resultOf, runThread } from './helpers/threads.ts';
 
 /**
  * Each generation: write my slot, wait, check every slot holds this generation (nobody was let

@@ -4,8 +4,8 @@
  * drivers alike, every rank alike.
  */
 import { afterAll, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import type { LaggedResult } from './programs/lagged-driver.js';
+import { createCluster } from '../src/index.ts';
+import type { LaggedResult } from './programs/lagged-driver.ts';
 
 const PROGRAM = new URL('./programs/lagged-driver.ts', import.meta.url);
 const cluster = createCluster({ topology: 'ring:3' });

@@ -4,8 +4,8 @@
  * MW_CLUSTER_STATE, and no worker thread outlives close().
  */
 import { describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import type { CloseRecoveringOptions } from './programs/close-recovering.js';
+import { createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import type { CloseRecoveringOptions } from './programs/close-recovering.ts';
 
 const PROGRAM = new URL('./programs/close-recovering.ts', import.meta.url);
 

@@ -6,8 +6,8 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError, type RunResult } from '../src/index.js';
-import type { FailureOptions, FailureScenario } from './programs/failure.js';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError, type RunResult } from '../src/index.ts';
+import type { FailureOptions, FailureScenario } from './programs/failure.ts';
 
 const PROGRAM = new URL('./programs/failure.ts', import.meta.url);
 const NO_DEFAULT = new URL('./programs/no-default.ts', import.meta.url);

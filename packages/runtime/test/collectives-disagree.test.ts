@@ -5,8 +5,8 @@
  * modes), and a point-to-point message left where a collective's message was expected.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import type { CollectiveOp, CollectivesOptions, CollectivesResult, Mode } from './programs/collectives.js';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import type { CollectiveOp, CollectivesOptions, CollectivesResult, Mode } from './programs/collectives.ts';
 
 const PROGRAM = new URL('./programs/collectives.ts', import.meta.url);
 

@@ -4,12 +4,12 @@
  * equal the canonical expression evaluated on the host, and agree with a naive rank-order fold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asVector } from '../src/comm/collectives.js';
-import { canonicalScan, checkOp, groupAxes, groupLast, identityLike } from '../src/comm/fold.js';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError, type NumericArray, parseTopology, type Topology } from '../src/index.js';
-import { bits } from './helpers/bits.js';
-import { makeValue, seedFor, type ValueSpec } from './helpers/values.js';
-import type { CollectiveOp, CollectivesOptions, CollectivesResult, Mode } from './programs/collectives.js';
+import { asVector } from '../src/comm/collectives.ts';
+import { canonicalScan, checkOp, groupAxes, groupLast, identityLike } from '../src/comm/fold.ts';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError, type NumericArray, parseTopology, type Topology } from '../src/index.ts';
+import { bits } from './helpers/bits.ts';
+import { makeValue, seedFor, type ValueSpec } from './helpers/values.ts';
+import type { CollectiveOp, CollectivesOptions, CollectivesResult, Mode } from './programs/collectives.ts';
 
 const PROGRAM = new URL('./programs/collectives.ts', import.meta.url);
 const SEED = 42;

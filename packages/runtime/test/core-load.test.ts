@@ -4,8 +4,8 @@
  * cores) from the imbalance that costs. `cores` is the cluster option (default: the host's).
  */
 import { expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import type { LaggedResult } from './programs/lagged-driver.js';
+import { createCluster } from '../src/index.ts';
+import type { LaggedResult } from './programs/lagged-driver.ts';
 
 const PROGRAM = new URL('./programs/lagged-driver.ts', import.meta.url);
 

@@ -1,8 +1,8 @@
 /** SharedCounter: atomic read-modify-write; concurrent claims from 4 threads partition the work exactly. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/index.js';
-import { SharedCounter } from '../src/plugin.js';
-import { resultOf, runThread } from './helpers/threads.js';
+import { ErrorCodes } from '../src/index.ts';
+import { SharedCounter } from '../src/plugin.ts';
+import { resultOf, runThread } from './helpers/threads.ts';
 
 const CLAIMER = `
 const { SharedCounter } = load('shm/counter.ts');

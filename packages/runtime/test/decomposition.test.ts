@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError } from '../src/errors.js';
+import { ErrorCodes, MeshworkError } from '../src/errors.ts';
 import {
   blockCuts,
   checkCuts,
@@ -16,8 +16,8 @@ import {
   shiftCuts,
   tileBox,
   volume,
-} from '../src/mesh/decomposition.js';
-import { copyBox, packBox, rowMajorStrides, unpackBox } from '../src/mesh/strided.js';
+} from '../src/mesh/decomposition.ts';
+import { copyBox, packBox, rowMajorStrides, unpackBox } from '../src/mesh/strided.ts';
 
 const SEED = 42;
 const check = <T extends unknown[]>(prop: fc.IProperty<T>, numRuns = 200): void => fc.assert(prop, { seed: SEED, numRuns });

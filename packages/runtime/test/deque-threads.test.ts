@@ -5,8 +5,8 @@
  * round ('retry' is exercised deterministically in deque.test.ts). Rounds are separated by handshakes on shared words, not sleeps.
  */
 import { describe, expect, it } from 'vitest';
-import { TaskDeque } from '../src/plugin.js';
-import { resultOf, runThread } from './helpers/threads.js';
+import { TaskDeque } from '../src/plugin.ts';
+import { resultOf, runThread } from './helpers/threads.ts';
 
 // control words: [0] START (round + 1 once the owner reset the deque), [1] DONE (round + 1 once the
 // owner pushed everything and found the deque empty), [2] ACK (thieves finished with the round).

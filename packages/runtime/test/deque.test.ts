@@ -4,8 +4,8 @@
  * and its compare-and-swap end in 'retry' (simulated by an `out` whose writes run the other side).
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError } from '../src/index.js';
-import { TaskDeque } from '../src/plugin.js';
+import { ErrorCodes, MeshworkError } from '../src/index.ts';
+import { TaskDeque } from '../src/plugin.ts';
 
 const rec = (id: number) => [id, id * 10, -id];
 

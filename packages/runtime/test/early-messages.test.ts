@@ -1,7 +1,7 @@
 /** Messages absorbed before their receive arrive intact, and recycled inbox buffers never clobber what `recv` handed out. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster } from '../src/index.js';
-import type { EarlyOptions, EarlyResult } from './programs/early.js';
+import { type Cluster, createCluster } from '../src/index.ts';
+import type { EarlyOptions, EarlyResult } from './programs/early.ts';
 
 const PROGRAM = new URL('./programs/early.ts', import.meta.url);
 

@@ -3,14 +3,14 @@
  * message that names the option and shows what came. No thread is started by any of these.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Collectives } from '../src/comm/collectives.js';
-import { LinkCollectives } from '../src/comm/collectives-links.js';
-import { ShmCollectives } from '../src/comm/collectives-shm.js';
-import { allocateBuffers } from '../src/comm/layout.js';
-import { Links } from '../src/comm/links.js';
-import { Waiter } from '../src/comm/waiter.js';
-import { type Cluster, type ClusterOptions, chain, createCluster, ErrorCodes, MeshworkError, mesh, type Topology } from '../src/index.js';
-import { createWaitPolicy } from '../src/plugin.js';
+import type { Collectives } from '../src/comm/collectives.ts';
+import { LinkCollectives } from '../src/comm/collectives-links.ts';
+import { ShmCollectives } from '../src/comm/collectives-shm.ts';
+import { allocateBuffers } from '../src/comm/layout.ts';
+import { Links } from '../src/comm/links.ts';
+import { Waiter } from '../src/comm/waiter.ts';
+import { type Cluster, type ClusterOptions, chain, createCluster, ErrorCodes, MeshworkError, mesh, type Topology } from '../src/index.ts';
+import { createWaitPolicy } from '../src/plugin.ts';
 
 function thrown(fn: () => unknown): MeshworkError {
   let caught: unknown;

@@ -6,10 +6,10 @@
  * packages/hosts/test/hybrid-faults.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CollectiveExchange } from '../src/cluster/exchange.js';
-import type { HostTransport } from '../src/cluster/hosts.js';
-import { HOST_BELL, HOST_REQUEST } from '../src/comm/layout.js';
-import { ErrorCodes, MeshworkError } from '../src/index.js';
+import { CollectiveExchange } from '../src/cluster/exchange.ts';
+import type { HostTransport } from '../src/cluster/hosts.ts';
+import { HOST_BELL, HOST_REQUEST } from '../src/comm/layout.ts';
+import { ErrorCodes, MeshworkError } from '../src/index.ts';
 
 function failedTransport(sent: number[]): HostTransport {
   return {

@@ -3,7 +3,7 @@
  * returns, the root's copy still equals the data at the time of the gather (both storages).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, type Storage } from '../src/index.js';
+import { type Cluster, createCluster, type Storage } from '../src/index.ts';
 
 const PROGRAM = new URL('./programs/grid-gather.ts', import.meta.url);
 const REPS = 20;

@@ -5,9 +5,9 @@
  * minimal tiles (as thin as the halo) and a 3-D grid on a 2-D processor grid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, grayEmbedding, type HaloSpec, parseTopology, type Storage } from '../src/index.js';
-import { blockCuts, tileBox } from '../src/mesh/index.js';
-import type { HaloCase, HaloCaseResult } from './programs/grid-halo.js';
+import { type Cluster, createCluster, grayEmbedding, type HaloSpec, parseTopology, type Storage } from '../src/index.ts';
+import { blockCuts, tileBox } from '../src/mesh/index.ts';
+import type { HaloCase, HaloCaseResult } from './programs/grid-halo.ts';
 
 const PROGRAM = new URL('./programs/grid-halo.ts', import.meta.url);
 const BOUNDARY = -2.25;

@@ -3,9 +3,9 @@
  * of a similar size takes it, refilled: no cell of a new grid shows what an earlier run wrote.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { returnBuffers, takeBuffer } from '../src/mesh/buffer-pool.js';
-import type { PoolOptions, PoolResult } from './programs/grid-pool.js';
+import { createCluster } from '../src/index.ts';
+import { returnBuffers, takeBuffer } from '../src/mesh/buffer-pool.ts';
+import type { PoolOptions, PoolResult } from './programs/grid-pool.ts';
 
 const PROGRAM = new URL('./programs/grid-pool.ts', import.meta.url);
 

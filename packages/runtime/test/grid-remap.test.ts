@@ -6,9 +6,9 @@
  * thinner than the halo (the grid stays unchanged and usable).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, type HaloSpec, mulberry32, parseTopology, type Storage } from '../src/index.js';
-import { blockCuts, checkCuts, type Decomposition, intersect, tileBox, volume } from '../src/mesh/index.js';
-import type { RemapCase, RemapCaseResult, RemapOp, StepResult } from './programs/grid-remap.js';
+import { type Cluster, createCluster, ErrorCodes, type HaloSpec, mulberry32, parseTopology, type Storage } from '../src/index.ts';
+import { blockCuts, checkCuts, type Decomposition, intersect, tileBox, volume } from '../src/mesh/index.ts';
+import type { RemapCase, RemapCaseResult, RemapOp, StepResult } from './programs/grid-remap.ts';
 
 const PROGRAM = new URL('./programs/grid-remap.ts', import.meta.url);
 const STORAGES: Storage[] = ['shared', 'distributed'];

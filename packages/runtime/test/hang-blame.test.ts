@@ -4,10 +4,10 @@
  * The run deadline lists where every unfinished rank was, too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlWords, statusIndex } from '../src/comm/layout.js';
-import { ARG, BEAT, barrierBlame, OP, OP_BARRIER, OP_RECV } from '../src/comm/status.js';
-import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.js';
-import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.js';
+import { controlWords, statusIndex } from '../src/comm/layout.ts';
+import { ARG, BEAT, barrierBlame, OP, OP_BARRIER, OP_RECV } from '../src/comm/status.ts';
+import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.ts';
+import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.ts';
 
 const PROGRAM = new URL('./programs/reliability.ts', import.meta.url);
 

@@ -4,8 +4,8 @@
  * allreduce of numbers and vectors, scans, allgathers, broadcasts, gathers, axis reductions.
  */
 import { describe, expect, it } from 'vitest';
-import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.js';
-import type { HostsOptions } from './programs/hosts.js';
+import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.ts';
+import type { HostsOptions } from './programs/hosts.ts';
 
 const PROGRAM = new URL('./programs/hosts.ts', import.meta.url);
 

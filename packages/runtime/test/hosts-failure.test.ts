@@ -7,11 +7,11 @@
  * the clusters close and leave no thread behind.
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIVE_STREAM, linkStreams } from '../src/cluster/gateway.js';
-import { createCluster, ErrorCodes, type MeshworkError, parseTopology } from '../src/index.js';
-import { hostGroup } from './helpers/host-pair.js';
-import { runOnHosts } from './helpers/hosts-run.js';
-import type { HostsOptions } from './programs/hosts.js';
+import { COLLECTIVE_STREAM, linkStreams } from '../src/cluster/gateway.ts';
+import { createCluster, ErrorCodes, type MeshworkError, parseTopology } from '../src/index.ts';
+import { hostGroup } from './helpers/host-pair.ts';
+import { runOnHosts } from './helpers/hosts-run.ts';
+import type { HostsOptions } from './programs/hosts.ts';
 
 const PROGRAM = new URL('./programs/hosts.ts', import.meta.url);
 

@@ -4,8 +4,8 @@
  * the gde remap balancer (examples/wator) equals its one-host run.
  */
 import { describe, expect, it } from 'vitest';
-import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.js';
-import type { HostsOptions } from './programs/hosts.js';
+import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.ts';
+import type { HostsOptions } from './programs/hosts.ts';
 
 const PROGRAM = new URL('./programs/hosts.ts', import.meta.url);
 const WATOR = new URL('../../../examples/wator/src/program.ts', import.meta.url);

@@ -4,8 +4,8 @@
  * with the same per-link statistics as a one-host run of the same topology.
  */
 import { describe, expect, it } from 'vitest';
-import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.js';
-import type { HostsOptions } from './programs/hosts.js';
+import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.ts';
+import type { HostsOptions } from './programs/hosts.ts';
 
 const PROGRAM = new URL('./programs/hosts.ts', import.meta.url);
 

@@ -4,8 +4,8 @@
  * cross hosts, and a typed error for more hosts than ranks.
  */
 import { describe, expect, it } from 'vitest';
-import { placeRanks } from '../src/cluster/placement.js';
-import { ErrorCodes, MeshworkError, parseTopology } from '../src/index.js';
+import { placeRanks } from '../src/cluster/placement.ts';
+import { ErrorCodes, MeshworkError, parseTopology } from '../src/index.ts';
 
 describe('placeRanks', () => {
   it.each([

@@ -6,10 +6,10 @@
  * option is a typed error.
  */
 import { describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import { hostGroup } from './helpers/host-pair.js';
-import { runOnHosts } from './helpers/hosts-run.js';
-import type { HostsOptions } from './programs/hosts.js';
+import { createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import { hostGroup } from './helpers/host-pair.ts';
+import { runOnHosts } from './helpers/hosts-run.ts';
+import type { HostsOptions } from './programs/hosts.ts';
 
 const PROGRAM = new URL('./programs/hosts.ts', import.meta.url);
 const cluster = { topology: 'ring:2', waitTimeoutMs: 20_000 };

@@ -8,8 +8,8 @@
  * MW_SINGLE_HOST_ONLY on every host, and a throwing task fails the run on every host.
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, type MeshworkError } from '../src/index.js';
-import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.js';
+import { ErrorCodes, type MeshworkError } from '../src/index.ts';
+import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.ts';
 
 const KNARY = new URL('../../../examples/knary/src/program.ts', import.meta.url);
 const TREE = { h: 5, d: 4, s: 1, iters: 20 };

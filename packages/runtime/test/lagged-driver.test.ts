@@ -7,8 +7,8 @@
  * (`lagged: false`) decides from the phase just finished, with one sync point per phase.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import type { LaggedOptions, LaggedResult } from './programs/lagged-driver.js';
+import { createCluster } from '../src/index.ts';
+import type { LaggedOptions, LaggedResult } from './programs/lagged-driver.ts';
 
 const PROGRAM = new URL('./programs/lagged-driver.ts', import.meta.url);
 const cluster = createCluster({ topology: 'chain:3' });

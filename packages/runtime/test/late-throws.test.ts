@@ -7,8 +7,8 @@
  * No sleeps: the leftover timers throw only once the host raises a flag after the run settled.
  */
 import { describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, type MeshworkError } from '../src/index.js';
-import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.js';
+import { createCluster, ErrorCodes, type MeshworkError } from '../src/index.ts';
+import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.ts';
 
 const PROGRAM = new URL('./programs/reliability.ts', import.meta.url);
 

@@ -11,9 +11,9 @@
  * `sendTo('1')`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import type { CaseOutcome, LinkValueCase, LinkValuesOptions } from './programs/link-values.js';
-import type { ReliabilityOptions } from './programs/reliability.js';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import type { CaseOutcome, LinkValueCase, LinkValuesOptions } from './programs/link-values.ts';
+import type { ReliabilityOptions } from './programs/reliability.ts';
 
 const VALUES = new URL('./programs/link-values.ts', import.meta.url);
 const RELIABILITY = new URL('./programs/reliability.ts', import.meta.url);

@@ -4,10 +4,10 @@
  * (chunking) in both directions at once, errors, and deterministic per-link statistics.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, DTYPES, ErrorCodes, type LinkStats, parseTopology, type RunResult } from '../src/index.js';
-import { bits } from './helpers/bits.js';
-import { typedValue } from './helpers/values.js';
-import { type LinkScenario, type LinksOptions, pairSeed, type ScenarioResult, statsLength } from './programs/links.js';
+import { type Cluster, createCluster, DTYPES, ErrorCodes, type LinkStats, parseTopology, type RunResult } from '../src/index.ts';
+import { bits } from './helpers/bits.ts';
+import { typedValue } from './helpers/values.ts';
+import { type LinkScenario, type LinksOptions, pairSeed, type ScenarioResult, statsLength } from './programs/links.ts';
 
 const PROGRAM = new URL('./programs/links.ts', import.meta.url);
 const LINK_BYTES = 4096;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/errors.js';
-import { aggregate, type PhaseRecord, type RankMetrics } from '../src/metrics/index.js';
+import { ErrorCodes } from '../src/errors.ts';
+import { aggregate, type PhaseRecord, type RankMetrics } from '../src/metrics/index.ts';
 
 function phase(name: string, index: number, busyNs: number, workUnits: number, messages = 0, bytes = 0): PhaseRecord {
   return { name, index, busyNs, wallNs: busyNs * 2, workUnits, messages, bytes };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createBusyClock, releaseBusyClock, wallNs } from '../src/metrics/index.js';
+import { createBusyClock, releaseBusyClock, wallNs } from '../src/metrics/index.ts';
 
 function spin(iterations: number): number {
   let x = 0;

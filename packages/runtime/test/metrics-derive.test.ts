@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/errors.js';
-import { improvement, loadEfficiency, loadImbalance, maxOverAvg, summarize, utilization } from '../src/metrics/index.js';
+import { ErrorCodes } from '../src/errors.ts';
+import { improvement, loadEfficiency, loadImbalance, maxOverAvg, summarize, utilization } from '../src/metrics/index.ts';
 
 function codeOf(fn: () => unknown): unknown {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError } from '../src/errors.js';
-import { type BusyClock, PhaseRecorder } from '../src/metrics/index.js';
+import { ErrorCodes, MeshworkError } from '../src/errors.ts';
+import { type BusyClock, PhaseRecorder } from '../src/metrics/index.ts';
 
 /** A clock that advances only when told to. */
 function fakeClock(): BusyClock & { advance(ns: number): void } {

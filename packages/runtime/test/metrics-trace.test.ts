@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/errors.js';
-import { aggregate, fromTrace, type RankMetrics, toTrace } from '../src/metrics/index.js';
+import { ErrorCodes } from '../src/errors.ts';
+import { aggregate, fromTrace, type RankMetrics, toTrace } from '../src/metrics/index.ts';
 
 function rank(r: number, busy: number, work: number): RankMetrics {
   const p = { name: 'step', index: 0, busyNs: busy, wallNs: busy, workUnits: work, messages: 0, bytes: 0 };

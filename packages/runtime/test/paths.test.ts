@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { RESTART_PROGRAM, runRestart } from './helpers/restart.js';
+import { createCluster } from '../src/index.ts';
+import { RESTART_PROGRAM, runRestart } from './helpers/restart.ts';
 
 const CHILD = fileURLToPath(new URL('./helpers/paths-child.mjs', import.meta.url));
 const DEADLINE_MS = 60_000;

@@ -3,8 +3,8 @@
  * only for a real context; anything else is refused with a typed error.
  */
 import { describe, expect, it } from 'vitest';
-import { MeshworkError, type RankContext } from '../src/index.js';
-import { pluginContext } from '../src/plugin.js';
+import { MeshworkError, type RankContext } from '../src/index.ts';
+import { pluginContext } from '../src/plugin.ts';
 
 describe('pluginContext', () => {
   it.each([[null], [undefined], [{}], [{ idle: () => undefined, wake: () => undefined }], [42]])('refuses %j', (fake) => {

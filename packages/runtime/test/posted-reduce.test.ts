@@ -3,8 +3,8 @@
  * of its own on the shm collectives; misuse fails on every rank with a typed error.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes } from '../src/index.js';
-import type { PostedOptions, PostedResult } from './programs/posted-reduce.js';
+import { type Cluster, createCluster, ErrorCodes } from '../src/index.ts';
+import type { PostedOptions, PostedResult } from './programs/posted-reduce.ts';
 
 const PROGRAM = new URL('./programs/posted-reduce.ts', import.meta.url);
 const bitsOf = (xs: number[]) => Array.from(new BigUint64Array(Float64Array.from(xs).buffer), (b) => b.toString(16));

@@ -3,7 +3,7 @@
  * itself; anything that is not a URL or an absolute URL string is refused with a typed error.
  */
 import { describe, expect, it } from 'vitest';
-import { MeshworkError, programRef } from '../src/index.js';
+import { MeshworkError, programRef } from '../src/index.ts';
 
 describe('programRef', () => {
   it('returns the URL it was given, and parses absolute URL strings', () => {

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, type Collectives, createCluster, ErrorCodes, MeshworkError, RangeDomain } from '../src/index.js';
-import { hashCuts } from '../src/mesh/agreement.js';
-import type { RangeRemapOptions, RangeStep } from './programs/range-remap.js';
+import { type Cluster, type Collectives, createCluster, ErrorCodes, MeshworkError, RangeDomain } from '../src/index.ts';
+import { hashCuts } from '../src/mesh/agreement.ts';
+import type { RangeRemapOptions, RangeStep } from './programs/range-remap.ts';
 
 const SEED = 42;
 const check = <T extends unknown[]>(prop: fc.IProperty<T>, numRuns = 200): void => fc.assert(prop, { seed: SEED, numRuns });

@@ -5,8 +5,8 @@
  * MeshworkError cause. Also: resourceLimits reach the ranks, and a rank past its heap ends the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.js';
+import { type Cluster, createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.ts';
 
 const PROGRAM = new URL('./programs/reliability.ts', import.meta.url);
 

@@ -1,7 +1,7 @@
 /** recvInto's small-message fast path forwards routed frames while it polls, spinning or not. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster } from '../src/index.js';
-import type { RelayOptions, RelayResult } from './programs/relay.js';
+import { type Cluster, createCluster } from '../src/index.ts';
+import type { RelayOptions, RelayResult } from './programs/relay.ts';
 
 const PROGRAM = new URL('./programs/relay.ts', import.meta.url);
 const ROUNDS = 400;

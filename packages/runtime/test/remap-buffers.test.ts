@@ -4,8 +4,8 @@
  * refilled buffer holds the boundary value in its halo frame as a fresh one would.
  */
 import { afterAll, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import type { RemapBuffersOptions } from './programs/remap-buffers.js';
+import { createCluster } from '../src/index.ts';
+import type { RemapBuffersOptions } from './programs/remap-buffers.ts';
 
 const cluster = createCluster({ topology: 'chain:2' });
 afterAll(() => cluster.close());

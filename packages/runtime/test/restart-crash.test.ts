@@ -4,8 +4,8 @@
  * run; the loss is recorded as `crash`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { faultPoint, outcomeOf, runRestart } from './helpers/restart.js';
+import { createCluster } from '../src/index.ts';
+import { faultPoint, outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('restart after an exception outside the program (ring:3, shared storage)', () => {
   const cluster = createCluster({ topology: 'ring:3' });

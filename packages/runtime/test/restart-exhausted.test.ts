@@ -3,8 +3,8 @@
  * second attempt end the run with MW_RESTARTS_EXHAUSTED naming both losses.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import { runRestart } from './helpers/restart.js';
+import { createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import { runRestart } from './helpers/restart.ts';
 
 describe('restarts exhausted (ring:3)', () => {
   const cluster = createCluster({ topology: 'ring:3' });

@@ -5,8 +5,8 @@
  * run's metrics.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { faultPoint, outcomeOf, runRestart } from './helpers/restart.js';
+import { createCluster } from '../src/index.ts';
+import { faultPoint, outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('restart after a worker exits (ring:3)', () => {
   const cluster = createCluster({ topology: 'ring:3' });

@@ -4,8 +4,8 @@
  * restarted, whatever maxRestarts says.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import { runRestart } from './helpers/restart.js';
+import { createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import { runRestart } from './helpers/restart.ts';
 
 async function failure(p: Promise<unknown>): Promise<MeshworkError> {
   const err = await p.then(

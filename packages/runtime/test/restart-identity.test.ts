@@ -14,10 +14,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalOptions } from '../src/checkpoint/files.js';
-import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.js';
-import { BASE, outcomeOf, RESTART_PROGRAM, runRestart } from './helpers/restart.js';
-import type { RestartOptions, RestartResult } from './programs/restart.js';
+import { canonicalOptions } from '../src/checkpoint/files.ts';
+import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.ts';
+import { BASE, outcomeOf, RESTART_PROGRAM, runRestart } from './helpers/restart.ts';
+import type { RestartOptions, RestartResult } from './programs/restart.ts';
 
 const OTHER_PROGRAM = new URL('./programs/failure.ts', import.meta.url);
 

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError } from '../src/index.js';
-import { outcomeOf, runRestart } from './helpers/restart.js';
+import { createCluster, ErrorCodes, MeshworkError } from '../src/index.ts';
+import { outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('a rank dying mid-checkpoint (ring:3)', () => {
   const cluster = createCluster({ topology: 'ring:3' });

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.js';
-import { runRestart } from './helpers/restart.js';
+import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.ts';
+import { runRestart } from './helpers/restart.ts';
 
 async function failure(p: Promise<unknown>): Promise<MeshworkError> {
   const err = await p.then(

@@ -4,8 +4,8 @@
  * undisturbed run; the loss is recorded as `oom`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { faultPoint, outcomeOf, runRestart } from './helpers/restart.js';
+import { createCluster } from '../src/index.ts';
+import { faultPoint, outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('restart after a rank runs out of memory (chain:2)', () => {
   const cluster = createCluster({ topology: 'chain:2', resourceLimits: { maxOldGenerationSizeMb: 48 } });

@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCluster } from '../src/index.js';
-import { outcomeOf, runRestart } from './helpers/restart.js';
+import { createCluster } from '../src/index.ts';
+import { outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('resumeFrom a checkpoint directory (ring:3)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'meshwork-ckpt-'));

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes } from '../src/index.js';
-import { outcomeOf, runRestart } from './helpers/restart.js';
+import { type Cluster, createCluster, ErrorCodes } from '../src/index.ts';
+import { outcomeOf, runRestart } from './helpers/restart.ts';
 
 describe('torn checkpoint files (chain:2)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'meshwork-torn-'));

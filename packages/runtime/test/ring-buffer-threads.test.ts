@@ -1,8 +1,8 @@
 /** SpscRing across two real threads: a seeded stream of frames arrives complete, uncorrupted and in order. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes } from '../src/index.js';
-import { SpscRing } from '../src/plugin.js';
-import { mulberry32, resultOf, runThread } from './helpers/threads.js';
+import { ErrorCodes } from '../src/index.ts';
+import { SpscRing } from '../src/plugin.ts';
+import { mulberry32, resultOf, runThread } from './helpers/threads.ts';
 
 /** Shared by both threads: message i's size, split point and bytes come from one seeded stream. */
 const MESSAGE_SOURCE = `

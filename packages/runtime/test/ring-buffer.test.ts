@@ -1,8 +1,8 @@
 /** SpscRing on one thread: model-based property test (no loss, no corruption, FIFO, back-pressure) and errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError } from '../src/index.js';
-import { createWaitPolicy, SpscRing } from '../src/plugin.js';
+import { ErrorCodes, MeshworkError } from '../src/index.ts';
+import { createWaitPolicy, SpscRing } from '../src/plugin.ts';
 
 const SEED = 42;
 const HEAD = 0;

@@ -1,6 +1,6 @@
 /** The seeded generators: mulberry32's skip-ahead draws the same stream from any point. */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, mulberry32 } from '../src/index.js';
+import { ErrorCodes, mulberry32 } from '../src/index.ts';
 
 function draws(next: () => number, n: number): number[] {
   return Array.from({ length: n }, () => next());

@@ -4,9 +4,9 @@
  * counts of sent, received and forwarded traffic match the routes exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeValue } from '../src/comm/codec.js';
-import { type Cluster, createCluster, type LinkStats, parseTopology, type RunResult, type Topology } from '../src/index.js';
-import type { LinkScenario, LinksOptions, ScenarioResult } from './programs/links.js';
+import { encodeValue } from '../src/comm/codec.ts';
+import { type Cluster, createCluster, type LinkStats, parseTopology, type RunResult, type Topology } from '../src/index.ts';
+import type { LinkScenario, LinksOptions, ScenarioResult } from './programs/links.ts';
 
 const PROGRAM = new URL('./programs/links.ts', import.meta.url);
 const LINK_BYTES = 4096;

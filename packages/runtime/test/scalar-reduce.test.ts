@@ -1,7 +1,7 @@
 /** allreduce of a number: the shm fast path is bit-identical to the vector path and to the links. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster } from '../src/index.js';
-import type { ScalarOptions, ScalarResult } from './programs/scalar-reduce.js';
+import { type Cluster, createCluster } from '../src/index.ts';
+import type { ScalarOptions, ScalarResult } from './programs/scalar-reduce.ts';
 
 const PROGRAM = new URL('./programs/scalar-reduce.ts', import.meta.url);
 const bitsOf = (xs: number[]) => Array.from(new BigUint64Array(Float64Array.from(xs).buffer), (b) => b.toString(16));

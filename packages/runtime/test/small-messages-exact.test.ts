@@ -1,7 +1,7 @@
 /** Small typed messages keep their exact bytes (NaN payloads included) through every send and receive path. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster } from '../src/index.js';
-import type { SmallExactOptions, SmallExactResult } from './programs/small-exact.js';
+import { type Cluster, createCluster } from '../src/index.ts';
+import type { SmallExactOptions, SmallExactResult } from './programs/small-exact.ts';
 
 const PROGRAM = new URL('./programs/small-exact.ts', import.meta.url);
 

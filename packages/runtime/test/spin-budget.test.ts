@@ -5,11 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { ABORT, bellIndex, ringStampIndex, sleepIndex } from '../src/comm/layout.js';
-import { Waiter, type WaitTraffic } from '../src/comm/waiter.js';
-import { createWaitPolicy, SharedBarrier } from '../src/plugin.js';
-import { SpinBudget } from '../src/shm/spin-budget.js';
-import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS } from '../src/shm/wait.js';
+import { ABORT, bellIndex, ringStampIndex, sleepIndex } from '../src/comm/layout.ts';
+import { Waiter, type WaitTraffic } from '../src/comm/waiter.ts';
+import { createWaitPolicy, SharedBarrier } from '../src/plugin.ts';
+import { SpinBudget } from '../src/shm/spin-budget.ts';
+import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS } from '../src/shm/wait.ts';
 
 describe('SpinBudget', () => {
   it('a fixed budget (min = max) never moves', () => {
@@ -50,10 +50,12 @@ describe('SpinBudget', () => {
 /** Traffic that makes the condition true at its `at`-th progress call. */
 class Arrive implements WaitTraffic {
   calls = 0;
-  constructor(
-    private readonly at: number,
-    private readonly arrive: () => void,
-  ) {}
+  private readonly at: number;
+  private readonly arrive: () => void;
+  constructor(at: number, arrive: () => void) {
+    this.at = at;
+    this.arrive = arrive;
+  }
   progress(): boolean {
     if (++this.calls === this.at) this.arrive();
     return false;

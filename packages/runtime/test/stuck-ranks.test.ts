@@ -4,8 +4,8 @@
  * for `stuckMs`, unless the run opts out (`stuckMs: false`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.js';
-import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.js';
+import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.ts';
+import type { ReliabilityOptions, ReliabilityScenario } from './programs/reliability.ts';
 
 const PROGRAM = new URL('./programs/reliability.ts', import.meta.url);
 

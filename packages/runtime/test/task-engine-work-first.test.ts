@@ -18,7 +18,7 @@ import {
   type TaskJob,
   type TaskScheduler,
   type TaskTraits,
-} from '../src/plugin.js';
+} from '../src/plugin.ts';
 
 describe('PrivateStack', () => {
   it('pops the newest, shifts the oldest, compacts when the end is reached, refuses when full', () => {

@@ -6,8 +6,8 @@
  * typed errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.js';
-import type { TaskRunResult, TaskScenario } from './programs/tasks.js';
+import { type Cluster, createCluster, ErrorCodes, type MeshworkError } from '../src/index.ts';
+import type { TaskRunResult, TaskScenario } from './programs/tasks.ts';
 
 const PROGRAM = new URL('./programs/tasks.ts', import.meta.url);
 

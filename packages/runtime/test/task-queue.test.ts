@@ -4,9 +4,9 @@
  * every record exactly once, untorn, over several seeded rounds.
  */
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, MeshworkError } from '../src/index.js';
-import { TaskQueue } from '../src/plugin.js';
-import { resultOf, runThread } from './helpers/threads.js';
+import { ErrorCodes, MeshworkError } from '../src/index.ts';
+import { TaskQueue } from '../src/plugin.ts';
+import { resultOf, runThread } from './helpers/threads.ts';
 
 describe('TaskQueue on one thread', () => {
   it('is FIFO, refuses offers when full and polls false when empty', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MeshworkError } from '../src/errors.js';
+import { MeshworkError } from '../src/errors.ts';
 import {
   chain,
   gray,
@@ -12,7 +12,7 @@ import {
   type TopologySpec,
   topologyFromSpec,
   torus,
-} from '../src/topology/index.js';
+} from '../src/topology/index.ts';
 
 /** Run `fn`, expect a MeshworkError with `code`, and return it for message checks. */
 function thrown(fn: () => unknown, code: string): MeshworkError {

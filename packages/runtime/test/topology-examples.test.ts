@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chain, gray, grayEmbedding, hypercube, inverseGray, MAX_RANKS, mesh, parseTopology, ring, torus } from '../src/topology/index.js';
+import { chain, gray, grayEmbedding, hypercube, inverseGray, MAX_RANKS, mesh, parseTopology, ring, torus } from '../src/topology/index.ts';
 
 describe('shapes', () => {
   it('names, sizes, dims and periodicity', () => {

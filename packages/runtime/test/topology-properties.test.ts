@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gray, grayEmbedding, inverseGray, mesh, type Topology, type TopologySpec, topologyFromSpec } from '../src/topology/index.js';
+import { gray, grayEmbedding, inverseGray, mesh, type Topology, type TopologySpec, topologyFromSpec } from '../src/topology/index.ts';
 
 const SEED = 42;
 const RUNS = 150;

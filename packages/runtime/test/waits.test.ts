@@ -5,12 +5,12 @@
  * spin rule: its choices for given threads and cores, and the poll and time bounds of a spin.
  */
 import { describe, expect, it } from 'vitest';
-import { Inbox } from '../src/comm/inbox.js';
-import { ABORT, sleepIndex } from '../src/comm/layout.js';
-import { Waiter, type WaitTraffic } from '../src/comm/waiter.js';
-import { createCluster, ErrorCodes } from '../src/index.js';
-import { createWaitPolicy, SharedBarrier, SpscRing, spinRuleFor } from '../src/plugin.js';
-import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS, SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.js';
+import { Inbox } from '../src/comm/inbox.ts';
+import { ABORT, sleepIndex } from '../src/comm/layout.ts';
+import { Waiter, type WaitTraffic } from '../src/comm/waiter.ts';
+import { createCluster, ErrorCodes } from '../src/index.ts';
+import { createWaitPolicy, SharedBarrier, SpscRing, spinRuleFor } from '../src/plugin.ts';
+import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS, SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.ts';
 
 /**
  * Traffic that counts its calls and at the `at`-th progress runs `arrive` (the condition comes
@@ -19,11 +19,14 @@ import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS, SPIN_CLOCK_POLLS, SPIN_POLLS, spi
 class FakeTraffic implements WaitTraffic {
   progressCalls = 0;
   beforeSleepCalls = 0;
-  constructor(
-    private readonly at: number,
-    private readonly arrive: () => void,
-    private readonly quiet = true,
-  ) {}
+  private readonly at: number;
+  private readonly arrive: () => void;
+  private readonly quiet: unknown;
+  constructor(at: number, arrive: () => void, quiet = true) {
+    this.at = at;
+    this.arrive = arrive;
+    this.quiet = quiet;
+  }
   progress(): boolean {
     this.progressCalls++;
     if (this.progressCalls === this.at) this.arrive();

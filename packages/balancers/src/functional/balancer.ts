@@ -42,7 +42,7 @@ import {
   OptionReader,
   type RemapBalancer,
 } from '@meshwork/runtime/plugin';
-import { enforceMinExtent, procCoordsByRank } from '../central.js';
+import { enforceMinExtent, procCoordsByRank } from '../central.ts';
 import {
   type CostModel,
   type DensityTerm,
@@ -54,9 +54,9 @@ import {
   polynomialDensityModel,
   type Sample,
   sieveModel,
-} from './models.js';
-import { type BoundProblem, checkSpeeds, cutOf, predictParts, solveBoundary } from './plan.js';
-import type { SolveMethod, SolveOptions } from './solve.js';
+} from './models.ts';
+import { type BoundProblem, checkSpeeds, cutOf, predictParts, solveBoundary } from './plan.ts';
+import type { SolveMethod, SolveOptions } from './solve.ts';
 
 export type FunctionalModelName = 'linear' | 'sieve' | 'calibrated' | 'density' | 'observed';
 

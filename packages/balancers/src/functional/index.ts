@@ -3,9 +3,9 @@
  * guarded Newton solver, the pure planning helpers, and the `functional` remap balancer.
  */
 
-export type { FunctionalModelName, FunctionalSettings } from './balancer.js';
-export { createFunctional, createFunctionalWithModel, functionalFactory } from './balancer.js';
-export type { CostModel, DensityTerm, FitForm, PowerFit, Sample, SieveModelOptions } from './models.js';
+export type { FunctionalModelName, FunctionalSettings } from './balancer.ts';
+export { createFunctional, createFunctionalWithModel, functionalFactory } from './balancer.ts';
+export type { CostModel, DensityTerm, FitForm, PowerFit, Sample, SieveModelOptions } from './models.ts';
 export {
   analyticModel,
   cumulativeSamples,
@@ -18,8 +18,8 @@ export {
   polynomialDensityModel,
   powerModel,
   sieveModel,
-} from './models.js';
-export type { BoundProblem, HeterogeneousPlan, NodeGroup, Span } from './plan.js';
+} from './models.ts';
+export type { BoundProblem, HeterogeneousPlan, NodeGroup, Span } from './plan.ts';
 export {
   boundTarget,
   checkSpeeds,
@@ -31,6 +31,6 @@ export {
   solveAllBounds,
   solveBoundary,
   speedsOf,
-} from './plan.js';
-export type { SolveMethod, SolveOptions, SolveResult } from './solve.js';
-export { solveBound } from './solve.js';
+} from './plan.ts';
+export type { SolveMethod, SolveOptions, SolveResult } from './solve.ts';
+export { solveBound } from './solve.ts';

@@ -15,8 +15,8 @@
  * the numbers [lo, hi] is n = hi - lo + 1 indices with offset = lo.
  */
 import { invalidArgument } from '@meshwork/runtime/plugin';
-import type { CostModel } from './models.js';
-import { type SolveOptions, type SolveResult, solveBound } from './solve.js';
+import type { CostModel } from './models.ts';
+import { type SolveOptions, type SolveResult, solveBound } from './solve.ts';
 
 export interface Span {
   /** Coordinate of index 0 (default 0). */

@@ -8,7 +8,7 @@
  * non-decreasing t (bisection alone would); `maxIter` only caps pathological cases.
  */
 import { invalidArgument } from '@meshwork/runtime/plugin';
-import type { CostModel } from './models.js';
+import type { CostModel } from './models.ts';
 
 export interface SolveOptions {
   /** Stop when a step moves x by less than this (default 1e-10 * max(1, |lo|, |hi|)). */

@@ -35,11 +35,11 @@ import {
   OptionReader,
   type RemapBalancer,
 } from '@meshwork/runtime/plugin';
-import { runDecision } from './decision.js';
-import { gatherBoundaryFlows, procTable } from './flows.js';
-import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
-import { agreeCuts, relayAxis } from './relay.js';
-import { solveGde } from './solve.js';
+import { runDecision } from './decision.ts';
+import { gatherBoundaryFlows, procTable } from './flows.ts';
+import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.ts';
+import { agreeCuts, relayAxis } from './relay.ts';
+import { solveGde } from './solve.ts';
 
 export interface GdeOptions extends DecisionOptions {
   /** Abstract load = round(load.total * scale); default 1. */

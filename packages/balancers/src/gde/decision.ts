@@ -10,9 +10,9 @@
  * everywhere, so no rank ever waits for a partner that has already left.
  */
 import type { Links, Topology } from '@meshwork/runtime';
-import { exchangeAmount } from './exchange.js';
-import type { DecisionParams } from './params.js';
-import { partnersOf } from './schedule.js';
+import { exchangeAmount } from './exchange.ts';
+import type { DecisionParams } from './params.ts';
+import { partnersOf } from './schedule.ts';
 
 export interface LocalDecision {
   /** Sweeps run (identical on every rank). */

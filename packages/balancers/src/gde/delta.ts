@@ -20,7 +20,7 @@
  * the decision takes (sweeps to quiet) + Delta + 1 sweeps, the same number on every rank.
  */
 import type { Topology } from '@meshwork/runtime';
-import { colourSchedule } from './schedule.js';
+import { colourSchedule } from './schedule.ts';
 
 /** Delta of `topology` under its edge colouring (computed for all sources at once with bitsets). */
 export function deltaFor(topology: Topology): number {

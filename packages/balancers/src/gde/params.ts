@@ -4,8 +4,8 @@
  */
 import type { Topology } from '@meshwork/runtime';
 import { invalidOption, type OptionReader } from '@meshwork/runtime/plugin';
-import { deltaFor } from './delta.js';
-import { lambdaOpt } from './lambda.js';
+import { deltaFor } from './delta.ts';
+import { lambdaOpt } from './lambda.ts';
 
 export const DEFAULT_MAX_SWEEPS = 200;
 

@@ -24,7 +24,7 @@
  */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import type { BalanceContext, DomainView } from '@meshwork/runtime/plugin';
-import { scaledPlanes, splitGives } from './walk.js';
+import { scaledPlanes, splitGives } from './walk.ts';
 
 export interface AxisRelay {
   /** This part's new bounds along the axis. */

@@ -6,9 +6,9 @@
  */
 import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
 import { invalidArgument, OptionReader } from '@meshwork/runtime/plugin';
-import { exchangeAmount } from './exchange.js';
-import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.js';
-import { colourSchedule } from './schedule.js';
+import { exchangeAmount } from './exchange.ts';
+import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.ts';
+import { colourSchedule } from './schedule.ts';
 
 export interface EdgeFlow {
   /** The edge, a < b. */

@@ -15,10 +15,10 @@
  * loads were given but did not fit the gather (the distributed version then runs).
  */
 import { type BalanceDecision, canonicalAllreduce, type LoadSnapshot } from '@meshwork/runtime/plugin';
-import { addPathFlow } from './flows.js';
-import type { DecisionParams } from './params.js';
-import { simulateWith } from './simulate.js';
-import { scaledPlanes, splitGives } from './walk.js';
+import { addPathFlow } from './flows.ts';
+import type { DecisionParams } from './params.ts';
+import { simulateWith } from './simulate.ts';
+import { scaledPlanes, splitGives } from './walk.ts';
 
 export interface AxisOutcome {
   /** Lower bound of every part after the rounds (lo[0] = 0). */

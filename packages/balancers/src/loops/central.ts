@@ -4,7 +4,7 @@
  * chunk as a task at once, and let the pool's FIFO queue hand them to whichever thread is free.
  * It takes any object with piscina's `run(task)`, so this package needs no dependency on piscina.
  */
-import { type ChunkRule, ChunkSequence, checkLoopSize } from './chunks.js';
+import { type ChunkRule, ChunkSequence, checkLoopSize } from './chunks.ts';
 
 /** The part of a task pool `runCentralLoop` uses (a `Piscina` instance fits). */
 export interface TaskPool<T, R> {

@@ -130,11 +130,13 @@ export class ChunkSequence {
   private readonly starts: Float64Array | undefined;
   private readonly size: number;
 
-  constructor(
-    readonly rule: ChunkRule,
-    readonly n: number,
-    readonly p: number,
-  ) {
+  readonly rule: ChunkRule;
+  readonly n: number;
+  readonly p: number;
+  constructor(rule: ChunkRule, n: number, p: number) {
+    this.rule = rule;
+    this.n = n;
+    this.p = p;
     checkLoopSize(n);
     checkRanks(p);
     if (rule.kind === 'fixed') {

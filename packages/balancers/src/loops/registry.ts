@@ -3,11 +3,11 @@
  * Each factory validates a JSON-able option block. `central` is not here: it runs on the host with a task pool (central.ts), not in ranks.
  */
 import { type Factory, Registry } from '@meshwork/runtime/plugin';
-import { replicateFactory } from './replicate.js';
-import { selfFactory } from './self.js';
-import { staticLoopFactory } from './static.js';
-import { stealFactory } from './steal.js';
-import type { LoopScheduler } from './types.js';
+import { replicateFactory } from './replicate.ts';
+import { selfFactory } from './self.ts';
+import { staticLoopFactory } from './static.ts';
+import { stealFactory } from './steal.ts';
+import type { LoopScheduler } from './types.ts';
 
 export const loopSchedulerFactories: Factory<LoopScheduler>[] = [staticLoopFactory, selfFactory, replicateFactory, stealFactory];
 

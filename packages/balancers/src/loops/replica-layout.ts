@@ -12,7 +12,7 @@
  * (i + k * stride) mod P; its requesters (who may ask it) are (i - k * stride) mod P, k = 1..m-1.
  */
 import { blockCuts, invalidOption } from '@meshwork/runtime/plugin';
-import { checkLoopSize } from './chunks.js';
+import { checkLoopSize } from './chunks.ts';
 
 /** Check a replication degree: an integer in [1, P]. MW_INVALID_OPTION otherwise. */
 export function checkDegree(m: unknown, p: number): number {
@@ -26,11 +26,13 @@ export class ReplicaLayout {
   readonly cuts: readonly number[];
   readonly stride: number;
 
-  constructor(
-    readonly n: number,
-    readonly p: number,
-    readonly m: number,
-  ) {
+  readonly n: number;
+  readonly p: number;
+  readonly m: number;
+  constructor(n: number, p: number, m: number) {
+    this.n = n;
+    this.p = p;
+    this.m = m;
     checkLoopSize(n);
     checkDegree(m, p);
     this.cuts = blockCuts(n, p);

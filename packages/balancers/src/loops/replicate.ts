@@ -33,10 +33,10 @@
  */
 import type { RankContext } from '@meshwork/runtime';
 import { type Factory, OptionReader } from '@meshwork/runtime/plugin';
-import { checkLoopSize } from './chunks.js';
-import { checkDegree, currentThreshold, initialThreshold, ReplicaLayout } from './replica-layout.js';
-import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
-import { Bells } from './wait-any.js';
+import { checkLoopSize } from './chunks.ts';
+import { checkDegree, currentThreshold, initialThreshold, ReplicaLayout } from './replica-layout.ts';
+import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
+import { Bells } from './wait-any.ts';
 
 const REQ = 1;
 const GIVE = 2;
@@ -80,14 +80,17 @@ class ReplicateRun {
   private readonly byeFrom = new Set<number>();
   readonly stats = { chunks: 0, iterations: 0, given: 0, received: 0, requests: 0, refused: 0, waits: 0, maxThreshold: 0, minThreshold: 0 };
 
-  constructor(
-    private readonly ctx: RankContext,
-    private readonly bells: Bells,
-    n: number,
-    private readonly settings: ReplicateSettings,
-    private readonly body: LoopBody,
-    private readonly s: number,
-  ) {
+  private readonly ctx: RankContext;
+  private readonly bells: Bells;
+  private readonly settings: ReplicateSettings;
+  private readonly body: LoopBody;
+  private readonly s: number;
+  constructor(ctx: RankContext, bells: Bells, n: number, settings: ReplicateSettings, body: LoopBody, s: number) {
+    this.ctx = ctx;
+    this.bells = bells;
+    this.settings = settings;
+    this.body = body;
+    this.s = s;
     this.layout = new ReplicaLayout(n, ctx.size, settings.m);
     this.partners = this.layout.partners(ctx.rank);
     this.requesters = this.layout.requesters(ctx.rank);

@@ -8,8 +8,8 @@
  */
 import type { RankContext } from '@meshwork/runtime';
 import { type Factory, OptionReader } from '@meshwork/runtime/plugin';
-import { type ChunkRule, ChunkSequence, checkLoopSize, parseChunkRule, ruleName } from './chunks.js';
-import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
+import { type ChunkRule, ChunkSequence, checkLoopSize, parseChunkRule, ruleName } from './chunks.ts';
+import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
 
 /** Collective: a fresh shared chunk counter (rank `root` allocates it, every rank gets it). */
 export async function sharedCounter(ctx: RankContext, words = 1, root = 0): Promise<Int32Array> {

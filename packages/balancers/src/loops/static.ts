@@ -1,8 +1,8 @@
 /** `static`: the block split of [0, n), one contiguous part per rank; no communication at all. */
 import type { RankContext } from '@meshwork/runtime';
 import { blockCuts, type Factory, OptionReader } from '@meshwork/runtime/plugin';
-import { checkLoopSize } from './chunks.js';
-import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
+import { checkLoopSize } from './chunks.ts';
+import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
 
 export function createStaticLoop(options?: unknown): LoopScheduler {
   const used = new OptionReader('static', options).done();

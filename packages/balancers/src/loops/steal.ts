@@ -17,8 +17,8 @@
  */
 import { hash32, type RankContext } from '@meshwork/runtime';
 import { blockCuts, createWaitPolicy, type Factory, OptionReader, pluginContext, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
-import { checkLoopSize } from './chunks.js';
-import type { LoopBody, LoopScheduler, LoopStats } from './types.js';
+import { checkLoopSize } from './chunks.ts';
+import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
 
 const RECORD_WORDS = 2;
 /** Header: [outstanding chunks, padding to a cache line]. */

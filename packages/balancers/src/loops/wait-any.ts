@@ -11,11 +11,11 @@ import { createWaitPolicy, pluginContext, type WaitPolicy, waitFor } from '@mesh
 export class Bells {
   private readonly policy: WaitPolicy;
 
-  private constructor(
-    private readonly ctx: RankContext,
-    readonly words: Int32Array,
-    timeoutMs: number,
-  ) {
+  private readonly ctx: RankContext;
+  readonly words: Int32Array;
+  private constructor(ctx: RankContext, words: Int32Array, timeoutMs: number) {
+    this.ctx = ctx;
+    this.words = words;
     // The rank's abort word: when another rank fails, this wait ends at once with MW_ABORTED.
     const rank = pluginContext(ctx);
     const { abort, abortIndex } = rank.waitPolicy;

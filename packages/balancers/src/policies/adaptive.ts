@@ -68,7 +68,7 @@
  * the running sums of the current window: create one instance per run.
  */
 import { type Factory, type InvocationPolicy, invalidArgument, OptionReader, type PolicyState } from '@meshwork/runtime/plugin';
-import type { NamedPolicy } from './simple.js';
+import type { NamedPolicy } from './simple.ts';
 
 export interface AdaptiveOptions {
   /** Balance when the excess loss reaches factor * cost (default 1). */

@@ -9,9 +9,9 @@
  * the collectives (links or shared memory, as the run chose), for the paper's figures.
  */
 import type { BalanceContext, BalanceDecision, Factory, LoadSnapshot, RemapBalancer } from '@meshwork/runtime/plugin';
-import { axisDetails, decideSdlb } from './decide.js';
-import { combinePlans, planAxis } from './kd.js';
-import { axisJobs, readSdlbOptions, type SdlbOptions, type SdlbSettings } from './options.js';
+import { axisDetails, decideSdlb } from './decide.ts';
+import { combinePlans, planAxis } from './kd.ts';
+import { axisJobs, readSdlbOptions, type SdlbOptions, type SdlbSettings } from './options.ts';
 
 /** The plan from a snapshot; undefined when some rank gave no plane loads or they did not fit the gather. */
 export function solveSdlb(snap: LoadSnapshot, settings: SdlbSettings): BalanceDecision | undefined {

@@ -29,9 +29,9 @@
  */
 import { type Collectives, ErrorCodes, MeshworkError, type ReduceOptions, type Topology } from '@meshwork/runtime';
 import type { BalanceContext, BalanceDecision, DomainView, PlaneLoads } from '@meshwork/runtime/plugin';
-import { type AxisPlan, combinePlans } from './kd.js';
-import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.js';
-import { type AxisJob, axisJobs, type SdlbSettings } from './options.js';
+import { type AxisPlan, combinePlans } from './kd.ts';
+import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.ts';
+import { type AxisJob, axisJobs, type SdlbSettings } from './options.ts';
 
 /** How one axis's collectives map onto the topology. */
 export type AxisRoute =

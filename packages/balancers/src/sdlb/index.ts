@@ -1,8 +1,8 @@
 /** Scan-directed load balancing (`sdlb`): the balancer and the pure algorithms behind it. */
-export { createSdlb, sdlbFactory } from './balancer.js';
-export type { AxisRoute } from './decide.js';
-export { decideSdlb, routeFor } from './decide.js';
-export type { AxisPlan, Layout, Profiles, SdlbPlan } from './kd.js';
+export { createSdlb, sdlbFactory } from './balancer.ts';
+export type { AxisRoute } from './decide.ts';
+export { decideSdlb, routeFor } from './decide.ts';
+export type { AxisPlan, Layout, Profiles, SdlbPlan } from './kd.ts';
 export {
   algorithm3,
   algorithm4,
@@ -15,8 +15,8 @@ export {
   procIndexOf,
   profilesFromCost,
   tileOf,
-} from './kd.js';
-export type { LineOutcome, LineParams, LineSettings, ProcessorPoints, ResolvedCuts, ShiftRule } from './line.js';
+} from './kd.ts';
+export type { LineOutcome, LineParams, LineSettings, ProcessorPoints, ResolvedCuts, ShiftRule } from './line.ts';
 export {
   algorithm1,
   algorithm2,
@@ -28,6 +28,6 @@ export {
   resolveCuts,
   simulateBoundary,
   upperBound,
-} from './line.js';
-export type { AxisJob, SdlbMode, SdlbOptions, SdlbSettings } from './options.js';
-export { axisJobs, readSdlbOptions } from './options.js';
+} from './line.ts';
+export type { AxisJob, SdlbMode, SdlbOptions, SdlbSettings } from './options.ts';
+export { axisJobs, readSdlbOptions } from './options.ts';

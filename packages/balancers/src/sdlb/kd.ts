@@ -15,8 +15,8 @@
  * of the tile it would get after shifting along another axis, so a sequential sweep would need a
  * new measurement between axes: balance once per axis (axes: [0], then axes: [1]) for that.
  */
-import { balanceLine, type LineOutcome, type ShiftRule } from './line.js';
-import { type AxisJob, axisJobs, readSdlbOptions, type SdlbOptions } from './options.js';
+import { balanceLine, type LineOutcome, type ShiftRule } from './line.ts';
+import { type AxisJob, axisJobs, readSdlbOptions, type SdlbOptions } from './options.ts';
 
 /** A decomposed domain as the pure functions see it. */
 export interface Layout {

@@ -11,7 +11,7 @@
  */
 import type { MeshworkError } from '@meshwork/runtime';
 import { invalidOption, OptionReader } from '@meshwork/runtime/plugin';
-import type { ShiftRule } from './line.js';
+import type { ShiftRule } from './line.ts';
 
 export type SdlbMode = '1d' | 'buffered' | 'kd';
 

@@ -3,8 +3,8 @@
  * 2-D decomposition on a mesh), balanced between phases by any registered balancer and policy.
  */
 import { type BalanceReport, defineProgram, type Storage } from '@meshwork/runtime';
-import { resolveBalancing } from '../balancing.js';
-import { checkProfile, initialValue, kernel, rowCost } from './workload.js';
+import { resolveBalancing } from '../balancing.ts';
+import { checkProfile, initialValue, kernel, rowCost } from './workload.ts';
 
 export interface SyntheticOptions {
   readonly rows: number;

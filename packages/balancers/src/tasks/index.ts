@@ -1,5 +1,5 @@
-export type { Place, PlacementName } from './placement.js';
-export { PLACEMENTS, placement } from './placement.js';
+export type { Place, PlacementName } from './placement.ts';
+export { PLACEMENTS, placement } from './placement.ts';
 export {
   createSteal,
   createTaskScheduler,
@@ -8,6 +8,6 @@ export {
   nodeLevelFactory,
   stealFactory,
   taskSchedulerFactories,
-} from './schedulers.js';
-export type { StealMode, StealSettings } from './steal.js';
-export { StealThief } from './steal.js';
+} from './schedulers.ts';
+export type { StealMode, StealSettings } from './steal.ts';
+export { StealThief } from './steal.ts';

@@ -8,8 +8,8 @@
  *   graph-local  graph-level mapping with local non-statics; same options
  */
 import { type Factory, OptionReader, type TaskScheduler } from '@meshwork/runtime/plugin';
-import { PLACEMENTS, type PlacementName, placement } from './placement.js';
-import { type StealSettings, StealThief } from './steal.js';
+import { PLACEMENTS, type PlacementName, placement } from './placement.ts';
+import { type StealSettings, StealThief } from './steal.ts';
 
 function readSteal(r: OptionReader): StealSettings {
   const group = r.optionalNumber('group', { min: 1, integer: true });

@@ -70,10 +70,11 @@ export class StealThief implements TaskThief {
     denials: 0,
   };
 
-  constructor(
-    private readonly env: TaskEnv,
-    private readonly s: StealSettings,
-  ) {
+  private readonly env: TaskEnv;
+  private readonly s: StealSettings;
+  constructor(env: TaskEnv, s: StealSettings) {
+    this.env = env;
+    this.s = s;
     const hosts = env.hosts ?? 1;
     if (hosts > 1 && s.mode === 'shm') {
       throw singleHostOnly("steal mode 'shm' (direct steals from other ranks' deques)", hosts, "use mode 'message'");

@@ -5,7 +5,7 @@
  * gathers every tile and compares the reassembled grid with the original.
  */
 import { defineProgram, mulberry32 } from '@meshwork/runtime';
-import { createCentral } from '../../src/central.js';
+import { createCentral } from '../../src/central.ts';
 
 export interface CentralProgramOptions {
   readonly kind: 'grid' | 'range';

@@ -5,7 +5,7 @@
  * phase 1 runs on the new split. Loads are work units: trial divisions, deterministic.
  */
 import { defineProgram } from '@meshwork/runtime';
-import { createFunctional } from '../../src/functional/index.js';
+import { createFunctional } from '../../src/functional/index.ts';
 
 export interface SieveProgramOptions {
   readonly lo: number;

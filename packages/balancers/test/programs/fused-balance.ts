@@ -6,7 +6,7 @@
  */
 import { type BalanceReport, defineProgram, hash32, type Storage } from '@meshwork/runtime';
 import type { RemapBalancer } from '@meshwork/runtime/plugin';
-import { createCentral, createFunctional, createGde, createSdlb, createStatic, every } from '../../src/index.js';
+import { createCentral, createFunctional, createGde, createSdlb, createStatic, every } from '../../src/index.ts';
 
 export type Name = 'static' | 'sdlb' | 'gde' | 'central' | 'functional';
 

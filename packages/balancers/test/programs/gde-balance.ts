@@ -4,7 +4,7 @@
  * before/after, and whether the gathered grid is unchanged (conservation of the data).
  */
 import { defineProgram, hash32 } from '@meshwork/runtime';
-import { createGde } from '../../src/gde/index.js';
+import { createGde } from '../../src/gde/index.ts';
 
 export interface GdeBalanceOptions {
   readonly shape: readonly [number, number];

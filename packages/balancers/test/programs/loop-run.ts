@@ -5,7 +5,7 @@
  * move work); `replicate` also records any iteration run outside the blocks its rank holds.
  */
 import { defineProgram, hash32 } from '@meshwork/runtime';
-import { type LoopStats, loopSchedulers, ReplicaLayout } from '../../src/loops/index.js';
+import { type LoopStats, loopSchedulers, ReplicaLayout } from '../../src/loops/index.ts';
 
 export interface LoopRunOptions {
   readonly scheduler: string;

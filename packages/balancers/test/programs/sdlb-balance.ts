@@ -5,8 +5,8 @@
  * before and after (from the cost over its new tile), and whether the data survived the remap.
  */
 import { type BalanceReport, defineProgram, type RankContext, type Storage } from '@meshwork/runtime';
-import { createSdlb, planeProfile, type SdlbOptions } from '../../src/sdlb/index.js';
-import { type CostSpec, cellCost, cellValue } from './sdlb-common.js';
+import { createSdlb, planeProfile, type SdlbOptions } from '../../src/sdlb/index.ts';
+import { type CostSpec, cellCost, cellValue } from './sdlb-common.ts';
 
 export interface SdlbBalanceOptions {
   readonly shape: readonly number[];

@@ -4,7 +4,7 @@
  * bad profiles on its own.
  */
 import { defineProgram } from '@meshwork/runtime';
-import { createGde, every } from '../../src/index.js';
+import { createGde, every } from '../../src/index.ts';
 
 export interface Refusal {
   readonly code: string | undefined;

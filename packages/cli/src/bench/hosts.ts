@@ -1,7 +1,7 @@
 /** Hosts suite: bench/src/hosts (host processes over a local nats-server), every cross-host figure next to its raw NATS baseline. */
-import { barChart } from '../charts/bench.js';
-import { type RatioRow, ratioTable, runRatioScript, withRatios } from './ratio-suite.js';
-import type { SuiteContext, SuiteResult } from './suite.js';
+import { barChart } from '../charts/bench.ts';
+import { type RatioRow, ratioTable, runRatioScript, withRatios } from './ratio-suite.ts';
+import type { SuiteContext, SuiteResult } from './suite.ts';
 
 interface HostsJson {
   readonly env: Record<string, unknown>;

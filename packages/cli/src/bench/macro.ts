@@ -7,11 +7,11 @@ import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
 import { watorApp as wator } from '@meshwork/example-wator';
 import { type AppOutcome, balancingFromFlags, balancingOf, createProgress, median, runScript } from '@meshwork/harness';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
-import { barChart, lineChart } from '../charts/bench.js';
-import { loadHeatmap, stepLoads } from '../charts/load.js';
-import type { ChartSpec } from '../charts/render.js';
-import { benchScript } from './locate.js';
-import type { Chart, SuiteContext, SuiteResult } from './suite.js';
+import { barChart, lineChart } from '../charts/bench.ts';
+import { loadHeatmap, stepLoads } from '../charts/load.ts';
+import type { ChartSpec } from '../charts/render.ts';
+import { benchScript } from './locate.ts';
+import type { Chart, SuiteContext, SuiteResult } from './suite.ts';
 
 export interface MacroRun {
   readonly app: string;

@@ -2,9 +2,9 @@
 import { join } from 'node:path';
 import { formatMachineCheck } from '@meshwork/harness';
 import { ensureDirectory, writeFileReplacing } from '@meshwork/runtime';
-import { writeSvg } from '../charts/render.js';
-import { describeMachine } from './machine.js';
-import { type BenchReport, markdownTable } from './suite.js';
+import { writeSvg } from '../charts/render.ts';
+import { describeMachine } from './machine.ts';
+import { type BenchReport, markdownTable } from './suite.ts';
 
 export interface WrittenReport {
   readonly markdown: string;

@@ -1,8 +1,8 @@
 /** Micro suite: bench/src/micro (tinybench and raw Atomics references), every row a ratio to its limit. */
 
-import { barChart } from '../charts/bench.js';
-import { type RatioRow, ratioTable, runRatioScript, withRatios } from './ratio-suite.js';
-import type { SuiteContext, SuiteResult } from './suite.js';
+import { barChart } from '../charts/bench.ts';
+import { type RatioRow, ratioTable, runRatioScript, withRatios } from './ratio-suite.ts';
+import type { SuiteContext, SuiteResult } from './suite.ts';
 
 interface MicroJson {
   readonly env: Record<string, unknown>;

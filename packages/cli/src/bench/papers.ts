@@ -3,9 +3,9 @@
  * the paper's; this suite runs them in turn, draws their charts and collects their rows. A
  * reproduction that fails shows its one-line error in its row instead of failing the suite.
  */
-import { APPS } from '../apps/registry.js';
-import { lineChart } from '../charts/bench.js';
-import type { Cell, Chart, SuiteContext, SuiteResult } from './suite.js';
+import { APPS } from '../apps/registry.ts';
+import { lineChart } from '../charts/bench.ts';
+import type { Cell, Chart, SuiteContext, SuiteResult } from './suite.ts';
 
 export async function papersSuite(ctx: SuiteContext): Promise<SuiteResult> {
   const apps = APPS.filter((a) => a.paper !== undefined);

@@ -1,7 +1,7 @@
 /** What the suites that set each figure next to a raw reference share (micro, hosts): the script run, the row type, the table. */
 import { runScript } from '@meshwork/harness';
-import { benchScript } from './locate.js';
-import type { SuiteContext, Table } from './suite.js';
+import { benchScript } from './locate.ts';
+import type { SuiteContext, Table } from './suite.ts';
 
 /** A row of such a suite's JSON: one figure's spread and, when it has a reference, its ratio to it. */
 export interface RatioRow<Unit extends string = string> {

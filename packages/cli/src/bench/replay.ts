@@ -10,11 +10,11 @@ import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
 import { type App, type AppOutcome, balancingFromFlags, createProgress, median } from '@meshwork/harness';
 import type { MetricsTrace } from '@meshwork/runtime';
-import type { ChartSpec } from '../charts/render.js';
-import { appOptionsOf } from '../replay/advise.js';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.js';
-import { type ReplayConfig, type ReplayRow, replayTrace } from '../replay/engine.js';
-import type { Chart, SuiteContext, SuiteResult, Table } from './suite.js';
+import type { ChartSpec } from '../charts/render.ts';
+import { appOptionsOf } from '../replay/advise.ts';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.ts';
+import { type ReplayConfig, type ReplayRow, replayTrace } from '../replay/engine.ts';
+import type { Chart, SuiteContext, SuiteResult, Table } from './suite.ts';
 
 interface ReplayCase {
   readonly label: string;

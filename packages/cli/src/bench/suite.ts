@@ -1,8 +1,8 @@
 /** What a bench suite returns: tables for the terminal and the report, chart specs, raw data for --json. */
 
 import type { MachineCheck, Output, Progress } from '@meshwork/harness';
-import type { ChartSpec } from '../charts/render.js';
-import type { Machine } from './machine.js';
+import type { ChartSpec } from '../charts/render.ts';
+import type { Machine } from './machine.ts';
 
 export type Cell = string | number;
 

@@ -24,7 +24,7 @@ import {
   meshFor,
   type PairedComparison,
 } from '@meshwork/harness';
-import type { SuiteContext, SuiteResult, Table } from './suite.js';
+import type { SuiteContext, SuiteResult, Table } from './suite.ts';
 
 interface WallCase {
   readonly label: string;

@@ -1,5 +1,5 @@
 /** Generic charts of benchmark tables: lines (x vs y per series) and grouped bars. */
-import type { ChartSpec } from './render.js';
+import type { ChartSpec } from './render.ts';
 
 export interface LineOptions {
   readonly title: string;

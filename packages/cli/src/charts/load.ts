@@ -3,7 +3,7 @@
  * Step k gathers the k-th occurrence of every phase (the phases one time step runs), summed.
  */
 import { type MetricsTrace, summarize } from '@meshwork/runtime';
-import type { ChartSpec } from './render.js';
+import type { ChartSpec } from './render.ts';
 
 export type LoadMetric = 'work' | 'busy';
 

@@ -1,7 +1,7 @@
 /** The topology picture: ranks as labelled circles, links as lines coloured by their edge colour. */
 import type { Topology } from '@meshwork/runtime';
-import { layout, placer } from '../topo/describe.js';
-import type { ChartSpec } from './render.js';
+import { layout, placer } from '../topo/describe.ts';
+import type { ChartSpec } from './render.ts';
 
 /** One drawn line: a link, or half of a torus wrap-around link (a stub leaving the grid). */
 export interface EdgeDatum {

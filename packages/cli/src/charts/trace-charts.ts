@@ -1,8 +1,8 @@
 /** Every chart of one trace written to a folder: heatmap, U_k per step, totals per rank. */
 import { join } from 'node:path';
 import type { MetricsTrace } from '@meshwork/runtime';
-import { loadHeatmap, rankTotalsChart, utilizationChart } from './load.js';
-import { writeSvg } from './render.js';
+import { loadHeatmap, rankTotalsChart, utilizationChart } from './load.ts';
+import { writeSvg } from './render.ts';
 
 export interface WrittenChart {
   readonly file: string;

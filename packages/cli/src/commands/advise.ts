@@ -7,14 +7,14 @@ import { balancingNames } from '@meshwork/balancers';
 import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
 import type { Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
-import { APPS } from '../apps/registry.js';
-import { formatTable } from '../bench/suite.js';
-import { writeSvg } from '../charts/render.js';
-import { type Advice, advise, appOptionsOf } from '../replay/advise.js';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.js';
-import { intervalChart, replayJson, replayTable } from '../replay/format.js';
-import { writeTraceFile } from '../trace-file.js';
-import { namesOf } from './replay.js';
+import { APPS } from '../apps/registry.ts';
+import { formatTable } from '../bench/suite.ts';
+import { writeSvg } from '../charts/render.ts';
+import { type Advice, advise, appOptionsOf } from '../replay/advise.ts';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.ts';
+import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
+import { writeTraceFile } from '../trace-file.ts';
+import { namesOf } from './replay.ts';
 
 interface AdviseFlags {
   readonly ranks?: number;

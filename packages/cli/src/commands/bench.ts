@@ -16,15 +16,15 @@ import {
   writeJson,
 } from '@meshwork/harness';
 import { type Command, Option } from 'commander';
-import { hostsSuite } from '../bench/hosts.js';
-import { describeMachine, machineAtStart } from '../bench/machine.js';
-import { macroSuite } from '../bench/macro.js';
-import { writeReport } from '../bench/markdown.js';
-import { microSuite } from '../bench/micro.js';
-import { papersSuite } from '../bench/papers.js';
-import { replaySuite } from '../bench/replay.js';
-import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.js';
-import { wallSuite } from '../bench/wall.js';
+import { hostsSuite } from '../bench/hosts.ts';
+import { describeMachine, machineAtStart } from '../bench/machine.ts';
+import { macroSuite } from '../bench/macro.ts';
+import { writeReport } from '../bench/markdown.ts';
+import { microSuite } from '../bench/micro.ts';
+import { papersSuite } from '../bench/papers.ts';
+import { replaySuite } from '../bench/replay.ts';
+import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.ts';
+import { wallSuite } from '../bench/wall.ts';
 
 /** The suites whose figures are speeds: the machine check heads them. */
 const CHECKED: ReadonlySet<string> = new Set(['wall', 'micro']);

@@ -8,12 +8,12 @@ import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balanc
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
 import { ensureDirectory } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { formatTable } from '../bench/suite.js';
-import { writeSvg } from '../charts/render.js';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.js';
-import { replayTrace } from '../replay/engine.js';
-import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.js';
-import { readTraceFile } from '../trace-file.js';
+import { formatTable } from '../bench/suite.ts';
+import { writeSvg } from '../charts/render.ts';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.ts';
+import { replayTrace } from '../replay/engine.ts';
+import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.ts';
+import { readTraceFile } from '../trace-file.ts';
 
 interface ReplayFlags {
   readonly balancer: string;

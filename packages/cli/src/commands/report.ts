@@ -3,9 +3,9 @@ import { basename, join, relative, resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { stepLoads } from '../charts/load.js';
-import { writeTraceCharts } from '../charts/trace-charts.js';
-import { readTraceFile, type TraceMeta } from '../trace-file.js';
+import { stepLoads } from '../charts/load.ts';
+import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { readTraceFile, type TraceMeta } from '../trace-file.ts';
 
 export interface TraceFigures {
   readonly ranks: number;

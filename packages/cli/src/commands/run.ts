@@ -6,11 +6,11 @@ import { dirname, resolve } from 'node:path';
 import { configureAppCommand, type Output, type RunExtension, UsageError } from '@meshwork/harness';
 import { ensureDirectory } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { APPS } from '../apps/registry.js';
-import { writeTraceCharts } from '../charts/trace-charts.js';
-import { appOptionsOf } from '../replay/advise.js';
-import { writeTraceFile } from '../trace-file.js';
-import { autoFlags } from './advise.js';
+import { APPS } from '../apps/registry.ts';
+import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { appOptionsOf } from '../replay/advise.ts';
+import { writeTraceFile } from '../trace-file.ts';
+import { autoFlags } from './advise.ts';
 
 /** What the CLI adds to the harness's run. */
 const cliExtension: RunExtension = {

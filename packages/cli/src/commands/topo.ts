@@ -2,9 +2,9 @@
 import { resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
 import type { Command } from 'commander';
-import { writeSvg } from '../charts/render.js';
-import { topologyChart } from '../charts/topology.js';
-import { describeTopology, type TopologyDescription } from '../topo/describe.js';
+import { writeSvg } from '../charts/render.ts';
+import { topologyChart } from '../charts/topology.ts';
+import { describeTopology, type TopologyDescription } from '../topo/describe.ts';
 
 interface TopoOptions {
   readonly out: string | false;

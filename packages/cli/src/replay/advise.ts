@@ -6,10 +6,10 @@
 import { type App, createProgress, median, type Progress, UsageError } from '@meshwork/harness';
 import { type MetricsTrace, parseTopology, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
-import { findApp } from '../apps/registry.js';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.js';
-import { type ReplayResult, type ReplayRow, replayTrace } from './engine.js';
-import { bestRow } from './format.js';
+import { findApp } from '../apps/registry.ts';
+import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
+import { type ReplayResult, type ReplayRow, replayTrace } from './engine.ts';
+import { bestRow } from './format.ts';
 
 export interface AdviseOptions {
   /** Topology spec (default: the app's for `ranks`, or for 2 ranks). */

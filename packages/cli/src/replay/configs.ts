@@ -7,7 +7,7 @@ import { balancingChoice } from '@meshwork/example-diffusion';
 import { defaultBalancerOptions, type LoadMeasure } from '@meshwork/example-thinning';
 import { DEFAULT_BALANCER_OPTIONS } from '@meshwork/example-wator';
 import type { MetricsTrace } from '@meshwork/runtime';
-import type { ReplayConfig } from './engine.js';
+import type { ReplayConfig } from './engine.ts';
 
 /** The balancers `meshwork replay` and `meshwork advise` try by default (those with a pure solve). */
 export const REPLAY_BALANCERS = ['gde', 'sdlb', 'central', 'functional'] as const;

@@ -160,10 +160,11 @@ export class ReplayTrace {
   /** Decision time of a balancer (by name and options) timed on the first step's snapshot. */
   private readonly calibrated = new Map<string, number>();
 
-  constructor(
-    readonly trace: MetricsTrace,
-    readonly options: ReplayOptions = {},
-  ) {
+  readonly trace: MetricsTrace;
+  readonly options: ReplayOptions;
+  constructor(trace: MetricsTrace, options: ReplayOptions = {}) {
+    this.trace = trace;
+    this.options = options;
     const loads = trace.loads;
     if (loads === undefined || loads.steps.length === 0) throw noLoads();
     this.loads = loads;
@@ -503,12 +504,15 @@ class ReplaySnapshot implements LoadSnapshot {
   readonly procCoords: readonly (readonly number[])[];
   private global: Float64Array = new Float64Array(0);
 
-  constructor(
-    readonly size: number,
-    readonly topology: Topology,
-    private readonly d: TraceLoads['decomposition'],
-    private readonly rankAt: ReadonlyMap<string, number>,
-  ) {
+  readonly size: number;
+  readonly topology: Topology;
+  private readonly d: TraceLoads['decomposition'];
+  private readonly rankAt: ReadonlyMap<string, number>;
+  constructor(size: number, topology: Topology, d: TraceLoads['decomposition'], rankAt: ReadonlyMap<string, number>) {
+    this.size = size;
+    this.topology = topology;
+    this.d = d;
+    this.rankAt = rankAt;
     this.totals = new Float64Array(size);
     this.axes = d.axes;
     this.procCoords = d.procCoords;

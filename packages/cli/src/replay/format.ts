@@ -1,7 +1,7 @@
 /** The replay table (terminal and Markdown) and the predicted-time-vs-interval chart. */
-import type { Table } from '../bench/suite.js';
-import type { ChartSpec } from '../charts/render.js';
-import type { ReplayResult, ReplayRow } from './engine.js';
+import type { Table } from '../bench/suite.ts';
+import type { ChartSpec } from '../charts/render.ts';
+import type { ReplayResult, ReplayRow } from './engine.ts';
 
 export const REPLAY_COLUMNS = [
   'configuration',

@@ -8,12 +8,16 @@
 export const BARRIER_WORDS = 2;
 
 export class SpinBarrier {
-  constructor(
-    private readonly words: Int32Array,
-    private readonly at: number,
-    private readonly parties: number,
-    private readonly spin: number,
-  ) {}
+  private readonly words: Int32Array;
+  private readonly at: number;
+  private readonly parties: number;
+  private readonly spin: number;
+  constructor(words: Int32Array, at: number, parties: number, spin: number) {
+    this.words = words;
+    this.at = at;
+    this.parties = parties;
+    this.spin = spin;
+  }
 
   wait(): void {
     const w = this.words;

@@ -3,8 +3,8 @@
  * sweeps on the team, copy the interior out (what the example's grids do with load and gather).
  * Also the plain sequential loop it is measured against.
  */
-import type { StencilJob, StencilThreadResult } from './stencil-worker.js';
-import { machineWorkerUrl, Team } from './team.js';
+import type { StencilJob, StencilThreadResult } from './stencil-worker.ts';
+import { machineWorkerUrl, Team } from './team.ts';
 
 export interface StencilPeerOptions {
   readonly rows: number;
@@ -27,11 +27,9 @@ export interface PlainRun<T> {
 export class StencilPeer {
   private readonly team: Team<StencilJob, StencilThreadResult>;
 
-  constructor(
-    threads: number,
-    private readonly spin: number,
-    execArgv: readonly string[] = [],
-  ) {
+  private readonly spin: number;
+  constructor(threads: number, spin: number, execArgv: readonly string[] = []) {
+    this.spin = spin;
     this.team = new Team(machineWorkerUrl('stencil-worker'), threads, execArgv);
   }
 

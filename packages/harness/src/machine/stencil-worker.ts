@@ -3,9 +3,9 @@
  * SharedArrayBuffers, one barrier per sweep. The sweep is written out here (no Meshwork code),
  * with the same arithmetic as the example's, so the result is bit-identical.
  */
-import { SpinBarrier } from './barrier.js';
-import { serve } from './serve.js';
-import { blockStart } from './split.js';
+import { SpinBarrier } from './barrier.ts';
+import { serve } from './serve.ts';
+import { blockStart } from './split.ts';
 
 export interface StencilJob {
   readonly a: SharedArrayBuffer;

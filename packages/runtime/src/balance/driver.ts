@@ -24,14 +24,14 @@
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
  */
 
-import type { PostedGather } from '../comm/posted-gather.js';
-import { invalidArgument } from '../errors.js';
-import type { PhaseRecorder } from '../metrics/recorder.js';
-import { LoadRecorder } from './record.js';
-import type { BalanceEnv, BalanceTarget } from './run.js';
-import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.js';
-import { LoadBoard } from './snapshot.js';
-import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnapshot, PolicyState, RemapBalancer } from './types.js';
+import type { PostedGather } from '../comm/posted-gather.ts';
+import { invalidArgument } from '../errors.ts';
+import type { PhaseRecorder } from '../metrics/recorder.ts';
+import { LoadRecorder } from './record.ts';
+import type { BalanceEnv, BalanceTarget } from './run.ts';
+import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.ts';
+import { LoadBoard } from './snapshot.ts';
+import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnapshot, PolicyState, RemapBalancer } from './types.ts';
 
 export interface BalancingOptions {
   readonly balancer: RemapBalancer;
@@ -105,10 +105,11 @@ export class Balancing {
   /** Phase of the loads the policy saw last (-1: none yet). */
   private lastSeen = -1;
 
-  constructor(
-    private readonly env: BalanceEnv,
-    readonly options: BalancingOptions,
-  ) {
+  private readonly env: BalanceEnv;
+  readonly options: BalancingOptions;
+  constructor(env: BalanceEnv, options: BalancingOptions) {
+    this.env = env;
+    this.options = options;
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
     const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined && options.record !== true);
     const posted = wantsLag ? env.commShm.posted : undefined;

@@ -1,9 +1,9 @@
-export type { BalancingOptions } from './driver.js';
-export { Balancing } from './driver.js';
-export { OptionReader } from './options.js';
-export type { Factory } from './registry.js';
-export { balancers, policies, Registry, taskSchedulers } from './registry.js';
-export type { BalanceEnv, BalanceTarget } from './run.js';
+export type { BalancingOptions } from './driver.ts';
+export { Balancing } from './driver.ts';
+export { OptionReader } from './options.ts';
+export type { Factory } from './registry.ts';
+export { balancers, policies, Registry, taskSchedulers } from './registry.ts';
+export type { BalanceEnv, BalanceTarget } from './run.ts';
 export {
   balanceDomain,
   balanceFaithful,
@@ -14,12 +14,12 @@ export {
   rangeView,
   unitsChangingOwner,
   viewOf,
-} from './run.js';
-export { BOARD_HEAD, LoadBoard, procCoordsTable } from './snapshot.js';
-export type { TaskHost } from './task-engine.js';
-export { PrivateStack, runTasks } from './task-engine.js';
-export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.js';
-export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME, schedulerUsesKeys } from './tasks.js';
+} from './run.ts';
+export { BOARD_HEAD, LoadBoard, procCoordsTable } from './snapshot.ts';
+export type { TaskHost } from './task-engine.ts';
+export { PrivateStack, runTasks } from './task-engine.ts';
+export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.ts';
+export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME, schedulerUsesKeys } from './tasks.ts';
 export type {
   BalanceContext,
   BalanceDecision,
@@ -31,4 +31,4 @@ export type {
   PlaneLoads,
   PolicyState,
   RemapBalancer,
-} from './types.js';
+} from './types.ts';

@@ -2,16 +2,15 @@
  * Reading a JSON-able option block with typed errors: every balancer and policy validates its
  * options through this, so messages look alike ("sdlb: option "buffer" must be ..., got ...").
  */
-import { invalidOption, unknownOption } from '../errors.js';
+import { invalidOption, unknownOption } from '../errors.ts';
 
 export class OptionReader {
   private readonly seen = new Set<string>();
   private readonly values: Readonly<Record<string, unknown>>;
 
-  constructor(
-    readonly owner: string,
-    options: unknown,
-  ) {
+  readonly owner: string;
+  constructor(owner: string, options: unknown) {
+    this.owner = owner;
     if (options === undefined || options === null) this.values = {};
     else if (typeof options === 'object' && !Array.isArray(options)) this.values = options as Record<string, unknown>;
     else throw invalidOption(owner, '(options)', 'an object of options', options);

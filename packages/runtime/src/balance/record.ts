@@ -6,13 +6,13 @@
  * each rank keeps its own log, hands it to the host with its metrics snapshot, and the host
  * assembles every rank's log into the trace (`toTrace`).
  */
-import type { Grid } from '../mesh/grid.js';
-import type { RangeDomain } from '../mesh/range.js';
-import type { PhaseRecorder } from '../metrics/recorder.js';
-import type { RankLoadLog } from '../metrics/types.js';
-import type { Topology } from '../topology/types.js';
-import type { BalanceTarget } from './run.js';
-import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.js';
+import type { Grid } from '../mesh/grid.ts';
+import type { RangeDomain } from '../mesh/range.ts';
+import type { PhaseRecorder } from '../metrics/recorder.ts';
+import type { RankLoadLog } from '../metrics/types.ts';
+import type { Topology } from '../topology/types.ts';
+import type { BalanceTarget } from './run.ts';
+import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.ts';
 
 function isRange(t: BalanceTarget): t is RangeDomain {
   return !Array.isArray(t) && (t as RangeDomain).partOf !== undefined;
@@ -39,13 +39,23 @@ export class LoadRecorder {
   /** Phase names that reported work units on this rank: the compute phases. */
   private readonly computeNames = new Set<string>();
 
+  private readonly metrics: PhaseRecorder | undefined;
+  private readonly topology: Topology;
+  private readonly balancer: RemapBalancer;
+  private readonly policy: InvocationPolicy;
+  private readonly loadIsTime: boolean;
   constructor(
-    private readonly metrics: PhaseRecorder | undefined,
-    private readonly topology: Topology,
-    private readonly balancer: RemapBalancer,
-    private readonly policy: InvocationPolicy,
-    private readonly loadIsTime: boolean,
+    metrics: PhaseRecorder | undefined,
+    topology: Topology,
+    balancer: RemapBalancer,
+    policy: InvocationPolicy,
+    loadIsTime: boolean,
   ) {
+    this.metrics = metrics;
+    this.topology = topology;
+    this.balancer = balancer;
+    this.policy = policy;
+    this.loadIsTime = loadIsTime;
     this.seen = metrics?.closedCount ?? 0;
   }
 

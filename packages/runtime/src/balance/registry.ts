@@ -1,7 +1,7 @@
 /** Balancers and policies by name, each with a validating factory taking a JSON-able option block. */
-import { unknownBalancer } from '../errors.js';
-import type { TaskScheduler } from './tasks.js';
-import type { InvocationPolicy, RemapBalancer } from './types.js';
+import { unknownBalancer } from '../errors.ts';
+import type { TaskScheduler } from './tasks.ts';
+import type { InvocationPolicy, RemapBalancer } from './types.ts';
 
 export interface Factory<T> {
   readonly name: string;
@@ -14,7 +14,10 @@ export interface Factory<T> {
 export class Registry<T> {
   private readonly entries = new Map<string, Factory<T>>();
 
-  constructor(readonly kind: string) {}
+  readonly kind: string;
+  constructor(kind: string) {
+    this.kind = kind;
+  }
 
   register(factory: Factory<T>): void {
     this.entries.set(factory.name, factory);

@@ -2,14 +2,14 @@
  * Running a remap balancer on a domain: validate the load profile, time the decision, move the
  * data (every grid of the set) or the bounds (a range), and report what happened.
  */
-import type { Collectives, FastCollectives } from '../comm/collectives.js';
-import type { Links } from '../comm/links.js';
-import { invalidArgument } from '../errors.js';
-import type { Grid } from '../mesh/grid.js';
-import type { RangeDomain } from '../mesh/range.js';
-import type { Topology } from '../topology/types.js';
-import { LoadBoard } from './snapshot.js';
-import type { BalanceDecision, BalanceReport, DomainView, LoadProfile, LoadSnapshot, RemapBalancer } from './types.js';
+import type { Collectives, FastCollectives } from '../comm/collectives.ts';
+import type { Links } from '../comm/links.ts';
+import { invalidArgument } from '../errors.ts';
+import type { Grid } from '../mesh/grid.ts';
+import type { RangeDomain } from '../mesh/range.ts';
+import type { Topology } from '../topology/types.ts';
+import { LoadBoard } from './snapshot.ts';
+import type { BalanceDecision, BalanceReport, DomainView, LoadProfile, LoadSnapshot, RemapBalancer } from './types.ts';
 
 export interface BalanceEnv {
   readonly rank: number;

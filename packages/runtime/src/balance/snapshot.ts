@@ -16,10 +16,10 @@
  * posted gather (../comm/posted-gather.ts); the layout of the round posted is kept apart from the
  * snapshot last read, so a balance can still use that snapshot after the next round is posted.
  */
-import type { FastCollectives } from '../comm/collectives.js';
-import type { PostedGather } from '../comm/posted-gather.js';
-import type { Topology } from '../topology/types.js';
-import type { DomainView, LoadProfile, LoadSnapshot } from './types.js';
+import type { FastCollectives } from '../comm/collectives.ts';
+import type { PostedGather } from '../comm/posted-gather.ts';
+import type { Topology } from '../topology/types.ts';
+import type { DomainView, LoadProfile, LoadSnapshot } from './types.ts';
 
 /** Words before the plane loads in every payload. */
 export const BOARD_HEAD = 4;
@@ -57,10 +57,11 @@ class Snapshot implements LoadSnapshot {
   procDimsSeen: readonly number[] | undefined;
   decomposed: readonly number[] = [];
 
-  constructor(
-    readonly size: number,
-    readonly topology: Topology,
-  ) {
+  readonly size: number;
+  readonly topology: Topology;
+  constructor(size: number, topology: Topology) {
+    this.size = size;
+    this.topology = topology;
     this.totals = new Float64Array(size);
   }
 
@@ -81,12 +82,11 @@ export class LoadBoard {
   private next: Snapshot;
   private mine = new Float64Array(BOARD_HEAD);
 
-  constructor(
-    private readonly comm: FastCollectives,
-    private readonly rank: number,
-    size: number,
-    topology: Topology,
-  ) {
+  private readonly comm: FastCollectives;
+  private readonly rank: number;
+  constructor(comm: FastCollectives, rank: number, size: number, topology: Topology) {
+    this.comm = comm;
+    this.rank = rank;
     this.snap = new Snapshot(size, topology);
     this.next = new Snapshot(size, topology);
   }

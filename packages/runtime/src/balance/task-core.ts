@@ -9,8 +9,8 @@
  * thief's TaskEnv literal (one object literal per engine keeps its properties in-object; thieves
  * read it on every steal).
  */
-import { ErrorCodes, invalidArgument, MeshworkError } from '../errors.js';
-import { HEADER, type TaskHost } from './task-records.js';
+import { ErrorCodes, invalidArgument, MeshworkError } from '../errors.ts';
+import { HEADER, type TaskHost } from './task-records.ts';
 import {
   LOCAL,
   PATH_MODULUS,
@@ -21,7 +21,7 @@ import {
   type TaskStats,
   type TaskThief,
   type TaskTraits,
-} from './tasks.js';
+} from './tasks.ts';
 
 /** Longest single idle wait; the deadline restarts whenever the run shows progress. */
 const IDLE_SLICE_MS = 200;
@@ -80,12 +80,15 @@ export abstract class TaskCore {
   protected idleMs = 0;
   protected abstract readonly thief: TaskThief | undefined;
 
-  constructor(
-    protected readonly host: TaskHost,
-    protected readonly scheduler: TaskScheduler,
-    protected readonly job: TaskJob,
-    protected readonly n: number,
-  ) {
+  protected readonly host: TaskHost;
+  protected readonly scheduler: TaskScheduler;
+  protected readonly job: TaskJob;
+  protected readonly n: number;
+  constructor(host: TaskHost, scheduler: TaskScheduler, job: TaskJob, n: number) {
+    this.host = host;
+    this.scheduler = scheduler;
+    this.job = job;
+    this.n = n;
     this.words = n + HEADER;
     this.keyed = schedulerUsesKeys(scheduler);
   }

@@ -15,9 +15,9 @@
  * - The engine owns the links during a run: `pump` reads every arrival, keeps the engine's
  *   messages (first word negative) and hands the others to the thief (`TaskThief.receive`).
  */
-import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
-import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.js';
-import { checkJob, PrivateStack, type TaskHost } from './task-records.js';
+import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.ts';
+import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.ts';
+import { checkJob, PrivateStack, type TaskHost } from './task-records.ts';
 import {
   mulModPath,
   PATH_MODULUS,
@@ -28,7 +28,7 @@ import {
   type TaskScheduler,
   type TaskStats,
   type TaskThief,
-} from './tasks.js';
+} from './tasks.ts';
 
 /** [PLACE, record...]: a task placed on the receiver by `TaskScheduler.place`. */
 const PLACE = -1;

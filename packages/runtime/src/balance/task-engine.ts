@@ -25,12 +25,12 @@
  * On a cluster of several host processes ranks share no memory: `runTasks` hands the run to the
  * message engine (task-engine-messages.ts, design in ./README.md), and this one is not used.
  */
-import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.js';
-import { TaskDeque } from '../shm/deque.js';
-import { TaskQueue } from '../shm/queue.js';
-import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.js';
-import { runTasksByMessages } from './task-engine-messages.js';
-import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.js';
+import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.ts';
+import { TaskDeque } from '../shm/deque.ts';
+import { TaskQueue } from '../shm/queue.ts';
+import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.ts';
+import { runTasksByMessages } from './task-engine-messages.ts';
+import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.ts';
 import {
   mulModPath,
   PATH_MODULUS,
@@ -41,9 +41,9 @@ import {
   type TaskScheduler,
   type TaskStats,
   type TaskThief,
-} from './tasks.js';
+} from './tasks.ts';
 
-export { PrivateStack, type TaskHost } from './task-records.js';
+export { PrivateStack, type TaskHost } from './task-records.ts';
 
 const OUT = 0;
 const FAILED = 16;

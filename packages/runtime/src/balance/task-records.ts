@@ -2,11 +2,11 @@
  * What both task engines share: the engine's record header, the job check, the owner-only record
  * stack and what an engine needs from its rank.
  */
-import type { Collectives } from '../comm/collectives.js';
-import type { Links } from '../comm/links.js';
-import { invalidArgument } from '../errors.js';
-import type { WaitPolicy } from '../shm/wait.js';
-import type { TaskJob } from './tasks.js';
+import type { Collectives } from '../comm/collectives.ts';
+import type { Links } from '../comm/links.ts';
+import { invalidArgument } from '../errors.ts';
+import type { WaitPolicy } from '../shm/wait.ts';
+import type { TaskJob } from './tasks.ts';
 
 /** Engine words after the job's in a record: pathKey, graphKey, flags (heavy | depth << 1). */
 export const HEADER = 3;
@@ -20,10 +20,11 @@ export class PrivateStack {
   private lo = 0;
   private hi = 0;
 
-  constructor(
-    readonly capacity: number,
-    readonly recordWords: number,
-  ) {
+  readonly capacity: number;
+  readonly recordWords: number;
+  constructor(capacity: number, recordWords: number) {
+    this.capacity = capacity;
+    this.recordWords = recordWords;
     this.data = new Int32Array(capacity * recordWords);
   }
 

@@ -7,10 +7,10 @@
  *
  * Loops fit too: a task is a range record [lo, hi) whose execute runs it or spawns its halves.
  */
-import type { Collectives } from '../comm/collectives.js';
-import type { Links } from '../comm/links.js';
-import type { StealOutcome } from '../shm/deque.js';
-import type { WaitPolicy } from '../shm/wait.js';
+import type { Collectives } from '../comm/collectives.ts';
+import type { Links } from '../comm/links.ts';
+import type { StealOutcome } from '../shm/deque.ts';
+import type { WaitPolicy } from '../shm/wait.ts';
 
 /** `place` result: keep the task on the rank that spawned it. */
 export const LOCAL = -1;

@@ -3,9 +3,9 @@
  * `decide` with its own load profile, the balancer talks through the collectives and links it is
  * given, and every rank returns the SAME new cut points. The runtime then moves the data.
  */
-import type { Collectives } from '../comm/collectives.js';
-import type { Links } from '../comm/links.js';
-import type { Topology } from '../topology/types.js';
+import type { Collectives } from '../comm/collectives.ts';
+import type { Links } from '../comm/links.ts';
+import type { Topology } from '../topology/types.ts';
 
 /** The decomposed domain as every rank sees it (grids: k axes; ranges: one axis). */
 export interface DomainView {

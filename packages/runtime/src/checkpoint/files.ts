@@ -17,9 +17,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkpointCorrupt, checkpointError, checkpointMismatch } from '../errors.js';
-import { ensureDirectory, readRegularFile } from '../paths.js';
-import { HEADER_BYTES, readHeader } from './image.js';
+import { checkpointCorrupt, checkpointError, checkpointMismatch } from '../errors.ts';
+import { ensureDirectory, readRegularFile } from '../paths.ts';
+import { HEADER_BYTES, readHeader } from './image.ts';
 
 /** The `format` field of every manifest. */
 export const MANIFEST_FORMAT = 'meshwork-checkpoint';

@@ -10,9 +10,9 @@
  * when an image counts); `readImage` checks every length against the bytes it got.
  */
 import { deserialize, serialize } from 'node:v8';
-import type { DType } from '../comm/dtype.js';
-import { corruptImage } from '../errors.js';
-import type { RankMetrics } from '../metrics/types.js';
+import type { DType } from '../comm/dtype.ts';
+import { corruptImage } from '../errors.ts';
+import type { RankMetrics } from '../metrics/types.ts';
 
 /** First header word of every image: 'MWCK' read as a little-endian uint32. */
 export const IMAGE_MAGIC = 0x4b43574d; // 'MWCK' little-endian

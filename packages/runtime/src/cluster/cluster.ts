@@ -2,17 +2,18 @@
  * Host side: one rank per worker thread on piscina (the only module that imports it), the shared
  * buffers wired in, programs run on every rank, failures turned into one clear error.
  */
+
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, type ResourceLimits, Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { CollectiveMode } from '../comm/collectives.js';
-import { checkLinkCost, type LinkCost } from '../comm/cost.js';
-import { ABORT, allocateBuffers, bellIndex, type ClusterBuffers, resetBuffers } from '../comm/layout.js';
-import type { LinkStats, RouteStats } from '../comm/links.js';
-import { beatOf, describeRanks, finished, inWait, rankList } from '../comm/status.js';
-import { inspectCloneValue } from '../comm/values.js';
+import type { CollectiveMode } from '../comm/collectives.ts';
+import { checkLinkCost, type LinkCost } from '../comm/cost.ts';
+import { ABORT, allocateBuffers, bellIndex, type ClusterBuffers, resetBuffers } from '../comm/layout.ts';
+import type { LinkStats, RouteStats } from '../comm/links.ts';
+import { beatOf, describeRanks, finished, inWait, rankList } from '../comm/status.ts';
+import { inspectCloneValue } from '../comm/values.ts';
 import {
   aborted,
   checkInt,
@@ -29,22 +30,23 @@ import {
   runTimeout,
   singleHostOnly,
   uncarriedValue,
-} from '../errors.js';
-import { aggregate } from '../metrics/derive.js';
-import type { RankMetrics, RunMetrics } from '../metrics/types.js';
-import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.js';
-import { SpscRing } from '../shm/ring.js';
-import { DEFAULT_SLICE_MS, type SpinRule, spinRuleFor } from '../shm/wait.js';
-import { parseTopology, topologyFromSpec } from '../topology/index.js';
-import { GridTopology } from '../topology/topology.js';
-import type { Topology, TopologySpec } from '../topology/types.js';
-import type { ShareMessage } from '../worker/share.js';
-import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from '../worker/task.js';
-import { workerEntry } from './entry.js';
-import type { HostTransport } from './hosts.js';
-import { checkTransport, HostSession } from './hybrid.js';
-import type { Placement } from './placement.js';
-import { Recovery, type RecoveryOptions } from './recovery.js';
+} from '../errors.ts';
+import { aggregate } from '../metrics/derive.ts';
+import type { RankMetrics, RunMetrics } from '../metrics/types.ts';
+import { checkNodeVersion } from '../node-version.ts';
+import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.ts';
+import { SpscRing } from '../shm/ring.ts';
+import { DEFAULT_SLICE_MS, type SpinRule, spinRuleFor } from '../shm/wait.ts';
+import { parseTopology, topologyFromSpec } from '../topology/index.ts';
+import { GridTopology } from '../topology/topology.ts';
+import type { Topology, TopologySpec } from '../topology/types.ts';
+import type { ShareMessage } from '../worker/share.ts';
+import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from '../worker/task.ts';
+import { workerEntry } from './entry.ts';
+import type { HostTransport } from './hosts.ts';
+import { checkTransport, HostSession } from './hybrid.ts';
+import type { Placement } from './placement.ts';
+import { Recovery, type RecoveryOptions } from './recovery.ts';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring
@@ -298,6 +300,7 @@ export class Cluster {
   };
 
   constructor(options: ClusterOptions) {
+    checkNodeVersion();
     if (typeof options !== 'object' || options === null || Array.isArray(options))
       throw invalidArgument('createCluster options', 'an object', options);
     checkKeys('createCluster option', options, CLUSTER_KEYS);

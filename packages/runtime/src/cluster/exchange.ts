@@ -13,12 +13,12 @@
  * Message: Int32 run, round, request, slot count; per slot Int32 rank, Int32 body bytes, the
  * slot's 16 header bytes, the body padded to 4 bytes.
  */
-import { releaseHostBarrier } from '../comm/collectives-hosts.js';
-import { HOST_BELL, HOST_REQUEST } from '../comm/layout.js';
-import { hostMalformed } from '../errors.js';
-import { COLLECTIVE_STREAM } from './gateway.js';
-import type { HostTransport } from './hosts.js';
-import { ringRank, waitWord } from './waits.js';
+import { releaseHostBarrier } from '../comm/collectives-hosts.ts';
+import { HOST_BELL, HOST_REQUEST } from '../comm/layout.ts';
+import { hostMalformed } from '../errors.ts';
+import { COLLECTIVE_STREAM } from './gateway.ts';
+import type { HostTransport } from './hosts.ts';
+import { ringRank, waitWord } from './waits.ts';
 
 /** Bytes of a slot header (../comm/collectives-shm.ts). */
 const SLOT_HEADER = 16;
@@ -48,7 +48,9 @@ export class CollectiveExchange {
   private readonly queued: Uint8Array[][];
   private arrived: (() => void) | undefined;
 
-  constructor(private readonly o: ExchangeOptions) {
+  private readonly o: ExchangeOptions;
+  constructor(o: ExchangeOptions) {
+    this.o = o;
     this.control = new Int32Array(o.control);
     this.bytes = new Uint8Array(o.scratch);
     this.queued = Array.from({ length: o.hosts }, () => []);

@@ -16,12 +16,12 @@
  * Message of a link stream: Int32 run number, then frames, each Int32 payload length, Int32 TAG,
  * payload bytes. Messages of another run are dropped.
  */
-import { bellIndex, type ClusterBuffers, sleepIndex } from '../comm/layout.js';
-import { SpscRing } from '../shm/ring.js';
-import type { Topology } from '../topology/types.js';
-import type { HostTransport } from './hosts.js';
-import type { Placement } from './placement.js';
-import { ringRank, waitWord, wakeRank } from './waits.js';
+import { bellIndex, type ClusterBuffers, sleepIndex } from '../comm/layout.ts';
+import { SpscRing } from '../shm/ring.ts';
+import type { Topology } from '../topology/types.ts';
+import type { HostTransport } from './hosts.ts';
+import type { Placement } from './placement.ts';
+import { ringRank, waitWord, wakeRank } from './waits.ts';
 
 /** Streams of the host protocol: control messages, collective rounds, then one per directed link. */
 export const CONTROL_STREAM = 0;
@@ -71,7 +71,9 @@ export class LinkGateway {
   /** Remote ranks with a link to this host: their doorbells are the gateway's. */
   private readonly remote: number[];
 
-  constructor(private readonly o: GatewayOptions) {
+  private readonly o: GatewayOptions;
+  constructor(o: GatewayOptions) {
+    this.o = o;
     const { topology, placement, host, buffers } = o;
     this.control = new Int32Array(buffers.control);
     const streams = linkStreams(topology);

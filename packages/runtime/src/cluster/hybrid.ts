@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
-import type { ClusterBuffers } from '../comm/layout.js';
-import { rankList } from '../comm/status.js';
+import type { ClusterBuffers } from '../comm/layout.ts';
+import { rankList } from '../comm/status.ts';
 import {
   deadlineExceeded,
   type ErrorCode,
@@ -23,13 +23,13 @@ import {
   invalidArgument,
   MeshworkError,
   remoteFailed,
-} from '../errors.js';
-import type { Topology } from '../topology/types.js';
-import type { RankOutcome } from '../worker/task.js';
-import { CollectiveExchange } from './exchange.js';
-import { COLLECTIVE_STREAM, CONTROL_STREAM, LinkGateway } from './gateway.js';
-import type { HostTransport } from './hosts.js';
-import { type Placement, placeRanks, rangeText } from './placement.js';
+} from '../errors.ts';
+import type { Topology } from '../topology/types.ts';
+import type { RankOutcome } from '../worker/task.ts';
+import { CollectiveExchange } from './exchange.ts';
+import { COLLECTIVE_STREAM, CONTROL_STREAM, LinkGateway } from './gateway.ts';
+import type { HostTransport } from './hosts.ts';
+import { type Placement, placeRanks, rangeText } from './placement.ts';
 
 type OkOutcome = Extract<RankOutcome, { ok: true }>;
 
@@ -104,11 +104,13 @@ export class HostSession {
   /** The transport failed: every run from now on fails with this. */
   private lost: Error | undefined;
 
-  constructor(
-    readonly transport: HostTransport,
-    readonly topology: Topology,
-    private readonly waitTimeoutMs: number,
-  ) {
+  readonly transport: HostTransport;
+  readonly topology: Topology;
+  private readonly waitTimeoutMs: number;
+  constructor(transport: HostTransport, topology: Topology, waitTimeoutMs: number) {
+    this.transport = transport;
+    this.topology = topology;
+    this.waitTimeoutMs = waitTimeoutMs;
     this.host = transport.host;
     this.hosts = transport.hosts;
     this.placement = placeRanks(topology, transport.hosts);

@@ -3,10 +3,10 @@
  * rank count from users (`meshwork run --ranks`) and should refuse one the host cannot hold.
  */
 import { freemem } from 'node:os';
-import { scratchBytes as scratchBytesOf } from '../comm/layout.js';
-import { SpscRing } from '../shm/ring.js';
-import type { Topology, TopologySpec } from '../topology/types.js';
-import { DEFAULT_LINK_BYTES, topologyOption } from './cluster.js';
+import { scratchBytes as scratchBytesOf } from '../comm/layout.ts';
+import { SpscRing } from '../shm/ring.ts';
+import type { Topology, TopologySpec } from '../topology/types.ts';
+import { DEFAULT_LINK_BYTES, topologyOption } from './cluster.ts';
 
 /**
  * Resident memory of one rank's worker thread running a small program (V8 isolate and heap, the

@@ -5,8 +5,8 @@
  * host count divides the first extent, a subcube of a hypercube whenever it is a power of two,
  * and a contiguous piece of a chain or ring. Blocks differ in size by at most one rank.
  */
-import { invalidArgument } from '../errors.js';
-import type { Topology } from '../topology/types.js';
+import { invalidArgument } from '../errors.ts';
+import type { Topology } from '../topology/types.ts';
 
 /** Which host process runs which rank. */
 export interface Placement {

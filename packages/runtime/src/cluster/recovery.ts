@@ -10,8 +10,8 @@
  */
 import { realpathSync } from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
-import { clearCheckpointFiles, type RunIdentity, readCheckpointDir, runIdentity } from '../checkpoint/files.js';
-import { readHeader } from '../checkpoint/image.js';
+import { clearCheckpointFiles, type RunIdentity, readCheckpointDir, runIdentity } from '../checkpoint/files.ts';
+import { readHeader } from '../checkpoint/image.ts';
 import {
   ackIndex,
   commitIndex,
@@ -22,12 +22,12 @@ import {
   SLOTS,
   slotOf,
   writtenIndex,
-} from '../checkpoint/protocol.js';
-import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.js';
-import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.js';
-import { ensureDirectory } from '../paths.js';
-import type { Topology } from '../topology/types.js';
-import type { FaultKind, FaultSpec, RankFailure, RecoveryTask } from '../worker/task.js';
+} from '../checkpoint/protocol.ts';
+import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.ts';
+import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.ts';
+import { ensureDirectory } from '../paths.ts';
+import type { Topology } from '../topology/types.ts';
+import type { FaultKind, FaultSpec, RankFailure, RecoveryTask } from '../worker/task.ts';
 
 /** A fault to inject (`RunOptions.faults`): a testing aid for restarts. */
 export interface FaultInjection {
@@ -164,14 +164,20 @@ export class Recovery {
   /** Ranks of the current attempt that failed by a fault. */
   private lost: { rank: number; cause: 'exit' | 'oom' | 'crash'; message: string }[] = [];
 
+  private readonly size: number;
+  private readonly topology: Topology;
+  private readonly url: string;
   constructor(
     options: RecoveryOptions,
-    private readonly size: number,
-    private readonly topology: Topology,
-    private readonly url: string,
+    size: number,
+    topology: Topology,
+    url: string,
     limits: ResourceLimits | undefined,
     programOptions?: unknown,
   ) {
+    this.size = size;
+    this.topology = topology;
+    this.url = url;
     this.every = checkInt('checkpointEvery', options.checkpointEvery ?? 0, 0);
     this.dir = checkDir('checkpointDir', options.checkpointDir);
     if (this.dir !== undefined && this.every === 0)

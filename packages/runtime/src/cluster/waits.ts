@@ -3,7 +3,7 @@
  * never blocks, so it sleeps on a word with `Atomics.waitAsync` and rings ranks as they ring
  * each other.
  */
-import { bellIndex, sleepIndex } from '../comm/layout.js';
+import { bellIndex, sleepIndex } from '../comm/layout.ts';
 
 type WaitAsync = (
   array: Int32Array,

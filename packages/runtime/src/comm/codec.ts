@@ -1,7 +1,7 @@
 /** The only module that imports msgpackr: irregular objects travel as msgpackr records. */
 import { addExtension, Packr, Unpackr } from 'msgpackr';
-import { uncarriedValue } from '../errors.js';
-import { inspectLinkValue, reshapeLinkValue } from './values.js';
+import { uncarriedValue } from '../errors.ts';
+import { inspectLinkValue, reshapeLinkValue } from './values.ts';
 
 /** Stands for a -0 in an encoded value (msgpack writes -0 as the integer 0). */
 class NegativeZero {}

@@ -17,8 +17,8 @@
  * every local rank arrived at barrier k, i.e. after each finished reading round k - 2 (the last
  * user of parity p), as in the one-host argument of ./collectives-shm.ts.
  */
-import { SharedBarrier } from '../shm/barrier.js';
-import { BARRIER_BASE, HOST_BELL, HOST_REQUEST } from './layout.js';
+import { SharedBarrier } from '../shm/barrier.ts';
+import { BARRIER_BASE, HOST_BELL, HOST_REQUEST } from './layout.ts';
 
 /** Offsets of the barrier's words from BARRIER_BASE (../shm/barrier.ts). */
 const COUNT = 0;
@@ -26,12 +26,14 @@ const GEN = 1;
 
 /** The shm barrier of one host of a multi-host cluster: its ranks meet, the host gateway releases them. */
 export class HostBarrier extends SharedBarrier {
+  private readonly control: Int32Array;
   constructor(
-    private readonly control: Int32Array,
+    control: Int32Array,
     /** Ranks of this host. */
     localRanks: number,
   ) {
     super(control, BARRIER_BASE, localRanks);
+    this.control = control;
   }
 
   /**

@@ -15,8 +15,8 @@
  * ranks that name different gather roots can wait on each other (no message to check), which the
  * wait deadline ends, naming the cycle.
  */
-import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.js';
-import type { Topology } from '../topology/types.js';
+import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.ts';
+import type { Topology } from '../topology/types.ts';
 import {
   asVector,
   type CollectiveMode,
@@ -26,12 +26,12 @@ import {
   type ReduceOptions,
   type Reducible,
   type ScanOptions,
-} from './collectives.js';
-import { dtypeOf, type NumericArray } from './dtype.js';
-import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.js';
-import type { Links } from './links.js';
-import { DoneReduce, type PendingReduce } from './posted-reduce.js';
-import { detachedView } from './values.js';
+} from './collectives.ts';
+import { dtypeOf, type NumericArray } from './dtype.ts';
+import { atLevel, checkOp, combine, groupAxes, identityLike, type Maybe, type ReduceOp } from './fold.ts';
+import type { Links } from './links.ts';
+import { DoneReduce, type PendingReduce } from './posted-reduce.ts';
+import { detachedView } from './values.ts';
 
 const K_BARRIER = 1;
 const K_ALLREDUCE = 2;
@@ -101,7 +101,9 @@ export class LinkCollectives implements Collectives {
   /** The group's last rank for the default axes (every allreduce without `axes` asks for it). */
   private readonly allLast: number;
 
-  constructor(private readonly links: Links) {
+  private readonly links: Links;
+  constructor(links: Links) {
+    this.links = links;
     this.topology = links.topology;
     this.rank = links.rank;
     this.c = this.topology.coords(this.rank);

@@ -5,10 +5,10 @@
  * suffices: a rank can only overwrite parity p at call k+2 after every rank has passed the
  * barrier of call k+1, i.e. after every rank finished reading call k.
  */
-import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge, uncarriedValue } from '../errors.js';
-import { SharedBarrier } from '../shm/barrier.js';
-import type { Topology } from '../topology/types.js';
-import { decodeValue, encodeValue } from './codec.js';
+import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge, uncarriedValue } from '../errors.ts';
+import { SharedBarrier } from '../shm/barrier.ts';
+import type { Topology } from '../topology/types.ts';
+import { decodeValue, encodeValue } from './codec.ts';
 import {
   asVector,
   type CollectiveMode,
@@ -18,9 +18,9 @@ import {
   type ReduceOptions,
   type Reducible,
   type ScanOptions,
-} from './collectives.js';
-import { HostBarrier } from './collectives-hosts.js';
-import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
+} from './collectives.ts';
+import { HostBarrier } from './collectives-hosts.ts';
+import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
 import {
   canonicalScan,
   checkOp,
@@ -31,12 +31,12 @@ import {
   runScalarPlan,
   type ScalarPlan,
   scalarPlan,
-} from './fold.js';
-import { BARRIER_BASE, POSTED_REDUCE_SLOT, postedReduceBase } from './layout.js';
-import { PostedGather } from './posted-gather.js';
-import { DoneReduce, type PendingReduce, PostedReduce } from './posted-reduce.js';
-import { detachedView } from './values.js';
-import type { Waiter } from './waiter.js';
+} from './fold.ts';
+import { BARRIER_BASE, POSTED_REDUCE_SLOT, postedReduceBase } from './layout.ts';
+import { PostedGather } from './posted-gather.ts';
+import { DoneReduce, type PendingReduce, PostedReduce } from './posted-reduce.ts';
+import { detachedView } from './values.ts';
+import type { Waiter } from './waiter.ts';
 
 /** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
 const SLOT_HEADER = 16;
@@ -100,7 +100,9 @@ export class ShmCollectives implements FastCollectives {
   private postedGather: PostedGather | undefined;
   private postedReduce: PostedReduce | undefined;
 
-  constructor(private readonly o: ShmCollectivesOptions) {
+  private readonly o: ShmCollectivesOptions;
+  constructor(o: ShmCollectivesOptions) {
+    this.o = o;
     this.hostBarrier = o.localRanks === undefined ? undefined : new HostBarrier(o.control, o.localRanks);
     this.barrierWords = this.hostBarrier ?? new SharedBarrier(o.control, BARRIER_BASE, o.topology.size);
     this.headers = new Int32Array(o.scratch);

@@ -1,11 +1,11 @@
 /** The collective operations every rank calls together, and what both implementations share. */
 
-import { invalidArgument, invalidRank, uncarriedValue } from '../errors.js';
-import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
-import type { ReduceOp } from './fold.js';
-import type { PostedGather } from './posted-gather.js';
-import type { PendingReduce } from './posted-reduce.js';
-import { detachedView } from './values.js';
+import { invalidArgument, invalidRank, uncarriedValue } from '../errors.ts';
+import { ctorOf, dtypeOf, type NumericArray } from './dtype.ts';
+import type { ReduceOp } from './fold.ts';
+import type { PostedGather } from './posted-gather.ts';
+import type { PendingReduce } from './posted-reduce.ts';
+import { detachedView } from './values.ts';
 
 export type CollectiveMode = 'links' | 'shm';
 

@@ -1,5 +1,5 @@
 /** Optional link-cost emulation: a per-message latency and a bandwidth, paid by the sender. */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument } from '../errors.ts';
 
 export interface LinkCost {
   /** Per-message start-up cost in microseconds (>= 0). */

@@ -1,5 +1,5 @@
 /** Numeric typed arrays that links carry as raw bytes, with stable wire codes. */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument } from '../errors.ts';
 
 export type NumericArray =
   | Int8Array

@@ -16,9 +16,9 @@
  *
  * The group total (allreduce) is incl() of the group's last rank.
  */
-import { invalidArgument } from '../errors.js';
-import type { Topology } from '../topology/types.js';
-import { ctorOf, dtypeOf, type NumericArray } from './dtype.js';
+import { invalidArgument } from '../errors.ts';
+import type { Topology } from '../topology/types.ts';
+import { ctorOf, dtypeOf, type NumericArray } from './dtype.ts';
 
 export type ReduceOp = 'sum' | 'min' | 'max';
 export const REDUCE_OPS: readonly ReduceOp[] = ['sum', 'min', 'max'];

@@ -1,5 +1,5 @@
 /** Per-source queue of delivered link messages (./links.ts). */
-import type { NumericArray } from './dtype.js';
+import type { NumericArray } from './dtype.ts';
 
 interface Incoming {
   readonly kind: number;

@@ -20,8 +20,8 @@
  *          posted gather (SCRATCH_PARITIES in all), then 2 parities x size slots of
  *          POSTED_REDUCE_SLOT bytes for the split-phase allreduce
  */
-import { SpscRing } from '../shm/ring.js';
-import type { Topology } from '../topology/types.js';
+import { SpscRing } from '../shm/ring.ts';
+import type { Topology } from '../topology/types.ts';
 
 export const ABORT = 0;
 export const BARRIER_BASE = 16;

@@ -5,18 +5,18 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-import { checkWaitMs, invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.js';
-import { LINE_WORDS, SpscRing } from '../shm/ring.js';
-import type { Topology } from '../topology/types.js';
-import { decodeValue, encodeValue } from './codec.js';
-import { delayNs, frameCostNs, type LinkCost } from './cost.js';
-import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.js';
-import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.js';
-import { EMPTY, Inbox } from './inbox.js';
-import { RingViews } from './ring-views.js';
-import { detachedView } from './values.js';
-import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.js';
-import type { Waiter, WaitTraffic } from './waiter.js';
+import { checkWaitMs, invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
+import { LINE_WORDS, SpscRing } from '../shm/ring.ts';
+import type { Topology } from '../topology/types.ts';
+import { decodeValue, encodeValue } from './codec.ts';
+import { delayNs, frameCostNs, type LinkCost } from './cost.ts';
+import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
+import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
+import { EMPTY, Inbox } from './inbox.ts';
+import { RingViews } from './ring-views.ts';
+import { detachedView } from './values.ts';
+import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.ts';
+import type { Waiter, WaitTraffic } from './waiter.ts';
 
 export interface LinkStats {
   readonly port: number;

@@ -15,12 +15,12 @@
  * every rank posted round k - 1; a rank posts round k - 1 only after collecting round k - 2. So
  * when round k overwrites the parity of round k - 2, every rank has finished reading it.
  */
-import { collectiveMismatch, messageTooLarge } from '../errors.js';
-import { SharedBarrier } from '../shm/barrier.js';
-import type { Topology } from '../topology/types.js';
-import { POSTED_BARRIER_BASE, sleepIndex, statusIndex } from './layout.js';
-import { ARG, describeRanks, OP, OP_BARRIER } from './status.js';
-import type { Waiter } from './waiter.js';
+import { collectiveMismatch, messageTooLarge } from '../errors.ts';
+import { SharedBarrier } from '../shm/barrier.ts';
+import type { Topology } from '../topology/types.ts';
+import { POSTED_BARRIER_BASE, sleepIndex, statusIndex } from './layout.ts';
+import { ARG, describeRanks, OP, OP_BARRIER } from './status.ts';
+import type { Waiter } from './waiter.ts';
 
 /** Slot header bytes (keeps the body 8-byte aligned). */
 const HEADER = 16;
@@ -51,7 +51,9 @@ export class PostedGather {
   private owner: object | undefined;
   private readonly label: string;
 
-  constructor(private readonly o: PostedGatherOptions) {
+  private readonly o: PostedGatherOptions;
+  constructor(o: PostedGatherOptions) {
+    this.o = o;
     this.barrier = new SharedBarrier(o.control, o.barrierBase ?? POSTED_BARRIER_BASE, o.topology.size);
     this.label = o.label ?? 'load board';
     this.headers = new Int32Array(o.scratch);

@@ -12,12 +12,12 @@
  * the posted gather's argument). The result is the canonical expression of ./fold.ts over every
  * rank's value, as `allreduce` of a number evaluates it: bit for bit the same.
  */
-import { collectiveMismatch } from '../errors.js';
-import type { Topology } from '../topology/types.js';
-import { groupAxes, groupLast, type ReduceOp, runScalarPlan, type ScalarPlan, scalarPlan } from './fold.js';
-import { POSTED_REDUCE_BARRIER_BASE, POSTED_REDUCE_SLOT } from './layout.js';
-import { PostedGather } from './posted-gather.js';
-import type { Waiter } from './waiter.js';
+import { collectiveMismatch } from '../errors.ts';
+import type { Topology } from '../topology/types.ts';
+import { groupAxes, groupLast, type ReduceOp, runScalarPlan, type ScalarPlan, scalarPlan } from './fold.ts';
+import { POSTED_REDUCE_BARRIER_BASE, POSTED_REDUCE_SLOT } from './layout.ts';
+import { PostedGather } from './posted-gather.ts';
+import type { Waiter } from './waiter.ts';
 
 /** A reduction in flight. */
 export interface PendingReduce {
@@ -31,7 +31,10 @@ export interface PendingReduce {
 
 /** A reduction whose result is known (where the collectives have no split phase). */
 export class DoneReduce implements PendingReduce {
-  constructor(private readonly result: number) {}
+  private readonly result: number;
+  constructor(result: number) {
+    this.result = result;
+  }
   value(): number {
     return this.result;
   }
@@ -52,10 +55,12 @@ export interface PostedReduceOptions {
 
 class Pending implements PendingReduce {
   result: number | undefined;
-  constructor(
-    private readonly owner: PostedReduce,
-    readonly op: ReduceOp,
-  ) {}
+  private readonly owner: PostedReduce;
+  readonly op: ReduceOp;
+  constructor(owner: PostedReduce, op: ReduceOp) {
+    this.owner = owner;
+    this.op = op;
+  }
   value(): number {
     this.result ??= this.owner.complete(this);
     return this.result;
@@ -72,7 +77,9 @@ export class PostedReduce {
   private readonly offsets: Int32Array;
   private inFlight: Pending | undefined;
 
-  constructor(private readonly o: PostedReduceOptions) {
+  private readonly o: PostedReduceOptions;
+  constructor(o: PostedReduceOptions) {
+    this.o = o;
     const size = o.topology.size;
     this.gather = new PostedGather({
       topology: o.topology,

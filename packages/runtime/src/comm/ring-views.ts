@@ -4,13 +4,15 @@
  * exactly (NaN payloads too), and no byte view of the array, which for an on-heap typed array
  * would first move its bytes into a fresh off-heap buffer (./links.ts, `sendLine` / `absorb`).
  */
-import type { SpscRing } from '../shm/ring.js';
-import { ctorOfCode, type NumericArray } from './dtype.js';
+import type { SpscRing } from '../shm/ring.ts';
+import { ctorOfCode, type NumericArray } from './dtype.ts';
 
 export class RingViews {
   private readonly views: (NumericArray | undefined)[][];
 
-  constructor(private readonly rings: readonly SpscRing[]) {
+  private readonly rings: readonly SpscRing[];
+  constructor(rings: readonly SpscRing[]) {
+    this.rings = rings;
     this.views = rings.map(() => []);
   }
 

@@ -10,7 +10,7 @@
  * wait (next to the store of its sleeping flag), BEAT once per receive, barrier or slow wait.
  * Readers (a rank explaining its failed wait, the host) use Atomics.load.
  */
-import { ranksIn, statusIndex } from './layout.js';
+import { ranksIn, statusIndex } from './layout.ts';
 
 export const BEAT = 0;
 export const OP = 1;

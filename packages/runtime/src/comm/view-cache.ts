@@ -1,6 +1,6 @@
 /** One-entry cache of a typed array's views, for the links' send and receive paths (./links.ts). */
-import { LINE_WORDS } from '../shm/ring.js';
-import { bytesOf, type DType, dtypeCode, type NumericArray } from './dtype.js';
+import { LINE_WORDS } from '../shm/ring.ts';
+import { bytesOf, type DType, dtypeCode, type NumericArray } from './dtype.ts';
 
 /** Messages up to this size go through the rings word by word (below it a subarray + set costs more). */
 export const SMALL_WORDS_BYTES = 256;

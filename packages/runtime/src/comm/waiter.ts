@@ -10,14 +10,14 @@
  * (../shm/README.md, "Wait loops"). Only `block`, for conditions of callers (the task engine's
  * idle wait), takes a closure.
  */
-import { aborted, deadlineExceeded, type MeshworkError } from '../errors.js';
-import type { SharedBarrier } from '../shm/barrier.js';
-import type { SpscRing } from '../shm/ring.js';
-import { SpinBudget } from '../shm/spin-budget.js';
-import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.js';
-import type { Inbox } from './inbox.js';
-import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.js';
-import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.js';
+import { aborted, deadlineExceeded, type MeshworkError } from '../errors.ts';
+import type { SharedBarrier } from '../shm/barrier.ts';
+import type { SpscRing } from '../shm/ring.ts';
+import { SpinBudget } from '../shm/spin-budget.ts';
+import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
+import type { Inbox } from './inbox.ts';
+import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
+import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
 
 /**
  * What one rank's blocking waits cost in a run. Only waits that lasted past their first 64 polls
@@ -82,11 +82,13 @@ export class Waiter {
   /** What this rank's waits cost (reported with its metrics). */
   readonly stats: WaitStats = { blocked: 0, blockedMs: 0, slept: 0, sleptMs: 0, wakeups: 0, wakeMs: 0, spinMicros: 0 };
 
-  constructor(
-    readonly control: Int32Array,
-    readonly rank: number,
-    readonly policy: WaitPolicy,
-  ) {
+  readonly control: Int32Array;
+  readonly rank: number;
+  readonly policy: WaitPolicy;
+  constructor(control: Int32Array, rank: number, policy: WaitPolicy) {
+    this.control = control;
+    this.rank = rank;
+    this.policy = policy;
     this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
     this.status = statusIndex(rank);

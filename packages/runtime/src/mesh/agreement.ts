@@ -3,8 +3,8 @@
  * its own cut points were invalid, so an invalid request on some ranks fails on all of them
  * together instead of leaving the others waiting in (or pairing with the wrong) collective.
  */
-import type { Collectives } from '../comm/collectives.js';
-import { invalidDecomposition } from '../errors.js';
+import type { Collectives } from '../comm/collectives.ts';
+import { invalidDecomposition } from '../errors.ts';
 
 /** FNV-1a over numbers (whole 64-bit-safe integers), as an unsigned 32-bit value. */
 export function hashCuts(cuts: readonly (readonly number[])[]): number {

@@ -7,6 +7,7 @@
  * (`RankState.dispose`), after the rank's result was taken, so a program must not keep a grid's
  * `data` across runs.
  */
+import { totalmem } from 'node:os';
 
 const pool: ArrayBuffer[] = [];
 /** Buffers and bytes the pool keeps at most (the oldest go first). */
@@ -35,4 +36,17 @@ export function returnBuffers(buffers: readonly ArrayBuffer[]): void {
 /** Buffers pooled on this thread now (tests). */
 export function pooledBuffers(): number {
   return pool.length;
+}
+
+/**
+ * A new (zeroed) buffer of `bytes`. A size beyond this machine's memory is refused with the
+ * RangeError V8 throws for a failed allocation, before asking V8: in a worker thread, Node 26
+ * ends the whole thread ("reaching memory limit: JS heap out of memory") where Node 22 throws
+ * `RangeError: Array buffer allocation failed`, so the program could not get its typed error.
+ */
+export function newBuffer(bytes: number): ArrayBuffer {
+  if (bytes > totalmem()) {
+    throw new RangeError(`Array buffer allocation failed: ${bytes} bytes exceed this machine's memory (${totalmem()} bytes)`);
+  }
+  return new ArrayBuffer(bytes);
 }

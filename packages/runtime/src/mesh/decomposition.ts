@@ -2,7 +2,7 @@
  * Orthogonal decomposition of a k-D grid over a k-D grid of processors: per axis, cut points
  * 0 = c_0 <= c_1 <= ... <= c_P = n; processor p owns [c_p, c_{p+1}) along that axis. Pure.
  */
-import { describe, invalidDecomposition } from '../errors.js';
+import { describe, invalidDecomposition } from '../errors.ts';
 
 export interface Decomposition {
   readonly shape: readonly number[];

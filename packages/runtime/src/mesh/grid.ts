@@ -9,14 +9,14 @@
  * cut points. In both, element (global coords g) of the tile is `data[origin + sum_a (g_a - lo_a) * strides[a]]`,
  * valid for g_a in [lo_a - haloLo_a, hi_a + haloHi_a).
  */
-import type { Collectives } from '../comm/collectives.js';
-import { type ArrayOf, checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.js';
-import type { Links } from '../comm/links.js';
-import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors.js';
-import { grayEmbedding } from '../topology/index.js';
-import type { Topology } from '../topology/types.js';
-import { agreeOnCuts } from './agreement.js';
-import { takeBuffer } from './buffer-pool.js';
+import type { Collectives } from '../comm/collectives.ts';
+import { type ArrayOf, checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.ts';
+import type { Links } from '../comm/links.ts';
+import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors.ts';
+import { grayEmbedding } from '../topology/index.ts';
+import type { Topology } from '../topology/types.ts';
+import { agreeOnCuts } from './agreement.ts';
+import { newBuffer, takeBuffer } from './buffer-pool.ts';
 import {
   type Box,
   blockDecomposition,
@@ -30,8 +30,8 @@ import {
   shiftCuts,
   tileBox,
   volume,
-} from './decomposition.js';
-import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.js';
+} from './decomposition.ts';
+import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
 
 export type Storage = 'shared' | 'distributed';
 export type HaloSpec = number | readonly (readonly [number, number])[];
@@ -198,18 +198,36 @@ export class Grid<D extends DType = DType> {
   /** The halo moves of the current layout (distributed storage; `planHalos`). */
   private haloPlan: HaloPlan | undefined;
 
+  private readonly env: GridEnv;
+  readonly shape: readonly number[];
+  readonly dtype: DType;
+  readonly halo: readonly (readonly [number, number])[];
+  readonly storage: Storage;
+  readonly periodic: readonly boolean[];
+  readonly procDims: readonly number[];
+  readonly boundary: number;
+  readonly minExtent: readonly number[];
   constructor(
-    private readonly env: GridEnv,
-    readonly shape: readonly number[],
-    readonly dtype: DType,
-    readonly halo: readonly (readonly [number, number])[],
-    readonly storage: Storage,
-    readonly periodic: readonly boolean[],
-    readonly procDims: readonly number[],
+    env: GridEnv,
+    shape: readonly number[],
+    dtype: DType,
+    halo: readonly (readonly [number, number])[],
+    storage: Storage,
+    periodic: readonly boolean[],
+    procDims: readonly number[],
     cuts: number[][],
-    readonly boundary: number,
-    readonly minExtent: readonly number[],
+    boundary: number,
+    minExtent: readonly number[],
   ) {
+    this.env = env;
+    this.shape = shape;
+    this.dtype = dtype;
+    this.halo = halo;
+    this.storage = storage;
+    this.periodic = periodic;
+    this.procDims = procDims;
+    this.boundary = boundary;
+    this.minExtent = minExtent;
     this.k = shape.length;
     const size = env.topology.size;
     this.rankOfProcIndex = Array.from({ length: size }, (_, i) => i);
@@ -299,7 +317,7 @@ export class Grid<D extends DType = DType> {
     // the spare of the last remap, a buffer an earlier run left on this thread, or a new (zeroed) one
     let buffer = reuse !== undefined && reuse.buffer.byteLength >= count * bpe ? (reuse.buffer as ArrayBuffer) : takeBuffer(capacity * bpe);
     const zeroed = buffer === undefined;
-    buffer ??= new ArrayBuffer(capacity * bpe);
+    buffer ??= newBuffer(capacity * bpe);
     const data = new Ctor(buffer, 0, count);
     if (!zeroed || this.boundary !== 0)
       fillBox(

@@ -1,4 +1,4 @@
-export type { Box, Decomposition } from './decomposition.js';
+export type { Box, Decomposition } from './decomposition.ts';
 export {
   blockCuts,
   blockDecomposition,
@@ -10,9 +10,9 @@ export {
   shiftCuts,
   tileBox,
   volume,
-} from './decomposition.js';
-export type { GridEnv, GridOptions, HaloSpec, RemapStats, Storage } from './grid.js';
-export { createGrid, Grid } from './grid.js';
-export type { RangeOptions } from './range.js';
-export { RangeDomain } from './range.js';
-export { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.js';
+} from './decomposition.ts';
+export type { GridEnv, GridOptions, HaloSpec, RemapStats, Storage } from './grid.ts';
+export { createGrid, Grid } from './grid.ts';
+export type { RangeOptions } from './range.ts';
+export { RangeDomain } from './range.ts';
+export { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.ts';

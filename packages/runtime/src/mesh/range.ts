@@ -2,10 +2,10 @@
  * A 1-D range domain [0, n) cut into contiguous parts, one per rank (loops, the prime sieve).
  * Ranges carry no data: a remap only moves bounds, and every rank keeps the same cuts.
  */
-import type { Collectives } from '../comm/collectives.js';
-import { checkInt, invalidDecomposition } from '../errors.js';
-import { agreeOnCuts } from './agreement.js';
-import { blockCuts, checkCuts } from './decomposition.js';
+import type { Collectives } from '../comm/collectives.ts';
+import { checkInt, invalidDecomposition } from '../errors.ts';
+import { agreeOnCuts } from './agreement.ts';
+import { blockCuts, checkCuts } from './decomposition.ts';
 
 export interface RangeOptions {
   /** Number of indices. */
@@ -23,12 +23,11 @@ export class RangeDomain {
   cuts: number[];
   remaps = 0;
 
-  constructor(
-    private readonly comm: Collectives | undefined,
-    readonly rank: number,
-    parts: number,
-    options: RangeOptions,
-  ) {
+  private readonly comm: Collectives | undefined;
+  readonly rank: number;
+  constructor(comm: Collectives | undefined, rank: number, parts: number, options: RangeOptions) {
+    this.comm = comm;
+    this.rank = rank;
     this.n = checkInt('range n', options.n, 0);
     this.parts = checkInt('range parts', parts, 1);
     this.minPart = checkInt('range minPart', options.minPart ?? 0, 0);

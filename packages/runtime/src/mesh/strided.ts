@@ -2,7 +2,7 @@
  * Copies of k-D boxes between row-major strided arrays (last axis contiguous), run by run along
  * the last axis so each run is one `TypedArray.set`.
  */
-import type { NumericArray } from '../comm/dtype.js';
+import type { NumericArray } from '../comm/dtype.ts';
 
 type Settable = NumericArray & { set(src: ArrayLike<number | bigint>, offset?: number): void };
 

@@ -8,10 +8,10 @@
  * - eta = (t_without - t_with) / t_without * 100.
  */
 
-import { invalidArgument, invalidRank } from '../errors.js';
-import type { ClockSource } from './clock.js';
-import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics, WaitStats } from './types.js';
-import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject } from './validate.js';
+import { invalidArgument, invalidRank } from '../errors.ts';
+import type { ClockSource } from './clock.ts';
+import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics, WaitStats } from './types.ts';
+import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject } from './validate.ts';
 
 function stats(loads: readonly number[]): { max: number; min: number; sum: number } {
   let max = 0;

@@ -1,7 +1,7 @@
 /** Metrics layer: per-rank phase recording, load-balance figures, run aggregation, traces. */
 
-export type { BusyClock, ClockSource } from './clock.js';
-export { createBusyClock, releaseBusyClock, wallNs } from './clock.js';
+export type { BusyClock, ClockSource } from './clock.ts';
+export { createBusyClock, releaseBusyClock, wallNs } from './clock.ts';
 export {
   aggregate,
   improvement,
@@ -10,10 +10,10 @@ export {
   maxOverAvg,
   summarize,
   utilization,
-} from './derive.js';
-export type { PhaseRecorderOptions } from './recorder.js';
-export { PhaseRecorder } from './recorder.js';
-export { fromTrace, TRACE_VERSION, TRACE_VERSIONS, toTrace } from './trace.js';
+} from './derive.ts';
+export type { PhaseRecorderOptions } from './recorder.ts';
+export { PhaseRecorder } from './recorder.ts';
+export { fromTrace, TRACE_VERSION, TRACE_VERSIONS, toTrace } from './trace.ts';
 export type {
   LoadSummary,
   MetricCounters,
@@ -33,4 +33,4 @@ export type {
   TracePhase,
   TraceStep,
   WaitStats,
-} from './types.js';
+} from './types.ts';

@@ -5,10 +5,10 @@
  * Create it on the rank's own thread: the default busy clock reads that thread's CPU time.
  */
 
-import { checkInt, invalidArgument } from '../errors.js';
-import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.js';
-import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics, WaitStats } from './types.js';
-import { checkLoad, checkName } from './validate.js';
+import { checkInt, invalidArgument } from '../errors.ts';
+import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
+import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
+import { checkLoad, checkName } from './validate.ts';
 
 export interface PhaseRecorderOptions {
   /** Busy-time clock; defaults to `createBusyClock()` (inject a fake one in tests). */

@@ -14,10 +14,10 @@
  * (e.g. `trace.phases[2].busyNs[1]`) for anything else.
  */
 
-import { ErrorCodes, MeshworkError } from '../errors.js';
-import type { TopologySpec } from '../topology/types.js';
-import type { MetricsTrace, RankMetrics, RunMetrics, TraceBalance, TraceLoads, TracePhase, TraceStep } from './types.js';
-import { checkArray, checkCount, checkLoad, checkName, checkObject } from './validate.js';
+import { ErrorCodes, MeshworkError } from '../errors.ts';
+import type { TopologySpec } from '../topology/types.ts';
+import type { MetricsTrace, RankMetrics, RunMetrics, TraceBalance, TraceLoads, TracePhase, TraceStep } from './types.ts';
+import { checkArray, checkCount, checkLoad, checkName, checkObject } from './validate.ts';
 
 /** The version `toTrace` writes. */
 export const TRACE_VERSION = 2;

@@ -1,8 +1,8 @@
 /** Plain, JSON-able shapes of the metrics layer (what ranks report and what runs aggregate to). */
 
-import type { WaitStats } from '../comm/waiter.js';
-import type { TopologySpec } from '../topology/types.js';
-import type { ClockSource } from './clock.js';
+import type { WaitStats } from '../comm/waiter.ts';
+import type { TopologySpec } from '../topology/types.ts';
+import type { ClockSource } from './clock.ts';
 
 /** Counters that ranks accumulate in and outside phases. */
 export interface MetricCounters {

@@ -1,7 +1,7 @@
 /** Input checks shared by the metrics modules; each throws INVALID_ARGUMENT naming the value. */
 
-import { invalidArgument } from '../errors.js';
-import type { ClockSource } from './clock.js';
+import { invalidArgument } from '../errors.ts';
+import type { ClockSource } from './clock.ts';
 
 /** `value` must be a finite number >= 0. */
 export function checkLoad(what: string, value: unknown): number {

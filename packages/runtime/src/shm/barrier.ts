@@ -1,8 +1,8 @@
 /**
  * Reusable counting barrier on two Int32 words (count, generation). See ./README.md ("Barrier").
  */
-import { invalidArgument } from '../errors.js';
-import { type WaitPolicy, waitWhileEqual } from './wait.js';
+import { invalidArgument } from '../errors.ts';
+import { type WaitPolicy, waitWhileEqual } from './wait.ts';
 
 const COUNT = 0;
 const GEN = 1;
@@ -14,11 +14,13 @@ export class SharedBarrier {
     return new SharedBarrier(new Int32Array(new SharedArrayBuffer(BARRIER_WORDS * 4)), 0, parties);
   }
 
-  constructor(
-    readonly words: Int32Array,
-    readonly base: number,
-    readonly parties: number,
-  ) {
+  readonly words: Int32Array;
+  readonly base: number;
+  readonly parties: number;
+  constructor(words: Int32Array, base: number, parties: number) {
+    this.words = words;
+    this.base = base;
+    this.parties = parties;
     if (!Number.isInteger(parties) || parties < 1) throw invalidArgument('barrier parties', 'an integer >= 1', parties);
     if (!Number.isInteger(base) || base < 0 || base + BARRIER_WORDS > words.length) {
       throw invalidArgument('barrier base', `an index leaving ${BARRIER_WORDS} words`, base);

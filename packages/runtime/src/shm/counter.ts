@@ -1,5 +1,5 @@
 /** Shared integer counters (Int32 or BigInt64 words) with atomic read-modify-write. */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument } from '../errors.ts';
 
 export class SharedCounter {
   static create(initial = 0): SharedCounter {
@@ -8,10 +8,11 @@ export class SharedCounter {
     return c;
   }
 
-  constructor(
-    readonly words: Int32Array,
-    readonly index: number,
-  ) {
+  readonly words: Int32Array;
+  readonly index: number;
+  constructor(words: Int32Array, index: number) {
+    this.words = words;
+    this.index = index;
     if (!Number.isInteger(index) || index < 0 || index >= words.length) {
       throw invalidArgument('counter index', `an integer in [0, ${words.length})`, index);
     }

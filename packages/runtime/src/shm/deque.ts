@@ -3,7 +3,7 @@
  * records in a SharedArrayBuffer. The owner pushes and pops at the bottom; any thread steals at the
  * top. Layout, memory order and the races it prevents: ./README.md ("Task deque").
  */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument } from '../errors.ts';
 
 export type StealOutcome = 'empty' | 'ok' | 'retry';
 

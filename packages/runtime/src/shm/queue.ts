@@ -3,7 +3,7 @@
  * array queue with a sequence word per slot) in a SharedArrayBuffer. Task inboxes (anyone places a
  * task on a rank) and the one central queue use it. Design note: ./README.md ("Task queue").
  */
-import { invalidArgument } from '../errors.js';
+import { invalidArgument } from '../errors.ts';
 
 const HEAD = 0;
 const TAIL = 16;

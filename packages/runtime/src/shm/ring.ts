@@ -2,8 +2,8 @@
  * Single-producer single-consumer ring of variable-length frames in a SharedArrayBuffer.
  * Layout, memory order and races: ./README.md ("SPSC ring").
  */
-import { invalidArgument, messageTooLarge } from '../errors.js';
-import { type WaitPolicy, waitWhileEqual } from './wait.js';
+import { invalidArgument, messageTooLarge } from '../errors.ts';
+import { type WaitPolicy, waitWhileEqual } from './wait.ts';
 
 /**
  * Int32 slots of the header; head and tail sit on separate 64-byte lines. HEAD counts bytes in
@@ -101,13 +101,19 @@ export class SpscRing {
   /** Consumer: store HEAD once this many bytes were consumed since the last store (0: every frame). */
   private readonly lazyBytes: number;
 
+  readonly buffer: SharedArrayBuffer;
+  readonly byteOffset: number;
+  private readonly notifyWords: unknown;
   constructor(
-    readonly buffer: SharedArrayBuffer,
-    readonly byteOffset: number,
+    buffer: SharedArrayBuffer,
+    byteOffset: number,
     capacity: number,
     /** Notify the ring's own head/tail words on every change (for standalone blocking use). */
-    private readonly notifyWords = true,
+    notifyWords = true,
   ) {
+    this.buffer = buffer;
+    this.byteOffset = byteOffset;
+    this.notifyWords = notifyWords;
     SpscRing.checkCapacity(capacity);
     if (byteOffset % 8 !== 0 || byteOffset + HEADER_BYTES + capacity > buffer.byteLength) {
       throw invalidArgument('ring byteOffset', `a multiple of 8 leaving ${HEADER_BYTES + capacity} bytes in the buffer`, byteOffset);

@@ -23,10 +23,11 @@ export class SpinBudget {
    * `minMicros`: the budget of a rank whose waits are long, and the start; `maxMicros`: the most it
    * grows to (equal to `minMicros`: a fixed budget that `learn` never changes).
    */
-  constructor(
-    readonly minMicros: number,
-    readonly maxMicros: number,
-  ) {
+  readonly minMicros: number;
+  readonly maxMicros: number;
+  constructor(minMicros: number, maxMicros: number) {
+    this.minMicros = minMicros;
+    this.maxMicros = maxMicros;
     this.micros = minMicros;
     this.logTypical = Math.log2(Math.max(1, minMicros / HEADROOM));
   }

@@ -3,7 +3,7 @@
  * when every rank has a core of its own), then `Atomics.wait` in slices so an abort flag and a
  * deadline are honoured. See ./README.md ("Adaptive waiting") for the spin rule and why.
  */
-import { aborted, deadlineExceeded } from '../errors.js';
+import { aborted, deadlineExceeded } from '../errors.ts';
 
 /** How a thread blocks. One per rank; shared by every wait of that rank. */
 export interface WaitPolicy {

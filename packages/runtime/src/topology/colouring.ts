@@ -19,10 +19,10 @@
  *     per-axis scheme is kept there for its simple, axis-local structure.
  */
 
-import { notANeighbour } from '../errors.js';
-import { coordOf, extent, linksOf, type Shape } from './grid.js';
-import type { EdgeColouring } from './types.js';
-import { checkRank } from './validate.js';
+import { notANeighbour } from '../errors.ts';
+import { coordOf, extent, linksOf, type Shape } from './grid.ts';
+import type { EdgeColouring } from './types.ts';
+import { checkRank } from './validate.ts';
 
 /** Number of colours the per-axis scheme spends on an axis of length `n`. */
 export function axisColourCount(n: number, periodic: boolean): number {

@@ -1,10 +1,10 @@
 /** Topology factories: chain, ring, mesh, torus, hypercube, and rebuilding from a spec. */
 
-import { invalidTopology } from '../errors.js';
-import { makeShape, rowMajorStrides } from './grid.js';
-import { GridTopology } from './topology.js';
-import type { Topology, TopologySpec } from './types.js';
-import { checkDims, checkExtent, checkTotal, MAX_HYPERCUBE_DIMENSION } from './validate.js';
+import { invalidTopology } from '../errors.ts';
+import { makeShape, rowMajorStrides } from './grid.ts';
+import { GridTopology } from './topology.ts';
+import type { Topology, TopologySpec } from './types.ts';
+import { checkDims, checkExtent, checkTotal, MAX_HYPERCUBE_DIMENSION } from './validate.ts';
 
 /** A line of `p` ranks (p >= 1); chain(1) is a single rank without links. */
 export function chain(p: number): Topology {

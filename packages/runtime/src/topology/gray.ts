@@ -6,9 +6,9 @@
  * (one coordinate differs by 1) to hypercube neighbours (one bit differs): dilation 1.
  */
 
-import { invalidArgument } from '../errors.js';
-import { coordsOf, makeShape, rowMajorStrides } from './grid.js';
-import { checkDims, checkRank } from './validate.js';
+import { invalidArgument } from '../errors.ts';
+import { coordsOf, makeShape, rowMajorStrides } from './grid.ts';
+import { checkDims, checkRank } from './validate.ts';
 
 const MAX_CODE = 0xffff_ffff;
 

@@ -7,7 +7,7 @@
  * kinds share the code below. Inputs are assumed valid; validation happens in the callers.
  */
 
-import type { Neighbour } from './types.js';
+import type { Neighbour } from './types.ts';
 
 export interface Shape {
   readonly size: number;

@@ -1,8 +1,8 @@
 /** Pure topology layer: shapes, neighbours, distances, edge colourings, routing, Gray embedding. */
 
-export { chain, hypercube, mesh, ring, topologyFromSpec, torus } from './factories.js';
-export type { GrayEmbedding } from './gray.js';
-export { gray, grayEmbedding, inverseGray } from './gray.js';
-export { parseTopology } from './parse.js';
-export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './types.js';
-export { MAX_HYPERCUBE_DIMENSION, MAX_RANKS } from './validate.js';
+export { chain, hypercube, mesh, ring, topologyFromSpec, torus } from './factories.ts';
+export type { GrayEmbedding } from './gray.ts';
+export { gray, grayEmbedding, inverseGray } from './gray.ts';
+export { parseTopology } from './parse.ts';
+export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './types.ts';
+export { MAX_HYPERCUBE_DIMENSION, MAX_RANKS } from './validate.ts';

@@ -1,8 +1,8 @@
 /** Parse topology strings: `chain:8`, `ring:8`, `mesh:2x4`, `torus:4x4x2`, `hypercube:3`. */
 
-import { invalidTopology } from '../errors.js';
-import { chain, hypercube, mesh, ring, torus } from './factories.js';
-import type { Topology } from './types.js';
+import { invalidTopology } from '../errors.ts';
+import { chain, hypercube, mesh, ring, torus } from './factories.ts';
+import type { Topology } from './types.ts';
 
 const FORMAT = 'of the form chain:N, ring:N, mesh:AxB..., torus:AxB... or hypercube:D';
 

@@ -7,7 +7,7 @@
  * shortest way round. Every hop lowers the distance by exactly one, so routes are shortest paths.
  */
 
-import { coordOf, extent, type Shape, stride } from './grid.js';
+import { coordOf, extent, type Shape, stride } from './grid.ts';
 
 /** Direction of the next hop along one axis from coordinate `c` to `t` (`c !== t`). */
 export function axisDirection(n: number, periodic: boolean, c: number, t: number): 1 | -1 {

@@ -1,11 +1,11 @@
 /** The one Topology implementation: a grid shape plus kind, name and spec. */
 
-import { invalidArgument } from '../errors.js';
-import { colourEdges } from './colouring.js';
-import { coordsOf, extent, gridDiameter, gridDistance, gridMaxDegree, linksOf, rankFromCoords, type Shape, step } from './grid.js';
-import { gridNextHop, gridRoute } from './routing.js';
-import type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './types.js';
-import { checkAxis, checkDir, checkRank } from './validate.js';
+import { invalidArgument } from '../errors.ts';
+import { colourEdges } from './colouring.ts';
+import { coordsOf, extent, gridDiameter, gridDistance, gridMaxDegree, linksOf, rankFromCoords, type Shape, step } from './grid.ts';
+import { gridNextHop, gridRoute } from './routing.ts';
+import type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './types.ts';
+import { checkAxis, checkDir, checkRank } from './validate.ts';
 
 export class GridTopology implements Topology {
   readonly kind: TopologyKind;

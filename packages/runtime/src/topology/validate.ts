@@ -1,6 +1,6 @@
 /** Shape and rank validation shared by the topology factories. Every failure is a typed MeshworkError. */
 
-import { invalidArgument, invalidRank, invalidTopology } from '../errors.js';
+import { invalidArgument, invalidRank, invalidTopology } from '../errors.ts';
 
 /** Largest number of ranks a topology may have. */
 export const MAX_RANKS = 4096;

@@ -11,35 +11,22 @@
  * run N fires only once the thread wakes for run N + 1 or for `close()`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
-import { inspectCloneValue } from '../comm/values.js';
-import { ErrorCodes, MeshworkError, missingTwin, strayThrowMessage, uncarriedValue } from '../errors.js';
-import { isProgramModule, type ProgramModule } from '../program.js';
-import { RankState } from './context.js';
-import { FaultUnwind } from './faults.js';
-import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.js';
-import { twinOf, twinsEnabled } from './twins.js';
+import { inspectCloneValue } from '../comm/values.ts';
+import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.ts';
+import { isProgramModule, type ProgramModule } from '../program.ts';
+import { RankState } from './context.ts';
+import { FaultUnwind } from './faults.ts';
+import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.ts';
 
 const programs = new Map<string, Promise<ProgramModule>>();
 
 /**
- * Import a program module. TypeScript sources (development and tests only) load their
- * JavaScript twin (./twins.ts) when the suite built them, else go through `require`, where tsx's
- * CommonJS hook works in every thread; compiled modules use `import()`.
+ * Import a program module: compiled JavaScript, or a `.ts` source whose types Node strips itself
+ * (22.18 and later; a program's own relative imports name their `.ts` files).
  */
-async function importModule(url: string): Promise<{ default?: unknown }> {
-  if (url.startsWith('file:') && /\.[cm]?ts$/.test(url)) {
-    if (twinsEnabled()) {
-      const twin = twinOf(fileURLToPath(url));
-      if (twin === undefined) throw missingTwin(url);
-      return (await import(twin)) as { default?: unknown };
-    }
-    const mod = createRequire(url)(fileURLToPath(url)) as { default?: unknown; __esModule?: boolean };
-    return mod;
-  }
-  return (await import(url)) as { default?: unknown };
+function importModule(url: string): Promise<{ default?: unknown }> {
+  return import(url) as Promise<{ default?: unknown }>;
 }
 
 function loadProgram(url: string): Promise<ProgramModule> {
@@ -144,10 +131,12 @@ function takeLate(): LateReport[] {
 
 /** The stray throw that failed a run, as the rank's error. */
 class StrayThrow {
-  constructor(
-    readonly error: unknown,
-    readonly how: string,
-  ) {}
+  readonly error: unknown;
+  readonly how: string;
+  constructor(error: unknown, how: string) {
+    this.error = error;
+    this.how = how;
+  }
 }
 
 async function runInScope(task: RankTask & { readonly port: MessagePort }, scope: RunScope, stray: Promise<never>): Promise<RankOutcome> {

@@ -8,9 +8,9 @@
  * stores the commit word, barrier (shared grids stay unchanged until every rank copied its part).
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { Balancing, DriverState } from '../balance/driver.js';
-import { imageFileName, MANIFEST_VERSION, writeImageFile, writeManifest } from '../checkpoint/files.js';
-import { align8, dataStart, encodeMeta, type GridRecord, type ImageMeta, readImage, writeHeader } from '../checkpoint/image.js';
+import type { Balancing, DriverState } from '../balance/driver.ts';
+import { imageFileName, MANIFEST_VERSION, writeImageFile, writeManifest } from '../checkpoint/files.ts';
+import { align8, dataStart, encodeMeta, type GridRecord, type ImageMeta, readImage, writeHeader } from '../checkpoint/image.ts';
 import {
   ackIndex,
   commitIndex,
@@ -23,18 +23,18 @@ import {
   stepIndex,
   storeDigest,
   writtenIndex,
-} from '../checkpoint/protocol.js';
-import type { FastCollectives } from '../comm/collectives.js';
-import { ctorOf, type NumericArray } from '../comm/dtype.js';
-import type { LinkStats, Links, RouteStats } from '../comm/links.js';
-import { checkInt, checkpointError, describe } from '../errors.js';
-import type { Grid } from '../mesh/grid.js';
-import type { RangeDomain } from '../mesh/range.js';
-import { packBoxInto, unpackBox } from '../mesh/strided.js';
-import type { PhaseRecorder } from '../metrics/recorder.js';
-import { type WaitPolicy, waitFor } from '../shm/wait.js';
-import { FaultInjector } from './faults.js';
-import type { RecoveryTask } from './task.js';
+} from '../checkpoint/protocol.ts';
+import type { FastCollectives } from '../comm/collectives.ts';
+import { ctorOf, type NumericArray } from '../comm/dtype.ts';
+import type { LinkStats, Links, RouteStats } from '../comm/links.ts';
+import { checkInt, checkpointError, describe } from '../errors.ts';
+import type { Grid } from '../mesh/grid.ts';
+import type { RangeDomain } from '../mesh/range.ts';
+import { packBoxInto, unpackBox } from '../mesh/strided.ts';
+import type { PhaseRecorder } from '../metrics/recorder.ts';
+import { type WaitPolicy, waitFor } from '../shm/wait.ts';
+import { FaultInjector } from './faults.ts';
+import type { RecoveryTask } from './task.ts';
 
 /** What a resumed program gets back from `ctx.restore()`. */
 export interface Restored<S = unknown> {
@@ -70,11 +70,13 @@ export class Checkpointer {
   private epoch: number;
   private restored = false;
 
-  constructor(
-    private readonly env: CheckpointEnv,
-    private readonly task: RecoveryTask | undefined,
-    private readonly port: MessagePort,
-  ) {
+  private readonly env: CheckpointEnv;
+  private readonly task: RecoveryTask | undefined;
+  private readonly port: MessagePort;
+  constructor(env: CheckpointEnv, task: RecoveryTask | undefined, port: MessagePort) {
+    this.env = env;
+    this.task = task;
+    this.port = port;
     this.control = task === undefined ? undefined : new Int32Array(task.control);
     this.slots = task === undefined ? [undefined, undefined] : [...task.slots];
     this.epoch = task?.resumeEpoch ?? 0;

@@ -11,7 +11,7 @@
  * A fault with `inCheckpoint` fires instead inside the first saving checkpoint at or after
  * `atStep`, between the copy of the rank's image into its slot and the mark that it is written.
  */
-import type { FaultSpec } from './task.js';
+import type { FaultSpec } from './task.ts';
 
 /** Thrown through the program's stack after a `throw-outside` fault (the uncaught exception is the failure). */
 export class FaultUnwind extends Error {
@@ -27,10 +27,11 @@ export class FaultInjector {
   private readonly seen: number[];
   private step = 0;
 
-  constructor(
-    private readonly rank: number,
-    private readonly faults: readonly FaultSpec[],
-  ) {
+  private readonly rank: number;
+  private readonly faults: readonly FaultSpec[];
+  constructor(rank: number, faults: readonly FaultSpec[]) {
+    this.rank = rank;
+    this.faults = faults;
     this.seen = faults.map(() => 0);
   }
 

@@ -4,7 +4,7 @@
  * to every other rank's port (ports queue messages, so a rank that asks late still gets it).
  */
 import type { MessagePort } from 'node:worker_threads';
-import { aborted, deadlineExceeded, invalidArgument } from '../errors.js';
+import { aborted, deadlineExceeded, invalidArgument } from '../errors.ts';
 
 export interface ShareMessage {
   readonly kind: 'share';
@@ -18,15 +18,25 @@ export class BufferShare {
   private readonly arrived = new Map<number, SharedArrayBuffer>();
   private readonly waiting = new Map<number, (b: SharedArrayBuffer) => void>();
 
+  private readonly port: MessagePort;
+  private readonly rank: number;
+  private readonly timeoutMs: number;
+  private readonly isAborted: () => boolean;
+  private readonly onWait: (root: number | undefined) => void;
   constructor(
-    private readonly port: MessagePort,
-    private readonly rank: number,
-    private readonly timeoutMs: number,
+    port: MessagePort,
+    rank: number,
+    timeoutMs: number,
     /** True once the run is aborted: a waiting rank then stops waiting (checked every 20 ms). */
-    private readonly isAborted: () => boolean = () => false,
+    isAborted: () => boolean = () => false,
     /** Told the root a rank starts waiting for, and undefined when the wait ends (rank status). */
-    private readonly onWait: (root: number | undefined) => void = () => {},
+    onWait: (root: number | undefined) => void = () => {},
   ) {
+    this.port = port;
+    this.rank = rank;
+    this.timeoutMs = timeoutMs;
+    this.isAborted = isAborted;
+    this.onWait = onWait;
     port.on('message', (msg: ShareMessage) => {
       if (msg?.kind !== 'share') return;
       const resolve = this.waiting.get(msg.key);

@@ -1,12 +1,12 @@
 /** The payload the host hands each rank, and what a rank hands back. Plain, cloneable data. */
 
-import type { RunIdentity } from '../checkpoint/files.js';
-import type { CollectiveMode } from '../comm/collectives.js';
-import type { LinkCost } from '../comm/cost.js';
-import type { ClusterBuffers } from '../comm/layout.js';
-import type { LinkStats, RouteStats } from '../comm/links.js';
-import type { RankMetrics } from '../metrics/types.js';
-import type { TopologySpec } from '../topology/types.js';
+import type { RunIdentity } from '../checkpoint/files.ts';
+import type { CollectiveMode } from '../comm/collectives.ts';
+import type { LinkCost } from '../comm/cost.ts';
+import type { ClusterBuffers } from '../comm/layout.ts';
+import type { LinkStats, RouteStats } from '../comm/links.ts';
+import type { RankMetrics } from '../metrics/types.ts';
+import type { TopologySpec } from '../topology/types.ts';
 
 /** What a fault injection does to its rank (a testing aid, `RunOptions.faults`). */
 export type FaultKind = 'exit' | 'throw-outside' | 'oom';

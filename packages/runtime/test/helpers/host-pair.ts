@@ -6,7 +6,7 @@
  * copied at send). `lose(h)` makes host h vanish: the others' onFailure fires and sends to or
  * from it reject.
  */
-import { ErrorCodes, type HostTransport, MeshworkError } from '../../src/index.js';
+import { ErrorCodes, type HostTransport, MeshworkError } from '../../src/index.ts';
 
 const WINDOW = 4;
 

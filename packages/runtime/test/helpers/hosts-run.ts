@@ -1,6 +1,6 @@
 /** Run one program on a one-host cluster and on an in-process group of host clusters, for comparisons. */
-import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '../../src/index.js';
-import { type HostGroup, hostGroup } from './host-pair.js';
+import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '../../src/index.ts';
+import { type HostGroup, hostGroup } from './host-pair.ts';
 
 export async function runOnOne<R>(options: ClusterOptions, program: URL, programOptions: unknown, run?: RunOptions): Promise<RunResult<R>> {
   const cluster = createCluster(options);

@@ -1,7 +1,7 @@
 /** Shared by the restart tests: the step-loop program, its options, and a seeded fault point. */
-import { type Cluster, mulberry32, type RunOptions, type RunResult } from '../../src/index.js';
-import type { RestartOptions, RestartResult } from '../programs/restart.js';
-import { bits } from './bits.js';
+import { type Cluster, mulberry32, type RunOptions, type RunResult } from '../../src/index.ts';
+import type { RestartOptions, RestartResult } from '../programs/restart.ts';
+import { bits } from './bits.ts';
 
 export const RESTART_PROGRAM = new URL('../programs/restart.ts', import.meta.url);
 

@@ -1,13 +1,11 @@
 /**
- * Raw `node:worker_threads` helpers for the shm tests: an inline (eval) JS worker that can load
- * the runtime's TypeScript sources through tsx's CommonJS hook.
+ * Raw `node:worker_threads` helpers for the shm tests: an inline (eval) JS worker that loads the
+ * runtime's TypeScript sources with `require` (Node strips their types and loads ES modules through
+ * `require` since 22.12).
  */
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-const require = createRequire(import.meta.url);
-const TSX_CJS = require.resolve('tsx/cjs');
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 /** mulberry32: a tiny seeded PRNG, as JS source so workers and the host share one definition. */
@@ -40,7 +38,6 @@ export type WorkerOutcome<T> = { readonly ok: true; readonly value: T } | ({ rea
 export function runThread<T>(body: string, data: unknown, onMessage?: (msg: unknown) => void): Promise<WorkerOutcome<T>> {
   const source = `
 const { parentPort, workerData } = require('node:worker_threads');
-require(workerData.tsx);
 const load = (p) => require(workerData.src + p);
 const post = (msg) => parentPort.postMessage({ tag: 'msg', msg });
 ${PRNG_SOURCE}
@@ -51,7 +48,7 @@ ${body}
   (err) => parentPort.postMessage({ tag: 'done', outcome: { ok: false, code: err && err.code, message: String(err && err.message) } }),
 );`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { tsx: TSX_CJS, src: SRC, data } });
+    const worker = new Worker(source, { eval: true, workerData: { src: SRC, data } });
     let outcome: WorkerOutcome<T> | undefined;
     worker.on('message', (m: { tag: string; msg?: unknown; outcome?: WorkerOutcome<T> }) => {
       if (m.tag === 'msg') onMessage?.(m.msg);

@@ -2,8 +2,8 @@
  * Test program for `Balancing.charge`: a driver with a balancer that keeps the cuts and a policy
  * that balances at the phases listed and records the balance cost it is shown every phase.
  */
-import { defineProgram } from '../../src/index.js';
-import type { BalanceDecision, InvocationPolicy, LoadSnapshot, PolicyState, RemapBalancer } from '../../src/plugin.js';
+import { defineProgram } from '../../src/index.ts';
+import type { BalanceDecision, InvocationPolicy, LoadSnapshot, PolicyState, RemapBalancer } from '../../src/plugin.ts';
 
 export interface ChargeOptions {
   /** Phases after which the policy balances. */

@@ -3,7 +3,7 @@
  * in `modes`), and returns each result. Inputs come from a seed so the host can recompute them.
  */
 import { type Collectives, defineProgram, type ReduceOp } from '@meshwork/runtime';
-import { makeValue, seedFor, type ValueSpec } from '../helpers/values.js';
+import { makeValue, seedFor, type ValueSpec } from '../helpers/values.ts';
 
 export type CollectiveOp =
   | { readonly kind: 'barrier' }

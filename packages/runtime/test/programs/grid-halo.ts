@@ -4,7 +4,7 @@
  * (new values the second time) so stale halos are caught too.
  */
 import { defineProgram, type HaloSpec, type Storage } from '@meshwork/runtime';
-import { checkHalos, fillTile, tileMismatches } from './grid-common.js';
+import { checkHalos, fillTile, tileMismatches } from './grid-common.ts';
 
 export interface HaloCase {
   readonly shape: number[];

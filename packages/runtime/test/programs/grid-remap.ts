@@ -5,7 +5,7 @@
  * collective error cases and check that the grid is unchanged and still usable.
  */
 import { defineProgram, type HaloSpec, type RemapStats, type Storage } from '@meshwork/runtime';
-import { cellValue, checkHalos, forEachCell, tileMismatches } from './grid-common.js';
+import { cellValue, checkHalos, forEachCell, tileMismatches } from './grid-common.ts';
 
 export type RemapOp =
   | { readonly kind: 'shift'; readonly axis: number; readonly boundary: number; readonly count: number }

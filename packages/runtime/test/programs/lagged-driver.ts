@@ -6,8 +6,8 @@
  * phase's loads each balance used. Counts the sync points of every afterPhase call; checkpoints
  * after every phase when the run asks for it, and resumes from one.
  */
-import { defineProgram } from '../../src/index.js';
-import type { BalanceDecision, InvocationPolicy, LoadSnapshot, PolicyState, RemapBalancer } from '../../src/plugin.js';
+import { defineProgram } from '../../src/index.ts';
+import type { BalanceDecision, InvocationPolicy, LoadSnapshot, PolicyState, RemapBalancer } from '../../src/plugin.ts';
 
 export interface LaggedOptions {
   readonly lagged: boolean;

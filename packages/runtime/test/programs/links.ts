@@ -4,7 +4,7 @@
  * change of this rank's link and route statistics while it ran.
  */
 import { DTYPES, defineProgram, type LinkStats, type NumericArray, type RankContext, type RouteStats } from '@meshwork/runtime';
-import { typedValue } from '../helpers/values.js';
+import { typedValue } from '../helpers/values.ts';
 
 export type LinkScenario =
   /** Every dtype, an object, an empty array and an offset view to every neighbour. */

@@ -2,7 +2,7 @@
  * Remaps back and forth between two decompositions: which storage buffer the grid holds after
  * each one (by identity, numbered in order of first appearance), and whether the data survived.
  */
-import { defineProgram } from '../../src/index.js';
+import { defineProgram } from '../../src/index.ts';
 
 export interface RemapBuffersOptions {
   readonly shape: readonly [number, number];

@@ -5,7 +5,7 @@
  * include signalling and payload-carrying NaNs, which a float conversion would change.
  */
 import { DTYPES, type DType, defineProgram, type NumericArray } from '@meshwork/runtime';
-import { CTORS, prng } from '../helpers/values.js';
+import { CTORS, prng } from '../helpers/values.ts';
 
 export interface SmallExactOptions {
   readonly seed: number;

@@ -1,0 +1,77 @@
+import { availableParallelism, loadavg } from "node:os";
+import { failFor } from "@meshwork/harness";
+import { benchArgs } from "../args.js";
+import { formatTable, report } from "./harness.js";
+import { GROUP_IDS, runMicro } from "./suite.js";
+const USAGE = `usage: pnpm bench [-- options]   (the micro suite: runtime primitives against raw limits)
+  --quick        3 repeats of short trials (a few seconds)
+  --json         print the results as JSON instead of the table
+  --only a,b     run only these groups (${GROUP_IDS.join(", ")})
+  --repeats N    repeats per row (default 7; quick 3)
+  --target-ms N  length of one trial (default 60; quick 5)`;
+const values = benchArgs("bench", USAGE, {
+  quick: { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+  only: { type: "string" },
+  repeats: { type: "string" },
+  "target-ms": { type: "string" }
+});
+const fail = failFor("bench");
+function positive(name, text, fallback) {
+  if (text === void 0) return fallback;
+  const v = Number(text);
+  if (!Number.isInteger(v) || v < 1) fail(`--${name} must be an integer >= 1, got ${JSON.stringify(text)}`);
+  return v;
+}
+const quick = values.quick === true;
+const harness = {
+  repeats: positive("repeats", values.repeats, quick ? 3 : 7),
+  warmups: quick ? 1 : 3,
+  targetMs: positive("target-ms", values["target-ms"], quick ? 5 : 60),
+  budgetMs: quick ? 2e3 : 12e3,
+  log: (line) => process.stderr.write(`${line}
+`)
+};
+const only = values.only?.split(",").map((s) => s.trim());
+for (const id of only ?? []) {
+  if (!GROUP_IDS.includes(id)) {
+    fail(`unknown group ${JSON.stringify(id)}; expected one of ${GROUP_IDS.join(", ")}`);
+  }
+}
+const loadBefore = loadavg()[0];
+const started = performance.now();
+const groups = await runMicro({ ...harness, ...only === void 0 ? {} : { only } });
+const rows = report(groups.flatMap((g) => g.rows));
+const seconds = (performance.now() - started) / 1e3;
+const env = {
+  node: process.version,
+  cores: availableParallelism(),
+  quick,
+  repeats: harness.repeats,
+  targetMs: harness.targetMs,
+  seconds: Number(seconds.toFixed(1)),
+  /** 1-minute load average before and after: spin figures mean little on a busy machine. */
+  loadavg: [Number(loadBefore.toFixed(2)), Number(loadavg()[0].toFixed(2))]
+};
+const busy = Math.max(...env.loadavg) > env.cores;
+if (values.json === true) {
+  process.stdout.write(`${JSON.stringify({ env, groups: groups.map((g) => ({ id: g.id, title: g.title })), rows }, null, 2)}
+`);
+} else {
+  const sections = new Map(groups.flatMap((g) => g.rows[0] === void 0 ? [] : [[g.rows[0].name, g.title]]));
+  process.stdout.write(
+    `Meshwork micro suite - node ${env.node}, ${env.cores} cores, ${env.repeats} repeats of ~${env.targetMs} ms trials, ${env.seconds} s
+median / min / max over the repeats; ratio = median vs the reference row (time: x slower; bandwidth: fraction)
+
+${formatTable(rows, sections)}
+`
+  );
+  process.stdout.write(`
+load average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores`);
+  process.stdout.write(busy ? ": BUSY MACHINE, spinning figures are time-sliced; re-run when idle\n" : "\n");
+  const missed = rows.filter((r) => r.met === false);
+  if (missed.length > 0) process.stdout.write(`
+missed targets: ${missed.map((r) => r.name).join("; ")}
+`);
+}
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL21pY3JvL3J1bi50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBgcG5wbSBiZW5jaGAgKGZyb20gYmVuY2gvKTogdGhlIG1pY3JvIHN1aXRlLiBPcHRpb25zOlxuICogICAtLXF1aWNrICAgICAgICAzIHJlcGVhdHMgb2Ygc2hvcnQgdHJpYWxzIChhIGZldyBzZWNvbmRzKVxuICogICAtLWpzb24gICAgICAgICBwcmludCB0aGUgcmVzdWx0cyBhcyBKU09OIGluc3RlYWQgb2YgdGhlIHRhYmxlXG4gKiAgIC0tb25seSBhLGIgICAgIHJ1biBvbmx5IHRoZXNlIGdyb3VwcyAocnQyLCBydDJ3YWl0LCBydDgsIHBvb2wsIGJ3LCBjb2RlYylcbiAqICAgLS1yZXBlYXRzIE4gICAgcmVwZWF0cyBwZXIgcm93IChkZWZhdWx0IDc7IHF1aWNrIDMpXG4gKiAgIC0tdGFyZ2V0LW1zIE4gIGxlbmd0aCBvZiBvbmUgdHJpYWwgKGRlZmF1bHQgNjA7IHF1aWNrIDUpXG4gKiBQcm9ncmVzcyBnb2VzIHRvIHN0ZGVyci5cbiAqL1xuaW1wb3J0IHsgYXZhaWxhYmxlUGFyYWxsZWxpc20sIGxvYWRhdmcgfSBmcm9tICdub2RlOm9zJztcbmltcG9ydCB7IGZhaWxGb3IgfSBmcm9tICdAbWVzaHdvcmsvaGFybmVzcyc7XG5pbXBvcnQgeyBiZW5jaEFyZ3MgfSBmcm9tICcuLi9hcmdzLmpzJztcbmltcG9ydCB7IGZvcm1hdFRhYmxlLCB0eXBlIEhhcm5lc3NPcHRpb25zLCByZXBvcnQgfSBmcm9tICcuL2hhcm5lc3MuanMnO1xuaW1wb3J0IHsgR1JPVVBfSURTLCBydW5NaWNybyB9IGZyb20gJy4vc3VpdGUuanMnO1xuXG5jb25zdCBVU0FHRSA9IGB1c2FnZTogcG5wbSBiZW5jaCBbLS0gb3B0aW9uc10gICAodGhlIG1pY3JvIHN1aXRlOiBydW50aW1lIHByaW1pdGl2ZXMgYWdhaW5zdCByYXcgbGltaXRzKVxuICAtLXF1aWNrICAgICAgICAzIHJlcGVhdHMgb2Ygc2hvcnQgdHJpYWxzIChhIGZldyBzZWNvbmRzKVxuICAtLWpzb24gICAgICAgICBwcmludCB0aGUgcmVzdWx0cyBhcyBKU09OIGluc3RlYWQgb2YgdGhlIHRhYmxlXG4gIC0tb25seSBhLGIgICAgIHJ1biBvbmx5IHRoZXNlIGdyb3VwcyAoJHtHUk9VUF9JRFMuam9pbignLCAnKX0pXG4gIC0tcmVwZWF0cyBOICAgIHJlcGVhdHMgcGVyIHJvdyAoZGVmYXVsdCA3OyBxdWljayAzKVxuICAtLXRhcmdldC1tcyBOICBsZW5ndGggb2Ygb25lIHRyaWFsIChkZWZhdWx0IDYwOyBxdWljayA1KWA7XG5cbmNvbnN0IHZhbHVlcyA9IGJlbmNoQXJncygnYmVuY2gnLCBVU0FHRSwge1xuICBxdWljazogeyB0eXBlOiAnYm9vbGVhbicsIGRlZmF1bHQ6IGZhbHNlIH0sXG4gIGpzb246IHsgdHlwZTogJ2Jvb2xlYW4nLCBkZWZhdWx0OiBmYWxzZSB9LFxuICBvbmx5OiB7IHR5cGU6ICdzdHJpbmcnIH0sXG4gIHJlcGVhdHM6IHsgdHlwZTogJ3N0cmluZycgfSxcbiAgJ3RhcmdldC1tcyc6IHsgdHlwZTogJ3N0cmluZycgfSxcbn0pO1xuXG5jb25zdCBmYWlsID0gZmFpbEZvcignYmVuY2gnKTtcbmZ1bmN0aW9uIHBvc2l0aXZlKG5hbWU6IHN0cmluZywgdGV4dDogc3RyaW5nIHwgdW5kZWZpbmVkLCBmYWxsYmFjazogbnVtYmVyKTogbnVtYmVyIHtcbiAgaWYgKHRleHQgPT09IHVuZGVmaW5lZCkgcmV0dXJuIGZhbGxiYWNrO1xuICBjb25zdCB2ID0gTnVtYmVyKHRleHQpO1xuICBpZiAoIU51bWJlci5pc0ludGVnZXIodikgfHwgdiA8IDEpIGZhaWwoYC0tJHtuYW1lfSBtdXN0IGJlIGFuIGludGVnZXIgPj0gMSwgZ290ICR7SlNPTi5zdHJpbmdpZnkodGV4dCl9YCk7XG4gIHJldHVybiB2O1xufVxuXG5jb25zdCBxdWljayA9IHZhbHVlcy5xdWljayA9PT0gdHJ1ZTtcbmNvbnN0IGhhcm5lc3M6IEhhcm5lc3NPcHRpb25zID0ge1xuICByZXBlYXRzOiBwb3NpdGl2ZSgncmVwZWF0cycsIHZhbHVlcy5yZXBlYXRzLCBxdWljayA/IDMgOiA3KSxcbiAgd2FybXVwczogcXVpY2sgPyAxIDogMyxcbiAgdGFyZ2V0TXM6IHBvc2l0aXZlKCd0YXJnZXQtbXMnLCB2YWx1ZXNbJ3RhcmdldC1tcyddLCBxdWljayA/IDUgOiA2MCksXG4gIGJ1ZGdldE1zOiBxdWljayA/IDJfMDAwIDogMTJfMDAwLFxuICBsb2c6IChsaW5lKSA9PiBwcm9jZXNzLnN0ZGVyci53cml0ZShgJHtsaW5lfVxcbmApLFxufTtcbmNvbnN0IG9ubHkgPSB2YWx1ZXMub25seT8uc3BsaXQoJywnKS5tYXAoKHMpID0+IHMudHJpbSgpKTtcbmZvciAoY29uc3QgaWQgb2Ygb25seSA/PyBbXSkge1xuICBpZiAoIUdST1VQX0lEUy5pbmNsdWRlcyhpZCkpIHtcbiAgICBmYWlsKGB1bmtub3duIGdyb3VwICR7SlNPTi5zdHJpbmdpZnkoaWQpfTsgZXhwZWN0ZWQgb25lIG9mICR7R1JPVVBfSURTLmpvaW4oJywgJyl9YCk7XG4gIH1cbn1cblxuY29uc3QgbG9hZEJlZm9yZSA9IGxvYWRhdmcoKVswXSBhcyBudW1iZXI7XG5jb25zdCBzdGFydGVkID0gcGVyZm9ybWFuY2Uubm93KCk7XG5jb25zdCBncm91cHMgPSBhd2FpdCBydW5NaWNybyh7IC4uLmhhcm5lc3MsIC4uLihvbmx5ID09PSB1bmRlZmluZWQgPyB7fSA6IHsgb25seSB9KSB9KTtcbmNvbnN0IHJvd3MgPSByZXBvcnQoZ3JvdXBzLmZsYXRNYXAoKGcpID0+IGcucm93cykpO1xuY29uc3Qgc2Vjb25kcyA9IChwZXJmb3JtYW5jZS5ub3coKSAtIHN0YXJ0ZWQpIC8gMTAwMDtcbmNvbnN0IGVudiA9IHtcbiAgbm9kZTogcHJvY2Vzcy52ZXJzaW9uLFxuICBjb3JlczogYXZhaWxhYmxlUGFyYWxsZWxpc20oKSxcbiAgcXVpY2ssXG4gIHJlcGVhdHM6IGhhcm5lc3MucmVwZWF0cyxcbiAgdGFyZ2V0TXM6IGhhcm5lc3MudGFyZ2V0TXMsXG4gIHNlY29uZHM6IE51bWJlcihzZWNvbmRzLnRvRml4ZWQoMSkpLFxuICAvKiogMS1taW51dGUgbG9hZCBhdmVyYWdlIGJlZm9yZSBhbmQgYWZ0ZXI6IHNwaW4gZmlndXJlcyBtZWFuIGxpdHRsZSBvbiBhIGJ1c3kgbWFjaGluZS4gKi9cbiAgbG9hZGF2ZzogW051bWJlcihsb2FkQmVmb3JlLnRvRml4ZWQoMikpLCBOdW1iZXIoKGxvYWRhdmcoKVswXSBhcyBudW1iZXIpLnRvRml4ZWQoMikpXSxcbn07XG5jb25zdCBidXN5ID0gTWF0aC5tYXgoLi4uZW52LmxvYWRhdmcpID4gZW52LmNvcmVzO1xuXG5pZiAodmFsdWVzLmpzb24gPT09IHRydWUpIHtcbiAgcHJvY2Vzcy5zdGRvdXQud3JpdGUoYCR7SlNPTi5zdHJpbmdpZnkoeyBlbnYsIGdyb3VwczogZ3JvdXBzLm1hcCgoZykgPT4gKHsgaWQ6IGcuaWQsIHRpdGxlOiBnLnRpdGxlIH0pKSwgcm93cyB9LCBudWxsLCAyKX1cXG5gKTtcbn0gZWxzZSB7XG4gIGNvbnN0IHNlY3Rpb25zID0gbmV3IE1hcChncm91cHMuZmxhdE1hcCgoZykgPT4gKGcucm93c1swXSA9PT0gdW5kZWZpbmVkID8gW10gOiBbW2cucm93c1swXS5uYW1lLCBnLnRpdGxlXSBhcyBjb25zdF0pKSk7XG4gIHByb2Nlc3Muc3Rkb3V0LndyaXRlKFxuICAgIGBNZXNod29yayBtaWNybyBzdWl0ZSAtIG5vZGUgJHtlbnYubm9kZX0sICR7ZW52LmNvcmVzfSBjb3JlcywgJHtlbnYucmVwZWF0c30gcmVwZWF0cyBvZiB+JHtlbnYudGFyZ2V0TXN9IG1zIHRyaWFscywgJHtlbnYuc2Vjb25kc30gc1xcbmAgK1xuICAgICAgJ21lZGlhbiAvIG1pbiAvIG1heCBvdmVyIHRoZSByZXBlYXRzOyByYXRpbyA9IG1lZGlhbiB2cyB0aGUgcmVmZXJlbmNlIHJvdyAodGltZTogeCBzbG93ZXI7IGJhbmR3aWR0aDogZnJhY3Rpb24pXFxuXFxuJyArXG4gICAgICBgJHtmb3JtYXRUYWJsZShyb3dzLCBzZWN0aW9ucyl9XFxuYCxcbiAgKTtcbiAgcHJvY2Vzcy5zdGRvdXQud3JpdGUoYFxcbmxvYWQgYXZlcmFnZSAke2Vudi5sb2FkYXZnWzBdfSAtPiAke2Vudi5sb2FkYXZnWzFdfSBvbiAke2Vudi5jb3Jlc30gY29yZXNgKTtcbiAgcHJvY2Vzcy5zdGRvdXQud3JpdGUoYnVzeSA/ICc6IEJVU1kgTUFDSElORSwgc3Bpbm5pbmcgZmlndXJlcyBhcmUgdGltZS1zbGljZWQ7IHJlLXJ1biB3aGVuIGlkbGVcXG4nIDogJ1xcbicpO1xuICBjb25zdCBtaXNzZWQgPSByb3dzLmZpbHRlcigocikgPT4gci5tZXQgPT09IGZhbHNlKTtcbiAgaWYgKG1pc3NlZC5sZW5ndGggPiAwKSBwcm9jZXNzLnN0ZG91dC53cml0ZShgXFxubWlzc2VkIHRhcmdldHM6ICR7bWlzc2VkLm1hcCgocikgPT4gci5uYW1lKS5qb2luKCc7ICcpfVxcbmApO1xufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBU0EsU0FBUyxzQkFBc0IsZUFBZTtBQUM5QyxTQUFTLGVBQWU7QUFDeEIsU0FBUyxpQkFBaUI7QUFDMUIsU0FBUyxhQUFrQyxjQUFjO0FBQ3pELFNBQVMsV0FBVyxnQkFBZ0I7QUFFcEMsTUFBTSxRQUFRO0FBQUE7QUFBQTtBQUFBLDBDQUc0QixVQUFVLEtBQUssSUFBSSxDQUFDO0FBQUE7QUFBQTtBQUk5RCxNQUFNLFNBQVMsVUFBVSxTQUFTLE9BQU87QUFBQSxFQUN2QyxPQUFPLEVBQUUsTUFBTSxXQUFXLFNBQVMsTUFBTTtBQUFBLEVBQ3pDLE1BQU0sRUFBRSxNQUFNLFdBQVcsU0FBUyxNQUFNO0FBQUEsRUFDeEMsTUFBTSxFQUFFLE1BQU0sU0FBUztBQUFBLEVBQ3ZCLFNBQVMsRUFBRSxNQUFNLFNBQVM7QUFBQSxFQUMxQixhQUFhLEVBQUUsTUFBTSxTQUFTO0FBQ2hDLENBQUM7QUFFRCxNQUFNLE9BQU8sUUFBUSxPQUFPO0FBQzVCLFNBQVMsU0FBUyxNQUFjLE1BQTBCLFVBQTBCO0FBQ2xGLE1BQUksU0FBUyxPQUFXLFFBQU87QUFDL0IsUUFBTSxJQUFJLE9BQU8sSUFBSTtBQUNyQixNQUFJLENBQUMsT0FBTyxVQUFVLENBQUMsS0FBSyxJQUFJLEVBQUcsTUFBSyxLQUFLLElBQUksaUNBQWlDLEtBQUssVUFBVSxJQUFJLENBQUMsRUFBRTtBQUN4RyxTQUFPO0FBQ1Q7QUFFQSxNQUFNLFFBQVEsT0FBTyxVQUFVO0FBQy9CLE1BQU0sVUFBMEI7QUFBQSxFQUM5QixTQUFTLFNBQVMsV0FBVyxPQUFPLFNBQVMsUUFBUSxJQUFJLENBQUM7QUFBQSxFQUMxRCxTQUFTLFFBQVEsSUFBSTtBQUFBLEVBQ3JCLFVBQVUsU0FBUyxhQUFhLE9BQU8sV0FBVyxHQUFHLFFBQVEsSUFBSSxFQUFFO0FBQUEsRUFDbkUsVUFBVSxRQUFRLE1BQVE7QUFBQSxFQUMxQixLQUFLLENBQUMsU0FBUyxRQUFRLE9BQU8sTUFBTSxHQUFHLElBQUk7QUFBQSxDQUFJO0FBQ2pEO0FBQ0EsTUFBTSxPQUFPLE9BQU8sTUFBTSxNQUFNLEdBQUcsRUFBRSxJQUFJLENBQUMsTUFBTSxFQUFFLEtBQUssQ0FBQztBQUN4RCxXQUFXLE1BQU0sUUFBUSxDQUFDLEdBQUc7QUFDM0IsTUFBSSxDQUFDLFVBQVUsU0FBUyxFQUFFLEdBQUc7QUFDM0IsU0FBSyxpQkFBaUIsS0FBSyxVQUFVLEVBQUUsQ0FBQyxxQkFBcUIsVUFBVSxLQUFLLElBQUksQ0FBQyxFQUFFO0FBQUEsRUFDckY7QUFDRjtBQUVBLE1BQU0sYUFBYSxRQUFRLEVBQUUsQ0FBQztBQUM5QixNQUFNLFVBQVUsWUFBWSxJQUFJO0FBQ2hDLE1BQU0sU0FBUyxNQUFNLFNBQVMsRUFBRSxHQUFHLFNBQVMsR0FBSSxTQUFTLFNBQVksQ0FBQyxJQUFJLEVBQUUsS0FBSyxFQUFHLENBQUM7QUFDckYsTUFBTSxPQUFPLE9BQU8sT0FBTyxRQUFRLENBQUMsTUFBTSxFQUFFLElBQUksQ0FBQztBQUNqRCxNQUFNLFdBQVcsWUFBWSxJQUFJLElBQUksV0FBVztBQUNoRCxNQUFNLE1BQU07QUFBQSxFQUNWLE1BQU0sUUFBUTtBQUFBLEVBQ2QsT0FBTyxxQkFBcUI7QUFBQSxFQUM1QjtBQUFBLEVBQ0EsU0FBUyxRQUFRO0FBQUEsRUFDakIsVUFBVSxRQUFRO0FBQUEsRUFDbEIsU0FBUyxPQUFPLFFBQVEsUUFBUSxDQUFDLENBQUM7QUFBQTtBQUFBLEVBRWxDLFNBQVMsQ0FBQyxPQUFPLFdBQVcsUUFBUSxDQUFDLENBQUMsR0FBRyxPQUFRLFFBQVEsRUFBRSxDQUFDLEVBQWEsUUFBUSxDQUFDLENBQUMsQ0FBQztBQUN0RjtBQUNBLE1BQU0sT0FBTyxLQUFLLElBQUksR0FBRyxJQUFJLE9BQU8sSUFBSSxJQUFJO0FBRTVDLElBQUksT0FBTyxTQUFTLE1BQU07QUFDeEIsVUFBUSxPQUFPLE1BQU0sR0FBRyxLQUFLLFVBQVUsRUFBRSxLQUFLLFFBQVEsT0FBTyxJQUFJLENBQUMsT0FBTyxFQUFFLElBQUksRUFBRSxJQUFJLE9BQU8sRUFBRSxNQUFNLEVBQUUsR0FBRyxLQUFLLEdBQUcsTUFBTSxDQUFDLENBQUM7QUFBQSxDQUFJO0FBQy9ILE9BQU87QUFDTCxRQUFNLFdBQVcsSUFBSSxJQUFJLE9BQU8sUUFBUSxDQUFDLE1BQU8sRUFBRSxLQUFLLENBQUMsTUFBTSxTQUFZLENBQUMsSUFBSSxDQUFDLENBQUMsRUFBRSxLQUFLLENBQUMsRUFBRSxNQUFNLEVBQUUsS0FBSyxDQUFVLENBQUUsQ0FBQztBQUNySCxVQUFRLE9BQU87QUFBQSxJQUNiLCtCQUErQixJQUFJLElBQUksS0FBSyxJQUFJLEtBQUssV0FBVyxJQUFJLE9BQU8sZ0JBQWdCLElBQUksUUFBUSxlQUFlLElBQUksT0FBTztBQUFBO0FBQUE7QUFBQSxFQUU1SCxZQUFZLE1BQU0sUUFBUSxDQUFDO0FBQUE7QUFBQSxFQUNsQztBQUNBLFVBQVEsT0FBTyxNQUFNO0FBQUEsZUFBa0IsSUFBSSxRQUFRLENBQUMsQ0FBQyxPQUFPLElBQUksUUFBUSxDQUFDLENBQUMsT0FBTyxJQUFJLEtBQUssUUFBUTtBQUNsRyxVQUFRLE9BQU8sTUFBTSxPQUFPLHlFQUF5RSxJQUFJO0FBQ3pHLFFBQU0sU0FBUyxLQUFLLE9BQU8sQ0FBQyxNQUFNLEVBQUUsUUFBUSxLQUFLO0FBQ2pELE1BQUksT0FBTyxTQUFTLEVBQUcsU0FBUSxPQUFPLE1BQU07QUFBQSxrQkFBcUIsT0FBTyxJQUFJLENBQUMsTUFBTSxFQUFFLElBQUksRUFBRSxLQUFLLElBQUksQ0FBQztBQUFBLENBQUk7QUFDM0c7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,62 @@
+import {
+  defaultBalancerOptions,
+  generate,
+  thinSequential
+} from "@meshwork/example-thinning";
+import { sameArray } from "./group.js";
+import { exampleProgramUrl, MeshworkSide } from "./meshwork.js";
+import { PEER, peerSide, programSide, referenceSide, stripGroup } from "./sides.js";
+import { ThinningPeer } from "./thinning-peer.js";
+async function thinningGroup(g) {
+  const size = g.quick ? 256 : 2048;
+  const img = generate({ kind: "body", width: size, height: size, seed: 1 });
+  const ref = thinSequential(img);
+  const warmPasses = 2;
+  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
+  data.set(img.data);
+  const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve("@meshwork/example-thinning")), g.execArgv);
+  const peer = new ThinningPeer(g.threads, g.spin, g.execArgv);
+  const options = (storage, balanced) => {
+    const balancer = balanced ? "gde" : "static";
+    return {
+      image: { kind: "data", width: size, height: size, data },
+      storage,
+      balancer,
+      balancerOptions: defaultBalancerOptions(balancer, "pixels"),
+      policy: balanced ? "adaptive" : "never",
+      load: "pixels",
+      edges: "local",
+      gather: true
+    };
+  };
+  return stripGroup(g, {
+    id: "thinning",
+    title: `thinning body ${size}x${size} (seed 1), ${ref.iterations} passes, ${g.threads} threads, static row strips`,
+    balanced: "meshwork gde adaptive",
+    meshwork: (name, storage, balanced) => programSide(
+      mw,
+      name,
+      options(storage, balanced),
+      { ...options(storage, balanced), gather: false, maxIterations: warmPasses },
+      (rs) => rs[0]?.totalMs ?? Number.NaN,
+      (rs) => rs[0]?.iterations === ref.iterations && sameArray(rs[0].image, ref.image.data)
+    ),
+    peer: peerSide(
+      PEER,
+      () => peer.run(img, warmPasses),
+      () => peer.run(img),
+      (r) => r.iterations === ref.iterations && sameArray(r.data, ref.image.data)
+    ),
+    reference: referenceSide(
+      "sequential reference",
+      () => thinSequential(img, { maxIterations: warmPasses }),
+      () => thinSequential(img),
+      (r) => r.iterations === ref.iterations && sameArray(r.image.data, ref.image.data)
+    ),
+    close: () => Promise.all([mw.close(), peer.close()])
+  });
+}
+export {
+  thinningGroup
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3BlZXJzL2dyb3VwLXRoaW5uaW5nLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFRoaW5uaW5nOiBNZXNod29yaydzIHByb2dyYW0gKGNoYWluLCBzdGF0aWMgcm93IHN0cmlwcywgZGlzdHJpYnV0ZWQgYW5kIHNoYXJlZCBzdG9yYWdlOyBhbmQgR0RFXG4gKiB1bmRlciB0aGUgYWRhcHRpdmUgcG9saWN5LCB0aGUgd2FsbCBzdWl0ZSdzIGJhbGFuY2VkIGNhc2UpIGFnYWluc3QgdGhlIHBlZXIgd2l0aCB0aGUgc2FtZSBzdGF0aWNcbiAqIHN0cmlwcywgYm90aCBTaGFyZWRBcnJheUJ1ZmZlciBpbWFnZXMgYW5kIG9uZSBiYXJyaWVyIHBlciBwYXNzOyB0aGUgZXhhbXBsZSdzIHNlcXVlbnRpYWxcbiAqIHJlZmVyZW5jZSAoaXRzZWxmIGEgcGxhaW4gbG9vcCBvdmVyIHRoZSBrZXJuZWxzKSBmb3IgdGhlIHNwZWVkdXBzLlxuICovXG5pbXBvcnQge1xuICBkZWZhdWx0QmFsYW5jZXJPcHRpb25zLFxuICBnZW5lcmF0ZSxcbiAgdHlwZSBUaGlubmluZ1Byb2dyYW1PcHRpb25zLFxuICB0eXBlIFRoaW5uaW5nUmFua1Jlc3VsdCxcbiAgdGhpblNlcXVlbnRpYWwsXG59IGZyb20gJ0BtZXNod29yay9leGFtcGxlLXRoaW5uaW5nJztcbmltcG9ydCB7IHR5cGUgR3JvdXBSZXN1bHQsIHR5cGUgR3JvdXBTZXR0aW5ncywgc2FtZUFycmF5IH0gZnJvbSAnLi9ncm91cC5qcyc7XG5pbXBvcnQgeyBleGFtcGxlUHJvZ3JhbVVybCwgTWVzaHdvcmtTaWRlIH0gZnJvbSAnLi9tZXNod29yay5qcyc7XG5pbXBvcnQgeyBQRUVSLCBwZWVyU2lkZSwgcHJvZ3JhbVNpZGUsIHJlZmVyZW5jZVNpZGUsIHN0cmlwR3JvdXAgfSBmcm9tICcuL3NpZGVzLmpzJztcbmltcG9ydCB7IFRoaW5uaW5nUGVlciB9IGZyb20gJy4vdGhpbm5pbmctcGVlci5qcyc7XG5cbmV4cG9ydCBhc3luYyBmdW5jdGlvbiB0aGlubmluZ0dyb3VwKGc6IEdyb3VwU2V0dGluZ3MpOiBQcm9taXNlPEdyb3VwUmVzdWx0PiB7XG4gIGNvbnN0IHNpemUgPSBnLnF1aWNrID8gMjU2IDogMjA0ODtcbiAgY29uc3QgaW1nID0gZ2VuZXJhdGUoeyBraW5kOiAnYm9keScsIHdpZHRoOiBzaXplLCBoZWlnaHQ6IHNpemUsIHNlZWQ6IDEgfSk7XG4gIGNvbnN0IHJlZiA9IHRoaW5TZXF1ZW50aWFsKGltZyk7XG4gIGNvbnN0IHdhcm1QYXNzZXMgPSAyO1xuICAvLyB0aGUgaW1hZ2UgaW4gc2hhcmVkIG1lbW9yeSBmb3IgdGhlIHJhbmtzIHRvbyAodGhlIHBlZXIncyBob3N0IGZpbGxzIGl0cyBvd24gYnVmZmVycylcbiAgY29uc3QgZGF0YSA9IG5ldyBVaW50OEFycmF5KG5ldyBTaGFyZWRBcnJheUJ1ZmZlcihpbWcuZGF0YS5sZW5ndGgpKTtcbiAgZGF0YS5zZXQoaW1nLmRhdGEpO1xuICBjb25zdCBtdyA9IG5ldyBNZXNod29ya1NpZGUoYGNoYWluOiR7Zy50aHJlYWRzfWAsIGV4YW1wbGVQcm9ncmFtVXJsKGltcG9ydC5tZXRhLnJlc29sdmUoJ0BtZXNod29yay9leGFtcGxlLXRoaW5uaW5nJykpLCBnLmV4ZWNBcmd2KTtcbiAgY29uc3QgcGVlciA9IG5ldyBUaGlubmluZ1BlZXIoZy50aHJlYWRzLCBnLnNwaW4sIGcuZXhlY0FyZ3YpO1xuICAvLyB0aGUgYXBwJ3Mgb3B0aW9ucyAoYG1lc2h3b3JrIHJ1biB0aGlubmluZ2AsIHRoZSB3YWxsIHN1aXRlKTogcGl4ZWwgbG9hZHMsIGVkZ2Ugcm93cyBjb21wdXRlZCBsb2NhbGx5XG4gIGNvbnN0IG9wdGlvbnMgPSAoc3RvcmFnZTogVGhpbm5pbmdQcm9ncmFtT3B0aW9uc1snc3RvcmFnZSddLCBiYWxhbmNlZDogYm9vbGVhbik6IFRoaW5uaW5nUHJvZ3JhbU9wdGlvbnMgPT4ge1xuICAgIGNvbnN0IGJhbGFuY2VyID0gYmFsYW5jZWQgPyAnZ2RlJyA6ICdzdGF0aWMnO1xuICAgIHJldHVybiB7XG4gICAgICBpbWFnZTogeyBraW5kOiAnZGF0YScsIHdpZHRoOiBzaXplLCBoZWlnaHQ6IHNpemUsIGRhdGEgfSxcbiAgICAgIHN0b3JhZ2UsXG4gICAgICBiYWxhbmNlcixcbiAgICAgIGJhbGFuY2VyT3B0aW9uczogZGVmYXVsdEJhbGFuY2VyT3B0aW9ucyhiYWxhbmNlciwgJ3BpeGVscycpLFxuICAgICAgcG9saWN5OiBiYWxhbmNlZCA/ICdhZGFwdGl2ZScgOiAnbmV2ZXInLFxuICAgICAgbG9hZDogJ3BpeGVscycsXG4gICAgICBlZGdlczogJ2xvY2FsJyxcbiAgICAgIGdhdGhlcjogdHJ1ZSxcbiAgICB9O1xuICB9O1xuICByZXR1cm4gc3RyaXBHcm91cChnLCB7XG4gICAgaWQ6ICd0aGlubmluZycsXG4gICAgdGl0bGU6IGB0aGlubmluZyBib2R5ICR7c2l6ZX14JHtzaXplfSAoc2VlZCAxKSwgJHtyZWYuaXRlcmF0aW9uc30gcGFzc2VzLCAke2cudGhyZWFkc30gdGhyZWFkcywgc3RhdGljIHJvdyBzdHJpcHNgLFxuICAgIGJhbGFuY2VkOiAnbWVzaHdvcmsgZ2RlIGFkYXB0aXZlJyxcbiAgICBtZXNod29yazogKG5hbWUsIHN0b3JhZ2UsIGJhbGFuY2VkKSA9PlxuICAgICAgcHJvZ3JhbVNpZGU8VGhpbm5pbmdSYW5rUmVzdWx0PihcbiAgICAgICAgbXcsXG4gICAgICAgIG5hbWUsXG4gICAgICAgIG9wdGlvbnMoc3RvcmFnZSwgYmFsYW5jZWQpLFxuICAgICAgICB7IC4uLm9wdGlvbnMoc3RvcmFnZSwgYmFsYW5jZWQpLCBnYXRoZXI6IGZhbHNlLCBtYXhJdGVyYXRpb25zOiB3YXJtUGFzc2VzIH0sXG4gICAgICAgIChycykgPT4gcnNbMF0/LnRvdGFsTXMgPz8gTnVtYmVyLk5hTixcbiAgICAgICAgKHJzKSA9PiByc1swXT8uaXRlcmF0aW9ucyA9PT0gcmVmLml0ZXJhdGlvbnMgJiYgc2FtZUFycmF5KHJzWzBdLmltYWdlLCByZWYuaW1hZ2UuZGF0YSksXG4gICAgICApLFxuICAgIHBlZXI6IHBlZXJTaWRlKFxuICAgICAgUEVFUixcbiAgICAgICgpID0+IHBlZXIucnVuKGltZywgd2FybVBhc3NlcyksXG4gICAgICAoKSA9PiBwZWVyLnJ1bihpbWcpLFxuICAgICAgKHIpID0+IHIuaXRlcmF0aW9ucyA9PT0gcmVmLml0ZXJhdGlvbnMgJiYgc2FtZUFycmF5KHIuZGF0YSwgcmVmLmltYWdlLmRhdGEpLFxuICAgICksXG4gICAgcmVmZXJlbmNlOiByZWZlcmVuY2VTaWRlKFxuICAgICAgJ3NlcXVlbnRpYWwgcmVmZXJlbmNlJyxcbiAgICAgICgpID0+IHRoaW5TZXF1ZW50aWFsKGltZywgeyBtYXhJdGVyYXRpb25zOiB3YXJtUGFzc2VzIH0pLFxuICAgICAgKCkgPT4gdGhpblNlcXVlbnRpYWwoaW1nKSxcbiAgICAgIChyKSA9PiByLml0ZXJhdGlvbnMgPT09IHJlZi5pdGVyYXRpb25zICYmIHNhbWVBcnJheShyLmltYWdlLmRhdGEsIHJlZi5pbWFnZS5kYXRhKSxcbiAgICApLFxuICAgIGNsb3NlOiAoKSA9PiBQcm9taXNlLmFsbChbbXcuY2xvc2UoKSwgcGVlci5jbG9zZSgpXSksXG4gIH0pO1xufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBTUE7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBR0E7QUFBQSxPQUNLO0FBQ1AsU0FBK0MsaUJBQWlCO0FBQ2hFLFNBQVMsbUJBQW1CLG9CQUFvQjtBQUNoRCxTQUFTLE1BQU0sVUFBVSxhQUFhLGVBQWUsa0JBQWtCO0FBQ3ZFLFNBQVMsb0JBQW9CO0FBRTdCLGVBQXNCLGNBQWMsR0FBd0M7QUFDMUUsUUFBTSxPQUFPLEVBQUUsUUFBUSxNQUFNO0FBQzdCLFFBQU0sTUFBTSxTQUFTLEVBQUUsTUFBTSxRQUFRLE9BQU8sTUFBTSxRQUFRLE1BQU0sTUFBTSxFQUFFLENBQUM7QUFDekUsUUFBTSxNQUFNLGVBQWUsR0FBRztBQUM5QixRQUFNLGFBQWE7QUFFbkIsUUFBTSxPQUFPLElBQUksV0FBVyxJQUFJLGtCQUFrQixJQUFJLEtBQUssTUFBTSxDQUFDO0FBQ2xFLE9BQUssSUFBSSxJQUFJLElBQUk7QUFDakIsUUFBTSxLQUFLLElBQUksYUFBYSxTQUFTLEVBQUUsT0FBTyxJQUFJLGtCQUFrQixZQUFZLFFBQVEsNEJBQTRCLENBQUMsR0FBRyxFQUFFLFFBQVE7QUFDbEksUUFBTSxPQUFPLElBQUksYUFBYSxFQUFFLFNBQVMsRUFBRSxNQUFNLEVBQUUsUUFBUTtBQUUzRCxRQUFNLFVBQVUsQ0FBQyxTQUE0QyxhQUE4QztBQUN6RyxVQUFNLFdBQVcsV0FBVyxRQUFRO0FBQ3BDLFdBQU87QUFBQSxNQUNMLE9BQU8sRUFBRSxNQUFNLFFBQVEsT0FBTyxNQUFNLFFBQVEsTUFBTSxLQUFLO0FBQUEsTUFDdkQ7QUFBQSxNQUNBO0FBQUEsTUFDQSxpQkFBaUIsdUJBQXVCLFVBQVUsUUFBUTtBQUFBLE1BQzFELFFBQVEsV0FBVyxhQUFhO0FBQUEsTUFDaEMsTUFBTTtBQUFBLE1BQ04sT0FBTztBQUFBLE1BQ1AsUUFBUTtBQUFBLElBQ1Y7QUFBQSxFQUNGO0FBQ0EsU0FBTyxXQUFXLEdBQUc7QUFBQSxJQUNuQixJQUFJO0FBQUEsSUFDSixPQUFPLGlCQUFpQixJQUFJLElBQUksSUFBSSxjQUFjLElBQUksVUFBVSxZQUFZLEVBQUUsT0FBTztBQUFBLElBQ3JGLFVBQVU7QUFBQSxJQUNWLFVBQVUsQ0FBQyxNQUFNLFNBQVMsYUFDeEI7QUFBQSxNQUNFO0FBQUEsTUFDQTtBQUFBLE1BQ0EsUUFBUSxTQUFTLFFBQVE7QUFBQSxNQUN6QixFQUFFLEdBQUcsUUFBUSxTQUFTLFFBQVEsR0FBRyxRQUFRLE9BQU8sZUFBZSxXQUFXO0FBQUEsTUFDMUUsQ0FBQyxPQUFPLEdBQUcsQ0FBQyxHQUFHLFdBQVcsT0FBTztBQUFBLE1BQ2pDLENBQUMsT0FBTyxHQUFHLENBQUMsR0FBRyxlQUFlLElBQUksY0FBYyxVQUFVLEdBQUcsQ0FBQyxFQUFFLE9BQU8sSUFBSSxNQUFNLElBQUk7QUFBQSxJQUN2RjtBQUFBLElBQ0YsTUFBTTtBQUFBLE1BQ0o7QUFBQSxNQUNBLE1BQU0sS0FBSyxJQUFJLEtBQUssVUFBVTtBQUFBLE1BQzlCLE1BQU0sS0FBSyxJQUFJLEdBQUc7QUFBQSxNQUNsQixDQUFDLE1BQU0sRUFBRSxlQUFlLElBQUksY0FBYyxVQUFVLEVBQUUsTUFBTSxJQUFJLE1BQU0sSUFBSTtBQUFBLElBQzVFO0FBQUEsSUFDQSxXQUFXO0FBQUEsTUFDVDtBQUFBLE1BQ0EsTUFBTSxlQUFlLEtBQUssRUFBRSxlQUFlLFdBQVcsQ0FBQztBQUFBLE1BQ3ZELE1BQU0sZUFBZSxHQUFHO0FBQUEsTUFDeEIsQ0FBQyxNQUFNLEVBQUUsZUFBZSxJQUFJLGNBQWMsVUFBVSxFQUFFLE1BQU0sTUFBTSxJQUFJLE1BQU0sSUFBSTtBQUFBLElBQ2xGO0FBQUEsSUFDQSxPQUFPLE1BQU0sUUFBUSxJQUFJLENBQUMsR0FBRyxNQUFNLEdBQUcsS0FBSyxNQUFNLENBQUMsQ0FBQztBQUFBLEVBQ3JELENBQUM7QUFDSDsiLAogICJuYW1lcyI6IFtdCn0K

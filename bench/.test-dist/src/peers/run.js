@@ -1,0 +1,103 @@
+import { availableParallelism, loadavg } from "node:os";
+import { failFor, formatMachineCheck, runMachineCheck } from "@meshwork/harness";
+import { benchArgs } from "../args.js";
+import { diffusionGroup } from "./group-diffusion.js";
+import { sieveGroup } from "./group-sieve.js";
+import { stencilGroup } from "./group-stencil.js";
+import { thinningGroup } from "./group-thinning.js";
+import { watorGroup } from "./group-wator.js";
+import { buildRows, formatRows } from "./table.js";
+const GROUPS = {
+  stencil: stencilGroup,
+  sieve: sieveGroup,
+  wator: watorGroup,
+  thinning: thinningGroup,
+  diffusion: diffusionGroup
+};
+const fail = failFor("bench:peers");
+function int(name, text, fallback, min) {
+  if (text === void 0) return fallback;
+  const v = Number(text);
+  if (!Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
+  return v;
+}
+const USAGE = `usage: pnpm bench:peers [-- options]   (Meshwork against hand-rolled worker code, side by side)
+  --quick          small problems, 1 + 3 runs (a smoke run)
+  --only a,b       some groups: ${Object.keys(GROUPS).join(", ")}
+  --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7; at least 3)
+  --threads N      threads on both sides (default 2)
+  --json           the rows as JSON on stdout
+  --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
+  --no-machine-check  skip the machine check (the 2-thread stencil vs its plain loop; default: run it first)
+  --machine-check  run it with --quick too`;
+const values = benchArgs("bench:peers", USAGE, {
+  quick: { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+  only: { type: "string" },
+  runs: { type: "string" },
+  threads: { type: "string" },
+  "cpu-prof": { type: "string" },
+  "machine-check": { type: "boolean" },
+  "no-machine-check": { type: "boolean" }
+});
+if (values["machine-check"] === true && values["no-machine-check"] === true) fail("give --machine-check or --no-machine-check, not both");
+const quick = values.quick === true;
+const threads = int("threads", values.threads, 2, 2);
+const cores = availableParallelism();
+const only = values.only?.split(",").map((s) => s.trim()) ?? Object.keys(GROUPS);
+for (const id of only) if (!(id in GROUPS)) fail(`unknown group ${JSON.stringify(id)}; expected one of ${Object.keys(GROUPS).join(", ")}`);
+const prof = values["cpu-prof"];
+const settings = {
+  threads,
+  // The runtime's rule for its own waits: spin only while every thread has a core.
+  spin: threads <= cores ? 2e4 : 0,
+  runs: int("runs", values.runs, quick ? 4 : 8, 3),
+  quick,
+  execArgv: prof === void 0 ? [] : ["--cpu-prof", `--cpu-prof-dir=${prof}`],
+  log: (line) => process.stderr.write(`${line}
+`)
+};
+const loadBefore = loadavg()[0];
+const started = performance.now();
+let machineCheck;
+if (values["machine-check"] === true || !quick && values["no-machine-check"] !== true) {
+  settings.log("machine check: the hand-rolled 2-thread stencil against its plain loop");
+  machineCheck = await runMachineCheck();
+  settings.log(formatMachineCheck(machineCheck));
+}
+const groups = [];
+for (const id of only) {
+  settings.log(`${id}:`);
+  groups.push(await GROUPS[id](settings));
+}
+const rows = groups.flatMap((g) => buildRows(g.series, g.rows));
+const env = {
+  node: process.version,
+  cores,
+  threads,
+  runs: settings.runs,
+  seconds: Number(((performance.now() - started) / 1e3).toFixed(1)),
+  loadavg: [Number(loadBefore.toFixed(2)), Number(loadavg()[0].toFixed(2))]
+};
+if (values.json === true) {
+  process.stdout.write(
+    `${JSON.stringify({ env, machineCheck, groups: groups.map((g) => ({ id: g.id, title: g.title, series: Object.fromEntries(g.series) })), rows }, null, 2)}
+`
+  );
+} else {
+  process.stdout.write(
+    `Meshwork vs hand-rolled peers - node ${env.node}, ${env.cores} cores, ${threads} threads, ${env.seconds} s
+${machineCheck === void 0 ? "machine check: skipped" : formatMachineCheck(machineCheck)}
+ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower), paired over the warm rounds (exp of the mean log ratio) with its 95% CI and verdict; first = the first timed run of each
+compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)
+
+${formatRows(rows)}
+
+load average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores
+`
+  );
+  const missed = rows.filter((r) => r.met === false);
+  if (missed.length > 0) process.stdout.write(`missed targets: ${missed.map((r) => r.subject).join("; ")}
+`);
+}
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3BlZXJzL3J1bi50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBgcG5wbSBiZW5jaDpwZWVyc2AgKGZyb20gYmVuY2gvKTogTWVzaHdvcmsgYWdhaW5zdCBoYW5kLXJvbGxlZCB3b3JrZXIgY29kZSwgc2lkZSBieSBzaWRlLiBPcHRpb25zOlxuICogICAtLXF1aWNrICAgICAgICAgIHNtYWxsIHByb2JsZW1zLCAxICsgMyBydW5zIChhIHNtb2tlIHJ1bilcbiAqICAgLS1vbmx5IGEsYiAgICAgICBzb21lIGdyb3Vwczogc3RlbmNpbCwgc2lldmUsIHdhdG9yLCB0aGlubmluZywgZGlmZnVzaW9uXG4gKiAgIC0tcnVucyBOICAgICAgICAgdGltZWQgcnVucyBwZXIgc2lkZTogdGhlIGZpcnN0LCB0aGVuIE4gLSAxIHdhcm0gb25lcyAoZGVmYXVsdCA4OiAxICsgNylcbiAqICAgLS10aHJlYWRzIE4gICAgICB0aHJlYWRzIG9uIGJvdGggc2lkZXMgKGRlZmF1bHQgMilcbiAqICAgLS1qc29uICAgICAgICAgICB0aGUgcm93cyBhcyBKU09OIG9uIHN0ZG91dFxuICogICAtLWNwdS1wcm9mIERJUiAgIHdyaXRlIENQVSBwcm9maWxlcyBvZiBldmVyeSB0aHJlYWQgb2YgYm90aCBzaWRlcyBpbnRvIERJUlxuICogICAtLW5vLW1hY2hpbmUtY2hlY2sgLyAtLW1hY2hpbmUtY2hlY2sgICBza2lwIC8gZm9yY2UgdGhlIG1hY2hpbmUgY2hlY2sgKGRlZmF1bHQ6IHJ1biBpdCwgbm90IHdpdGggLS1xdWljaylcbiAqIFRoZSBtYWNoaW5lIGNoZWNrICh0aGUgaGFuZC1yb2xsZWQgMi10aHJlYWQgc3RlbmNpbCBhZ2FpbnN0IGl0cyBwbGFpbiBsb29wKSBydW5zIGZpcnN0IGFuZFxuICogaGVhZHMgdGhlIHRhYmxlOiBiZWxvdyAxLjd4IHRoZSBtYWNoaW5lIGlzIG5vdCBnaXZpbmcgdHdvIGNvcmVzIGFuZCBubyByb3cgY2FuIGJlIHJlYWQuXG4gKiBQcm9ncmVzcyBnb2VzIHRvIHN0ZGVyci5cbiAqL1xuXG5pbXBvcnQgeyBhdmFpbGFibGVQYXJhbGxlbGlzbSwgbG9hZGF2ZyB9IGZyb20gJ25vZGU6b3MnO1xuaW1wb3J0IHsgZmFpbEZvciwgZm9ybWF0TWFjaGluZUNoZWNrLCB0eXBlIE1hY2hpbmVDaGVjaywgcnVuTWFjaGluZUNoZWNrIH0gZnJvbSAnQG1lc2h3b3JrL2hhcm5lc3MnO1xuaW1wb3J0IHsgYmVuY2hBcmdzIH0gZnJvbSAnLi4vYXJncy5qcyc7XG5pbXBvcnQgdHlwZSB7IEdyb3VwUmVzdWx0LCBHcm91cFNldHRpbmdzIH0gZnJvbSAnLi9ncm91cC5qcyc7XG5pbXBvcnQgeyBkaWZmdXNpb25Hcm91cCB9IGZyb20gJy4vZ3JvdXAtZGlmZnVzaW9uLmpzJztcbmltcG9ydCB7IHNpZXZlR3JvdXAgfSBmcm9tICcuL2dyb3VwLXNpZXZlLmpzJztcbmltcG9ydCB7IHN0ZW5jaWxHcm91cCB9IGZyb20gJy4vZ3JvdXAtc3RlbmNpbC5qcyc7XG5pbXBvcnQgeyB0aGlubmluZ0dyb3VwIH0gZnJvbSAnLi9ncm91cC10aGlubmluZy5qcyc7XG5pbXBvcnQgeyB3YXRvckdyb3VwIH0gZnJvbSAnLi9ncm91cC13YXRvci5qcyc7XG5pbXBvcnQgeyBidWlsZFJvd3MsIGZvcm1hdFJvd3MgfSBmcm9tICcuL3RhYmxlLmpzJztcblxuY29uc3QgR1JPVVBTOiBSZWNvcmQ8c3RyaW5nLCAoZzogR3JvdXBTZXR0aW5ncykgPT4gUHJvbWlzZTxHcm91cFJlc3VsdD4+ID0ge1xuICBzdGVuY2lsOiBzdGVuY2lsR3JvdXAsXG4gIHNpZXZlOiBzaWV2ZUdyb3VwLFxuICB3YXRvcjogd2F0b3JHcm91cCxcbiAgdGhpbm5pbmc6IHRoaW5uaW5nR3JvdXAsXG4gIGRpZmZ1c2lvbjogZGlmZnVzaW9uR3JvdXAsXG59O1xuXG5jb25zdCBmYWlsOiAobWVzc2FnZTogc3RyaW5nKSA9PiBuZXZlciA9IGZhaWxGb3IoJ2JlbmNoOnBlZXJzJyk7XG5cbmZ1bmN0aW9uIGludChuYW1lOiBzdHJpbmcsIHRleHQ6IHN0cmluZyB8IHVuZGVmaW5lZCwgZmFsbGJhY2s6IG51bWJlciwgbWluOiBudW1iZXIpOiBudW1iZXIge1xuICBpZiAodGV4dCA9PT0gdW5kZWZpbmVkKSByZXR1cm4gZmFsbGJhY2s7XG4gIGNvbnN0IHYgPSBOdW1iZXIodGV4dCk7XG4gIGlmICghTnVtYmVyLmlzSW50ZWdlcih2KSB8fCB2IDwgbWluKSBmYWlsKGAtLSR7bmFtZX0gbXVzdCBiZSBhbiBpbnRlZ2VyID49ICR7bWlufSwgZ290ICR7SlNPTi5zdHJpbmdpZnkodGV4dCl9YCk7XG4gIHJldHVybiB2O1xufVxuXG5jb25zdCBVU0FHRSA9IGB1c2FnZTogcG5wbSBiZW5jaDpwZWVycyBbLS0gb3B0aW9uc10gICAoTWVzaHdvcmsgYWdhaW5zdCBoYW5kLXJvbGxlZCB3b3JrZXIgY29kZSwgc2lkZSBieSBzaWRlKVxuICAtLXF1aWNrICAgICAgICAgIHNtYWxsIHByb2JsZW1zLCAxICsgMyBydW5zIChhIHNtb2tlIHJ1bilcbiAgLS1vbmx5IGEsYiAgICAgICBzb21lIGdyb3VwczogJHtPYmplY3Qua2V5cyhHUk9VUFMpLmpvaW4oJywgJyl9XG4gIC0tcnVucyBOICAgICAgICAgdGltZWQgcnVucyBwZXIgc2lkZTogdGhlIGZpcnN0LCB0aGVuIE4gLSAxIHdhcm0gb25lcyAoZGVmYXVsdCA4OiAxICsgNzsgYXQgbGVhc3QgMylcbiAgLS10aHJlYWRzIE4gICAgICB0aHJlYWRzIG9uIGJvdGggc2lkZXMgKGRlZmF1bHQgMilcbiAgLS1qc29uICAgICAgICAgICB0aGUgcm93cyBhcyBKU09OIG9uIHN0ZG91dFxuICAtLWNwdS1wcm9mIERJUiAgIHdyaXRlIENQVSBwcm9maWxlcyBvZiBldmVyeSB0aHJlYWQgb2YgYm90aCBzaWRlcyBpbnRvIERJUlxuICAtLW5vLW1hY2hpbmUtY2hlY2sgIHNraXAgdGhlIG1hY2hpbmUgY2hlY2sgKHRoZSAyLXRocmVhZCBzdGVuY2lsIHZzIGl0cyBwbGFpbiBsb29wOyBkZWZhdWx0OiBydW4gaXQgZmlyc3QpXG4gIC0tbWFjaGluZS1jaGVjayAgcnVuIGl0IHdpdGggLS1xdWljayB0b29gO1xuXG5jb25zdCB2YWx1ZXMgPSBiZW5jaEFyZ3MoJ2JlbmNoOnBlZXJzJywgVVNBR0UsIHtcbiAgcXVpY2s6IHsgdHlwZTogJ2Jvb2xlYW4nLCBkZWZhdWx0OiBmYWxzZSB9LFxuICBqc29uOiB7IHR5cGU6ICdib29sZWFuJywgZGVmYXVsdDogZmFsc2UgfSxcbiAgb25seTogeyB0eXBlOiAnc3RyaW5nJyB9LFxuICBydW5zOiB7IHR5cGU6ICdzdHJpbmcnIH0sXG4gIHRocmVhZHM6IHsgdHlwZTogJ3N0cmluZycgfSxcbiAgJ2NwdS1wcm9mJzogeyB0eXBlOiAnc3RyaW5nJyB9LFxuICAnbWFjaGluZS1jaGVjayc6IHsgdHlwZTogJ2Jvb2xlYW4nIH0sXG4gICduby1tYWNoaW5lLWNoZWNrJzogeyB0eXBlOiAnYm9vbGVhbicgfSxcbn0pO1xuaWYgKHZhbHVlc1snbWFjaGluZS1jaGVjayddID09PSB0cnVlICYmIHZhbHVlc1snbm8tbWFjaGluZS1jaGVjayddID09PSB0cnVlKSBmYWlsKCdnaXZlIC0tbWFjaGluZS1jaGVjayBvciAtLW5vLW1hY2hpbmUtY2hlY2ssIG5vdCBib3RoJyk7XG5cbmNvbnN0IHF1aWNrID0gdmFsdWVzLnF1aWNrID09PSB0cnVlO1xuY29uc3QgdGhyZWFkcyA9IGludCgndGhyZWFkcycsIHZhbHVlcy50aHJlYWRzLCAyLCAyKTtcbmNvbnN0IGNvcmVzID0gYXZhaWxhYmxlUGFyYWxsZWxpc20oKTtcbmNvbnN0IG9ubHkgPSB2YWx1ZXMub25seT8uc3BsaXQoJywnKS5tYXAoKHMpID0+IHMudHJpbSgpKSA/PyBPYmplY3Qua2V5cyhHUk9VUFMpO1xuZm9yIChjb25zdCBpZCBvZiBvbmx5KSBpZiAoIShpZCBpbiBHUk9VUFMpKSBmYWlsKGB1bmtub3duIGdyb3VwICR7SlNPTi5zdHJpbmdpZnkoaWQpfTsgZXhwZWN0ZWQgb25lIG9mICR7T2JqZWN0LmtleXMoR1JPVVBTKS5qb2luKCcsICcpfWApO1xuY29uc3QgcHJvZiA9IHZhbHVlc1snY3B1LXByb2YnXTtcbmNvbnN0IHNldHRpbmdzOiBHcm91cFNldHRpbmdzID0ge1xuICB0aHJlYWRzLFxuICAvLyBUaGUgcnVudGltZSdzIHJ1bGUgZm9yIGl0cyBvd24gd2FpdHM6IHNwaW4gb25seSB3aGlsZSBldmVyeSB0aHJlYWQgaGFzIGEgY29yZS5cbiAgc3BpbjogdGhyZWFkcyA8PSBjb3JlcyA/IDIwXzAwMCA6IDAsXG4gIHJ1bnM6IGludCgncnVucycsIHZhbHVlcy5ydW5zLCBxdWljayA/IDQgOiA4LCAzKSxcbiAgcXVpY2ssXG4gIGV4ZWNBcmd2OiBwcm9mID09PSB1bmRlZmluZWQgPyBbXSA6IFsnLS1jcHUtcHJvZicsIGAtLWNwdS1wcm9mLWRpcj0ke3Byb2Z9YF0sXG4gIGxvZzogKGxpbmUpID0+IHByb2Nlc3Muc3RkZXJyLndyaXRlKGAke2xpbmV9XFxuYCksXG59O1xuXG5jb25zdCBsb2FkQmVmb3JlID0gbG9hZGF2ZygpWzBdIGFzIG51bWJlcjtcbmNvbnN0IHN0YXJ0ZWQgPSBwZXJmb3JtYW5jZS5ub3coKTtcbmxldCBtYWNoaW5lQ2hlY2s6IE1hY2hpbmVDaGVjayB8IHVuZGVmaW5lZDtcbmlmICh2YWx1ZXNbJ21hY2hpbmUtY2hlY2snXSA9PT0gdHJ1ZSB8fCAoIXF1aWNrICYmIHZhbHVlc1snbm8tbWFjaGluZS1jaGVjayddICE9PSB0cnVlKSkge1xuICBzZXR0aW5ncy5sb2coJ21hY2hpbmUgY2hlY2s6IHRoZSBoYW5kLXJvbGxlZCAyLXRocmVhZCBzdGVuY2lsIGFnYWluc3QgaXRzIHBsYWluIGxvb3AnKTtcbiAgbWFjaGluZUNoZWNrID0gYXdhaXQgcnVuTWFjaGluZUNoZWNrKCk7XG4gIHNldHRpbmdzLmxvZyhmb3JtYXRNYWNoaW5lQ2hlY2sobWFjaGluZUNoZWNrKSk7XG59XG5jb25zdCBncm91cHM6IEdyb3VwUmVzdWx0W10gPSBbXTtcbmZvciAoY29uc3QgaWQgb2Ygb25seSkge1xuICBzZXR0aW5ncy5sb2coYCR7aWR9OmApO1xuICBncm91cHMucHVzaChhd2FpdCAoR1JPVVBTW2lkXSBhcyAoZzogR3JvdXBTZXR0aW5ncykgPT4gUHJvbWlzZTxHcm91cFJlc3VsdD4pKHNldHRpbmdzKSk7XG59XG5jb25zdCByb3dzID0gZ3JvdXBzLmZsYXRNYXAoKGcpID0+IGJ1aWxkUm93cyhnLnNlcmllcywgZy5yb3dzKSk7XG5jb25zdCBlbnYgPSB7XG4gIG5vZGU6IHByb2Nlc3MudmVyc2lvbixcbiAgY29yZXMsXG4gIHRocmVhZHMsXG4gIHJ1bnM6IHNldHRpbmdzLnJ1bnMsXG4gIHNlY29uZHM6IE51bWJlcigoKHBlcmZvcm1hbmNlLm5vdygpIC0gc3RhcnRlZCkgLyAxMDAwKS50b0ZpeGVkKDEpKSxcbiAgbG9hZGF2ZzogW051bWJlcihsb2FkQmVmb3JlLnRvRml4ZWQoMikpLCBOdW1iZXIoKGxvYWRhdmcoKVswXSBhcyBudW1iZXIpLnRvRml4ZWQoMikpXSxcbn07XG5cbmlmICh2YWx1ZXMuanNvbiA9PT0gdHJ1ZSkge1xuICBwcm9jZXNzLnN0ZG91dC53cml0ZShcbiAgICBgJHtKU09OLnN0cmluZ2lmeSh7IGVudiwgbWFjaGluZUNoZWNrLCBncm91cHM6IGdyb3Vwcy5tYXAoKGcpID0+ICh7IGlkOiBnLmlkLCB0aXRsZTogZy50aXRsZSwgc2VyaWVzOiBPYmplY3QuZnJvbUVudHJpZXMoZy5zZXJpZXMpIH0pKSwgcm93cyB9LCBudWxsLCAyKX1cXG5gLFxuICApO1xufSBlbHNlIHtcbiAgcHJvY2Vzcy5zdGRvdXQud3JpdGUoXG4gICAgYE1lc2h3b3JrIHZzIGhhbmQtcm9sbGVkIHBlZXJzIC0gbm9kZSAke2Vudi5ub2RlfSwgJHtlbnYuY29yZXN9IGNvcmVzLCAke3RocmVhZHN9IHRocmVhZHMsICR7ZW52LnNlY29uZHN9IHNcXG5gICtcbiAgICAgIGAke21hY2hpbmVDaGVjayA9PT0gdW5kZWZpbmVkID8gJ21hY2hpbmUgY2hlY2s6IHNraXBwZWQnIDogZm9ybWF0TWFjaGluZUNoZWNrKG1hY2hpbmVDaGVjayl9XFxuYCArXG4gICAgICBgbXM6IG1lZGlhbiAobWluLW1heCkgb2YgJHtlbnYucnVucyAtIDF9IHdhcm0gcnVucywgaW50ZXJsZWF2ZWQ7IHJhdGlvID0gc3ViamVjdCAvIHJlZmVyZW5jZSAoeCBzbG93ZXIpLCBwYWlyZWQgb3ZlciB0aGUgd2FybSByb3VuZHMgKGV4cCBvZiB0aGUgbWVhbiBsb2cgcmF0aW8pIHdpdGggaXRzIDk1JSBDSSBhbmQgdmVyZGljdDsgZmlyc3QgPSB0aGUgZmlyc3QgdGltZWQgcnVuIG9mIGVhY2hcXG5gICtcbiAgICAgICdjb21wdXRlOiB3YWxsIG1zIGJldHdlZW4gdGhlIGZpcnN0IGFuZCBsYXN0IGJhcnJpZXIgaW5zaWRlIHRoZSB0aHJlYWRzOyBqb2I6IGhvc3Qgd2FsbCBtcyBvZiBvbmUgam9iIChkaXNwYXRjaCwgc2V0dXAsIHJlc3VsdClcXG5cXG4nICtcbiAgICAgIGAke2Zvcm1hdFJvd3Mocm93cyl9XFxuXFxubG9hZCBhdmVyYWdlICR7ZW52LmxvYWRhdmdbMF19IC0+ICR7ZW52LmxvYWRhdmdbMV19IG9uICR7ZW52LmNvcmVzfSBjb3Jlc1xcbmAsXG4gICk7XG4gIGNvbnN0IG1pc3NlZCA9IHJvd3MuZmlsdGVyKChyKSA9PiByLm1ldCA9PT0gZmFsc2UpO1xuICBpZiAobWlzc2VkLmxlbmd0aCA+IDApIHByb2Nlc3Muc3Rkb3V0LndyaXRlKGBtaXNzZWQgdGFyZ2V0czogJHttaXNzZWQubWFwKChyKSA9PiByLnN1YmplY3QpLmpvaW4oJzsgJyl9XFxuYCk7XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFjQSxTQUFTLHNCQUFzQixlQUFlO0FBQzlDLFNBQVMsU0FBUyxvQkFBdUMsdUJBQXVCO0FBQ2hGLFNBQVMsaUJBQWlCO0FBRTFCLFNBQVMsc0JBQXNCO0FBQy9CLFNBQVMsa0JBQWtCO0FBQzNCLFNBQVMsb0JBQW9CO0FBQzdCLFNBQVMscUJBQXFCO0FBQzlCLFNBQVMsa0JBQWtCO0FBQzNCLFNBQVMsV0FBVyxrQkFBa0I7QUFFdEMsTUFBTSxTQUFxRTtBQUFBLEVBQ3pFLFNBQVM7QUFBQSxFQUNULE9BQU87QUFBQSxFQUNQLE9BQU87QUFBQSxFQUNQLFVBQVU7QUFBQSxFQUNWLFdBQVc7QUFDYjtBQUVBLE1BQU0sT0FBbUMsUUFBUSxhQUFhO0FBRTlELFNBQVMsSUFBSSxNQUFjLE1BQTBCLFVBQWtCLEtBQXFCO0FBQzFGLE1BQUksU0FBUyxPQUFXLFFBQU87QUFDL0IsUUFBTSxJQUFJLE9BQU8sSUFBSTtBQUNyQixNQUFJLENBQUMsT0FBTyxVQUFVLENBQUMsS0FBSyxJQUFJLElBQUssTUFBSyxLQUFLLElBQUksMEJBQTBCLEdBQUcsU0FBUyxLQUFLLFVBQVUsSUFBSSxDQUFDLEVBQUU7QUFDL0csU0FBTztBQUNUO0FBRUEsTUFBTSxRQUFRO0FBQUE7QUFBQSxrQ0FFb0IsT0FBTyxLQUFLLE1BQU0sRUFBRSxLQUFLLElBQUksQ0FBQztBQUFBO0FBQUE7QUFBQTtBQUFBO0FBQUE7QUFBQTtBQVFoRSxNQUFNLFNBQVMsVUFBVSxlQUFlLE9BQU87QUFBQSxFQUM3QyxPQUFPLEVBQUUsTUFBTSxXQUFXLFNBQVMsTUFBTTtBQUFBLEVBQ3pDLE1BQU0sRUFBRSxNQUFNLFdBQVcsU0FBUyxNQUFNO0FBQUEsRUFDeEMsTUFBTSxFQUFFLE1BQU0sU0FBUztBQUFBLEVBQ3ZCLE1BQU0sRUFBRSxNQUFNLFNBQVM7QUFBQSxFQUN2QixTQUFTLEVBQUUsTUFBTSxTQUFTO0FBQUEsRUFDMUIsWUFBWSxFQUFFLE1BQU0sU0FBUztBQUFBLEVBQzdCLGlCQUFpQixFQUFFLE1BQU0sVUFBVTtBQUFBLEVBQ25DLG9CQUFvQixFQUFFLE1BQU0sVUFBVTtBQUN4QyxDQUFDO0FBQ0QsSUFBSSxPQUFPLGVBQWUsTUFBTSxRQUFRLE9BQU8sa0JBQWtCLE1BQU0sS0FBTSxNQUFLLHNEQUFzRDtBQUV4SSxNQUFNLFFBQVEsT0FBTyxVQUFVO0FBQy9CLE1BQU0sVUFBVSxJQUFJLFdBQVcsT0FBTyxTQUFTLEdBQUcsQ0FBQztBQUNuRCxNQUFNLFFBQVEscUJBQXFCO0FBQ25DLE1BQU0sT0FBTyxPQUFPLE1BQU0sTUFBTSxHQUFHLEVBQUUsSUFBSSxDQUFDLE1BQU0sRUFBRSxLQUFLLENBQUMsS0FBSyxPQUFPLEtBQUssTUFBTTtBQUMvRSxXQUFXLE1BQU0sS0FBTSxLQUFJLEVBQUUsTUFBTSxRQUFTLE1BQUssaUJBQWlCLEtBQUssVUFBVSxFQUFFLENBQUMscUJBQXFCLE9BQU8sS0FBSyxNQUFNLEVBQUUsS0FBSyxJQUFJLENBQUMsRUFBRTtBQUN6SSxNQUFNLE9BQU8sT0FBTyxVQUFVO0FBQzlCLE1BQU0sV0FBMEI7QUFBQSxFQUM5QjtBQUFBO0FBQUEsRUFFQSxNQUFNLFdBQVcsUUFBUSxNQUFTO0FBQUEsRUFDbEMsTUFBTSxJQUFJLFFBQVEsT0FBTyxNQUFNLFFBQVEsSUFBSSxHQUFHLENBQUM7QUFBQSxFQUMvQztBQUFBLEVBQ0EsVUFBVSxTQUFTLFNBQVksQ0FBQyxJQUFJLENBQUMsY0FBYyxrQkFBa0IsSUFBSSxFQUFFO0FBQUEsRUFDM0UsS0FBSyxDQUFDLFNBQVMsUUFBUSxPQUFPLE1BQU0sR0FBRyxJQUFJO0FBQUEsQ0FBSTtBQUNqRDtBQUVBLE1BQU0sYUFBYSxRQUFRLEVBQUUsQ0FBQztBQUM5QixNQUFNLFVBQVUsWUFBWSxJQUFJO0FBQ2hDLElBQUk7QUFDSixJQUFJLE9BQU8sZUFBZSxNQUFNLFFBQVMsQ0FBQyxTQUFTLE9BQU8sa0JBQWtCLE1BQU0sTUFBTztBQUN2RixXQUFTLElBQUksd0VBQXdFO0FBQ3JGLGlCQUFlLE1BQU0sZ0JBQWdCO0FBQ3JDLFdBQVMsSUFBSSxtQkFBbUIsWUFBWSxDQUFDO0FBQy9DO0FBQ0EsTUFBTSxTQUF3QixDQUFDO0FBQy9CLFdBQVcsTUFBTSxNQUFNO0FBQ3JCLFdBQVMsSUFBSSxHQUFHLEVBQUUsR0FBRztBQUNyQixTQUFPLEtBQUssTUFBTyxPQUFPLEVBQUUsRUFBaUQsUUFBUSxDQUFDO0FBQ3hGO0FBQ0EsTUFBTSxPQUFPLE9BQU8sUUFBUSxDQUFDLE1BQU0sVUFBVSxFQUFFLFFBQVEsRUFBRSxJQUFJLENBQUM7QUFDOUQsTUFBTSxNQUFNO0FBQUEsRUFDVixNQUFNLFFBQVE7QUFBQSxFQUNkO0FBQUEsRUFDQTtBQUFBLEVBQ0EsTUFBTSxTQUFTO0FBQUEsRUFDZixTQUFTLFNBQVMsWUFBWSxJQUFJLElBQUksV0FBVyxLQUFNLFFBQVEsQ0FBQyxDQUFDO0FBQUEsRUFDakUsU0FBUyxDQUFDLE9BQU8sV0FBVyxRQUFRLENBQUMsQ0FBQyxHQUFHLE9BQVEsUUFBUSxFQUFFLENBQUMsRUFBYSxRQUFRLENBQUMsQ0FBQyxDQUFDO0FBQ3RGO0FBRUEsSUFBSSxPQUFPLFNBQVMsTUFBTTtBQUN4QixVQUFRLE9BQU87QUFBQSxJQUNiLEdBQUcsS0FBSyxVQUFVLEVBQUUsS0FBSyxjQUFjLFFBQVEsT0FBTyxJQUFJLENBQUMsT0FBTyxFQUFFLElBQUksRUFBRSxJQUFJLE9BQU8sRUFBRSxPQUFPLFFBQVEsT0FBTyxZQUFZLEVBQUUsTUFBTSxFQUFFLEVBQUUsR0FBRyxLQUFLLEdBQUcsTUFBTSxDQUFDLENBQUM7QUFBQTtBQUFBLEVBQzFKO0FBQ0YsT0FBTztBQUNMLFVBQVEsT0FBTztBQUFBLElBQ2Isd0NBQXdDLElBQUksSUFBSSxLQUFLLElBQUksS0FBSyxXQUFXLE9BQU8sYUFBYSxJQUFJLE9BQU87QUFBQSxFQUNuRyxpQkFBaUIsU0FBWSwyQkFBMkIsbUJBQW1CLFlBQVksQ0FBQztBQUFBLDBCQUNoRSxJQUFJLE9BQU8sQ0FBQztBQUFBO0FBQUE7QUFBQSxFQUVwQyxXQUFXLElBQUksQ0FBQztBQUFBO0FBQUEsZUFBb0IsSUFBSSxRQUFRLENBQUMsQ0FBQyxPQUFPLElBQUksUUFBUSxDQUFDLENBQUMsT0FBTyxJQUFJLEtBQUs7QUFBQTtBQUFBLEVBQzlGO0FBQ0EsUUFBTSxTQUFTLEtBQUssT0FBTyxDQUFDLE1BQU0sRUFBRSxRQUFRLEtBQUs7QUFDakQsTUFBSSxPQUFPLFNBQVMsRUFBRyxTQUFRLE9BQU8sTUFBTSxtQkFBbUIsT0FBTyxJQUFJLENBQUMsTUFBTSxFQUFFLE9BQU8sRUFBRSxLQUFLLElBQUksQ0FBQztBQUFBLENBQUk7QUFDNUc7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,43 @@
+import { layoutOf, unpadImage } from "@meshwork/example-thinning";
+import { STEP_CONTROL_BYTES } from "./tally.js";
+import { Team } from "./team.js";
+class ThinningPeer {
+  constructor(threads, spin, execArgv = []) {
+    this.spin = spin;
+    this.team = new Team("thinning-worker", threads, execArgv);
+  }
+  spin;
+  team;
+  /** Thin `img` (values 0/1) until a pass removes nothing, or for `maxIterations` passes. */
+  async run(img, maxIterations) {
+    const { width: W, height: H } = img;
+    const { stride, origin } = layoutOf(W);
+    const bytes = (H + 3) * stride;
+    const a = new SharedArrayBuffer(bytes);
+    const b = new SharedArrayBuffer(bytes);
+    const pa = new Uint8Array(a);
+    for (let r = 0; r < H; r++) pa.set(img.data.subarray(r * W, (r + 1) * W), origin + r * stride);
+    new Uint8Array(b).set(pa);
+    const control = new SharedArrayBuffer(STEP_CONTROL_BYTES);
+    const job = {
+      a,
+      b,
+      control,
+      width: W,
+      height: H,
+      spin: this.spin,
+      ...maxIterations === void 0 ? {} : { maxIterations }
+    };
+    const results = await this.team.run(() => job);
+    const r0 = results[0];
+    const last = r0.removed.length % 2 === 0 ? pa : new Uint8Array(b);
+    return { computeMs: r0.computeMs, result: { data: unpadImage(last, W, H).data, iterations: r0.removed.length, removed: r0.removed } };
+  }
+  close() {
+    return this.team.close();
+  }
+}
+export {
+  ThinningPeer
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3BlZXJzL3RoaW5uaW5nLXBlZXIudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKiBIb3N0IHNpZGUgb2YgdGhlIHRoaW5uaW5nIHBlZXI6IHBhZCB0aGUgaW1hZ2UgaW50byB0d28gU2hhcmVkQXJyYXlCdWZmZXJzLCBydW4gdGhlIHBhc3NlcywgY29weSB0aGUgaW1hZ2Ugb3V0LiAqL1xuaW1wb3J0IHsgdHlwZSBCaW5hcnlJbWFnZSwgbGF5b3V0T2YsIHVucGFkSW1hZ2UgfSBmcm9tICdAbWVzaHdvcmsvZXhhbXBsZS10aGlubmluZyc7XG5pbXBvcnQgdHlwZSB7IFBlZXJSdW4gfSBmcm9tICcuL3N0ZW5jaWwtcGVlci5qcyc7XG5pbXBvcnQgeyBTVEVQX0NPTlRST0xfQllURVMgfSBmcm9tICcuL3RhbGx5LmpzJztcbmltcG9ydCB7IFRlYW0gfSBmcm9tICcuL3RlYW0uanMnO1xuaW1wb3J0IHR5cGUgeyBUaGlubmluZ0pvYiwgVGhpbm5pbmdUaHJlYWRSZXN1bHQgfSBmcm9tICcuL3RoaW5uaW5nLXdvcmtlci5qcyc7XG5cbmV4cG9ydCBpbnRlcmZhY2UgVGhpbm5pbmdQZWVyUmVzdWx0IHtcbiAgLyoqIFRoZSB0aGlubmVkIGltYWdlLCByb3ctbWFqb3IsIDAvMS4gKi9cbiAgcmVhZG9ubHkgZGF0YTogVWludDhBcnJheTtcbiAgcmVhZG9ubHkgaXRlcmF0aW9uczogbnVtYmVyO1xuICAvKiogUGl4ZWxzIHJlbW92ZWQgYnkgZWFjaCBwYXNzLiAqL1xuICByZWFkb25seSByZW1vdmVkOiBudW1iZXJbXTtcbn1cblxuZXhwb3J0IGNsYXNzIFRoaW5uaW5nUGVlciB7XG4gIHByaXZhdGUgcmVhZG9ubHkgdGVhbTogVGVhbTxUaGlubmluZ0pvYiwgVGhpbm5pbmdUaHJlYWRSZXN1bHQ+O1xuXG4gIGNvbnN0cnVjdG9yKFxuICAgIHRocmVhZHM6IG51bWJlcixcbiAgICBwcml2YXRlIHJlYWRvbmx5IHNwaW46IG51bWJlcixcbiAgICBleGVjQXJndjogcmVhZG9ubHkgc3RyaW5nW10gPSBbXSxcbiAgKSB7XG4gICAgdGhpcy50ZWFtID0gbmV3IFRlYW0oJ3RoaW5uaW5nLXdvcmtlcicsIHRocmVhZHMsIGV4ZWNBcmd2KTtcbiAgfVxuXG4gIC8qKiBUaGluIGBpbWdgICh2YWx1ZXMgMC8xKSB1bnRpbCBhIHBhc3MgcmVtb3ZlcyBub3RoaW5nLCBvciBmb3IgYG1heEl0ZXJhdGlvbnNgIHBhc3Nlcy4gKi9cbiAgYXN5bmMgcnVuKGltZzogQmluYXJ5SW1hZ2UsIG1heEl0ZXJhdGlvbnM/OiBudW1iZXIpOiBQcm9taXNlPFBlZXJSdW48VGhpbm5pbmdQZWVyUmVzdWx0Pj4ge1xuICAgIGNvbnN0IHsgd2lkdGg6IFcsIGhlaWdodDogSCB9ID0gaW1nO1xuICAgIGNvbnN0IHsgc3RyaWRlLCBvcmlnaW4gfSA9IGxheW91dE9mKFcpO1xuICAgIGNvbnN0IGJ5dGVzID0gKEggKyAzKSAqIHN0cmlkZTtcbiAgICBjb25zdCBhID0gbmV3IFNoYXJlZEFycmF5QnVmZmVyKGJ5dGVzKTtcbiAgICBjb25zdCBiID0gbmV3IFNoYXJlZEFycmF5QnVmZmVyKGJ5dGVzKTtcbiAgICBjb25zdCBwYSA9IG5ldyBVaW50OEFycmF5KGEpO1xuICAgIGZvciAobGV0IHIgPSAwOyByIDwgSDsgcisrKSBwYS5zZXQoaW1nLmRhdGEuc3ViYXJyYXkociAqIFcsIChyICsgMSkgKiBXKSwgb3JpZ2luICsgciAqIHN0cmlkZSk7XG4gICAgbmV3IFVpbnQ4QXJyYXkoYikuc2V0KHBhKTtcbiAgICBjb25zdCBjb250cm9sID0gbmV3IFNoYXJlZEFycmF5QnVmZmVyKFNURVBfQ09OVFJPTF9CWVRFUyk7XG4gICAgY29uc3Qgam9iOiBUaGlubmluZ0pvYiA9IHtcbiAgICAgIGEsXG4gICAgICBiLFxuICAgICAgY29udHJvbCxcbiAgICAgIHdpZHRoOiBXLFxuICAgICAgaGVpZ2h0OiBILFxuICAgICAgc3BpbjogdGhpcy5zcGluLFxuICAgICAgLi4uKG1heEl0ZXJhdGlvbnMgPT09IHVuZGVmaW5lZCA/IHt9IDogeyBtYXhJdGVyYXRpb25zIH0pLFxuICAgIH07XG4gICAgY29uc3QgcmVzdWx0cyA9IGF3YWl0IHRoaXMudGVhbS5ydW4oKCkgPT4gam9iKTtcbiAgICBjb25zdCByMCA9IHJlc3VsdHNbMF0gYXMgVGhpbm5pbmdUaHJlYWRSZXN1bHQ7XG4gICAgLy8gcGFzcyBrIHdyaXRlcyBpbnRvIGJ1ZmZlciAoayArIDEpICUgMjogdGhlIGxhc3QgaW1hZ2UgaXMgaW4gYSBhZnRlciBhbiBldmVuIG51bWJlciBvZiBwYXNzZXNcbiAgICBjb25zdCBsYXN0ID0gcjAucmVtb3ZlZC5sZW5ndGggJSAyID09PSAwID8gcGEgOiBuZXcgVWludDhBcnJheShiKTtcbiAgICByZXR1cm4geyBjb21wdXRlTXM6IHIwLmNvbXB1dGVNcywgcmVzdWx0OiB7IGRhdGE6IHVucGFkSW1hZ2UobGFzdCwgVywgSCkuZGF0YSwgaXRlcmF0aW9uczogcjAucmVtb3ZlZC5sZW5ndGgsIHJlbW92ZWQ6IHIwLnJlbW92ZWQgfSB9O1xuICB9XG5cbiAgY2xvc2UoKTogUHJvbWlzZTx2b2lkPiB7XG4gICAgcmV0dXJuIHRoaXMudGVhbS5jbG9zZSgpO1xuICB9XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUEyQixVQUFVLGtCQUFrQjtBQUV2RCxTQUFTLDBCQUEwQjtBQUNuQyxTQUFTLFlBQVk7QUFXZCxNQUFNLGFBQWE7QUFBQSxFQUd4QixZQUNFLFNBQ2lCLE1BQ2pCLFdBQThCLENBQUMsR0FDL0I7QUFGaUI7QUFHakIsU0FBSyxPQUFPLElBQUksS0FBSyxtQkFBbUIsU0FBUyxRQUFRO0FBQUEsRUFDM0Q7QUFBQSxFQUptQjtBQUFBLEVBSkY7QUFBQTtBQUFBLEVBV2pCLE1BQU0sSUFBSSxLQUFrQixlQUE4RDtBQUN4RixVQUFNLEVBQUUsT0FBTyxHQUFHLFFBQVEsRUFBRSxJQUFJO0FBQ2hDLFVBQU0sRUFBRSxRQUFRLE9BQU8sSUFBSSxTQUFTLENBQUM7QUFDckMsVUFBTSxTQUFTLElBQUksS0FBSztBQUN4QixVQUFNLElBQUksSUFBSSxrQkFBa0IsS0FBSztBQUNyQyxVQUFNLElBQUksSUFBSSxrQkFBa0IsS0FBSztBQUNyQyxVQUFNLEtBQUssSUFBSSxXQUFXLENBQUM7QUFDM0IsYUFBUyxJQUFJLEdBQUcsSUFBSSxHQUFHLElBQUssSUFBRyxJQUFJLElBQUksS0FBSyxTQUFTLElBQUksSUFBSSxJQUFJLEtBQUssQ0FBQyxHQUFHLFNBQVMsSUFBSSxNQUFNO0FBQzdGLFFBQUksV0FBVyxDQUFDLEVBQUUsSUFBSSxFQUFFO0FBQ3hCLFVBQU0sVUFBVSxJQUFJLGtCQUFrQixrQkFBa0I7QUFDeEQsVUFBTSxNQUFtQjtBQUFBLE1BQ3ZCO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBLE9BQU87QUFBQSxNQUNQLFFBQVE7QUFBQSxNQUNSLE1BQU0sS0FBSztBQUFBLE1BQ1gsR0FBSSxrQkFBa0IsU0FBWSxDQUFDLElBQUksRUFBRSxjQUFjO0FBQUEsSUFDekQ7QUFDQSxVQUFNLFVBQVUsTUFBTSxLQUFLLEtBQUssSUFBSSxNQUFNLEdBQUc7QUFDN0MsVUFBTSxLQUFLLFFBQVEsQ0FBQztBQUVwQixVQUFNLE9BQU8sR0FBRyxRQUFRLFNBQVMsTUFBTSxJQUFJLEtBQUssSUFBSSxXQUFXLENBQUM7QUFDaEUsV0FBTyxFQUFFLFdBQVcsR0FBRyxXQUFXLFFBQVEsRUFBRSxNQUFNLFdBQVcsTUFBTSxHQUFHLENBQUMsRUFBRSxNQUFNLFlBQVksR0FBRyxRQUFRLFFBQVEsU0FBUyxHQUFHLFFBQVEsRUFBRTtBQUFBLEVBQ3RJO0FBQUEsRUFFQSxRQUF1QjtBQUNyQixXQUFPLEtBQUssS0FBSyxNQUFNO0FBQUEsRUFDekI7QUFDRjsiLAogICJuYW1lcyI6IFtdCn0K

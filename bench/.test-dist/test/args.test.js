@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+const script = (name) => fileURLToPath(new URL(`../dist/${name}/run.js`, import.meta.url));
+const run = (name, args) => spawnSync(process.execPath, [script(name), ...args], { encoding: "utf8", timeout: 6e4 });
+describe.each([
+  ["micro", "bench", "--repeats", "x"],
+  ["peers", "bench:peers", "--threads", "1"],
+  ["checkpoint", "bench:checkpoint", "--sizes", "0"],
+  ["watch", "bench:watch", "--phases", "3"],
+  ["hosts", "bench:hosts", "--quick=yes", void 0]
+])("%s", (name, command, flag, bad) => {
+  it("--help prints the usage and exits 0", () => {
+    const r = run(name, ["--help"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage: /);
+    expect(r.stdout).toContain("--quick");
+  });
+  it("an unknown option is one line naming it, exit 2", () => {
+    const r = run(name, ["--", "--bogus"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${command}: Unknown option '--bogus' (see --help)
+`);
+  });
+  it("a bad value is one line naming the flag, exit 2", () => {
+    const r = run(name, bad === void 0 ? [flag] : [flag, bad]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(new RegExp(`^${command}: .*${flag.split("=")[0]}`));
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9hcmdzLnRlc3QudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogVGhlIGJlbmNoIHNjcmlwdHMnIGNvbW1hbmQgbGluZXM6IGAtLWhlbHBgIHByaW50cyB0aGUgdXNhZ2UgKGV4aXQgMCksIGFuIHVua25vd24gb3B0aW9uIG9yIGEgYmFkXG4gKiB2YWx1ZSBpcyBvbmUgbGluZSBvbiBzdGRlcnIgbmFtaW5nIGl0IChleGl0IDIpLCBuZXZlciBhIHN0YWNrIHRyYWNlLlxuICovXG5pbXBvcnQgeyBzcGF3blN5bmMgfSBmcm9tICdub2RlOmNoaWxkX3Byb2Nlc3MnO1xuaW1wb3J0IHsgZmlsZVVSTFRvUGF0aCB9IGZyb20gJ25vZGU6dXJsJztcbmltcG9ydCB7IGRlc2NyaWJlLCBleHBlY3QsIGl0IH0gZnJvbSAndml0ZXN0JztcblxuY29uc3Qgc2NyaXB0ID0gKG5hbWU6IHN0cmluZykgPT4gZmlsZVVSTFRvUGF0aChuZXcgVVJMKGAuLi9kaXN0LyR7bmFtZX0vcnVuLmpzYCwgaW1wb3J0Lm1ldGEudXJsKSk7XG5jb25zdCBydW4gPSAobmFtZTogc3RyaW5nLCBhcmdzOiBzdHJpbmdbXSkgPT4gc3Bhd25TeW5jKHByb2Nlc3MuZXhlY1BhdGgsIFtzY3JpcHQobmFtZSksIC4uLmFyZ3NdLCB7IGVuY29kaW5nOiAndXRmOCcsIHRpbWVvdXQ6IDYwXzAwMCB9KTtcblxuZGVzY3JpYmUuZWFjaChbXG4gIFsnbWljcm8nLCAnYmVuY2gnLCAnLS1yZXBlYXRzJywgJ3gnXSxcbiAgWydwZWVycycsICdiZW5jaDpwZWVycycsICctLXRocmVhZHMnLCAnMSddLFxuICBbJ2NoZWNrcG9pbnQnLCAnYmVuY2g6Y2hlY2twb2ludCcsICctLXNpemVzJywgJzAnXSxcbiAgWyd3YXRjaCcsICdiZW5jaDp3YXRjaCcsICctLXBoYXNlcycsICczJ10sXG4gIFsnaG9zdHMnLCAnYmVuY2g6aG9zdHMnLCAnLS1xdWljaz15ZXMnLCB1bmRlZmluZWRdLFxuXSkoJyVzJywgKG5hbWUsIGNvbW1hbmQsIGZsYWcsIGJhZCkgPT4ge1xuICBpdCgnLS1oZWxwIHByaW50cyB0aGUgdXNhZ2UgYW5kIGV4aXRzIDAnLCAoKSA9PiB7XG4gICAgY29uc3QgciA9IHJ1bihuYW1lLCBbJy0taGVscCddKTtcbiAgICBleHBlY3Qoci5zdGF0dXMpLnRvQmUoMCk7XG4gICAgZXhwZWN0KHIuc3Rkb3V0KS50b01hdGNoKC9edXNhZ2U6IC8pO1xuICAgIGV4cGVjdChyLnN0ZG91dCkudG9Db250YWluKCctLXF1aWNrJyk7XG4gIH0pO1xuXG4gIGl0KCdhbiB1bmtub3duIG9wdGlvbiBpcyBvbmUgbGluZSBuYW1pbmcgaXQsIGV4aXQgMicsICgpID0+IHtcbiAgICBjb25zdCByID0gcnVuKG5hbWUsIFsnLS0nLCAnLS1ib2d1cyddKTtcbiAgICBleHBlY3Qoci5zdGF0dXMpLnRvQmUoMik7XG4gICAgZXhwZWN0KHIuc3RkZXJyKS50b0JlKGAke2NvbW1hbmR9OiBVbmtub3duIG9wdGlvbiAnLS1ib2d1cycgKHNlZSAtLWhlbHApXFxuYCk7XG4gIH0pO1xuXG4gIGl0KCdhIGJhZCB2YWx1ZSBpcyBvbmUgbGluZSBuYW1pbmcgdGhlIGZsYWcsIGV4aXQgMicsICgpID0+IHtcbiAgICBjb25zdCByID0gcnVuKG5hbWUsIGJhZCA9PT0gdW5kZWZpbmVkID8gW2ZsYWddIDogW2ZsYWcsIGJhZF0pO1xuICAgIGV4cGVjdChyLnN0YXR1cykudG9CZSgyKTtcbiAgICBleHBlY3Qoci5zdGRlcnIudHJpbSgpLnNwbGl0KCdcXG4nKSkudG9IYXZlTGVuZ3RoKDEpO1xuICAgIGV4cGVjdChyLnN0ZGVycikudG9NYXRjaChuZXcgUmVnRXhwKGBeJHtjb21tYW5kfTogLioke2ZsYWcuc3BsaXQoJz0nKVswXX1gKSk7XG4gIH0pO1xufSk7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFJQSxTQUFTLGlCQUFpQjtBQUMxQixTQUFTLHFCQUFxQjtBQUM5QixTQUFTLFVBQVUsUUFBUSxVQUFVO0FBRXJDLE1BQU0sU0FBUyxDQUFDLFNBQWlCLGNBQWMsSUFBSSxJQUFJLFdBQVcsSUFBSSxXQUFXLFlBQVksR0FBRyxDQUFDO0FBQ2pHLE1BQU0sTUFBTSxDQUFDLE1BQWMsU0FBbUIsVUFBVSxRQUFRLFVBQVUsQ0FBQyxPQUFPLElBQUksR0FBRyxHQUFHLElBQUksR0FBRyxFQUFFLFVBQVUsUUFBUSxTQUFTLElBQU8sQ0FBQztBQUV4SSxTQUFTLEtBQUs7QUFBQSxFQUNaLENBQUMsU0FBUyxTQUFTLGFBQWEsR0FBRztBQUFBLEVBQ25DLENBQUMsU0FBUyxlQUFlLGFBQWEsR0FBRztBQUFBLEVBQ3pDLENBQUMsY0FBYyxvQkFBb0IsV0FBVyxHQUFHO0FBQUEsRUFDakQsQ0FBQyxTQUFTLGVBQWUsWUFBWSxHQUFHO0FBQUEsRUFDeEMsQ0FBQyxTQUFTLGVBQWUsZUFBZSxNQUFTO0FBQ25ELENBQUMsRUFBRSxNQUFNLENBQUMsTUFBTSxTQUFTLE1BQU0sUUFBUTtBQUNyQyxLQUFHLHVDQUF1QyxNQUFNO0FBQzlDLFVBQU0sSUFBSSxJQUFJLE1BQU0sQ0FBQyxRQUFRLENBQUM7QUFDOUIsV0FBTyxFQUFFLE1BQU0sRUFBRSxLQUFLLENBQUM7QUFDdkIsV0FBTyxFQUFFLE1BQU0sRUFBRSxRQUFRLFVBQVU7QUFDbkMsV0FBTyxFQUFFLE1BQU0sRUFBRSxVQUFVLFNBQVM7QUFBQSxFQUN0QyxDQUFDO0FBRUQsS0FBRyxtREFBbUQsTUFBTTtBQUMxRCxVQUFNLElBQUksSUFBSSxNQUFNLENBQUMsTUFBTSxTQUFTLENBQUM7QUFDckMsV0FBTyxFQUFFLE1BQU0sRUFBRSxLQUFLLENBQUM7QUFDdkIsV0FBTyxFQUFFLE1BQU0sRUFBRSxLQUFLLEdBQUcsT0FBTztBQUFBLENBQTJDO0FBQUEsRUFDN0UsQ0FBQztBQUVELEtBQUcsbURBQW1ELE1BQU07QUFDMUQsVUFBTSxJQUFJLElBQUksTUFBTSxRQUFRLFNBQVksQ0FBQyxJQUFJLElBQUksQ0FBQyxNQUFNLEdBQUcsQ0FBQztBQUM1RCxXQUFPLEVBQUUsTUFBTSxFQUFFLEtBQUssQ0FBQztBQUN2QixXQUFPLEVBQUUsT0FBTyxLQUFLLEVBQUUsTUFBTSxJQUFJLENBQUMsRUFBRSxhQUFhLENBQUM7QUFDbEQsV0FBTyxFQUFFLE1BQU0sRUFBRSxRQUFRLElBQUksT0FBTyxJQUFJLE9BQU8sT0FBTyxLQUFLLE1BQU0sR0FBRyxFQUFFLENBQUMsQ0FBQyxFQUFFLENBQUM7QUFBQSxFQUM3RSxDQUFDO0FBQ0gsQ0FBQzsiLAogICJuYW1lcyI6IFtdCn0K

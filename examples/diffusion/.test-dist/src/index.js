@@ -1,0 +1,52 @@
+import { diffusionApp } from "./app.js";
+import { DiffusionError, DiffusionErrorCodes } from "./errors.js";
+import { decodePng, downscale, encodePng, generateImage, readPng, writePng } from "./image.js";
+import { checkPng, DEFAULT_MAX_PIXELS } from "./png-check.js";
+import { checkFits, checksumOf, procDimsFor } from "./program.js";
+import { BALANCER_PRESETS, balancingChoice, checkRunConfig, iterationLoads, sharedPixels } from "./run.js";
+import {
+  activate,
+  apply,
+  checkImage,
+  checkParams,
+  coefficients,
+  collectChanged,
+  DEFAULT_PARAMS,
+  diffuseSequential,
+  evaluate,
+  SequentialDiffusion,
+  Worklist
+} from "./sequential.js";
+export {
+  BALANCER_PRESETS,
+  DEFAULT_MAX_PIXELS,
+  DEFAULT_PARAMS,
+  DiffusionError,
+  DiffusionErrorCodes,
+  SequentialDiffusion,
+  Worklist,
+  activate,
+  apply,
+  balancingChoice,
+  checkFits,
+  checkImage,
+  checkParams,
+  checkPng,
+  checkRunConfig,
+  checksumOf,
+  coefficients,
+  collectChanged,
+  decodePng,
+  diffuseSequential,
+  diffusionApp,
+  downscale,
+  encodePng,
+  evaluate,
+  generateImage,
+  iterationLoads,
+  procDimsFor,
+  readPng,
+  sharedPixels,
+  writePng
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IERpZmZ1c2lvbkRldGFpbHMgfSBmcm9tICcuL2FwcC5qcyc7XG5leHBvcnQgeyBkaWZmdXNpb25BcHAgfSBmcm9tICcuL2FwcC5qcyc7XG5leHBvcnQgdHlwZSB7IERpZmZ1c2lvbkVycm9yQ29kZSB9IGZyb20gJy4vZXJyb3JzLmpzJztcbmV4cG9ydCB7IERpZmZ1c2lvbkVycm9yLCBEaWZmdXNpb25FcnJvckNvZGVzIH0gZnJvbSAnLi9lcnJvcnMuanMnO1xuZXhwb3J0IHR5cGUgeyBQbmdSZWFkT3B0aW9ucywgU3ludGhldGljSW1hZ2VPcHRpb25zIH0gZnJvbSAnLi9pbWFnZS5qcyc7XG5leHBvcnQgeyBkZWNvZGVQbmcsIGRvd25zY2FsZSwgZW5jb2RlUG5nLCBnZW5lcmF0ZUltYWdlLCByZWFkUG5nLCB3cml0ZVBuZyB9IGZyb20gJy4vaW1hZ2UuanMnO1xuZXhwb3J0IHR5cGUgeyBQbmdIZWFkZXIgfSBmcm9tICcuL3BuZy1jaGVjay5qcyc7XG5leHBvcnQgeyBjaGVja1BuZywgREVGQVVMVF9NQVhfUElYRUxTIH0gZnJvbSAnLi9wbmctY2hlY2suanMnO1xuZXhwb3J0IHR5cGUgeyBEaWZmdXNpb25Qcm9ncmFtT3B0aW9ucywgRGlmZnVzaW9uUmFua1Jlc3VsdCB9IGZyb20gJy4vcHJvZ3JhbS5qcyc7XG5leHBvcnQgeyBjaGVja0ZpdHMsIGNoZWNrc3VtT2YsIHByb2NEaW1zRm9yIH0gZnJvbSAnLi9wcm9ncmFtLmpzJztcbmV4cG9ydCB0eXBlIHsgQmFsYW5jaW5nQ2hvaWNlIH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHsgQkFMQU5DRVJfUFJFU0VUUywgYmFsYW5jaW5nQ2hvaWNlLCBjaGVja1J1bkNvbmZpZywgaXRlcmF0aW9uTG9hZHMsIHNoYXJlZFBpeGVscyB9IGZyb20gJy4vcnVuLmpzJztcbmV4cG9ydCB0eXBlIHsgQ29lZmZpY2llbnRzLCBDb25kdWN0YW5jZSwgRGlmZnVzaW9uUGFyYW1zLCBEaWZmdXNpb25SZXN1bHQsIEdyZXlJbWFnZSwgVGlsZUZyYW1lLCBWYWx1ZXMsIFZhbHVlVHlwZSB9IGZyb20gJy4vc2VxdWVudGlhbC5qcyc7XG5leHBvcnQge1xuICBhY3RpdmF0ZSxcbiAgYXBwbHksXG4gIGNoZWNrSW1hZ2UsXG4gIGNoZWNrUGFyYW1zLFxuICBjb2VmZmljaWVudHMsXG4gIGNvbGxlY3RDaGFuZ2VkLFxuICBERUZBVUxUX1BBUkFNUyxcbiAgZGlmZnVzZVNlcXVlbnRpYWwsXG4gIGV2YWx1YXRlLFxuICBTZXF1ZW50aWFsRGlmZnVzaW9uLFxuICBXb3JrbGlzdCxcbn0gZnJvbSAnLi9zZXF1ZW50aWFsLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsb0JBQW9CO0FBRTdCLFNBQVMsZ0JBQWdCLDJCQUEyQjtBQUVwRCxTQUFTLFdBQVcsV0FBVyxXQUFXLGVBQWUsU0FBUyxnQkFBZ0I7QUFFbEYsU0FBUyxVQUFVLDBCQUEwQjtBQUU3QyxTQUFTLFdBQVcsWUFBWSxtQkFBbUI7QUFFbkQsU0FBUyxrQkFBa0IsaUJBQWlCLGdCQUFnQixnQkFBZ0Isb0JBQW9CO0FBRWhHO0FBQUEsRUFDRTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,115 @@
+import { taskSchedulerNames } from "@meshwork/balancers";
+import {
+  clusterSide,
+  defineApp,
+  int,
+  mapSide,
+  median,
+  moduleUrl,
+  sideBySide,
+  singlePhaseTrace
+} from "@meshwork/harness";
+import { KnaryPool } from "./central.js";
+import { checkOptions, criticalPath, DEFAULT_ITERS, maxSpeedup, work } from "./knary.js";
+import { knaryPaper } from "./paper.js";
+import { CENTRAL } from "./run.js";
+import { knarySequential } from "./sequential.js";
+const PROGRAM = moduleUrl(import.meta.url, "program");
+const WARM_TREE = { h: 6, d: 5, s: 1, iters: 50 };
+function poolSide(o, P) {
+  const pool = new KnaryPool(P);
+  return {
+    label: `a pool of ${P} threads`,
+    async warmup() {
+      for (let i = 0; i < 2; i++) await pool.run(o);
+    },
+    async run() {
+      const r = await pool.run(o);
+      return { result: { nodes: r.nodes, checksum: r.checksum, perRank: r.perThread }, ms: r.ms };
+    },
+    close: () => pool.close()
+  };
+}
+const knaryApp = defineApp({
+  name: "knary",
+  summary: "knary(h, d, s) tree of tasks (first s children serial, the rest parallel): steal, node/graph-level mappings, central",
+  defaultBalancer: "steal",
+  ownBalancers: () => [...taskSchedulerNames(), CENTRAL],
+  topologyKinds: ["chain", "ring", "mesh", "torus", "hypercube"],
+  topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
+  programUrl: PROGRAM,
+  options: {
+    // 97656 nodes: a sequential run of about 0.2 s, so a default run shows what stealing gains
+    h: int("height of the tree (levels)", { min: 1, default: 8, quick: 5 }),
+    d: int("degree (children per inner node)", { min: 1, default: 5 }),
+    s: int("children run one after another (the rest in parallel)", { min: 0, default: 1 }),
+    iters: int("work loop iterations per node", { min: 1, default: DEFAULT_ITERS })
+  },
+  prepare(st, o) {
+    const scheduler = st.balancing.balancer;
+    const tree = checkOptions({ h: o.h, d: o.d, s: o.s, iters: o.iters });
+    const P = st.ranks;
+    const options = { ...tree, scheduler };
+    const parallel = scheduler === CENTRAL ? poolSide(tree, P) : mapSide(
+      clusterSide({
+        cluster: { topology: st.topology, spin: st.spin },
+        programUrl: PROGRAM,
+        options,
+        warmup: { ...WARM_TREE, scheduler },
+        warmupRuns: 3,
+        ms: (run) => run.results[0]?.computeMs ?? Number.NaN
+      }),
+      (run) => ({
+        nodes: run.results[0]?.nodes ?? 0,
+        checksum: run.results[0]?.checksum ?? Number.NaN,
+        perRank: run.results.map((r) => r.localNodes)
+      })
+    );
+    const bound = maxSpeedup(tree.h, tree.d, tree.s, P);
+    return sideBySide({
+      parallel,
+      sequential: () => knarySequential(tree),
+      warmupSequential: () => knarySequential(tree),
+      verify: (par, ref) => par.nodes === ref.nodes && par.checksum === ref.checksum,
+      figures(par, _ref, times) {
+        const perRank = par.perRank;
+        const max = Math.max(...perRank);
+        const avg = perRank.reduce((a, b) => a + b, 0) / perRank.length;
+        const ofBound = median(times.sequentialMs) / median(times.parallelMs) / bound;
+        const details = {
+          scheduler,
+          work: work(tree.h, tree.d),
+          criticalPath: criticalPath(tree.h, tree.d, tree.s),
+          maxSpeedup: bound,
+          ofBound,
+          perRank
+        };
+        return {
+          result: `${par.nodes} nodes, checksum ${par.checksum}; speedup bound w/(w/p + cp) ${bound.toFixed(2)}, reached ${(100 * ofBound).toFixed(0)}% of it`,
+          leWork: max > 0 ? 100 * avg / max : 100,
+          leBusy: void 0,
+          balance: void 0,
+          trace: singlePhaseTrace(
+            "knary",
+            perRank,
+            perRank.map(() => 0)
+          ),
+          files: [],
+          details
+        };
+      }
+    });
+  },
+  paper: knaryPaper,
+  benchCases: (quick) => ["steal", "node-level", "graph-level", CENTRAL].map((balancer) => ({
+    label: balancer,
+    ranks: 2,
+    balancer,
+    // the bench keeps its height-7 trees (the run default is one level taller)
+    options: { h: quick ? 5 : 7 }
+  }))
+});
+export {
+  knaryApp
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2FwcC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFRoZSBrbmFyeSBhcHA6IGl0cyBvcHRpb25zLCBpdHMgcnVuIHNpZGUgYnkgc2lkZSB3aXRoIHRoZSBzZXF1ZW50aWFsIHJlZmVyZW5jZSwgaXRzIGZpZ3VyZXMuICovXG5cbmltcG9ydCB7IHRhc2tTY2hlZHVsZXJOYW1lcyB9IGZyb20gJ0BtZXNod29yay9iYWxhbmNlcnMnO1xuaW1wb3J0IHtcbiAgY2x1c3RlclNpZGUsXG4gIGRlZmluZUFwcCxcbiAgaW50LFxuICBtYXBTaWRlLFxuICBtZWRpYW4sXG4gIG1vZHVsZVVybCxcbiAgdHlwZSBQYXJhbGxlbFNpZGUsXG4gIHNpZGVCeVNpZGUsXG4gIHNpbmdsZVBoYXNlVHJhY2UsXG59IGZyb20gJ0BtZXNod29yay9oYXJuZXNzJztcbmltcG9ydCB7IEtuYXJ5UG9vbCB9IGZyb20gJy4vY2VudHJhbC5qcyc7XG5pbXBvcnQgeyBjaGVja09wdGlvbnMsIGNyaXRpY2FsUGF0aCwgREVGQVVMVF9JVEVSUywgdHlwZSBLbmFyeU9wdGlvbnMsIG1heFNwZWVkdXAsIHdvcmsgfSBmcm9tICcuL2tuYXJ5LmpzJztcbmltcG9ydCB7IGtuYXJ5UGFwZXIgfSBmcm9tICcuL3BhcGVyLmpzJztcbmltcG9ydCB0eXBlIHsgS25hcnlQcm9ncmFtT3B0aW9ucywgS25hcnlSYW5rUmVzdWx0IH0gZnJvbSAnLi9wcm9ncmFtLmpzJztcbmltcG9ydCB7IENFTlRSQUwgfSBmcm9tICcuL3J1bi5qcyc7XG5pbXBvcnQgeyBrbmFyeVNlcXVlbnRpYWwgfSBmcm9tICcuL3NlcXVlbnRpYWwuanMnO1xuXG4vKiogRGV0YWlscyBvZiBhIGtuYXJ5IHJ1bidzIHJlcG9ydC4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgS25hcnlEZXRhaWxzIHtcbiAgcmVhZG9ubHkgc2NoZWR1bGVyOiBzdHJpbmc7XG4gIHJlYWRvbmx5IHdvcms6IG51bWJlcjtcbiAgcmVhZG9ubHkgY3JpdGljYWxQYXRoOiBudW1iZXI7XG4gIC8qKiBUaGUgc3BlZWR1cCBib3VuZCB3IC8gKHcvcCArIGNwKSBhdCB0aGlzIHJhbmsgY291bnQsIGFuZCB0aGUgc2hhcmUgb2YgaXQgcmVhY2hlZC4gKi9cbiAgcmVhZG9ubHkgbWF4U3BlZWR1cDogbnVtYmVyO1xuICByZWFkb25seSBvZkJvdW5kOiBudW1iZXI7XG4gIC8qKiBOb2RlcyBydW4gb24gZWFjaCByYW5rIChvciBwb29sIHRocmVhZCkuICovXG4gIHJlYWRvbmx5IHBlclJhbms6IHJlYWRvbmx5IG51bWJlcltdO1xufVxuXG4vKiogT25lIHBhcmFsbGVsIGtuYXJ5IHJ1biBpbiBvbmUgc2hhcGUsIGZyb20gYSBjbHVzdGVyIG9yIGZyb20gdGhlIHBvb2wgb2YgYGNlbnRyYWxgLiAqL1xuaW50ZXJmYWNlIEtuYXJ5UGFyYWxsZWwge1xuICByZWFkb25seSBub2RlczogbnVtYmVyO1xuICByZWFkb25seSBjaGVja3N1bTogbnVtYmVyO1xuICByZWFkb25seSBwZXJSYW5rOiByZWFkb25seSBudW1iZXJbXTtcbn1cblxuLyoqIFRoZSBtb2R1bGUgZXZlcnkgcmFuayBpbXBvcnRzLiAqL1xuY29uc3QgUFJPR1JBTSA9IG1vZHVsZVVybChpbXBvcnQubWV0YS51cmwsICdwcm9ncmFtJyk7XG5cbi8qKiBUaGUgd2FybS11cCB0cmVlOiBjb21waWxlcyB0aGUgZW5naW5lIGFuZCB0aGUgc2NoZWR1bGVyIGluIGV2ZXJ5IHRocmVhZCBiZWZvcmUgdGltaW5nLiAqL1xuY29uc3QgV0FSTV9UUkVFID0geyBoOiA2LCBkOiA1LCBzOiAxLCBpdGVyczogNTAgfSBhcyBjb25zdDtcblxuZnVuY3Rpb24gcG9vbFNpZGUobzogS25hcnlPcHRpb25zLCBQOiBudW1iZXIpOiBQYXJhbGxlbFNpZGU8S25hcnlQYXJhbGxlbD4ge1xuICBjb25zdCBwb29sID0gbmV3IEtuYXJ5UG9vbChQKTtcbiAgcmV0dXJuIHtcbiAgICBsYWJlbDogYGEgcG9vbCBvZiAke1B9IHRocmVhZHNgLFxuICAgIGFzeW5jIHdhcm11cCgpIHtcbiAgICAgIGZvciAobGV0IGkgPSAwOyBpIDwgMjsgaSsrKSBhd2FpdCBwb29sLnJ1bihvKTtcbiAgICB9LFxuICAgIGFzeW5jIHJ1bigpIHtcbiAgICAgIGNvbnN0IHIgPSBhd2FpdCBwb29sLnJ1bihvKTtcbiAgICAgIHJldHVybiB7IHJlc3VsdDogeyBub2Rlczogci5ub2RlcywgY2hlY2tzdW06IHIuY2hlY2tzdW0sIHBlclJhbms6IHIucGVyVGhyZWFkIH0sIG1zOiByLm1zIH07XG4gICAgfSxcbiAgICBjbG9zZTogKCkgPT4gcG9vbC5jbG9zZSgpLFxuICB9O1xufVxuXG4vKiogYG1lc2h3b3JrIHJ1biBrbmFyeWA6IHRoZSB3b3JrLXN0ZWFsaW5nIHBhcGVyJ3Mgc3ludGhldGljIHRyZWUgdW5kZXIgYSB0YXNrIHNjaGVkdWxlci4gKi9cbmV4cG9ydCBjb25zdCBrbmFyeUFwcCA9IGRlZmluZUFwcCh7XG4gIG5hbWU6ICdrbmFyeScsXG4gIHN1bW1hcnk6ICdrbmFyeShoLCBkLCBzKSB0cmVlIG9mIHRhc2tzIChmaXJzdCBzIGNoaWxkcmVuIHNlcmlhbCwgdGhlIHJlc3QgcGFyYWxsZWwpOiBzdGVhbCwgbm9kZS9ncmFwaC1sZXZlbCBtYXBwaW5ncywgY2VudHJhbCcsXG4gIGRlZmF1bHRCYWxhbmNlcjogJ3N0ZWFsJyxcbiAgb3duQmFsYW5jZXJzOiAoKSA9PiBbLi4udGFza1NjaGVkdWxlck5hbWVzKCksIENFTlRSQUxdLFxuICB0b3BvbG9neUtpbmRzOiBbJ2NoYWluJywgJ3JpbmcnLCAnbWVzaCcsICd0b3J1cycsICdoeXBlcmN1YmUnXSxcbiAgdG9wb2xvZ3lGb3I6IChyYW5rcykgPT4gYHJpbmc6JHtNYXRoLm1heChyYW5rcywgMSl9YCxcbiAgcHJvZ3JhbVVybDogUFJPR1JBTSxcbiAgb3B0aW9uczoge1xuICAgIC8vIDk3NjU2IG5vZGVzOiBhIHNlcXVlbnRpYWwgcnVuIG9mIGFib3V0IDAuMiBzLCBzbyBhIGRlZmF1bHQgcnVuIHNob3dzIHdoYXQgc3RlYWxpbmcgZ2FpbnNcbiAgICBoOiBpbnQoJ2hlaWdodCBvZiB0aGUgdHJlZSAobGV2ZWxzKScsIHsgbWluOiAxLCBkZWZhdWx0OiA4LCBxdWljazogNSB9KSxcbiAgICBkOiBpbnQoJ2RlZ3JlZSAoY2hpbGRyZW4gcGVyIGlubmVyIG5vZGUpJywgeyBtaW46IDEsIGRlZmF1bHQ6IDUgfSksXG4gICAgczogaW50KCdjaGlsZHJlbiBydW4gb25lIGFmdGVyIGFub3RoZXIgKHRoZSByZXN0IGluIHBhcmFsbGVsKScsIHsgbWluOiAwLCBkZWZhdWx0OiAxIH0pLFxuICAgIGl0ZXJzOiBpbnQoJ3dvcmsgbG9vcCBpdGVyYXRpb25zIHBlciBub2RlJywgeyBtaW46IDEsIGRlZmF1bHQ6IERFRkFVTFRfSVRFUlMgfSksXG4gIH0sXG4gIHByZXBhcmUoc3QsIG8pIHtcbiAgICBjb25zdCBzY2hlZHVsZXIgPSBzdC5iYWxhbmNpbmcuYmFsYW5jZXI7XG4gICAgY29uc3QgdHJlZSA9IGNoZWNrT3B0aW9ucyh7IGg6IG8uaCwgZDogby5kLCBzOiBvLnMsIGl0ZXJzOiBvLml0ZXJzIH0pO1xuICAgIGNvbnN0IFAgPSBzdC5yYW5rcztcbiAgICBjb25zdCBvcHRpb25zOiBLbmFyeVByb2dyYW1PcHRpb25zID0geyAuLi50cmVlLCBzY2hlZHVsZXIgfTtcbiAgICBjb25zdCBwYXJhbGxlbCA9XG4gICAgICBzY2hlZHVsZXIgPT09IENFTlRSQUxcbiAgICAgICAgPyBwb29sU2lkZSh0cmVlLCBQKVxuICAgICAgICA6IG1hcFNpZGUoXG4gICAgICAgICAgICBjbHVzdGVyU2lkZTxLbmFyeVJhbmtSZXN1bHQ+KHtcbiAgICAgICAgICAgICAgY2x1c3RlcjogeyB0b3BvbG9neTogc3QudG9wb2xvZ3ksIHNwaW46IHN0LnNwaW4gfSxcbiAgICAgICAgICAgICAgcHJvZ3JhbVVybDogUFJPR1JBTSxcbiAgICAgICAgICAgICAgb3B0aW9ucyxcbiAgICAgICAgICAgICAgd2FybXVwOiB7IC4uLldBUk1fVFJFRSwgc2NoZWR1bGVyIH0sXG4gICAgICAgICAgICAgIHdhcm11cFJ1bnM6IDMsXG4gICAgICAgICAgICAgIG1zOiAocnVuKSA9PiBydW4ucmVzdWx0c1swXT8uY29tcHV0ZU1zID8/IE51bWJlci5OYU4sXG4gICAgICAgICAgICB9KSxcbiAgICAgICAgICAgIChydW4pOiBLbmFyeVBhcmFsbGVsID0+ICh7XG4gICAgICAgICAgICAgIG5vZGVzOiBydW4ucmVzdWx0c1swXT8ubm9kZXMgPz8gMCxcbiAgICAgICAgICAgICAgY2hlY2tzdW06IHJ1bi5yZXN1bHRzWzBdPy5jaGVja3N1bSA/PyBOdW1iZXIuTmFOLFxuICAgICAgICAgICAgICBwZXJSYW5rOiBydW4ucmVzdWx0cy5tYXAoKHIpID0+IHIubG9jYWxOb2RlcyksXG4gICAgICAgICAgICB9KSxcbiAgICAgICAgICApO1xuICAgIGNvbnN0IGJvdW5kID0gbWF4U3BlZWR1cCh0cmVlLmgsIHRyZWUuZCwgdHJlZS5zLCBQKTtcbiAgICByZXR1cm4gc2lkZUJ5U2lkZSh7XG4gICAgICBwYXJhbGxlbCxcbiAgICAgIHNlcXVlbnRpYWw6ICgpID0+IGtuYXJ5U2VxdWVudGlhbCh0cmVlKSxcbiAgICAgIHdhcm11cFNlcXVlbnRpYWw6ICgpID0+IGtuYXJ5U2VxdWVudGlhbCh0cmVlKSxcbiAgICAgIHZlcmlmeTogKHBhciwgcmVmKSA9PiBwYXIubm9kZXMgPT09IHJlZi5ub2RlcyAmJiBwYXIuY2hlY2tzdW0gPT09IHJlZi5jaGVja3N1bSxcbiAgICAgIGZpZ3VyZXMocGFyLCBfcmVmLCB0aW1lcykge1xuICAgICAgICBjb25zdCBwZXJSYW5rID0gcGFyLnBlclJhbms7XG4gICAgICAgIGNvbnN0IG1heCA9IE1hdGgubWF4KC4uLnBlclJhbmspO1xuICAgICAgICBjb25zdCBhdmcgPSBwZXJSYW5rLnJlZHVjZSgoYSwgYikgPT4gYSArIGIsIDApIC8gcGVyUmFuay5sZW5ndGg7XG4gICAgICAgIGNvbnN0IG9mQm91bmQgPSBtZWRpYW4odGltZXMuc2VxdWVudGlhbE1zKSAvIG1lZGlhbih0aW1lcy5wYXJhbGxlbE1zKSAvIGJvdW5kO1xuICAgICAgICBjb25zdCBkZXRhaWxzOiBLbmFyeURldGFpbHMgPSB7XG4gICAgICAgICAgc2NoZWR1bGVyLFxuICAgICAgICAgIHdvcms6IHdvcmsodHJlZS5oLCB0cmVlLmQpLFxuICAgICAgICAgIGNyaXRpY2FsUGF0aDogY3JpdGljYWxQYXRoKHRyZWUuaCwgdHJlZS5kLCB0cmVlLnMpLFxuICAgICAgICAgIG1heFNwZWVkdXA6IGJvdW5kLFxuICAgICAgICAgIG9mQm91bmQsXG4gICAgICAgICAgcGVyUmFuayxcbiAgICAgICAgfTtcbiAgICAgICAgcmV0dXJuIHtcbiAgICAgICAgICByZXN1bHQ6IGAke3Bhci5ub2Rlc30gbm9kZXMsIGNoZWNrc3VtICR7cGFyLmNoZWNrc3VtfTsgc3BlZWR1cCBib3VuZCB3Lyh3L3AgKyBjcCkgJHtib3VuZC50b0ZpeGVkKDIpfSwgcmVhY2hlZCAkeygxMDAgKiBvZkJvdW5kKS50b0ZpeGVkKDApfSUgb2YgaXRgLFxuICAgICAgICAgIGxlV29yazogbWF4ID4gMCA/ICgxMDAgKiBhdmcpIC8gbWF4IDogMTAwLFxuICAgICAgICAgIGxlQnVzeTogdW5kZWZpbmVkLFxuICAgICAgICAgIGJhbGFuY2U6IHVuZGVmaW5lZCxcbiAgICAgICAgICB0cmFjZTogc2luZ2xlUGhhc2VUcmFjZShcbiAgICAgICAgICAgICdrbmFyeScsXG4gICAgICAgICAgICBwZXJSYW5rLFxuICAgICAgICAgICAgcGVyUmFuay5tYXAoKCkgPT4gMCksXG4gICAgICAgICAgKSxcbiAgICAgICAgICBmaWxlczogW10sXG4gICAgICAgICAgZGV0YWlscyxcbiAgICAgICAgfTtcbiAgICAgIH0sXG4gICAgfSk7XG4gIH0sXG4gIHBhcGVyOiBrbmFyeVBhcGVyLFxuICBiZW5jaENhc2VzOiAocXVpY2spID0+XG4gICAgWydzdGVhbCcsICdub2RlLWxldmVsJywgJ2dyYXBoLWxldmVsJywgQ0VOVFJBTF0ubWFwKChiYWxhbmNlcikgPT4gKHtcbiAgICAgIGxhYmVsOiBiYWxhbmNlcixcbiAgICAgIHJhbmtzOiAyLFxuICAgICAgYmFsYW5jZXIsXG4gICAgICAvLyB0aGUgYmVuY2gga2VlcHMgaXRzIGhlaWdodC03IHRyZWVzICh0aGUgcnVuIGRlZmF1bHQgaXMgb25lIGxldmVsIHRhbGxlcilcbiAgICAgIG9wdGlvbnM6IHsgaDogcXVpY2sgPyA1IDogNyB9LFxuICAgIH0pKSxcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBRUEsU0FBUywwQkFBMEI7QUFDbkM7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUVBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFDUCxTQUFTLGlCQUFpQjtBQUMxQixTQUFTLGNBQWMsY0FBYyxlQUFrQyxZQUFZLFlBQVk7QUFDL0YsU0FBUyxrQkFBa0I7QUFFM0IsU0FBUyxlQUFlO0FBQ3hCLFNBQVMsdUJBQXVCO0FBc0JoQyxNQUFNLFVBQVUsVUFBVSxZQUFZLEtBQUssU0FBUztBQUdwRCxNQUFNLFlBQVksRUFBRSxHQUFHLEdBQUcsR0FBRyxHQUFHLEdBQUcsR0FBRyxPQUFPLEdBQUc7QUFFaEQsU0FBUyxTQUFTLEdBQWlCLEdBQXdDO0FBQ3pFLFFBQU0sT0FBTyxJQUFJLFVBQVUsQ0FBQztBQUM1QixTQUFPO0FBQUEsSUFDTCxPQUFPLGFBQWEsQ0FBQztBQUFBLElBQ3JCLE1BQU0sU0FBUztBQUNiLGVBQVMsSUFBSSxHQUFHLElBQUksR0FBRyxJQUFLLE9BQU0sS0FBSyxJQUFJLENBQUM7QUFBQSxJQUM5QztBQUFBLElBQ0EsTUFBTSxNQUFNO0FBQ1YsWUFBTSxJQUFJLE1BQU0sS0FBSyxJQUFJLENBQUM7QUFDMUIsYUFBTyxFQUFFLFFBQVEsRUFBRSxPQUFPLEVBQUUsT0FBTyxVQUFVLEVBQUUsVUFBVSxTQUFTLEVBQUUsVUFBVSxHQUFHLElBQUksRUFBRSxHQUFHO0FBQUEsSUFDNUY7QUFBQSxJQUNBLE9BQU8sTUFBTSxLQUFLLE1BQU07QUFBQSxFQUMxQjtBQUNGO0FBR08sTUFBTSxXQUFXLFVBQVU7QUFBQSxFQUNoQyxNQUFNO0FBQUEsRUFDTixTQUFTO0FBQUEsRUFDVCxpQkFBaUI7QUFBQSxFQUNqQixjQUFjLE1BQU0sQ0FBQyxHQUFHLG1CQUFtQixHQUFHLE9BQU87QUFBQSxFQUNyRCxlQUFlLENBQUMsU0FBUyxRQUFRLFFBQVEsU0FBUyxXQUFXO0FBQUEsRUFDN0QsYUFBYSxDQUFDLFVBQVUsUUFBUSxLQUFLLElBQUksT0FBTyxDQUFDLENBQUM7QUFBQSxFQUNsRCxZQUFZO0FBQUEsRUFDWixTQUFTO0FBQUE7QUFBQSxJQUVQLEdBQUcsSUFBSSwrQkFBK0IsRUFBRSxLQUFLLEdBQUcsU0FBUyxHQUFHLE9BQU8sRUFBRSxDQUFDO0FBQUEsSUFDdEUsR0FBRyxJQUFJLG9DQUFvQyxFQUFFLEtBQUssR0FBRyxTQUFTLEVBQUUsQ0FBQztBQUFBLElBQ2pFLEdBQUcsSUFBSSx5REFBeUQsRUFBRSxLQUFLLEdBQUcsU0FBUyxFQUFFLENBQUM7QUFBQSxJQUN0RixPQUFPLElBQUksaUNBQWlDLEVBQUUsS0FBSyxHQUFHLFNBQVMsY0FBYyxDQUFDO0FBQUEsRUFDaEY7QUFBQSxFQUNBLFFBQVEsSUFBSSxHQUFHO0FBQ2IsVUFBTSxZQUFZLEdBQUcsVUFBVTtBQUMvQixVQUFNLE9BQU8sYUFBYSxFQUFFLEdBQUcsRUFBRSxHQUFHLEdBQUcsRUFBRSxHQUFHLEdBQUcsRUFBRSxHQUFHLE9BQU8sRUFBRSxNQUFNLENBQUM7QUFDcEUsVUFBTSxJQUFJLEdBQUc7QUFDYixVQUFNLFVBQStCLEVBQUUsR0FBRyxNQUFNLFVBQVU7QUFDMUQsVUFBTSxXQUNKLGNBQWMsVUFDVixTQUFTLE1BQU0sQ0FBQyxJQUNoQjtBQUFBLE1BQ0UsWUFBNkI7QUFBQSxRQUMzQixTQUFTLEVBQUUsVUFBVSxHQUFHLFVBQVUsTUFBTSxHQUFHLEtBQUs7QUFBQSxRQUNoRCxZQUFZO0FBQUEsUUFDWjtBQUFBLFFBQ0EsUUFBUSxFQUFFLEdBQUcsV0FBVyxVQUFVO0FBQUEsUUFDbEMsWUFBWTtBQUFBLFFBQ1osSUFBSSxDQUFDLFFBQVEsSUFBSSxRQUFRLENBQUMsR0FBRyxhQUFhLE9BQU87QUFBQSxNQUNuRCxDQUFDO0FBQUEsTUFDRCxDQUFDLFNBQXdCO0FBQUEsUUFDdkIsT0FBTyxJQUFJLFFBQVEsQ0FBQyxHQUFHLFNBQVM7QUFBQSxRQUNoQyxVQUFVLElBQUksUUFBUSxDQUFDLEdBQUcsWUFBWSxPQUFPO0FBQUEsUUFDN0MsU0FBUyxJQUFJLFFBQVEsSUFBSSxDQUFDLE1BQU0sRUFBRSxVQUFVO0FBQUEsTUFDOUM7QUFBQSxJQUNGO0FBQ04sVUFBTSxRQUFRLFdBQVcsS0FBSyxHQUFHLEtBQUssR0FBRyxLQUFLLEdBQUcsQ0FBQztBQUNsRCxXQUFPLFdBQVc7QUFBQSxNQUNoQjtBQUFBLE1BQ0EsWUFBWSxNQUFNLGdCQUFnQixJQUFJO0FBQUEsTUFDdEMsa0JBQWtCLE1BQU0sZ0JBQWdCLElBQUk7QUFBQSxNQUM1QyxRQUFRLENBQUMsS0FBSyxRQUFRLElBQUksVUFBVSxJQUFJLFNBQVMsSUFBSSxhQUFhLElBQUk7QUFBQSxNQUN0RSxRQUFRLEtBQUssTUFBTSxPQUFPO0FBQ3hCLGNBQU0sVUFBVSxJQUFJO0FBQ3BCLGNBQU0sTUFBTSxLQUFLLElBQUksR0FBRyxPQUFPO0FBQy9CLGNBQU0sTUFBTSxRQUFRLE9BQU8sQ0FBQyxHQUFHLE1BQU0sSUFBSSxHQUFHLENBQUMsSUFBSSxRQUFRO0FBQ3pELGNBQU0sVUFBVSxPQUFPLE1BQU0sWUFBWSxJQUFJLE9BQU8sTUFBTSxVQUFVLElBQUk7QUFDeEUsY0FBTSxVQUF3QjtBQUFBLFVBQzVCO0FBQUEsVUFDQSxNQUFNLEtBQUssS0FBSyxHQUFHLEtBQUssQ0FBQztBQUFBLFVBQ3pCLGNBQWMsYUFBYSxLQUFLLEdBQUcsS0FBSyxHQUFHLEtBQUssQ0FBQztBQUFBLFVBQ2pELFlBQVk7QUFBQSxVQUNaO0FBQUEsVUFDQTtBQUFBLFFBQ0Y7QUFDQSxlQUFPO0FBQUEsVUFDTCxRQUFRLEdBQUcsSUFBSSxLQUFLLG9CQUFvQixJQUFJLFFBQVEsZ0NBQWdDLE1BQU0sUUFBUSxDQUFDLENBQUMsY0FBYyxNQUFNLFNBQVMsUUFBUSxDQUFDLENBQUM7QUFBQSxVQUMzSSxRQUFRLE1BQU0sSUFBSyxNQUFNLE1BQU8sTUFBTTtBQUFBLFVBQ3RDLFFBQVE7QUFBQSxVQUNSLFNBQVM7QUFBQSxVQUNULE9BQU87QUFBQSxZQUNMO0FBQUEsWUFDQTtBQUFBLFlBQ0EsUUFBUSxJQUFJLE1BQU0sQ0FBQztBQUFBLFVBQ3JCO0FBQUEsVUFDQSxPQUFPLENBQUM7QUFBQSxVQUNSO0FBQUEsUUFDRjtBQUFBLE1BQ0Y7QUFBQSxJQUNGLENBQUM7QUFBQSxFQUNIO0FBQUEsRUFDQSxPQUFPO0FBQUEsRUFDUCxZQUFZLENBQUMsVUFDWCxDQUFDLFNBQVMsY0FBYyxlQUFlLE9BQU8sRUFBRSxJQUFJLENBQUMsY0FBYztBQUFBLElBQ2pFLE9BQU87QUFBQSxJQUNQLE9BQU87QUFBQSxJQUNQO0FBQUE7QUFBQSxJQUVBLFNBQVMsRUFBRSxHQUFHLFFBQVEsSUFBSSxFQUFFO0FBQUEsRUFDOUIsRUFBRTtBQUNOLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,42 @@
+import { knaryApp } from "./app.js";
+import { defaultCutDepth, KnaryPool } from "./central.js";
+import {
+  checkOptions,
+  criticalPath,
+  criticalPathRecursive,
+  DEFAULT_ITERS,
+  innerNodes,
+  MAX_NODES,
+  maxSpeedup,
+  nodeValue,
+  parallelism,
+  parentOf,
+  pathKeys,
+  work
+} from "./knary.js";
+import { CENTRAL, timeScheduler, timeSequential, warmUp } from "./run.js";
+import { knaryByTree, knarySequential } from "./sequential.js";
+export {
+  CENTRAL,
+  DEFAULT_ITERS,
+  KnaryPool,
+  MAX_NODES,
+  checkOptions,
+  criticalPath,
+  criticalPathRecursive,
+  defaultCutDepth,
+  innerNodes,
+  knaryApp,
+  knaryByTree,
+  knarySequential,
+  maxSpeedup,
+  nodeValue,
+  parallelism,
+  parentOf,
+  pathKeys,
+  timeScheduler,
+  timeSequential,
+  warmUp,
+  work
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IEtuYXJ5RGV0YWlscyB9IGZyb20gJy4vYXBwLmpzJztcbmV4cG9ydCB7IGtuYXJ5QXBwIH0gZnJvbSAnLi9hcHAuanMnO1xuZXhwb3J0IHR5cGUgeyBDZW50cmFsUnVuIH0gZnJvbSAnLi9jZW50cmFsLmpzJztcbmV4cG9ydCB7IGRlZmF1bHRDdXREZXB0aCwgS25hcnlQb29sIH0gZnJvbSAnLi9jZW50cmFsLmpzJztcbmV4cG9ydCB0eXBlIHsgS25hcnlPcHRpb25zLCBLbmFyeVNoYXBlIH0gZnJvbSAnLi9rbmFyeS5qcyc7XG5leHBvcnQge1xuICBjaGVja09wdGlvbnMsXG4gIGNyaXRpY2FsUGF0aCxcbiAgY3JpdGljYWxQYXRoUmVjdXJzaXZlLFxuICBERUZBVUxUX0lURVJTLFxuICBpbm5lck5vZGVzLFxuICBNQVhfTk9ERVMsXG4gIG1heFNwZWVkdXAsXG4gIG5vZGVWYWx1ZSxcbiAgcGFyYWxsZWxpc20sXG4gIHBhcmVudE9mLFxuICBwYXRoS2V5cyxcbiAgd29yayxcbn0gZnJvbSAnLi9rbmFyeS5qcyc7XG5leHBvcnQgdHlwZSB7IEtuYXJ5UHJvZ3JhbU9wdGlvbnMsIEtuYXJ5UmFua1Jlc3VsdCB9IGZyb20gJy4vcHJvZ3JhbS5qcyc7XG5leHBvcnQgeyBDRU5UUkFMLCB0aW1lU2NoZWR1bGVyLCB0aW1lU2VxdWVudGlhbCwgd2FybVVwIH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHR5cGUgeyBLbmFyeVJlc3VsdCB9IGZyb20gJy4vc2VxdWVudGlhbC5qcyc7XG5leHBvcnQgeyBrbmFyeUJ5VHJlZSwga25hcnlTZXF1ZW50aWFsIH0gZnJvbSAnLi9zZXF1ZW50aWFsLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsZ0JBQWdCO0FBRXpCLFNBQVMsaUJBQWlCLGlCQUFpQjtBQUUzQztBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFFUCxTQUFTLFNBQVMsZUFBZSxnQkFBZ0IsY0FBYztBQUUvRCxTQUFTLGFBQWEsdUJBQXVCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,35 @@
+import { fx, moduleUrl, range, runScript, spinArgs } from "@meshwork/harness";
+async function knaryPaper(ctx) {
+  const j = await runScript({
+    script: moduleUrl(import.meta.url, "bench").href,
+    // The bench's quick sizes (Table 1 at 5000 iterations per node, the Cilk trees at height 8):
+    // the full sizes take over ten minutes at 2 ranks.
+    args: ["--json", "--quick", "--repeat", ctx.quick ? "1" : "3", ...spinArgs(ctx)],
+    timeoutMs: 9e5
+  });
+  const side = (t, label) => t.sides.find((x) => x.label === label);
+  const ofBound = (ts, label) => ts.map((t) => side(t, label)?.ofBound ?? Number.NaN);
+  const speedups = (ts, label) => ts.map((t) => side(t, label)?.speedup ?? Number.NaN);
+  return {
+    rows: [
+      {
+        paper: "Work stealing (knary)",
+        figure: "Table 1 cases, speedup vs the bound w/(w/p + cp)",
+        theirs: "stealing close to the bound (figure 1); the analytic columns reproduced in tests",
+        ours: `2 ranks: steal ${range(ofBound(j.table1, "steal"))} of the bound (speedup ${range(speedups(j.table1, "steal"))}); node-level mapping without stealing ${range(ofBound(j.table1, "node"))}`
+      },
+      ...j.cilk.map((t) => ({
+        paper: "Work stealing (knary)",
+        figure: `Cilk case knary(${t.h},${t.d},${t.s})`,
+        theirs: "near-linear speedup with stealing",
+        ours: `2 ranks: steal ${fx(side(t, "steal")?.ofBound ?? Number.NaN)} of the bound (speedup ${fx(side(t, "steal")?.speedup ?? Number.NaN)}); graph-level mapping without stealing ${fx(side(t, "graph")?.speedup ?? Number.NaN)}`
+      }))
+    ],
+    charts: [],
+    data: j
+  };
+}
+export {
+  knaryPaper
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL3BhcGVyLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKioga25hcnkncyBwYXBlciByZXByb2R1Y3Rpb24gKHdvcmsgc3RlYWxpbmcsIFRhYmxlIDEgYW5kIHRoZSBDaWxrIGNhc2VzKTogaXRzIGJlbmNoIHNjcmlwdCwgaXRzIGZpZ3VyZXMgbmV4dCB0byB0aGUgcGFwZXIncy4gKi9cbmltcG9ydCB7IGZ4LCBtb2R1bGVVcmwsIHR5cGUgUGFwZXJDb250ZXh0LCB0eXBlIFBhcGVyUmVwcm9kdWN0aW9uLCByYW5nZSwgcnVuU2NyaXB0LCBzcGluQXJncyB9IGZyb20gJ0BtZXNod29yay9oYXJuZXNzJztcblxuLyoqIE9uZSB0cmVlIG9mIHRoZSBiZW5jaDogZWFjaCBzY2hlZHVsZXIncyBzcGVlZHVwIGFuZCBpdHMgc2hhcmUgb2YgdGhlIGJvdW5kIHcvKHcvcCArIGNwKS4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgS25hcnlCZW5jaENhc2Uge1xuICByZWFkb25seSBoOiBudW1iZXI7XG4gIHJlYWRvbmx5IGQ6IG51bWJlcjtcbiAgcmVhZG9ubHkgczogbnVtYmVyO1xuICByZWFkb25seSBzaWRlczogcmVhZG9ubHkgeyByZWFkb25seSBsYWJlbDogc3RyaW5nOyByZWFkb25seSBzcGVlZHVwOiBudW1iZXI7IHJlYWRvbmx5IG9mQm91bmQ6IG51bWJlciB9W107XG59XG5cbi8qKiBXaGF0IHRoZSBwYXBlciByb3dzIHJlYWQgb2YgdGhlIGJlbmNoJ3MgSlNPTiAodGhlIGJlbmNoIGFzc2lnbnMgaXRzIHJlcG9ydCB0byB0aGlzIHR5cGUpLiAqL1xuZXhwb3J0IGludGVyZmFjZSBLbmFyeUJlbmNoSnNvbiB7XG4gIHJlYWRvbmx5IHRhYmxlMTogcmVhZG9ubHkgS25hcnlCZW5jaENhc2VbXTtcbiAgcmVhZG9ubHkgY2lsazogcmVhZG9ubHkgS25hcnlCZW5jaENhc2VbXTtcbn1cblxuLyoqIFJ1biB0aGUga25hcnkgYmVuY2ggYW5kIHNldCBpdHMgc3BlZWR1cHMgbmV4dCB0byB0aGUgd29yay1zdGVhbGluZyBwYXBlcidzIFRhYmxlIDEgYW5kIENpbGsgY2FzZXMuICovXG5leHBvcnQgYXN5bmMgZnVuY3Rpb24ga25hcnlQYXBlcihjdHg6IFBhcGVyQ29udGV4dCk6IFByb21pc2U8UGFwZXJSZXByb2R1Y3Rpb248S25hcnlCZW5jaEpzb24+PiB7XG4gIGNvbnN0IGogPSBhd2FpdCBydW5TY3JpcHQ8S25hcnlCZW5jaEpzb24+KHtcbiAgICBzY3JpcHQ6IG1vZHVsZVVybChpbXBvcnQubWV0YS51cmwsICdiZW5jaCcpLmhyZWYsXG4gICAgLy8gVGhlIGJlbmNoJ3MgcXVpY2sgc2l6ZXMgKFRhYmxlIDEgYXQgNTAwMCBpdGVyYXRpb25zIHBlciBub2RlLCB0aGUgQ2lsayB0cmVlcyBhdCBoZWlnaHQgOCk6XG4gICAgLy8gdGhlIGZ1bGwgc2l6ZXMgdGFrZSBvdmVyIHRlbiBtaW51dGVzIGF0IDIgcmFua3MuXG4gICAgYXJnczogWyctLWpzb24nLCAnLS1xdWljaycsICctLXJlcGVhdCcsIGN0eC5xdWljayA/ICcxJyA6ICczJywgLi4uc3BpbkFyZ3MoY3R4KV0sXG4gICAgdGltZW91dE1zOiA5MDBfMDAwLFxuICB9KTtcbiAgY29uc3Qgc2lkZSA9ICh0OiBLbmFyeUJlbmNoQ2FzZSwgbGFiZWw6IHN0cmluZykgPT4gdC5zaWRlcy5maW5kKCh4KSA9PiB4LmxhYmVsID09PSBsYWJlbCk7XG4gIGNvbnN0IG9mQm91bmQgPSAodHM6IHJlYWRvbmx5IEtuYXJ5QmVuY2hDYXNlW10sIGxhYmVsOiBzdHJpbmcpID0+IHRzLm1hcCgodCkgPT4gc2lkZSh0LCBsYWJlbCk/Lm9mQm91bmQgPz8gTnVtYmVyLk5hTik7XG4gIGNvbnN0IHNwZWVkdXBzID0gKHRzOiByZWFkb25seSBLbmFyeUJlbmNoQ2FzZVtdLCBsYWJlbDogc3RyaW5nKSA9PiB0cy5tYXAoKHQpID0+IHNpZGUodCwgbGFiZWwpPy5zcGVlZHVwID8/IE51bWJlci5OYU4pO1xuICByZXR1cm4ge1xuICAgIHJvd3M6IFtcbiAgICAgIHtcbiAgICAgICAgcGFwZXI6ICdXb3JrIHN0ZWFsaW5nIChrbmFyeSknLFxuICAgICAgICBmaWd1cmU6ICdUYWJsZSAxIGNhc2VzLCBzcGVlZHVwIHZzIHRoZSBib3VuZCB3Lyh3L3AgKyBjcCknLFxuICAgICAgICB0aGVpcnM6ICdzdGVhbGluZyBjbG9zZSB0byB0aGUgYm91bmQgKGZpZ3VyZSAxKTsgdGhlIGFuYWx5dGljIGNvbHVtbnMgcmVwcm9kdWNlZCBpbiB0ZXN0cycsXG4gICAgICAgIG91cnM6IGAyIHJhbmtzOiBzdGVhbCAke3JhbmdlKG9mQm91bmQoai50YWJsZTEsICdzdGVhbCcpKX0gb2YgdGhlIGJvdW5kIChzcGVlZHVwICR7cmFuZ2Uoc3BlZWR1cHMoai50YWJsZTEsICdzdGVhbCcpKX0pOyBub2RlLWxldmVsIG1hcHBpbmcgd2l0aG91dCBzdGVhbGluZyAke3JhbmdlKG9mQm91bmQoai50YWJsZTEsICdub2RlJykpfWAsXG4gICAgICB9LFxuICAgICAgLi4uai5jaWxrLm1hcCgodCkgPT4gKHtcbiAgICAgICAgcGFwZXI6ICdXb3JrIHN0ZWFsaW5nIChrbmFyeSknLFxuICAgICAgICBmaWd1cmU6IGBDaWxrIGNhc2Uga25hcnkoJHt0Lmh9LCR7dC5kfSwke3Quc30pYCxcbiAgICAgICAgdGhlaXJzOiAnbmVhci1saW5lYXIgc3BlZWR1cCB3aXRoIHN0ZWFsaW5nJyxcbiAgICAgICAgb3VyczogYDIgcmFua3M6IHN0ZWFsICR7Zngoc2lkZSh0LCAnc3RlYWwnKT8ub2ZCb3VuZCA/PyBOdW1iZXIuTmFOKX0gb2YgdGhlIGJvdW5kIChzcGVlZHVwICR7Zngoc2lkZSh0LCAnc3RlYWwnKT8uc3BlZWR1cCA/PyBOdW1iZXIuTmFOKX0pOyBncmFwaC1sZXZlbCBtYXBwaW5nIHdpdGhvdXQgc3RlYWxpbmcgJHtmeChzaWRlKHQsICdncmFwaCcpPy5zcGVlZHVwID8/IE51bWJlci5OYU4pfWAsXG4gICAgICB9KSksXG4gICAgXSxcbiAgICBjaGFydHM6IFtdLFxuICAgIGRhdGE6IGosXG4gIH07XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLElBQUksV0FBc0QsT0FBTyxXQUFXLGdCQUFnQjtBQWlCckcsZUFBc0IsV0FBVyxLQUErRDtBQUM5RixRQUFNLElBQUksTUFBTSxVQUEwQjtBQUFBLElBQ3hDLFFBQVEsVUFBVSxZQUFZLEtBQUssT0FBTyxFQUFFO0FBQUE7QUFBQTtBQUFBLElBRzVDLE1BQU0sQ0FBQyxVQUFVLFdBQVcsWUFBWSxJQUFJLFFBQVEsTUFBTSxLQUFLLEdBQUcsU0FBUyxHQUFHLENBQUM7QUFBQSxJQUMvRSxXQUFXO0FBQUEsRUFDYixDQUFDO0FBQ0QsUUFBTSxPQUFPLENBQUMsR0FBbUIsVUFBa0IsRUFBRSxNQUFNLEtBQUssQ0FBQyxNQUFNLEVBQUUsVUFBVSxLQUFLO0FBQ3hGLFFBQU0sVUFBVSxDQUFDLElBQStCLFVBQWtCLEdBQUcsSUFBSSxDQUFDLE1BQU0sS0FBSyxHQUFHLEtBQUssR0FBRyxXQUFXLE9BQU8sR0FBRztBQUNySCxRQUFNLFdBQVcsQ0FBQyxJQUErQixVQUFrQixHQUFHLElBQUksQ0FBQyxNQUFNLEtBQUssR0FBRyxLQUFLLEdBQUcsV0FBVyxPQUFPLEdBQUc7QUFDdEgsU0FBTztBQUFBLElBQ0wsTUFBTTtBQUFBLE1BQ0o7QUFBQSxRQUNFLE9BQU87QUFBQSxRQUNQLFFBQVE7QUFBQSxRQUNSLFFBQVE7QUFBQSxRQUNSLE1BQU0sa0JBQWtCLE1BQU0sUUFBUSxFQUFFLFFBQVEsT0FBTyxDQUFDLENBQUMsMEJBQTBCLE1BQU0sU0FBUyxFQUFFLFFBQVEsT0FBTyxDQUFDLENBQUMsMENBQTBDLE1BQU0sUUFBUSxFQUFFLFFBQVEsTUFBTSxDQUFDLENBQUM7QUFBQSxNQUNqTTtBQUFBLE1BQ0EsR0FBRyxFQUFFLEtBQUssSUFBSSxDQUFDLE9BQU87QUFBQSxRQUNwQixPQUFPO0FBQUEsUUFDUCxRQUFRLG1CQUFtQixFQUFFLENBQUMsSUFBSSxFQUFFLENBQUMsSUFBSSxFQUFFLENBQUM7QUFBQSxRQUM1QyxRQUFRO0FBQUEsUUFDUixNQUFNLGtCQUFrQixHQUFHLEtBQUssR0FBRyxPQUFPLEdBQUcsV0FBVyxPQUFPLEdBQUcsQ0FBQywwQkFBMEIsR0FBRyxLQUFLLEdBQUcsT0FBTyxHQUFHLFdBQVcsT0FBTyxHQUFHLENBQUMsMkNBQTJDLEdBQUcsS0FBSyxHQUFHLE9BQU8sR0FBRyxXQUFXLE9BQU8sR0FBRyxDQUFDO0FBQUEsTUFDaE8sRUFBRTtBQUFBLElBQ0o7QUFBQSxJQUNBLFFBQVEsQ0FBQztBQUFBLElBQ1QsTUFBTTtBQUFBLEVBQ1I7QUFDRjsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,32 @@
+import { createCluster } from "@meshwork/runtime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { knarySequential } from "../src/sequential.js";
+const PROGRAM = new URL("../src/program.ts", import.meta.url);
+const TREE = { h: 5, d: 4, s: 1, iters: 50 };
+describe("message-mode stealing on ring:4", () => {
+  let cluster;
+  beforeAll(() => {
+    cluster = createCluster({ topology: "ring:4", waitTimeoutMs: 15e3 });
+  });
+  afterAll(async () => {
+    await cluster?.close();
+  });
+  it.each([
+    { mode: "message", seed: 1 },
+    { mode: "message", seed: 2, group: 2 }
+  ])("options %j: every request answered once, results equal the reference", async (options) => {
+    for (let round = 0; round < 3; round++) {
+      const run = await cluster.run(PROGRAM, { ...TREE, scheduler: "steal", schedulerOptions: options });
+      const d = run.results.map((r) => r.stats.details);
+      const sent = d.reduce((s, x) => s + (x.requestsSent ?? 0), 0);
+      const served = d.reduce((s, x) => s + (x.requestsServed ?? 0), 0);
+      const denied = d.reduce((s, x) => s + (x.denials ?? 0), 0);
+      const received = d.reduce((s, x) => s + (x.remoteSteals ?? 0), 0);
+      if (options.group === void 0) expect(sent).toBeGreaterThanOrEqual(3);
+      expect(served + denied).toBe(sent);
+      expect(received).toBe(served);
+      expect(run.results[0]?.checksum).toBe(knarySequential(TREE).checksum);
+    }
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9zdGVhbC1tZXNzYWdlLXRocmVhZHMudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBNZXNzYWdlLW1vZGUgc3RlYWxpbmc6IHN0ZWFsIHJlcXVlc3RzIHRyYXZlbCBvdmVyIGxpbmtzIChyb3V0ZWQgb24gYSByaW5nKSwgZXZlcnkgcmVxdWVzdCBpc1xuICogYW5zd2VyZWQgZXhhY3RseSBvbmNlICh3aXRoIGEgdGFzayBvciBhIGRlbmlhbCkgYnkgdGhlIGVuZCBvZiB0aGUgcnVuLCBzbyBubyBtZXNzYWdlIGlzIGxlZnQgaW5cbiAqIGEgbGluazsgYSByYW5rIHRoYXQgc3RhcnRzIHdpdGhvdXQgd29yayBhbHdheXMgYXNrcy4gRmxhdCBhbmQgaGllcmFyY2hpY2FsIChlbXVsYXRlZCBub2RlcyBvZiAyKS5cbiAqL1xuaW1wb3J0IHsgdHlwZSBDbHVzdGVyLCBjcmVhdGVDbHVzdGVyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUnO1xuaW1wb3J0IHsgYWZ0ZXJBbGwsIGJlZm9yZUFsbCwgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHR5cGUgeyBLbmFyeVJhbmtSZXN1bHQgfSBmcm9tICcuLi9zcmMvcHJvZ3JhbS5qcyc7XG5pbXBvcnQgeyBrbmFyeVNlcXVlbnRpYWwgfSBmcm9tICcuLi9zcmMvc2VxdWVudGlhbC5qcyc7XG5cbmNvbnN0IFBST0dSQU0gPSBuZXcgVVJMKCcuLi9zcmMvcHJvZ3JhbS50cycsIGltcG9ydC5tZXRhLnVybCk7XG5jb25zdCBUUkVFID0geyBoOiA1LCBkOiA0LCBzOiAxLCBpdGVyczogNTAgfTtcblxuZGVzY3JpYmUoJ21lc3NhZ2UtbW9kZSBzdGVhbGluZyBvbiByaW5nOjQnLCAoKSA9PiB7XG4gIGxldCBjbHVzdGVyOiBDbHVzdGVyO1xuICBiZWZvcmVBbGwoKCkgPT4ge1xuICAgIGNsdXN0ZXIgPSBjcmVhdGVDbHVzdGVyKHsgdG9wb2xvZ3k6ICdyaW5nOjQnLCB3YWl0VGltZW91dE1zOiAxNV8wMDAgfSk7XG4gIH0pO1xuICBhZnRlckFsbChhc3luYyAoKSA9PiB7XG4gICAgYXdhaXQgY2x1c3Rlcj8uY2xvc2UoKTtcbiAgfSk7XG5cbiAgaXQuZWFjaChbXG4gICAgeyBtb2RlOiAnbWVzc2FnZScsIHNlZWQ6IDEgfSxcbiAgICB7IG1vZGU6ICdtZXNzYWdlJywgc2VlZDogMiwgZ3JvdXA6IDIgfSxcbiAgXSkoJ29wdGlvbnMgJWo6IGV2ZXJ5IHJlcXVlc3QgYW5zd2VyZWQgb25jZSwgcmVzdWx0cyBlcXVhbCB0aGUgcmVmZXJlbmNlJywgYXN5bmMgKG9wdGlvbnMpID0+IHtcbiAgICBmb3IgKGxldCByb3VuZCA9IDA7IHJvdW5kIDwgMzsgcm91bmQrKykge1xuICAgICAgY29uc3QgcnVuID0gYXdhaXQgY2x1c3Rlci5ydW48S25hcnlSYW5rUmVzdWx0PihQUk9HUkFNLCB7IC4uLlRSRUUsIHNjaGVkdWxlcjogJ3N0ZWFsJywgc2NoZWR1bGVyT3B0aW9uczogb3B0aW9ucyB9KTtcbiAgICAgIGNvbnN0IGQgPSBydW4ucmVzdWx0cy5tYXAoKHIpID0+IHIuc3RhdHMuZGV0YWlscyBhcyBSZWNvcmQ8c3RyaW5nLCBudW1iZXI+KTtcbiAgICAgIGNvbnN0IHNlbnQgPSBkLnJlZHVjZSgocywgeCkgPT4gcyArICh4LnJlcXVlc3RzU2VudCA/PyAwKSwgMCk7XG4gICAgICBjb25zdCBzZXJ2ZWQgPSBkLnJlZHVjZSgocywgeCkgPT4gcyArICh4LnJlcXVlc3RzU2VydmVkID8/IDApLCAwKTtcbiAgICAgIGNvbnN0IGRlbmllZCA9IGQucmVkdWNlKChzLCB4KSA9PiBzICsgKHguZGVuaWFscyA/PyAwKSwgMCk7XG4gICAgICBjb25zdCByZWNlaXZlZCA9IGQucmVkdWNlKChzLCB4KSA9PiBzICsgKHgucmVtb3RlU3RlYWxzID8/IDApLCAwKTtcbiAgICAgIC8vIFJhbmtzIDEuLjMgc3RhcnQgd2l0aG91dCB3b3JrOyBpbiBmbGF0IG1vZGUgZWFjaCBhc2tzIGEgcmVtb3RlIHJhbmsgYXQgb25jZS5cbiAgICAgIGlmIChvcHRpb25zLmdyb3VwID09PSB1bmRlZmluZWQpIGV4cGVjdChzZW50KS50b0JlR3JlYXRlclRoYW5PckVxdWFsKDMpO1xuICAgICAgZXhwZWN0KHNlcnZlZCArIGRlbmllZCkudG9CZShzZW50KTtcbiAgICAgIGV4cGVjdChyZWNlaXZlZCkudG9CZShzZXJ2ZWQpO1xuICAgICAgZXhwZWN0KHJ1bi5yZXN1bHRzWzBdPy5jaGVja3N1bSkudG9CZShrbmFyeVNlcXVlbnRpYWwoVFJFRSkuY2hlY2tzdW0pO1xuICAgICAgLy8gTm90aGluZyBpcyBsZWZ0IGluIHRoZSBsaW5rczogdGhlIG5leHQgcm91bmQgb24gdGhlIHNhbWUgY2x1c3RlciBzdGFydHMgY2xlYW4uXG4gICAgfVxuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBS0EsU0FBdUIscUJBQXFCO0FBQzVDLFNBQVMsVUFBVSxXQUFXLFVBQVUsUUFBUSxVQUFVO0FBRTFELFNBQVMsdUJBQXVCO0FBRWhDLE1BQU0sVUFBVSxJQUFJLElBQUkscUJBQXFCLFlBQVksR0FBRztBQUM1RCxNQUFNLE9BQU8sRUFBRSxHQUFHLEdBQUcsR0FBRyxHQUFHLEdBQUcsR0FBRyxPQUFPLEdBQUc7QUFFM0MsU0FBUyxtQ0FBbUMsTUFBTTtBQUNoRCxNQUFJO0FBQ0osWUFBVSxNQUFNO0FBQ2QsY0FBVSxjQUFjLEVBQUUsVUFBVSxVQUFVLGVBQWUsS0FBTyxDQUFDO0FBQUEsRUFDdkUsQ0FBQztBQUNELFdBQVMsWUFBWTtBQUNuQixVQUFNLFNBQVMsTUFBTTtBQUFBLEVBQ3ZCLENBQUM7QUFFRCxLQUFHLEtBQUs7QUFBQSxJQUNOLEVBQUUsTUFBTSxXQUFXLE1BQU0sRUFBRTtBQUFBLElBQzNCLEVBQUUsTUFBTSxXQUFXLE1BQU0sR0FBRyxPQUFPLEVBQUU7QUFBQSxFQUN2QyxDQUFDLEVBQUUsd0VBQXdFLE9BQU8sWUFBWTtBQUM1RixhQUFTLFFBQVEsR0FBRyxRQUFRLEdBQUcsU0FBUztBQUN0QyxZQUFNLE1BQU0sTUFBTSxRQUFRLElBQXFCLFNBQVMsRUFBRSxHQUFHLE1BQU0sV0FBVyxTQUFTLGtCQUFrQixRQUFRLENBQUM7QUFDbEgsWUFBTSxJQUFJLElBQUksUUFBUSxJQUFJLENBQUMsTUFBTSxFQUFFLE1BQU0sT0FBaUM7QUFDMUUsWUFBTSxPQUFPLEVBQUUsT0FBTyxDQUFDLEdBQUcsTUFBTSxLQUFLLEVBQUUsZ0JBQWdCLElBQUksQ0FBQztBQUM1RCxZQUFNLFNBQVMsRUFBRSxPQUFPLENBQUMsR0FBRyxNQUFNLEtBQUssRUFBRSxrQkFBa0IsSUFBSSxDQUFDO0FBQ2hFLFlBQU0sU0FBUyxFQUFFLE9BQU8sQ0FBQyxHQUFHLE1BQU0sS0FBSyxFQUFFLFdBQVcsSUFBSSxDQUFDO0FBQ3pELFlBQU0sV0FBVyxFQUFFLE9BQU8sQ0FBQyxHQUFHLE1BQU0sS0FBSyxFQUFFLGdCQUFnQixJQUFJLENBQUM7QUFFaEUsVUFBSSxRQUFRLFVBQVUsT0FBVyxRQUFPLElBQUksRUFBRSx1QkFBdUIsQ0FBQztBQUN0RSxhQUFPLFNBQVMsTUFBTSxFQUFFLEtBQUssSUFBSTtBQUNqQyxhQUFPLFFBQVEsRUFBRSxLQUFLLE1BQU07QUFDNUIsYUFBTyxJQUFJLFFBQVEsQ0FBQyxHQUFHLFFBQVEsRUFBRSxLQUFLLGdCQUFnQixJQUFJLEVBQUUsUUFBUTtBQUFBLElBRXRFO0FBQUEsRUFDRixDQUFDO0FBQ0gsQ0FBQzsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+function threadCpuNs() {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]);
+  } catch {
+    return Number.NaN;
+  }
+}
+export {
+  threadCpuNs
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2NwdS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFRocmVhZCBDUFUgdGltZSBpbiBucyBmcm9tIC9wcm9jL3RocmVhZC1zZWxmL3NjaGVkc3RhdCAoZmlyc3QgZmllbGQpOyBOYU4gd2hlcmUgdW5yZWFkYWJsZS4gKi9cbmltcG9ydCB7IHJlYWRGaWxlU3luYyB9IGZyb20gJ25vZGU6ZnMnO1xuXG5leHBvcnQgZnVuY3Rpb24gdGhyZWFkQ3B1TnMoKTogbnVtYmVyIHtcbiAgdHJ5IHtcbiAgICByZXR1cm4gTnVtYmVyKHJlYWRGaWxlU3luYygnL3Byb2MvdGhyZWFkLXNlbGYvc2NoZWRzdGF0JywgJ3V0ZjgnKS5zcGxpdCgnICcpWzBdKTtcbiAgfSBjYXRjaCB7XG4gICAgcmV0dXJuIE51bWJlci5OYU47XG4gIH1cbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsb0JBQW9CO0FBRXRCLFNBQVMsY0FBc0I7QUFDcEMsTUFBSTtBQUNGLFdBQU8sT0FBTyxhQUFhLCtCQUErQixNQUFNLEVBQUUsTUFBTSxHQUFHLEVBQUUsQ0FBQyxDQUFDO0FBQUEsRUFDakYsUUFBUTtBQUNOLFdBQU8sT0FBTztBQUFBLEVBQ2hCO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

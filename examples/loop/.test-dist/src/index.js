@@ -1,0 +1,28 @@
+import { loopApp } from "./app.js";
+import { centralRule, checkOptions, checkStrategy, degreeOf, PROGRAM_STRATEGIES, STRATEGIES } from "./options.js";
+import { CentralPool } from "./pool.js";
+import { sumDetails } from "./run.js";
+import { allValues, describeWorkload, loopSequential } from "./sequential.js";
+import { addChecksums, checkWorkload, fillValues, iterate, region, runRange, WORKLOAD_DEFAULTS } from "./workload.js";
+export {
+  CentralPool,
+  PROGRAM_STRATEGIES,
+  STRATEGIES,
+  WORKLOAD_DEFAULTS,
+  addChecksums,
+  allValues,
+  centralRule,
+  checkOptions,
+  checkStrategy,
+  checkWorkload,
+  degreeOf,
+  describeWorkload,
+  fillValues,
+  iterate,
+  loopApp,
+  loopSequential,
+  region,
+  runRange,
+  sumDetails
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IExvb3BEZXRhaWxzIH0gZnJvbSAnLi9hcHAuanMnO1xuZXhwb3J0IHsgbG9vcEFwcCB9IGZyb20gJy4vYXBwLmpzJztcbmV4cG9ydCB0eXBlIHsgTG9vcFByb2dyYW1PcHRpb25zLCBMb29wU3RyYXRlZ3kgfSBmcm9tICcuL29wdGlvbnMuanMnO1xuZXhwb3J0IHsgY2VudHJhbFJ1bGUsIGNoZWNrT3B0aW9ucywgY2hlY2tTdHJhdGVneSwgZGVncmVlT2YsIFBST0dSQU1fU1RSQVRFR0lFUywgU1RSQVRFR0lFUyB9IGZyb20gJy4vb3B0aW9ucy5qcyc7XG5leHBvcnQgdHlwZSB7IENlbnRyYWxSdW4gfSBmcm9tICcuL3Bvb2wuanMnO1xuZXhwb3J0IHsgQ2VudHJhbFBvb2wgfSBmcm9tICcuL3Bvb2wuanMnO1xuZXhwb3J0IHR5cGUgeyBMb29wUmFua1Jlc3VsdCB9IGZyb20gJy4vcHJvZ3JhbS5qcyc7XG5leHBvcnQgeyBzdW1EZXRhaWxzIH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHR5cGUgeyBTZXF1ZW50aWFsTG9vcCB9IGZyb20gJy4vc2VxdWVudGlhbC5qcyc7XG5leHBvcnQgeyBhbGxWYWx1ZXMsIGRlc2NyaWJlV29ya2xvYWQsIGxvb3BTZXF1ZW50aWFsIH0gZnJvbSAnLi9zZXF1ZW50aWFsLmpzJztcbmV4cG9ydCB0eXBlIHsgTG9vcFdvcmtsb2FkLCBSYW5nZVJlc3VsdCB9IGZyb20gJy4vd29ya2xvYWQuanMnO1xuZXhwb3J0IHsgYWRkQ2hlY2tzdW1zLCBjaGVja1dvcmtsb2FkLCBmaWxsVmFsdWVzLCBpdGVyYXRlLCByZWdpb24sIHJ1blJhbmdlLCBXT1JLTE9BRF9ERUZBVUxUUyB9IGZyb20gJy4vd29ya2xvYWQuanMnO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQ0EsU0FBUyxlQUFlO0FBRXhCLFNBQVMsYUFBYSxjQUFjLGVBQWUsVUFBVSxvQkFBb0Isa0JBQWtCO0FBRW5HLFNBQVMsbUJBQW1CO0FBRTVCLFNBQVMsa0JBQWtCO0FBRTNCLFNBQVMsV0FBVyxrQkFBa0Isc0JBQXNCO0FBRTVELFNBQVMsY0FBYyxlQUFlLFlBQVksU0FBUyxRQUFRLFVBQVUseUJBQXlCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,16 @@
+const PARAMS = /* @__PURE__ */ new Set(["m", "chunkSize", "maxThreshold", "minThreshold", "sequence", "capacity"]);
+function sumDetails(results) {
+  const out = {};
+  for (const r of results) {
+    for (const [k, v] of Object.entries(r.details)) {
+      const was = out[k];
+      if (!PARAMS.has(k)) out[k] = (was ?? 0) + v;
+      else out[k] = was === void 0 ? v : k.startsWith("min") ? Math.min(was, v) : Math.max(was, v);
+    }
+  }
+  return out;
+}
+export {
+  sumDetails
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL3J1bi50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFNjaGVkdWxlciBjb3VudGVycyBvZiBhIGxvb3AgY2x1c3RlciBydW4uICovXG5pbXBvcnQgdHlwZSB7IExvb3BSYW5rUmVzdWx0IH0gZnJvbSAnLi9wcm9ncmFtLmpzJztcblxuLyoqIFBhcmFtZXRlcnMgcmVwb3J0ZWQgYnkgZXZlcnkgcmFuayAobm90IGNvdW50ZXJzKToga2VlcCB0aGUgbGFyZ2VzdCwgb3IgdGhlIHNtYWxsZXN0IGZvciBtaW4qLiAqL1xuY29uc3QgUEFSQU1TID0gbmV3IFNldChbJ20nLCAnY2h1bmtTaXplJywgJ21heFRocmVzaG9sZCcsICdtaW5UaHJlc2hvbGQnLCAnc2VxdWVuY2UnLCAnY2FwYWNpdHknXSk7XG5cbi8qKiBTY2hlZHVsZXIgY291bnRlcnMgc3VtbWVkIG92ZXIgdGhlIHJhbmtzIChwYXJhbWV0ZXJzIGtlcHQgb25jZSkuICovXG5leHBvcnQgZnVuY3Rpb24gc3VtRGV0YWlscyhyZXN1bHRzOiByZWFkb25seSBMb29wUmFua1Jlc3VsdFtdKTogUmVjb3JkPHN0cmluZywgbnVtYmVyPiB7XG4gIGNvbnN0IG91dDogUmVjb3JkPHN0cmluZywgbnVtYmVyPiA9IHt9O1xuICBmb3IgKGNvbnN0IHIgb2YgcmVzdWx0cykge1xuICAgIGZvciAoY29uc3QgW2ssIHZdIG9mIE9iamVjdC5lbnRyaWVzKHIuZGV0YWlscykpIHtcbiAgICAgIGNvbnN0IHdhcyA9IG91dFtrXTtcbiAgICAgIGlmICghUEFSQU1TLmhhcyhrKSkgb3V0W2tdID0gKHdhcyA/PyAwKSArIHY7XG4gICAgICBlbHNlIG91dFtrXSA9IHdhcyA9PT0gdW5kZWZpbmVkID8gdiA6IGsuc3RhcnRzV2l0aCgnbWluJykgPyBNYXRoLm1pbih3YXMsIHYpIDogTWF0aC5tYXgod2FzLCB2KTtcbiAgICB9XG4gIH1cbiAgcmV0dXJuIG91dDtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUlBLE1BQU0sU0FBUyxvQkFBSSxJQUFJLENBQUMsS0FBSyxhQUFhLGdCQUFnQixnQkFBZ0IsWUFBWSxVQUFVLENBQUM7QUFHMUYsU0FBUyxXQUFXLFNBQTREO0FBQ3JGLFFBQU0sTUFBOEIsQ0FBQztBQUNyQyxhQUFXLEtBQUssU0FBUztBQUN2QixlQUFXLENBQUMsR0FBRyxDQUFDLEtBQUssT0FBTyxRQUFRLEVBQUUsT0FBTyxHQUFHO0FBQzlDLFlBQU0sTUFBTSxJQUFJLENBQUM7QUFDakIsVUFBSSxDQUFDLE9BQU8sSUFBSSxDQUFDLEVBQUcsS0FBSSxDQUFDLEtBQUssT0FBTyxLQUFLO0FBQUEsVUFDckMsS0FBSSxDQUFDLElBQUksUUFBUSxTQUFZLElBQUksRUFBRSxXQUFXLEtBQUssSUFBSSxLQUFLLElBQUksS0FBSyxDQUFDLElBQUksS0FBSyxJQUFJLEtBQUssQ0FBQztBQUFBLElBQ2hHO0FBQUEsRUFDRjtBQUNBLFNBQU87QUFDVDsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,44 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { tryAppCommand } from "@meshwork/harness";
+import { describe, expect, it } from "vitest";
+import { loopApp } from "../src/app.js";
+const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const run = (args) => promisify(execFile)(process.execPath, [cli, ...args], {
+  cwd: root,
+  timeout: 11e4
+}).then(
+  (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+  (e) => ({ code: e.code, stdout: e.stdout ?? "", stderr: e.stderr ?? "" })
+);
+describe("meshwork-loop", () => {
+  it("exits with code 2 and one line on stderr for bad arguments", async () => {
+    const results = [];
+    for (const args of [
+      ["--F", "0.5"],
+      ["--balancer", "bogus"],
+      ["--m", "3"],
+      ["--every", "2"]
+    ])
+      results.push(await tryAppCommand(loopApp, args));
+    for (const r of results) {
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(/^meshwork-loop: /);
+    }
+  });
+  it.each(["replicate", "central"])(
+    "runs a small loop with %s and prints JSON with the reference checksum",
+    async (strategy) => {
+      const r = await run(["--rows", "64", "--cols", "64", "--F", "4", "--ranks", "3", "--balancer", strategy, "--repeat", "1", "--json"]);
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.stdout);
+      expect(report).toMatchObject({ correct: true, ranks: 3 });
+      expect(report.details.checksum).toBe(report.details.expected);
+    },
+    12e4
+  );
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9jbGkudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFRoZSBgbWVzaHdvcmstbG9vcGAgY29tbWFuZDogZXhpdCBjb2RlIDIgYW5kIG9uZSBsaW5lIG9uIHN0ZGVyciBmb3IgYmFkIGlucHV0OyBzbWFsbCByZWFsIHJ1bnMgcHJpbnQgSlNPTi4gKi9cbmltcG9ydCB7IGV4ZWNGaWxlIH0gZnJvbSAnbm9kZTpjaGlsZF9wcm9jZXNzJztcbmltcG9ydCB7IGZpbGVVUkxUb1BhdGggfSBmcm9tICdub2RlOnVybCc7XG5pbXBvcnQgeyBwcm9taXNpZnkgfSBmcm9tICdub2RlOnV0aWwnO1xuaW1wb3J0IHsgdHlwZSBSZXBvcnRPZiwgdHJ5QXBwQ29tbWFuZCB9IGZyb20gJ0BtZXNod29yay9oYXJuZXNzJztcbmltcG9ydCB7IGRlc2NyaWJlLCBleHBlY3QsIGl0IH0gZnJvbSAndml0ZXN0JztcbmltcG9ydCB7IGxvb3BBcHAgfSBmcm9tICcuLi9zcmMvYXBwLmpzJztcblxuY29uc3QgY2xpID0gZmlsZVVSTFRvUGF0aChuZXcgVVJMKCcuLi9kaXN0L2NsaS5qcycsIGltcG9ydC5tZXRhLnVybCkpO1xuY29uc3Qgcm9vdCA9IGZpbGVVUkxUb1BhdGgobmV3IFVSTCgnLi4vLi4vLi4nLCBpbXBvcnQubWV0YS51cmwpKTtcbmNvbnN0IHJ1biA9IChhcmdzOiBzdHJpbmdbXSkgPT5cbiAgcHJvbWlzaWZ5KGV4ZWNGaWxlKShwcm9jZXNzLmV4ZWNQYXRoLCBbY2xpLCAuLi5hcmdzXSwge1xuICAgIGN3ZDogcm9vdCxcbiAgICB0aW1lb3V0OiAxMTBfMDAwLFxuICB9KS50aGVuKFxuICAgIChyKSA9PiAoeyBjb2RlOiAwLCBzdGRvdXQ6IHIuc3Rkb3V0LCBzdGRlcnI6IHIuc3RkZXJyIH0pLFxuICAgIChlOiB7IGNvZGU/OiBudW1iZXI7IHN0ZG91dD86IHN0cmluZzsgc3RkZXJyPzogc3RyaW5nIH0pID0+ICh7IGNvZGU6IGUuY29kZSwgc3Rkb3V0OiBlLnN0ZG91dCA/PyAnJywgc3RkZXJyOiBlLnN0ZGVyciA/PyAnJyB9KSxcbiAgKTtcblxuZGVzY3JpYmUoJ21lc2h3b3JrLWxvb3AnLCAoKSA9PiB7XG4gIGl0KCdleGl0cyB3aXRoIGNvZGUgMiBhbmQgb25lIGxpbmUgb24gc3RkZXJyIGZvciBiYWQgYXJndW1lbnRzJywgYXN5bmMgKCkgPT4ge1xuICAgIGNvbnN0IHJlc3VsdHMgPSBbXTtcbiAgICBmb3IgKGNvbnN0IGFyZ3Mgb2YgW1xuICAgICAgWyctLUYnLCAnMC41J10sXG4gICAgICBbJy0tYmFsYW5jZXInLCAnYm9ndXMnXSxcbiAgICAgIFsnLS1tJywgJzMnXSxcbiAgICAgIFsnLS1ldmVyeScsICcyJ10sXG4gICAgXSlcbiAgICAgIHJlc3VsdHMucHVzaChhd2FpdCB0cnlBcHBDb21tYW5kKGxvb3BBcHAsIGFyZ3MpKTtcbiAgICBmb3IgKGNvbnN0IHIgb2YgcmVzdWx0cykge1xuICAgICAgZXhwZWN0KHIuY29kZSkudG9CZSgyKTtcbiAgICAgIGV4cGVjdChyLnN0ZGVyci50cmltKCkuc3BsaXQoJ1xcbicpKS50b0hhdmVMZW5ndGgoMSk7XG4gICAgICBleHBlY3Qoci5zdGRlcnIpLnRvTWF0Y2goL15tZXNod29yay1sb29wOiAvKTtcbiAgICB9XG4gIH0pO1xuICBpdC5lYWNoKFsncmVwbGljYXRlJywgJ2NlbnRyYWwnXSkoXG4gICAgJ3J1bnMgYSBzbWFsbCBsb29wIHdpdGggJXMgYW5kIHByaW50cyBKU09OIHdpdGggdGhlIHJlZmVyZW5jZSBjaGVja3N1bScsXG4gICAgYXN5bmMgKHN0cmF0ZWd5KSA9PiB7XG4gICAgICBjb25zdCByID0gYXdhaXQgcnVuKFsnLS1yb3dzJywgJzY0JywgJy0tY29scycsICc2NCcsICctLUYnLCAnNCcsICctLXJhbmtzJywgJzMnLCAnLS1iYWxhbmNlcicsIHN0cmF0ZWd5LCAnLS1yZXBlYXQnLCAnMScsICctLWpzb24nXSk7XG4gICAgICBleHBlY3Qoci5jb2RlKS50b0JlKDApO1xuICAgICAgY29uc3QgcmVwb3J0ID0gSlNPTi5wYXJzZShyLnN0ZG91dCkgYXMgUmVwb3J0T2Y8dHlwZW9mIGxvb3BBcHA+O1xuICAgICAgZXhwZWN0KHJlcG9ydCkudG9NYXRjaE9iamVjdCh7IGNvcnJlY3Q6IHRydWUsIHJhbmtzOiAzIH0pO1xuICAgICAgZXhwZWN0KHJlcG9ydC5kZXRhaWxzLmNoZWNrc3VtKS50b0JlKHJlcG9ydC5kZXRhaWxzLmV4cGVjdGVkKTtcbiAgICB9LFxuICAgIDEyMF8wMDAsXG4gICk7XG59KTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsZ0JBQWdCO0FBQ3pCLFNBQVMscUJBQXFCO0FBQzlCLFNBQVMsaUJBQWlCO0FBQzFCLFNBQXdCLHFCQUFxQjtBQUM3QyxTQUFTLFVBQVUsUUFBUSxVQUFVO0FBQ3JDLFNBQVMsZUFBZTtBQUV4QixNQUFNLE1BQU0sY0FBYyxJQUFJLElBQUksa0JBQWtCLFlBQVksR0FBRyxDQUFDO0FBQ3BFLE1BQU0sT0FBTyxjQUFjLElBQUksSUFBSSxZQUFZLFlBQVksR0FBRyxDQUFDO0FBQy9ELE1BQU0sTUFBTSxDQUFDLFNBQ1gsVUFBVSxRQUFRLEVBQUUsUUFBUSxVQUFVLENBQUMsS0FBSyxHQUFHLElBQUksR0FBRztBQUFBLEVBQ3BELEtBQUs7QUFBQSxFQUNMLFNBQVM7QUFDWCxDQUFDLEVBQUU7QUFBQSxFQUNELENBQUMsT0FBTyxFQUFFLE1BQU0sR0FBRyxRQUFRLEVBQUUsUUFBUSxRQUFRLEVBQUUsT0FBTztBQUFBLEVBQ3RELENBQUMsT0FBNEQsRUFBRSxNQUFNLEVBQUUsTUFBTSxRQUFRLEVBQUUsVUFBVSxJQUFJLFFBQVEsRUFBRSxVQUFVLEdBQUc7QUFDOUg7QUFFRixTQUFTLGlCQUFpQixNQUFNO0FBQzlCLEtBQUcsOERBQThELFlBQVk7QUFDM0UsVUFBTSxVQUFVLENBQUM7QUFDakIsZUFBVyxRQUFRO0FBQUEsTUFDakIsQ0FBQyxPQUFPLEtBQUs7QUFBQSxNQUNiLENBQUMsY0FBYyxPQUFPO0FBQUEsTUFDdEIsQ0FBQyxPQUFPLEdBQUc7QUFBQSxNQUNYLENBQUMsV0FBVyxHQUFHO0FBQUEsSUFDakI7QUFDRSxjQUFRLEtBQUssTUFBTSxjQUFjLFNBQVMsSUFBSSxDQUFDO0FBQ2pELGVBQVcsS0FBSyxTQUFTO0FBQ3ZCLGFBQU8sRUFBRSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ3JCLGFBQU8sRUFBRSxPQUFPLEtBQUssRUFBRSxNQUFNLElBQUksQ0FBQyxFQUFFLGFBQWEsQ0FBQztBQUNsRCxhQUFPLEVBQUUsTUFBTSxFQUFFLFFBQVEsa0JBQWtCO0FBQUEsSUFDN0M7QUFBQSxFQUNGLENBQUM7QUFDRCxLQUFHLEtBQUssQ0FBQyxhQUFhLFNBQVMsQ0FBQztBQUFBLElBQzlCO0FBQUEsSUFDQSxPQUFPLGFBQWE7QUFDbEIsWUFBTSxJQUFJLE1BQU0sSUFBSSxDQUFDLFVBQVUsTUFBTSxVQUFVLE1BQU0sT0FBTyxLQUFLLFdBQVcsS0FBSyxjQUFjLFVBQVUsWUFBWSxLQUFLLFFBQVEsQ0FBQztBQUNuSSxhQUFPLEVBQUUsSUFBSSxFQUFFLEtBQUssQ0FBQztBQUNyQixZQUFNLFNBQVMsS0FBSyxNQUFNLEVBQUUsTUFBTTtBQUNsQyxhQUFPLE1BQU0sRUFBRSxjQUFjLEVBQUUsU0FBUyxNQUFNLE9BQU8sRUFBRSxDQUFDO0FBQ3hELGFBQU8sT0FBTyxRQUFRLFFBQVEsRUFBRSxLQUFLLE9BQU8sUUFBUSxRQUFRO0FBQUEsSUFDOUQ7QUFBQSxJQUNBO0FBQUEsRUFDRjtBQUNGLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,44 @@
+import { sieveApp } from "./app.js";
+import { fitSieveExponent, observedFit, sampleWindows } from "./calibrate.js";
+import {
+  CALIBRATION_DEFAULTS,
+  centralRule,
+  checkOptions,
+  checkStrategy,
+  PAPER_EXPONENT,
+  PROGRAM_STRATEGIES,
+  STRATEGIES,
+  slowdownOf,
+  speedsOf
+} from "./options.js";
+import { SievePool } from "./pool.js";
+import { balancerSummary, loadFigures, mergePrimes } from "./run.js";
+import { checkN, isqrt, lowPrimes, MAX_N, sieveRange, sieveSequential, sieveStrided, trialDivide } from "./sequential.js";
+export {
+  CALIBRATION_DEFAULTS,
+  MAX_N,
+  PAPER_EXPONENT,
+  PROGRAM_STRATEGIES,
+  STRATEGIES,
+  SievePool,
+  balancerSummary,
+  centralRule,
+  checkN,
+  checkOptions,
+  checkStrategy,
+  fitSieveExponent,
+  isqrt,
+  loadFigures,
+  lowPrimes,
+  mergePrimes,
+  observedFit,
+  sampleWindows,
+  sieveApp,
+  sieveRange,
+  sieveSequential,
+  sieveStrided,
+  slowdownOf,
+  speedsOf,
+  trialDivide
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IFNpZXZlRGV0YWlscyB9IGZyb20gJy4vYXBwLmpzJztcbmV4cG9ydCB7IHNpZXZlQXBwIH0gZnJvbSAnLi9hcHAuanMnO1xuZXhwb3J0IHR5cGUgeyBFeHBvbmVudEZpdCwgV2luZG93U2FtcGxlIH0gZnJvbSAnLi9jYWxpYnJhdGUuanMnO1xuZXhwb3J0IHsgZml0U2lldmVFeHBvbmVudCwgb2JzZXJ2ZWRGaXQsIHNhbXBsZVdpbmRvd3MgfSBmcm9tICcuL2NhbGlicmF0ZS5qcyc7XG5leHBvcnQgdHlwZSB7IENhbGlicmF0aW9uT3B0aW9ucywgU2lldmVQcm9ncmFtT3B0aW9ucywgU2lldmVTdHJhdGVneSwgU2xvd1JhbmtzIH0gZnJvbSAnLi9vcHRpb25zLmpzJztcbmV4cG9ydCB7XG4gIENBTElCUkFUSU9OX0RFRkFVTFRTLFxuICBjZW50cmFsUnVsZSxcbiAgY2hlY2tPcHRpb25zLFxuICBjaGVja1N0cmF0ZWd5LFxuICBQQVBFUl9FWFBPTkVOVCxcbiAgUFJPR1JBTV9TVFJBVEVHSUVTLFxuICBTVFJBVEVHSUVTLFxuICBzbG93ZG93bk9mLFxuICBzcGVlZHNPZixcbn0gZnJvbSAnLi9vcHRpb25zLmpzJztcbmV4cG9ydCB0eXBlIHsgUG9vbFJ1biB9IGZyb20gJy4vcG9vbC5qcyc7XG5leHBvcnQgeyBTaWV2ZVBvb2wgfSBmcm9tICcuL3Bvb2wuanMnO1xuZXhwb3J0IHR5cGUgeyBDYWxpYnJhdGlvblJlcG9ydCwgU2lldmVSYW5rUmVzdWx0IH0gZnJvbSAnLi9wcm9ncmFtLmpzJztcbmV4cG9ydCB0eXBlIHsgQmFsYW5jZXJTdW1tYXJ5IH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHsgYmFsYW5jZXJTdW1tYXJ5LCBsb2FkRmlndXJlcywgbWVyZ2VQcmltZXMgfSBmcm9tICcuL3J1bi5qcyc7XG5leHBvcnQgdHlwZSB7IFNlcXVlbnRpYWxSZXN1bHQsIFNpZXZlQ291bnQsIFNpZXZlUmFuZ2VPcHRpb25zIH0gZnJvbSAnLi9zZXF1ZW50aWFsLmpzJztcbmV4cG9ydCB7IGNoZWNrTiwgaXNxcnQsIGxvd1ByaW1lcywgTUFYX04sIHNpZXZlUmFuZ2UsIHNpZXZlU2VxdWVudGlhbCwgc2lldmVTdHJpZGVkLCB0cmlhbERpdmlkZSB9IGZyb20gJy4vc2VxdWVudGlhbC5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLGdCQUFnQjtBQUV6QixTQUFTLGtCQUFrQixhQUFhLHFCQUFxQjtBQUU3RDtBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFFUCxTQUFTLGlCQUFpQjtBQUcxQixTQUFTLGlCQUFpQixhQUFhLG1CQUFtQjtBQUUxRCxTQUFTLFFBQVEsT0FBTyxXQUFXLE9BQU8sWUFBWSxpQkFBaUIsY0FBYyxtQkFBbUI7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,26 @@
+import { mulberry32 } from "@meshwork/runtime";
+import { describe, expect, it } from "vitest";
+import { SievePool } from "../src/pool.js";
+import { sieveSequential } from "../src/sequential.js";
+const rnd = mulberry32(404);
+const CASES = [void 0, "gss", "tss", "fac2", "fixed:500"].map((rule) => ({
+  rule,
+  threads: 1 + Math.floor(rnd() * 8),
+  n: 2 + Math.floor(rnd() * 2e5)
+}));
+describe("sieve on piscina (central)", () => {
+  it.each(CASES)("rule $rule on $threads threads, N = $n", async ({ rule, threads, n }) => {
+    const pool = new SievePool(threads);
+    try {
+      const got = await pool.run(n, rule);
+      const ref = sieveSequential(n);
+      expect(got.count).toBe(ref.count);
+      expect(got.units).toBe(ref.units);
+      expect(got.threads).toHaveLength(threads);
+      expect(got.threads.reduce((s, t) => s + t.chunks, 0)).toBe(got.tasks);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9jZW50cmFsLnRlc3QudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogYGNlbnRyYWxgOiBwaXNjaW5hJ3Mgb3duIHF1ZXVlIHNlcnZlcyBjaHVua3Mgb2YgWzIsIE5dIHRvIFAgcG9vbCB0aHJlYWRzIChhcyBhIHBvb2wgdXNlciB3b3VsZFxuICogd3JpdGUgaXQpLiBDb3VudHMgZXF1YWwgdGhlIHJlZmVyZW5jZSBmb3IgZXZlcnkgY2h1bmsgcnVsZSBhbmQgc2VlZGVkIHJhbmRvbSBQIGluIDEuLjg7IGV2ZXJ5XG4gKiBvZGQgbnVtYmVyIGlzIHRlc3RlZCBvbmNlICh0aGUgdGhyZWFkcycgZGl2aXNpb25zIGFkZCB1cCB0byB0aGUgcmVmZXJlbmNlJ3MpLlxuICovXG5pbXBvcnQgeyBtdWxiZXJyeTMyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUnO1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgU2lldmVQb29sIH0gZnJvbSAnLi4vc3JjL3Bvb2wuanMnO1xuaW1wb3J0IHsgc2lldmVTZXF1ZW50aWFsIH0gZnJvbSAnLi4vc3JjL3NlcXVlbnRpYWwuanMnO1xuXG5jb25zdCBybmQgPSBtdWxiZXJyeTMyKDQwNCk7XG5jb25zdCBDQVNFUyA9IFt1bmRlZmluZWQsICdnc3MnLCAndHNzJywgJ2ZhYzInLCAnZml4ZWQ6NTAwJ10ubWFwKChydWxlKSA9PiAoe1xuICBydWxlLFxuICB0aHJlYWRzOiAxICsgTWF0aC5mbG9vcihybmQoKSAqIDgpLFxuICBuOiAyICsgTWF0aC5mbG9vcihybmQoKSAqIDIwMF8wMDApLFxufSkpO1xuXG5kZXNjcmliZSgnc2lldmUgb24gcGlzY2luYSAoY2VudHJhbCknLCAoKSA9PiB7XG4gIGl0LmVhY2goQ0FTRVMpKCdydWxlICRydWxlIG9uICR0aHJlYWRzIHRocmVhZHMsIE4gPSAkbicsIGFzeW5jICh7IHJ1bGUsIHRocmVhZHMsIG4gfSkgPT4ge1xuICAgIGNvbnN0IHBvb2wgPSBuZXcgU2lldmVQb29sKHRocmVhZHMpO1xuICAgIHRyeSB7XG4gICAgICBjb25zdCBnb3QgPSBhd2FpdCBwb29sLnJ1bihuLCBydWxlKTtcbiAgICAgIGNvbnN0IHJlZiA9IHNpZXZlU2VxdWVudGlhbChuKTtcbiAgICAgIGV4cGVjdChnb3QuY291bnQpLnRvQmUocmVmLmNvdW50KTtcbiAgICAgIGV4cGVjdChnb3QudW5pdHMpLnRvQmUocmVmLnVuaXRzKTtcbiAgICAgIGV4cGVjdChnb3QudGhyZWFkcykudG9IYXZlTGVuZ3RoKHRocmVhZHMpO1xuICAgICAgZXhwZWN0KGdvdC50aHJlYWRzLnJlZHVjZSgocywgdCkgPT4gcyArIHQuY2h1bmtzLCAwKSkudG9CZShnb3QudGFza3MpO1xuICAgIH0gZmluYWxseSB7XG4gICAgICBhd2FpdCBwb29sLmNsb3NlKCk7XG4gICAgfVxuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBS0EsU0FBUyxrQkFBa0I7QUFDM0IsU0FBUyxVQUFVLFFBQVEsVUFBVTtBQUNyQyxTQUFTLGlCQUFpQjtBQUMxQixTQUFTLHVCQUF1QjtBQUVoQyxNQUFNLE1BQU0sV0FBVyxHQUFHO0FBQzFCLE1BQU0sUUFBUSxDQUFDLFFBQVcsT0FBTyxPQUFPLFFBQVEsV0FBVyxFQUFFLElBQUksQ0FBQyxVQUFVO0FBQUEsRUFDMUU7QUFBQSxFQUNBLFNBQVMsSUFBSSxLQUFLLE1BQU0sSUFBSSxJQUFJLENBQUM7QUFBQSxFQUNqQyxHQUFHLElBQUksS0FBSyxNQUFNLElBQUksSUFBSSxHQUFPO0FBQ25DLEVBQUU7QUFFRixTQUFTLDhCQUE4QixNQUFNO0FBQzNDLEtBQUcsS0FBSyxLQUFLLEVBQUUsMENBQTBDLE9BQU8sRUFBRSxNQUFNLFNBQVMsRUFBRSxNQUFNO0FBQ3ZGLFVBQU0sT0FBTyxJQUFJLFVBQVUsT0FBTztBQUNsQyxRQUFJO0FBQ0YsWUFBTSxNQUFNLE1BQU0sS0FBSyxJQUFJLEdBQUcsSUFBSTtBQUNsQyxZQUFNLE1BQU0sZ0JBQWdCLENBQUM7QUFDN0IsYUFBTyxJQUFJLEtBQUssRUFBRSxLQUFLLElBQUksS0FBSztBQUNoQyxhQUFPLElBQUksS0FBSyxFQUFFLEtBQUssSUFBSSxLQUFLO0FBQ2hDLGFBQU8sSUFBSSxPQUFPLEVBQUUsYUFBYSxPQUFPO0FBQ3hDLGFBQU8sSUFBSSxRQUFRLE9BQU8sQ0FBQyxHQUFHLE1BQU0sSUFBSSxFQUFFLFFBQVEsQ0FBQyxDQUFDLEVBQUUsS0FBSyxJQUFJLEtBQUs7QUFBQSxJQUN0RSxVQUFFO0FBQ0EsWUFBTSxLQUFLLE1BQU07QUFBQSxJQUNuQjtBQUFBLEVBQ0YsQ0FBQztBQUNILENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

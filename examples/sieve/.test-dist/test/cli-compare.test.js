@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { tryAppCommand } from "@meshwork/harness";
+import { describe, expect, it } from "vitest";
+import { sieveApp } from "../src/app.js";
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+describe("meshwork-sieve --compare", () => {
+  it("refuses an unknown baseline or the balancer itself, with one line and exit 2", async () => {
+    const bogus = await tryAppCommand(sieveApp, ["--compare", "bogus"]);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toMatch(/^meshwork-sieve: --compare for sieve must be one of .*got "bogus"\n$/);
+    const auto = await tryAppCommand(sieveApp, ["--rounds", "auto"]);
+    expect(auto.code).toBe(2);
+    expect(auto.stderr).toBe(
+      "meshwork-sieve: --rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%\n"
+    );
+    const same = await tryAppCommand(sieveApp, ["--balancer", "static", "--compare", "static"]);
+    expect(same.code).toBe(2);
+    expect(same.stderr).toContain("--compare static is the run's balancing already");
+  });
+  it("runs both strategies on real threads and reports each against the reference", async () => {
+    const argv = [CLI, "--n", "200000", "--repeat", "2", "--compare", "static", "--no-machine-check", "--json"];
+    const { stdout } = await run(process.execPath, argv, {
+      timeout: 9e4
+    });
+    const report = JSON.parse(stdout);
+    expect(report.balancing.balancer).toBe("functional");
+    expect(report.compare?.balancing.balancer).toBe("static");
+    expect(report.details.count).toBe(17984);
+    expect(report.compare?.details.count).toBe(17984);
+    expect(report.correct && report.compare?.correct).toBe(true);
+    expect(report.comparison?.n).toBe(2);
+    expect(["faster", "slower", "no significant difference"]).toContain(report.comparison?.verdict);
+    expect(report.machineCheck).toBeUndefined();
+    expect(report.leWork).toBeGreaterThan(report.compare?.leWork ?? Number.POSITIVE_INFINITY);
+  }, 12e4);
+  it("exits 2 with one line for a bad --compare (the built command)", async () => {
+    const err = await run(process.execPath, [CLI, "--compare", "bogus"]).then(
+      () => void 0,
+      (e) => e
+    );
+    expect(err?.code).toBe(2);
+    expect(err?.stderr.trim().split("\n")).toHaveLength(1);
+  }, 12e4);
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9jbGktY29tcGFyZS50ZXN0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogVGhlIHNpZXZlIGNvbW1hbmQncyAtLWNvbXBhcmUgKHRoZSBSRUFETUUncyBmaXJzdCBjb21tYW5kKTogYm90aCBydW5zLCBvbmUgcHJvY2Vzcywgc2FtZSBpbnB1dC4gKi9cbmltcG9ydCB7IGV4ZWNGaWxlIH0gZnJvbSAnbm9kZTpjaGlsZF9wcm9jZXNzJztcbmltcG9ydCB7IGZpbGVVUkxUb1BhdGggfSBmcm9tICdub2RlOnVybCc7XG5pbXBvcnQgeyBwcm9taXNpZnkgfSBmcm9tICdub2RlOnV0aWwnO1xuaW1wb3J0IHsgdHlwZSBSZXBvcnRPZiwgdHJ5QXBwQ29tbWFuZCB9IGZyb20gJ0BtZXNod29yay9oYXJuZXNzJztcbmltcG9ydCB7IGRlc2NyaWJlLCBleHBlY3QsIGl0IH0gZnJvbSAndml0ZXN0JztcbmltcG9ydCB7IHNpZXZlQXBwIH0gZnJvbSAnLi4vc3JjL2FwcC5qcyc7XG5cbmNvbnN0IHJ1biA9IHByb21pc2lmeShleGVjRmlsZSk7XG5jb25zdCBDTEkgPSBmaWxlVVJMVG9QYXRoKG5ldyBVUkwoJy4uL2Rpc3QvY2xpLmpzJywgaW1wb3J0Lm1ldGEudXJsKSk7XG5cbmRlc2NyaWJlKCdtZXNod29yay1zaWV2ZSAtLWNvbXBhcmUnLCAoKSA9PiB7XG4gIGl0KCdyZWZ1c2VzIGFuIHVua25vd24gYmFzZWxpbmUgb3IgdGhlIGJhbGFuY2VyIGl0c2VsZiwgd2l0aCBvbmUgbGluZSBhbmQgZXhpdCAyJywgYXN5bmMgKCkgPT4ge1xuICAgIGNvbnN0IGJvZ3VzID0gYXdhaXQgdHJ5QXBwQ29tbWFuZChzaWV2ZUFwcCwgWyctLWNvbXBhcmUnLCAnYm9ndXMnXSk7XG4gICAgZXhwZWN0KGJvZ3VzLmNvZGUpLnRvQmUoMik7XG4gICAgZXhwZWN0KGJvZ3VzLnN0ZGVycikudG9NYXRjaCgvXm1lc2h3b3JrLXNpZXZlOiAtLWNvbXBhcmUgZm9yIHNpZXZlIG11c3QgYmUgb25lIG9mIC4qZ290IFwiYm9ndXNcIlxcbiQvKTtcbiAgICBjb25zdCBhdXRvID0gYXdhaXQgdHJ5QXBwQ29tbWFuZChzaWV2ZUFwcCwgWyctLXJvdW5kcycsICdhdXRvJ10pO1xuICAgIGV4cGVjdChhdXRvLmNvZGUpLnRvQmUoMik7XG4gICAgZXhwZWN0KGF1dG8uc3RkZXJyKS50b0JlKFxuICAgICAgJ21lc2h3b3JrLXNpZXZlOiAtLXJvdW5kcyBhdXRvIG5lZWRzIC0tY29tcGFyZTogaXQgcnVucyByb3VuZHMgdW50aWwgdGhlIHR3byBzaWRlcyBhcmUgY29tcGFyZWQgd2l0aGluICstNSVcXG4nLFxuICAgICk7XG4gICAgY29uc3Qgc2FtZSA9IGF3YWl0IHRyeUFwcENvbW1hbmQoc2lldmVBcHAsIFsnLS1iYWxhbmNlcicsICdzdGF0aWMnLCAnLS1jb21wYXJlJywgJ3N0YXRpYyddKTtcbiAgICBleHBlY3Qoc2FtZS5jb2RlKS50b0JlKDIpO1xuICAgIGV4cGVjdChzYW1lLnN0ZGVycikudG9Db250YWluKFwiLS1jb21wYXJlIHN0YXRpYyBpcyB0aGUgcnVuJ3MgYmFsYW5jaW5nIGFscmVhZHlcIik7XG4gIH0pO1xuXG4gIGl0KCdydW5zIGJvdGggc3RyYXRlZ2llcyBvbiByZWFsIHRocmVhZHMgYW5kIHJlcG9ydHMgZWFjaCBhZ2FpbnN0IHRoZSByZWZlcmVuY2UnLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3QgYXJndiA9IFtDTEksICctLW4nLCAnMjAwMDAwJywgJy0tcmVwZWF0JywgJzInLCAnLS1jb21wYXJlJywgJ3N0YXRpYycsICctLW5vLW1hY2hpbmUtY2hlY2snLCAnLS1qc29uJ107XG4gICAgY29uc3QgeyBzdGRvdXQgfSA9IGF3YWl0IHJ1bihwcm9jZXNzLmV4ZWNQYXRoLCBhcmd2LCB7XG4gICAgICB0aW1lb3V0OiA5MF8wMDAsXG4gICAgfSk7XG4gICAgY29uc3QgcmVwb3J0ID0gSlNPTi5wYXJzZShzdGRvdXQpIGFzIFJlcG9ydE9mPHR5cGVvZiBzaWV2ZUFwcD47XG4gICAgZXhwZWN0KHJlcG9ydC5iYWxhbmNpbmcuYmFsYW5jZXIpLnRvQmUoJ2Z1bmN0aW9uYWwnKTtcbiAgICBleHBlY3QocmVwb3J0LmNvbXBhcmU/LmJhbGFuY2luZy5iYWxhbmNlcikudG9CZSgnc3RhdGljJyk7XG4gICAgLy8gcGkoMmU1KSA9IDE3OTg0LlxuICAgIGV4cGVjdChyZXBvcnQuZGV0YWlscy5jb3VudCkudG9CZSgxNzk4NCk7XG4gICAgZXhwZWN0KHJlcG9ydC5jb21wYXJlPy5kZXRhaWxzLmNvdW50KS50b0JlKDE3OTg0KTtcbiAgICBleHBlY3QocmVwb3J0LmNvcnJlY3QgJiYgcmVwb3J0LmNvbXBhcmU/LmNvcnJlY3QpLnRvQmUodHJ1ZSk7XG4gICAgLy8gdGhlIHBhaXJlZCBjb21wYXJpc29uIG9mIHRoZSAyIGludGVybGVhdmVkIHJvdW5kcyAobm8gbWFjaGluZSBjaGVjazogLS1uby1tYWNoaW5lLWNoZWNrKVxuICAgIGV4cGVjdChyZXBvcnQuY29tcGFyaXNvbj8ubikudG9CZSgyKTtcbiAgICBleHBlY3QoWydmYXN0ZXInLCAnc2xvd2VyJywgJ25vIHNpZ25pZmljYW50IGRpZmZlcmVuY2UnXSkudG9Db250YWluKHJlcG9ydC5jb21wYXJpc29uPy52ZXJkaWN0KTtcbiAgICBleHBlY3QocmVwb3J0Lm1hY2hpbmVDaGVjaykudG9CZVVuZGVmaW5lZCgpO1xuICAgIC8vIFRoZSBibG9jayBzcGxpdCBvZiBhIHRyaWFsLWRpdmlzaW9uIHNpZXZlIGlzIHVuYmFsYW5jZWQ7IHRoZSBmdW5jdGlvbmFsIHNwbGl0IGlzIG5vdC5cbiAgICBleHBlY3QocmVwb3J0LmxlV29yaykudG9CZUdyZWF0ZXJUaGFuKHJlcG9ydC5jb21wYXJlPy5sZVdvcmsgPz8gTnVtYmVyLlBPU0lUSVZFX0lORklOSVRZKTtcbiAgfSwgMTIwXzAwMCk7XG5cbiAgaXQoJ2V4aXRzIDIgd2l0aCBvbmUgbGluZSBmb3IgYSBiYWQgLS1jb21wYXJlICh0aGUgYnVpbHQgY29tbWFuZCknLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3QgZXJyID0gYXdhaXQgcnVuKHByb2Nlc3MuZXhlY1BhdGgsIFtDTEksICctLWNvbXBhcmUnLCAnYm9ndXMnXSkudGhlbihcbiAgICAgICgpID0+IHVuZGVmaW5lZCxcbiAgICAgIChlOiB7IGNvZGU6IG51bWJlcjsgc3RkZXJyOiBzdHJpbmcgfSkgPT4gZSxcbiAgICApO1xuICAgIGV4cGVjdChlcnI/LmNvZGUpLnRvQmUoMik7XG4gICAgZXhwZWN0KGVycj8uc3RkZXJyLnRyaW0oKS5zcGxpdCgnXFxuJykpLnRvSGF2ZUxlbmd0aCgxKTtcbiAgfSwgMTIwXzAwMCk7XG59KTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsZ0JBQWdCO0FBQ3pCLFNBQVMscUJBQXFCO0FBQzlCLFNBQVMsaUJBQWlCO0FBQzFCLFNBQXdCLHFCQUFxQjtBQUM3QyxTQUFTLFVBQVUsUUFBUSxVQUFVO0FBQ3JDLFNBQVMsZ0JBQWdCO0FBRXpCLE1BQU0sTUFBTSxVQUFVLFFBQVE7QUFDOUIsTUFBTSxNQUFNLGNBQWMsSUFBSSxJQUFJLGtCQUFrQixZQUFZLEdBQUcsQ0FBQztBQUVwRSxTQUFTLDRCQUE0QixNQUFNO0FBQ3pDLEtBQUcsZ0ZBQWdGLFlBQVk7QUFDN0YsVUFBTSxRQUFRLE1BQU0sY0FBYyxVQUFVLENBQUMsYUFBYSxPQUFPLENBQUM7QUFDbEUsV0FBTyxNQUFNLElBQUksRUFBRSxLQUFLLENBQUM7QUFDekIsV0FBTyxNQUFNLE1BQU0sRUFBRSxRQUFRLHNFQUFzRTtBQUNuRyxVQUFNLE9BQU8sTUFBTSxjQUFjLFVBQVUsQ0FBQyxZQUFZLE1BQU0sQ0FBQztBQUMvRCxXQUFPLEtBQUssSUFBSSxFQUFFLEtBQUssQ0FBQztBQUN4QixXQUFPLEtBQUssTUFBTSxFQUFFO0FBQUEsTUFDbEI7QUFBQSxJQUNGO0FBQ0EsVUFBTSxPQUFPLE1BQU0sY0FBYyxVQUFVLENBQUMsY0FBYyxVQUFVLGFBQWEsUUFBUSxDQUFDO0FBQzFGLFdBQU8sS0FBSyxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ3hCLFdBQU8sS0FBSyxNQUFNLEVBQUUsVUFBVSxpREFBaUQ7QUFBQSxFQUNqRixDQUFDO0FBRUQsS0FBRywrRUFBK0UsWUFBWTtBQUM1RixVQUFNLE9BQU8sQ0FBQyxLQUFLLE9BQU8sVUFBVSxZQUFZLEtBQUssYUFBYSxVQUFVLHNCQUFzQixRQUFRO0FBQzFHLFVBQU0sRUFBRSxPQUFPLElBQUksTUFBTSxJQUFJLFFBQVEsVUFBVSxNQUFNO0FBQUEsTUFDbkQsU0FBUztBQUFBLElBQ1gsQ0FBQztBQUNELFVBQU0sU0FBUyxLQUFLLE1BQU0sTUFBTTtBQUNoQyxXQUFPLE9BQU8sVUFBVSxRQUFRLEVBQUUsS0FBSyxZQUFZO0FBQ25ELFdBQU8sT0FBTyxTQUFTLFVBQVUsUUFBUSxFQUFFLEtBQUssUUFBUTtBQUV4RCxXQUFPLE9BQU8sUUFBUSxLQUFLLEVBQUUsS0FBSyxLQUFLO0FBQ3ZDLFdBQU8sT0FBTyxTQUFTLFFBQVEsS0FBSyxFQUFFLEtBQUssS0FBSztBQUNoRCxXQUFPLE9BQU8sV0FBVyxPQUFPLFNBQVMsT0FBTyxFQUFFLEtBQUssSUFBSTtBQUUzRCxXQUFPLE9BQU8sWUFBWSxDQUFDLEVBQUUsS0FBSyxDQUFDO0FBQ25DLFdBQU8sQ0FBQyxVQUFVLFVBQVUsMkJBQTJCLENBQUMsRUFBRSxVQUFVLE9BQU8sWUFBWSxPQUFPO0FBQzlGLFdBQU8sT0FBTyxZQUFZLEVBQUUsY0FBYztBQUUxQyxXQUFPLE9BQU8sTUFBTSxFQUFFLGdCQUFnQixPQUFPLFNBQVMsVUFBVSxPQUFPLGlCQUFpQjtBQUFBLEVBQzFGLEdBQUcsSUFBTztBQUVWLEtBQUcsaUVBQWlFLFlBQVk7QUFDOUUsVUFBTSxNQUFNLE1BQU0sSUFBSSxRQUFRLFVBQVUsQ0FBQyxLQUFLLGFBQWEsT0FBTyxDQUFDLEVBQUU7QUFBQSxNQUNuRSxNQUFNO0FBQUEsTUFDTixDQUFDLE1BQXdDO0FBQUEsSUFDM0M7QUFDQSxXQUFPLEtBQUssSUFBSSxFQUFFLEtBQUssQ0FBQztBQUN4QixXQUFPLEtBQUssT0FBTyxLQUFLLEVBQUUsTUFBTSxJQUFJLENBQUMsRUFBRSxhQUFhLENBQUM7QUFBQSxFQUN2RCxHQUFHLElBQU87QUFDWixDQUFDOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,273 @@
+import { openSync, readSync } from "node:fs";
+import { resolveBalancing } from "@meshwork/balancers";
+import { defineProgram } from "@meshwork/runtime";
+import { generate } from "./images.js";
+import {
+  applyRemovals,
+  clearEdges,
+  createSpans,
+  edgeRow,
+  edgeRowInto,
+  erodeRow,
+  scanSpan,
+  tightenSpan,
+  wordsOf
+} from "./sequential.js";
+const oncePolicy = { name: "once", shouldBalance: (s) => s.phase === 0 };
+function sizeOf(src) {
+  return src.kind === "generate" ? src.generator : src;
+}
+function loadTile(src, grid) {
+  grid.load(src.kind === "generate" ? generate(src.generator).data : src.data);
+  const { origin, data } = grid;
+  const S = grid.strides[0];
+  const W = grid.extent[1];
+  let ones = 0;
+  for (let i = 0, base = origin; i < grid.extent[0]; i++, base += S) {
+    for (let c = base; c < base + W; c++) {
+      const v = data[c] !== 0 ? 1 : 0;
+      data[c] = v;
+      ones += v;
+    }
+  }
+  return ones;
+}
+function onesIn(grid, from, to) {
+  const S = grid.strides[0];
+  const W = grid.extent[1];
+  const lo = grid.tile.lo[0];
+  let ones = 0;
+  for (let r = from, base = grid.origin + (from - lo) * S; r < to; r++, base += S) {
+    for (let c = base; c < base + W; c++) ones += grid.data[c];
+  }
+  return ones;
+}
+function resolveImage(src) {
+  if (src.kind === "generate") return generate(src.generator);
+  const data = new Uint8Array(src.width * src.height);
+  for (let i = 0; i < data.length; i++) data[i] = src.data[i] !== 0 ? 1 : 0;
+  return { width: src.width, height: src.height, data };
+}
+function balancingOf(o) {
+  const once = o.policy === "once";
+  const r = resolveBalancing({
+    balancer: o.balancer ?? "static",
+    balancerOptions: o.balancerOptions,
+    ...once ? {} : { policy: o.policy ?? "never", policyOptions: o.policyOptions }
+  });
+  return { balancer: r.balancer, policy: once ? oncePolicy : r.policy };
+}
+function threadClock() {
+  try {
+    const fd = openSync("/proc/thread-self/schedstat", "r");
+    const buf = Buffer.alloc(64);
+    const read = () => Number(buf.toString("latin1", 0, readSync(fd, buf, 0, 64, 0)).split(" ")[0]);
+    if (Number.isFinite(read())) return read;
+  } catch {
+  }
+  return () => performance.now() * 1e6;
+}
+function timed(ctx, name, fn) {
+  ctx.metrics.begin(name);
+  try {
+    fn();
+  } catch (err) {
+    ctx.metrics.end();
+    throw err;
+  }
+  const rec = ctx.metrics.end();
+  return [rec.busyNs, rec.wallNs];
+}
+var program_default = defineProgram(async (ctx, o) => {
+  const img = sizeOf(o.image);
+  const loadMode = o.load ?? "pixels";
+  const edgeMode = o.edges ?? "exchange";
+  const storage = o.storage ?? "distributed";
+  const shared = storage === "shared";
+  const H = img.height;
+  const W = img.width;
+  const spec = {
+    shape: [H, W],
+    dtype: "uint8",
+    halo: [
+      [1, 2],
+      [1, 2]
+    ],
+    storage,
+    procDims: [ctx.size, 1]
+  };
+  let cur = await ctx.grid(spec);
+  let nxt = shared ? await ctx.grid(spec) : void 0;
+  const edgeGrid = shared ? await ctx.grid(spec) : void 0;
+  const S = cur.strides[0];
+  const edgeBuf = edgeGrid !== void 0 ? edgeGrid.data : new Uint8Array((H + 3) * S);
+  const edgeWords = wordsOf(edgeBuf);
+  const tileOnes = loadTile(o.image, cur);
+  const pc = cur.procCoords[0];
+  const north = pc > 0 ? cur.rankOf([pc - 1, 0]) : -1;
+  const south = pc + 1 < ctx.size ? cur.rankOf([pc + 1, 0]) : -1;
+  const driver = ctx.balancing({
+    ...balancingOf(o),
+    loadIsTime: loadMode === "time",
+    record: o.record === true
+  });
+  const balancing = (o.policy ?? "never") !== "never" || o.record === true;
+  const spans = createSpans(H);
+  const scanRows = (g, from, to) => {
+    const lo = g.tile.lo[0];
+    for (let r = from; r < to; r++) scanSpan(g.data, g.origin + (r - lo) * S, W, spans, r);
+  };
+  scanRows(cur, cur.tile.lo[0], cur.tile.hi[0]);
+  const below = new Uint8Array(W + 3);
+  const ones = new Float64Array(H);
+  const scanned = new Float64Array(H);
+  const removedRow = new Float64Array(H);
+  const rowLoads = new Float64Array(H);
+  const colLoads = new Float64Array(W);
+  const cpuNs = threadClock();
+  let removedAt = new Int32Array(Math.max(1, tileOnes));
+  let pending = -1;
+  const removedAll = [];
+  let posted;
+  const work = [];
+  const computeWallMs = [];
+  const computeBusyMs = [];
+  const exchangeMs = [];
+  const rowsPer = [];
+  const balanceMs = [];
+  const maxIterations = o.maxIterations ?? Number.POSITIVE_INFINITY;
+  ctx.comm.barrier();
+  const t0 = performance.now();
+  const cpu0 = cpuNs();
+  while (work.length < maxIterations) {
+    let x0 = performance.now();
+    cur.exchangeHalos();
+    let xMs = performance.now() - x0;
+    const origin = cur.origin;
+    const r0 = cur.tile.lo[0];
+    const rows = cur.extent[0];
+    const pix = cur.data;
+    const pixWords = wordsOf(pix);
+    const ed = edgeBuf;
+    let onesTotal = 0;
+    const [eBusy, eWall] = timed(ctx, "edge", () => {
+      if (pending > 0) clearEdges(ed, removedAt, pending);
+      for (let i = 0, base = origin; i < rows; i++, base += S) {
+        const r = r0 + i;
+        scanned[i] = Math.max(0, spans.hi[r] - spans.lo[r] + 1);
+        const n = edgeRow(pix, pixWords, ed, base, S, spans, r);
+        ones[i] = n;
+        onesTotal += n;
+      }
+      if (edgeMode === "local") edgeRowInto(pix, origin + rows * S, S, W, below);
+      ctx.work(onesTotal);
+    });
+    if (edgeMode === "exchange") {
+      x0 = performance.now();
+      if (edgeGrid !== void 0) edgeGrid.exchangeHalos();
+      else {
+        if (north >= 0) ctx.links.sendTo(north, ed.subarray(origin, origin + W));
+        if (south >= 0) ctx.links.recvInto(south, ed.subarray(origin + rows * S, origin + rows * S + W));
+      }
+      xMs += performance.now() - x0;
+    }
+    let removed = 0;
+    const [rBusy, rWall] = timed(ctx, "erode", () => {
+      const target2 = nxt !== void 0 ? nxt.data : pix;
+      if (nxt !== void 0) {
+        if (pending < 0) target2.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
+        else applyRemovals(target2, removedAt, 0, pending);
+      }
+      const last = rows - 1;
+      for (let i = 0, base = origin; i < rows; i++, base += S) {
+        const r = r0 + i;
+        const n = i === last && edgeMode === "local" ? erodeRow(pix, ed, edgeWords, below, 1 - base, base, S, spans, r, removedAt, removed) : erodeRow(pix, ed, edgeWords, ed, S, base, S, spans, r, removedAt, removed);
+        removedRow[i] = n;
+        removed += n;
+      }
+      applyRemovals(target2, removedAt, 0, removed);
+      for (let i = 0, base = origin; i < rows; i++, base += S) if (removedRow[i] !== 0) tightenSpan(target2, base, spans, r0 + i);
+      pending = removed;
+      ctx.work(onesTotal);
+    });
+    if (nxt !== void 0) [cur, nxt] = [nxt, cur];
+    const before = posted;
+    posted = ctx.comm.iallreduce(removed, "sum");
+    if (before !== void 0) {
+      const total = before.value();
+      removedAll.push(total);
+      if (total === 0) break;
+    }
+    work.push(onesTotal);
+    computeWallMs.push((eWall + rWall) / 1e6);
+    computeBusyMs.push((eBusy + rBusy) / 1e6);
+    exchangeMs.push(xMs);
+    rowsPer.push(rows);
+    if (work.length >= maxIterations) {
+      removedAll.push(posted.value());
+      break;
+    }
+    if (!balancing) continue;
+    const planes = rowLoads.subarray(0, rows);
+    let loadTotal = 0;
+    if (loadMode === "pixels") {
+      for (let i = 0; i < rows; i++) {
+        planes[i] = ones[i] - removedRow[i];
+        loadTotal += planes[i];
+      }
+    } else {
+      const ms = (eWall + rWall) / 1e6;
+      let weight = 0;
+      const cost = (i) => 8 + ones[i] + scanned[i] / 4;
+      for (let i = 0; i < rows; i++) weight += cost(i);
+      for (let i = 0; i < rows; i++) planes[i] = ms * cost(i) / weight;
+      loadTotal = ms;
+    }
+    const oldLo = cur.tile.lo[0];
+    const oldHi = cur.tile.hi[0];
+    const b0 = performance.now();
+    const target = nxt !== void 0 && edgeGrid !== void 0 ? [cur, nxt, edgeGrid] : [cur];
+    const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, colLoads.fill(loadTotal / W)] });
+    if (report !== void 0) {
+      const ta = performance.now();
+      const lo = cur.tile.lo[0];
+      const hi = cur.tile.hi[0];
+      scanRows(cur, lo, Math.min(hi, oldLo));
+      scanRows(cur, Math.max(lo, oldHi), hi);
+      const gained = onesIn(cur, lo, Math.min(hi, oldLo)) + onesIn(cur, Math.max(lo, oldHi), hi);
+      const need = onesTotal - removed + gained;
+      if (need > removedAt.length) removedAt = new Int32Array(need + (need >> 2));
+      pending = -1;
+      if (edgeGrid === void 0) edgeBuf.fill(0, 0, (Math.max(hi - lo, oldHi - oldLo) + 3) * S);
+      else edgeBuf.fill(0, cur.origin, cur.origin + (hi - lo) * S);
+      driver.charge(performance.now() - ta);
+      balanceMs.push(performance.now() - b0);
+    }
+  }
+  const cpuMs = (cpuNs() - cpu0) / 1e6;
+  ctx.comm.barrier();
+  const totalMs = performance.now() - t0;
+  const image = cur.gather(0);
+  return {
+    rank: ctx.rank,
+    iterations: removedAll.length,
+    removed: removedAll,
+    work,
+    computeWallMs,
+    computeBusyMs,
+    exchangeMs,
+    rows: rowsPer,
+    reports: driver.reports,
+    balanceMs,
+    totalMs,
+    cpuMs,
+    cuts: [...cur.decomposition.cuts[0]],
+    image: o.gather === true ? image : void 0
+  };
+});
+export {
+  program_default as default,
+  oncePolicy,
+  resolveImage
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL3Byb2dyYW0udHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogU1BNRCBIU0NQIHRoaW5uaW5nIG9uIGEgY2hhaW4gKG9yIHJpbmcpIG9mIFAgcmFua3MsIHJvdyBzdHJpcHMgKHByb2NEaW1zIFtQLCAxXSksIGFzIGluIHRoZSBHREVcbiAqIHBhcGVyIChzZWN0aW9uIDQuMik6XG4gKlxuICogICB3aGlsZSAoIUdsb2JhbFRlcm1pbmF0ZWQpIHsgRXhCb3VuZCgpOyBDb21wdXRlRWRnZSgpOyBFeEVkZ2UoKTsgRXJvc2lvbigpOyB9XG4gKlxuICogLSBFeEJvdW5kOiBoYWxvIGV4Y2hhbmdlIG9mIHRoZSBwaXhlbCBncmlkLCBoYWxvIFtbMSwgMl0sIFsxLCAyXV0gKG9uZSByb3cgbm9ydGgsIHR3byBzb3V0aDpcbiAqICAgdGhlIG9wZXJhdG9yJ3Mgd2luZG93IHJlYWNoZXMgdHdvIHBpeGVscyBlYXN0IGFuZCBzb3V0aCkuXG4gKiAtIENvbXB1dGVFZGdlOiBlZGdlKCkgb2YgZXZlcnkgMS1waXhlbCBvZiB0aGUgc3RyaXAgKC4vc2VxdWVudGlhbC50cywgc2FtZSBrZXJuZWxzKS5cbiAqIC0gRXhFZGdlOiB0aGUgc3RyaXAncyBmaXJzdCByb3cgb2YgZWRnZSB2YWx1ZXMgZ29lcyB0byB0aGUgbm9ydGggbmVpZ2hib3VyLCBzbyB0aGF0IGV2ZXJ5XG4gKiAgIHN0cmlwJ3MgbGFzdCByb3cgc2VlcyBlZGdlKFMpLCBlZGdlKFNFKSBvZiB0aGUgbmV4dCBzdHJpcCdzIGZpcnN0IHJvdyAoc2hhcmVkIHN0b3JhZ2U6IGFcbiAqICAgYmFycmllcikuIFdpdGggYGVkZ2VzOiAnbG9jYWwnYCB0aGUgcmFuayBjb21wdXRlcyB0aGF0IHJvdydzIGVkZ2UgdmFsdWVzIGl0c2VsZiBmcm9tIHRoZSB0d29cbiAqICAgcGl4ZWwgcm93cyBvZiBpdHMgc291dGggaGFsbyBpbnN0ZWFkIChvbmUgZXhjaGFuZ2UgcGVyIGl0ZXJhdGlvbiwgbm90IHR3bykuXG4gKiAtIEVyb3Npb246IGV2ZXJ5IHN1cnZpdmFsIGRlY2lzaW9uIGlzIG1hZGUgZnJvbSB0aGUgb2xkIGltYWdlLCB0aGVuIHRoZSByZW1vdmFscyBhcmUgYXBwbGllZFxuICogICAoZGlzdHJpYnV0ZWQ6IGluIHBsYWNlOyBzaGFyZWQ6IHRvIGEgc2Vjb25kIHBpeGVsIGdyaWQsIHNpbmNlIG5laWdoYm91cnMgcmVhZCB0aGUgc3RyaXAncyByb3dzXG4gKiAgIGRpcmVjdGx5KS5cbiAqIC0gR2xvYmFsVGVybWluYXRlZDogYWxscmVkdWNlIG9mIHRoZSBwaXhlbHMgcmVtb3ZlZDsgc3RvcCBhZnRlciB0aGUgZmlyc3QgcGFzcyB0aGF0IHJlbW92ZXMgbm9uZS5cbiAqICAgU3BsaXQgcGhhc2UgKGBjdHguY29tbS5pYWxscmVkdWNlYCk6IGVhY2ggcGFzcyBwb3N0cyBpdHMgY291bnQgYW5kIHJlYWRzIHRoZSBwYXNzIGJlZm9yZSdzLFxuICogICBzbyB0aGUgdGVzdCBjb3N0cyBubyBzeW5jIHBvaW50ICh0aGUgaGFsbyBleGNoYW5nZSBpcyB0aGUgb25lIGxlZnQgcGVyIHBhc3MpIGFuZCB0aGUgcmFua3NcbiAqICAgcnVuIG9uZSBwYXNzIHBhc3QgdGhlIGxhc3QsIHdoaWNoIHJlbW92ZXMgbm90aGluZyBhbmQgaXMgZHJvcHBlZCBmcm9tIHRoZSBmaWd1cmVzLlxuICpcbiAqIEJldHdlZW4gaXRlcmF0aW9ucyBhIGJhbGFuY2luZyBkcml2ZXIgbWF5IHJlbWFwIHRoZSBzdHJpcHM6IGxvYWQgcGVyIHJvdyA9IDEtcGl4ZWxzIHRoZSByb3cgd2lsbFxuICogcHJvY2VzcyBuZXh0IGl0ZXJhdGlvbiAoYGxvYWQ6ICdwaXhlbHMnYCwgZGV0ZXJtaW5pc3RpYyksIG9yIHRoZSByYW5rJ3MgbWVhc3VyZWQgY29tcHV0ZSB0aW1lIG9mXG4gKiB0aGUgaXRlcmF0aW9uIGp1c3QgZG9uZSAoYGxvYWQ6ICd0aW1lJ2AsIHRoZSBwYXBlcidzIGNob2ljZSksIHNwcmVhZCBvdmVyIGl0cyByb3dzIGluIHByb3BvcnRpb25cbiAqIHRvIHRoZWlyIG1vZGVsbGVkIGNvc3QgKDggKyAxLXBpeGVscyArIHNwYW4vNCkuIFRoZSByZXN1bHQgZG9lcyBub3QgZGVwZW5kIG9uIHRoZSBjdXQgcG9pbnRzOiBpdCBpc1xuICogYml0LWlkZW50aWNhbCB0byB0aGluU2VxdWVudGlhbC5cbiAqXG4gKiBObyB0b3AtbGV2ZWwgYXdhaXQgaGVyZTogdGhlIG1vZHVsZSBpcyBpbXBvcnRlZCBpbiB3b3JrZXIgdGhyZWFkcy5cbiAqL1xuaW1wb3J0IHsgb3BlblN5bmMsIHJlYWRTeW5jIH0gZnJvbSAnbm9kZTpmcyc7XG5pbXBvcnQgeyByZXNvbHZlQmFsYW5jaW5nIH0gZnJvbSAnQG1lc2h3b3JrL2JhbGFuY2Vycyc7XG5pbXBvcnQgeyB0eXBlIEJhbGFuY2VSZXBvcnQsIGRlZmluZVByb2dyYW0sIHR5cGUgR3JpZCwgdHlwZSBQZW5kaW5nUmVkdWNlLCB0eXBlIFJhbmtDb250ZXh0LCB0eXBlIFN0b3JhZ2UgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZSc7XG5pbXBvcnQgdHlwZSB7IEludm9jYXRpb25Qb2xpY3ksIFJlbWFwQmFsYW5jZXIgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZS9wbHVnaW4nO1xuaW1wb3J0IHsgdHlwZSBHZW5lcmF0ZU9wdGlvbnMsIGdlbmVyYXRlIH0gZnJvbSAnLi9pbWFnZXMuanMnO1xuaW1wb3J0IHtcbiAgYXBwbHlSZW1vdmFscyxcbiAgdHlwZSBCaW5hcnlJbWFnZSxcbiAgY2xlYXJFZGdlcyxcbiAgY3JlYXRlU3BhbnMsXG4gIGVkZ2VSb3csXG4gIGVkZ2VSb3dJbnRvLFxuICBlcm9kZVJvdyxcbiAgc2NhblNwYW4sXG4gIHRpZ2h0ZW5TcGFuLFxuICB3b3Jkc09mLFxufSBmcm9tICcuL3NlcXVlbnRpYWwuanMnO1xuXG4vKiogV2hlcmUgdGhlIHJhbmtzIGdldCB0aGUgaW1hZ2U6IGJ5dGVzIHBhc3NlZCBpbiwgb3IgYSBzZWVkZWQgZ2VuZXJhdG9yIGV2ZXJ5IHJhbmsgcnVucy4gKi9cbmV4cG9ydCB0eXBlIEltYWdlU291cmNlID1cbiAgfCB7IHJlYWRvbmx5IGtpbmQ6ICdkYXRhJzsgcmVhZG9ubHkgd2lkdGg6IG51bWJlcjsgcmVhZG9ubHkgaGVpZ2h0OiBudW1iZXI7IHJlYWRvbmx5IGRhdGE6IFVpbnQ4QXJyYXkgfVxuICB8ICh7IHJlYWRvbmx5IGtpbmQ6ICdnZW5lcmF0ZScgfSAmIHsgcmVhZG9ubHkgZ2VuZXJhdG9yOiBHZW5lcmF0ZU9wdGlvbnMgfSk7XG5cbmV4cG9ydCB0eXBlIExvYWRNZWFzdXJlID0gJ3BpeGVscycgfCAndGltZSc7XG5leHBvcnQgdHlwZSBFZGdlTW9kZSA9ICdleGNoYW5nZScgfCAnbG9jYWwnO1xuXG5leHBvcnQgaW50ZXJmYWNlIFRoaW5uaW5nUHJvZ3JhbU9wdGlvbnMge1xuICByZWFkb25seSBpbWFnZTogSW1hZ2VTb3VyY2U7XG4gIHJlYWRvbmx5IHN0b3JhZ2U/OiBTdG9yYWdlO1xuICAvKiogUmVnaXN0ZXJlZCBiYWxhbmNlciBuYW1lIChkZWZhdWx0ICdzdGF0aWMnKSBhbmQgaXRzIG9wdGlvbnMuICovXG4gIHJlYWRvbmx5IGJhbGFuY2VyPzogc3RyaW5nO1xuICByZWFkb25seSBiYWxhbmNlck9wdGlvbnM/OiB1bmtub3duO1xuICAvKiogUmVnaXN0ZXJlZCBwb2xpY3kgbmFtZSwgb3IgJ29uY2UnIChiYWxhbmNlIGFmdGVyIHRoZSBmaXJzdCBpdGVyYXRpb24gb25seSkuIERlZmF1bHQgJ25ldmVyJy4gKi9cbiAgcmVhZG9ubHkgcG9saWN5Pzogc3RyaW5nO1xuICByZWFkb25seSBwb2xpY3lPcHRpb25zPzogdW5rbm93bjtcbiAgcmVhZG9ubHkgbG9hZD86IExvYWRNZWFzdXJlO1xuICByZWFkb25seSBlZGdlcz86IEVkZ2VNb2RlO1xuICAvKiogUmV0dXJuIHRoZSB0aGlubmVkIGltYWdlIG9uIHJhbmsgMC4gKi9cbiAgcmVhZG9ubHkgZ2F0aGVyPzogYm9vbGVhbjtcbiAgcmVhZG9ubHkgbWF4SXRlcmF0aW9ucz86IG51bWJlcjtcbiAgLyoqIFJlY29yZCBldmVyeSBpdGVyYXRpb24ncyBsb2FkcyBhbmQgY29zdHMgZm9yIG9mZmxpbmUgcmVwbGF5IChydW5zIHRoZSBkcml2ZXIgZXZlbiBmb3IgcG9saWN5ICduZXZlcicpLiAqL1xuICByZWFkb25seSByZWNvcmQ/OiBib29sZWFuO1xufVxuXG5leHBvcnQgaW50ZXJmYWNlIFRoaW5uaW5nUmFua1Jlc3VsdCB7XG4gIHJlYWRvbmx5IHJhbms6IG51bWJlcjtcbiAgLyoqIFBhc3NlcyBleGVjdXRlZCAodGhlIGxhc3Qgb25lIHJlbW92ZWQgbm90aGluZywgdW5sZXNzIG1heEl0ZXJhdGlvbnMgc3RvcHBlZCBpdCkuICovXG4gIHJlYWRvbmx5IGl0ZXJhdGlvbnM6IG51bWJlcjtcbiAgLyoqIFBpeGVscyByZW1vdmVkIHBlciBpdGVyYXRpb24sIG92ZXIgYWxsIHJhbmtzLiAqL1xuICByZWFkb25seSByZW1vdmVkOiBudW1iZXJbXTtcbiAgLyoqIFRoaXMgcmFuaydzIHdvcmsgdW5pdHMgKDEtcGl4ZWxzIHByb2Nlc3NlZCkgcGVyIGl0ZXJhdGlvbi4gKi9cbiAgcmVhZG9ubHkgd29yazogbnVtYmVyW107XG4gIC8qKiBUaGlzIHJhbmsncyBjb21wdXRlIHdhbGwgbXMgKENvbXB1dGVFZGdlICsgRXJvc2lvbikgcGVyIGl0ZXJhdGlvbi4gKi9cbiAgcmVhZG9ubHkgY29tcHV0ZVdhbGxNczogbnVtYmVyW107XG4gIC8qKiBUaGlzIHJhbmsncyBjb21wdXRlIHRocmVhZC1DUFUgbXMgcGVyIGl0ZXJhdGlvbiAoY29hcnNlOiB0aGUga2VybmVsIHVwZGF0ZXMgaXQgYXQgdGlja3MpLiAqL1xuICByZWFkb25seSBjb21wdXRlQnVzeU1zOiBudW1iZXJbXTtcbiAgLyoqIEV4Y2hhbmdlIHdhbGwgbXMgcGVyIGl0ZXJhdGlvbiAoRXhCb3VuZCArIEV4RWRnZSwgaW5jbHVkaW5nIHdhaXRpbmcgZm9yIG5laWdoYm91cnM7IG5vdCByZWNvcmRlciBwaGFzZXMpLiAqL1xuICByZWFkb25seSBleGNoYW5nZU1zOiBudW1iZXJbXTtcbiAgLyoqIFJvd3Mgb2YgdGhpcyByYW5rJ3Mgc3RyaXAgcGVyIGl0ZXJhdGlvbi4gKi9cbiAgcmVhZG9ubHkgcm93czogbnVtYmVyW107XG4gIHJlYWRvbmx5IHJlcG9ydHM6IEJhbGFuY2VSZXBvcnRbXTtcbiAgLyoqIFdhbGwgbXMgb2YgZWFjaCBiYWxhbmNlIG9uIHRoaXMgcmFuazogbG9hZCBleGNoYW5nZSwgZGVjaXNpb24sIHJlbWFwIG9mIHRoZSB0aHJlZSBncmlkcy4gKi9cbiAgcmVhZG9ubHkgYmFsYW5jZU1zOiBudW1iZXJbXTtcbiAgLyoqIFdhbGwgbXMgb2YgdGhlIHdob2xlIHRoaW5uaW5nIGxvb3Agb24gdGhpcyByYW5rLCBiZXR3ZWVuIHR3byBiYXJyaWVycy4gKi9cbiAgcmVhZG9ubHkgdG90YWxNczogbnVtYmVyO1xuICAvKipcbiAgICogVGhyZWFkIENQVSBtcyBvZiB0aGlzIHJhbmsgb3ZlciB0aGUgd2hvbGUgbG9vcCAoY29tcHV0ZSwgZXhjaGFuZ2VzLCBiYWxhbmNpbmcpLiBBY2N1cmF0ZSB0byBhXG4gICAqIHNjaGVkdWxlciB0aWNrLCB1bmxpa2UgdGhlIHBlci1pdGVyYXRpb24gZmlndXJlcywgd2hvc2UgcGhhc2VzIGFyZSBvZnRlbiBzaG9ydGVyIHRoYW4gYSB0aWNrLlxuICAgKi9cbiAgcmVhZG9ubHkgY3B1TXM6IG51bWJlcjtcbiAgcmVhZG9ubHkgY3V0czogbnVtYmVyW107XG4gIHJlYWRvbmx5IGltYWdlPzogVWludDhBcnJheSB8IHVuZGVmaW5lZDtcbn1cblxuLyoqIFRoZSBwYXBlcidzIGNhc2UgMjogYmFsYW5jZSBvbmNlLCBhZnRlciB0aGUgZmlyc3QgaXRlcmF0aW9uLiAqL1xuZXhwb3J0IGNvbnN0IG9uY2VQb2xpY3k6IEludm9jYXRpb25Qb2xpY3kgPSB7IG5hbWU6ICdvbmNlJywgc2hvdWxkQmFsYW5jZTogKHMpID0+IHMucGhhc2UgPT09IDAgfTtcblxuLyoqIFRoZSBpbWFnZSdzIHdpZHRoIGFuZCBoZWlnaHQsIHdpdGhvdXQgcmVhZGluZyBpdHMgcGl4ZWxzLiAqL1xuZnVuY3Rpb24gc2l6ZU9mKHNyYzogSW1hZ2VTb3VyY2UpOiB7IHJlYWRvbmx5IHdpZHRoOiBudW1iZXI7IHJlYWRvbmx5IGhlaWdodDogbnVtYmVyIH0ge1xuICByZXR1cm4gc3JjLmtpbmQgPT09ICdnZW5lcmF0ZScgPyBzcmMuZ2VuZXJhdG9yIDogc3JjO1xufVxuXG4vKipcbiAqIExvYWQgdGhlIHJhbmsncyB0aWxlIG9mIGBzcmNgIGludG8gYGdyaWRgIGFzIDAvMSBwaXhlbHM7IHJldHVybnMgdGhlIHRpbGUncyAxLXBpeGVscy4gUGFzc2VkXG4gKiBieXRlcyBhcmUgY29waWVkIGFuZCBtYWRlIDAvMSBmb3IgdGhlIHRpbGUgb25seSAobm90IHRoZSB3aG9sZSBpbWFnZSBvbiBldmVyeSByYW5rKS5cbiAqL1xuZnVuY3Rpb24gbG9hZFRpbGUoc3JjOiBJbWFnZVNvdXJjZSwgZ3JpZDogR3JpZDwndWludDgnPik6IG51bWJlciB7XG4gIGdyaWQubG9hZChzcmMua2luZCA9PT0gJ2dlbmVyYXRlJyA/IGdlbmVyYXRlKHNyYy5nZW5lcmF0b3IpLmRhdGEgOiBzcmMuZGF0YSk7XG4gIGNvbnN0IHsgb3JpZ2luLCBkYXRhIH0gPSBncmlkO1xuICBjb25zdCBTID0gZ3JpZC5zdHJpZGVzWzBdIGFzIG51bWJlcjtcbiAgY29uc3QgVyA9IGdyaWQuZXh0ZW50WzFdIGFzIG51bWJlcjtcbiAgbGV0IG9uZXMgPSAwO1xuICBmb3IgKGxldCBpID0gMCwgYmFzZSA9IG9yaWdpbjsgaSA8IChncmlkLmV4dGVudFswXSBhcyBudW1iZXIpOyBpKyssIGJhc2UgKz0gUykge1xuICAgIGZvciAobGV0IGMgPSBiYXNlOyBjIDwgYmFzZSArIFc7IGMrKykge1xuICAgICAgY29uc3QgdiA9IGRhdGFbY10gIT09IDAgPyAxIDogMDtcbiAgICAgIGRhdGFbY10gPSB2O1xuICAgICAgb25lcyArPSB2O1xuICAgIH1cbiAgfVxuICByZXR1cm4gb25lcztcbn1cblxuLyoqIDEtcGl4ZWxzIG9mIHJvd3MgW2Zyb20sIHRvKSBvZiB0aGUgZ3JpZCdzIHRpbGUuICovXG5mdW5jdGlvbiBvbmVzSW4oZ3JpZDogR3JpZDwndWludDgnPiwgZnJvbTogbnVtYmVyLCB0bzogbnVtYmVyKTogbnVtYmVyIHtcbiAgY29uc3QgUyA9IGdyaWQuc3RyaWRlc1swXSBhcyBudW1iZXI7XG4gIGNvbnN0IFcgPSBncmlkLmV4dGVudFsxXSBhcyBudW1iZXI7XG4gIGNvbnN0IGxvID0gZ3JpZC50aWxlLmxvWzBdIGFzIG51bWJlcjtcbiAgbGV0IG9uZXMgPSAwO1xuICBmb3IgKGxldCByID0gZnJvbSwgYmFzZSA9IGdyaWQub3JpZ2luICsgKGZyb20gLSBsbykgKiBTOyByIDwgdG87IHIrKywgYmFzZSArPSBTKSB7XG4gICAgZm9yIChsZXQgYyA9IGJhc2U7IGMgPCBiYXNlICsgVzsgYysrKSBvbmVzICs9IGdyaWQuZGF0YVtjXSBhcyBudW1iZXI7XG4gIH1cbiAgcmV0dXJuIG9uZXM7XG59XG5cbmV4cG9ydCBmdW5jdGlvbiByZXNvbHZlSW1hZ2Uoc3JjOiBJbWFnZVNvdXJjZSk6IEJpbmFyeUltYWdlIHtcbiAgaWYgKHNyYy5raW5kID09PSAnZ2VuZXJhdGUnKSByZXR1cm4gZ2VuZXJhdGUoc3JjLmdlbmVyYXRvcik7XG4gIGNvbnN0IGRhdGEgPSBuZXcgVWludDhBcnJheShzcmMud2lkdGggKiBzcmMuaGVpZ2h0KTtcbiAgZm9yIChsZXQgaSA9IDA7IGkgPCBkYXRhLmxlbmd0aDsgaSsrKSBkYXRhW2ldID0gc3JjLmRhdGFbaV0gIT09IDAgPyAxIDogMDtcbiAgcmV0dXJuIHsgd2lkdGg6IHNyYy53aWR0aCwgaGVpZ2h0OiBzcmMuaGVpZ2h0LCBkYXRhIH07XG59XG5cbi8qKiBUaGUgYmFsYW5jZXIgYW5kIHBvbGljeSBvZiB0aGUgb3B0aW9ucyAoYG9uY2VgOiB0aGlzIGFwcCdzIG93biBwb2xpY3ksIHRoZSBwYXBlcidzIGNhc2UgMikuICovXG5mdW5jdGlvbiBiYWxhbmNpbmdPZihvOiBUaGlubmluZ1Byb2dyYW1PcHRpb25zKTogeyBiYWxhbmNlcjogUmVtYXBCYWxhbmNlcjsgcG9saWN5OiBJbnZvY2F0aW9uUG9saWN5IH0ge1xuICBjb25zdCBvbmNlID0gby5wb2xpY3kgPT09ICdvbmNlJztcbiAgY29uc3QgciA9IHJlc29sdmVCYWxhbmNpbmcoe1xuICAgIGJhbGFuY2VyOiBvLmJhbGFuY2VyID8/ICdzdGF0aWMnLFxuICAgIGJhbGFuY2VyT3B0aW9uczogby5iYWxhbmNlck9wdGlvbnMsXG4gICAgLi4uKG9uY2UgPyB7fSA6IHsgcG9saWN5OiBvLnBvbGljeSA/PyAnbmV2ZXInLCBwb2xpY3lPcHRpb25zOiBvLnBvbGljeU9wdGlvbnMgfSksXG4gIH0pO1xuICByZXR1cm4geyBiYWxhbmNlcjogci5iYWxhbmNlciwgcG9saWN5OiBvbmNlID8gb25jZVBvbGljeSA6IHIucG9saWN5IH07XG59XG5cbi8qKiBUaGlzIHRocmVhZCdzIENQVSB0aW1lIGluIG5zIGZyb20gL3Byb2MvdGhyZWFkLXNlbGYvc2NoZWRzdGF0IChyZWFkIG9uIHRoaXMgdGhyZWFkKSwgb3Igd2FsbCB0aW1lLiAqL1xuZnVuY3Rpb24gdGhyZWFkQ2xvY2soKTogKCkgPT4gbnVtYmVyIHtcbiAgdHJ5IHtcbiAgICBjb25zdCBmZCA9IG9wZW5TeW5jKCcvcHJvYy90aHJlYWQtc2VsZi9zY2hlZHN0YXQnLCAncicpO1xuICAgIGNvbnN0IGJ1ZiA9IEJ1ZmZlci5hbGxvYyg2NCk7XG4gICAgY29uc3QgcmVhZCA9ICgpID0+IE51bWJlcihidWYudG9TdHJpbmcoJ2xhdGluMScsIDAsIHJlYWRTeW5jKGZkLCBidWYsIDAsIDY0LCAwKSkuc3BsaXQoJyAnKVswXSk7XG4gICAgaWYgKE51bWJlci5pc0Zpbml0ZShyZWFkKCkpKSByZXR1cm4gcmVhZDtcbiAgfSBjYXRjaCB7XG4gICAgLy8gbm90IExpbnV4LCBvciAvcHJvYyBub3QgbW91bnRlZFxuICB9XG4gIHJldHVybiAoKSA9PiBwZXJmb3JtYW5jZS5ub3coKSAqIDFlNjtcbn1cblxuLyoqIFJ1biBgZm5gIGFzIHBoYXNlIGBuYW1lYCBvZiB0aGUgcmFuaydzIHJlY29yZGVyOyByZXR1cm5zIFtidXN5IG5zLCB3YWxsIG5zXS4gKi9cbmZ1bmN0aW9uIHRpbWVkKGN0eDogUmFua0NvbnRleHQsIG5hbWU6IHN0cmluZywgZm46ICgpID0+IHZvaWQpOiBbbnVtYmVyLCBudW1iZXJdIHtcbiAgY3R4Lm1ldHJpY3MuYmVnaW4obmFtZSk7XG4gIHRyeSB7XG4gICAgZm4oKTtcbiAgfSBjYXRjaCAoZXJyKSB7XG4gICAgY3R4Lm1ldHJpY3MuZW5kKCk7XG4gICAgdGhyb3cgZXJyO1xuICB9XG4gIGNvbnN0IHJlYyA9IGN0eC5tZXRyaWNzLmVuZCgpO1xuICByZXR1cm4gW3JlYy5idXN5TnMsIHJlYy53YWxsTnNdO1xufVxuXG5leHBvcnQgZGVmYXVsdCBkZWZpbmVQcm9ncmFtKGFzeW5jIChjdHgsIG86IFRoaW5uaW5nUHJvZ3JhbU9wdGlvbnMpOiBQcm9taXNlPFRoaW5uaW5nUmFua1Jlc3VsdD4gPT4ge1xuICBjb25zdCBpbWcgPSBzaXplT2Yoby5pbWFnZSk7XG4gIGNvbnN0IGxvYWRNb2RlOiBMb2FkTWVhc3VyZSA9IG8ubG9hZCA/PyAncGl4ZWxzJztcbiAgY29uc3QgZWRnZU1vZGU6IEVkZ2VNb2RlID0gby5lZGdlcyA/PyAnZXhjaGFuZ2UnO1xuICBjb25zdCBzdG9yYWdlOiBTdG9yYWdlID0gby5zdG9yYWdlID8/ICdkaXN0cmlidXRlZCc7XG4gIGNvbnN0IHNoYXJlZCA9IHN0b3JhZ2UgPT09ICdzaGFyZWQnO1xuICBjb25zdCBIID0gaW1nLmhlaWdodDtcbiAgY29uc3QgVyA9IGltZy53aWR0aDtcbiAgY29uc3Qgc3BlYyA9IHtcbiAgICBzaGFwZTogW0gsIFddLFxuICAgIGR0eXBlOiAndWludDgnIGFzIGNvbnN0LFxuICAgIGhhbG86IFtcbiAgICAgIFsxLCAyXSxcbiAgICAgIFsxLCAyXSxcbiAgICBdIGFzIFtudW1iZXIsIG51bWJlcl1bXSxcbiAgICBzdG9yYWdlLFxuICAgIHByb2NEaW1zOiBbY3R4LnNpemUsIDFdLFxuICB9O1xuICAvLyBQaXhlbHM6IG9uZSBncmlkLiBEaXN0cmlidXRlZCBzdG9yYWdlIGFwcGxpZXMgZWFjaCBwYXNzJ3MgcmVtb3ZhbHMgaW4gcGxhY2Ugb25jZSB0aGUgcGFzc1xuICAvLyBoYXMgZGVjaWRlZCB0aGVtIGFsbCAoZXZlcnkgcmFuayByZWFkcyBpdHMgb3duIGhhbG8gY29weSkuIFNoYXJlZCBzdG9yYWdlIGRvdWJsZS1idWZmZXJzXG4gIC8vIChncmlkIEIpLCBzaW5jZSBuZWlnaGJvdXJzIHJlYWQgYSBzdHJpcCdzIHJvd3MgZGlyZWN0bHkgd2hpbGUgaXQgZXJvZGVzLCBhbmQga2VlcHMgdGhlIGVkZ2VcbiAgLy8gdmFsdWVzIGluIGEgc2hhcmVkIGdyaWQgdG9vLiBEaXN0cmlidXRlZCBlZGdlIHZhbHVlcyBsaXZlIGluIGEgcGxhaW4gYnVmZmVyIHdpdGggdGhlIHBpeGVsXG4gIC8vIGdyaWQncyBsYXlvdXQ7IEV4RWRnZSBzZW5kcyBvbmUgcm93IG5vcnRoLiBPbmx5IHdoYXQgbXVzdCBtb3ZlIGlzIHJlbWFwcGVkOiBkaXN0cmlidXRlZFxuICAvLyBbcGl4ZWxzXSwgc2hhcmVkIFtwaXhlbHMsIGJ1ZmZlciwgZWRnZXNdIChhIHNoYXJlZCByZW1hcCBtb3ZlcyBjdXQgcG9pbnRzLCBub3QgZGF0YSkuXG4gIGxldCBjdXIgPSBhd2FpdCBjdHguZ3JpZChzcGVjKTtcbiAgbGV0IG54dDogR3JpZDwndWludDgnPiB8IHVuZGVmaW5lZCA9IHNoYXJlZCA/IGF3YWl0IGN0eC5ncmlkKHNwZWMpIDogdW5kZWZpbmVkO1xuICBjb25zdCBlZGdlR3JpZDogR3JpZDwndWludDgnPiB8IHVuZGVmaW5lZCA9IHNoYXJlZCA/IGF3YWl0IGN0eC5ncmlkKHNwZWMpIDogdW5kZWZpbmVkO1xuICBjb25zdCBTID0gY3VyLnN0cmlkZXNbMF0gYXMgbnVtYmVyO1xuICBjb25zdCBlZGdlQnVmID0gZWRnZUdyaWQgIT09IHVuZGVmaW5lZCA/IGVkZ2VHcmlkLmRhdGEgOiBuZXcgVWludDhBcnJheSgoSCArIDMpICogUyk7XG4gIGNvbnN0IGVkZ2VXb3JkcyA9IHdvcmRzT2YoZWRnZUJ1Zik7XG4gIGNvbnN0IHRpbGVPbmVzID0gbG9hZFRpbGUoby5pbWFnZSwgY3VyKTtcbiAgY29uc3QgcGMgPSBjdXIucHJvY0Nvb3Jkc1swXSBhcyBudW1iZXI7XG4gIGNvbnN0IG5vcnRoID0gcGMgPiAwID8gY3VyLnJhbmtPZihbcGMgLSAxLCAwXSkgOiAtMTtcbiAgY29uc3Qgc291dGggPSBwYyArIDEgPCBjdHguc2l6ZSA/IGN1ci5yYW5rT2YoW3BjICsgMSwgMF0pIDogLTE7XG4gIGNvbnN0IGRyaXZlciA9IGN0eC5iYWxhbmNpbmcoe1xuICAgIC4uLmJhbGFuY2luZ09mKG8pLFxuICAgIGxvYWRJc1RpbWU6IGxvYWRNb2RlID09PSAndGltZScsXG4gICAgcmVjb3JkOiBvLnJlY29yZCA9PT0gdHJ1ZSxcbiAgfSk7XG4gIGNvbnN0IGJhbGFuY2luZyA9IChvLnBvbGljeSA/PyAnbmV2ZXInKSAhPT0gJ25ldmVyJyB8fCBvLnJlY29yZCA9PT0gdHJ1ZTtcbiAgY29uc3Qgc3BhbnMgPSBjcmVhdGVTcGFucyhIKTtcbiAgY29uc3Qgc2NhblJvd3MgPSAoZzogR3JpZDwndWludDgnPiwgZnJvbTogbnVtYmVyLCB0bzogbnVtYmVyKSA9PiB7XG4gICAgY29uc3QgbG8gPSBnLnRpbGUubG9bMF0gYXMgbnVtYmVyO1xuICAgIGZvciAobGV0IHIgPSBmcm9tOyByIDwgdG87IHIrKykgc2NhblNwYW4oZy5kYXRhLCBnLm9yaWdpbiArIChyIC0gbG8pICogUywgVywgc3BhbnMsIHIpO1xuICB9O1xuICBzY2FuUm93cyhjdXIsIGN1ci50aWxlLmxvWzBdIGFzIG51bWJlciwgY3VyLnRpbGUuaGlbMF0gYXMgbnVtYmVyKTtcbiAgY29uc3QgYmVsb3cgPSBuZXcgVWludDhBcnJheShXICsgMyk7XG4gIC8vIHBlci1yb3cgc2NyYXRjaCBvZiB0aGUgc3RyaXAgKGEgc3RyaXAgbmV2ZXIgZXhjZWVkcyBIIHJvd3MpXG4gIGNvbnN0IG9uZXMgPSBuZXcgRmxvYXQ2NEFycmF5KEgpO1xuICBjb25zdCBzY2FubmVkID0gbmV3IEZsb2F0NjRBcnJheShIKTtcbiAgY29uc3QgcmVtb3ZlZFJvdyA9IG5ldyBGbG9hdDY0QXJyYXkoSCk7XG4gIC8vIHRoZSBiYWxhbmNlcidzIHBsYW5lIGxvYWRzOiByb3dzIG9mIHRoZSBzdHJpcCwgYW5kIHRoZSBjb2x1bW5zIChub3QgZGVjb21wb3NlZDogc3ByZWFkIGV2ZW5seSlcbiAgY29uc3Qgcm93TG9hZHMgPSBuZXcgRmxvYXQ2NEFycmF5KEgpO1xuICBjb25zdCBjb2xMb2FkcyA9IG5ldyBGbG9hdDY0QXJyYXkoVyk7XG4gIGNvbnN0IGNwdU5zID0gdGhyZWFkQ2xvY2soKTtcbiAgLy8gaW5kaWNlcyAoaW4gdGhpcyByYW5rJ3MgbGF5b3V0KSBvZiB0aGUgcGl4ZWxzIGEgcGFzcyByZW1vdmVzOyBzaGFyZWQgc3RvcmFnZSBrZWVwcyB0aGUgbGFzdFxuICAvLyBwYXNzJ3MgbGlzdCB0byBicmluZyB0aGUgd3JpdGUgYnVmZmVyIHVwIHRvIGRhdGUgKC0xOiBjb3B5IHRoZSBzdHJpcCBpbnN0ZWFkKVxuICAvLyByb29tIGZvciBldmVyeSAxLXBpeGVsIG9mIHRoZSBzdHJpcCAoYSBwYXNzIHJlbW92ZXMgYXQgbW9zdCB0aG9zZSk7IGdyb3duIHdoZW4gYSBiYWxhbmNlXG4gIC8vIGJyaW5ncyByb3dzICgxLXBpeGVscyBvbmx5IGV2ZXIgZGlzYXBwZWFyIG90aGVyd2lzZSlcbiAgbGV0IHJlbW92ZWRBdCA9IG5ldyBJbnQzMkFycmF5KE1hdGgubWF4KDEsIHRpbGVPbmVzKSk7XG4gIGxldCBwZW5kaW5nID0gLTE7XG4gIGNvbnN0IHJlbW92ZWRBbGw6IG51bWJlcltdID0gW107XG4gIC8vIHRoZSByZW1vdmFscyBvZiB0aGUgbGFzdCBwYXNzLCByZWR1Y2VkIG92ZXIgdGhlIHJhbmtzIChzcGxpdCBwaGFzZTogcmVhZCBhIHBhc3MgbGF0ZXIpXG4gIGxldCBwb3N0ZWQ6IFBlbmRpbmdSZWR1Y2UgfCB1bmRlZmluZWQ7XG4gIGNvbnN0IHdvcms6IG51bWJlcltdID0gW107XG4gIGNvbnN0IGNvbXB1dGVXYWxsTXM6IG51bWJlcltdID0gW107XG4gIGNvbnN0IGNvbXB1dGVCdXN5TXM6IG51bWJlcltdID0gW107XG4gIGNvbnN0IGV4Y2hhbmdlTXM6IG51bWJlcltdID0gW107XG4gIGNvbnN0IHJvd3NQZXI6IG51bWJlcltdID0gW107XG4gIGNvbnN0IGJhbGFuY2VNczogbnVtYmVyW10gPSBbXTtcbiAgY29uc3QgbWF4SXRlcmF0aW9ucyA9IG8ubWF4SXRlcmF0aW9ucyA/PyBOdW1iZXIuUE9TSVRJVkVfSU5GSU5JVFk7XG4gIGN0eC5jb21tLmJhcnJpZXIoKTtcbiAgY29uc3QgdDAgPSBwZXJmb3JtYW5jZS5ub3coKTtcbiAgY29uc3QgY3B1MCA9IGNwdU5zKCk7XG4gIHdoaWxlICh3b3JrLmxlbmd0aCA8IG1heEl0ZXJhdGlvbnMpIHtcbiAgICAvLyBFeEJvdW5kIChleGNoYW5nZXMgYXJlIHRpbWVkIGJ5IHdhbGwgY2xvY2sgb25seSwgbm90IGFzIHJlY29yZGVyIHBoYXNlczogZmV3ZXIgY2xvY2sgcmVhZHMpXG4gICAgbGV0IHgwID0gcGVyZm9ybWFuY2Uubm93KCk7XG4gICAgY3VyLmV4Y2hhbmdlSGFsb3MoKTtcbiAgICBsZXQgeE1zID0gcGVyZm9ybWFuY2Uubm93KCkgLSB4MDtcbiAgICBjb25zdCBvcmlnaW4gPSBjdXIub3JpZ2luO1xuICAgIGNvbnN0IHIwID0gY3VyLnRpbGUubG9bMF0gYXMgbnVtYmVyO1xuICAgIGNvbnN0IHJvd3MgPSBjdXIuZXh0ZW50WzBdIGFzIG51bWJlcjtcbiAgICBjb25zdCBwaXggPSBjdXIuZGF0YTtcbiAgICBjb25zdCBwaXhXb3JkcyA9IHdvcmRzT2YocGl4KTtcbiAgICBjb25zdCBlZCA9IGVkZ2VCdWY7XG4gICAgbGV0IG9uZXNUb3RhbCA9IDA7XG4gICAgLy8gQ29tcHV0ZUVkZ2VcbiAgICBjb25zdCBbZUJ1c3ksIGVXYWxsXSA9IHRpbWVkKGN0eCwgJ2VkZ2UnLCAoKSA9PiB7XG4gICAgICAvLyB0aGUgbGFzdCBwYXNzJ3MgcmVtb3ZlZCBwaXhlbHMgbG9zZSB0aGVpciBlZGdlIHZhbHVlIChub3QgZWFybGllcjogaW4gc2hhcmVkIHN0b3JhZ2UgdGhlXG4gICAgICAvLyBuZWlnaGJvdXJzIHJlYWQgdGhlc2Ugcm93cyB1bnRpbCB0aGUgYmFycmllciBvZiB0aGlzIGl0ZXJhdGlvbidzIEV4Qm91bmQpXG4gICAgICBpZiAocGVuZGluZyA+IDApIGNsZWFyRWRnZXMoZWQsIHJlbW92ZWRBdCwgcGVuZGluZyk7XG4gICAgICBmb3IgKGxldCBpID0gMCwgYmFzZSA9IG9yaWdpbjsgaSA8IHJvd3M7IGkrKywgYmFzZSArPSBTKSB7XG4gICAgICAgIGNvbnN0IHIgPSByMCArIGk7XG4gICAgICAgIHNjYW5uZWRbaV0gPSBNYXRoLm1heCgwLCAoc3BhbnMuaGlbcl0gYXMgbnVtYmVyKSAtIChzcGFucy5sb1tyXSBhcyBudW1iZXIpICsgMSk7XG4gICAgICAgIGNvbnN0IG4gPSBlZGdlUm93KHBpeCwgcGl4V29yZHMsIGVkLCBiYXNlLCBTLCBzcGFucywgcik7XG4gICAgICAgIG9uZXNbaV0gPSBuO1xuICAgICAgICBvbmVzVG90YWwgKz0gbjtcbiAgICAgIH1cbiAgICAgIGlmIChlZGdlTW9kZSA9PT0gJ2xvY2FsJykgZWRnZVJvd0ludG8ocGl4LCBvcmlnaW4gKyByb3dzICogUywgUywgVywgYmVsb3cpO1xuICAgICAgY3R4Lndvcmsob25lc1RvdGFsKTtcbiAgICB9KTtcbiAgICAvLyBFeEVkZ2U6IHRoZSBzdHJpcCdzIGxhc3Qgcm93IG5lZWRzIGVkZ2UoUyksIGVkZ2UoU0UpIG9mIHRoZSBuZXh0IHN0cmlwJ3MgZmlyc3Qgcm93XG4gICAgaWYgKGVkZ2VNb2RlID09PSAnZXhjaGFuZ2UnKSB7XG4gICAgICB4MCA9IHBlcmZvcm1hbmNlLm5vdygpO1xuICAgICAgaWYgKGVkZ2VHcmlkICE9PSB1bmRlZmluZWQpIGVkZ2VHcmlkLmV4Y2hhbmdlSGFsb3MoKTtcbiAgICAgIGVsc2Uge1xuICAgICAgICBpZiAobm9ydGggPj0gMCkgY3R4LmxpbmtzLnNlbmRUbyhub3J0aCwgZWQuc3ViYXJyYXkob3JpZ2luLCBvcmlnaW4gKyBXKSk7XG4gICAgICAgIGlmIChzb3V0aCA+PSAwKSBjdHgubGlua3MucmVjdkludG8oc291dGgsIGVkLnN1YmFycmF5KG9yaWdpbiArIHJvd3MgKiBTLCBvcmlnaW4gKyByb3dzICogUyArIFcpKTtcbiAgICAgIH1cbiAgICAgIHhNcyArPSBwZXJmb3JtYW5jZS5ub3coKSAtIHgwO1xuICAgIH1cbiAgICAvLyBFcm9zaW9uOiBkZWNpZGUgZXZlcnkgcmVtb3ZhbCBmcm9tIHRoZSBvbGQgaW1hZ2UsIHRoZW4gYXBwbHkgdGhlbVxuICAgIGxldCByZW1vdmVkID0gMDtcbiAgICBjb25zdCBbckJ1c3ksIHJXYWxsXSA9IHRpbWVkKGN0eCwgJ2Vyb2RlJywgKCkgPT4ge1xuICAgICAgLy8gc2hhcmVkOiBmaXJzdCBicmluZyB0aGUgd3JpdGUgYnVmZmVyICh0aGUgaW1hZ2UgYmVmb3JlIHRoZSBsYXN0IHBhc3MpIHVwIHRvIGRhdGUsIHdoaWxlXG4gICAgICAvLyByZW1vdmVkQXQgc3RpbGwgaG9sZHMgdGhlIGxhc3QgcGFzcydzIHJlbW92YWxzXG4gICAgICBjb25zdCB0YXJnZXQgPSBueHQgIT09IHVuZGVmaW5lZCA/IG54dC5kYXRhIDogcGl4O1xuICAgICAgaWYgKG54dCAhPT0gdW5kZWZpbmVkKSB7XG4gICAgICAgIGlmIChwZW5kaW5nIDwgMCkgdGFyZ2V0LnNldChwaXguc3ViYXJyYXkob3JpZ2luLCBvcmlnaW4gKyAocm93cyAtIDEpICogUyArIFcpLCBvcmlnaW4pO1xuICAgICAgICBlbHNlIGFwcGx5UmVtb3ZhbHModGFyZ2V0LCByZW1vdmVkQXQsIDAsIHBlbmRpbmcpO1xuICAgICAgfVxuICAgICAgY29uc3QgbGFzdCA9IHJvd3MgLSAxO1xuICAgICAgZm9yIChsZXQgaSA9IDAsIGJhc2UgPSBvcmlnaW47IGkgPCByb3dzOyBpKyssIGJhc2UgKz0gUykge1xuICAgICAgICBjb25zdCByID0gcjAgKyBpO1xuICAgICAgICBjb25zdCBuID1cbiAgICAgICAgICBpID09PSBsYXN0ICYmIGVkZ2VNb2RlID09PSAnbG9jYWwnXG4gICAgICAgICAgICA/IGVyb2RlUm93KHBpeCwgZWQsIGVkZ2VXb3JkcywgYmVsb3csIDEgLSBiYXNlLCBiYXNlLCBTLCBzcGFucywgciwgcmVtb3ZlZEF0LCByZW1vdmVkKVxuICAgICAgICAgICAgOiBlcm9kZVJvdyhwaXgsIGVkLCBlZGdlV29yZHMsIGVkLCBTLCBiYXNlLCBTLCBzcGFucywgciwgcmVtb3ZlZEF0LCByZW1vdmVkKTtcbiAgICAgICAgcmVtb3ZlZFJvd1tpXSA9IG47XG4gICAgICAgIHJlbW92ZWQgKz0gbjtcbiAgICAgIH1cbiAgICAgIC8vIGV2ZXJ5IGRlY2lzaW9uIG9mIHRoZSBwYXNzIGlzIG1hZGU6IGFwcGx5IHRoZW0gKGluIHBsYWNlIGZvciBkaXN0cmlidXRlZCBzdG9yYWdlKVxuICAgICAgYXBwbHlSZW1vdmFscyh0YXJnZXQsIHJlbW92ZWRBdCwgMCwgcmVtb3ZlZCk7XG4gICAgICBmb3IgKGxldCBpID0gMCwgYmFzZSA9IG9yaWdpbjsgaSA8IHJvd3M7IGkrKywgYmFzZSArPSBTKSBpZiAocmVtb3ZlZFJvd1tpXSAhPT0gMCkgdGlnaHRlblNwYW4odGFyZ2V0LCBiYXNlLCBzcGFucywgcjAgKyBpKTtcbiAgICAgIHBlbmRpbmcgPSByZW1vdmVkO1xuICAgICAgY3R4Lndvcmsob25lc1RvdGFsKTtcbiAgICB9KTtcbiAgICBpZiAobnh0ICE9PSB1bmRlZmluZWQpIFtjdXIsIG54dF0gPSBbbnh0LCBjdXJdO1xuICAgIC8vIEdsb2JhbFRlcm1pbmF0ZWQsIG9uZSBwYXNzIGxhdGU6IHBvc3QgdGhpcyBwYXNzJ3MgcmVtb3ZhbHMgKG5vIHN5bmMgcG9pbnQpLCByZWFkIHRoZSBwYXNzXG4gICAgLy8gYmVmb3JlJ3MsIHdoaWNoIGV2ZXJ5IHJhbmsgcG9zdGVkIGJlZm9yZSBpdCBzZW50IHRoaXMgcGFzcydzIGhhbG9zLiBBIHBhc3MgYWZ0ZXIgb25lIHRoYXRcbiAgICAvLyByZW1vdmVkIG5vdGhpbmcgc2VlcyB0aGUgc2FtZSBpbWFnZSwgcmVtb3ZlcyBub3RoaW5nIGFuZCBjaGFuZ2VzIG5vdGhpbmc6IGl0IGlzIGRyb3BwZWQuXG4gICAgY29uc3QgYmVmb3JlID0gcG9zdGVkO1xuICAgIHBvc3RlZCA9IGN0eC5jb21tLmlhbGxyZWR1Y2UocmVtb3ZlZCwgJ3N1bScpO1xuICAgIGlmIChiZWZvcmUgIT09IHVuZGVmaW5lZCkge1xuICAgICAgY29uc3QgdG90YWwgPSBiZWZvcmUudmFsdWUoKTtcbiAgICAgIHJlbW92ZWRBbGwucHVzaCh0b3RhbCk7XG4gICAgICBpZiAodG90YWwgPT09IDApIGJyZWFrO1xuICAgIH1cbiAgICB3b3JrLnB1c2gob25lc1RvdGFsKTtcbiAgICBjb21wdXRlV2FsbE1zLnB1c2goKGVXYWxsICsgcldhbGwpIC8gMWU2KTtcbiAgICBjb21wdXRlQnVzeU1zLnB1c2goKGVCdXN5ICsgckJ1c3kpIC8gMWU2KTtcbiAgICBleGNoYW5nZU1zLnB1c2goeE1zKTtcbiAgICByb3dzUGVyLnB1c2gocm93cyk7XG4gICAgaWYgKHdvcmsubGVuZ3RoID49IG1heEl0ZXJhdGlvbnMpIHtcbiAgICAgIHJlbW92ZWRBbGwucHVzaChwb3N0ZWQudmFsdWUoKSk7XG4gICAgICBicmVhaztcbiAgICB9XG4gICAgLy8gUG9saWN5ICduZXZlcicgKHRoZSBzdGF0aWMgY2FzZSk6IG5vIHJlbWFwcGluZywgYW5kIG5vbmUgb2YgdGhlIGRyaXZlcidzIHBlci1pdGVyYXRpb24gYWxsZ2F0aGVyLlxuICAgIGlmICghYmFsYW5jaW5nKSBjb250aW51ZTtcbiAgICAvLyBMb2FkIG9mIHRoZSBzdHJpcCBmb3IgdGhlIGJhbGFuY2VyIChyZXVzZWQgYnVmZmVyczogdGhlIGRyaXZlciBjb3BpZXMgd2hhdCBpdCBuZWVkcykuXG4gICAgY29uc3QgcGxhbmVzID0gcm93TG9hZHMuc3ViYXJyYXkoMCwgcm93cyk7XG4gICAgbGV0IGxvYWRUb3RhbCA9IDA7XG4gICAgaWYgKGxvYWRNb2RlID09PSAncGl4ZWxzJykge1xuICAgICAgZm9yIChsZXQgaSA9IDA7IGkgPCByb3dzOyBpKyspIHtcbiAgICAgICAgcGxhbmVzW2ldID0gKG9uZXNbaV0gYXMgbnVtYmVyKSAtIChyZW1vdmVkUm93W2ldIGFzIG51bWJlcik7XG4gICAgICAgIGxvYWRUb3RhbCArPSBwbGFuZXNbaV0gYXMgbnVtYmVyO1xuICAgICAgfVxuICAgIH0gZWxzZSB7XG4gICAgICBjb25zdCBtcyA9IChlV2FsbCArIHJXYWxsKSAvIDFlNjtcbiAgICAgIGxldCB3ZWlnaHQgPSAwO1xuICAgICAgLy8gYSByb3cgY29zdHMgYWJvdXQgaXRzIDEtcGl4ZWxzIHBsdXMgYSBxdWFydGVyIG9mIGl0cyBzcGFuIChnYXBzIHNraXBwZWQgYnkgd29yZHMpIHBsdXMgYSBsaXR0bGVcbiAgICAgIGNvbnN0IGNvc3QgPSAoaTogbnVtYmVyKSA9PiA4ICsgKG9uZXNbaV0gYXMgbnVtYmVyKSArIChzY2FubmVkW2ldIGFzIG51bWJlcikgLyA0O1xuICAgICAgZm9yIChsZXQgaSA9IDA7IGkgPCByb3dzOyBpKyspIHdlaWdodCArPSBjb3N0KGkpO1xuICAgICAgZm9yIChsZXQgaSA9IDA7IGkgPCByb3dzOyBpKyspIHBsYW5lc1tpXSA9IChtcyAqIGNvc3QoaSkpIC8gd2VpZ2h0O1xuICAgICAgbG9hZFRvdGFsID0gbXM7XG4gICAgfVxuICAgIGNvbnN0IG9sZExvID0gY3VyLnRpbGUubG9bMF0gYXMgbnVtYmVyO1xuICAgIGNvbnN0IG9sZEhpID0gY3VyLnRpbGUuaGlbMF0gYXMgbnVtYmVyO1xuICAgIGNvbnN0IGIwID0gcGVyZm9ybWFuY2Uubm93KCk7XG4gICAgY29uc3QgdGFyZ2V0OiBHcmlkPCd1aW50OCc+W10gPSBueHQgIT09IHVuZGVmaW5lZCAmJiBlZGdlR3JpZCAhPT0gdW5kZWZpbmVkID8gW2N1ciwgbnh0LCBlZGdlR3JpZF0gOiBbY3VyXTtcbiAgICBjb25zdCByZXBvcnQgPSBkcml2ZXIuYWZ0ZXJQaGFzZSh0YXJnZXQsIHsgdG90YWw6IGxvYWRUb3RhbCwgcGxhbmVzOiBbcGxhbmVzLCBjb2xMb2Fkcy5maWxsKGxvYWRUb3RhbCAvIFcpXSB9KTtcbiAgICBpZiAocmVwb3J0ICE9PSB1bmRlZmluZWQpIHtcbiAgICAgIGNvbnN0IHRhID0gcGVyZm9ybWFuY2Uubm93KCk7XG4gICAgICBjb25zdCBsbyA9IGN1ci50aWxlLmxvWzBdIGFzIG51bWJlcjtcbiAgICAgIGNvbnN0IGhpID0gY3VyLnRpbGUuaGlbMF0gYXMgbnVtYmVyO1xuICAgICAgLy8gcm93cyBuZXcgdG8gdGhpcyByYW5rOiBmaW5kIHRoZWlyIHNwYW5zIChlZGdlIHZhbHVlcyByZWNvbXB1dGVkIG92ZXIgdGhlIHdob2xlIHJvdylcbiAgICAgIHNjYW5Sb3dzKGN1ciwgbG8sIE1hdGgubWluKGhpLCBvbGRMbykpO1xuICAgICAgc2NhblJvd3MoY3VyLCBNYXRoLm1heChsbywgb2xkSGkpLCBoaSk7XG4gICAgICAvLyByb29tIGZvciB0aGUgc3RyaXAncyAxLXBpeGVsczogYXQgbW9zdCB0aG9zZSBpdCBrZXB0ICh3aGF0IHRoaXMgcGFzcyBsZWZ0KSBwbHVzIHRoZSBuZXcgcm93cydcbiAgICAgIGNvbnN0IGdhaW5lZCA9IG9uZXNJbihjdXIsIGxvLCBNYXRoLm1pbihoaSwgb2xkTG8pKSArIG9uZXNJbihjdXIsIE1hdGgubWF4KGxvLCBvbGRIaSksIGhpKTtcbiAgICAgIGNvbnN0IG5lZWQgPSBvbmVzVG90YWwgLSByZW1vdmVkICsgZ2FpbmVkO1xuICAgICAgaWYgKG5lZWQgPiByZW1vdmVkQXQubGVuZ3RoKSByZW1vdmVkQXQgPSBuZXcgSW50MzJBcnJheShuZWVkICsgKG5lZWQgPj4gMikpO1xuICAgICAgcGVuZGluZyA9IC0xO1xuICAgICAgLy8gdGhlIGVkZ2UgdmFsdWVzIG9mIHRoZSBzdHJpcCBhcmUgc3RhbGUgb3IgbWlzcGxhY2VkIChhIHBsYWluIGJ1ZmZlciBmb2xsb3dzIHRoZSB0aWxlKTpcbiAgICAgIC8vIGNsZWFyIHRoZW07IHRoZSBuZXh0IENvbXB1dGVFZGdlIHdyaXRlcyBldmVyeSAxLXBpeGVsJ3MgdmFsdWUgYWdhaW5cbiAgICAgIGlmIChlZGdlR3JpZCA9PT0gdW5kZWZpbmVkKSBlZGdlQnVmLmZpbGwoMCwgMCwgKE1hdGgubWF4KGhpIC0gbG8sIG9sZEhpIC0gb2xkTG8pICsgMykgKiBTKTtcbiAgICAgIGVsc2UgZWRnZUJ1Zi5maWxsKDAsIGN1ci5vcmlnaW4sIGN1ci5vcmlnaW4gKyAoaGkgLSBsbykgKiBTKTtcbiAgICAgIC8vIHRoZSByb3dzIHNjYW5uZWQgYW5kIHRoZSBidWZmZXIgY2xlYXJlZCBhcmUgcGFydCBvZiB3aGF0IHRoaXMgYmFsYW5jZSBjb3N0XG4gICAgICBkcml2ZXIuY2hhcmdlKHBlcmZvcm1hbmNlLm5vdygpIC0gdGEpO1xuICAgICAgYmFsYW5jZU1zLnB1c2gocGVyZm9ybWFuY2Uubm93KCkgLSBiMCk7XG4gICAgfVxuICB9XG4gIGNvbnN0IGNwdU1zID0gKGNwdU5zKCkgLSBjcHUwKSAvIDFlNjtcbiAgY3R4LmNvbW0uYmFycmllcigpO1xuICBjb25zdCB0b3RhbE1zID0gcGVyZm9ybWFuY2Uubm93KCkgLSB0MDtcbiAgY29uc3QgaW1hZ2UgPSBjdXIuZ2F0aGVyKDApIGFzIFVpbnQ4QXJyYXkgfCB1bmRlZmluZWQ7XG4gIHJldHVybiB7XG4gICAgcmFuazogY3R4LnJhbmssXG4gICAgaXRlcmF0aW9uczogcmVtb3ZlZEFsbC5sZW5ndGgsXG4gICAgcmVtb3ZlZDogcmVtb3ZlZEFsbCxcbiAgICB3b3JrLFxuICAgIGNvbXB1dGVXYWxsTXMsXG4gICAgY29tcHV0ZUJ1c3lNcyxcbiAgICBleGNoYW5nZU1zLFxuICAgIHJvd3M6IHJvd3NQZXIsXG4gICAgcmVwb3J0czogZHJpdmVyLnJlcG9ydHMsXG4gICAgYmFsYW5jZU1zLFxuICAgIHRvdGFsTXMsXG4gICAgY3B1TXMsXG4gICAgY3V0czogWy4uLihjdXIuZGVjb21wb3NpdGlvbi5jdXRzWzBdIGFzIG51bWJlcltdKV0sXG4gICAgaW1hZ2U6IG8uZ2F0aGVyID09PSB0cnVlID8gaW1hZ2UgOiB1bmRlZmluZWQsXG4gIH07XG59KTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQTZCQSxTQUFTLFVBQVUsZ0JBQWdCO0FBQ25DLFNBQVMsd0JBQXdCO0FBQ2pDLFNBQTZCLHFCQUFvRjtBQUVqSCxTQUErQixnQkFBZ0I7QUFDL0M7QUFBQSxFQUNFO0FBQUEsRUFFQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLO0FBMkRBLE1BQU0sYUFBK0IsRUFBRSxNQUFNLFFBQVEsZUFBZSxDQUFDLE1BQU0sRUFBRSxVQUFVLEVBQUU7QUFHaEcsU0FBUyxPQUFPLEtBQXVFO0FBQ3JGLFNBQU8sSUFBSSxTQUFTLGFBQWEsSUFBSSxZQUFZO0FBQ25EO0FBTUEsU0FBUyxTQUFTLEtBQWtCLE1BQTZCO0FBQy9ELE9BQUssS0FBSyxJQUFJLFNBQVMsYUFBYSxTQUFTLElBQUksU0FBUyxFQUFFLE9BQU8sSUFBSSxJQUFJO0FBQzNFLFFBQU0sRUFBRSxRQUFRLEtBQUssSUFBSTtBQUN6QixRQUFNLElBQUksS0FBSyxRQUFRLENBQUM7QUFDeEIsUUFBTSxJQUFJLEtBQUssT0FBTyxDQUFDO0FBQ3ZCLE1BQUksT0FBTztBQUNYLFdBQVMsSUFBSSxHQUFHLE9BQU8sUUFBUSxJQUFLLEtBQUssT0FBTyxDQUFDLEdBQWMsS0FBSyxRQUFRLEdBQUc7QUFDN0UsYUFBUyxJQUFJLE1BQU0sSUFBSSxPQUFPLEdBQUcsS0FBSztBQUNwQyxZQUFNLElBQUksS0FBSyxDQUFDLE1BQU0sSUFBSSxJQUFJO0FBQzlCLFdBQUssQ0FBQyxJQUFJO0FBQ1YsY0FBUTtBQUFBLElBQ1Y7QUFBQSxFQUNGO0FBQ0EsU0FBTztBQUNUO0FBR0EsU0FBUyxPQUFPLE1BQXFCLE1BQWMsSUFBb0I7QUFDckUsUUFBTSxJQUFJLEtBQUssUUFBUSxDQUFDO0FBQ3hCLFFBQU0sSUFBSSxLQUFLLE9BQU8sQ0FBQztBQUN2QixRQUFNLEtBQUssS0FBSyxLQUFLLEdBQUcsQ0FBQztBQUN6QixNQUFJLE9BQU87QUFDWCxXQUFTLElBQUksTUFBTSxPQUFPLEtBQUssVUFBVSxPQUFPLE1BQU0sR0FBRyxJQUFJLElBQUksS0FBSyxRQUFRLEdBQUc7QUFDL0UsYUFBUyxJQUFJLE1BQU0sSUFBSSxPQUFPLEdBQUcsSUFBSyxTQUFRLEtBQUssS0FBSyxDQUFDO0FBQUEsRUFDM0Q7QUFDQSxTQUFPO0FBQ1Q7QUFFTyxTQUFTLGFBQWEsS0FBK0I7QUFDMUQsTUFBSSxJQUFJLFNBQVMsV0FBWSxRQUFPLFNBQVMsSUFBSSxTQUFTO0FBQzFELFFBQU0sT0FBTyxJQUFJLFdBQVcsSUFBSSxRQUFRLElBQUksTUFBTTtBQUNsRCxXQUFTLElBQUksR0FBRyxJQUFJLEtBQUssUUFBUSxJQUFLLE1BQUssQ0FBQyxJQUFJLElBQUksS0FBSyxDQUFDLE1BQU0sSUFBSSxJQUFJO0FBQ3hFLFNBQU8sRUFBRSxPQUFPLElBQUksT0FBTyxRQUFRLElBQUksUUFBUSxLQUFLO0FBQ3REO0FBR0EsU0FBUyxZQUFZLEdBQWtGO0FBQ3JHLFFBQU0sT0FBTyxFQUFFLFdBQVc7QUFDMUIsUUFBTSxJQUFJLGlCQUFpQjtBQUFBLElBQ3pCLFVBQVUsRUFBRSxZQUFZO0FBQUEsSUFDeEIsaUJBQWlCLEVBQUU7QUFBQSxJQUNuQixHQUFJLE9BQU8sQ0FBQyxJQUFJLEVBQUUsUUFBUSxFQUFFLFVBQVUsU0FBUyxlQUFlLEVBQUUsY0FBYztBQUFBLEVBQ2hGLENBQUM7QUFDRCxTQUFPLEVBQUUsVUFBVSxFQUFFLFVBQVUsUUFBUSxPQUFPLGFBQWEsRUFBRSxPQUFPO0FBQ3RFO0FBR0EsU0FBUyxjQUE0QjtBQUNuQyxNQUFJO0FBQ0YsVUFBTSxLQUFLLFNBQVMsK0JBQStCLEdBQUc7QUFDdEQsVUFBTSxNQUFNLE9BQU8sTUFBTSxFQUFFO0FBQzNCLFVBQU0sT0FBTyxNQUFNLE9BQU8sSUFBSSxTQUFTLFVBQVUsR0FBRyxTQUFTLElBQUksS0FBSyxHQUFHLElBQUksQ0FBQyxDQUFDLEVBQUUsTUFBTSxHQUFHLEVBQUUsQ0FBQyxDQUFDO0FBQzlGLFFBQUksT0FBTyxTQUFTLEtBQUssQ0FBQyxFQUFHLFFBQU87QUFBQSxFQUN0QyxRQUFRO0FBQUEsRUFFUjtBQUNBLFNBQU8sTUFBTSxZQUFZLElBQUksSUFBSTtBQUNuQztBQUdBLFNBQVMsTUFBTSxLQUFrQixNQUFjLElBQWtDO0FBQy9FLE1BQUksUUFBUSxNQUFNLElBQUk7QUFDdEIsTUFBSTtBQUNGLE9BQUc7QUFBQSxFQUNMLFNBQVMsS0FBSztBQUNaLFFBQUksUUFBUSxJQUFJO0FBQ2hCLFVBQU07QUFBQSxFQUNSO0FBQ0EsUUFBTSxNQUFNLElBQUksUUFBUSxJQUFJO0FBQzVCLFNBQU8sQ0FBQyxJQUFJLFFBQVEsSUFBSSxNQUFNO0FBQ2hDO0FBRUEsSUFBTyxrQkFBUSxjQUFjLE9BQU8sS0FBSyxNQUEyRDtBQUNsRyxRQUFNLE1BQU0sT0FBTyxFQUFFLEtBQUs7QUFDMUIsUUFBTSxXQUF3QixFQUFFLFFBQVE7QUFDeEMsUUFBTSxXQUFxQixFQUFFLFNBQVM7QUFDdEMsUUFBTSxVQUFtQixFQUFFLFdBQVc7QUFDdEMsUUFBTSxTQUFTLFlBQVk7QUFDM0IsUUFBTSxJQUFJLElBQUk7QUFDZCxRQUFNLElBQUksSUFBSTtBQUNkLFFBQU0sT0FBTztBQUFBLElBQ1gsT0FBTyxDQUFDLEdBQUcsQ0FBQztBQUFBLElBQ1osT0FBTztBQUFBLElBQ1AsTUFBTTtBQUFBLE1BQ0osQ0FBQyxHQUFHLENBQUM7QUFBQSxNQUNMLENBQUMsR0FBRyxDQUFDO0FBQUEsSUFDUDtBQUFBLElBQ0E7QUFBQSxJQUNBLFVBQVUsQ0FBQyxJQUFJLE1BQU0sQ0FBQztBQUFBLEVBQ3hCO0FBT0EsTUFBSSxNQUFNLE1BQU0sSUFBSSxLQUFLLElBQUk7QUFDN0IsTUFBSSxNQUFpQyxTQUFTLE1BQU0sSUFBSSxLQUFLLElBQUksSUFBSTtBQUNyRSxRQUFNLFdBQXNDLFNBQVMsTUFBTSxJQUFJLEtBQUssSUFBSSxJQUFJO0FBQzVFLFFBQU0sSUFBSSxJQUFJLFFBQVEsQ0FBQztBQUN2QixRQUFNLFVBQVUsYUFBYSxTQUFZLFNBQVMsT0FBTyxJQUFJLFlBQVksSUFBSSxLQUFLLENBQUM7QUFDbkYsUUFBTSxZQUFZLFFBQVEsT0FBTztBQUNqQyxRQUFNLFdBQVcsU0FBUyxFQUFFLE9BQU8sR0FBRztBQUN0QyxRQUFNLEtBQUssSUFBSSxXQUFXLENBQUM7QUFDM0IsUUFBTSxRQUFRLEtBQUssSUFBSSxJQUFJLE9BQU8sQ0FBQyxLQUFLLEdBQUcsQ0FBQyxDQUFDLElBQUk7QUFDakQsUUFBTSxRQUFRLEtBQUssSUFBSSxJQUFJLE9BQU8sSUFBSSxPQUFPLENBQUMsS0FBSyxHQUFHLENBQUMsQ0FBQyxJQUFJO0FBQzVELFFBQU0sU0FBUyxJQUFJLFVBQVU7QUFBQSxJQUMzQixHQUFHLFlBQVksQ0FBQztBQUFBLElBQ2hCLFlBQVksYUFBYTtBQUFBLElBQ3pCLFFBQVEsRUFBRSxXQUFXO0FBQUEsRUFDdkIsQ0FBQztBQUNELFFBQU0sYUFBYSxFQUFFLFVBQVUsYUFBYSxXQUFXLEVBQUUsV0FBVztBQUNwRSxRQUFNLFFBQVEsWUFBWSxDQUFDO0FBQzNCLFFBQU0sV0FBVyxDQUFDLEdBQWtCLE1BQWMsT0FBZTtBQUMvRCxVQUFNLEtBQUssRUFBRSxLQUFLLEdBQUcsQ0FBQztBQUN0QixhQUFTLElBQUksTUFBTSxJQUFJLElBQUksSUFBSyxVQUFTLEVBQUUsTUFBTSxFQUFFLFVBQVUsSUFBSSxNQUFNLEdBQUcsR0FBRyxPQUFPLENBQUM7QUFBQSxFQUN2RjtBQUNBLFdBQVMsS0FBSyxJQUFJLEtBQUssR0FBRyxDQUFDLEdBQWEsSUFBSSxLQUFLLEdBQUcsQ0FBQyxDQUFXO0FBQ2hFLFFBQU0sUUFBUSxJQUFJLFdBQVcsSUFBSSxDQUFDO0FBRWxDLFFBQU0sT0FBTyxJQUFJLGFBQWEsQ0FBQztBQUMvQixRQUFNLFVBQVUsSUFBSSxhQUFhLENBQUM7QUFDbEMsUUFBTSxhQUFhLElBQUksYUFBYSxDQUFDO0FBRXJDLFFBQU0sV0FBVyxJQUFJLGFBQWEsQ0FBQztBQUNuQyxRQUFNLFdBQVcsSUFBSSxhQUFhLENBQUM7QUFDbkMsUUFBTSxRQUFRLFlBQVk7QUFLMUIsTUFBSSxZQUFZLElBQUksV0FBVyxLQUFLLElBQUksR0FBRyxRQUFRLENBQUM7QUFDcEQsTUFBSSxVQUFVO0FBQ2QsUUFBTSxhQUF1QixDQUFDO0FBRTlCLE1BQUk7QUFDSixRQUFNLE9BQWlCLENBQUM7QUFDeEIsUUFBTSxnQkFBMEIsQ0FBQztBQUNqQyxRQUFNLGdCQUEwQixDQUFDO0FBQ2pDLFFBQU0sYUFBdUIsQ0FBQztBQUM5QixRQUFNLFVBQW9CLENBQUM7QUFDM0IsUUFBTSxZQUFzQixDQUFDO0FBQzdCLFFBQU0sZ0JBQWdCLEVBQUUsaUJBQWlCLE9BQU87QUFDaEQsTUFBSSxLQUFLLFFBQVE7QUFDakIsUUFBTSxLQUFLLFlBQVksSUFBSTtBQUMzQixRQUFNLE9BQU8sTUFBTTtBQUNuQixTQUFPLEtBQUssU0FBUyxlQUFlO0FBRWxDLFFBQUksS0FBSyxZQUFZLElBQUk7QUFDekIsUUFBSSxjQUFjO0FBQ2xCLFFBQUksTUFBTSxZQUFZLElBQUksSUFBSTtBQUM5QixVQUFNLFNBQVMsSUFBSTtBQUNuQixVQUFNLEtBQUssSUFBSSxLQUFLLEdBQUcsQ0FBQztBQUN4QixVQUFNLE9BQU8sSUFBSSxPQUFPLENBQUM7QUFDekIsVUFBTSxNQUFNLElBQUk7QUFDaEIsVUFBTSxXQUFXLFFBQVEsR0FBRztBQUM1QixVQUFNLEtBQUs7QUFDWCxRQUFJLFlBQVk7QUFFaEIsVUFBTSxDQUFDLE9BQU8sS0FBSyxJQUFJLE1BQU0sS0FBSyxRQUFRLE1BQU07QUFHOUMsVUFBSSxVQUFVLEVBQUcsWUFBVyxJQUFJLFdBQVcsT0FBTztBQUNsRCxlQUFTLElBQUksR0FBRyxPQUFPLFFBQVEsSUFBSSxNQUFNLEtBQUssUUFBUSxHQUFHO0FBQ3ZELGNBQU0sSUFBSSxLQUFLO0FBQ2YsZ0JBQVEsQ0FBQyxJQUFJLEtBQUssSUFBSSxHQUFJLE1BQU0sR0FBRyxDQUFDLElBQWdCLE1BQU0sR0FBRyxDQUFDLElBQWUsQ0FBQztBQUM5RSxjQUFNLElBQUksUUFBUSxLQUFLLFVBQVUsSUFBSSxNQUFNLEdBQUcsT0FBTyxDQUFDO0FBQ3RELGFBQUssQ0FBQyxJQUFJO0FBQ1YscUJBQWE7QUFBQSxNQUNmO0FBQ0EsVUFBSSxhQUFhLFFBQVMsYUFBWSxLQUFLLFNBQVMsT0FBTyxHQUFHLEdBQUcsR0FBRyxLQUFLO0FBQ3pFLFVBQUksS0FBSyxTQUFTO0FBQUEsSUFDcEIsQ0FBQztBQUVELFFBQUksYUFBYSxZQUFZO0FBQzNCLFdBQUssWUFBWSxJQUFJO0FBQ3JCLFVBQUksYUFBYSxPQUFXLFVBQVMsY0FBYztBQUFBLFdBQzlDO0FBQ0gsWUFBSSxTQUFTLEVBQUcsS0FBSSxNQUFNLE9BQU8sT0FBTyxHQUFHLFNBQVMsUUFBUSxTQUFTLENBQUMsQ0FBQztBQUN2RSxZQUFJLFNBQVMsRUFBRyxLQUFJLE1BQU0sU0FBUyxPQUFPLEdBQUcsU0FBUyxTQUFTLE9BQU8sR0FBRyxTQUFTLE9BQU8sSUFBSSxDQUFDLENBQUM7QUFBQSxNQUNqRztBQUNBLGFBQU8sWUFBWSxJQUFJLElBQUk7QUFBQSxJQUM3QjtBQUVBLFFBQUksVUFBVTtBQUNkLFVBQU0sQ0FBQyxPQUFPLEtBQUssSUFBSSxNQUFNLEtBQUssU0FBUyxNQUFNO0FBRy9DLFlBQU1BLFVBQVMsUUFBUSxTQUFZLElBQUksT0FBTztBQUM5QyxVQUFJLFFBQVEsUUFBVztBQUNyQixZQUFJLFVBQVUsRUFBRyxDQUFBQSxRQUFPLElBQUksSUFBSSxTQUFTLFFBQVEsVUFBVSxPQUFPLEtBQUssSUFBSSxDQUFDLEdBQUcsTUFBTTtBQUFBLFlBQ2hGLGVBQWNBLFNBQVEsV0FBVyxHQUFHLE9BQU87QUFBQSxNQUNsRDtBQUNBLFlBQU0sT0FBTyxPQUFPO0FBQ3BCLGVBQVMsSUFBSSxHQUFHLE9BQU8sUUFBUSxJQUFJLE1BQU0sS0FBSyxRQUFRLEdBQUc7QUFDdkQsY0FBTSxJQUFJLEtBQUs7QUFDZixjQUFNLElBQ0osTUFBTSxRQUFRLGFBQWEsVUFDdkIsU0FBUyxLQUFLLElBQUksV0FBVyxPQUFPLElBQUksTUFBTSxNQUFNLEdBQUcsT0FBTyxHQUFHLFdBQVcsT0FBTyxJQUNuRixTQUFTLEtBQUssSUFBSSxXQUFXLElBQUksR0FBRyxNQUFNLEdBQUcsT0FBTyxHQUFHLFdBQVcsT0FBTztBQUMvRSxtQkFBVyxDQUFDLElBQUk7QUFDaEIsbUJBQVc7QUFBQSxNQUNiO0FBRUEsb0JBQWNBLFNBQVEsV0FBVyxHQUFHLE9BQU87QUFDM0MsZUFBUyxJQUFJLEdBQUcsT0FBTyxRQUFRLElBQUksTUFBTSxLQUFLLFFBQVEsRUFBRyxLQUFJLFdBQVcsQ0FBQyxNQUFNLEVBQUcsYUFBWUEsU0FBUSxNQUFNLE9BQU8sS0FBSyxDQUFDO0FBQ3pILGdCQUFVO0FBQ1YsVUFBSSxLQUFLLFNBQVM7QUFBQSxJQUNwQixDQUFDO0FBQ0QsUUFBSSxRQUFRLE9BQVcsRUFBQyxLQUFLLEdBQUcsSUFBSSxDQUFDLEtBQUssR0FBRztBQUk3QyxVQUFNLFNBQVM7QUFDZixhQUFTLElBQUksS0FBSyxXQUFXLFNBQVMsS0FBSztBQUMzQyxRQUFJLFdBQVcsUUFBVztBQUN4QixZQUFNLFFBQVEsT0FBTyxNQUFNO0FBQzNCLGlCQUFXLEtBQUssS0FBSztBQUNyQixVQUFJLFVBQVUsRUFBRztBQUFBLElBQ25CO0FBQ0EsU0FBSyxLQUFLLFNBQVM7QUFDbkIsa0JBQWMsTUFBTSxRQUFRLFNBQVMsR0FBRztBQUN4QyxrQkFBYyxNQUFNLFFBQVEsU0FBUyxHQUFHO0FBQ3hDLGVBQVcsS0FBSyxHQUFHO0FBQ25CLFlBQVEsS0FBSyxJQUFJO0FBQ2pCLFFBQUksS0FBSyxVQUFVLGVBQWU7QUFDaEMsaUJBQVcsS0FBSyxPQUFPLE1BQU0sQ0FBQztBQUM5QjtBQUFBLElBQ0Y7QUFFQSxRQUFJLENBQUMsVUFBVztBQUVoQixVQUFNLFNBQVMsU0FBUyxTQUFTLEdBQUcsSUFBSTtBQUN4QyxRQUFJLFlBQVk7QUFDaEIsUUFBSSxhQUFhLFVBQVU7QUFDekIsZUFBUyxJQUFJLEdBQUcsSUFBSSxNQUFNLEtBQUs7QUFDN0IsZUFBTyxDQUFDLElBQUssS0FBSyxDQUFDLElBQWdCLFdBQVcsQ0FBQztBQUMvQyxxQkFBYSxPQUFPLENBQUM7QUFBQSxNQUN2QjtBQUFBLElBQ0YsT0FBTztBQUNMLFlBQU0sTUFBTSxRQUFRLFNBQVM7QUFDN0IsVUFBSSxTQUFTO0FBRWIsWUFBTSxPQUFPLENBQUMsTUFBYyxJQUFLLEtBQUssQ0FBQyxJQUFnQixRQUFRLENBQUMsSUFBZTtBQUMvRSxlQUFTLElBQUksR0FBRyxJQUFJLE1BQU0sSUFBSyxXQUFVLEtBQUssQ0FBQztBQUMvQyxlQUFTLElBQUksR0FBRyxJQUFJLE1BQU0sSUFBSyxRQUFPLENBQUMsSUFBSyxLQUFLLEtBQUssQ0FBQyxJQUFLO0FBQzVELGtCQUFZO0FBQUEsSUFDZDtBQUNBLFVBQU0sUUFBUSxJQUFJLEtBQUssR0FBRyxDQUFDO0FBQzNCLFVBQU0sUUFBUSxJQUFJLEtBQUssR0FBRyxDQUFDO0FBQzNCLFVBQU0sS0FBSyxZQUFZLElBQUk7QUFDM0IsVUFBTSxTQUEwQixRQUFRLFVBQWEsYUFBYSxTQUFZLENBQUMsS0FBSyxLQUFLLFFBQVEsSUFBSSxDQUFDLEdBQUc7QUFDekcsVUFBTSxTQUFTLE9BQU8sV0FBVyxRQUFRLEVBQUUsT0FBTyxXQUFXLFFBQVEsQ0FBQyxRQUFRLFNBQVMsS0FBSyxZQUFZLENBQUMsQ0FBQyxFQUFFLENBQUM7QUFDN0csUUFBSSxXQUFXLFFBQVc7QUFDeEIsWUFBTSxLQUFLLFlBQVksSUFBSTtBQUMzQixZQUFNLEtBQUssSUFBSSxLQUFLLEdBQUcsQ0FBQztBQUN4QixZQUFNLEtBQUssSUFBSSxLQUFLLEdBQUcsQ0FBQztBQUV4QixlQUFTLEtBQUssSUFBSSxLQUFLLElBQUksSUFBSSxLQUFLLENBQUM7QUFDckMsZUFBUyxLQUFLLEtBQUssSUFBSSxJQUFJLEtBQUssR0FBRyxFQUFFO0FBRXJDLFlBQU0sU0FBUyxPQUFPLEtBQUssSUFBSSxLQUFLLElBQUksSUFBSSxLQUFLLENBQUMsSUFBSSxPQUFPLEtBQUssS0FBSyxJQUFJLElBQUksS0FBSyxHQUFHLEVBQUU7QUFDekYsWUFBTSxPQUFPLFlBQVksVUFBVTtBQUNuQyxVQUFJLE9BQU8sVUFBVSxPQUFRLGFBQVksSUFBSSxXQUFXLFFBQVEsUUFBUSxFQUFFO0FBQzFFLGdCQUFVO0FBR1YsVUFBSSxhQUFhLE9BQVcsU0FBUSxLQUFLLEdBQUcsSUFBSSxLQUFLLElBQUksS0FBSyxJQUFJLFFBQVEsS0FBSyxJQUFJLEtBQUssQ0FBQztBQUFBLFVBQ3BGLFNBQVEsS0FBSyxHQUFHLElBQUksUUFBUSxJQUFJLFVBQVUsS0FBSyxNQUFNLENBQUM7QUFFM0QsYUFBTyxPQUFPLFlBQVksSUFBSSxJQUFJLEVBQUU7QUFDcEMsZ0JBQVUsS0FBSyxZQUFZLElBQUksSUFBSSxFQUFFO0FBQUEsSUFDdkM7QUFBQSxFQUNGO0FBQ0EsUUFBTSxTQUFTLE1BQU0sSUFBSSxRQUFRO0FBQ2pDLE1BQUksS0FBSyxRQUFRO0FBQ2pCLFFBQU0sVUFBVSxZQUFZLElBQUksSUFBSTtBQUNwQyxRQUFNLFFBQVEsSUFBSSxPQUFPLENBQUM7QUFDMUIsU0FBTztBQUFBLElBQ0wsTUFBTSxJQUFJO0FBQUEsSUFDVixZQUFZLFdBQVc7QUFBQSxJQUN2QixTQUFTO0FBQUEsSUFDVDtBQUFBLElBQ0E7QUFBQSxJQUNBO0FBQUEsSUFDQTtBQUFBLElBQ0EsTUFBTTtBQUFBLElBQ04sU0FBUyxPQUFPO0FBQUEsSUFDaEI7QUFBQSxJQUNBO0FBQUEsSUFDQTtBQUFBLElBQ0EsTUFBTSxDQUFDLEdBQUksSUFBSSxjQUFjLEtBQUssQ0FBQyxDQUFjO0FBQUEsSUFDakQsT0FBTyxFQUFFLFdBQVcsT0FBTyxRQUFRO0FBQUEsRUFDckM7QUFDRixDQUFDOyIsCiAgIm5hbWVzIjogWyJ0YXJnZXQiXQp9Cg==

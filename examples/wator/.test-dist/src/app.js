@@ -1,0 +1,107 @@
+import { clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports, UsageError } from "@meshwork/harness";
+import { watorPaper } from "./paper.js";
+import { checksumOf, DEFAULT_BALANCER_OPTIONS } from "./program.js";
+import { checkOptions, DEFAULTS, HALO_ROWS } from "./rules.js";
+import { watorSequential } from "./sequential.js";
+const same = (a, b) => a !== void 0 && a.length === b.length && a.every((v, i) => v === b[i]);
+const PROGRAM = moduleUrl(import.meta.url, "program");
+const watorApp = defineApp({
+  name: "wator",
+  summary: "WaTor predator-prey ocean in row strips on a ring, remapped by any balancer, bit-identical to its sequential reference",
+  defaultBalancer: "gde",
+  topologyKinds: ["ring", "chain"],
+  topologyFor: (ranks) => `ring:${ranks}`,
+  programUrl: PROGRAM,
+  checkpoints: true,
+  options: {
+    size: size("ocean rows x columns", { default: [256, 256], quick: [64, 64] }),
+    steps: int("simulation steps", { min: 1, default: 100, quick: 20 }),
+    seed: int("initial population and every random draw", { min: 0, default: DEFAULTS.seed }),
+    minnows: num("initial minnow density", { min: 0, default: DEFAULTS.minnowDensity }),
+    sharks: num("initial shark density", { min: 0, default: DEFAULTS.sharkDensity }),
+    minnowBreed: int("minnow breeding age", { min: 1, default: DEFAULTS.minnowBreed }),
+    sharkBreed: int("shark breeding age", { min: 1, default: DEFAULTS.sharkBreed }),
+    starve: int("shark starvation period", { min: 1, default: DEFAULTS.starve }),
+    cluster: num("fraction of the rows, from the top, where fish start (1: everywhere)", { min: 0, default: 1 }),
+    cellWeight: num("load of a cell relative to a fish in the balancer's plane loads (0: the paper's fish count)", {
+      min: 0,
+      default: 0.1
+    })
+  },
+  prepare(s, o) {
+    const [rows, cols] = o.size;
+    const rules = checkOptions({
+      rows,
+      cols,
+      steps: o.steps,
+      seed: o.seed,
+      minnowBreed: o.minnowBreed,
+      sharkBreed: o.sharkBreed,
+      starve: o.starve,
+      minnowDensity: o.minnows,
+      sharkDensity: o.sharks,
+      ...o.cluster === 1 ? {} : { cluster: o.cluster }
+    });
+    if (rows < HALO_ROWS * s.ranks)
+      throw new UsageError(`--size: ${rows} rows cannot make ${s.ranks} strips of at least ${HALO_ROWS} rows`);
+    const b = s.balancing;
+    const options = {
+      ...rules,
+      storage: s.storage,
+      balancer: b.balancer,
+      balancerOptions: b.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[b.balancer],
+      policy: b.policy,
+      ...b.policyOptions === void 0 ? {} : { policyOptions: b.policyOptions },
+      ...s.record === true ? { record: true } : {},
+      cellWeight: o.cellWeight
+    };
+    return sideBySide({
+      // the whole run, balances included, as warm-up: the timed runs find every path compiled
+      parallel: clusterSide({
+        cluster: { topology: s.topology, spin: s.spin },
+        programUrl: PROGRAM,
+        ...s.runOptions === void 0 ? {} : { runOptions: s.runOptions },
+        options,
+        ms: (run) => run.results[0]?.computeMs ?? Number.NaN
+      }),
+      sequential: () => watorSequential(rules),
+      warmupSequential: () => watorSequential(rules),
+      verify: (run, ref) => {
+        const r0 = run.results[0];
+        return r0?.checksum === checksumOf(ref.cells) && same(r0.minnows, ref.minnows) && same(r0.sharks, ref.sharks);
+      },
+      figures(run, ref) {
+        const results = run.results;
+        const reports = results[0]?.reports ?? [];
+        const decision = reports.map((_, i) => Math.max(...results.map((x) => x.decisionMs[i] ?? 0)));
+        const minnows = ref.minnows[rules.steps] ?? 0;
+        const sharks = ref.sharks[rules.steps] ?? 0;
+        const details = {
+          rows,
+          cols,
+          steps: rules.steps,
+          minnows,
+          sharks,
+          checksum: results[0]?.checksum,
+          finalCuts: results.map((x) => x.cuts)
+        };
+        return {
+          result: `${minnows} minnows, ${sharks} sharks after ${rules.steps} steps (ocean ${rows}x${cols})`,
+          ...runFigures(run),
+          balance: b.policy === "never" ? void 0 : summarizeReports(reports, decision),
+          files: [],
+          details
+        };
+      }
+    });
+  },
+  paper: watorPaper,
+  benchCases: (quick) => [
+    { label: quick ? "static, 64x64 ocean" : "static", ranks: 2, balancer: "static" },
+    { label: "gde every 1", ranks: 2, balancer: "gde", every: 1 }
+  ]
+});
+export {
+  watorApp
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2FwcC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFRoZSBXYVRvciBhcHA6IGl0cyBvcHRpb25zLCBpdHMgcnVuIHNpZGUgYnkgc2lkZSB3aXRoIHRoZSBzZXF1ZW50aWFsIHJlZmVyZW5jZSwgaXRzIGZpZ3VyZXMuICovXG5pbXBvcnQgeyBjbHVzdGVyU2lkZSwgZGVmaW5lQXBwLCBpbnQsIG1vZHVsZVVybCwgbnVtLCBydW5GaWd1cmVzLCBzaWRlQnlTaWRlLCBzaXplLCBzdW1tYXJpemVSZXBvcnRzLCBVc2FnZUVycm9yIH0gZnJvbSAnQG1lc2h3b3JrL2hhcm5lc3MnO1xuaW1wb3J0IHsgd2F0b3JQYXBlciB9IGZyb20gJy4vcGFwZXIuanMnO1xuaW1wb3J0IHsgY2hlY2tzdW1PZiwgREVGQVVMVF9CQUxBTkNFUl9PUFRJT05TLCB0eXBlIFdhdG9yUHJvZ3JhbU9wdGlvbnMsIHR5cGUgV2F0b3JSYW5rUmVzdWx0IH0gZnJvbSAnLi9wcm9ncmFtLmpzJztcbmltcG9ydCB7IGNoZWNrT3B0aW9ucywgREVGQVVMVFMsIEhBTE9fUk9XUyB9IGZyb20gJy4vcnVsZXMuanMnO1xuaW1wb3J0IHsgd2F0b3JTZXF1ZW50aWFsIH0gZnJvbSAnLi9zZXF1ZW50aWFsLmpzJztcblxuLyoqIERldGFpbHMgb2YgYSBXYVRvciBydW4ncyByZXBvcnQuICovXG5leHBvcnQgaW50ZXJmYWNlIFdhdG9yRGV0YWlscyB7XG4gIHJlYWRvbmx5IHJvd3M6IG51bWJlcjtcbiAgcmVhZG9ubHkgY29sczogbnVtYmVyO1xuICByZWFkb25seSBzdGVwczogbnVtYmVyO1xuICByZWFkb25seSBtaW5ub3dzOiBudW1iZXI7XG4gIHJlYWRvbmx5IHNoYXJrczogbnVtYmVyO1xuICByZWFkb25seSBjaGVja3N1bTogbnVtYmVyIHwgdW5kZWZpbmVkO1xuICAvKiogRWFjaCByYW5rJ3Mgc3RyaXAgYm91bmRhcmllcyBhdCB0aGUgZW5kLiAqL1xuICByZWFkb25seSBmaW5hbEN1dHM6IHJlYWRvbmx5IChyZWFkb25seSBudW1iZXJbXSlbXTtcbn1cblxuY29uc3Qgc2FtZSA9IChhOiByZWFkb25seSBudW1iZXJbXSB8IHVuZGVmaW5lZCwgYjogQXJyYXlMaWtlPG51bWJlcj4pID0+XG4gIGEgIT09IHVuZGVmaW5lZCAmJiBhLmxlbmd0aCA9PT0gYi5sZW5ndGggJiYgYS5ldmVyeSgodiwgaSkgPT4gdiA9PT0gYltpXSk7XG5cbi8qKiBUaGUgbW9kdWxlIGV2ZXJ5IHJhbmsgaW1wb3J0cy4gKi9cbmNvbnN0IFBST0dSQU0gPSBtb2R1bGVVcmwoaW1wb3J0Lm1ldGEudXJsLCAncHJvZ3JhbScpO1xuXG4vKiogYG1lc2h3b3JrIHJ1biB3YXRvcmA6IHRoZSBXYVRvciBwcmVkYXRvci1wcmV5IHNpbXVsYXRpb24gaW4gcm93IHN0cmlwcyBvbiBhIHJpbmcuICovXG5leHBvcnQgY29uc3Qgd2F0b3JBcHAgPSBkZWZpbmVBcHAoe1xuICBuYW1lOiAnd2F0b3InLFxuICBzdW1tYXJ5OiAnV2FUb3IgcHJlZGF0b3ItcHJleSBvY2VhbiBpbiByb3cgc3RyaXBzIG9uIGEgcmluZywgcmVtYXBwZWQgYnkgYW55IGJhbGFuY2VyLCBiaXQtaWRlbnRpY2FsIHRvIGl0cyBzZXF1ZW50aWFsIHJlZmVyZW5jZScsXG4gIGRlZmF1bHRCYWxhbmNlcjogJ2dkZScsXG4gIHRvcG9sb2d5S2luZHM6IFsncmluZycsICdjaGFpbiddLFxuICB0b3BvbG9neUZvcjogKHJhbmtzKSA9PiBgcmluZzoke3JhbmtzfWAsXG4gIHByb2dyYW1Vcmw6IFBST0dSQU0sXG4gIGNoZWNrcG9pbnRzOiB0cnVlLFxuICBvcHRpb25zOiB7XG4gICAgc2l6ZTogc2l6ZSgnb2NlYW4gcm93cyB4IGNvbHVtbnMnLCB7IGRlZmF1bHQ6IFsyNTYsIDI1Nl0sIHF1aWNrOiBbNjQsIDY0XSB9KSxcbiAgICBzdGVwczogaW50KCdzaW11bGF0aW9uIHN0ZXBzJywgeyBtaW46IDEsIGRlZmF1bHQ6IDEwMCwgcXVpY2s6IDIwIH0pLFxuICAgIHNlZWQ6IGludCgnaW5pdGlhbCBwb3B1bGF0aW9uIGFuZCBldmVyeSByYW5kb20gZHJhdycsIHsgbWluOiAwLCBkZWZhdWx0OiBERUZBVUxUUy5zZWVkIH0pLFxuICAgIG1pbm5vd3M6IG51bSgnaW5pdGlhbCBtaW5ub3cgZGVuc2l0eScsIHsgbWluOiAwLCBkZWZhdWx0OiBERUZBVUxUUy5taW5ub3dEZW5zaXR5IH0pLFxuICAgIHNoYXJrczogbnVtKCdpbml0aWFsIHNoYXJrIGRlbnNpdHknLCB7IG1pbjogMCwgZGVmYXVsdDogREVGQVVMVFMuc2hhcmtEZW5zaXR5IH0pLFxuICAgIG1pbm5vd0JyZWVkOiBpbnQoJ21pbm5vdyBicmVlZGluZyBhZ2UnLCB7IG1pbjogMSwgZGVmYXVsdDogREVGQVVMVFMubWlubm93QnJlZWQgfSksXG4gICAgc2hhcmtCcmVlZDogaW50KCdzaGFyayBicmVlZGluZyBhZ2UnLCB7IG1pbjogMSwgZGVmYXVsdDogREVGQVVMVFMuc2hhcmtCcmVlZCB9KSxcbiAgICBzdGFydmU6IGludCgnc2hhcmsgc3RhcnZhdGlvbiBwZXJpb2QnLCB7IG1pbjogMSwgZGVmYXVsdDogREVGQVVMVFMuc3RhcnZlIH0pLFxuICAgIGNsdXN0ZXI6IG51bSgnZnJhY3Rpb24gb2YgdGhlIHJvd3MsIGZyb20gdGhlIHRvcCwgd2hlcmUgZmlzaCBzdGFydCAoMTogZXZlcnl3aGVyZSknLCB7IG1pbjogMCwgZGVmYXVsdDogMSB9KSxcbiAgICBjZWxsV2VpZ2h0OiBudW0oXCJsb2FkIG9mIGEgY2VsbCByZWxhdGl2ZSB0byBhIGZpc2ggaW4gdGhlIGJhbGFuY2VyJ3MgcGxhbmUgbG9hZHMgKDA6IHRoZSBwYXBlcidzIGZpc2ggY291bnQpXCIsIHtcbiAgICAgIG1pbjogMCxcbiAgICAgIGRlZmF1bHQ6IDAuMSxcbiAgICB9KSxcbiAgfSxcbiAgcHJlcGFyZShzLCBvKSB7XG4gICAgY29uc3QgW3Jvd3MsIGNvbHNdID0gby5zaXplO1xuICAgIGNvbnN0IHJ1bGVzID0gY2hlY2tPcHRpb25zKHtcbiAgICAgIHJvd3MsXG4gICAgICBjb2xzLFxuICAgICAgc3RlcHM6IG8uc3RlcHMsXG4gICAgICBzZWVkOiBvLnNlZWQsXG4gICAgICBtaW5ub3dCcmVlZDogby5taW5ub3dCcmVlZCxcbiAgICAgIHNoYXJrQnJlZWQ6IG8uc2hhcmtCcmVlZCxcbiAgICAgIHN0YXJ2ZTogby5zdGFydmUsXG4gICAgICBtaW5ub3dEZW5zaXR5OiBvLm1pbm5vd3MsXG4gICAgICBzaGFya0RlbnNpdHk6IG8uc2hhcmtzLFxuICAgICAgLi4uKG8uY2x1c3RlciA9PT0gMSA/IHt9IDogeyBjbHVzdGVyOiBvLmNsdXN0ZXIgfSksXG4gICAgfSk7XG4gICAgaWYgKHJvd3MgPCBIQUxPX1JPV1MgKiBzLnJhbmtzKVxuICAgICAgdGhyb3cgbmV3IFVzYWdlRXJyb3IoYC0tc2l6ZTogJHtyb3dzfSByb3dzIGNhbm5vdCBtYWtlICR7cy5yYW5rc30gc3RyaXBzIG9mIGF0IGxlYXN0ICR7SEFMT19ST1dTfSByb3dzYCk7XG4gICAgY29uc3QgYiA9IHMuYmFsYW5jaW5nO1xuICAgIGNvbnN0IG9wdGlvbnM6IFdhdG9yUHJvZ3JhbU9wdGlvbnMgPSB7XG4gICAgICAuLi5ydWxlcyxcbiAgICAgIHN0b3JhZ2U6IHMuc3RvcmFnZSxcbiAgICAgIGJhbGFuY2VyOiBiLmJhbGFuY2VyLFxuICAgICAgYmFsYW5jZXJPcHRpb25zOiBiLmJhbGFuY2VyT3B0aW9ucyA/PyBERUZBVUxUX0JBTEFOQ0VSX09QVElPTlNbYi5iYWxhbmNlcl0sXG4gICAgICBwb2xpY3k6IGIucG9saWN5LFxuICAgICAgLi4uKGIucG9saWN5T3B0aW9ucyA9PT0gdW5kZWZpbmVkID8ge30gOiB7IHBvbGljeU9wdGlvbnM6IGIucG9saWN5T3B0aW9ucyB9KSxcbiAgICAgIC4uLihzLnJlY29yZCA9PT0gdHJ1ZSA/IHsgcmVjb3JkOiB0cnVlIH0gOiB7fSksXG4gICAgICBjZWxsV2VpZ2h0OiBvLmNlbGxXZWlnaHQsXG4gICAgfTtcbiAgICByZXR1cm4gc2lkZUJ5U2lkZSh7XG4gICAgICAvLyB0aGUgd2hvbGUgcnVuLCBiYWxhbmNlcyBpbmNsdWRlZCwgYXMgd2FybS11cDogdGhlIHRpbWVkIHJ1bnMgZmluZCBldmVyeSBwYXRoIGNvbXBpbGVkXG4gICAgICBwYXJhbGxlbDogY2x1c3RlclNpZGU8V2F0b3JSYW5rUmVzdWx0Pih7XG4gICAgICAgIGNsdXN0ZXI6IHsgdG9wb2xvZ3k6IHMudG9wb2xvZ3ksIHNwaW46IHMuc3BpbiB9LFxuICAgICAgICBwcm9ncmFtVXJsOiBQUk9HUkFNLFxuICAgICAgICAuLi4ocy5ydW5PcHRpb25zID09PSB1bmRlZmluZWQgPyB7fSA6IHsgcnVuT3B0aW9uczogcy5ydW5PcHRpb25zIH0pLFxuICAgICAgICBvcHRpb25zLFxuICAgICAgICBtczogKHJ1bikgPT4gcnVuLnJlc3VsdHNbMF0/LmNvbXB1dGVNcyA/PyBOdW1iZXIuTmFOLFxuICAgICAgfSksXG4gICAgICBzZXF1ZW50aWFsOiAoKSA9PiB3YXRvclNlcXVlbnRpYWwocnVsZXMpLFxuICAgICAgd2FybXVwU2VxdWVudGlhbDogKCkgPT4gd2F0b3JTZXF1ZW50aWFsKHJ1bGVzKSxcbiAgICAgIHZlcmlmeTogKHJ1biwgcmVmKSA9PiB7XG4gICAgICAgIGNvbnN0IHIwID0gcnVuLnJlc3VsdHNbMF07XG4gICAgICAgIHJldHVybiByMD8uY2hlY2tzdW0gPT09IGNoZWNrc3VtT2YocmVmLmNlbGxzKSAmJiBzYW1lKHIwLm1pbm5vd3MsIHJlZi5taW5ub3dzKSAmJiBzYW1lKHIwLnNoYXJrcywgcmVmLnNoYXJrcyk7XG4gICAgICB9LFxuICAgICAgZmlndXJlcyhydW4sIHJlZikge1xuICAgICAgICBjb25zdCByZXN1bHRzID0gcnVuLnJlc3VsdHM7XG4gICAgICAgIGNvbnN0IHJlcG9ydHMgPSByZXN1bHRzWzBdPy5yZXBvcnRzID8/IFtdO1xuICAgICAgICBjb25zdCBkZWNpc2lvbiA9IHJlcG9ydHMubWFwKChfLCBpKSA9PiBNYXRoLm1heCguLi5yZXN1bHRzLm1hcCgoeCkgPT4geC5kZWNpc2lvbk1zW2ldID8/IDApKSk7XG4gICAgICAgIGNvbnN0IG1pbm5vd3MgPSByZWYubWlubm93c1tydWxlcy5zdGVwc10gPz8gMDtcbiAgICAgICAgY29uc3Qgc2hhcmtzID0gcmVmLnNoYXJrc1tydWxlcy5zdGVwc10gPz8gMDtcbiAgICAgICAgY29uc3QgZGV0YWlsczogV2F0b3JEZXRhaWxzID0ge1xuICAgICAgICAgIHJvd3MsXG4gICAgICAgICAgY29scyxcbiAgICAgICAgICBzdGVwczogcnVsZXMuc3RlcHMsXG4gICAgICAgICAgbWlubm93cyxcbiAgICAgICAgICBzaGFya3MsXG4gICAgICAgICAgY2hlY2tzdW06IHJlc3VsdHNbMF0/LmNoZWNrc3VtLFxuICAgICAgICAgIGZpbmFsQ3V0czogcmVzdWx0cy5tYXAoKHgpID0+IHguY3V0cyksXG4gICAgICAgIH07XG4gICAgICAgIHJldHVybiB7XG4gICAgICAgICAgcmVzdWx0OiBgJHttaW5ub3dzfSBtaW5ub3dzLCAke3NoYXJrc30gc2hhcmtzIGFmdGVyICR7cnVsZXMuc3RlcHN9IHN0ZXBzIChvY2VhbiAke3Jvd3N9eCR7Y29sc30pYCxcbiAgICAgICAgICAuLi5ydW5GaWd1cmVzKHJ1biksXG4gICAgICAgICAgYmFsYW5jZTogYi5wb2xpY3kgPT09ICduZXZlcicgPyB1bmRlZmluZWQgOiBzdW1tYXJpemVSZXBvcnRzKHJlcG9ydHMsIGRlY2lzaW9uKSxcbiAgICAgICAgICBmaWxlczogW10sXG4gICAgICAgICAgZGV0YWlscyxcbiAgICAgICAgfTtcbiAgICAgIH0sXG4gICAgfSk7XG4gIH0sXG4gIHBhcGVyOiB3YXRvclBhcGVyLFxuICBiZW5jaENhc2VzOiAocXVpY2spID0+IFtcbiAgICB7IGxhYmVsOiBxdWljayA/ICdzdGF0aWMsIDY0eDY0IG9jZWFuJyA6ICdzdGF0aWMnLCByYW5rczogMiwgYmFsYW5jZXI6ICdzdGF0aWMnIH0sXG4gICAgeyBsYWJlbDogJ2dkZSBldmVyeSAxJywgcmFua3M6IDIsIGJhbGFuY2VyOiAnZ2RlJywgZXZlcnk6IDEgfSxcbiAgXSxcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQ0EsU0FBUyxhQUFhLFdBQVcsS0FBSyxXQUFXLEtBQUssWUFBWSxZQUFZLE1BQU0sa0JBQWtCLGtCQUFrQjtBQUN4SCxTQUFTLGtCQUFrQjtBQUMzQixTQUFTLFlBQVksZ0NBQWdGO0FBQ3JHLFNBQVMsY0FBYyxVQUFVLGlCQUFpQjtBQUNsRCxTQUFTLHVCQUF1QjtBQWNoQyxNQUFNLE9BQU8sQ0FBQyxHQUFrQyxNQUM5QyxNQUFNLFVBQWEsRUFBRSxXQUFXLEVBQUUsVUFBVSxFQUFFLE1BQU0sQ0FBQyxHQUFHLE1BQU0sTUFBTSxFQUFFLENBQUMsQ0FBQztBQUcxRSxNQUFNLFVBQVUsVUFBVSxZQUFZLEtBQUssU0FBUztBQUc3QyxNQUFNLFdBQVcsVUFBVTtBQUFBLEVBQ2hDLE1BQU07QUFBQSxFQUNOLFNBQVM7QUFBQSxFQUNULGlCQUFpQjtBQUFBLEVBQ2pCLGVBQWUsQ0FBQyxRQUFRLE9BQU87QUFBQSxFQUMvQixhQUFhLENBQUMsVUFBVSxRQUFRLEtBQUs7QUFBQSxFQUNyQyxZQUFZO0FBQUEsRUFDWixhQUFhO0FBQUEsRUFDYixTQUFTO0FBQUEsSUFDUCxNQUFNLEtBQUssd0JBQXdCLEVBQUUsU0FBUyxDQUFDLEtBQUssR0FBRyxHQUFHLE9BQU8sQ0FBQyxJQUFJLEVBQUUsRUFBRSxDQUFDO0FBQUEsSUFDM0UsT0FBTyxJQUFJLG9CQUFvQixFQUFFLEtBQUssR0FBRyxTQUFTLEtBQUssT0FBTyxHQUFHLENBQUM7QUFBQSxJQUNsRSxNQUFNLElBQUksNENBQTRDLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxLQUFLLENBQUM7QUFBQSxJQUN4RixTQUFTLElBQUksMEJBQTBCLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxjQUFjLENBQUM7QUFBQSxJQUNsRixRQUFRLElBQUkseUJBQXlCLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxhQUFhLENBQUM7QUFBQSxJQUMvRSxhQUFhLElBQUksdUJBQXVCLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxZQUFZLENBQUM7QUFBQSxJQUNqRixZQUFZLElBQUksc0JBQXNCLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxXQUFXLENBQUM7QUFBQSxJQUM5RSxRQUFRLElBQUksMkJBQTJCLEVBQUUsS0FBSyxHQUFHLFNBQVMsU0FBUyxPQUFPLENBQUM7QUFBQSxJQUMzRSxTQUFTLElBQUksd0VBQXdFLEVBQUUsS0FBSyxHQUFHLFNBQVMsRUFBRSxDQUFDO0FBQUEsSUFDM0csWUFBWSxJQUFJLCtGQUErRjtBQUFBLE1BQzdHLEtBQUs7QUFBQSxNQUNMLFNBQVM7QUFBQSxJQUNYLENBQUM7QUFBQSxFQUNIO0FBQUEsRUFDQSxRQUFRLEdBQUcsR0FBRztBQUNaLFVBQU0sQ0FBQyxNQUFNLElBQUksSUFBSSxFQUFFO0FBQ3ZCLFVBQU0sUUFBUSxhQUFhO0FBQUEsTUFDekI7QUFBQSxNQUNBO0FBQUEsTUFDQSxPQUFPLEVBQUU7QUFBQSxNQUNULE1BQU0sRUFBRTtBQUFBLE1BQ1IsYUFBYSxFQUFFO0FBQUEsTUFDZixZQUFZLEVBQUU7QUFBQSxNQUNkLFFBQVEsRUFBRTtBQUFBLE1BQ1YsZUFBZSxFQUFFO0FBQUEsTUFDakIsY0FBYyxFQUFFO0FBQUEsTUFDaEIsR0FBSSxFQUFFLFlBQVksSUFBSSxDQUFDLElBQUksRUFBRSxTQUFTLEVBQUUsUUFBUTtBQUFBLElBQ2xELENBQUM7QUFDRCxRQUFJLE9BQU8sWUFBWSxFQUFFO0FBQ3ZCLFlBQU0sSUFBSSxXQUFXLFdBQVcsSUFBSSxxQkFBcUIsRUFBRSxLQUFLLHVCQUF1QixTQUFTLE9BQU87QUFDekcsVUFBTSxJQUFJLEVBQUU7QUFDWixVQUFNLFVBQStCO0FBQUEsTUFDbkMsR0FBRztBQUFBLE1BQ0gsU0FBUyxFQUFFO0FBQUEsTUFDWCxVQUFVLEVBQUU7QUFBQSxNQUNaLGlCQUFpQixFQUFFLG1CQUFtQix5QkFBeUIsRUFBRSxRQUFRO0FBQUEsTUFDekUsUUFBUSxFQUFFO0FBQUEsTUFDVixHQUFJLEVBQUUsa0JBQWtCLFNBQVksQ0FBQyxJQUFJLEVBQUUsZUFBZSxFQUFFLGNBQWM7QUFBQSxNQUMxRSxHQUFJLEVBQUUsV0FBVyxPQUFPLEVBQUUsUUFBUSxLQUFLLElBQUksQ0FBQztBQUFBLE1BQzVDLFlBQVksRUFBRTtBQUFBLElBQ2hCO0FBQ0EsV0FBTyxXQUFXO0FBQUE7QUFBQSxNQUVoQixVQUFVLFlBQTZCO0FBQUEsUUFDckMsU0FBUyxFQUFFLFVBQVUsRUFBRSxVQUFVLE1BQU0sRUFBRSxLQUFLO0FBQUEsUUFDOUMsWUFBWTtBQUFBLFFBQ1osR0FBSSxFQUFFLGVBQWUsU0FBWSxDQUFDLElBQUksRUFBRSxZQUFZLEVBQUUsV0FBVztBQUFBLFFBQ2pFO0FBQUEsUUFDQSxJQUFJLENBQUMsUUFBUSxJQUFJLFFBQVEsQ0FBQyxHQUFHLGFBQWEsT0FBTztBQUFBLE1BQ25ELENBQUM7QUFBQSxNQUNELFlBQVksTUFBTSxnQkFBZ0IsS0FBSztBQUFBLE1BQ3ZDLGtCQUFrQixNQUFNLGdCQUFnQixLQUFLO0FBQUEsTUFDN0MsUUFBUSxDQUFDLEtBQUssUUFBUTtBQUNwQixjQUFNLEtBQUssSUFBSSxRQUFRLENBQUM7QUFDeEIsZUFBTyxJQUFJLGFBQWEsV0FBVyxJQUFJLEtBQUssS0FBSyxLQUFLLEdBQUcsU0FBUyxJQUFJLE9BQU8sS0FBSyxLQUFLLEdBQUcsUUFBUSxJQUFJLE1BQU07QUFBQSxNQUM5RztBQUFBLE1BQ0EsUUFBUSxLQUFLLEtBQUs7QUFDaEIsY0FBTSxVQUFVLElBQUk7QUFDcEIsY0FBTSxVQUFVLFFBQVEsQ0FBQyxHQUFHLFdBQVcsQ0FBQztBQUN4QyxjQUFNLFdBQVcsUUFBUSxJQUFJLENBQUMsR0FBRyxNQUFNLEtBQUssSUFBSSxHQUFHLFFBQVEsSUFBSSxDQUFDLE1BQU0sRUFBRSxXQUFXLENBQUMsS0FBSyxDQUFDLENBQUMsQ0FBQztBQUM1RixjQUFNLFVBQVUsSUFBSSxRQUFRLE1BQU0sS0FBSyxLQUFLO0FBQzVDLGNBQU0sU0FBUyxJQUFJLE9BQU8sTUFBTSxLQUFLLEtBQUs7QUFDMUMsY0FBTSxVQUF3QjtBQUFBLFVBQzVCO0FBQUEsVUFDQTtBQUFBLFVBQ0EsT0FBTyxNQUFNO0FBQUEsVUFDYjtBQUFBLFVBQ0E7QUFBQSxVQUNBLFVBQVUsUUFBUSxDQUFDLEdBQUc7QUFBQSxVQUN0QixXQUFXLFFBQVEsSUFBSSxDQUFDLE1BQU0sRUFBRSxJQUFJO0FBQUEsUUFDdEM7QUFDQSxlQUFPO0FBQUEsVUFDTCxRQUFRLEdBQUcsT0FBTyxhQUFhLE1BQU0saUJBQWlCLE1BQU0sS0FBSyxpQkFBaUIsSUFBSSxJQUFJLElBQUk7QUFBQSxVQUM5RixHQUFHLFdBQVcsR0FBRztBQUFBLFVBQ2pCLFNBQVMsRUFBRSxXQUFXLFVBQVUsU0FBWSxpQkFBaUIsU0FBUyxRQUFRO0FBQUEsVUFDOUUsT0FBTyxDQUFDO0FBQUEsVUFDUjtBQUFBLFFBQ0Y7QUFBQSxNQUNGO0FBQUEsSUFDRixDQUFDO0FBQUEsRUFDSDtBQUFBLEVBQ0EsT0FBTztBQUFBLEVBQ1AsWUFBWSxDQUFDLFVBQVU7QUFBQSxJQUNyQixFQUFFLE9BQU8sUUFBUSx3QkFBd0IsVUFBVSxPQUFPLEdBQUcsVUFBVSxTQUFTO0FBQUEsSUFDaEYsRUFBRSxPQUFPLGVBQWUsT0FBTyxHQUFHLFVBQVUsT0FBTyxPQUFPLEVBQUU7QUFBQSxFQUM5RDtBQUNGLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,61 @@
+import { watorApp } from "./app.js";
+import { checksumOf, DEFAULT_BALANCER_OPTIONS } from "./program.js";
+import {
+  AGE_SHIFT,
+  ageOf,
+  checkOptions,
+  countFish,
+  DEFAULTS,
+  drawFor,
+  EMPTY,
+  HALO_ROWS,
+  HUNGER_SHIFT,
+  hungerOf,
+  initialCell,
+  kindOf,
+  MAX_BREED,
+  MAX_STARVE,
+  MINNOW,
+  minnowSubstep,
+  PURPOSE,
+  pack,
+  SHARK,
+  sharkSubstep
+} from "./rules.js";
+import { bottleneckWork, boundaryFlows, runTable2, summarizeBalances, updateWallNs } from "./run.js";
+import { initialOcean, watorFrom, watorSequential, wrapPadded } from "./sequential.js";
+export {
+  AGE_SHIFT,
+  DEFAULTS,
+  DEFAULT_BALANCER_OPTIONS,
+  EMPTY,
+  HALO_ROWS,
+  HUNGER_SHIFT,
+  MAX_BREED,
+  MAX_STARVE,
+  MINNOW,
+  PURPOSE,
+  SHARK,
+  ageOf,
+  bottleneckWork,
+  boundaryFlows,
+  checkOptions,
+  checksumOf,
+  countFish,
+  drawFor,
+  hungerOf,
+  initialCell,
+  initialOcean,
+  kindOf,
+  minnowSubstep,
+  pack,
+  runTable2,
+  sharkSubstep,
+  summarizeBalances,
+  updateWallNs,
+  watorApp,
+  watorFrom,
+  watorSequential,
+  wrapPadded
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IFdhdG9yRGV0YWlscyB9IGZyb20gJy4vYXBwLmpzJztcbmV4cG9ydCB7IHdhdG9yQXBwIH0gZnJvbSAnLi9hcHAuanMnO1xuZXhwb3J0IHR5cGUgeyBCYWxhbmNlQXVkaXQsIFdhdG9yUHJvZ3JhbU9wdGlvbnMsIFdhdG9yUmFua1Jlc3VsdCB9IGZyb20gJy4vcHJvZ3JhbS5qcyc7XG5leHBvcnQgeyBjaGVja3N1bU9mLCBERUZBVUxUX0JBTEFOQ0VSX09QVElPTlMgfSBmcm9tICcuL3Byb2dyYW0uanMnO1xuZXhwb3J0IHR5cGUgeyBCbG9jaywgU3RlcFBhcmFtcywgVGFsbHksIFdhdG9yT3B0aW9ucyB9IGZyb20gJy4vcnVsZXMuanMnO1xuZXhwb3J0IHtcbiAgQUdFX1NISUZULFxuICBhZ2VPZixcbiAgY2hlY2tPcHRpb25zLFxuICBjb3VudEZpc2gsXG4gIERFRkFVTFRTLFxuICBkcmF3Rm9yLFxuICBFTVBUWSxcbiAgSEFMT19ST1dTLFxuICBIVU5HRVJfU0hJRlQsXG4gIGh1bmdlck9mLFxuICBpbml0aWFsQ2VsbCxcbiAga2luZE9mLFxuICBNQVhfQlJFRUQsXG4gIE1BWF9TVEFSVkUsXG4gIE1JTk5PVyxcbiAgbWlubm93U3Vic3RlcCxcbiAgUFVSUE9TRSxcbiAgcGFjayxcbiAgU0hBUkssXG4gIHNoYXJrU3Vic3RlcCxcbn0gZnJvbSAnLi9ydWxlcy5qcyc7XG5leHBvcnQgdHlwZSB7IEJhbGFuY2VTdW1tYXJ5LCBUYWJsZTJSZXBvcnQsIFRhYmxlMlJvdywgV2F0b3JSdW5Db25maWcgfSBmcm9tICcuL3J1bi5qcyc7XG5leHBvcnQgeyBib3R0bGVuZWNrV29yaywgYm91bmRhcnlGbG93cywgcnVuVGFibGUyLCBzdW1tYXJpemVCYWxhbmNlcywgdXBkYXRlV2FsbE5zIH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHR5cGUgeyBXYXRvclNlcXVlbnRpYWxSZXN1bHQgfSBmcm9tICcuL3NlcXVlbnRpYWwuanMnO1xuZXhwb3J0IHsgaW5pdGlhbE9jZWFuLCB3YXRvckZyb20sIHdhdG9yU2VxdWVudGlhbCwgd3JhcFBhZGRlZCB9IGZyb20gJy4vc2VxdWVudGlhbC5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLGdCQUFnQjtBQUV6QixTQUFTLFlBQVksZ0NBQWdDO0FBRXJEO0FBQUEsRUFDRTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLO0FBRVAsU0FBUyxnQkFBZ0IsZUFBZSxXQUFXLG1CQUFtQixvQkFBb0I7QUFFMUYsU0FBUyxjQUFjLFdBQVcsaUJBQWlCLGtCQUFrQjsiLAogICJuYW1lcyI6IFtdCn0K

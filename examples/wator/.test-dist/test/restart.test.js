@@ -1,0 +1,56 @@
+import { createCluster, mulberry32 } from "@meshwork/runtime";
+import { afterAll, describe, expect, it } from "vitest";
+import { watorSequential } from "../src/sequential.js";
+const PROGRAM = new URL("../src/program.ts", import.meta.url);
+const KINDS = ["exit", "throw-outside", "oom"];
+const SEED = 1913;
+function answer(run) {
+  return run.results.map(({ computeMs: _c, decisionMs: _d, reports, ...r }) => ({
+    ...r,
+    reports: reports?.map(({ decisionMs: _m, ...rep }) => rep)
+  }));
+}
+describe("wator with gde on ring:3 survives a killed worker", () => {
+  const cluster = createCluster({ topology: "ring:3", resourceLimits: { maxOldGenerationSizeMb: 96 } });
+  afterAll(() => cluster.close());
+  const options = {
+    rows: 30,
+    cols: 16,
+    steps: 14,
+    seed: 5,
+    minnowBreed: 3,
+    sharkBreed: 8,
+    starve: 4,
+    minnowDensity: 0.35,
+    sharkDensity: 0.08,
+    balancer: "gde",
+    every: 2,
+    gather: true,
+    audit: true
+  };
+  it.each(KINDS)(
+    "%s: identical result after a restart from the newest checkpoint",
+    async (kind) => {
+      const plain = await cluster.run(PROGRAM, options);
+      const rnd = mulberry32(SEED + KINDS.indexOf(kind));
+      const fault = {
+        kind,
+        rank: Math.floor(rnd() * 3),
+        atStep: 1 + Math.floor(rnd() * 11),
+        phase: Math.floor(rnd() * 5)
+      };
+      const run = await cluster.run(PROGRAM, options, { checkpointEvery: 3, maxRestarts: 1, faults: [fault] });
+      expect(answer(run)).toEqual(answer(plain));
+      expect(run.metrics.totals.workUnits).toEqual(plain.metrics.totals.workUnits);
+      const want = watorSequential(options);
+      expect(Array.from(run.results[0]?.cells ?? [])).toEqual(Array.from(want.cells));
+      expect(run.results[0]?.reports?.length).toBeGreaterThan(0);
+      const rec = run.metrics.recovery;
+      expect(rec?.restarts).toBe(1);
+      expect(rec?.failures[0]?.epoch).toBe(Math.floor(fault.atStep / 3));
+      expect(rec?.failures[0]).toMatchObject({ rank: fault.rank, cause: fault.kind === "throw-outside" ? "crash" : fault.kind });
+    },
+    18e4
+  );
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9yZXN0YXJ0LnRlc3QudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogV2FUb3Igd2l0aCBnZGUgc3Vydml2ZXMgYSBraWxsZWQgd29ya2VyOiBhIGZhdWx0IG9mIGVhY2gga2luZCAocmFuaywgc3RlcCBhbmQgcGhhc2UgZnJvbSBhIHNlZWQpIGtpbGxzXG4gKiBvbmUgcmFuayBtaWQtcnVuOyB3aXRoIGNoZWNrcG9pbnRzIGFuZCBtYXhSZXN0YXJ0cyB0aGUgcnVuIGdvZXMgYmFjayB0byB0aGUgbmV3ZXN0IGNoZWNrcG9pbnRcbiAqIChvY2VhbnMsIGN1dHMgdGhlIGJhbGFuY2VyIGxlZnQsIGRyaXZlciBzdGF0ZSkgYW5kIGVuZHMgYml0LWlkZW50aWNhbCB0byB0aGUgdW5kaXN0dXJiZWQgcnVuXG4gKiBhbmQgdG8gdGhlIHNlcXVlbnRpYWwgcmVmZXJlbmNlLlxuICovXG5pbXBvcnQgeyBjcmVhdGVDbHVzdGVyLCB0eXBlIEZhdWx0S2luZCwgbXVsYmVycnkzMiwgdHlwZSBSdW5SZXN1bHQgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZSc7XG5pbXBvcnQgeyBhZnRlckFsbCwgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHR5cGUgeyBXYXRvclByb2dyYW1PcHRpb25zLCBXYXRvclJhbmtSZXN1bHQgfSBmcm9tICcuLi9zcmMvcHJvZ3JhbS5qcyc7XG5pbXBvcnQgeyB3YXRvclNlcXVlbnRpYWwgfSBmcm9tICcuLi9zcmMvc2VxdWVudGlhbC5qcyc7XG5cbmNvbnN0IFBST0dSQU0gPSBuZXcgVVJMKCcuLi9zcmMvcHJvZ3JhbS50cycsIGltcG9ydC5tZXRhLnVybCk7XG5jb25zdCBLSU5EUzogRmF1bHRLaW5kW10gPSBbJ2V4aXQnLCAndGhyb3ctb3V0c2lkZScsICdvb20nXTtcbmNvbnN0IFNFRUQgPSAxOTEzO1xuXG4vKiogRXZlcnl0aGluZyBidXQgdGhlIHRpbWluZ3MuICovXG5mdW5jdGlvbiBhbnN3ZXIocnVuOiBSdW5SZXN1bHQ8V2F0b3JSYW5rUmVzdWx0Pik6IHVua25vd24ge1xuICByZXR1cm4gcnVuLnJlc3VsdHMubWFwKCh7IGNvbXB1dGVNczogX2MsIGRlY2lzaW9uTXM6IF9kLCByZXBvcnRzLCAuLi5yIH0pID0+ICh7XG4gICAgLi4ucixcbiAgICByZXBvcnRzOiByZXBvcnRzPy5tYXAoKHsgZGVjaXNpb25NczogX20sIC4uLnJlcCB9KSA9PiByZXApLFxuICB9KSk7XG59XG5cbmRlc2NyaWJlKCd3YXRvciB3aXRoIGdkZSBvbiByaW5nOjMgc3Vydml2ZXMgYSBraWxsZWQgd29ya2VyJywgKCkgPT4ge1xuICBjb25zdCBjbHVzdGVyID0gY3JlYXRlQ2x1c3Rlcih7IHRvcG9sb2d5OiAncmluZzozJywgcmVzb3VyY2VMaW1pdHM6IHsgbWF4T2xkR2VuZXJhdGlvblNpemVNYjogOTYgfSB9KTtcbiAgYWZ0ZXJBbGwoKCkgPT4gY2x1c3Rlci5jbG9zZSgpKTtcbiAgY29uc3Qgb3B0aW9uczogV2F0b3JQcm9ncmFtT3B0aW9ucyA9IHtcbiAgICByb3dzOiAzMCxcbiAgICBjb2xzOiAxNixcbiAgICBzdGVwczogMTQsXG4gICAgc2VlZDogNSxcbiAgICBtaW5ub3dCcmVlZDogMyxcbiAgICBzaGFya0JyZWVkOiA4LFxuICAgIHN0YXJ2ZTogNCxcbiAgICBtaW5ub3dEZW5zaXR5OiAwLjM1LFxuICAgIHNoYXJrRGVuc2l0eTogMC4wOCxcbiAgICBiYWxhbmNlcjogJ2dkZScsXG4gICAgZXZlcnk6IDIsXG4gICAgZ2F0aGVyOiB0cnVlLFxuICAgIGF1ZGl0OiB0cnVlLFxuICB9O1xuXG4gIGl0LmVhY2goS0lORFMpKFxuICAgICclczogaWRlbnRpY2FsIHJlc3VsdCBhZnRlciBhIHJlc3RhcnQgZnJvbSB0aGUgbmV3ZXN0IGNoZWNrcG9pbnQnLFxuICAgIGFzeW5jIChraW5kKSA9PiB7XG4gICAgICBjb25zdCBwbGFpbiA9IGF3YWl0IGNsdXN0ZXIucnVuPFdhdG9yUmFua1Jlc3VsdD4oUFJPR1JBTSwgb3B0aW9ucyk7XG4gICAgICBjb25zdCBybmQgPSBtdWxiZXJyeTMyKFNFRUQgKyBLSU5EUy5pbmRleE9mKGtpbmQpKTtcbiAgICAgIGNvbnN0IGZhdWx0ID0ge1xuICAgICAgICBraW5kLFxuICAgICAgICByYW5rOiBNYXRoLmZsb29yKHJuZCgpICogMyksXG4gICAgICAgIGF0U3RlcDogMSArIE1hdGguZmxvb3Iocm5kKCkgKiAxMSksXG4gICAgICAgIHBoYXNlOiBNYXRoLmZsb29yKHJuZCgpICogNSksXG4gICAgICB9O1xuICAgICAgY29uc3QgcnVuID0gYXdhaXQgY2x1c3Rlci5ydW48V2F0b3JSYW5rUmVzdWx0PihQUk9HUkFNLCBvcHRpb25zLCB7IGNoZWNrcG9pbnRFdmVyeTogMywgbWF4UmVzdGFydHM6IDEsIGZhdWx0czogW2ZhdWx0XSB9KTtcbiAgICAgIGV4cGVjdChhbnN3ZXIocnVuKSkudG9FcXVhbChhbnN3ZXIocGxhaW4pKTtcbiAgICAgIGV4cGVjdChydW4ubWV0cmljcy50b3RhbHMud29ya1VuaXRzKS50b0VxdWFsKHBsYWluLm1ldHJpY3MudG90YWxzLndvcmtVbml0cyk7XG4gICAgICBjb25zdCB3YW50ID0gd2F0b3JTZXF1ZW50aWFsKG9wdGlvbnMpO1xuICAgICAgZXhwZWN0KEFycmF5LmZyb20ocnVuLnJlc3VsdHNbMF0/LmNlbGxzID8/IFtdKSkudG9FcXVhbChBcnJheS5mcm9tKHdhbnQuY2VsbHMpKTtcbiAgICAgIGV4cGVjdChydW4ucmVzdWx0c1swXT8ucmVwb3J0cz8ubGVuZ3RoKS50b0JlR3JlYXRlclRoYW4oMCk7XG4gICAgICBjb25zdCByZWMgPSBydW4ubWV0cmljcy5yZWNvdmVyeTtcbiAgICAgIGV4cGVjdChyZWM/LnJlc3RhcnRzKS50b0JlKDEpO1xuICAgICAgLy8gQmFjayB0byB0aGUgY2hlY2twb2ludCBhdCBvciBiZWZvcmUgdGhlIGZhdWx0J3Mgc3RlcCwgbm90IHRvIHRoZSBzdGFydC5cbiAgICAgIGV4cGVjdChyZWM/LmZhaWx1cmVzWzBdPy5lcG9jaCkudG9CZShNYXRoLmZsb29yKGZhdWx0LmF0U3RlcCAvIDMpKTtcbiAgICAgIGV4cGVjdChyZWM/LmZhaWx1cmVzWzBdKS50b01hdGNoT2JqZWN0KHsgcmFuazogZmF1bHQucmFuaywgY2F1c2U6IGZhdWx0LmtpbmQgPT09ICd0aHJvdy1vdXRzaWRlJyA/ICdjcmFzaCcgOiBmYXVsdC5raW5kIH0pO1xuICAgIH0sXG4gICAgMTgwXzAwMCxcbiAgKTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBTUEsU0FBUyxlQUErQixrQkFBa0M7QUFDMUUsU0FBUyxVQUFVLFVBQVUsUUFBUSxVQUFVO0FBRS9DLFNBQVMsdUJBQXVCO0FBRWhDLE1BQU0sVUFBVSxJQUFJLElBQUkscUJBQXFCLFlBQVksR0FBRztBQUM1RCxNQUFNLFFBQXFCLENBQUMsUUFBUSxpQkFBaUIsS0FBSztBQUMxRCxNQUFNLE9BQU87QUFHYixTQUFTLE9BQU8sS0FBMEM7QUFDeEQsU0FBTyxJQUFJLFFBQVEsSUFBSSxDQUFDLEVBQUUsV0FBVyxJQUFJLFlBQVksSUFBSSxTQUFTLEdBQUcsRUFBRSxPQUFPO0FBQUEsSUFDNUUsR0FBRztBQUFBLElBQ0gsU0FBUyxTQUFTLElBQUksQ0FBQyxFQUFFLFlBQVksSUFBSSxHQUFHLElBQUksTUFBTSxHQUFHO0FBQUEsRUFDM0QsRUFBRTtBQUNKO0FBRUEsU0FBUyxxREFBcUQsTUFBTTtBQUNsRSxRQUFNLFVBQVUsY0FBYyxFQUFFLFVBQVUsVUFBVSxnQkFBZ0IsRUFBRSx3QkFBd0IsR0FBRyxFQUFFLENBQUM7QUFDcEcsV0FBUyxNQUFNLFFBQVEsTUFBTSxDQUFDO0FBQzlCLFFBQU0sVUFBK0I7QUFBQSxJQUNuQyxNQUFNO0FBQUEsSUFDTixNQUFNO0FBQUEsSUFDTixPQUFPO0FBQUEsSUFDUCxNQUFNO0FBQUEsSUFDTixhQUFhO0FBQUEsSUFDYixZQUFZO0FBQUEsSUFDWixRQUFRO0FBQUEsSUFDUixlQUFlO0FBQUEsSUFDZixjQUFjO0FBQUEsSUFDZCxVQUFVO0FBQUEsSUFDVixPQUFPO0FBQUEsSUFDUCxRQUFRO0FBQUEsSUFDUixPQUFPO0FBQUEsRUFDVDtBQUVBLEtBQUcsS0FBSyxLQUFLO0FBQUEsSUFDWDtBQUFBLElBQ0EsT0FBTyxTQUFTO0FBQ2QsWUFBTSxRQUFRLE1BQU0sUUFBUSxJQUFxQixTQUFTLE9BQU87QUFDakUsWUFBTSxNQUFNLFdBQVcsT0FBTyxNQUFNLFFBQVEsSUFBSSxDQUFDO0FBQ2pELFlBQU0sUUFBUTtBQUFBLFFBQ1o7QUFBQSxRQUNBLE1BQU0sS0FBSyxNQUFNLElBQUksSUFBSSxDQUFDO0FBQUEsUUFDMUIsUUFBUSxJQUFJLEtBQUssTUFBTSxJQUFJLElBQUksRUFBRTtBQUFBLFFBQ2pDLE9BQU8sS0FBSyxNQUFNLElBQUksSUFBSSxDQUFDO0FBQUEsTUFDN0I7QUFDQSxZQUFNLE1BQU0sTUFBTSxRQUFRLElBQXFCLFNBQVMsU0FBUyxFQUFFLGlCQUFpQixHQUFHLGFBQWEsR0FBRyxRQUFRLENBQUMsS0FBSyxFQUFFLENBQUM7QUFDeEgsYUFBTyxPQUFPLEdBQUcsQ0FBQyxFQUFFLFFBQVEsT0FBTyxLQUFLLENBQUM7QUFDekMsYUFBTyxJQUFJLFFBQVEsT0FBTyxTQUFTLEVBQUUsUUFBUSxNQUFNLFFBQVEsT0FBTyxTQUFTO0FBQzNFLFlBQU0sT0FBTyxnQkFBZ0IsT0FBTztBQUNwQyxhQUFPLE1BQU0sS0FBSyxJQUFJLFFBQVEsQ0FBQyxHQUFHLFNBQVMsQ0FBQyxDQUFDLENBQUMsRUFBRSxRQUFRLE1BQU0sS0FBSyxLQUFLLEtBQUssQ0FBQztBQUM5RSxhQUFPLElBQUksUUFBUSxDQUFDLEdBQUcsU0FBUyxNQUFNLEVBQUUsZ0JBQWdCLENBQUM7QUFDekQsWUFBTSxNQUFNLElBQUksUUFBUTtBQUN4QixhQUFPLEtBQUssUUFBUSxFQUFFLEtBQUssQ0FBQztBQUU1QixhQUFPLEtBQUssU0FBUyxDQUFDLEdBQUcsS0FBSyxFQUFFLEtBQUssS0FBSyxNQUFNLE1BQU0sU0FBUyxDQUFDLENBQUM7QUFDakUsYUFBTyxLQUFLLFNBQVMsQ0FBQyxDQUFDLEVBQUUsY0FBYyxFQUFFLE1BQU0sTUFBTSxNQUFNLE9BQU8sTUFBTSxTQUFTLGtCQUFrQixVQUFVLE1BQU0sS0FBSyxDQUFDO0FBQUEsSUFDM0g7QUFBQSxJQUNBO0FBQUEsRUFDRjtBQUNGLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

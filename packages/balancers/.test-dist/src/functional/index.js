@@ -1,0 +1,55 @@
+import { createFunctional, createFunctionalWithModel, functionalFactory } from "./balancer.js";
+import {
+  analyticModel,
+  cumulativeSamples,
+  densityModel,
+  fitPowerLaw,
+  fittedModel,
+  LEGENDRE,
+  linearModel,
+  piecewiseLinearModel,
+  polynomialDensityModel,
+  powerModel,
+  sieveModel
+} from "./models.js";
+import {
+  boundTarget,
+  checkSpeeds,
+  cumulativeShare,
+  cutOf,
+  heterogeneousPlan,
+  loadEfficiencyOf,
+  predictParts,
+  solveAllBounds,
+  solveBoundary,
+  speedsOf
+} from "./plan.js";
+import { solveBound } from "./solve.js";
+export {
+  LEGENDRE,
+  analyticModel,
+  boundTarget,
+  checkSpeeds,
+  createFunctional,
+  createFunctionalWithModel,
+  cumulativeSamples,
+  cumulativeShare,
+  cutOf,
+  densityModel,
+  fitPowerLaw,
+  fittedModel,
+  functionalFactory,
+  heterogeneousPlan,
+  linearModel,
+  loadEfficiencyOf,
+  piecewiseLinearModel,
+  polynomialDensityModel,
+  powerModel,
+  predictParts,
+  sieveModel,
+  solveAllBounds,
+  solveBound,
+  solveBoundary,
+  speedsOf
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2Z1bmN0aW9uYWwvaW5kZXgudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogRnVuY3Rpb25hbCBsb2FkIGJhbGFuY2luZyAoZnVuY3Rpb25hbC1sb2FkLWJhbGFuY2luZy1zaWV2ZS50eHQpOiBjdW11bGF0aXZlIGNvc3QgbW9kZWxzLCB0aGVcbiAqIGd1YXJkZWQgTmV3dG9uIHNvbHZlciwgdGhlIHB1cmUgcGxhbm5pbmcgaGVscGVycywgYW5kIHRoZSBgZnVuY3Rpb25hbGAgcmVtYXAgYmFsYW5jZXIuXG4gKi9cblxuZXhwb3J0IHR5cGUgeyBGdW5jdGlvbmFsTW9kZWxOYW1lLCBGdW5jdGlvbmFsU2V0dGluZ3MgfSBmcm9tICcuL2JhbGFuY2VyLmpzJztcbmV4cG9ydCB7IGNyZWF0ZUZ1bmN0aW9uYWwsIGNyZWF0ZUZ1bmN0aW9uYWxXaXRoTW9kZWwsIGZ1bmN0aW9uYWxGYWN0b3J5IH0gZnJvbSAnLi9iYWxhbmNlci5qcyc7XG5leHBvcnQgdHlwZSB7IENvc3RNb2RlbCwgRGVuc2l0eVRlcm0sIEZpdEZvcm0sIFBvd2VyRml0LCBTYW1wbGUsIFNpZXZlTW9kZWxPcHRpb25zIH0gZnJvbSAnLi9tb2RlbHMuanMnO1xuZXhwb3J0IHtcbiAgYW5hbHl0aWNNb2RlbCxcbiAgY3VtdWxhdGl2ZVNhbXBsZXMsXG4gIGRlbnNpdHlNb2RlbCxcbiAgZml0UG93ZXJMYXcsXG4gIGZpdHRlZE1vZGVsLFxuICBMRUdFTkRSRSxcbiAgbGluZWFyTW9kZWwsXG4gIHBpZWNld2lzZUxpbmVhck1vZGVsLFxuICBwb2x5bm9taWFsRGVuc2l0eU1vZGVsLFxuICBwb3dlck1vZGVsLFxuICBzaWV2ZU1vZGVsLFxufSBmcm9tICcuL21vZGVscy5qcyc7XG5leHBvcnQgdHlwZSB7IEJvdW5kUHJvYmxlbSwgSGV0ZXJvZ2VuZW91c1BsYW4sIE5vZGVHcm91cCwgU3BhbiB9IGZyb20gJy4vcGxhbi5qcyc7XG5leHBvcnQge1xuICBib3VuZFRhcmdldCxcbiAgY2hlY2tTcGVlZHMsXG4gIGN1bXVsYXRpdmVTaGFyZSxcbiAgY3V0T2YsXG4gIGhldGVyb2dlbmVvdXNQbGFuLFxuICBsb2FkRWZmaWNpZW5jeU9mLFxuICBwcmVkaWN0UGFydHMsXG4gIHNvbHZlQWxsQm91bmRzLFxuICBzb2x2ZUJvdW5kYXJ5LFxuICBzcGVlZHNPZixcbn0gZnJvbSAnLi9wbGFuLmpzJztcbmV4cG9ydCB0eXBlIHsgU29sdmVNZXRob2QsIFNvbHZlT3B0aW9ucywgU29sdmVSZXN1bHQgfSBmcm9tICcuL3NvbHZlLmpzJztcbmV4cG9ydCB7IHNvbHZlQm91bmQgfSBmcm9tICcuL3NvbHZlLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQU1BLFNBQVMsa0JBQWtCLDJCQUEyQix5QkFBeUI7QUFFL0U7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFFUDtBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLO0FBRVAsU0FBUyxrQkFBa0I7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,37 @@
+import { createGde, gdeFactory } from "./balancer.js";
+import { runDecision } from "./decision.js";
+import { deltaFor, sweepDistances } from "./delta.js";
+import { exchangeAmount, neighbourBound } from "./exchange.js";
+import { addPathFlow, boundaryFlows, gatherBoundaryFlows, procTable } from "./flows.js";
+import { effectiveAxisSize, lambdaForSize, lambdaOpt } from "./lambda.js";
+import { DEFAULT_MAX_SWEEPS } from "./params.js";
+import { agreeCuts, relayAxis } from "./relay.js";
+import { colourSchedule, partnersOf } from "./schedule.js";
+import { simulateGde } from "./simulate.js";
+import { scaledPlanes, splitGives, walkPlanes } from "./walk.js";
+export {
+  DEFAULT_MAX_SWEEPS,
+  addPathFlow,
+  agreeCuts,
+  boundaryFlows,
+  colourSchedule,
+  createGde,
+  deltaFor,
+  effectiveAxisSize,
+  exchangeAmount,
+  gatherBoundaryFlows,
+  gdeFactory,
+  lambdaForSize,
+  lambdaOpt,
+  neighbourBound,
+  partnersOf,
+  procTable,
+  relayAxis,
+  runDecision,
+  scaledPlanes,
+  simulateGde,
+  splitGives,
+  sweepDistances,
+  walkPlanes
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2dkZS9pbmRleC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIGBnZGVgOiBnZW5lcmFsaXplZCBkaW1lbnNpb24gZXhjaGFuZ2UgKGRlY2lzaW9uIG1ha2VyLCB0ZXJtaW5hdGlvbiBkZXRlY3Rpb24sIHdvcmtsb2FkIGFkanVzdGVyKS4gKi9cblxuZXhwb3J0IHR5cGUgeyBHZGVPcHRpb25zIH0gZnJvbSAnLi9iYWxhbmNlci5qcyc7XG5leHBvcnQgeyBjcmVhdGVHZGUsIGdkZUZhY3RvcnkgfSBmcm9tICcuL2JhbGFuY2VyLmpzJztcbmV4cG9ydCB0eXBlIHsgTG9jYWxEZWNpc2lvbiB9IGZyb20gJy4vZGVjaXNpb24uanMnO1xuZXhwb3J0IHsgcnVuRGVjaXNpb24gfSBmcm9tICcuL2RlY2lzaW9uLmpzJztcbmV4cG9ydCB7IGRlbHRhRm9yLCBzd2VlcERpc3RhbmNlcyB9IGZyb20gJy4vZGVsdGEuanMnO1xuZXhwb3J0IHsgZXhjaGFuZ2VBbW91bnQsIG5laWdoYm91ckJvdW5kIH0gZnJvbSAnLi9leGNoYW5nZS5qcyc7XG5leHBvcnQgdHlwZSB7IExpbmtGbG93IH0gZnJvbSAnLi9mbG93cy5qcyc7XG5leHBvcnQgeyBhZGRQYXRoRmxvdywgYm91bmRhcnlGbG93cywgZ2F0aGVyQm91bmRhcnlGbG93cywgcHJvY1RhYmxlIH0gZnJvbSAnLi9mbG93cy5qcyc7XG5leHBvcnQgeyBlZmZlY3RpdmVBeGlzU2l6ZSwgbGFtYmRhRm9yU2l6ZSwgbGFtYmRhT3B0IH0gZnJvbSAnLi9sYW1iZGEuanMnO1xuZXhwb3J0IHR5cGUgeyBEZWNpc2lvbk9wdGlvbnMsIERlY2lzaW9uUGFyYW1zIH0gZnJvbSAnLi9wYXJhbXMuanMnO1xuZXhwb3J0IHsgREVGQVVMVF9NQVhfU1dFRVBTIH0gZnJvbSAnLi9wYXJhbXMuanMnO1xuZXhwb3J0IHR5cGUgeyBBeGlzUmVsYXkgfSBmcm9tICcuL3JlbGF5LmpzJztcbmV4cG9ydCB7IGFncmVlQ3V0cywgcmVsYXlBeGlzIH0gZnJvbSAnLi9yZWxheS5qcyc7XG5leHBvcnQgdHlwZSB7IENvbG91clNjaGVkdWxlIH0gZnJvbSAnLi9zY2hlZHVsZS5qcyc7XG5leHBvcnQgeyBjb2xvdXJTY2hlZHVsZSwgcGFydG5lcnNPZiB9IGZyb20gJy4vc2NoZWR1bGUuanMnO1xuZXhwb3J0IHR5cGUgeyBFZGdlRmxvdywgR2RlU2ltdWxhdGlvbiB9IGZyb20gJy4vc2ltdWxhdGUuanMnO1xuZXhwb3J0IHsgc2ltdWxhdGVHZGUgfSBmcm9tICcuL3NpbXVsYXRlLmpzJztcbmV4cG9ydCB7IHNjYWxlZFBsYW5lcywgc3BsaXRHaXZlcywgd2Fsa1BsYW5lcyB9IGZyb20gJy4vd2Fsay5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFHQSxTQUFTLFdBQVcsa0JBQWtCO0FBRXRDLFNBQVMsbUJBQW1CO0FBQzVCLFNBQVMsVUFBVSxzQkFBc0I7QUFDekMsU0FBUyxnQkFBZ0Isc0JBQXNCO0FBRS9DLFNBQVMsYUFBYSxlQUFlLHFCQUFxQixpQkFBaUI7QUFDM0UsU0FBUyxtQkFBbUIsZUFBZSxpQkFBaUI7QUFFNUQsU0FBUywwQkFBMEI7QUFFbkMsU0FBUyxXQUFXLGlCQUFpQjtBQUVyQyxTQUFTLGdCQUFnQixrQkFBa0I7QUFFM0MsU0FBUyxtQkFBbUI7QUFDNUIsU0FBUyxjQUFjLFlBQVksa0JBQWtCOyIsCiAgIm5hbWVzIjogW10KfQo=

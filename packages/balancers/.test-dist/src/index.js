@@ -1,0 +1,141 @@
+import "./register.js";
+import { balancers, policies, taskSchedulers } from "@meshwork/runtime";
+import {
+  balancerFactories,
+  balancerFactory,
+  balancingNames,
+  policyFactories,
+  policyFactory,
+  policyOf,
+  resolveBalancing,
+  taskSchedulerFactory,
+  taskSchedulerNames
+} from "./balancing.js";
+import { centralFactory, createCentral, interpolatedCuts, prefixCuts } from "./central.js";
+import * as functional from "./functional/index.js";
+import {
+  createFunctional,
+  createFunctionalWithModel,
+  functionalFactory,
+  solveBound
+} from "./functional/index.js";
+import * as gde from "./gde/index.js";
+import { createGde, deltaFor, gdeFactory, lambdaOpt, simulateGde } from "./gde/index.js";
+import * as loops from "./loops/index.js";
+import {
+  ChunkSequence,
+  chunkSizes,
+  createReplicate,
+  createSelf,
+  currentThreshold,
+  initialThreshold,
+  loopSchedulers,
+  parseChunkRule,
+  ReplicaLayout,
+  runCentralLoop,
+  threadTotals
+} from "./loops/index.js";
+import {
+  adaptive,
+  adaptivePolicyFactory,
+  every,
+  everyPolicyFactory,
+  never,
+  neverPolicyFactory,
+  threshold,
+  thresholdPolicyFactory
+} from "./policies/index.js";
+import * as sdlb from "./sdlb/index.js";
+import { algorithm1, algorithm2, createSdlb, planSdlb, sdlbFactory } from "./sdlb/index.js";
+import { balance } from "./spec.js";
+import { createStatic, staticFactory } from "./static.js";
+import { syntheticProgramUrl } from "./synthetic/url.js";
+import { checkProfile, DEFAULT_PROFILE, initialValue, kernel, rowCost, syntheticSequential } from "./synthetic/workload.js";
+import * as tasks from "./tasks/index.js";
+import {
+  createSteal,
+  createTaskScheduler,
+  graphLevelFactory,
+  graphLocalFactory,
+  nodeLevelFactory,
+  placement,
+  StealThief,
+  stealFactory,
+  taskSchedulerFactories
+} from "./tasks/index.js";
+export {
+  ChunkSequence,
+  DEFAULT_PROFILE,
+  ReplicaLayout,
+  StealThief,
+  adaptive,
+  adaptivePolicyFactory,
+  algorithm1,
+  algorithm2,
+  balance,
+  balancerFactories,
+  balancerFactory,
+  balancers,
+  balancingNames,
+  centralFactory,
+  checkProfile,
+  chunkSizes,
+  createCentral,
+  createFunctional,
+  createFunctionalWithModel,
+  createGde,
+  createReplicate,
+  createSdlb,
+  createSelf,
+  createStatic,
+  createSteal,
+  createTaskScheduler,
+  currentThreshold,
+  deltaFor,
+  every,
+  everyPolicyFactory,
+  functional,
+  functionalFactory,
+  gde,
+  gdeFactory,
+  graphLevelFactory,
+  graphLocalFactory,
+  initialThreshold,
+  initialValue,
+  interpolatedCuts,
+  kernel,
+  lambdaOpt,
+  loopSchedulers,
+  loops,
+  never,
+  neverPolicyFactory,
+  nodeLevelFactory,
+  parseChunkRule,
+  placement,
+  planSdlb,
+  policies,
+  policyFactories,
+  policyFactory,
+  policyOf,
+  prefixCuts,
+  resolveBalancing,
+  rowCost,
+  runCentralLoop,
+  sdlb,
+  sdlbFactory,
+  simulateGde,
+  solveBound,
+  staticFactory,
+  stealFactory,
+  syntheticProgramUrl,
+  syntheticSequential,
+  taskSchedulerFactories,
+  taskSchedulerFactory,
+  taskSchedulerNames,
+  taskSchedulers,
+  tasks,
+  threadTotals,
+  threshold,
+  thresholdPolicyFactory
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIEBtZXNod29yay9iYWxhbmNlcnM6IGV2ZXJ5IGJhbGFuY2VyIGFuZCBpbnZvY2F0aW9uIHBvbGljeSwgd3JpdHRlbiBvbmx5IGFnYWluc3QgdGhlIHB1YmxpYyBBUElcbiAqIG9mIEBtZXNod29yay9ydW50aW1lLiBJbXBvcnRpbmcgdGhpcyBtb2R1bGUgYWxzbyByZWdpc3RlcnMgdGhlbSBpbiB0aGUgcnVudGltZSdzIHJlZ2lzdHJpZXM7XG4gKiBwcm9ncmFtcyBuZWVkIG5vdCByZWx5IG9uIHRoYXQ6IGByZXNvbHZlQmFsYW5jaW5nKGJhbGFuY2UuZ2RlKHsgZXZlcnk6IDUgfSkpYCAob3IgdGhlIHBsYWluXG4gKiBgeyBiYWxhbmNlcjogJ2dkZScsIGV2ZXJ5OiA1IH1gKSBmaW5kcyB0aGVtLlxuICovXG5pbXBvcnQgJy4vcmVnaXN0ZXIuanMnO1xuXG5leHBvcnQgeyBiYWxhbmNlcnMsIHBvbGljaWVzLCB0YXNrU2NoZWR1bGVycyB9IGZyb20gJ0BtZXNod29yay9ydW50aW1lJztcbmV4cG9ydCB0eXBlIHsgQmFsYW5jaW5nU3BlYywgUG9saWN5Q2hvaWNlLCBSZXNvbHZlZEJhbGFuY2luZyB9IGZyb20gJy4vYmFsYW5jaW5nLmpzJztcbmV4cG9ydCB7XG4gIGJhbGFuY2VyRmFjdG9yaWVzLFxuICBiYWxhbmNlckZhY3RvcnksXG4gIGJhbGFuY2luZ05hbWVzLFxuICBwb2xpY3lGYWN0b3JpZXMsXG4gIHBvbGljeUZhY3RvcnksXG4gIHBvbGljeU9mLFxuICByZXNvbHZlQmFsYW5jaW5nLFxuICB0YXNrU2NoZWR1bGVyRmFjdG9yeSxcbiAgdGFza1NjaGVkdWxlck5hbWVzLFxufSBmcm9tICcuL2JhbGFuY2luZy5qcyc7XG5leHBvcnQgdHlwZSB7IENlbnRyYWxPcHRpb25zIH0gZnJvbSAnLi9jZW50cmFsLmpzJztcbmV4cG9ydCB7IGNlbnRyYWxGYWN0b3J5LCBjcmVhdGVDZW50cmFsLCBpbnRlcnBvbGF0ZWRDdXRzLCBwcmVmaXhDdXRzIH0gZnJvbSAnLi9jZW50cmFsLmpzJztcbmV4cG9ydCB0eXBlIHsgQ29zdE1vZGVsLCBGdW5jdGlvbmFsTW9kZWxOYW1lLCBGdW5jdGlvbmFsU2V0dGluZ3MsIFNvbHZlUmVzdWx0IH0gZnJvbSAnLi9mdW5jdGlvbmFsL2luZGV4LmpzJztcbmV4cG9ydCAqIGFzIGZ1bmN0aW9uYWwgZnJvbSAnLi9mdW5jdGlvbmFsL2luZGV4LmpzJztcbmV4cG9ydCB7XG4gIGNyZWF0ZUZ1bmN0aW9uYWwsXG4gIGNyZWF0ZUZ1bmN0aW9uYWxXaXRoTW9kZWwsXG4gIGZ1bmN0aW9uYWxGYWN0b3J5LFxuICBzb2x2ZUJvdW5kLFxufSBmcm9tICcuL2Z1bmN0aW9uYWwvaW5kZXguanMnO1xuZXhwb3J0ICogYXMgZ2RlIGZyb20gJy4vZ2RlL2luZGV4LmpzJztcbmV4cG9ydCB7IGNyZWF0ZUdkZSwgZGVsdGFGb3IsIGdkZUZhY3RvcnksIGxhbWJkYU9wdCwgc2ltdWxhdGVHZGUgfSBmcm9tICcuL2dkZS9pbmRleC5qcyc7XG5leHBvcnQgdHlwZSB7IENodW5rUmVjb3JkLCBDaHVua1J1bGUsIExvb3BCb2R5LCBMb29wU2NoZWR1bGVyLCBMb29wU3RhdHMsIFRhc2tQb29sLCBUaHJlYWRUb3RhbHMgfSBmcm9tICcuL2xvb3BzL2luZGV4LmpzJztcbmV4cG9ydCAqIGFzIGxvb3BzIGZyb20gJy4vbG9vcHMvaW5kZXguanMnO1xuZXhwb3J0IHtcbiAgQ2h1bmtTZXF1ZW5jZSxcbiAgY2h1bmtTaXplcyxcbiAgY3JlYXRlUmVwbGljYXRlLFxuICBjcmVhdGVTZWxmLFxuICBjdXJyZW50VGhyZXNob2xkLFxuICBpbml0aWFsVGhyZXNob2xkLFxuICBsb29wU2NoZWR1bGVycyxcbiAgcGFyc2VDaHVua1J1bGUsXG4gIFJlcGxpY2FMYXlvdXQsXG4gIHJ1bkNlbnRyYWxMb29wLFxuICB0aHJlYWRUb3RhbHMsXG59IGZyb20gJy4vbG9vcHMvaW5kZXguanMnO1xuZXhwb3J0IHR5cGUgeyBBZGFwdGl2ZU9wdGlvbnMgfSBmcm9tICcuL3BvbGljaWVzL2luZGV4LmpzJztcbmV4cG9ydCB7XG4gIGFkYXB0aXZlLFxuICBhZGFwdGl2ZVBvbGljeUZhY3RvcnksXG4gIGV2ZXJ5LFxuICBldmVyeVBvbGljeUZhY3RvcnksXG4gIG5ldmVyLFxuICBuZXZlclBvbGljeUZhY3RvcnksXG4gIHRocmVzaG9sZCxcbiAgdGhyZXNob2xkUG9saWN5RmFjdG9yeSxcbn0gZnJvbSAnLi9wb2xpY2llcy9pbmRleC5qcyc7XG5leHBvcnQgKiBhcyBzZGxiIGZyb20gJy4vc2RsYi9pbmRleC5qcyc7XG5leHBvcnQgeyBhbGdvcml0aG0xLCBhbGdvcml0aG0yLCBjcmVhdGVTZGxiLCBwbGFuU2RsYiwgc2RsYkZhY3RvcnkgfSBmcm9tICcuL3NkbGIvaW5kZXguanMnO1xuZXhwb3J0IHR5cGUgeyBDaG9pY2UsIEZ1bmN0aW9uYWxPcHRpb25zLCBJbnRlcnZhbCwgU3RhdGljT3B0aW9ucyB9IGZyb20gJy4vc3BlYy5qcyc7XG5leHBvcnQgeyBiYWxhbmNlIH0gZnJvbSAnLi9zcGVjLmpzJztcbmV4cG9ydCB7IGNyZWF0ZVN0YXRpYywgc3RhdGljRmFjdG9yeSB9IGZyb20gJy4vc3RhdGljLmpzJztcbmV4cG9ydCB0eXBlIHsgU3ludGhldGljT3B0aW9ucywgU3ludGhldGljUmVzdWx0IH0gZnJvbSAnLi9zeW50aGV0aWMvcHJvZ3JhbS5qcyc7XG5leHBvcnQgeyBzeW50aGV0aWNQcm9ncmFtVXJsIH0gZnJvbSAnLi9zeW50aGV0aWMvdXJsLmpzJztcbmV4cG9ydCB0eXBlIHsgQ29zdFByb2ZpbGUsIENvc3RTaGFwZSB9IGZyb20gJy4vc3ludGhldGljL3dvcmtsb2FkLmpzJztcbmV4cG9ydCB7IGNoZWNrUHJvZmlsZSwgREVGQVVMVF9QUk9GSUxFLCBpbml0aWFsVmFsdWUsIGtlcm5lbCwgcm93Q29zdCwgc3ludGhldGljU2VxdWVudGlhbCB9IGZyb20gJy4vc3ludGhldGljL3dvcmtsb2FkLmpzJztcbmV4cG9ydCB0eXBlIHsgUGxhY2VtZW50TmFtZSwgU3RlYWxNb2RlLCBTdGVhbFNldHRpbmdzIH0gZnJvbSAnLi90YXNrcy9pbmRleC5qcyc7XG5leHBvcnQgKiBhcyB0YXNrcyBmcm9tICcuL3Rhc2tzL2luZGV4LmpzJztcbmV4cG9ydCB7XG4gIGNyZWF0ZVN0ZWFsLFxuICBjcmVhdGVUYXNrU2NoZWR1bGVyLFxuICBncmFwaExldmVsRmFjdG9yeSxcbiAgZ3JhcGhMb2NhbEZhY3RvcnksXG4gIG5vZGVMZXZlbEZhY3RvcnksXG4gIHBsYWNlbWVudCxcbiAgU3RlYWxUaGllZixcbiAgc3RlYWxGYWN0b3J5LFxuICB0YXNrU2NoZWR1bGVyRmFjdG9yaWVzLFxufSBmcm9tICcuL3Rhc2tzL2luZGV4LmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQU1BLE9BQU87QUFFUCxTQUFTLFdBQVcsVUFBVSxzQkFBc0I7QUFFcEQ7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLO0FBRVAsU0FBUyxnQkFBZ0IsZUFBZSxrQkFBa0Isa0JBQWtCO0FBRTVFLFlBQVksZ0JBQWdCO0FBQzVCO0FBQUEsRUFDRTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFDUCxZQUFZLFNBQVM7QUFDckIsU0FBUyxXQUFXLFVBQVUsWUFBWSxXQUFXLG1CQUFtQjtBQUV4RSxZQUFZLFdBQVc7QUFDdkI7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFFUDtBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsT0FDSztBQUNQLFlBQVksVUFBVTtBQUN0QixTQUFTLFlBQVksWUFBWSxZQUFZLFVBQVUsbUJBQW1CO0FBRTFFLFNBQVMsZUFBZTtBQUN4QixTQUFTLGNBQWMscUJBQXFCO0FBRTVDLFNBQVMsMkJBQTJCO0FBRXBDLFNBQVMsY0FBYyxpQkFBaUIsY0FBYyxRQUFRLFNBQVMsMkJBQTJCO0FBRWxHLFlBQVksV0FBVztBQUN2QjtBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,41 @@
+import { runCentralLoop, threadTotals } from "./central.js";
+import { CHUNK_RULES, ChunkSequence, checkLoopSize, chunkSizes, parseChunkRule, ruleName } from "./chunks.js";
+import { loopSchedulerFactories, loopSchedulers } from "./registry.js";
+import { checkDegree, currentThreshold, initialThreshold, ReplicaLayout, THRESHOLD_LOADED } from "./replica-layout.js";
+import { createReplicate, replicateChunk, replicateFactory, replicateSettings } from "./replicate.js";
+import { createSelf, drainChunks, selfFactory, sharedCounter } from "./self.js";
+import { createStaticLoop, staticLoopFactory } from "./static.js";
+import { createSteal, stealFactory, stealSettings } from "./steal.js";
+import { Bells } from "./wait-any.js";
+export {
+  Bells,
+  CHUNK_RULES,
+  ChunkSequence,
+  ReplicaLayout,
+  THRESHOLD_LOADED,
+  checkDegree,
+  checkLoopSize,
+  chunkSizes,
+  createReplicate,
+  createSelf,
+  createStaticLoop,
+  createSteal,
+  currentThreshold,
+  drainChunks,
+  initialThreshold,
+  loopSchedulerFactories,
+  loopSchedulers,
+  parseChunkRule,
+  replicateChunk,
+  replicateFactory,
+  replicateSettings,
+  ruleName,
+  runCentralLoop,
+  selfFactory,
+  sharedCounter,
+  staticLoopFactory,
+  stealFactory,
+  stealSettings,
+  threadTotals
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2xvb3BzL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IENlbnRyYWxMb29wUmVzdWx0LCBDaHVua1JlY29yZCwgVGFza1Bvb2wsIFRocmVhZFRvdGFscyB9IGZyb20gJy4vY2VudHJhbC5qcyc7XG5leHBvcnQgeyBydW5DZW50cmFsTG9vcCwgdGhyZWFkVG90YWxzIH0gZnJvbSAnLi9jZW50cmFsLmpzJztcbmV4cG9ydCB0eXBlIHsgQ2h1bmtSdWxlLCBDaHVua1J1bGVOYW1lIH0gZnJvbSAnLi9jaHVua3MuanMnO1xuZXhwb3J0IHsgQ0hVTktfUlVMRVMsIENodW5rU2VxdWVuY2UsIGNoZWNrTG9vcFNpemUsIGNodW5rU2l6ZXMsIHBhcnNlQ2h1bmtSdWxlLCBydWxlTmFtZSB9IGZyb20gJy4vY2h1bmtzLmpzJztcbmV4cG9ydCB7IGxvb3BTY2hlZHVsZXJGYWN0b3JpZXMsIGxvb3BTY2hlZHVsZXJzIH0gZnJvbSAnLi9yZWdpc3RyeS5qcyc7XG5leHBvcnQgeyBjaGVja0RlZ3JlZSwgY3VycmVudFRocmVzaG9sZCwgaW5pdGlhbFRocmVzaG9sZCwgUmVwbGljYUxheW91dCwgVEhSRVNIT0xEX0xPQURFRCB9IGZyb20gJy4vcmVwbGljYS1sYXlvdXQuanMnO1xuZXhwb3J0IHR5cGUgeyBSZXBsaWNhdGVTZXR0aW5ncyB9IGZyb20gJy4vcmVwbGljYXRlLmpzJztcbmV4cG9ydCB7IGNyZWF0ZVJlcGxpY2F0ZSwgcmVwbGljYXRlQ2h1bmssIHJlcGxpY2F0ZUZhY3RvcnksIHJlcGxpY2F0ZVNldHRpbmdzIH0gZnJvbSAnLi9yZXBsaWNhdGUuanMnO1xuZXhwb3J0IHsgY3JlYXRlU2VsZiwgZHJhaW5DaHVua3MsIHNlbGZGYWN0b3J5LCBzaGFyZWRDb3VudGVyIH0gZnJvbSAnLi9zZWxmLmpzJztcbmV4cG9ydCB7IGNyZWF0ZVN0YXRpY0xvb3AsIHN0YXRpY0xvb3BGYWN0b3J5IH0gZnJvbSAnLi9zdGF0aWMuanMnO1xuZXhwb3J0IHR5cGUgeyBTdGVhbFNldHRpbmdzIH0gZnJvbSAnLi9zdGVhbC5qcyc7XG5leHBvcnQgeyBjcmVhdGVTdGVhbCwgc3RlYWxGYWN0b3J5LCBzdGVhbFNldHRpbmdzIH0gZnJvbSAnLi9zdGVhbC5qcyc7XG5leHBvcnQgdHlwZSB7IExvb3BCb2R5LCBMb29wU2NoZWR1bGVyLCBMb29wU3RhdHMgfSBmcm9tICcuL3R5cGVzLmpzJztcbmV4cG9ydCB7IEJlbGxzIH0gZnJvbSAnLi93YWl0LWFueS5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLGdCQUFnQixvQkFBb0I7QUFFN0MsU0FBUyxhQUFhLGVBQWUsZUFBZSxZQUFZLGdCQUFnQixnQkFBZ0I7QUFDaEcsU0FBUyx3QkFBd0Isc0JBQXNCO0FBQ3ZELFNBQVMsYUFBYSxrQkFBa0Isa0JBQWtCLGVBQWUsd0JBQXdCO0FBRWpHLFNBQVMsaUJBQWlCLGdCQUFnQixrQkFBa0IseUJBQXlCO0FBQ3JGLFNBQVMsWUFBWSxhQUFhLGFBQWEscUJBQXFCO0FBQ3BFLFNBQVMsa0JBQWtCLHlCQUF5QjtBQUVwRCxTQUFTLGFBQWEsY0FBYyxxQkFBcUI7QUFFekQsU0FBUyxhQUFhOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,28 @@
+import { blockCuts, OptionReader } from "@meshwork/runtime/plugin";
+import { checkLoopSize } from "./chunks.js";
+function createStaticLoop(options) {
+  const used = new OptionReader("static", options).done();
+  return {
+    name: "static",
+    options: used,
+    async run(ctx, n, body) {
+      checkLoopSize(n);
+      const t0 = performance.now();
+      const cuts = blockCuts(n, ctx.size);
+      const lo = cuts[ctx.rank];
+      const hi = cuts[ctx.rank + 1];
+      if (hi > lo) body(lo, hi);
+      return { scheduler: "static", iterations: hi - lo, chunks: hi > lo ? 1 : 0, ms: performance.now() - t0, details: {} };
+    }
+  };
+}
+const staticLoopFactory = {
+  name: "static",
+  summary: "block split of [0, n): one contiguous part per rank",
+  create: createStaticLoop
+};
+export {
+  createStaticLoop,
+  staticLoopFactory
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2xvb3BzL3N0YXRpYy50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIGBzdGF0aWNgOiB0aGUgYmxvY2sgc3BsaXQgb2YgWzAsIG4pLCBvbmUgY29udGlndW91cyBwYXJ0IHBlciByYW5rOyBubyBjb21tdW5pY2F0aW9uIGF0IGFsbC4gKi9cbmltcG9ydCB0eXBlIHsgUmFua0NvbnRleHQgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZSc7XG5pbXBvcnQgeyBibG9ja0N1dHMsIHR5cGUgRmFjdG9yeSwgT3B0aW9uUmVhZGVyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUvcGx1Z2luJztcbmltcG9ydCB7IGNoZWNrTG9vcFNpemUgfSBmcm9tICcuL2NodW5rcy5qcyc7XG5pbXBvcnQgdHlwZSB7IExvb3BCb2R5LCBMb29wU2NoZWR1bGVyLCBMb29wU3RhdHMgfSBmcm9tICcuL3R5cGVzLmpzJztcblxuZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVN0YXRpY0xvb3Aob3B0aW9ucz86IHVua25vd24pOiBMb29wU2NoZWR1bGVyIHtcbiAgY29uc3QgdXNlZCA9IG5ldyBPcHRpb25SZWFkZXIoJ3N0YXRpYycsIG9wdGlvbnMpLmRvbmUoKTtcbiAgcmV0dXJuIHtcbiAgICBuYW1lOiAnc3RhdGljJyxcbiAgICBvcHRpb25zOiB1c2VkLFxuICAgIGFzeW5jIHJ1bihjdHg6IFJhbmtDb250ZXh0LCBuOiBudW1iZXIsIGJvZHk6IExvb3BCb2R5KTogUHJvbWlzZTxMb29wU3RhdHM+IHtcbiAgICAgIGNoZWNrTG9vcFNpemUobik7XG4gICAgICBjb25zdCB0MCA9IHBlcmZvcm1hbmNlLm5vdygpO1xuICAgICAgY29uc3QgY3V0cyA9IGJsb2NrQ3V0cyhuLCBjdHguc2l6ZSk7XG4gICAgICBjb25zdCBsbyA9IGN1dHNbY3R4LnJhbmtdIGFzIG51bWJlcjtcbiAgICAgIGNvbnN0IGhpID0gY3V0c1tjdHgucmFuayArIDFdIGFzIG51bWJlcjtcbiAgICAgIGlmIChoaSA+IGxvKSBib2R5KGxvLCBoaSk7XG4gICAgICByZXR1cm4geyBzY2hlZHVsZXI6ICdzdGF0aWMnLCBpdGVyYXRpb25zOiBoaSAtIGxvLCBjaHVua3M6IGhpID4gbG8gPyAxIDogMCwgbXM6IHBlcmZvcm1hbmNlLm5vdygpIC0gdDAsIGRldGFpbHM6IHt9IH07XG4gICAgfSxcbiAgfTtcbn1cblxuZXhwb3J0IGNvbnN0IHN0YXRpY0xvb3BGYWN0b3J5OiBGYWN0b3J5PExvb3BTY2hlZHVsZXI+ID0ge1xuICBuYW1lOiAnc3RhdGljJyxcbiAgc3VtbWFyeTogJ2Jsb2NrIHNwbGl0IG9mIFswLCBuKTogb25lIGNvbnRpZ3VvdXMgcGFydCBwZXIgcmFuaycsXG4gIGNyZWF0ZTogY3JlYXRlU3RhdGljTG9vcCxcbn07XG4iXSwKICAibWFwcGluZ3MiOiAiQUFFQSxTQUFTLFdBQXlCLG9CQUFvQjtBQUN0RCxTQUFTLHFCQUFxQjtBQUd2QixTQUFTLGlCQUFpQixTQUFrQztBQUNqRSxRQUFNLE9BQU8sSUFBSSxhQUFhLFVBQVUsT0FBTyxFQUFFLEtBQUs7QUFDdEQsU0FBTztBQUFBLElBQ0wsTUFBTTtBQUFBLElBQ04sU0FBUztBQUFBLElBQ1QsTUFBTSxJQUFJLEtBQWtCLEdBQVcsTUFBb0M7QUFDekUsb0JBQWMsQ0FBQztBQUNmLFlBQU0sS0FBSyxZQUFZLElBQUk7QUFDM0IsWUFBTSxPQUFPLFVBQVUsR0FBRyxJQUFJLElBQUk7QUFDbEMsWUFBTSxLQUFLLEtBQUssSUFBSSxJQUFJO0FBQ3hCLFlBQU0sS0FBSyxLQUFLLElBQUksT0FBTyxDQUFDO0FBQzVCLFVBQUksS0FBSyxHQUFJLE1BQUssSUFBSSxFQUFFO0FBQ3hCLGFBQU8sRUFBRSxXQUFXLFVBQVUsWUFBWSxLQUFLLElBQUksUUFBUSxLQUFLLEtBQUssSUFBSSxHQUFHLElBQUksWUFBWSxJQUFJLElBQUksSUFBSSxTQUFTLENBQUMsRUFBRTtBQUFBLElBQ3RIO0FBQUEsRUFDRjtBQUNGO0FBRU8sTUFBTSxvQkFBNEM7QUFBQSxFQUN2RCxNQUFNO0FBQUEsRUFDTixTQUFTO0FBQUEsRUFDVCxRQUFRO0FBQ1Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,58 @@
+import { createSdlb, sdlbFactory } from "./balancer.js";
+import { decideSdlb, routeFor } from "./decide.js";
+import {
+  algorithm3,
+  algorithm4,
+  combinePlans,
+  hyperplaneLoads,
+  planAxis,
+  planeProfile,
+  planSdlb,
+  procCoordsOf,
+  procIndexOf,
+  profilesFromCost,
+  tileOf
+} from "./kd.js";
+import {
+  algorithm1,
+  algorithm2,
+  balanceLine,
+  candidateLength,
+  clampCuts,
+  lineParams,
+  partCandidates,
+  resolveCuts,
+  simulateBoundary,
+  upperBound
+} from "./line.js";
+import { axisJobs, readSdlbOptions } from "./options.js";
+export {
+  algorithm1,
+  algorithm2,
+  algorithm3,
+  algorithm4,
+  axisJobs,
+  balanceLine,
+  candidateLength,
+  clampCuts,
+  combinePlans,
+  createSdlb,
+  decideSdlb,
+  hyperplaneLoads,
+  lineParams,
+  partCandidates,
+  planAxis,
+  planSdlb,
+  planeProfile,
+  procCoordsOf,
+  procIndexOf,
+  profilesFromCost,
+  readSdlbOptions,
+  resolveCuts,
+  routeFor,
+  sdlbFactory,
+  simulateBoundary,
+  tileOf,
+  upperBound
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3NkbGIvaW5kZXgudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKiBTY2FuLWRpcmVjdGVkIGxvYWQgYmFsYW5jaW5nIChgc2RsYmApOiB0aGUgYmFsYW5jZXIgYW5kIHRoZSBwdXJlIGFsZ29yaXRobXMgYmVoaW5kIGl0LiAqL1xuZXhwb3J0IHsgY3JlYXRlU2RsYiwgc2RsYkZhY3RvcnkgfSBmcm9tICcuL2JhbGFuY2VyLmpzJztcbmV4cG9ydCB0eXBlIHsgQXhpc1JvdXRlIH0gZnJvbSAnLi9kZWNpZGUuanMnO1xuZXhwb3J0IHsgZGVjaWRlU2RsYiwgcm91dGVGb3IgfSBmcm9tICcuL2RlY2lkZS5qcyc7XG5leHBvcnQgdHlwZSB7IEF4aXNQbGFuLCBMYXlvdXQsIFByb2ZpbGVzLCBTZGxiUGxhbiB9IGZyb20gJy4va2QuanMnO1xuZXhwb3J0IHtcbiAgYWxnb3JpdGhtMyxcbiAgYWxnb3JpdGhtNCxcbiAgY29tYmluZVBsYW5zLFxuICBoeXBlcnBsYW5lTG9hZHMsXG4gIHBsYW5BeGlzLFxuICBwbGFuZVByb2ZpbGUsXG4gIHBsYW5TZGxiLFxuICBwcm9jQ29vcmRzT2YsXG4gIHByb2NJbmRleE9mLFxuICBwcm9maWxlc0Zyb21Db3N0LFxuICB0aWxlT2YsXG59IGZyb20gJy4va2QuanMnO1xuZXhwb3J0IHR5cGUgeyBMaW5lT3V0Y29tZSwgTGluZVBhcmFtcywgTGluZVNldHRpbmdzLCBQcm9jZXNzb3JQb2ludHMsIFJlc29sdmVkQ3V0cywgU2hpZnRSdWxlIH0gZnJvbSAnLi9saW5lLmpzJztcbmV4cG9ydCB7XG4gIGFsZ29yaXRobTEsXG4gIGFsZ29yaXRobTIsXG4gIGJhbGFuY2VMaW5lLFxuICBjYW5kaWRhdGVMZW5ndGgsXG4gIGNsYW1wQ3V0cyxcbiAgbGluZVBhcmFtcyxcbiAgcGFydENhbmRpZGF0ZXMsXG4gIHJlc29sdmVDdXRzLFxuICBzaW11bGF0ZUJvdW5kYXJ5LFxuICB1cHBlckJvdW5kLFxufSBmcm9tICcuL2xpbmUuanMnO1xuZXhwb3J0IHR5cGUgeyBBeGlzSm9iLCBTZGxiTW9kZSwgU2RsYk9wdGlvbnMsIFNkbGJTZXR0aW5ncyB9IGZyb20gJy4vb3B0aW9ucy5qcyc7XG5leHBvcnQgeyBheGlzSm9icywgcmVhZFNkbGJPcHRpb25zIH0gZnJvbSAnLi9vcHRpb25zLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsWUFBWSxtQkFBbUI7QUFFeEMsU0FBUyxZQUFZLGdCQUFnQjtBQUVyQztBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsT0FDSztBQUVQO0FBQUEsRUFDRTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFFUCxTQUFTLFVBQVUsdUJBQXVCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,24 @@
+import { PLACEMENTS, placement } from "./placement.js";
+import {
+  createSteal,
+  createTaskScheduler,
+  graphLevelFactory,
+  graphLocalFactory,
+  nodeLevelFactory,
+  stealFactory,
+  taskSchedulerFactories
+} from "./schedulers.js";
+import { StealThief } from "./steal.js";
+export {
+  PLACEMENTS,
+  StealThief,
+  createSteal,
+  createTaskScheduler,
+  graphLevelFactory,
+  graphLocalFactory,
+  nodeLevelFactory,
+  placement,
+  stealFactory,
+  taskSchedulerFactories
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3Rhc2tzL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJleHBvcnQgdHlwZSB7IFBsYWNlLCBQbGFjZW1lbnROYW1lIH0gZnJvbSAnLi9wbGFjZW1lbnQuanMnO1xuZXhwb3J0IHsgUExBQ0VNRU5UUywgcGxhY2VtZW50IH0gZnJvbSAnLi9wbGFjZW1lbnQuanMnO1xuZXhwb3J0IHtcbiAgY3JlYXRlU3RlYWwsXG4gIGNyZWF0ZVRhc2tTY2hlZHVsZXIsXG4gIGdyYXBoTGV2ZWxGYWN0b3J5LFxuICBncmFwaExvY2FsRmFjdG9yeSxcbiAgbm9kZUxldmVsRmFjdG9yeSxcbiAgc3RlYWxGYWN0b3J5LFxuICB0YXNrU2NoZWR1bGVyRmFjdG9yaWVzLFxufSBmcm9tICcuL3NjaGVkdWxlcnMuanMnO1xuZXhwb3J0IHR5cGUgeyBTdGVhbE1vZGUsIFN0ZWFsU2V0dGluZ3MgfSBmcm9tICcuL3N0ZWFsLmpzJztcbmV4cG9ydCB7IFN0ZWFsVGhpZWYgfSBmcm9tICcuL3N0ZWFsLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNBLFNBQVMsWUFBWSxpQkFBaUI7QUFDdEM7QUFBQSxFQUNFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsT0FDSztBQUVQLFNBQVMsa0JBQWtCOyIsCiAgIm5hbWVzIjogW10KfQo=

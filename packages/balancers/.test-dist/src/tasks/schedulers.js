@@ -1,0 +1,89 @@
+import { OptionReader } from "@meshwork/runtime/plugin";
+import { PLACEMENTS, placement } from "./placement.js";
+import { StealThief } from "./steal.js";
+function readSteal(r) {
+  const group = r.optionalNumber("group", { min: 1, integer: true });
+  return {
+    mode: r.oneOf("mode", ["shm", "message"], "shm"),
+    group,
+    seed: r.number("seed", { default: 1, min: 0, max: 2 ** 32 - 1, integer: true }),
+    localTries: r.number("localTries", { default: 4, min: 1, max: 1024, integer: true })
+  };
+}
+function createTaskScheduler(name, place, steal, options) {
+  const where = placement(place);
+  const scheduler = {
+    name,
+    options,
+    place: where,
+    // 'local' never reads the path keys: the engine and the jobs skip computing them.
+    usesKeys: place !== "local"
+  };
+  if (steal === void 0) return scheduler;
+  return { ...scheduler, thief: (env) => new StealThief(env, steal) };
+}
+function createSteal(options) {
+  const r = new OptionReader("steal", options);
+  const place = r.oneOf("placement", PLACEMENTS, "local");
+  const s = readSteal(r);
+  const used = {
+    ...r.done(),
+    placement: place,
+    mode: s.mode,
+    seed: s.seed,
+    localTries: s.localTries,
+    ...s.group === void 0 ? {} : { group: s.group }
+  };
+  return createTaskScheduler("steal", place, s, used);
+}
+function mappingFactory(name, place, summary) {
+  return {
+    name,
+    summary,
+    create(options) {
+      const r = new OptionReader(name, options);
+      const raw = r.raw("steal");
+      let steal;
+      if (raw === true) steal = readSteal(new OptionReader(`${name}.steal`, {}));
+      else if (raw !== void 0 && raw !== false) steal = readSteal(new OptionReader(`${name}.steal`, raw));
+      const used = { ...r.done(), steal: steal === void 0 ? false : { ...steal } };
+      return createTaskScheduler(steal === void 0 ? name : `${name}+steal`, place, steal, used);
+    }
+  };
+}
+const stealFactory = {
+  name: "steal",
+  summary: "random work stealing: mode shm|message, group (ranks per emulated node), seed, placement local|node|graph|graph-local",
+  create: createSteal
+};
+const nodeLevelFactory = mappingFactory(
+  "node-level",
+  "node",
+  "node-level mapping (path product mod P, prime ids); steal: false|true|{...}"
+);
+const graphLevelFactory = mappingFactory(
+  "graph-level",
+  "graph",
+  "graph-level mapping (whole subgraphs together); steal: false|true|{...}"
+);
+const graphLocalFactory = mappingFactory(
+  "graph-local",
+  "graph-local",
+  "graph-level mapping with local non-statics; steal: false|true|{...}"
+);
+const taskSchedulerFactories = [
+  stealFactory,
+  nodeLevelFactory,
+  graphLevelFactory,
+  graphLocalFactory
+];
+export {
+  createSteal,
+  createTaskScheduler,
+  graphLevelFactory,
+  graphLocalFactory,
+  nodeLevelFactory,
+  stealFactory,
+  taskSchedulerFactories
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3Rhc2tzL3NjaGVkdWxlcnMudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogVGFzayBzY2hlZHVsZXJzIGJ5IG5hbWUgKHJlZ2lzdGVyZWQgaW4gdGhlIHJ1bnRpbWUncyBgdGFza1NjaGVkdWxlcnNgKTpcbiAqXG4gKiAgIHN0ZWFsICAgICAgICByYW5kb20gd29yayBzdGVhbGluZzsgb3B0aW9ucyBtb2RlICdzaG0nIHwgJ21lc3NhZ2UnLCBncm91cCAocmFua3MgcGVyIGVtdWxhdGVkXG4gKiAgICAgICAgICAgICAgICBub2RlKSwgc2VlZCwgbG9jYWxUcmllcywgcGxhY2VtZW50IChpbml0aWFsIHBsYWNlbWVudCwgZGVmYXVsdCAnbG9jYWwnKVxuICogICBub2RlLWxldmVsICAgbm9kZS1sZXZlbCBtYXBwaW5nIChwYXRoIHByb2R1Y3QgbW9kIFApOyBvcHRpb24gc3RlYWw6IGZhbHNlIHwgdHJ1ZSB8IHtzdGVhbCBvcHRpb25zfVxuICogICBncmFwaC1sZXZlbCAgZ3JhcGgtbGV2ZWwgbWFwcGluZyAod2hvbGUgc3ViZ3JhcGhzIHRvZ2V0aGVyKTsgc2FtZSBvcHRpb25zXG4gKiAgIGdyYXBoLWxvY2FsICBncmFwaC1sZXZlbCBtYXBwaW5nIHdpdGggbG9jYWwgbm9uLXN0YXRpY3M7IHNhbWUgb3B0aW9uc1xuICovXG5pbXBvcnQgeyB0eXBlIEZhY3RvcnksIE9wdGlvblJlYWRlciwgdHlwZSBUYXNrU2NoZWR1bGVyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUvcGx1Z2luJztcbmltcG9ydCB7IFBMQUNFTUVOVFMsIHR5cGUgUGxhY2VtZW50TmFtZSwgcGxhY2VtZW50IH0gZnJvbSAnLi9wbGFjZW1lbnQuanMnO1xuaW1wb3J0IHsgdHlwZSBTdGVhbFNldHRpbmdzLCBTdGVhbFRoaWVmIH0gZnJvbSAnLi9zdGVhbC5qcyc7XG5cbmZ1bmN0aW9uIHJlYWRTdGVhbChyOiBPcHRpb25SZWFkZXIpOiBTdGVhbFNldHRpbmdzIHtcbiAgY29uc3QgZ3JvdXAgPSByLm9wdGlvbmFsTnVtYmVyKCdncm91cCcsIHsgbWluOiAxLCBpbnRlZ2VyOiB0cnVlIH0pO1xuICByZXR1cm4ge1xuICAgIG1vZGU6IHIub25lT2YoJ21vZGUnLCBbJ3NobScsICdtZXNzYWdlJ10gYXMgY29uc3QsICdzaG0nKSxcbiAgICBncm91cCxcbiAgICBzZWVkOiByLm51bWJlcignc2VlZCcsIHsgZGVmYXVsdDogMSwgbWluOiAwLCBtYXg6IDIgKiogMzIgLSAxLCBpbnRlZ2VyOiB0cnVlIH0pLFxuICAgIGxvY2FsVHJpZXM6IHIubnVtYmVyKCdsb2NhbFRyaWVzJywgeyBkZWZhdWx0OiA0LCBtaW46IDEsIG1heDogMTAyNCwgaW50ZWdlcjogdHJ1ZSB9KSxcbiAgfTtcbn1cblxuZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVRhc2tTY2hlZHVsZXIoXG4gIG5hbWU6IHN0cmluZyxcbiAgcGxhY2U6IFBsYWNlbWVudE5hbWUsXG4gIHN0ZWFsOiBTdGVhbFNldHRpbmdzIHwgdW5kZWZpbmVkLFxuICBvcHRpb25zOiBSZWNvcmQ8c3RyaW5nLCB1bmtub3duPixcbik6IFRhc2tTY2hlZHVsZXIge1xuICBjb25zdCB3aGVyZSA9IHBsYWNlbWVudChwbGFjZSk7XG4gIGNvbnN0IHNjaGVkdWxlcjogVGFza1NjaGVkdWxlciA9IHtcbiAgICBuYW1lLFxuICAgIG9wdGlvbnMsXG4gICAgcGxhY2U6IHdoZXJlLFxuICAgIC8vICdsb2NhbCcgbmV2ZXIgcmVhZHMgdGhlIHBhdGgga2V5czogdGhlIGVuZ2luZSBhbmQgdGhlIGpvYnMgc2tpcCBjb21wdXRpbmcgdGhlbS5cbiAgICB1c2VzS2V5czogcGxhY2UgIT09ICdsb2NhbCcsXG4gIH07XG4gIGlmIChzdGVhbCA9PT0gdW5kZWZpbmVkKSByZXR1cm4gc2NoZWR1bGVyO1xuICByZXR1cm4geyAuLi5zY2hlZHVsZXIsIHRoaWVmOiAoZW52KSA9PiBuZXcgU3RlYWxUaGllZihlbnYsIHN0ZWFsKSB9O1xufVxuXG4vKiogYHN0ZWFsYDogd29yayBzdGVhbGluZyBvdmVyIGFuIGluaXRpYWwgcGxhY2VtZW50IChkZWZhdWx0OiBldmVyeXRoaW5nIHN0YXJ0cyBvbiByYW5rIDApLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGNyZWF0ZVN0ZWFsKG9wdGlvbnM/OiB1bmtub3duKTogVGFza1NjaGVkdWxlciB7XG4gIGNvbnN0IHIgPSBuZXcgT3B0aW9uUmVhZGVyKCdzdGVhbCcsIG9wdGlvbnMpO1xuICBjb25zdCBwbGFjZSA9IHIub25lT2YoJ3BsYWNlbWVudCcsIFBMQUNFTUVOVFMsICdsb2NhbCcpO1xuICBjb25zdCBzID0gcmVhZFN0ZWFsKHIpO1xuICBjb25zdCB1c2VkID0ge1xuICAgIC4uLnIuZG9uZSgpLFxuICAgIHBsYWNlbWVudDogcGxhY2UsXG4gICAgbW9kZTogcy5tb2RlLFxuICAgIHNlZWQ6IHMuc2VlZCxcbiAgICBsb2NhbFRyaWVzOiBzLmxvY2FsVHJpZXMsXG4gICAgLi4uKHMuZ3JvdXAgPT09IHVuZGVmaW5lZCA/IHt9IDogeyBncm91cDogcy5ncm91cCB9KSxcbiAgfTtcbiAgcmV0dXJuIGNyZWF0ZVRhc2tTY2hlZHVsZXIoJ3N0ZWFsJywgcGxhY2UsIHMsIHVzZWQpO1xufVxuXG5mdW5jdGlvbiBtYXBwaW5nRmFjdG9yeShuYW1lOiBzdHJpbmcsIHBsYWNlOiBQbGFjZW1lbnROYW1lLCBzdW1tYXJ5OiBzdHJpbmcpOiBGYWN0b3J5PFRhc2tTY2hlZHVsZXI+IHtcbiAgcmV0dXJuIHtcbiAgICBuYW1lLFxuICAgIHN1bW1hcnksXG4gICAgY3JlYXRlKG9wdGlvbnM/OiB1bmtub3duKTogVGFza1NjaGVkdWxlciB7XG4gICAgICBjb25zdCByID0gbmV3IE9wdGlvblJlYWRlcihuYW1lLCBvcHRpb25zKTtcbiAgICAgIGNvbnN0IHJhdyA9IHIucmF3KCdzdGVhbCcpO1xuICAgICAgbGV0IHN0ZWFsOiBTdGVhbFNldHRpbmdzIHwgdW5kZWZpbmVkO1xuICAgICAgaWYgKHJhdyA9PT0gdHJ1ZSkgc3RlYWwgPSByZWFkU3RlYWwobmV3IE9wdGlvblJlYWRlcihgJHtuYW1lfS5zdGVhbGAsIHt9KSk7XG4gICAgICBlbHNlIGlmIChyYXcgIT09IHVuZGVmaW5lZCAmJiByYXcgIT09IGZhbHNlKSBzdGVhbCA9IHJlYWRTdGVhbChuZXcgT3B0aW9uUmVhZGVyKGAke25hbWV9LnN0ZWFsYCwgcmF3KSk7XG4gICAgICBjb25zdCB1c2VkID0geyAuLi5yLmRvbmUoKSwgc3RlYWw6IHN0ZWFsID09PSB1bmRlZmluZWQgPyBmYWxzZSA6IHsgLi4uc3RlYWwgfSB9O1xuICAgICAgcmV0dXJuIGNyZWF0ZVRhc2tTY2hlZHVsZXIoc3RlYWwgPT09IHVuZGVmaW5lZCA/IG5hbWUgOiBgJHtuYW1lfStzdGVhbGAsIHBsYWNlLCBzdGVhbCwgdXNlZCk7XG4gICAgfSxcbiAgfTtcbn1cblxuZXhwb3J0IGNvbnN0IHN0ZWFsRmFjdG9yeTogRmFjdG9yeTxUYXNrU2NoZWR1bGVyPiA9IHtcbiAgbmFtZTogJ3N0ZWFsJyxcbiAgc3VtbWFyeTogJ3JhbmRvbSB3b3JrIHN0ZWFsaW5nOiBtb2RlIHNobXxtZXNzYWdlLCBncm91cCAocmFua3MgcGVyIGVtdWxhdGVkIG5vZGUpLCBzZWVkLCBwbGFjZW1lbnQgbG9jYWx8bm9kZXxncmFwaHxncmFwaC1sb2NhbCcsXG4gIGNyZWF0ZTogY3JlYXRlU3RlYWwsXG59O1xuZXhwb3J0IGNvbnN0IG5vZGVMZXZlbEZhY3RvcnkgPSBtYXBwaW5nRmFjdG9yeShcbiAgJ25vZGUtbGV2ZWwnLFxuICAnbm9kZScsXG4gICdub2RlLWxldmVsIG1hcHBpbmcgKHBhdGggcHJvZHVjdCBtb2QgUCwgcHJpbWUgaWRzKTsgc3RlYWw6IGZhbHNlfHRydWV8ey4uLn0nLFxuKTtcbmV4cG9ydCBjb25zdCBncmFwaExldmVsRmFjdG9yeSA9IG1hcHBpbmdGYWN0b3J5KFxuICAnZ3JhcGgtbGV2ZWwnLFxuICAnZ3JhcGgnLFxuICAnZ3JhcGgtbGV2ZWwgbWFwcGluZyAod2hvbGUgc3ViZ3JhcGhzIHRvZ2V0aGVyKTsgc3RlYWw6IGZhbHNlfHRydWV8ey4uLn0nLFxuKTtcbmV4cG9ydCBjb25zdCBncmFwaExvY2FsRmFjdG9yeSA9IG1hcHBpbmdGYWN0b3J5KFxuICAnZ3JhcGgtbG9jYWwnLFxuICAnZ3JhcGgtbG9jYWwnLFxuICAnZ3JhcGgtbGV2ZWwgbWFwcGluZyB3aXRoIGxvY2FsIG5vbi1zdGF0aWNzOyBzdGVhbDogZmFsc2V8dHJ1ZXx7Li4ufScsXG4pO1xuXG5leHBvcnQgY29uc3QgdGFza1NjaGVkdWxlckZhY3RvcmllczogcmVhZG9ubHkgRmFjdG9yeTxUYXNrU2NoZWR1bGVyPltdID0gW1xuICBzdGVhbEZhY3RvcnksXG4gIG5vZGVMZXZlbEZhY3RvcnksXG4gIGdyYXBoTGV2ZWxGYWN0b3J5LFxuICBncmFwaExvY2FsRmFjdG9yeSxcbl07XG4iXSwKICAibWFwcGluZ3MiOiAiQUFTQSxTQUF1QixvQkFBd0M7QUFDL0QsU0FBUyxZQUFnQyxpQkFBaUI7QUFDMUQsU0FBNkIsa0JBQWtCO0FBRS9DLFNBQVMsVUFBVSxHQUFnQztBQUNqRCxRQUFNLFFBQVEsRUFBRSxlQUFlLFNBQVMsRUFBRSxLQUFLLEdBQUcsU0FBUyxLQUFLLENBQUM7QUFDakUsU0FBTztBQUFBLElBQ0wsTUFBTSxFQUFFLE1BQU0sUUFBUSxDQUFDLE9BQU8sU0FBUyxHQUFZLEtBQUs7QUFBQSxJQUN4RDtBQUFBLElBQ0EsTUFBTSxFQUFFLE9BQU8sUUFBUSxFQUFFLFNBQVMsR0FBRyxLQUFLLEdBQUcsS0FBSyxLQUFLLEtBQUssR0FBRyxTQUFTLEtBQUssQ0FBQztBQUFBLElBQzlFLFlBQVksRUFBRSxPQUFPLGNBQWMsRUFBRSxTQUFTLEdBQUcsS0FBSyxHQUFHLEtBQUssTUFBTSxTQUFTLEtBQUssQ0FBQztBQUFBLEVBQ3JGO0FBQ0Y7QUFFTyxTQUFTLG9CQUNkLE1BQ0EsT0FDQSxPQUNBLFNBQ2U7QUFDZixRQUFNLFFBQVEsVUFBVSxLQUFLO0FBQzdCLFFBQU0sWUFBMkI7QUFBQSxJQUMvQjtBQUFBLElBQ0E7QUFBQSxJQUNBLE9BQU87QUFBQTtBQUFBLElBRVAsVUFBVSxVQUFVO0FBQUEsRUFDdEI7QUFDQSxNQUFJLFVBQVUsT0FBVyxRQUFPO0FBQ2hDLFNBQU8sRUFBRSxHQUFHLFdBQVcsT0FBTyxDQUFDLFFBQVEsSUFBSSxXQUFXLEtBQUssS0FBSyxFQUFFO0FBQ3BFO0FBR08sU0FBUyxZQUFZLFNBQWtDO0FBQzVELFFBQU0sSUFBSSxJQUFJLGFBQWEsU0FBUyxPQUFPO0FBQzNDLFFBQU0sUUFBUSxFQUFFLE1BQU0sYUFBYSxZQUFZLE9BQU87QUFDdEQsUUFBTSxJQUFJLFVBQVUsQ0FBQztBQUNyQixRQUFNLE9BQU87QUFBQSxJQUNYLEdBQUcsRUFBRSxLQUFLO0FBQUEsSUFDVixXQUFXO0FBQUEsSUFDWCxNQUFNLEVBQUU7QUFBQSxJQUNSLE1BQU0sRUFBRTtBQUFBLElBQ1IsWUFBWSxFQUFFO0FBQUEsSUFDZCxHQUFJLEVBQUUsVUFBVSxTQUFZLENBQUMsSUFBSSxFQUFFLE9BQU8sRUFBRSxNQUFNO0FBQUEsRUFDcEQ7QUFDQSxTQUFPLG9CQUFvQixTQUFTLE9BQU8sR0FBRyxJQUFJO0FBQ3BEO0FBRUEsU0FBUyxlQUFlLE1BQWMsT0FBc0IsU0FBeUM7QUFDbkcsU0FBTztBQUFBLElBQ0w7QUFBQSxJQUNBO0FBQUEsSUFDQSxPQUFPLFNBQWtDO0FBQ3ZDLFlBQU0sSUFBSSxJQUFJLGFBQWEsTUFBTSxPQUFPO0FBQ3hDLFlBQU0sTUFBTSxFQUFFLElBQUksT0FBTztBQUN6QixVQUFJO0FBQ0osVUFBSSxRQUFRLEtBQU0sU0FBUSxVQUFVLElBQUksYUFBYSxHQUFHLElBQUksVUFBVSxDQUFDLENBQUMsQ0FBQztBQUFBLGVBQ2hFLFFBQVEsVUFBYSxRQUFRLE1BQU8sU0FBUSxVQUFVLElBQUksYUFBYSxHQUFHLElBQUksVUFBVSxHQUFHLENBQUM7QUFDckcsWUFBTSxPQUFPLEVBQUUsR0FBRyxFQUFFLEtBQUssR0FBRyxPQUFPLFVBQVUsU0FBWSxRQUFRLEVBQUUsR0FBRyxNQUFNLEVBQUU7QUFDOUUsYUFBTyxvQkFBb0IsVUFBVSxTQUFZLE9BQU8sR0FBRyxJQUFJLFVBQVUsT0FBTyxPQUFPLElBQUk7QUFBQSxJQUM3RjtBQUFBLEVBQ0Y7QUFDRjtBQUVPLE1BQU0sZUFBdUM7QUFBQSxFQUNsRCxNQUFNO0FBQUEsRUFDTixTQUFTO0FBQUEsRUFDVCxRQUFRO0FBQ1Y7QUFDTyxNQUFNLG1CQUFtQjtBQUFBLEVBQzlCO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFDRjtBQUNPLE1BQU0sb0JBQW9CO0FBQUEsRUFDL0I7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUNGO0FBQ08sTUFBTSxvQkFBb0I7QUFBQSxFQUMvQjtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQ0Y7QUFFTyxNQUFNLHlCQUE0RDtBQUFBLEVBQ3ZFO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,208 @@
+import { ErrorCodes, hash32, MeshworkError, mulberry32 } from "@meshwork/runtime";
+import { singleHostOnly } from "@meshwork/runtime/plugin";
+const REQUEST = 1;
+const TASK = 2;
+const DENY = 3;
+class StealThief {
+  constructor(env, s) {
+    this.env = env;
+    this.s = s;
+    const hosts = env.hosts ?? 1;
+    if (hosts > 1 && s.mode === "shm") {
+      throw singleHostOnly("steal mode 'shm' (direct steals from other ranks' deques)", hosts, "use mode 'message'");
+    }
+    if (hosts > 1 && (s.group ?? 1) > 1) {
+      throw singleHostOnly(`steal group ${s.group} (direct steals inside an emulated node)`, hosts, "omit group (one rank per node)");
+    }
+    this.rnd = mulberry32(hash32(s.seed, env.rank, 24301));
+    this.group = Math.min(env.size, s.group ?? (s.mode === "message" ? 1 : env.size));
+    this.lo = Math.floor(env.rank / this.group) * this.group;
+    this.hi = Math.min(env.size, this.lo + this.group);
+    this.sentTo = new Array(env.size).fill(0);
+    this.gotFrom = new Array(env.size).fill(0);
+    this.reply = new Int32Array(1 + env.recordWords);
+    this.reply[0] = TASK;
+    this.give = new Int32Array(env.recordWords);
+  }
+  env;
+  s;
+  rnd;
+  group;
+  lo;
+  hi;
+  /** Message mode: the rank asked and not yet answered (-1: none), a task received, counters. */
+  pending = -1;
+  received;
+  sentTo;
+  gotFrom;
+  request = new Int32Array([REQUEST]);
+  deny = new Int32Array([DENY]);
+  /** Message engine: [DENY, 1 when this rank ran tasks since its last denial]. */
+  denyBusy = new Int32Array([DENY, 0]);
+  /** The run has terminated (finish): a task reply now is a protocol error. */
+  finishing = false;
+  reply;
+  give;
+  nextRequestAt = 0;
+  backoffMs = 0;
+  polls = 0;
+  lastLook = -1;
+  counts = {
+    attempts: 0,
+    localSteals: 0,
+    remoteSteals: 0,
+    retries: 0,
+    heavyStolen: 0,
+    requestsSent: 0,
+    requestsServed: 0,
+    denials: 0
+  };
+  pickLocal() {
+    const n = this.hi - this.lo - 1;
+    if (n <= 0) return -1;
+    const k = Math.floor(this.rnd() * n);
+    const v = this.lo + k;
+    return v >= this.env.rank ? v + 1 : v;
+  }
+  pickRemote() {
+    const n = this.env.size - (this.hi - this.lo);
+    if (n <= 0) return -1;
+    const k = Math.floor(this.rnd() * n);
+    return k < this.lo ? k : k + (this.hi - this.lo);
+  }
+  /** Steal from one victim: light first, then heavy. */
+  stealFrom(v, out) {
+    for (const q of ["light", "heavy"]) {
+      for (; ; ) {
+        const r = this.env.steal(v, q, out);
+        if (r === "ok") {
+          if (q === "heavy") this.counts.heavyStolen++;
+          return true;
+        }
+        if (r === "empty") break;
+        this.counts.retries++;
+      }
+    }
+    return false;
+  }
+  acquire(out) {
+    if (this.received !== void 0) {
+      out.set(this.received);
+      this.received = void 0;
+      this.counts.remoteSteals++;
+      return true;
+    }
+    this.counts.attempts++;
+    for (let k = 0; k < this.s.localTries; k++) {
+      const v2 = this.pickLocal();
+      if (v2 < 0) break;
+      if (this.env.queued(v2) > 0 && this.stealFrom(v2, out)) {
+        this.counts.localSteals++;
+        return true;
+      }
+    }
+    const v = this.pickRemote();
+    if (v < 0) return false;
+    if (this.s.mode === "shm") {
+      if (this.env.queued(v) > 0 && this.stealFrom(v, out)) {
+        this.counts.remoteSteals++;
+        return true;
+      }
+      return false;
+    }
+    if (this.pending < 0 && performance.now() >= this.nextRequestAt) {
+      this.pending = v;
+      this.sentTo[v] = this.sentTo[v] + 1;
+      this.counts.requestsSent++;
+      this.env.links.sendTo(v, this.request);
+    }
+    return false;
+  }
+  ready() {
+    if (this.received !== void 0) return true;
+    const now = performance.now();
+    if (now - this.lastLook < 3e-3) return false;
+    this.lastLook = now;
+    for (let v = this.lo; v < this.hi; v++) if (v !== this.env.rank && this.env.queued(v) > 0) return true;
+    if (this.s.mode === "shm") {
+      for (let v = 0; v < this.env.size; v++) if ((v < this.lo || v >= this.hi) && this.env.queued(v) > 0) return true;
+      return false;
+    }
+    this.serve();
+    return this.received !== void 0 || this.pending < 0 && performance.now() >= this.nextRequestAt && this.hi - this.lo < this.env.size;
+  }
+  poll() {
+    if (this.s.mode === "message" && (++this.polls & 3) === 0) this.serve();
+  }
+  /** Message mode: handle every message that arrived (requests, replies). */
+  serve() {
+    if (this.env.pump !== void 0) {
+      this.env.pump();
+      return;
+    }
+    const links = this.env.links;
+    for (let r = 0; r < this.env.size; r++) {
+      if (r === this.env.rank) continue;
+      while (links.ready(r)) this.handle(r, links.recv(r));
+    }
+  }
+  /** Message engine: a message for this thief. */
+  receive(from, msg) {
+    this.handle(from, msg);
+  }
+  handle(from, msg) {
+    const kind = msg[0];
+    const env = this.env;
+    if (kind === REQUEST) {
+      this.gotFrom[from] = this.gotFrom[from] + 1;
+      if (env.giveAway(this.give)) {
+        this.reply.set(this.give, 1);
+        this.counts.requestsServed++;
+        env.links.sendTo(from, this.reply);
+      } else if (env.busy !== void 0) {
+        this.denyBusy[1] = env.busy() ? 1 : 0;
+        env.links.sendTo(from, this.denyBusy);
+      } else env.links.sendTo(from, this.deny);
+      return;
+    }
+    this.pending = -1;
+    if (kind === TASK) {
+      if (env.accept !== void 0) {
+        if (this.finishing) {
+          throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${env.rank}: expected no task in flight after termination, got a stolen task`);
+        }
+        env.accept(msg.subarray(1));
+        this.counts.remoteSteals++;
+      } else this.received = msg.slice(1);
+      this.backoffMs = 0;
+    } else {
+      if (msg[1] === 1) env.progressed?.();
+      this.counts.denials++;
+      this.backoffMs = Math.min(2, this.backoffMs === 0 ? 0.02 : this.backoffMs * 2);
+      this.nextRequestAt = performance.now() + this.backoffMs;
+    }
+  }
+  finish() {
+    if (this.s.mode !== "message") return;
+    this.finishing = true;
+    const env = this.env;
+    const links = env.links;
+    const sent = env.commShm.allgather(this.sentTo);
+    for (let t = 0; t < env.size; t++) {
+      if (t === env.rank) continue;
+      const owed = sent[t][env.rank];
+      while (this.gotFrom[t] < owed) this.handle(t, links.recv(t));
+    }
+    while (this.pending >= 0) this.handle(this.pending, links.recv(this.pending));
+    if (this.received !== void 0) {
+      throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${env.rank}: expected no task in flight after termination, got a stolen task`);
+    }
+  }
+  stats() {
+    return { ...this.counts };
+  }
+}
+export {
+  StealThief
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3Rhc2tzL3N0ZWFsLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFJhbmRvbWl6ZWQgd29yayBzdGVhbGluZyAodGhlIGtuYXJ5IHBhcGVyLCBzZWN0aW9uIDIuNCwgYWZ0ZXIgQmx1bW9mZSBhbmQgTGVpc2Vyc29uKSwgYXMgYVxuICogVGFza1RoaWVmIHRoZSBydW50aW1lJ3MgdGFzayBlbmdpbmUgY2FsbHMgd2hlbiBhIHJhbmsncyBvd24gcXVldWVzIGFyZSBlbXB0eS5cbiAqXG4gKiAtIFZpY3RpbXMgYXJlIGRyYXduIGJ5IGEgc2VlZGVkIFJORyAobXVsYmVycnkzMiBrZXllZCBieSBzZWVkIGFuZCByYW5rOiB2aWN0aW0gY2hvaWNlIG9ubHlcbiAqICAgY2hhbmdlcyB3aG8gcnVucyBhIHRhc2ssIG5ldmVyIGEgcmVzdWx0KS5cbiAqIC0gSGVhdnkvbGlnaHQ6IHRoZWZ0IHRha2VzIGEgbGlnaHQgKHN0YXRlbGVzcykgdGFzayBmaXJzdCBhbmQgYSBoZWF2eSAoc3RhdGljKSBvbmUgb25seSB3aGVuIHRoZVxuICogICB2aWN0aW0gaGFzIG5vIGxpZ2h0IG9uZTsgbG9jYWwgZXhlY3V0aW9uIHByZWZlcnMgaGVhdnkgKHRoZSBlbmdpbmUgcG9wcyBoZWF2eSBmaXJzdCkuXG4gKiAtIEhpZXJhcmNoaWNhbDogcmFua3MgZm9ybSBlbXVsYXRlZCBub2RlcyBvZiBgZ3JvdXBgIGNvbnNlY3V0aXZlIHJhbmtzLiBBIHRoaWVmIGZpcnN0IHRyaWVzXG4gKiAgIHZpY3RpbXMgaW4gaXRzIG93biBub2RlIChkaXJlY3Qgc2hhcmVkLW1lbW9yeSBzdGVhbHMsIGxpa2UgQ09ERSBvbiBhbiBTTVApLCB0aGVuIG1ha2VzIG9uZVxuICogICByZW1vdGUgYXR0ZW1wdCBvbiBhIHJhbmRvbSByYW5rIG9mIGFub3RoZXIgbm9kZSwgbmV2ZXIgbW9yZSB0aGFuIG9uZSBvdXRzdGFuZGluZy5cbiAqIC0gYG1vZGU6ICdzaG0nYDogYSByZW1vdGUgYXR0ZW1wdCBpcyBhIGRpcmVjdCBzdGVhbCBmcm9tIHRoZSByZW1vdGUgcmFuaydzIGRlcXVlcy5cbiAqICAgYG1vZGU6ICdtZXNzYWdlJ2A6IGEgcmVtb3RlIGF0dGVtcHQgaXMgYSByZXF1ZXN0IHNlbnQgb3ZlciBsaW5rcyAocm91dGVkIGhvcCBieSBob3ApIHRvIHRoZVxuICogICB2aWN0aW0sIHdoaWNoIGFuc3dlcnMgYmV0d2VlbiBpdHMgdGFza3Mgd2l0aCBhIHRhc2sgcmVjb3JkIG9yIGEgZGVuaWFsOyB0aGUgcmVtb3RlIHJhbmtcbiAqICAgY2hlY2tzIG9ubHkgaXRzIG93biBxdWV1ZXMuIFJlcXVlc3RzIGFuZCByZXBsaWVzIGFyZSBzZXR0bGVkIGFmdGVyIHRlcm1pbmF0aW9uIChmaW5pc2gpLlxuICogLSBSYW5rcyBvbiBzZXZlcmFsIGhvc3QgcHJvY2Vzc2VzIChgZW52Lmhvc3RzYCA+IDEsIHRoZSBydW50aW1lJ3MgbWVzc2FnZSBlbmdpbmUpOiBvbmx5XG4gKiAgIGBtb2RlOiAnbWVzc2FnZSdgIHdpdGggb25lIHJhbmsgcGVyIG5vZGUgd29ya3MgKHRoZSBvdGhlcnMgc3RlYWwgdGhyb3VnaCBzaGFyZWQgbWVtb3J5IGFuZFxuICogICByZWZ1c2Ugd2l0aCBNV19TSU5HTEVfSE9TVF9PTkxZKTsgdGhlIGVuZ2luZSByZWFkcyB0aGUgbGlua3MgYW5kIGhhbmRzIHRoaXMgdGhpZWYgaXRzXG4gKiAgIG1lc3NhZ2VzIChgcmVjZWl2ZWApLCBhIHN0b2xlbiB0YXNrIGpvaW5zIHRoZSB0aGllZidzIG93biB0YXNrcyAoYGVudi5hY2NlcHRgKSwgYW5kIGEgZGVuaWFsXG4gKiAgIHNheXMgd2hldGhlciB0aGUgdmljdGltIHJhbiB0YXNrcyBzaW5jZSBpdHMgbGFzdCBvbmUgKGFuIGlkbGUgdGhpZWYncyBzaWduIG9mIHByb2dyZXNzKS5cbiAqL1xuaW1wb3J0IHsgRXJyb3JDb2RlcywgaGFzaDMyLCBNZXNod29ya0Vycm9yLCBtdWxiZXJyeTMyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUnO1xuaW1wb3J0IHsgc2luZ2xlSG9zdE9ubHksIHR5cGUgVGFza0VudiwgdHlwZSBUYXNrVGhpZWYgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZS9wbHVnaW4nO1xuXG5leHBvcnQgdHlwZSBTdGVhbE1vZGUgPSAnc2htJyB8ICdtZXNzYWdlJztcblxuZXhwb3J0IGludGVyZmFjZSBTdGVhbFNldHRpbmdzIHtcbiAgcmVhZG9ubHkgbW9kZTogU3RlYWxNb2RlO1xuICAvKiogUmFua3MgcGVyIGVtdWxhdGVkIG5vZGU7IHVuZGVmaW5lZDogb25lIG5vZGUgb2YgZXZlcnkgcmFuayAoc2htKSBvciBvbmUgcmFuayBwZXIgbm9kZSAobWVzc2FnZSkuICovXG4gIHJlYWRvbmx5IGdyb3VwOiBudW1iZXIgfCB1bmRlZmluZWQ7XG4gIHJlYWRvbmx5IHNlZWQ6IG51bWJlcjtcbiAgLyoqIFZpY3RpbXMgdHJpZWQgaW5zaWRlIHRoZSBub2RlIHBlciBhY3F1aXJlLiAqL1xuICByZWFkb25seSBsb2NhbFRyaWVzOiBudW1iZXI7XG59XG5cbmNvbnN0IFJFUVVFU1QgPSAxO1xuY29uc3QgVEFTSyA9IDI7XG5jb25zdCBERU5ZID0gMztcblxuZXhwb3J0IGNsYXNzIFN0ZWFsVGhpZWYgaW1wbGVtZW50cyBUYXNrVGhpZWYge1xuICBwcml2YXRlIHJlYWRvbmx5IHJuZDogKCkgPT4gbnVtYmVyO1xuICBwcml2YXRlIHJlYWRvbmx5IGdyb3VwOiBudW1iZXI7XG4gIHByaXZhdGUgcmVhZG9ubHkgbG86IG51bWJlcjtcbiAgcHJpdmF0ZSByZWFkb25seSBoaTogbnVtYmVyO1xuICAvKiogTWVzc2FnZSBtb2RlOiB0aGUgcmFuayBhc2tlZCBhbmQgbm90IHlldCBhbnN3ZXJlZCAoLTE6IG5vbmUpLCBhIHRhc2sgcmVjZWl2ZWQsIGNvdW50ZXJzLiAqL1xuICBwcml2YXRlIHBlbmRpbmcgPSAtMTtcbiAgcHJpdmF0ZSByZWNlaXZlZDogSW50MzJBcnJheSB8IHVuZGVmaW5lZDtcbiAgcHJpdmF0ZSByZWFkb25seSBzZW50VG86IG51bWJlcltdO1xuICBwcml2YXRlIHJlYWRvbmx5IGdvdEZyb206IG51bWJlcltdO1xuICBwcml2YXRlIHJlYWRvbmx5IHJlcXVlc3QgPSBuZXcgSW50MzJBcnJheShbUkVRVUVTVF0pO1xuICBwcml2YXRlIHJlYWRvbmx5IGRlbnkgPSBuZXcgSW50MzJBcnJheShbREVOWV0pO1xuICAvKiogTWVzc2FnZSBlbmdpbmU6IFtERU5ZLCAxIHdoZW4gdGhpcyByYW5rIHJhbiB0YXNrcyBzaW5jZSBpdHMgbGFzdCBkZW5pYWxdLiAqL1xuICBwcml2YXRlIHJlYWRvbmx5IGRlbnlCdXN5ID0gbmV3IEludDMyQXJyYXkoW0RFTlksIDBdKTtcbiAgLyoqIFRoZSBydW4gaGFzIHRlcm1pbmF0ZWQgKGZpbmlzaCk6IGEgdGFzayByZXBseSBub3cgaXMgYSBwcm90b2NvbCBlcnJvci4gKi9cbiAgcHJpdmF0ZSBmaW5pc2hpbmcgPSBmYWxzZTtcbiAgcHJpdmF0ZSByZWFkb25seSByZXBseTogSW50MzJBcnJheTtcbiAgcHJpdmF0ZSByZWFkb25seSBnaXZlOiBJbnQzMkFycmF5O1xuICBwcml2YXRlIG5leHRSZXF1ZXN0QXQgPSAwO1xuICBwcml2YXRlIGJhY2tvZmZNcyA9IDA7XG4gIHByaXZhdGUgcG9sbHMgPSAwO1xuICBwcml2YXRlIGxhc3RMb29rID0gLTE7XG4gIHByaXZhdGUgcmVhZG9ubHkgY291bnRzID0ge1xuICAgIGF0dGVtcHRzOiAwLFxuICAgIGxvY2FsU3RlYWxzOiAwLFxuICAgIHJlbW90ZVN0ZWFsczogMCxcbiAgICByZXRyaWVzOiAwLFxuICAgIGhlYXZ5U3RvbGVuOiAwLFxuICAgIHJlcXVlc3RzU2VudDogMCxcbiAgICByZXF1ZXN0c1NlcnZlZDogMCxcbiAgICBkZW5pYWxzOiAwLFxuICB9O1xuXG4gIGNvbnN0cnVjdG9yKFxuICAgIHByaXZhdGUgcmVhZG9ubHkgZW52OiBUYXNrRW52LFxuICAgIHByaXZhdGUgcmVhZG9ubHkgczogU3RlYWxTZXR0aW5ncyxcbiAgKSB7XG4gICAgY29uc3QgaG9zdHMgPSBlbnYuaG9zdHMgPz8gMTtcbiAgICBpZiAoaG9zdHMgPiAxICYmIHMubW9kZSA9PT0gJ3NobScpIHtcbiAgICAgIHRocm93IHNpbmdsZUhvc3RPbmx5KFwic3RlYWwgbW9kZSAnc2htJyAoZGlyZWN0IHN0ZWFscyBmcm9tIG90aGVyIHJhbmtzJyBkZXF1ZXMpXCIsIGhvc3RzLCBcInVzZSBtb2RlICdtZXNzYWdlJ1wiKTtcbiAgICB9XG4gICAgaWYgKGhvc3RzID4gMSAmJiAocy5ncm91cCA/PyAxKSA+IDEpIHtcbiAgICAgIHRocm93IHNpbmdsZUhvc3RPbmx5KGBzdGVhbCBncm91cCAke3MuZ3JvdXB9IChkaXJlY3Qgc3RlYWxzIGluc2lkZSBhbiBlbXVsYXRlZCBub2RlKWAsIGhvc3RzLCAnb21pdCBncm91cCAob25lIHJhbmsgcGVyIG5vZGUpJyk7XG4gICAgfVxuICAgIHRoaXMucm5kID0gbXVsYmVycnkzMihoYXNoMzIocy5zZWVkLCBlbnYucmFuaywgMHg1ZWVkKSk7XG4gICAgdGhpcy5ncm91cCA9IE1hdGgubWluKGVudi5zaXplLCBzLmdyb3VwID8/IChzLm1vZGUgPT09ICdtZXNzYWdlJyA/IDEgOiBlbnYuc2l6ZSkpO1xuICAgIHRoaXMubG8gPSBNYXRoLmZsb29yKGVudi5yYW5rIC8gdGhpcy5ncm91cCkgKiB0aGlzLmdyb3VwO1xuICAgIHRoaXMuaGkgPSBNYXRoLm1pbihlbnYuc2l6ZSwgdGhpcy5sbyArIHRoaXMuZ3JvdXApO1xuICAgIHRoaXMuc2VudFRvID0gbmV3IEFycmF5PG51bWJlcj4oZW52LnNpemUpLmZpbGwoMCk7XG4gICAgdGhpcy5nb3RGcm9tID0gbmV3IEFycmF5PG51bWJlcj4oZW52LnNpemUpLmZpbGwoMCk7XG4gICAgdGhpcy5yZXBseSA9IG5ldyBJbnQzMkFycmF5KDEgKyBlbnYucmVjb3JkV29yZHMpO1xuICAgIHRoaXMucmVwbHlbMF0gPSBUQVNLO1xuICAgIHRoaXMuZ2l2ZSA9IG5ldyBJbnQzMkFycmF5KGVudi5yZWNvcmRXb3Jkcyk7XG4gIH1cblxuICBwcml2YXRlIHBpY2tMb2NhbCgpOiBudW1iZXIge1xuICAgIGNvbnN0IG4gPSB0aGlzLmhpIC0gdGhpcy5sbyAtIDE7XG4gICAgaWYgKG4gPD0gMCkgcmV0dXJuIC0xO1xuICAgIGNvbnN0IGsgPSBNYXRoLmZsb29yKHRoaXMucm5kKCkgKiBuKTtcbiAgICBjb25zdCB2ID0gdGhpcy5sbyArIGs7XG4gICAgcmV0dXJuIHYgPj0gdGhpcy5lbnYucmFuayA/IHYgKyAxIDogdjtcbiAgfVxuXG4gIHByaXZhdGUgcGlja1JlbW90ZSgpOiBudW1iZXIge1xuICAgIGNvbnN0IG4gPSB0aGlzLmVudi5zaXplIC0gKHRoaXMuaGkgLSB0aGlzLmxvKTtcbiAgICBpZiAobiA8PSAwKSByZXR1cm4gLTE7XG4gICAgY29uc3QgayA9IE1hdGguZmxvb3IodGhpcy5ybmQoKSAqIG4pO1xuICAgIHJldHVybiBrIDwgdGhpcy5sbyA/IGsgOiBrICsgKHRoaXMuaGkgLSB0aGlzLmxvKTtcbiAgfVxuXG4gIC8qKiBTdGVhbCBmcm9tIG9uZSB2aWN0aW06IGxpZ2h0IGZpcnN0LCB0aGVuIGhlYXZ5LiAqL1xuICBwcml2YXRlIHN0ZWFsRnJvbSh2OiBudW1iZXIsIG91dDogSW50MzJBcnJheSk6IGJvb2xlYW4ge1xuICAgIGZvciAoY29uc3QgcSBvZiBbJ2xpZ2h0JywgJ2hlYXZ5J10gYXMgY29uc3QpIHtcbiAgICAgIGZvciAoOzspIHtcbiAgICAgICAgY29uc3QgciA9IHRoaXMuZW52LnN0ZWFsKHYsIHEsIG91dCk7XG4gICAgICAgIGlmIChyID09PSAnb2snKSB7XG4gICAgICAgICAgaWYgKHEgPT09ICdoZWF2eScpIHRoaXMuY291bnRzLmhlYXZ5U3RvbGVuKys7XG4gICAgICAgICAgcmV0dXJuIHRydWU7XG4gICAgICAgIH1cbiAgICAgICAgaWYgKHIgPT09ICdlbXB0eScpIGJyZWFrO1xuICAgICAgICB0aGlzLmNvdW50cy5yZXRyaWVzKys7XG4gICAgICB9XG4gICAgfVxuICAgIHJldHVybiBmYWxzZTtcbiAgfVxuXG4gIGFjcXVpcmUob3V0OiBJbnQzMkFycmF5KTogYm9vbGVhbiB7XG4gICAgaWYgKHRoaXMucmVjZWl2ZWQgIT09IHVuZGVmaW5lZCkge1xuICAgICAgb3V0LnNldCh0aGlzLnJlY2VpdmVkKTtcbiAgICAgIHRoaXMucmVjZWl2ZWQgPSB1bmRlZmluZWQ7XG4gICAgICB0aGlzLmNvdW50cy5yZW1vdGVTdGVhbHMrKztcbiAgICAgIHJldHVybiB0cnVlO1xuICAgIH1cbiAgICB0aGlzLmNvdW50cy5hdHRlbXB0cysrO1xuICAgIC8vIEEgdmljdGltJ3Mgc2hhcmVkIGRlcXVlcyBob2xkIHdoYXQgaXQgcHVibGlzaGVkIGZvciBpZGxlIHJhbmtzIChpdCBydW5zIGl0cyBwcml2YXRlIHRhc2tzXG4gICAgLy8gZmlyc3QpLCBzbyBhbnkgcXVldWVkIHRhc2sgaXMgZmFpciBnYW1lLlxuICAgIGZvciAobGV0IGsgPSAwOyBrIDwgdGhpcy5zLmxvY2FsVHJpZXM7IGsrKykge1xuICAgICAgY29uc3QgdiA9IHRoaXMucGlja0xvY2FsKCk7XG4gICAgICBpZiAodiA8IDApIGJyZWFrO1xuICAgICAgaWYgKHRoaXMuZW52LnF1ZXVlZCh2KSA+IDAgJiYgdGhpcy5zdGVhbEZyb20odiwgb3V0KSkge1xuICAgICAgICB0aGlzLmNvdW50cy5sb2NhbFN0ZWFscysrO1xuICAgICAgICByZXR1cm4gdHJ1ZTtcbiAgICAgIH1cbiAgICB9XG4gICAgY29uc3QgdiA9IHRoaXMucGlja1JlbW90ZSgpO1xuICAgIGlmICh2IDwgMCkgcmV0dXJuIGZhbHNlO1xuICAgIGlmICh0aGlzLnMubW9kZSA9PT0gJ3NobScpIHtcbiAgICAgIGlmICh0aGlzLmVudi5xdWV1ZWQodikgPiAwICYmIHRoaXMuc3RlYWxGcm9tKHYsIG91dCkpIHtcbiAgICAgICAgdGhpcy5jb3VudHMucmVtb3RlU3RlYWxzKys7XG4gICAgICAgIHJldHVybiB0cnVlO1xuICAgICAgfVxuICAgICAgcmV0dXJuIGZhbHNlO1xuICAgIH1cbiAgICAvLyBNZXNzYWdlIG1vZGU6IGF0IG1vc3Qgb25lIHJlbW90ZSBhdHRlbXB0IG91dHN0YW5kaW5nLCB3aXRoIGEgZ3Jvd2luZyBwYXVzZSBhZnRlciBkZW5pYWxzLlxuICAgIGlmICh0aGlzLnBlbmRpbmcgPCAwICYmIHBlcmZvcm1hbmNlLm5vdygpID49IHRoaXMubmV4dFJlcXVlc3RBdCkge1xuICAgICAgdGhpcy5wZW5kaW5nID0gdjtcbiAgICAgIHRoaXMuc2VudFRvW3ZdID0gKHRoaXMuc2VudFRvW3ZdIGFzIG51bWJlcikgKyAxO1xuICAgICAgdGhpcy5jb3VudHMucmVxdWVzdHNTZW50Kys7XG4gICAgICB0aGlzLmVudi5saW5rcy5zZW5kVG8odiwgdGhpcy5yZXF1ZXN0KTtcbiAgICB9XG4gICAgcmV0dXJuIGZhbHNlO1xuICB9XG5cbiAgcmVhZHkoKTogYm9vbGVhbiB7XG4gICAgaWYgKHRoaXMucmVjZWl2ZWQgIT09IHVuZGVmaW5lZCkgcmV0dXJuIHRydWU7XG4gICAgLy8gU3Bpbm5pbmcgd2FpdGVycyBjYWxsIHRoaXMgaW4gYSB0aWdodCBsb29wOiBsb29rIGF0IHRoZSB2aWN0aW1zJyBkZXF1ZSBsaW5lcyBhdCBtb3N0IGV2ZXJ5XG4gICAgLy8gZmV3IG1pY3Jvc2Vjb25kcyAodGhleSBjaGFuZ2Ugd2hlbiBhIHZpY3RpbSBwdWJsaXNoZXM7IGl0cyBvd25lciB3YWtlcyBpZGxlIHJhbmtzIHRoZW4pLlxuICAgIGNvbnN0IG5vdyA9IHBlcmZvcm1hbmNlLm5vdygpO1xuICAgIGlmIChub3cgLSB0aGlzLmxhc3RMb29rIDwgMC4wMDMpIHJldHVybiBmYWxzZTtcbiAgICB0aGlzLmxhc3RMb29rID0gbm93O1xuICAgIGZvciAobGV0IHYgPSB0aGlzLmxvOyB2IDwgdGhpcy5oaTsgdisrKSBpZiAodiAhPT0gdGhpcy5lbnYucmFuayAmJiB0aGlzLmVudi5xdWV1ZWQodikgPiAwKSByZXR1cm4gdHJ1ZTtcbiAgICBpZiAodGhpcy5zLm1vZGUgPT09ICdzaG0nKSB7XG4gICAgICBmb3IgKGxldCB2ID0gMDsgdiA8IHRoaXMuZW52LnNpemU7IHYrKykgaWYgKCh2IDwgdGhpcy5sbyB8fCB2ID49IHRoaXMuaGkpICYmIHRoaXMuZW52LnF1ZXVlZCh2KSA+IDApIHJldHVybiB0cnVlO1xuICAgICAgcmV0dXJuIGZhbHNlO1xuICAgIH1cbiAgICB0aGlzLnNlcnZlKCk7XG4gICAgcmV0dXJuIChcbiAgICAgIHRoaXMucmVjZWl2ZWQgIT09IHVuZGVmaW5lZCB8fCAodGhpcy5wZW5kaW5nIDwgMCAmJiBwZXJmb3JtYW5jZS5ub3coKSA+PSB0aGlzLm5leHRSZXF1ZXN0QXQgJiYgdGhpcy5oaSAtIHRoaXMubG8gPCB0aGlzLmVudi5zaXplKVxuICAgICk7XG4gIH1cblxuICBwb2xsKCk6IHZvaWQge1xuICAgIGlmICh0aGlzLnMubW9kZSA9PT0gJ21lc3NhZ2UnICYmICgrK3RoaXMucG9sbHMgJiAzKSA9PT0gMCkgdGhpcy5zZXJ2ZSgpO1xuICB9XG5cbiAgLyoqIE1lc3NhZ2UgbW9kZTogaGFuZGxlIGV2ZXJ5IG1lc3NhZ2UgdGhhdCBhcnJpdmVkIChyZXF1ZXN0cywgcmVwbGllcykuICovXG4gIHByaXZhdGUgc2VydmUoKTogdm9pZCB7XG4gICAgaWYgKHRoaXMuZW52LnB1bXAgIT09IHVuZGVmaW5lZCkge1xuICAgICAgdGhpcy5lbnYucHVtcCgpO1xuICAgICAgcmV0dXJuO1xuICAgIH1cbiAgICBjb25zdCBsaW5rcyA9IHRoaXMuZW52LmxpbmtzO1xuICAgIGZvciAobGV0IHIgPSAwOyByIDwgdGhpcy5lbnYuc2l6ZTsgcisrKSB7XG4gICAgICBpZiAociA9PT0gdGhpcy5lbnYucmFuaykgY29udGludWU7XG4gICAgICB3aGlsZSAobGlua3MucmVhZHkocikpIHRoaXMuaGFuZGxlKHIsIGxpbmtzLnJlY3YocikgYXMgSW50MzJBcnJheSk7XG4gICAgfVxuICB9XG5cbiAgLyoqIE1lc3NhZ2UgZW5naW5lOiBhIG1lc3NhZ2UgZm9yIHRoaXMgdGhpZWYuICovXG4gIHJlY2VpdmUoZnJvbTogbnVtYmVyLCBtc2c6IEludDMyQXJyYXkpOiB2b2lkIHtcbiAgICB0aGlzLmhhbmRsZShmcm9tLCBtc2cpO1xuICB9XG5cbiAgcHJpdmF0ZSBoYW5kbGUoZnJvbTogbnVtYmVyLCBtc2c6IEludDMyQXJyYXkpOiB2b2lkIHtcbiAgICBjb25zdCBraW5kID0gbXNnWzBdO1xuICAgIGNvbnN0IGVudiA9IHRoaXMuZW52O1xuICAgIGlmIChraW5kID09PSBSRVFVRVNUKSB7XG4gICAgICB0aGlzLmdvdEZyb21bZnJvbV0gPSAodGhpcy5nb3RGcm9tW2Zyb21dIGFzIG51bWJlcikgKyAxO1xuICAgICAgaWYgKGVudi5naXZlQXdheSh0aGlzLmdpdmUpKSB7XG4gICAgICAgIHRoaXMucmVwbHkuc2V0KHRoaXMuZ2l2ZSwgMSk7XG4gICAgICAgIHRoaXMuY291bnRzLnJlcXVlc3RzU2VydmVkKys7XG4gICAgICAgIGVudi5saW5rcy5zZW5kVG8oZnJvbSwgdGhpcy5yZXBseSk7XG4gICAgICB9IGVsc2UgaWYgKGVudi5idXN5ICE9PSB1bmRlZmluZWQpIHtcbiAgICAgICAgdGhpcy5kZW55QnVzeVsxXSA9IGVudi5idXN5KCkgPyAxIDogMDtcbiAgICAgICAgZW52LmxpbmtzLnNlbmRUbyhmcm9tLCB0aGlzLmRlbnlCdXN5KTtcbiAgICAgIH0gZWxzZSBlbnYubGlua3Muc2VuZFRvKGZyb20sIHRoaXMuZGVueSk7XG4gICAgICByZXR1cm47XG4gICAgfVxuICAgIHRoaXMucGVuZGluZyA9IC0xO1xuICAgIGlmIChraW5kID09PSBUQVNLKSB7XG4gICAgICBpZiAoZW52LmFjY2VwdCAhPT0gdW5kZWZpbmVkKSB7XG4gICAgICAgIGlmICh0aGlzLmZpbmlzaGluZykge1xuICAgICAgICAgIHRocm93IG5ldyBNZXNod29ya0Vycm9yKEVycm9yQ29kZXMuUFJPVE9DT0wsIGByYW5rICR7ZW52LnJhbmt9OiBleHBlY3RlZCBubyB0YXNrIGluIGZsaWdodCBhZnRlciB0ZXJtaW5hdGlvbiwgZ290IGEgc3RvbGVuIHRhc2tgKTtcbiAgICAgICAgfVxuICAgICAgICBlbnYuYWNjZXB0KG1zZy5zdWJhcnJheSgxKSk7XG4gICAgICAgIHRoaXMuY291bnRzLnJlbW90ZVN0ZWFscysrO1xuICAgICAgfSBlbHNlIHRoaXMucmVjZWl2ZWQgPSBtc2cuc2xpY2UoMSk7XG4gICAgICB0aGlzLmJhY2tvZmZNcyA9IDA7XG4gICAgfSBlbHNlIHtcbiAgICAgIGlmIChtc2dbMV0gPT09IDEpIGVudi5wcm9ncmVzc2VkPy4oKTtcbiAgICAgIHRoaXMuY291bnRzLmRlbmlhbHMrKztcbiAgICAgIHRoaXMuYmFja29mZk1zID0gTWF0aC5taW4oMiwgdGhpcy5iYWNrb2ZmTXMgPT09IDAgPyAwLjAyIDogdGhpcy5iYWNrb2ZmTXMgKiAyKTtcbiAgICAgIHRoaXMubmV4dFJlcXVlc3RBdCA9IHBlcmZvcm1hbmNlLm5vdygpICsgdGhpcy5iYWNrb2ZmTXM7XG4gICAgfVxuICB9XG5cbiAgZmluaXNoKCk6IHZvaWQge1xuICAgIGlmICh0aGlzLnMubW9kZSAhPT0gJ21lc3NhZ2UnKSByZXR1cm47XG4gICAgdGhpcy5maW5pc2hpbmcgPSB0cnVlO1xuICAgIGNvbnN0IGVudiA9IHRoaXMuZW52O1xuICAgIGNvbnN0IGxpbmtzID0gZW52LmxpbmtzO1xuICAgIGNvbnN0IHNlbnQgPSBlbnYuY29tbVNobS5hbGxnYXRoZXIodGhpcy5zZW50VG8pO1xuICAgIGZvciAobGV0IHQgPSAwOyB0IDwgZW52LnNpemU7IHQrKykge1xuICAgICAgaWYgKHQgPT09IGVudi5yYW5rKSBjb250aW51ZTtcbiAgICAgIGNvbnN0IG93ZWQgPSAoc2VudFt0XSBhcyBudW1iZXJbXSlbZW52LnJhbmtdIGFzIG51bWJlcjtcbiAgICAgIHdoaWxlICgodGhpcy5nb3RGcm9tW3RdIGFzIG51bWJlcikgPCBvd2VkKSB0aGlzLmhhbmRsZSh0LCBsaW5rcy5yZWN2KHQpIGFzIEludDMyQXJyYXkpO1xuICAgIH1cbiAgICB3aGlsZSAodGhpcy5wZW5kaW5nID49IDApIHRoaXMuaGFuZGxlKHRoaXMucGVuZGluZywgbGlua3MucmVjdih0aGlzLnBlbmRpbmcpIGFzIEludDMyQXJyYXkpO1xuICAgIGlmICh0aGlzLnJlY2VpdmVkICE9PSB1bmRlZmluZWQpIHtcbiAgICAgIHRocm93IG5ldyBNZXNod29ya0Vycm9yKEVycm9yQ29kZXMuUFJPVE9DT0wsIGByYW5rICR7ZW52LnJhbmt9OiBleHBlY3RlZCBubyB0YXNrIGluIGZsaWdodCBhZnRlciB0ZXJtaW5hdGlvbiwgZ290IGEgc3RvbGVuIHRhc2tgKTtcbiAgICB9XG4gIH1cblxuICBzdGF0cygpOiBSZWFkb25seTxSZWNvcmQ8c3RyaW5nLCBudW1iZXI+PiB7XG4gICAgcmV0dXJuIHsgLi4udGhpcy5jb3VudHMgfTtcbiAgfVxufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBcUJBLFNBQVMsWUFBWSxRQUFRLGVBQWUsa0JBQWtCO0FBQzlELFNBQVMsc0JBQW9EO0FBYTdELE1BQU0sVUFBVTtBQUNoQixNQUFNLE9BQU87QUFDYixNQUFNLE9BQU87QUFFTixNQUFNLFdBQWdDO0FBQUEsRUFpQzNDLFlBQ21CLEtBQ0EsR0FDakI7QUFGaUI7QUFDQTtBQUVqQixVQUFNLFFBQVEsSUFBSSxTQUFTO0FBQzNCLFFBQUksUUFBUSxLQUFLLEVBQUUsU0FBUyxPQUFPO0FBQ2pDLFlBQU0sZUFBZSw2REFBNkQsT0FBTyxvQkFBb0I7QUFBQSxJQUMvRztBQUNBLFFBQUksUUFBUSxNQUFNLEVBQUUsU0FBUyxLQUFLLEdBQUc7QUFDbkMsWUFBTSxlQUFlLGVBQWUsRUFBRSxLQUFLLDRDQUE0QyxPQUFPLGdDQUFnQztBQUFBLElBQ2hJO0FBQ0EsU0FBSyxNQUFNLFdBQVcsT0FBTyxFQUFFLE1BQU0sSUFBSSxNQUFNLEtBQU0sQ0FBQztBQUN0RCxTQUFLLFFBQVEsS0FBSyxJQUFJLElBQUksTUFBTSxFQUFFLFVBQVUsRUFBRSxTQUFTLFlBQVksSUFBSSxJQUFJLEtBQUs7QUFDaEYsU0FBSyxLQUFLLEtBQUssTUFBTSxJQUFJLE9BQU8sS0FBSyxLQUFLLElBQUksS0FBSztBQUNuRCxTQUFLLEtBQUssS0FBSyxJQUFJLElBQUksTUFBTSxLQUFLLEtBQUssS0FBSyxLQUFLO0FBQ2pELFNBQUssU0FBUyxJQUFJLE1BQWMsSUFBSSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ2hELFNBQUssVUFBVSxJQUFJLE1BQWMsSUFBSSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ2pELFNBQUssUUFBUSxJQUFJLFdBQVcsSUFBSSxJQUFJLFdBQVc7QUFDL0MsU0FBSyxNQUFNLENBQUMsSUFBSTtBQUNoQixTQUFLLE9BQU8sSUFBSSxXQUFXLElBQUksV0FBVztBQUFBLEVBQzVDO0FBQUEsRUFuQm1CO0FBQUEsRUFDQTtBQUFBLEVBbENGO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUE7QUFBQSxFQUVULFVBQVU7QUFBQSxFQUNWO0FBQUEsRUFDUztBQUFBLEVBQ0E7QUFBQSxFQUNBLFVBQVUsSUFBSSxXQUFXLENBQUMsT0FBTyxDQUFDO0FBQUEsRUFDbEMsT0FBTyxJQUFJLFdBQVcsQ0FBQyxJQUFJLENBQUM7QUFBQTtBQUFBLEVBRTVCLFdBQVcsSUFBSSxXQUFXLENBQUMsTUFBTSxDQUFDLENBQUM7QUFBQTtBQUFBLEVBRTVDLFlBQVk7QUFBQSxFQUNIO0FBQUEsRUFDQTtBQUFBLEVBQ1QsZ0JBQWdCO0FBQUEsRUFDaEIsWUFBWTtBQUFBLEVBQ1osUUFBUTtBQUFBLEVBQ1IsV0FBVztBQUFBLEVBQ0YsU0FBUztBQUFBLElBQ3hCLFVBQVU7QUFBQSxJQUNWLGFBQWE7QUFBQSxJQUNiLGNBQWM7QUFBQSxJQUNkLFNBQVM7QUFBQSxJQUNULGFBQWE7QUFBQSxJQUNiLGNBQWM7QUFBQSxJQUNkLGdCQUFnQjtBQUFBLElBQ2hCLFNBQVM7QUFBQSxFQUNYO0FBQUEsRUF3QlEsWUFBb0I7QUFDMUIsVUFBTSxJQUFJLEtBQUssS0FBSyxLQUFLLEtBQUs7QUFDOUIsUUFBSSxLQUFLLEVBQUcsUUFBTztBQUNuQixVQUFNLElBQUksS0FBSyxNQUFNLEtBQUssSUFBSSxJQUFJLENBQUM7QUFDbkMsVUFBTSxJQUFJLEtBQUssS0FBSztBQUNwQixXQUFPLEtBQUssS0FBSyxJQUFJLE9BQU8sSUFBSSxJQUFJO0FBQUEsRUFDdEM7QUFBQSxFQUVRLGFBQXFCO0FBQzNCLFVBQU0sSUFBSSxLQUFLLElBQUksUUFBUSxLQUFLLEtBQUssS0FBSztBQUMxQyxRQUFJLEtBQUssRUFBRyxRQUFPO0FBQ25CLFVBQU0sSUFBSSxLQUFLLE1BQU0sS0FBSyxJQUFJLElBQUksQ0FBQztBQUNuQyxXQUFPLElBQUksS0FBSyxLQUFLLElBQUksS0FBSyxLQUFLLEtBQUssS0FBSztBQUFBLEVBQy9DO0FBQUE7QUFBQSxFQUdRLFVBQVUsR0FBVyxLQUEwQjtBQUNyRCxlQUFXLEtBQUssQ0FBQyxTQUFTLE9BQU8sR0FBWTtBQUMzQyxpQkFBUztBQUNQLGNBQU0sSUFBSSxLQUFLLElBQUksTUFBTSxHQUFHLEdBQUcsR0FBRztBQUNsQyxZQUFJLE1BQU0sTUFBTTtBQUNkLGNBQUksTUFBTSxRQUFTLE1BQUssT0FBTztBQUMvQixpQkFBTztBQUFBLFFBQ1Q7QUFDQSxZQUFJLE1BQU0sUUFBUztBQUNuQixhQUFLLE9BQU87QUFBQSxNQUNkO0FBQUEsSUFDRjtBQUNBLFdBQU87QUFBQSxFQUNUO0FBQUEsRUFFQSxRQUFRLEtBQTBCO0FBQ2hDLFFBQUksS0FBSyxhQUFhLFFBQVc7QUFDL0IsVUFBSSxJQUFJLEtBQUssUUFBUTtBQUNyQixXQUFLLFdBQVc7QUFDaEIsV0FBSyxPQUFPO0FBQ1osYUFBTztBQUFBLElBQ1Q7QUFDQSxTQUFLLE9BQU87QUFHWixhQUFTLElBQUksR0FBRyxJQUFJLEtBQUssRUFBRSxZQUFZLEtBQUs7QUFDMUMsWUFBTUEsS0FBSSxLQUFLLFVBQVU7QUFDekIsVUFBSUEsS0FBSSxFQUFHO0FBQ1gsVUFBSSxLQUFLLElBQUksT0FBT0EsRUFBQyxJQUFJLEtBQUssS0FBSyxVQUFVQSxJQUFHLEdBQUcsR0FBRztBQUNwRCxhQUFLLE9BQU87QUFDWixlQUFPO0FBQUEsTUFDVDtBQUFBLElBQ0Y7QUFDQSxVQUFNLElBQUksS0FBSyxXQUFXO0FBQzFCLFFBQUksSUFBSSxFQUFHLFFBQU87QUFDbEIsUUFBSSxLQUFLLEVBQUUsU0FBUyxPQUFPO0FBQ3pCLFVBQUksS0FBSyxJQUFJLE9BQU8sQ0FBQyxJQUFJLEtBQUssS0FBSyxVQUFVLEdBQUcsR0FBRyxHQUFHO0FBQ3BELGFBQUssT0FBTztBQUNaLGVBQU87QUFBQSxNQUNUO0FBQ0EsYUFBTztBQUFBLElBQ1Q7QUFFQSxRQUFJLEtBQUssVUFBVSxLQUFLLFlBQVksSUFBSSxLQUFLLEtBQUssZUFBZTtBQUMvRCxXQUFLLFVBQVU7QUFDZixXQUFLLE9BQU8sQ0FBQyxJQUFLLEtBQUssT0FBTyxDQUFDLElBQWU7QUFDOUMsV0FBSyxPQUFPO0FBQ1osV0FBSyxJQUFJLE1BQU0sT0FBTyxHQUFHLEtBQUssT0FBTztBQUFBLElBQ3ZDO0FBQ0EsV0FBTztBQUFBLEVBQ1Q7QUFBQSxFQUVBLFFBQWlCO0FBQ2YsUUFBSSxLQUFLLGFBQWEsT0FBVyxRQUFPO0FBR3hDLFVBQU0sTUFBTSxZQUFZLElBQUk7QUFDNUIsUUFBSSxNQUFNLEtBQUssV0FBVyxLQUFPLFFBQU87QUFDeEMsU0FBSyxXQUFXO0FBQ2hCLGFBQVMsSUFBSSxLQUFLLElBQUksSUFBSSxLQUFLLElBQUksSUFBSyxLQUFJLE1BQU0sS0FBSyxJQUFJLFFBQVEsS0FBSyxJQUFJLE9BQU8sQ0FBQyxJQUFJLEVBQUcsUUFBTztBQUNsRyxRQUFJLEtBQUssRUFBRSxTQUFTLE9BQU87QUFDekIsZUFBUyxJQUFJLEdBQUcsSUFBSSxLQUFLLElBQUksTUFBTSxJQUFLLE1BQUssSUFBSSxLQUFLLE1BQU0sS0FBSyxLQUFLLE9BQU8sS0FBSyxJQUFJLE9BQU8sQ0FBQyxJQUFJLEVBQUcsUUFBTztBQUM1RyxhQUFPO0FBQUEsSUFDVDtBQUNBLFNBQUssTUFBTTtBQUNYLFdBQ0UsS0FBSyxhQUFhLFVBQWMsS0FBSyxVQUFVLEtBQUssWUFBWSxJQUFJLEtBQUssS0FBSyxpQkFBaUIsS0FBSyxLQUFLLEtBQUssS0FBSyxLQUFLLElBQUk7QUFBQSxFQUVoSTtBQUFBLEVBRUEsT0FBYTtBQUNYLFFBQUksS0FBSyxFQUFFLFNBQVMsY0FBYyxFQUFFLEtBQUssUUFBUSxPQUFPLEVBQUcsTUFBSyxNQUFNO0FBQUEsRUFDeEU7QUFBQTtBQUFBLEVBR1EsUUFBYztBQUNwQixRQUFJLEtBQUssSUFBSSxTQUFTLFFBQVc7QUFDL0IsV0FBSyxJQUFJLEtBQUs7QUFDZDtBQUFBLElBQ0Y7QUFDQSxVQUFNLFFBQVEsS0FBSyxJQUFJO0FBQ3ZCLGFBQVMsSUFBSSxHQUFHLElBQUksS0FBSyxJQUFJLE1BQU0sS0FBSztBQUN0QyxVQUFJLE1BQU0sS0FBSyxJQUFJLEtBQU07QUFDekIsYUFBTyxNQUFNLE1BQU0sQ0FBQyxFQUFHLE1BQUssT0FBTyxHQUFHLE1BQU0sS0FBSyxDQUFDLENBQWU7QUFBQSxJQUNuRTtBQUFBLEVBQ0Y7QUFBQTtBQUFBLEVBR0EsUUFBUSxNQUFjLEtBQXVCO0FBQzNDLFNBQUssT0FBTyxNQUFNLEdBQUc7QUFBQSxFQUN2QjtBQUFBLEVBRVEsT0FBTyxNQUFjLEtBQXVCO0FBQ2xELFVBQU0sT0FBTyxJQUFJLENBQUM7QUFDbEIsVUFBTSxNQUFNLEtBQUs7QUFDakIsUUFBSSxTQUFTLFNBQVM7QUFDcEIsV0FBSyxRQUFRLElBQUksSUFBSyxLQUFLLFFBQVEsSUFBSSxJQUFlO0FBQ3RELFVBQUksSUFBSSxTQUFTLEtBQUssSUFBSSxHQUFHO0FBQzNCLGFBQUssTUFBTSxJQUFJLEtBQUssTUFBTSxDQUFDO0FBQzNCLGFBQUssT0FBTztBQUNaLFlBQUksTUFBTSxPQUFPLE1BQU0sS0FBSyxLQUFLO0FBQUEsTUFDbkMsV0FBVyxJQUFJLFNBQVMsUUFBVztBQUNqQyxhQUFLLFNBQVMsQ0FBQyxJQUFJLElBQUksS0FBSyxJQUFJLElBQUk7QUFDcEMsWUFBSSxNQUFNLE9BQU8sTUFBTSxLQUFLLFFBQVE7QUFBQSxNQUN0QyxNQUFPLEtBQUksTUFBTSxPQUFPLE1BQU0sS0FBSyxJQUFJO0FBQ3ZDO0FBQUEsSUFDRjtBQUNBLFNBQUssVUFBVTtBQUNmLFFBQUksU0FBUyxNQUFNO0FBQ2pCLFVBQUksSUFBSSxXQUFXLFFBQVc7QUFDNUIsWUFBSSxLQUFLLFdBQVc7QUFDbEIsZ0JBQU0sSUFBSSxjQUFjLFdBQVcsVUFBVSxRQUFRLElBQUksSUFBSSxtRUFBbUU7QUFBQSxRQUNsSTtBQUNBLFlBQUksT0FBTyxJQUFJLFNBQVMsQ0FBQyxDQUFDO0FBQzFCLGFBQUssT0FBTztBQUFBLE1BQ2QsTUFBTyxNQUFLLFdBQVcsSUFBSSxNQUFNLENBQUM7QUFDbEMsV0FBSyxZQUFZO0FBQUEsSUFDbkIsT0FBTztBQUNMLFVBQUksSUFBSSxDQUFDLE1BQU0sRUFBRyxLQUFJLGFBQWE7QUFDbkMsV0FBSyxPQUFPO0FBQ1osV0FBSyxZQUFZLEtBQUssSUFBSSxHQUFHLEtBQUssY0FBYyxJQUFJLE9BQU8sS0FBSyxZQUFZLENBQUM7QUFDN0UsV0FBSyxnQkFBZ0IsWUFBWSxJQUFJLElBQUksS0FBSztBQUFBLElBQ2hEO0FBQUEsRUFDRjtBQUFBLEVBRUEsU0FBZTtBQUNiLFFBQUksS0FBSyxFQUFFLFNBQVMsVUFBVztBQUMvQixTQUFLLFlBQVk7QUFDakIsVUFBTSxNQUFNLEtBQUs7QUFDakIsVUFBTSxRQUFRLElBQUk7QUFDbEIsVUFBTSxPQUFPLElBQUksUUFBUSxVQUFVLEtBQUssTUFBTTtBQUM5QyxhQUFTLElBQUksR0FBRyxJQUFJLElBQUksTUFBTSxLQUFLO0FBQ2pDLFVBQUksTUFBTSxJQUFJLEtBQU07QUFDcEIsWUFBTSxPQUFRLEtBQUssQ0FBQyxFQUFlLElBQUksSUFBSTtBQUMzQyxhQUFRLEtBQUssUUFBUSxDQUFDLElBQWUsS0FBTSxNQUFLLE9BQU8sR0FBRyxNQUFNLEtBQUssQ0FBQyxDQUFlO0FBQUEsSUFDdkY7QUFDQSxXQUFPLEtBQUssV0FBVyxFQUFHLE1BQUssT0FBTyxLQUFLLFNBQVMsTUFBTSxLQUFLLEtBQUssT0FBTyxDQUFlO0FBQzFGLFFBQUksS0FBSyxhQUFhLFFBQVc7QUFDL0IsWUFBTSxJQUFJLGNBQWMsV0FBVyxVQUFVLFFBQVEsSUFBSSxJQUFJLG1FQUFtRTtBQUFBLElBQ2xJO0FBQUEsRUFDRjtBQUFBLEVBRUEsUUFBMEM7QUFDeEMsV0FBTyxFQUFFLEdBQUcsS0FBSyxPQUFPO0FBQUEsRUFDMUI7QUFDRjsiLAogICJuYW1lcyI6IFsidiJdCn0K

@@ -1,0 +1,79 @@
+import { createCluster } from "@meshwork/runtime";
+import { describe, expect, it } from "vitest";
+import { cumulativeSamples, loadEfficiencyOf, sieveModel, solveAllBounds } from "../src/functional/index.js";
+import { lowPrimes, sieveWork } from "./programs/functional-sieve.js";
+const LO = 3;
+const HI = 4e6;
+const N = HI - LO + 1;
+const le = (xs) => loadEfficiencyOf(xs.reduce((s, v) => s + v, 0) / xs.length, Math.max(...xs));
+async function run(topology, collectives, balancer) {
+  const cluster = createCluster({ topology, collectives });
+  try {
+    const r = await cluster.run(
+      new URL("./programs/functional-sieve.ts", import.meta.url),
+      { lo: LO, hi: HI, balancer },
+      { timeoutMs: 12e4 }
+    );
+    return r.results;
+  } finally {
+    await cluster.close();
+  }
+}
+function check(out, label) {
+  const cuts = out[0]?.cuts;
+  for (const o of out) expect(o.cuts).toEqual(cuts);
+  expect(out[0]?.primesFound).toBe(283146 - 1);
+  const before = le(out.map((o) => o.before));
+  const after = le(out.map((o) => o.after));
+  console.log(
+    `functional sieve ${label}: cuts ${JSON.stringify(cuts[0]?.map((c) => c + LO))} LE ${before.toFixed(2)}% -> ${after.toFixed(2)}% (work units), Newton iterations ${out[0]?.report.sweeps}`
+  );
+  return { before, after };
+}
+describe("functional on real threads: the sieve over [3, 4e6] on 4 ranks", () => {
+  it("sieve model (exponent 1.43): every rank solves its own bounds; they agree with the pure solution", async () => {
+    const out = await run("chain:4", "shm", { model: "sieve", offset: LO, exchange: "allgather" });
+    const { before, after } = check(out, "model 1.43");
+    const pure = solveAllBounds({ model: sieveModel(), x0: LO, x1: LO + N, speeds: [1, 1, 1, 1] });
+    expect(out[0]?.cuts[0]).toEqual(pure.bounds.map((x) => Math.round(x - LO)));
+    expect(before).toBeLessThan(80);
+    expect(after).toBeGreaterThan(95);
+    expect(out[0]?.report.details).toMatchObject({
+      model: "sieve",
+      exchange: "allgather",
+      methods: ["endpoint", "newton", "newton", "newton", "endpoint"]
+    });
+  });
+  it("calibrated from a short run (fit of A and the exponent of equation 4): LE >= 99%", async () => {
+    const primes = lowPrimes(HI);
+    const edges = [LO, 1e5, 2e5, 4e5, 8e5];
+    const costs = edges.slice(1).map((b, i) => sieveWork(edges[i], b, primes).units);
+    const samples = cumulativeSamples(edges, costs).slice(1);
+    const out = await run("ring:4", "links", { model: "calibrated", fit: "sieve", samples, offset: LO });
+    const { after } = check(out, "calibrated");
+    console.log("fitted", out[0]?.report.details?.params);
+    expect(after).toBeGreaterThanOrEqual(99);
+  });
+  it("observed: fitted in place from the block phase loads (one allgather of totals): LE >= 99%", async () => {
+    const out = await run("chain:4", "links", { model: "observed", fit: "sieve", offset: LO });
+    const { after } = check(out, "observed");
+    expect(after).toBeGreaterThanOrEqual(99);
+  });
+  it("heterogeneous speeds 1, 1, 2, 2 without communication (exchange none): the pure cuts", async () => {
+    const speeds = [1, 1, 2, 2];
+    const out = await run("chain:4", "shm", { model: "sieve", offset: LO, speeds, exchange: "none" });
+    const cuts = out[0]?.cuts;
+    for (const o of out) expect(o.cuts).toEqual(cuts);
+    const pure = solveAllBounds({ model: sieveModel(), x0: LO, x1: LO + N, speeds });
+    expect(cuts[0]).toEqual(pure.bounds.map((x) => Math.round(x - LO)));
+    const w = out.map((o) => o.after);
+    console.log(
+      "speeds 1,1,2,2 work per rank",
+      w,
+      "time at speed",
+      w.map((x, i) => Math.round(x / speeds[i]))
+    );
+    expect(w[2] / w[0]).toBeGreaterThan(1.7);
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9mdW5jdGlvbmFsLXRocmVhZHMudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiaW1wb3J0IHsgdHlwZSBCYWxhbmNlUmVwb3J0LCB0eXBlIENvbGxlY3RpdmVNb2RlLCBjcmVhdGVDbHVzdGVyIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUnO1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgY3VtdWxhdGl2ZVNhbXBsZXMsIGxvYWRFZmZpY2llbmN5T2YsIHNpZXZlTW9kZWwsIHNvbHZlQWxsQm91bmRzIH0gZnJvbSAnLi4vc3JjL2Z1bmN0aW9uYWwvaW5kZXguanMnO1xuaW1wb3J0IHsgbG93UHJpbWVzLCBzaWV2ZVdvcmsgfSBmcm9tICcuL3Byb2dyYW1zL2Z1bmN0aW9uYWwtc2lldmUuanMnO1xuXG5pbnRlcmZhY2UgT3V0IHtcbiAgcmFuazogbnVtYmVyO1xuICBjdXRzOiBudW1iZXJbXVtdO1xuICBiZWZvcmU6IG51bWJlcjtcbiAgYWZ0ZXI6IG51bWJlcjtcbiAgcmVwb3J0OiBCYWxhbmNlUmVwb3J0O1xuICBwcmltZXNGb3VuZDogbnVtYmVyO1xufVxuXG5jb25zdCBMTyA9IDM7XG5jb25zdCBISSA9IDRfMDAwXzAwMDtcbmNvbnN0IE4gPSBISSAtIExPICsgMTtcblxuY29uc3QgbGUgPSAoeHM6IHJlYWRvbmx5IG51bWJlcltdKSA9PiBsb2FkRWZmaWNpZW5jeU9mKHhzLnJlZHVjZSgocywgdikgPT4gcyArIHYsIDApIC8geHMubGVuZ3RoLCBNYXRoLm1heCguLi54cykpO1xuXG5hc3luYyBmdW5jdGlvbiBydW4odG9wb2xvZ3k6IHN0cmluZywgY29sbGVjdGl2ZXM6IENvbGxlY3RpdmVNb2RlLCBiYWxhbmNlcjogUmVjb3JkPHN0cmluZywgdW5rbm93bj4pOiBQcm9taXNlPE91dFtdPiB7XG4gIGNvbnN0IGNsdXN0ZXIgPSBjcmVhdGVDbHVzdGVyKHsgdG9wb2xvZ3ksIGNvbGxlY3RpdmVzIH0pO1xuICB0cnkge1xuICAgIGNvbnN0IHIgPSBhd2FpdCBjbHVzdGVyLnJ1bjxPdXQ+KFxuICAgICAgbmV3IFVSTCgnLi9wcm9ncmFtcy9mdW5jdGlvbmFsLXNpZXZlLnRzJywgaW1wb3J0Lm1ldGEudXJsKSxcbiAgICAgIHsgbG86IExPLCBoaTogSEksIGJhbGFuY2VyIH0sXG4gICAgICB7IHRpbWVvdXRNczogMTIwXzAwMCB9LFxuICAgICk7XG4gICAgcmV0dXJuIHIucmVzdWx0cztcbiAgfSBmaW5hbGx5IHtcbiAgICBhd2FpdCBjbHVzdGVyLmNsb3NlKCk7XG4gIH1cbn1cblxuZnVuY3Rpb24gY2hlY2sob3V0OiBPdXRbXSwgbGFiZWw6IHN0cmluZyk6IHsgYmVmb3JlOiBudW1iZXI7IGFmdGVyOiBudW1iZXIgfSB7XG4gIGNvbnN0IGN1dHMgPSBvdXRbMF0/LmN1dHMgYXMgbnVtYmVyW11bXTtcbiAgZm9yIChjb25zdCBvIG9mIG91dCkgZXhwZWN0KG8uY3V0cykudG9FcXVhbChjdXRzKTtcbiAgLy8gZXZlcnkgbnVtYmVyIHdhcyB0ZXN0ZWQgb25jZTogcGkoNGU2KSA9IDI4MzE0NiwgbWludXMgdGhlIHByaW1lIDIgKG9kZCBudW1iZXJzIG9ubHkpXG4gIGV4cGVjdChvdXRbMF0/LnByaW1lc0ZvdW5kKS50b0JlKDI4MzE0NiAtIDEpO1xuICBjb25zdCBiZWZvcmUgPSBsZShvdXQubWFwKChvKSA9PiBvLmJlZm9yZSkpO1xuICBjb25zdCBhZnRlciA9IGxlKG91dC5tYXAoKG8pID0+IG8uYWZ0ZXIpKTtcbiAgY29uc29sZS5sb2coXG4gICAgYGZ1bmN0aW9uYWwgc2lldmUgJHtsYWJlbH06IGN1dHMgJHtKU09OLnN0cmluZ2lmeShjdXRzWzBdPy5tYXAoKGMpID0+IGMgKyBMTykpfSBMRSAke2JlZm9yZS50b0ZpeGVkKDIpfSUgLT4gJHthZnRlci50b0ZpeGVkKDIpfSUgKHdvcmsgdW5pdHMpLCBOZXd0b24gaXRlcmF0aW9ucyAke291dFswXT8ucmVwb3J0LnN3ZWVwc31gLFxuICApO1xuICByZXR1cm4geyBiZWZvcmUsIGFmdGVyIH07XG59XG5cbmRlc2NyaWJlKCdmdW5jdGlvbmFsIG9uIHJlYWwgdGhyZWFkczogdGhlIHNpZXZlIG92ZXIgWzMsIDRlNl0gb24gNCByYW5rcycsICgpID0+IHtcbiAgaXQoJ3NpZXZlIG1vZGVsIChleHBvbmVudCAxLjQzKTogZXZlcnkgcmFuayBzb2x2ZXMgaXRzIG93biBib3VuZHM7IHRoZXkgYWdyZWUgd2l0aCB0aGUgcHVyZSBzb2x1dGlvbicsIGFzeW5jICgpID0+IHtcbiAgICBjb25zdCBvdXQgPSBhd2FpdCBydW4oJ2NoYWluOjQnLCAnc2htJywgeyBtb2RlbDogJ3NpZXZlJywgb2Zmc2V0OiBMTywgZXhjaGFuZ2U6ICdhbGxnYXRoZXInIH0pO1xuICAgIGNvbnN0IHsgYmVmb3JlLCBhZnRlciB9ID0gY2hlY2sob3V0LCAnbW9kZWwgMS40MycpO1xuICAgIGNvbnN0IHB1cmUgPSBzb2x2ZUFsbEJvdW5kcyh7IG1vZGVsOiBzaWV2ZU1vZGVsKCksIHgwOiBMTywgeDE6IExPICsgTiwgc3BlZWRzOiBbMSwgMSwgMSwgMV0gfSk7XG4gICAgZXhwZWN0KG91dFswXT8uY3V0c1swXSkudG9FcXVhbChwdXJlLmJvdW5kcy5tYXAoKHgpID0+IE1hdGgucm91bmQoeCAtIExPKSkpO1xuICAgIGV4cGVjdChiZWZvcmUpLnRvQmVMZXNzVGhhbig4MCk7XG4gICAgLy8gdHJpYWwtZGl2aXNpb24gY291bnRzIGFyZSBub3QgdGhlIFQzRCdzIHRpbWluZ3MgdGhlIDEuNDMgd2FzIGZpdHRlZCB0bzogfjk3JSwgbm90IDk5JVxuICAgIGV4cGVjdChhZnRlcikudG9CZUdyZWF0ZXJUaGFuKDk1KTtcbiAgICBleHBlY3Qob3V0WzBdPy5yZXBvcnQuZGV0YWlscykudG9NYXRjaE9iamVjdCh7XG4gICAgICBtb2RlbDogJ3NpZXZlJyxcbiAgICAgIGV4Y2hhbmdlOiAnYWxsZ2F0aGVyJyxcbiAgICAgIG1ldGhvZHM6IFsnZW5kcG9pbnQnLCAnbmV3dG9uJywgJ25ld3RvbicsICduZXd0b24nLCAnZW5kcG9pbnQnXSxcbiAgICB9KTtcbiAgfSk7XG5cbiAgaXQoJ2NhbGlicmF0ZWQgZnJvbSBhIHNob3J0IHJ1biAoZml0IG9mIEEgYW5kIHRoZSBleHBvbmVudCBvZiBlcXVhdGlvbiA0KTogTEUgPj0gOTklJywgYXN5bmMgKCkgPT4ge1xuICAgIGNvbnN0IHByaW1lcyA9IGxvd1ByaW1lcyhISSk7XG4gICAgY29uc3QgZWRnZXMgPSBbTE8sIDEwMF8wMDAsIDIwMF8wMDAsIDQwMF8wMDAsIDgwMF8wMDBdO1xuICAgIGNvbnN0IGNvc3RzID0gZWRnZXMuc2xpY2UoMSkubWFwKChiLCBpKSA9PiBzaWV2ZVdvcmsoZWRnZXNbaV0gYXMgbnVtYmVyLCBiLCBwcmltZXMpLnVuaXRzKTtcbiAgICBjb25zdCBzYW1wbGVzID0gY3VtdWxhdGl2ZVNhbXBsZXMoZWRnZXMsIGNvc3RzKS5zbGljZSgxKTtcbiAgICBjb25zdCBvdXQgPSBhd2FpdCBydW4oJ3Jpbmc6NCcsICdsaW5rcycsIHsgbW9kZWw6ICdjYWxpYnJhdGVkJywgZml0OiAnc2lldmUnLCBzYW1wbGVzLCBvZmZzZXQ6IExPIH0pO1xuICAgIGNvbnN0IHsgYWZ0ZXIgfSA9IGNoZWNrKG91dCwgJ2NhbGlicmF0ZWQnKTtcbiAgICBjb25zb2xlLmxvZygnZml0dGVkJywgb3V0WzBdPy5yZXBvcnQuZGV0YWlscz8ucGFyYW1zKTtcbiAgICBleHBlY3QoYWZ0ZXIpLnRvQmVHcmVhdGVyVGhhbk9yRXF1YWwoOTkpO1xuICB9KTtcblxuICBpdCgnb2JzZXJ2ZWQ6IGZpdHRlZCBpbiBwbGFjZSBmcm9tIHRoZSBibG9jayBwaGFzZSBsb2FkcyAob25lIGFsbGdhdGhlciBvZiB0b3RhbHMpOiBMRSA+PSA5OSUnLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3Qgb3V0ID0gYXdhaXQgcnVuKCdjaGFpbjo0JywgJ2xpbmtzJywgeyBtb2RlbDogJ29ic2VydmVkJywgZml0OiAnc2lldmUnLCBvZmZzZXQ6IExPIH0pO1xuICAgIGNvbnN0IHsgYWZ0ZXIgfSA9IGNoZWNrKG91dCwgJ29ic2VydmVkJyk7XG4gICAgZXhwZWN0KGFmdGVyKS50b0JlR3JlYXRlclRoYW5PckVxdWFsKDk5KTtcbiAgfSk7XG5cbiAgaXQoJ2hldGVyb2dlbmVvdXMgc3BlZWRzIDEsIDEsIDIsIDIgd2l0aG91dCBjb21tdW5pY2F0aW9uIChleGNoYW5nZSBub25lKTogdGhlIHB1cmUgY3V0cycsIGFzeW5jICgpID0+IHtcbiAgICBjb25zdCBzcGVlZHMgPSBbMSwgMSwgMiwgMl07XG4gICAgY29uc3Qgb3V0ID0gYXdhaXQgcnVuKCdjaGFpbjo0JywgJ3NobScsIHsgbW9kZWw6ICdzaWV2ZScsIG9mZnNldDogTE8sIHNwZWVkcywgZXhjaGFuZ2U6ICdub25lJyB9KTtcbiAgICBjb25zdCBjdXRzID0gb3V0WzBdPy5jdXRzIGFzIG51bWJlcltdW107XG4gICAgZm9yIChjb25zdCBvIG9mIG91dCkgZXhwZWN0KG8uY3V0cykudG9FcXVhbChjdXRzKTtcbiAgICBjb25zdCBwdXJlID0gc29sdmVBbGxCb3VuZHMoeyBtb2RlbDogc2lldmVNb2RlbCgpLCB4MDogTE8sIHgxOiBMTyArIE4sIHNwZWVkcyB9KTtcbiAgICBleHBlY3QoY3V0c1swXSkudG9FcXVhbChwdXJlLmJvdW5kcy5tYXAoKHgpID0+IE1hdGgucm91bmQoeCAtIExPKSkpO1xuICAgIC8vIHRoZSBmYXN0IHJhbmtzIGdvdCBhYm91dCB0d2ljZSB0aGUgd29ya1xuICAgIGNvbnN0IHcgPSBvdXQubWFwKChvKSA9PiBvLmFmdGVyKTtcbiAgICBjb25zb2xlLmxvZyhcbiAgICAgICdzcGVlZHMgMSwxLDIsMiB3b3JrIHBlciByYW5rJyxcbiAgICAgIHcsXG4gICAgICAndGltZSBhdCBzcGVlZCcsXG4gICAgICB3Lm1hcCgoeCwgaSkgPT4gTWF0aC5yb3VuZCh4IC8gKHNwZWVkc1tpXSBhcyBudW1iZXIpKSksXG4gICAgKTtcbiAgICBleHBlY3QoKHdbMl0gYXMgbnVtYmVyKSAvICh3WzBdIGFzIG51bWJlcikpLnRvQmVHcmVhdGVyVGhhbigxLjcpO1xuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQUEsU0FBa0QscUJBQXFCO0FBQ3ZFLFNBQVMsVUFBVSxRQUFRLFVBQVU7QUFDckMsU0FBUyxtQkFBbUIsa0JBQWtCLFlBQVksc0JBQXNCO0FBQ2hGLFNBQVMsV0FBVyxpQkFBaUI7QUFXckMsTUFBTSxLQUFLO0FBQ1gsTUFBTSxLQUFLO0FBQ1gsTUFBTSxJQUFJLEtBQUssS0FBSztBQUVwQixNQUFNLEtBQUssQ0FBQyxPQUEwQixpQkFBaUIsR0FBRyxPQUFPLENBQUMsR0FBRyxNQUFNLElBQUksR0FBRyxDQUFDLElBQUksR0FBRyxRQUFRLEtBQUssSUFBSSxHQUFHLEVBQUUsQ0FBQztBQUVqSCxlQUFlLElBQUksVUFBa0IsYUFBNkIsVUFBbUQ7QUFDbkgsUUFBTSxVQUFVLGNBQWMsRUFBRSxVQUFVLFlBQVksQ0FBQztBQUN2RCxNQUFJO0FBQ0YsVUFBTSxJQUFJLE1BQU0sUUFBUTtBQUFBLE1BQ3RCLElBQUksSUFBSSxrQ0FBa0MsWUFBWSxHQUFHO0FBQUEsTUFDekQsRUFBRSxJQUFJLElBQUksSUFBSSxJQUFJLFNBQVM7QUFBQSxNQUMzQixFQUFFLFdBQVcsS0FBUTtBQUFBLElBQ3ZCO0FBQ0EsV0FBTyxFQUFFO0FBQUEsRUFDWCxVQUFFO0FBQ0EsVUFBTSxRQUFRLE1BQU07QUFBQSxFQUN0QjtBQUNGO0FBRUEsU0FBUyxNQUFNLEtBQVksT0FBa0Q7QUFDM0UsUUFBTSxPQUFPLElBQUksQ0FBQyxHQUFHO0FBQ3JCLGFBQVcsS0FBSyxJQUFLLFFBQU8sRUFBRSxJQUFJLEVBQUUsUUFBUSxJQUFJO0FBRWhELFNBQU8sSUFBSSxDQUFDLEdBQUcsV0FBVyxFQUFFLEtBQUssU0FBUyxDQUFDO0FBQzNDLFFBQU0sU0FBUyxHQUFHLElBQUksSUFBSSxDQUFDLE1BQU0sRUFBRSxNQUFNLENBQUM7QUFDMUMsUUFBTSxRQUFRLEdBQUcsSUFBSSxJQUFJLENBQUMsTUFBTSxFQUFFLEtBQUssQ0FBQztBQUN4QyxVQUFRO0FBQUEsSUFDTixvQkFBb0IsS0FBSyxVQUFVLEtBQUssVUFBVSxLQUFLLENBQUMsR0FBRyxJQUFJLENBQUMsTUFBTSxJQUFJLEVBQUUsQ0FBQyxDQUFDLE9BQU8sT0FBTyxRQUFRLENBQUMsQ0FBQyxRQUFRLE1BQU0sUUFBUSxDQUFDLENBQUMscUNBQXFDLElBQUksQ0FBQyxHQUFHLE9BQU8sTUFBTTtBQUFBLEVBQzFMO0FBQ0EsU0FBTyxFQUFFLFFBQVEsTUFBTTtBQUN6QjtBQUVBLFNBQVMsa0VBQWtFLE1BQU07QUFDL0UsS0FBRyxvR0FBb0csWUFBWTtBQUNqSCxVQUFNLE1BQU0sTUFBTSxJQUFJLFdBQVcsT0FBTyxFQUFFLE9BQU8sU0FBUyxRQUFRLElBQUksVUFBVSxZQUFZLENBQUM7QUFDN0YsVUFBTSxFQUFFLFFBQVEsTUFBTSxJQUFJLE1BQU0sS0FBSyxZQUFZO0FBQ2pELFVBQU0sT0FBTyxlQUFlLEVBQUUsT0FBTyxXQUFXLEdBQUcsSUFBSSxJQUFJLElBQUksS0FBSyxHQUFHLFFBQVEsQ0FBQyxHQUFHLEdBQUcsR0FBRyxDQUFDLEVBQUUsQ0FBQztBQUM3RixXQUFPLElBQUksQ0FBQyxHQUFHLEtBQUssQ0FBQyxDQUFDLEVBQUUsUUFBUSxLQUFLLE9BQU8sSUFBSSxDQUFDLE1BQU0sS0FBSyxNQUFNLElBQUksRUFBRSxDQUFDLENBQUM7QUFDMUUsV0FBTyxNQUFNLEVBQUUsYUFBYSxFQUFFO0FBRTlCLFdBQU8sS0FBSyxFQUFFLGdCQUFnQixFQUFFO0FBQ2hDLFdBQU8sSUFBSSxDQUFDLEdBQUcsT0FBTyxPQUFPLEVBQUUsY0FBYztBQUFBLE1BQzNDLE9BQU87QUFBQSxNQUNQLFVBQVU7QUFBQSxNQUNWLFNBQVMsQ0FBQyxZQUFZLFVBQVUsVUFBVSxVQUFVLFVBQVU7QUFBQSxJQUNoRSxDQUFDO0FBQUEsRUFDSCxDQUFDO0FBRUQsS0FBRyxvRkFBb0YsWUFBWTtBQUNqRyxVQUFNLFNBQVMsVUFBVSxFQUFFO0FBQzNCLFVBQU0sUUFBUSxDQUFDLElBQUksS0FBUyxLQUFTLEtBQVMsR0FBTztBQUNyRCxVQUFNLFFBQVEsTUFBTSxNQUFNLENBQUMsRUFBRSxJQUFJLENBQUMsR0FBRyxNQUFNLFVBQVUsTUFBTSxDQUFDLEdBQWEsR0FBRyxNQUFNLEVBQUUsS0FBSztBQUN6RixVQUFNLFVBQVUsa0JBQWtCLE9BQU8sS0FBSyxFQUFFLE1BQU0sQ0FBQztBQUN2RCxVQUFNLE1BQU0sTUFBTSxJQUFJLFVBQVUsU0FBUyxFQUFFLE9BQU8sY0FBYyxLQUFLLFNBQVMsU0FBUyxRQUFRLEdBQUcsQ0FBQztBQUNuRyxVQUFNLEVBQUUsTUFBTSxJQUFJLE1BQU0sS0FBSyxZQUFZO0FBQ3pDLFlBQVEsSUFBSSxVQUFVLElBQUksQ0FBQyxHQUFHLE9BQU8sU0FBUyxNQUFNO0FBQ3BELFdBQU8sS0FBSyxFQUFFLHVCQUF1QixFQUFFO0FBQUEsRUFDekMsQ0FBQztBQUVELEtBQUcsNkZBQTZGLFlBQVk7QUFDMUcsVUFBTSxNQUFNLE1BQU0sSUFBSSxXQUFXLFNBQVMsRUFBRSxPQUFPLFlBQVksS0FBSyxTQUFTLFFBQVEsR0FBRyxDQUFDO0FBQ3pGLFVBQU0sRUFBRSxNQUFNLElBQUksTUFBTSxLQUFLLFVBQVU7QUFDdkMsV0FBTyxLQUFLLEVBQUUsdUJBQXVCLEVBQUU7QUFBQSxFQUN6QyxDQUFDO0FBRUQsS0FBRyx3RkFBd0YsWUFBWTtBQUNyRyxVQUFNLFNBQVMsQ0FBQyxHQUFHLEdBQUcsR0FBRyxDQUFDO0FBQzFCLFVBQU0sTUFBTSxNQUFNLElBQUksV0FBVyxPQUFPLEVBQUUsT0FBTyxTQUFTLFFBQVEsSUFBSSxRQUFRLFVBQVUsT0FBTyxDQUFDO0FBQ2hHLFVBQU0sT0FBTyxJQUFJLENBQUMsR0FBRztBQUNyQixlQUFXLEtBQUssSUFBSyxRQUFPLEVBQUUsSUFBSSxFQUFFLFFBQVEsSUFBSTtBQUNoRCxVQUFNLE9BQU8sZUFBZSxFQUFFLE9BQU8sV0FBVyxHQUFHLElBQUksSUFBSSxJQUFJLEtBQUssR0FBRyxPQUFPLENBQUM7QUFDL0UsV0FBTyxLQUFLLENBQUMsQ0FBQyxFQUFFLFFBQVEsS0FBSyxPQUFPLElBQUksQ0FBQyxNQUFNLEtBQUssTUFBTSxJQUFJLEVBQUUsQ0FBQyxDQUFDO0FBRWxFLFVBQU0sSUFBSSxJQUFJLElBQUksQ0FBQyxNQUFNLEVBQUUsS0FBSztBQUNoQyxZQUFRO0FBQUEsTUFDTjtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQSxFQUFFLElBQUksQ0FBQyxHQUFHLE1BQU0sS0FBSyxNQUFNLElBQUssT0FBTyxDQUFDLENBQVksQ0FBQztBQUFBLElBQ3ZEO0FBQ0EsV0FBUSxFQUFFLENBQUMsSUFBZ0IsRUFBRSxDQUFDLENBQVksRUFBRSxnQkFBZ0IsR0FBRztBQUFBLEVBQ2pFLENBQUM7QUFDSCxDQUFDOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,51 @@
+import { defineProgram } from "@meshwork/runtime";
+import { createFunctional } from "../../src/functional/index.js";
+function lowPrimes(max) {
+  const root = Math.floor(Math.sqrt(max)) + 1;
+  const sieve = new Uint8Array(root + 1).fill(1);
+  const out = [];
+  for (let i = 2; i <= root; i++) {
+    if (sieve[i] !== 1) continue;
+    if (i > 2) out.push(i);
+    for (let j = i * i; j <= root; j += i) sieve[j] = 0;
+  }
+  return out;
+}
+function sieveWork(a, b, primes) {
+  let units = 0;
+  let found = 0;
+  for (let n = Math.max(3, a | 1); n < b; n += 2) {
+    let prime = true;
+    for (const p of primes) {
+      if (p * p > n) break;
+      units++;
+      if (n % p === 0) {
+        prime = false;
+        break;
+      }
+    }
+    if (prime) found++;
+  }
+  return { units, found };
+}
+var functional_sieve_default = defineProgram(async (ctx, opts) => {
+  const primes = lowPrimes(opts.hi);
+  const n = opts.hi - opts.lo + 1;
+  const range = ctx.range({ n });
+  const run = () => ctx.phase("sieve", () => {
+    const r = sieveWork(opts.lo + range.lo, opts.lo + range.hi, primes);
+    ctx.work(r.units);
+    return r;
+  });
+  const before = run();
+  const report = ctx.balance(createFunctional(opts.balancer), range, { total: before.units });
+  const after = run();
+  const primesFound = ctx.comm.allreduce(after.found, "sum");
+  return { rank: ctx.rank, cuts: report.cuts, before: before.units, after: after.units, report, primesFound };
+});
+export {
+  functional_sieve_default as default,
+  lowPrimes,
+  sieveWork
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vdGVzdC9wcm9ncmFtcy9mdW5jdGlvbmFsLXNpZXZlLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIEZ1bmN0aW9uYWwgYmFsYW5jaW5nIG9mIHRoZSBtb2RpZmllZCBTaWV2ZSBvZiBFcmF0b3N0aGVuZXMgKEFwcGVuZGl4IEIgb2YgdGhlIHBhcGVyKSBvbiByZWFsXG4gKiB0aHJlYWRzOiB0aGUgbnVtYmVycyBbbG8sIGhpXSBhcmUgYSByYW5nZSBkb21haW4gKGluZGV4IGkgPSBudW1iZXIgbG8gKyBpKS4gUGhhc2UgMCBydW5zIG9uIHRoZVxuICogYmxvY2sgc3BsaXQsIGBmdW5jdGlvbmFsYCByZWJhbGFuY2VzIChlYWNoIHJhbmsgc29sdmluZyBpdHMgb3duIGJvdW5kcywgb25lIGFsbGdhdGhlciB0byBhZ3JlZSksXG4gKiBwaGFzZSAxIHJ1bnMgb24gdGhlIG5ldyBzcGxpdC4gTG9hZHMgYXJlIHdvcmsgdW5pdHM6IHRyaWFsIGRpdmlzaW9ucywgZGV0ZXJtaW5pc3RpYy5cbiAqL1xuaW1wb3J0IHsgZGVmaW5lUHJvZ3JhbSB9IGZyb20gJ0BtZXNod29yay9ydW50aW1lJztcbmltcG9ydCB7IGNyZWF0ZUZ1bmN0aW9uYWwgfSBmcm9tICcuLi8uLi9zcmMvZnVuY3Rpb25hbC9pbmRleC5qcyc7XG5cbmV4cG9ydCBpbnRlcmZhY2UgU2lldmVQcm9ncmFtT3B0aW9ucyB7XG4gIHJlYWRvbmx5IGxvOiBudW1iZXI7XG4gIHJlYWRvbmx5IGhpOiBudW1iZXI7XG4gIC8qKiBKU09OIG9wdGlvbnMgb2YgdGhlIGZ1bmN0aW9uYWwgYmFsYW5jZXIuICovXG4gIHJlYWRvbmx5IGJhbGFuY2VyOiBSZWNvcmQ8c3RyaW5nLCB1bmtub3duPjtcbn1cblxuLyoqIE9kZCBwcmltZXMgdXAgdG8gc3FydChtYXgpIChzdGVwIDEgb2YgQXBwZW5kaXggQjogZXZlcnkgcmFuayBmaW5kcyB0aGVtKS4gKi9cbmV4cG9ydCBmdW5jdGlvbiBsb3dQcmltZXMobWF4OiBudW1iZXIpOiBudW1iZXJbXSB7XG4gIGNvbnN0IHJvb3QgPSBNYXRoLmZsb29yKE1hdGguc3FydChtYXgpKSArIDE7XG4gIGNvbnN0IHNpZXZlID0gbmV3IFVpbnQ4QXJyYXkocm9vdCArIDEpLmZpbGwoMSk7XG4gIGNvbnN0IG91dDogbnVtYmVyW10gPSBbXTtcbiAgZm9yIChsZXQgaSA9IDI7IGkgPD0gcm9vdDsgaSsrKSB7XG4gICAgaWYgKHNpZXZlW2ldICE9PSAxKSBjb250aW51ZTtcbiAgICBpZiAoaSA+IDIpIG91dC5wdXNoKGkpO1xuICAgIGZvciAobGV0IGogPSBpICogaTsgaiA8PSByb290OyBqICs9IGkpIHNpZXZlW2pdID0gMDtcbiAgfVxuICByZXR1cm4gb3V0O1xufVxuXG4vKiogVHJpYWwgZGl2aXNpb25zIHRvIHRlc3QgdGhlIG9kZCBudW1iZXJzIGluIFthLCBiKSAodGhlIEZpbmRfcHJpbWVzIGxvb3Agb2YgQXBwZW5kaXggQikuICovXG5leHBvcnQgZnVuY3Rpb24gc2lldmVXb3JrKGE6IG51bWJlciwgYjogbnVtYmVyLCBwcmltZXM6IHJlYWRvbmx5IG51bWJlcltdKTogeyB1bml0czogbnVtYmVyOyBmb3VuZDogbnVtYmVyIH0ge1xuICBsZXQgdW5pdHMgPSAwO1xuICBsZXQgZm91bmQgPSAwO1xuICBmb3IgKGxldCBuID0gTWF0aC5tYXgoMywgYSB8IDEpOyBuIDwgYjsgbiArPSAyKSB7XG4gICAgbGV0IHByaW1lID0gdHJ1ZTtcbiAgICBmb3IgKGNvbnN0IHAgb2YgcHJpbWVzKSB7XG4gICAgICBpZiAocCAqIHAgPiBuKSBicmVhaztcbiAgICAgIHVuaXRzKys7XG4gICAgICBpZiAobiAlIHAgPT09IDApIHtcbiAgICAgICAgcHJpbWUgPSBmYWxzZTtcbiAgICAgICAgYnJlYWs7XG4gICAgICB9XG4gICAgfVxuICAgIGlmIChwcmltZSkgZm91bmQrKztcbiAgfVxuICByZXR1cm4geyB1bml0cywgZm91bmQgfTtcbn1cblxuZXhwb3J0IGRlZmF1bHQgZGVmaW5lUHJvZ3JhbShhc3luYyAoY3R4LCBvcHRzOiBTaWV2ZVByb2dyYW1PcHRpb25zKSA9PiB7XG4gIGNvbnN0IHByaW1lcyA9IGxvd1ByaW1lcyhvcHRzLmhpKTtcbiAgY29uc3QgbiA9IG9wdHMuaGkgLSBvcHRzLmxvICsgMTtcbiAgY29uc3QgcmFuZ2UgPSBjdHgucmFuZ2UoeyBuIH0pO1xuICBjb25zdCBydW4gPSAoKSA9PlxuICAgIGN0eC5waGFzZSgnc2lldmUnLCAoKSA9PiB7XG4gICAgICBjb25zdCByID0gc2lldmVXb3JrKG9wdHMubG8gKyByYW5nZS5sbywgb3B0cy5sbyArIHJhbmdlLmhpLCBwcmltZXMpO1xuICAgICAgY3R4Lndvcmsoci51bml0cyk7XG4gICAgICByZXR1cm4gcjtcbiAgICB9KTtcbiAgY29uc3QgYmVmb3JlID0gcnVuKCk7XG4gIGNvbnN0IHJlcG9ydCA9IGN0eC5iYWxhbmNlKGNyZWF0ZUZ1bmN0aW9uYWwob3B0cy5iYWxhbmNlciksIHJhbmdlLCB7IHRvdGFsOiBiZWZvcmUudW5pdHMgfSk7XG4gIGNvbnN0IGFmdGVyID0gcnVuKCk7XG4gIGNvbnN0IHByaW1lc0ZvdW5kID0gY3R4LmNvbW0uYWxscmVkdWNlKGFmdGVyLmZvdW5kLCAnc3VtJyk7XG4gIHJldHVybiB7IHJhbms6IGN0eC5yYW5rLCBjdXRzOiByZXBvcnQuY3V0cywgYmVmb3JlOiBiZWZvcmUudW5pdHMsIGFmdGVyOiBhZnRlci51bml0cywgcmVwb3J0LCBwcmltZXNGb3VuZCB9O1xufSk7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFNQSxTQUFTLHFCQUFxQjtBQUM5QixTQUFTLHdCQUF3QjtBQVUxQixTQUFTLFVBQVUsS0FBdUI7QUFDL0MsUUFBTSxPQUFPLEtBQUssTUFBTSxLQUFLLEtBQUssR0FBRyxDQUFDLElBQUk7QUFDMUMsUUFBTSxRQUFRLElBQUksV0FBVyxPQUFPLENBQUMsRUFBRSxLQUFLLENBQUM7QUFDN0MsUUFBTSxNQUFnQixDQUFDO0FBQ3ZCLFdBQVMsSUFBSSxHQUFHLEtBQUssTUFBTSxLQUFLO0FBQzlCLFFBQUksTUFBTSxDQUFDLE1BQU0sRUFBRztBQUNwQixRQUFJLElBQUksRUFBRyxLQUFJLEtBQUssQ0FBQztBQUNyQixhQUFTLElBQUksSUFBSSxHQUFHLEtBQUssTUFBTSxLQUFLLEVBQUcsT0FBTSxDQUFDLElBQUk7QUFBQSxFQUNwRDtBQUNBLFNBQU87QUFDVDtBQUdPLFNBQVMsVUFBVSxHQUFXLEdBQVcsUUFBNkQ7QUFDM0csTUFBSSxRQUFRO0FBQ1osTUFBSSxRQUFRO0FBQ1osV0FBUyxJQUFJLEtBQUssSUFBSSxHQUFHLElBQUksQ0FBQyxHQUFHLElBQUksR0FBRyxLQUFLLEdBQUc7QUFDOUMsUUFBSSxRQUFRO0FBQ1osZUFBVyxLQUFLLFFBQVE7QUFDdEIsVUFBSSxJQUFJLElBQUksRUFBRztBQUNmO0FBQ0EsVUFBSSxJQUFJLE1BQU0sR0FBRztBQUNmLGdCQUFRO0FBQ1I7QUFBQSxNQUNGO0FBQUEsSUFDRjtBQUNBLFFBQUksTUFBTztBQUFBLEVBQ2I7QUFDQSxTQUFPLEVBQUUsT0FBTyxNQUFNO0FBQ3hCO0FBRUEsSUFBTywyQkFBUSxjQUFjLE9BQU8sS0FBSyxTQUE4QjtBQUNyRSxRQUFNLFNBQVMsVUFBVSxLQUFLLEVBQUU7QUFDaEMsUUFBTSxJQUFJLEtBQUssS0FBSyxLQUFLLEtBQUs7QUFDOUIsUUFBTSxRQUFRLElBQUksTUFBTSxFQUFFLEVBQUUsQ0FBQztBQUM3QixRQUFNLE1BQU0sTUFDVixJQUFJLE1BQU0sU0FBUyxNQUFNO0FBQ3ZCLFVBQU0sSUFBSSxVQUFVLEtBQUssS0FBSyxNQUFNLElBQUksS0FBSyxLQUFLLE1BQU0sSUFBSSxNQUFNO0FBQ2xFLFFBQUksS0FBSyxFQUFFLEtBQUs7QUFDaEIsV0FBTztBQUFBLEVBQ1QsQ0FBQztBQUNILFFBQU0sU0FBUyxJQUFJO0FBQ25CLFFBQU0sU0FBUyxJQUFJLFFBQVEsaUJBQWlCLEtBQUssUUFBUSxHQUFHLE9BQU8sRUFBRSxPQUFPLE9BQU8sTUFBTSxDQUFDO0FBQzFGLFFBQU0sUUFBUSxJQUFJO0FBQ2xCLFFBQU0sY0FBYyxJQUFJLEtBQUssVUFBVSxNQUFNLE9BQU8sS0FBSztBQUN6RCxTQUFPLEVBQUUsTUFBTSxJQUFJLE1BQU0sTUFBTSxPQUFPLE1BQU0sUUFBUSxPQUFPLE9BQU8sT0FBTyxNQUFNLE9BQU8sUUFBUSxZQUFZO0FBQzVHLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

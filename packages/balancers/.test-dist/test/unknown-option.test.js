@@ -1,0 +1,26 @@
+import { balancers, ErrorCodes, MeshworkError, policies } from "@meshwork/runtime";
+import { describe, expect, it } from "vitest";
+import "../src/index.js";
+function thrown(fn) {
+  let caught;
+  try {
+    fn();
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught).toBeInstanceOf(MeshworkError);
+  return caught;
+}
+describe("unknown option keys", () => {
+  it.each([
+    ["gde", () => balancers.create("gde", { nosuchkey: 1 })],
+    ["sdlb", () => balancers.create("sdlb", { nosuchkey: 1 })],
+    ["threshold", () => policies.create("threshold", { nosuchkey: 1 })]
+  ])("%s: MW_INVALID_OPTION naming the key and the known options", (owner, create) => {
+    const err = thrown(create);
+    expect(err.code).toBe(ErrorCodes.INVALID_OPTION);
+    expect(err.message).toMatch(new RegExp(`^${owner}[^:]*: unknown option "nosuchkey"; expected one of the known options \\(.+\\)$`));
+    expect(err.message).not.toContain("got string");
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC91bmtub3duLW9wdGlvbi50ZXN0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIElzc3VlIDEzLCBpdGVtIDk6IGFuIHVua25vd24ga2V5IGluIGFuIG9wdGlvbiBibG9jayByZWFkcyBjbGVhbmx5ICgnZ2RlOiB1bmtub3duIG9wdGlvblxuICogXCJub3N1Y2hrZXlcIjsgZXhwZWN0ZWQgb25lIG9mIHRoZSBrbm93biBvcHRpb25zICguLi4pJyksIG5vdCBhcyBhIHF1b3RlZCBkZXNjcmlwdGlvbiBvZiBhIHF1b3RlLlxuICovXG5pbXBvcnQgeyBiYWxhbmNlcnMsIEVycm9yQ29kZXMsIE1lc2h3b3JrRXJyb3IsIHBvbGljaWVzIH0gZnJvbSAnQG1lc2h3b3JrL3J1bnRpbWUnO1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0ICcuLi9zcmMvaW5kZXguanMnO1xuXG5mdW5jdGlvbiB0aHJvd24oZm46ICgpID0+IHVua25vd24pOiBNZXNod29ya0Vycm9yIHtcbiAgbGV0IGNhdWdodDogdW5rbm93bjtcbiAgdHJ5IHtcbiAgICBmbigpO1xuICB9IGNhdGNoIChlcnIpIHtcbiAgICBjYXVnaHQgPSBlcnI7XG4gIH1cbiAgZXhwZWN0KGNhdWdodCkudG9CZUluc3RhbmNlT2YoTWVzaHdvcmtFcnJvcik7XG4gIHJldHVybiBjYXVnaHQgYXMgTWVzaHdvcmtFcnJvcjtcbn1cblxuZGVzY3JpYmUoJ3Vua25vd24gb3B0aW9uIGtleXMnLCAoKSA9PiB7XG4gIGl0LmVhY2goW1xuICAgIFsnZ2RlJywgKCkgPT4gYmFsYW5jZXJzLmNyZWF0ZSgnZ2RlJywgeyBub3N1Y2hrZXk6IDEgfSldLFxuICAgIFsnc2RsYicsICgpID0+IGJhbGFuY2Vycy5jcmVhdGUoJ3NkbGInLCB7IG5vc3VjaGtleTogMSB9KV0sXG4gICAgWyd0aHJlc2hvbGQnLCAoKSA9PiBwb2xpY2llcy5jcmVhdGUoJ3RocmVzaG9sZCcsIHsgbm9zdWNoa2V5OiAxIH0pXSxcbiAgXSkoJyVzOiBNV19JTlZBTElEX09QVElPTiBuYW1pbmcgdGhlIGtleSBhbmQgdGhlIGtub3duIG9wdGlvbnMnLCAob3duZXIsIGNyZWF0ZSkgPT4ge1xuICAgIGNvbnN0IGVyciA9IHRocm93bihjcmVhdGUpO1xuICAgIGV4cGVjdChlcnIuY29kZSkudG9CZShFcnJvckNvZGVzLklOVkFMSURfT1BUSU9OKTtcbiAgICBleHBlY3QoZXJyLm1lc3NhZ2UpLnRvTWF0Y2gobmV3IFJlZ0V4cChgXiR7b3duZXJ9W146XSo6IHVua25vd24gb3B0aW9uIFwibm9zdWNoa2V5XCI7IGV4cGVjdGVkIG9uZSBvZiB0aGUga25vd24gb3B0aW9ucyBcXFxcKC4rXFxcXCkkYCkpO1xuICAgIGV4cGVjdChlcnIubWVzc2FnZSkubm90LnRvQ29udGFpbignZ290IHN0cmluZycpO1xuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBSUEsU0FBUyxXQUFXLFlBQVksZUFBZSxnQkFBZ0I7QUFDL0QsU0FBUyxVQUFVLFFBQVEsVUFBVTtBQUNyQyxPQUFPO0FBRVAsU0FBUyxPQUFPLElBQWtDO0FBQ2hELE1BQUk7QUFDSixNQUFJO0FBQ0YsT0FBRztBQUFBLEVBQ0wsU0FBUyxLQUFLO0FBQ1osYUFBUztBQUFBLEVBQ1g7QUFDQSxTQUFPLE1BQU0sRUFBRSxlQUFlLGFBQWE7QUFDM0MsU0FBTztBQUNUO0FBRUEsU0FBUyx1QkFBdUIsTUFBTTtBQUNwQyxLQUFHLEtBQUs7QUFBQSxJQUNOLENBQUMsT0FBTyxNQUFNLFVBQVUsT0FBTyxPQUFPLEVBQUUsV0FBVyxFQUFFLENBQUMsQ0FBQztBQUFBLElBQ3ZELENBQUMsUUFBUSxNQUFNLFVBQVUsT0FBTyxRQUFRLEVBQUUsV0FBVyxFQUFFLENBQUMsQ0FBQztBQUFBLElBQ3pELENBQUMsYUFBYSxNQUFNLFNBQVMsT0FBTyxhQUFhLEVBQUUsV0FBVyxFQUFFLENBQUMsQ0FBQztBQUFBLEVBQ3BFLENBQUMsRUFBRSw4REFBOEQsQ0FBQyxPQUFPLFdBQVc7QUFDbEYsVUFBTSxNQUFNLE9BQU8sTUFBTTtBQUN6QixXQUFPLElBQUksSUFBSSxFQUFFLEtBQUssV0FBVyxjQUFjO0FBQy9DLFdBQU8sSUFBSSxPQUFPLEVBQUUsUUFBUSxJQUFJLE9BQU8sSUFBSSxLQUFLLGdGQUFnRixDQUFDO0FBQ2pJLFdBQU8sSUFBSSxPQUFPLEVBQUUsSUFBSSxVQUFVLFlBQVk7QUFBQSxFQUNoRCxDQUFDO0FBQ0gsQ0FBQzsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,262 @@
+import { knaryApp, maxSpeedup, parallelism } from "@meshwork/example-knary";
+import { watorApp as wator } from "@meshwork/example-wator";
+import { balancingFromFlags, balancingOf, createProgress, median, runScript } from "@meshwork/harness";
+import { improvement, summarize } from "@meshwork/runtime";
+import { barChart, lineChart } from "../charts/bench.js";
+import { loadHeatmap, stepLoads } from "../charts/load.js";
+import { benchScript } from "./locate.js";
+async function parallelismRuns(quick, busy) {
+  const cases = quick ? [
+    { h: 6, d: 2, s: 2 },
+    { h: 5, d: 3, s: 1 },
+    { h: 4, d: 6, s: 0 }
+  ] : [
+    { h: 8, d: 2, s: 2 },
+    { h: 7, d: 3, s: 2 },
+    { h: 6, d: 4, s: 1 },
+    { h: 4, d: 8, s: 0 },
+    { h: 3, d: 20, s: 0 }
+  ];
+  const quiet = createProgress({ stdout: () => {
+  }, stderr: () => {
+  }, tty: false }, false);
+  const out = [];
+  for (const c of cases) {
+    const tree = `knary(${c.h},${c.d},${c.s})`;
+    const bound = maxSpeedup(c.h, c.d, c.s, 2);
+    for (const scheduler of ["steal", "graph-level", "central"]) {
+      const balancing = balancingOf(knaryApp, { balancer: scheduler, repeat: 1, spin: "auto" });
+      const o = await knaryApp.run(
+        {
+          topology: "ring:2",
+          ranks: 2,
+          storage: "distributed",
+          balancing,
+          repeat: quick ? 1 : 3,
+          spin: busy ? false : "auto",
+          progress: quiet
+        },
+        { ...c, iters: quick ? 200 : 2e3 }
+      );
+      if (!o.correct) throw new Error(`${tree} under ${scheduler} differs from its sequential reference`);
+      out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler, speedup: median(o.sequentialMs) / median(o.parallelMs) });
+    }
+    out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler: "bound w/(w/p + cp)", speedup: bound });
+  }
+  return out;
+}
+function bottleneckOf(trace) {
+  return trace === void 0 ? Number.NaN : stepLoads(trace).reduce((s, x) => s + Math.max(...x.work), 0);
+}
+async function macroSuite(ctx) {
+  const q = ctx.quick;
+  const size = q ? [64, 64] : [192, 192];
+  const steps = q ? 24 : 100;
+  const repeat = q ? 1 : 3;
+  const intervals = q ? [1, 2, 5, 10] : [1, 2, 5, 10, 20, 50];
+  const strategies = ["static", "gde", "sdlb", "central", "functional"];
+  const rankCounts = q ? [2, 4] : [2, 4, 8];
+  const plan = [];
+  for (const every of [0, ...intervals]) plan.push({ P: 2, balancer: every === 0 ? "static" : "gde", every });
+  for (const P of rankCounts.filter((p) => p !== 2))
+    for (const b of strategies) plan.push({ P, balancer: b, every: b === "static" ? 0 : 2 });
+  ctx.progress.begin(`macro suite: wator ${size.join("x")}, ${steps} steps`, plan.length + 2);
+  const runs = [];
+  const traces = /* @__PURE__ */ new Map();
+  const quiet = createProgress(ctx.out, false);
+  for (const p of plan) {
+    const balancing = balancingFromFlags({ balancer: p.balancer, every: p.every }, { balancer: "static" });
+    const o = await wator.run(
+      { topology: `ring:${p.P}`, ranks: p.P, storage: "distributed", balancing, repeat, spin: ctx.busy ? false : "auto", progress: quiet },
+      { size, steps, seed: 1, minnows: 0.3, sharks: 0.05 }
+    );
+    if (!o.correct) throw new Error(`wator ${p.balancer} on ring:${p.P} differs from its sequential reference`);
+    const seq = median(o.sequentialMs);
+    const par = median(o.parallelMs);
+    runs.push({
+      app: "wator",
+      P: p.P,
+      balancer: p.balancer,
+      every: p.every,
+      sequentialMs: seq,
+      parallelMs: par,
+      speedup: seq / par,
+      leWork: o.leWork,
+      leBusy: o.leBusy ?? Number.NaN,
+      bottleneck: bottleneckOf(o.trace),
+      balances: o.balance?.balances ?? 0,
+      unitsMoved: o.balance?.unitsMoved ?? 0,
+      decisionMs: o.balance?.decisionMs ?? 0
+    });
+    if (o.trace !== void 0) traces.set(`${p.P}:${p.balancer}:${p.every}`, o.trace);
+    ctx.progress.step(`wator ring:${p.P} ${balancing.label}`);
+  }
+  const synthetic = await runScript({
+    script: benchScript("balancers/run.js").href,
+    args: ["--json", ...q ? ["--quick"] : []],
+    timeoutMs: 9e5
+  });
+  ctx.progress.step("bench/src/balancers: synthetic workload, GDE sweeps");
+  const parallelism2 = await parallelismRuns(q, ctx.busy);
+  ctx.progress.step("knary: speedup vs degree of parallelism");
+  ctx.progress.end();
+  return buildMacro(ctx.quick, runs, traces, synthetic, parallelism2, { size, steps, repeat });
+}
+function buildMacro(quick, runs, traces, synthetic, parallelism2, config) {
+  const st2 = runs.find((r) => r.P === 2 && r.balancer === "static");
+  const sweep = runs.filter((r) => r.P === 2);
+  const etaRows = sweep.filter((r) => r.every > 0).flatMap((r) => [
+    { every: r.every, eta: improvement(st2.parallelMs, r.parallelMs), measure: "measured time" },
+    { every: r.every, eta: improvement(st2.bottleneck, r.bottleneck), measure: "work-unit model" }
+  ]);
+  const maxP = Math.max(...runs.map((r) => r.P));
+  const speedRows = runs.filter((r) => r.balancer === "static" || r.balancer === "gde" && r.every === 2).map((r) => ({ P: r.P, speedup: r.speedup, balancer: r.balancer }));
+  const leRows = [
+    ...runs.filter((r) => r.P === maxP).map((r) => ({ strategy: r.balancer, le: r.leWork, workload: `wator ring:${maxP} (work units)` })),
+    ...synthetic.balancers.map((b) => ({ strategy: b.balancer, le: 100 / b.after, workload: `synthetic ring:${b.P} (work units)` }))
+  ];
+  const uRows = ["static", "gde"].flatMap((b) => {
+    const t = traces.get(`${maxP}:${b}:${b === "static" ? 0 : 2}`);
+    return t === void 0 ? [] : stepLoads(t).map((s) => ({ step: s.step, u: summarize(s.work).utilization, balancer: b }));
+  }).filter((x) => Number.isFinite(x.u));
+  const charts = [
+    {
+      file: "macro-interval.svg",
+      title: "Time vs balancing interval: improvement eta of gde over static (wator, ring:2)",
+      spec: lineChart(etaRows, {
+        title: "wator ring:2: eta of gde vs static by interval",
+        x: "every",
+        y: "eta",
+        series: "measure",
+        xTitle: "balance every k steps",
+        yTitle: "eta %",
+        xLog: true,
+        rule: 0
+      })
+    },
+    {
+      file: "macro-speedup.svg",
+      title: "Speedup over the sequential reference vs ranks (wator)",
+      spec: lineChart(speedRows, {
+        title: "wator: speedup vs ranks",
+        x: "P",
+        y: "speedup",
+        series: "balancer",
+        xTitle: "ranks P",
+        yTitle: "speedup",
+        rule: 1
+      })
+    },
+    {
+      file: "macro-le-strategy.svg",
+      title: "LE per strategy",
+      spec: barChart(leRows, { title: "LE per strategy", x: "strategy", y: "le", group: "workload", xTitle: "balancer", yTitle: "LE %" })
+    },
+    {
+      file: "macro-utilization.svg",
+      title: `U_k per step, static vs gde every 2 (wator, ring:${maxP})`,
+      spec: lineChart(uRows, {
+        title: `wator ring:${maxP}: U_k per step (work units)`,
+        x: "step",
+        y: "u",
+        series: "balancer",
+        xTitle: "step",
+        yTitle: "U_k"
+      })
+    }
+  ];
+  charts.push({
+    file: "macro-parallelism.svg",
+    title: "Speedup vs degree of parallelism w/cp (knary at 2 ranks), with the bound w/(w/p + cp)",
+    spec: lineChart(
+      parallelism2.map((r) => ({ parallelism: r.parallelism, speedup: r.speedup, scheduler: r.scheduler })),
+      {
+        title: "knary, 2 ranks: speedup vs parallelism",
+        x: "parallelism",
+        y: "speedup",
+        series: "scheduler",
+        xTitle: "degree of parallelism w/cp",
+        yTitle: "speedup",
+        xLog: true,
+        rule: 1
+      }
+    )
+  });
+  for (const b of ["static", "gde"]) {
+    const t = traces.get(`${maxP}:${b}:${b === "static" ? 0 : 2}`);
+    if (t !== void 0) {
+      charts.push({
+        file: `macro-heatmap-${b}.svg`,
+        title: `Load per rank over time, ${b} (wator, ring:${maxP})`,
+        spec: loadHeatmap(t, `wator ring:${maxP}, ${b}`)
+      });
+    }
+  }
+  const f = (x) => Number(x.toFixed(2));
+  return {
+    suite: "macro",
+    title: `Macro suite: wator ${config.size.join("x")}, ${config.steps} steps, ${config.repeat} repeat(s) per run; synthetic balancer bench`,
+    quick,
+    tables: [
+      {
+        title: "WaTor: app x balancer x ranks x interval (sequential reference and static split in the same process)",
+        columns: [
+          "P",
+          "balancer",
+          "every",
+          "seq ms",
+          "par ms",
+          "speedup",
+          "LE work %",
+          "LE cpu %",
+          "bottleneck",
+          "balances",
+          "moved",
+          "decide ms"
+        ],
+        rows: runs.map((r) => [
+          r.P,
+          r.balancer,
+          r.every,
+          f(r.sequentialMs),
+          f(r.parallelMs),
+          f(r.speedup),
+          f(r.leWork),
+          f(r.leBusy),
+          r.bottleneck,
+          r.balances,
+          r.unitsMoved,
+          f(r.decisionMs)
+        ]),
+        note: "bottleneck = sum over steps of the busiest rank's work units (deterministic); eta in the charts is against the static row of the same P"
+      },
+      {
+        title: "Synthetic workload (drifting hot spot), every balancer balanced every phase (bench/src/balancers)",
+        columns: ["P", "balancer", "max/avg before", "after", "LE cpu %", "decide ms", "rows moved", "wall ms", "vs static"],
+        rows: synthetic.balancers.map((b) => [
+          b.P,
+          b.balancer,
+          f(b.before),
+          f(b.after),
+          f(b.leBusy),
+          f(b.decisionMs),
+          b.rowsMoved,
+          f(b.wallMs),
+          f(b.vsStatic)
+        ])
+      },
+      {
+        title: "GDE decision sweeps (random loads 100..300, lambda_opt)",
+        columns: ["topology", "P", "sweeps", "first quiet", "Delta"],
+        rows: synthetic.gde.map((g) => [g.topology, g.P, g.sweeps, g.quietSweep, g.delta])
+      }
+    ],
+    charts,
+    data: { config, runs, synthetic, parallelism: parallelism2 }
+  };
+}
+export {
+  bottleneckOf,
+  macroSuite
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2JlbmNoL21hY3JvLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIE1hY3JvIHN1aXRlOiBhcHAgeCBiYWxhbmNlciB4IHJhbmsgY291bnQgeCBpbnRlcnZhbCBvbiByZWFsIHRocmVhZHMsIGVhY2ggcnVuIG5leHQgdG8gaXRzXG4gKiBzZXF1ZW50aWFsIHJlZmVyZW5jZSBhbmQgdGhlIHN0YXRpYyBzcGxpdCBvZiB0aGUgc2FtZSBwcm9jZXNzOyBwbHVzIGJlbmNoL3NyYy9iYWxhbmNlcnMgKGV2ZXJ5XG4gKiBiYWxhbmNlciBvbiB0aGUgc3ludGhldGljIGRyaWZ0aW5nLWhvdC1zcG90IHdvcmtsb2FkLCBHREUgc3dlZXBzIHBlciB0b3BvbG9neSkuXG4gKi9cbmltcG9ydCB7IGtuYXJ5QXBwLCBtYXhTcGVlZHVwLCBwYXJhbGxlbGlzbSB9IGZyb20gJ0BtZXNod29yay9leGFtcGxlLWtuYXJ5JztcbmltcG9ydCB7IHdhdG9yQXBwIGFzIHdhdG9yIH0gZnJvbSAnQG1lc2h3b3JrL2V4YW1wbGUtd2F0b3InO1xuaW1wb3J0IHsgdHlwZSBBcHBPdXRjb21lLCBiYWxhbmNpbmdGcm9tRmxhZ3MsIGJhbGFuY2luZ09mLCBjcmVhdGVQcm9ncmVzcywgbWVkaWFuLCBydW5TY3JpcHQgfSBmcm9tICdAbWVzaHdvcmsvaGFybmVzcyc7XG5pbXBvcnQgeyBpbXByb3ZlbWVudCwgdHlwZSBNZXRyaWNzVHJhY2UsIHN1bW1hcml6ZSB9IGZyb20gJ0BtZXNod29yay9ydW50aW1lJztcbmltcG9ydCB7IGJhckNoYXJ0LCBsaW5lQ2hhcnQgfSBmcm9tICcuLi9jaGFydHMvYmVuY2guanMnO1xuaW1wb3J0IHsgbG9hZEhlYXRtYXAsIHN0ZXBMb2FkcyB9IGZyb20gJy4uL2NoYXJ0cy9sb2FkLmpzJztcbmltcG9ydCB0eXBlIHsgQ2hhcnRTcGVjIH0gZnJvbSAnLi4vY2hhcnRzL3JlbmRlci5qcyc7XG5pbXBvcnQgeyBiZW5jaFNjcmlwdCB9IGZyb20gJy4vbG9jYXRlLmpzJztcbmltcG9ydCB0eXBlIHsgQ2hhcnQsIFN1aXRlQ29udGV4dCwgU3VpdGVSZXN1bHQgfSBmcm9tICcuL3N1aXRlLmpzJztcblxuZXhwb3J0IGludGVyZmFjZSBNYWNyb1J1biB7XG4gIHJlYWRvbmx5IGFwcDogc3RyaW5nO1xuICByZWFkb25seSBQOiBudW1iZXI7XG4gIHJlYWRvbmx5IGJhbGFuY2VyOiBzdHJpbmc7XG4gIHJlYWRvbmx5IGV2ZXJ5OiBudW1iZXI7XG4gIHJlYWRvbmx5IHNlcXVlbnRpYWxNczogbnVtYmVyO1xuICByZWFkb25seSBwYXJhbGxlbE1zOiBudW1iZXI7XG4gIHJlYWRvbmx5IHNwZWVkdXA6IG51bWJlcjtcbiAgcmVhZG9ubHkgbGVXb3JrOiBudW1iZXI7XG4gIHJlYWRvbmx5IGxlQnVzeTogbnVtYmVyO1xuICAvKiogU3VtIG92ZXIgc3RlcHMgb2YgdGhlIGJ1c2llc3QgcmFuaydzIHdvcmsgdW5pdHM6IHRoZSBkZXRlcm1pbmlzdGljIGNvc3QuICovXG4gIHJlYWRvbmx5IGJvdHRsZW5lY2s6IG51bWJlcjtcbiAgcmVhZG9ubHkgYmFsYW5jZXM6IG51bWJlcjtcbiAgcmVhZG9ubHkgdW5pdHNNb3ZlZDogbnVtYmVyO1xuICByZWFkb25seSBkZWNpc2lvbk1zOiBudW1iZXI7XG59XG5cbi8qKiBrbmFyeSBhdCAyIHJhbmtzOiBzcGVlZHVwIGFnYWluc3QgdGhlIGRlZ3JlZSBvZiBwYXJhbGxlbGlzbSB3L2NwICh0aGUgd29yay1zdGVhbGluZyBwYXBlcidzIGZpZ3VyZSAxKS4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgUGFyYWxsZWxpc21SdW4ge1xuICByZWFkb25seSB0cmVlOiBzdHJpbmc7XG4gIHJlYWRvbmx5IHBhcmFsbGVsaXNtOiBudW1iZXI7XG4gIHJlYWRvbmx5IGJvdW5kOiBudW1iZXI7XG4gIHJlYWRvbmx5IHNjaGVkdWxlcjogc3RyaW5nO1xuICByZWFkb25seSBzcGVlZHVwOiBudW1iZXI7XG59XG5cbmFzeW5jIGZ1bmN0aW9uIHBhcmFsbGVsaXNtUnVucyhxdWljazogYm9vbGVhbiwgYnVzeTogYm9vbGVhbik6IFByb21pc2U8UGFyYWxsZWxpc21SdW5bXT4ge1xuICBjb25zdCBjYXNlcyA9IHF1aWNrXG4gICAgPyBbXG4gICAgICAgIHsgaDogNiwgZDogMiwgczogMiB9LFxuICAgICAgICB7IGg6IDUsIGQ6IDMsIHM6IDEgfSxcbiAgICAgICAgeyBoOiA0LCBkOiA2LCBzOiAwIH0sXG4gICAgICBdXG4gICAgOiBbXG4gICAgICAgIHsgaDogOCwgZDogMiwgczogMiB9LFxuICAgICAgICB7IGg6IDcsIGQ6IDMsIHM6IDIgfSxcbiAgICAgICAgeyBoOiA2LCBkOiA0LCBzOiAxIH0sXG4gICAgICAgIHsgaDogNCwgZDogOCwgczogMCB9LFxuICAgICAgICB7IGg6IDMsIGQ6IDIwLCBzOiAwIH0sXG4gICAgICBdO1xuICBjb25zdCBxdWlldCA9IGNyZWF0ZVByb2dyZXNzKHsgc3Rkb3V0OiAoKSA9PiB7fSwgc3RkZXJyOiAoKSA9PiB7fSwgdHR5OiBmYWxzZSB9LCBmYWxzZSk7XG4gIGNvbnN0IG91dDogUGFyYWxsZWxpc21SdW5bXSA9IFtdO1xuICBmb3IgKGNvbnN0IGMgb2YgY2FzZXMpIHtcbiAgICBjb25zdCB0cmVlID0gYGtuYXJ5KCR7Yy5ofSwke2MuZH0sJHtjLnN9KWA7XG4gICAgY29uc3QgYm91bmQgPSBtYXhTcGVlZHVwKGMuaCwgYy5kLCBjLnMsIDIpO1xuICAgIGZvciAoY29uc3Qgc2NoZWR1bGVyIG9mIFsnc3RlYWwnLCAnZ3JhcGgtbGV2ZWwnLCAnY2VudHJhbCddKSB7XG4gICAgICBjb25zdCBiYWxhbmNpbmcgPSBiYWxhbmNpbmdPZihrbmFyeUFwcCwgeyBiYWxhbmNlcjogc2NoZWR1bGVyLCByZXBlYXQ6IDEsIHNwaW46ICdhdXRvJyB9KTtcbiAgICAgIGNvbnN0IG8gPSBhd2FpdCBrbmFyeUFwcC5ydW4oXG4gICAgICAgIHtcbiAgICAgICAgICB0b3BvbG9neTogJ3Jpbmc6MicsXG4gICAgICAgICAgcmFua3M6IDIsXG4gICAgICAgICAgc3RvcmFnZTogJ2Rpc3RyaWJ1dGVkJyxcbiAgICAgICAgICBiYWxhbmNpbmcsXG4gICAgICAgICAgcmVwZWF0OiBxdWljayA/IDEgOiAzLFxuICAgICAgICAgIHNwaW46IGJ1c3kgPyBmYWxzZSA6ICdhdXRvJyxcbiAgICAgICAgICBwcm9ncmVzczogcXVpZXQsXG4gICAgICAgIH0sXG4gICAgICAgIHsgLi4uYywgaXRlcnM6IHF1aWNrID8gMjAwIDogMjAwMCB9LFxuICAgICAgKTtcbiAgICAgIGlmICghby5jb3JyZWN0KSB0aHJvdyBuZXcgRXJyb3IoYCR7dHJlZX0gdW5kZXIgJHtzY2hlZHVsZXJ9IGRpZmZlcnMgZnJvbSBpdHMgc2VxdWVudGlhbCByZWZlcmVuY2VgKTtcbiAgICAgIG91dC5wdXNoKHsgdHJlZSwgcGFyYWxsZWxpc206IHBhcmFsbGVsaXNtKGMuaCwgYy5kLCBjLnMpLCBib3VuZCwgc2NoZWR1bGVyLCBzcGVlZHVwOiBtZWRpYW4oby5zZXF1ZW50aWFsTXMpIC8gbWVkaWFuKG8ucGFyYWxsZWxNcykgfSk7XG4gICAgfVxuICAgIG91dC5wdXNoKHsgdHJlZSwgcGFyYWxsZWxpc206IHBhcmFsbGVsaXNtKGMuaCwgYy5kLCBjLnMpLCBib3VuZCwgc2NoZWR1bGVyOiAnYm91bmQgdy8ody9wICsgY3ApJywgc3BlZWR1cDogYm91bmQgfSk7XG4gIH1cbiAgcmV0dXJuIG91dDtcbn1cblxuaW50ZXJmYWNlIFN5bnRoZXRpY0pzb24ge1xuICByZWFkb25seSBiYWxhbmNlcnM6IHtcbiAgICBQOiBudW1iZXI7XG4gICAgYmFsYW5jZXI6IHN0cmluZztcbiAgICBiZWZvcmU6IG51bWJlcjtcbiAgICBhZnRlcjogbnVtYmVyO1xuICAgIGxlQnVzeTogbnVtYmVyO1xuICAgIGRlY2lzaW9uTXM6IG51bWJlcjtcbiAgICByb3dzTW92ZWQ6IG51bWJlcjtcbiAgICB3YWxsTXM6IG51bWJlcjtcbiAgICB2c1N0YXRpYzogbnVtYmVyO1xuICB9W107XG4gIHJlYWRvbmx5IGdkZTogeyB0b3BvbG9neTogc3RyaW5nOyBQOiBudW1iZXI7IHN3ZWVwczogbnVtYmVyOyBxdWlldFN3ZWVwOiBudW1iZXI7IGRlbHRhOiBudW1iZXIgfVtdO1xufVxuXG4vKiogU3VtIG92ZXIgc3RlcHMgb2YgdGhlIGxhcmdlc3QgcGVyLXJhbmsgd29yay4gKi9cbmV4cG9ydCBmdW5jdGlvbiBib3R0bGVuZWNrT2YodHJhY2U6IE1ldHJpY3NUcmFjZSB8IHVuZGVmaW5lZCk6IG51bWJlciB7XG4gIHJldHVybiB0cmFjZSA9PT0gdW5kZWZpbmVkID8gTnVtYmVyLk5hTiA6IHN0ZXBMb2Fkcyh0cmFjZSkucmVkdWNlKChzLCB4KSA9PiBzICsgTWF0aC5tYXgoLi4ueC53b3JrKSwgMCk7XG59XG5cbmV4cG9ydCBhc3luYyBmdW5jdGlvbiBtYWNyb1N1aXRlKGN0eDogU3VpdGVDb250ZXh0KTogUHJvbWlzZTxTdWl0ZVJlc3VsdD4ge1xuICBjb25zdCBxID0gY3R4LnF1aWNrO1xuICBjb25zdCBzaXplOiBbbnVtYmVyLCBudW1iZXJdID0gcSA/IFs2NCwgNjRdIDogWzE5MiwgMTkyXTtcbiAgY29uc3Qgc3RlcHMgPSBxID8gMjQgOiAxMDA7XG4gIGNvbnN0IHJlcGVhdCA9IHEgPyAxIDogMztcbiAgY29uc3QgaW50ZXJ2YWxzID0gcSA/IFsxLCAyLCA1LCAxMF0gOiBbMSwgMiwgNSwgMTAsIDIwLCA1MF07XG4gIGNvbnN0IHN0cmF0ZWdpZXMgPSBbJ3N0YXRpYycsICdnZGUnLCAnc2RsYicsICdjZW50cmFsJywgJ2Z1bmN0aW9uYWwnXTtcbiAgY29uc3QgcmFua0NvdW50cyA9IHEgPyBbMiwgNF0gOiBbMiwgNCwgOF07XG4gIGNvbnN0IHBsYW46IHsgUDogbnVtYmVyOyBiYWxhbmNlcjogc3RyaW5nOyBldmVyeTogbnVtYmVyIH1bXSA9IFtdO1xuICBmb3IgKGNvbnN0IGV2ZXJ5IG9mIFswLCAuLi5pbnRlcnZhbHNdKSBwbGFuLnB1c2goeyBQOiAyLCBiYWxhbmNlcjogZXZlcnkgPT09IDAgPyAnc3RhdGljJyA6ICdnZGUnLCBldmVyeSB9KTtcbiAgZm9yIChjb25zdCBQIG9mIHJhbmtDb3VudHMuZmlsdGVyKChwKSA9PiBwICE9PSAyKSlcbiAgICBmb3IgKGNvbnN0IGIgb2Ygc3RyYXRlZ2llcykgcGxhbi5wdXNoKHsgUCwgYmFsYW5jZXI6IGIsIGV2ZXJ5OiBiID09PSAnc3RhdGljJyA/IDAgOiAyIH0pO1xuICBjdHgucHJvZ3Jlc3MuYmVnaW4oYG1hY3JvIHN1aXRlOiB3YXRvciAke3NpemUuam9pbigneCcpfSwgJHtzdGVwc30gc3RlcHNgLCBwbGFuLmxlbmd0aCArIDIpO1xuICBjb25zdCBydW5zOiBNYWNyb1J1bltdID0gW107XG4gIGNvbnN0IHRyYWNlcyA9IG5ldyBNYXA8c3RyaW5nLCBNZXRyaWNzVHJhY2U+KCk7XG4gIGNvbnN0IHF1aWV0ID0gY3JlYXRlUHJvZ3Jlc3MoY3R4Lm91dCwgZmFsc2UpO1xuICBmb3IgKGNvbnN0IHAgb2YgcGxhbikge1xuICAgIGNvbnN0IGJhbGFuY2luZyA9IGJhbGFuY2luZ0Zyb21GbGFncyh7IGJhbGFuY2VyOiBwLmJhbGFuY2VyLCBldmVyeTogcC5ldmVyeSB9LCB7IGJhbGFuY2VyOiAnc3RhdGljJyB9KTtcbiAgICBjb25zdCBvOiBBcHBPdXRjb21lID0gYXdhaXQgd2F0b3IucnVuKFxuICAgICAgeyB0b3BvbG9neTogYHJpbmc6JHtwLlB9YCwgcmFua3M6IHAuUCwgc3RvcmFnZTogJ2Rpc3RyaWJ1dGVkJywgYmFsYW5jaW5nLCByZXBlYXQsIHNwaW46IGN0eC5idXN5ID8gZmFsc2UgOiAnYXV0bycsIHByb2dyZXNzOiBxdWlldCB9LFxuICAgICAgeyBzaXplLCBzdGVwcywgc2VlZDogMSwgbWlubm93czogMC4zLCBzaGFya3M6IDAuMDUgfSxcbiAgICApO1xuICAgIGlmICghby5jb3JyZWN0KSB0aHJvdyBuZXcgRXJyb3IoYHdhdG9yICR7cC5iYWxhbmNlcn0gb24gcmluZzoke3AuUH0gZGlmZmVycyBmcm9tIGl0cyBzZXF1ZW50aWFsIHJlZmVyZW5jZWApO1xuICAgIGNvbnN0IHNlcSA9IG1lZGlhbihvLnNlcXVlbnRpYWxNcyk7XG4gICAgY29uc3QgcGFyID0gbWVkaWFuKG8ucGFyYWxsZWxNcyk7XG4gICAgcnVucy5wdXNoKHtcbiAgICAgIGFwcDogJ3dhdG9yJyxcbiAgICAgIFA6IHAuUCxcbiAgICAgIGJhbGFuY2VyOiBwLmJhbGFuY2VyLFxuICAgICAgZXZlcnk6IHAuZXZlcnksXG4gICAgICBzZXF1ZW50aWFsTXM6IHNlcSxcbiAgICAgIHBhcmFsbGVsTXM6IHBhcixcbiAgICAgIHNwZWVkdXA6IHNlcSAvIHBhcixcbiAgICAgIGxlV29yazogby5sZVdvcmssXG4gICAgICBsZUJ1c3k6IG8ubGVCdXN5ID8/IE51bWJlci5OYU4sXG4gICAgICBib3R0bGVuZWNrOiBib3R0bGVuZWNrT2Yoby50cmFjZSksXG4gICAgICBiYWxhbmNlczogby5iYWxhbmNlPy5iYWxhbmNlcyA/PyAwLFxuICAgICAgdW5pdHNNb3ZlZDogby5iYWxhbmNlPy51bml0c01vdmVkID8/IDAsXG4gICAgICBkZWNpc2lvbk1zOiBvLmJhbGFuY2U/LmRlY2lzaW9uTXMgPz8gMCxcbiAgICB9KTtcbiAgICBpZiAoby50cmFjZSAhPT0gdW5kZWZpbmVkKSB0cmFjZXMuc2V0KGAke3AuUH06JHtwLmJhbGFuY2VyfToke3AuZXZlcnl9YCwgby50cmFjZSk7XG4gICAgY3R4LnByb2dyZXNzLnN0ZXAoYHdhdG9yIHJpbmc6JHtwLlB9ICR7YmFsYW5jaW5nLmxhYmVsfWApO1xuICB9XG4gIGNvbnN0IHN5bnRoZXRpYyA9IGF3YWl0IHJ1blNjcmlwdDxTeW50aGV0aWNKc29uPih7XG4gICAgc2NyaXB0OiBiZW5jaFNjcmlwdCgnYmFsYW5jZXJzL3J1bi5qcycpLmhyZWYsXG4gICAgYXJnczogWyctLWpzb24nLCAuLi4ocSA/IFsnLS1xdWljayddIDogW10pXSxcbiAgICB0aW1lb3V0TXM6IDkwMF8wMDAsXG4gIH0pO1xuICBjdHgucHJvZ3Jlc3Muc3RlcCgnYmVuY2gvc3JjL2JhbGFuY2Vyczogc3ludGhldGljIHdvcmtsb2FkLCBHREUgc3dlZXBzJyk7XG4gIGNvbnN0IHBhcmFsbGVsaXNtID0gYXdhaXQgcGFyYWxsZWxpc21SdW5zKHEsIGN0eC5idXN5KTtcbiAgY3R4LnByb2dyZXNzLnN0ZXAoJ2tuYXJ5OiBzcGVlZHVwIHZzIGRlZ3JlZSBvZiBwYXJhbGxlbGlzbScpO1xuICBjdHgucHJvZ3Jlc3MuZW5kKCk7XG4gIHJldHVybiBidWlsZE1hY3JvKGN0eC5xdWljaywgcnVucywgdHJhY2VzLCBzeW50aGV0aWMsIHBhcmFsbGVsaXNtLCB7IHNpemUsIHN0ZXBzLCByZXBlYXQgfSk7XG59XG5cbmZ1bmN0aW9uIGJ1aWxkTWFjcm8oXG4gIHF1aWNrOiBib29sZWFuLFxuICBydW5zOiBNYWNyb1J1bltdLFxuICB0cmFjZXM6IE1hcDxzdHJpbmcsIE1ldHJpY3NUcmFjZT4sXG4gIHN5bnRoZXRpYzogU3ludGhldGljSnNvbixcbiAgcGFyYWxsZWxpc206IHJlYWRvbmx5IFBhcmFsbGVsaXNtUnVuW10sXG4gIGNvbmZpZzogeyBzaXplOiBbbnVtYmVyLCBudW1iZXJdOyBzdGVwczogbnVtYmVyOyByZXBlYXQ6IG51bWJlciB9LFxuKTogU3VpdGVSZXN1bHQge1xuICBjb25zdCBzdDIgPSBydW5zLmZpbmQoKHIpID0+IHIuUCA9PT0gMiAmJiByLmJhbGFuY2VyID09PSAnc3RhdGljJykgYXMgTWFjcm9SdW47XG4gIGNvbnN0IHN3ZWVwID0gcnVucy5maWx0ZXIoKHIpID0+IHIuUCA9PT0gMik7XG4gIGNvbnN0IGV0YVJvd3MgPSBzd2VlcFxuICAgIC5maWx0ZXIoKHIpID0+IHIuZXZlcnkgPiAwKVxuICAgIC5mbGF0TWFwKChyKSA9PiBbXG4gICAgICB7IGV2ZXJ5OiByLmV2ZXJ5LCBldGE6IGltcHJvdmVtZW50KHN0Mi5wYXJhbGxlbE1zLCByLnBhcmFsbGVsTXMpLCBtZWFzdXJlOiAnbWVhc3VyZWQgdGltZScgfSxcbiAgICAgIHsgZXZlcnk6IHIuZXZlcnksIGV0YTogaW1wcm92ZW1lbnQoc3QyLmJvdHRsZW5lY2ssIHIuYm90dGxlbmVjayksIG1lYXN1cmU6ICd3b3JrLXVuaXQgbW9kZWwnIH0sXG4gICAgXSk7XG4gIGNvbnN0IG1heFAgPSBNYXRoLm1heCguLi5ydW5zLm1hcCgocikgPT4gci5QKSk7XG4gIGNvbnN0IHNwZWVkUm93cyA9IHJ1bnNcbiAgICAuZmlsdGVyKChyKSA9PiByLmJhbGFuY2VyID09PSAnc3RhdGljJyB8fCAoci5iYWxhbmNlciA9PT0gJ2dkZScgJiYgci5ldmVyeSA9PT0gMikpXG4gICAgLm1hcCgocikgPT4gKHsgUDogci5QLCBzcGVlZHVwOiByLnNwZWVkdXAsIGJhbGFuY2VyOiByLmJhbGFuY2VyIH0pKTtcbiAgY29uc3QgbGVSb3dzID0gW1xuICAgIC4uLnJ1bnMuZmlsdGVyKChyKSA9PiByLlAgPT09IG1heFApLm1hcCgocikgPT4gKHsgc3RyYXRlZ3k6IHIuYmFsYW5jZXIsIGxlOiByLmxlV29yaywgd29ya2xvYWQ6IGB3YXRvciByaW5nOiR7bWF4UH0gKHdvcmsgdW5pdHMpYCB9KSksXG4gICAgLi4uc3ludGhldGljLmJhbGFuY2Vycy5tYXAoKGIpID0+ICh7IHN0cmF0ZWd5OiBiLmJhbGFuY2VyLCBsZTogMTAwIC8gYi5hZnRlciwgd29ya2xvYWQ6IGBzeW50aGV0aWMgcmluZzoke2IuUH0gKHdvcmsgdW5pdHMpYCB9KSksXG4gIF07XG4gIGNvbnN0IHVSb3dzID0gWydzdGF0aWMnLCAnZ2RlJ11cbiAgICAuZmxhdE1hcCgoYikgPT4ge1xuICAgICAgY29uc3QgdCA9IHRyYWNlcy5nZXQoYCR7bWF4UH06JHtifToke2IgPT09ICdzdGF0aWMnID8gMCA6IDJ9YCk7XG4gICAgICByZXR1cm4gdCA9PT0gdW5kZWZpbmVkID8gW10gOiBzdGVwTG9hZHModCkubWFwKChzKSA9PiAoeyBzdGVwOiBzLnN0ZXAsIHU6IHN1bW1hcml6ZShzLndvcmspLnV0aWxpemF0aW9uLCBiYWxhbmNlcjogYiB9KSk7XG4gICAgfSlcbiAgICAuZmlsdGVyKCh4KSA9PiBOdW1iZXIuaXNGaW5pdGUoeC51KSk7XG4gIGNvbnN0IGNoYXJ0czogQ2hhcnRbXSA9IFtcbiAgICB7XG4gICAgICBmaWxlOiAnbWFjcm8taW50ZXJ2YWwuc3ZnJyxcbiAgICAgIHRpdGxlOiAnVGltZSB2cyBiYWxhbmNpbmcgaW50ZXJ2YWw6IGltcHJvdmVtZW50IGV0YSBvZiBnZGUgb3ZlciBzdGF0aWMgKHdhdG9yLCByaW5nOjIpJyxcbiAgICAgIHNwZWM6IGxpbmVDaGFydChldGFSb3dzLCB7XG4gICAgICAgIHRpdGxlOiAnd2F0b3IgcmluZzoyOiBldGEgb2YgZ2RlIHZzIHN0YXRpYyBieSBpbnRlcnZhbCcsXG4gICAgICAgIHg6ICdldmVyeScsXG4gICAgICAgIHk6ICdldGEnLFxuICAgICAgICBzZXJpZXM6ICdtZWFzdXJlJyxcbiAgICAgICAgeFRpdGxlOiAnYmFsYW5jZSBldmVyeSBrIHN0ZXBzJyxcbiAgICAgICAgeVRpdGxlOiAnZXRhICUnLFxuICAgICAgICB4TG9nOiB0cnVlLFxuICAgICAgICBydWxlOiAwLFxuICAgICAgfSksXG4gICAgfSxcbiAgICB7XG4gICAgICBmaWxlOiAnbWFjcm8tc3BlZWR1cC5zdmcnLFxuICAgICAgdGl0bGU6ICdTcGVlZHVwIG92ZXIgdGhlIHNlcXVlbnRpYWwgcmVmZXJlbmNlIHZzIHJhbmtzICh3YXRvciknLFxuICAgICAgc3BlYzogbGluZUNoYXJ0KHNwZWVkUm93cywge1xuICAgICAgICB0aXRsZTogJ3dhdG9yOiBzcGVlZHVwIHZzIHJhbmtzJyxcbiAgICAgICAgeDogJ1AnLFxuICAgICAgICB5OiAnc3BlZWR1cCcsXG4gICAgICAgIHNlcmllczogJ2JhbGFuY2VyJyxcbiAgICAgICAgeFRpdGxlOiAncmFua3MgUCcsXG4gICAgICAgIHlUaXRsZTogJ3NwZWVkdXAnLFxuICAgICAgICBydWxlOiAxLFxuICAgICAgfSksXG4gICAgfSxcbiAgICB7XG4gICAgICBmaWxlOiAnbWFjcm8tbGUtc3RyYXRlZ3kuc3ZnJyxcbiAgICAgIHRpdGxlOiAnTEUgcGVyIHN0cmF0ZWd5JyxcbiAgICAgIHNwZWM6IGJhckNoYXJ0KGxlUm93cywgeyB0aXRsZTogJ0xFIHBlciBzdHJhdGVneScsIHg6ICdzdHJhdGVneScsIHk6ICdsZScsIGdyb3VwOiAnd29ya2xvYWQnLCB4VGl0bGU6ICdiYWxhbmNlcicsIHlUaXRsZTogJ0xFICUnIH0pLFxuICAgIH0sXG4gICAge1xuICAgICAgZmlsZTogJ21hY3JvLXV0aWxpemF0aW9uLnN2ZycsXG4gICAgICB0aXRsZTogYFVfayBwZXIgc3RlcCwgc3RhdGljIHZzIGdkZSBldmVyeSAyICh3YXRvciwgcmluZzoke21heFB9KWAsXG4gICAgICBzcGVjOiBsaW5lQ2hhcnQodVJvd3MsIHtcbiAgICAgICAgdGl0bGU6IGB3YXRvciByaW5nOiR7bWF4UH06IFVfayBwZXIgc3RlcCAod29yayB1bml0cylgLFxuICAgICAgICB4OiAnc3RlcCcsXG4gICAgICAgIHk6ICd1JyxcbiAgICAgICAgc2VyaWVzOiAnYmFsYW5jZXInLFxuICAgICAgICB4VGl0bGU6ICdzdGVwJyxcbiAgICAgICAgeVRpdGxlOiAnVV9rJyxcbiAgICAgIH0pLFxuICAgIH0sXG4gIF07XG4gIGNoYXJ0cy5wdXNoKHtcbiAgICBmaWxlOiAnbWFjcm8tcGFyYWxsZWxpc20uc3ZnJyxcbiAgICB0aXRsZTogJ1NwZWVkdXAgdnMgZGVncmVlIG9mIHBhcmFsbGVsaXNtIHcvY3AgKGtuYXJ5IGF0IDIgcmFua3MpLCB3aXRoIHRoZSBib3VuZCB3Lyh3L3AgKyBjcCknLFxuICAgIHNwZWM6IGxpbmVDaGFydChcbiAgICAgIHBhcmFsbGVsaXNtLm1hcCgocikgPT4gKHsgcGFyYWxsZWxpc206IHIucGFyYWxsZWxpc20sIHNwZWVkdXA6IHIuc3BlZWR1cCwgc2NoZWR1bGVyOiByLnNjaGVkdWxlciB9KSksXG4gICAgICB7XG4gICAgICAgIHRpdGxlOiAna25hcnksIDIgcmFua3M6IHNwZWVkdXAgdnMgcGFyYWxsZWxpc20nLFxuICAgICAgICB4OiAncGFyYWxsZWxpc20nLFxuICAgICAgICB5OiAnc3BlZWR1cCcsXG4gICAgICAgIHNlcmllczogJ3NjaGVkdWxlcicsXG4gICAgICAgIHhUaXRsZTogJ2RlZ3JlZSBvZiBwYXJhbGxlbGlzbSB3L2NwJyxcbiAgICAgICAgeVRpdGxlOiAnc3BlZWR1cCcsXG4gICAgICAgIHhMb2c6IHRydWUsXG4gICAgICAgIHJ1bGU6IDEsXG4gICAgICB9LFxuICAgICksXG4gIH0pO1xuICBmb3IgKGNvbnN0IGIgb2YgWydzdGF0aWMnLCAnZ2RlJ10pIHtcbiAgICBjb25zdCB0ID0gdHJhY2VzLmdldChgJHttYXhQfToke2J9OiR7YiA9PT0gJ3N0YXRpYycgPyAwIDogMn1gKTtcbiAgICBpZiAodCAhPT0gdW5kZWZpbmVkKSB7XG4gICAgICBjaGFydHMucHVzaCh7XG4gICAgICAgIGZpbGU6IGBtYWNyby1oZWF0bWFwLSR7Yn0uc3ZnYCxcbiAgICAgICAgdGl0bGU6IGBMb2FkIHBlciByYW5rIG92ZXIgdGltZSwgJHtifSAod2F0b3IsIHJpbmc6JHttYXhQfSlgLFxuICAgICAgICBzcGVjOiBsb2FkSGVhdG1hcCh0LCBgd2F0b3IgcmluZzoke21heFB9LCAke2J9YCkgYXMgQ2hhcnRTcGVjLFxuICAgICAgfSk7XG4gICAgfVxuICB9XG4gIGNvbnN0IGYgPSAoeDogbnVtYmVyKSA9PiBOdW1iZXIoeC50b0ZpeGVkKDIpKTtcbiAgcmV0dXJuIHtcbiAgICBzdWl0ZTogJ21hY3JvJyxcbiAgICB0aXRsZTogYE1hY3JvIHN1aXRlOiB3YXRvciAke2NvbmZpZy5zaXplLmpvaW4oJ3gnKX0sICR7Y29uZmlnLnN0ZXBzfSBzdGVwcywgJHtjb25maWcucmVwZWF0fSByZXBlYXQocykgcGVyIHJ1bjsgc3ludGhldGljIGJhbGFuY2VyIGJlbmNoYCxcbiAgICBxdWljayxcbiAgICB0YWJsZXM6IFtcbiAgICAgIHtcbiAgICAgICAgdGl0bGU6ICdXYVRvcjogYXBwIHggYmFsYW5jZXIgeCByYW5rcyB4IGludGVydmFsIChzZXF1ZW50aWFsIHJlZmVyZW5jZSBhbmQgc3RhdGljIHNwbGl0IGluIHRoZSBzYW1lIHByb2Nlc3MpJyxcbiAgICAgICAgY29sdW1uczogW1xuICAgICAgICAgICdQJyxcbiAgICAgICAgICAnYmFsYW5jZXInLFxuICAgICAgICAgICdldmVyeScsXG4gICAgICAgICAgJ3NlcSBtcycsXG4gICAgICAgICAgJ3BhciBtcycsXG4gICAgICAgICAgJ3NwZWVkdXAnLFxuICAgICAgICAgICdMRSB3b3JrICUnLFxuICAgICAgICAgICdMRSBjcHUgJScsXG4gICAgICAgICAgJ2JvdHRsZW5lY2snLFxuICAgICAgICAgICdiYWxhbmNlcycsXG4gICAgICAgICAgJ21vdmVkJyxcbiAgICAgICAgICAnZGVjaWRlIG1zJyxcbiAgICAgICAgXSxcbiAgICAgICAgcm93czogcnVucy5tYXAoKHIpID0+IFtcbiAgICAgICAgICByLlAsXG4gICAgICAgICAgci5iYWxhbmNlcixcbiAgICAgICAgICByLmV2ZXJ5LFxuICAgICAgICAgIGYoci5zZXF1ZW50aWFsTXMpLFxuICAgICAgICAgIGYoci5wYXJhbGxlbE1zKSxcbiAgICAgICAgICBmKHIuc3BlZWR1cCksXG4gICAgICAgICAgZihyLmxlV29yayksXG4gICAgICAgICAgZihyLmxlQnVzeSksXG4gICAgICAgICAgci5ib3R0bGVuZWNrLFxuICAgICAgICAgIHIuYmFsYW5jZXMsXG4gICAgICAgICAgci51bml0c01vdmVkLFxuICAgICAgICAgIGYoci5kZWNpc2lvbk1zKSxcbiAgICAgICAgXSksXG4gICAgICAgIG5vdGU6IFwiYm90dGxlbmVjayA9IHN1bSBvdmVyIHN0ZXBzIG9mIHRoZSBidXNpZXN0IHJhbmsncyB3b3JrIHVuaXRzIChkZXRlcm1pbmlzdGljKTsgZXRhIGluIHRoZSBjaGFydHMgaXMgYWdhaW5zdCB0aGUgc3RhdGljIHJvdyBvZiB0aGUgc2FtZSBQXCIsXG4gICAgICB9LFxuICAgICAge1xuICAgICAgICB0aXRsZTogJ1N5bnRoZXRpYyB3b3JrbG9hZCAoZHJpZnRpbmcgaG90IHNwb3QpLCBldmVyeSBiYWxhbmNlciBiYWxhbmNlZCBldmVyeSBwaGFzZSAoYmVuY2gvc3JjL2JhbGFuY2VycyknLFxuICAgICAgICBjb2x1bW5zOiBbJ1AnLCAnYmFsYW5jZXInLCAnbWF4L2F2ZyBiZWZvcmUnLCAnYWZ0ZXInLCAnTEUgY3B1ICUnLCAnZGVjaWRlIG1zJywgJ3Jvd3MgbW92ZWQnLCAnd2FsbCBtcycsICd2cyBzdGF0aWMnXSxcbiAgICAgICAgcm93czogc3ludGhldGljLmJhbGFuY2Vycy5tYXAoKGIpID0+IFtcbiAgICAgICAgICBiLlAsXG4gICAgICAgICAgYi5iYWxhbmNlcixcbiAgICAgICAgICBmKGIuYmVmb3JlKSxcbiAgICAgICAgICBmKGIuYWZ0ZXIpLFxuICAgICAgICAgIGYoYi5sZUJ1c3kpLFxuICAgICAgICAgIGYoYi5kZWNpc2lvbk1zKSxcbiAgICAgICAgICBiLnJvd3NNb3ZlZCxcbiAgICAgICAgICBmKGIud2FsbE1zKSxcbiAgICAgICAgICBmKGIudnNTdGF0aWMpLFxuICAgICAgICBdKSxcbiAgICAgIH0sXG4gICAgICB7XG4gICAgICAgIHRpdGxlOiAnR0RFIGRlY2lzaW9uIHN3ZWVwcyAocmFuZG9tIGxvYWRzIDEwMC4uMzAwLCBsYW1iZGFfb3B0KScsXG4gICAgICAgIGNvbHVtbnM6IFsndG9wb2xvZ3knLCAnUCcsICdzd2VlcHMnLCAnZmlyc3QgcXVpZXQnLCAnRGVsdGEnXSxcbiAgICAgICAgcm93czogc3ludGhldGljLmdkZS5tYXAoKGcpID0+IFtnLnRvcG9sb2d5LCBnLlAsIGcuc3dlZXBzLCBnLnF1aWV0U3dlZXAsIGcuZGVsdGFdKSxcbiAgICAgIH0sXG4gICAgXSxcbiAgICBjaGFydHMsXG4gICAgZGF0YTogeyBjb25maWcsIHJ1bnMsIHN5bnRoZXRpYywgcGFyYWxsZWxpc20gfSxcbiAgfTtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUtBLFNBQVMsVUFBVSxZQUFZLG1CQUFtQjtBQUNsRCxTQUFTLFlBQVksYUFBYTtBQUNsQyxTQUEwQixvQkFBb0IsYUFBYSxnQkFBZ0IsUUFBUSxpQkFBaUI7QUFDcEcsU0FBUyxhQUFnQyxpQkFBaUI7QUFDMUQsU0FBUyxVQUFVLGlCQUFpQjtBQUNwQyxTQUFTLGFBQWEsaUJBQWlCO0FBRXZDLFNBQVMsbUJBQW1CO0FBNkI1QixlQUFlLGdCQUFnQixPQUFnQixNQUEwQztBQUN2RixRQUFNLFFBQVEsUUFDVjtBQUFBLElBQ0UsRUFBRSxHQUFHLEdBQUcsR0FBRyxHQUFHLEdBQUcsRUFBRTtBQUFBLElBQ25CLEVBQUUsR0FBRyxHQUFHLEdBQUcsR0FBRyxHQUFHLEVBQUU7QUFBQSxJQUNuQixFQUFFLEdBQUcsR0FBRyxHQUFHLEdBQUcsR0FBRyxFQUFFO0FBQUEsRUFDckIsSUFDQTtBQUFBLElBQ0UsRUFBRSxHQUFHLEdBQUcsR0FBRyxHQUFHLEdBQUcsRUFBRTtBQUFBLElBQ25CLEVBQUUsR0FBRyxHQUFHLEdBQUcsR0FBRyxHQUFHLEVBQUU7QUFBQSxJQUNuQixFQUFFLEdBQUcsR0FBRyxHQUFHLEdBQUcsR0FBRyxFQUFFO0FBQUEsSUFDbkIsRUFBRSxHQUFHLEdBQUcsR0FBRyxHQUFHLEdBQUcsRUFBRTtBQUFBLElBQ25CLEVBQUUsR0FBRyxHQUFHLEdBQUcsSUFBSSxHQUFHLEVBQUU7QUFBQSxFQUN0QjtBQUNKLFFBQU0sUUFBUSxlQUFlLEVBQUUsUUFBUSxNQUFNO0FBQUEsRUFBQyxHQUFHLFFBQVEsTUFBTTtBQUFBLEVBQUMsR0FBRyxLQUFLLE1BQU0sR0FBRyxLQUFLO0FBQ3RGLFFBQU0sTUFBd0IsQ0FBQztBQUMvQixhQUFXLEtBQUssT0FBTztBQUNyQixVQUFNLE9BQU8sU0FBUyxFQUFFLENBQUMsSUFBSSxFQUFFLENBQUMsSUFBSSxFQUFFLENBQUM7QUFDdkMsVUFBTSxRQUFRLFdBQVcsRUFBRSxHQUFHLEVBQUUsR0FBRyxFQUFFLEdBQUcsQ0FBQztBQUN6QyxlQUFXLGFBQWEsQ0FBQyxTQUFTLGVBQWUsU0FBUyxHQUFHO0FBQzNELFlBQU0sWUFBWSxZQUFZLFVBQVUsRUFBRSxVQUFVLFdBQVcsUUFBUSxHQUFHLE1BQU0sT0FBTyxDQUFDO0FBQ3hGLFlBQU0sSUFBSSxNQUFNLFNBQVM7QUFBQSxRQUN2QjtBQUFBLFVBQ0UsVUFBVTtBQUFBLFVBQ1YsT0FBTztBQUFBLFVBQ1AsU0FBUztBQUFBLFVBQ1Q7QUFBQSxVQUNBLFFBQVEsUUFBUSxJQUFJO0FBQUEsVUFDcEIsTUFBTSxPQUFPLFFBQVE7QUFBQSxVQUNyQixVQUFVO0FBQUEsUUFDWjtBQUFBLFFBQ0EsRUFBRSxHQUFHLEdBQUcsT0FBTyxRQUFRLE1BQU0sSUFBSztBQUFBLE1BQ3BDO0FBQ0EsVUFBSSxDQUFDLEVBQUUsUUFBUyxPQUFNLElBQUksTUFBTSxHQUFHLElBQUksVUFBVSxTQUFTLHdDQUF3QztBQUNsRyxVQUFJLEtBQUssRUFBRSxNQUFNLGFBQWEsWUFBWSxFQUFFLEdBQUcsRUFBRSxHQUFHLEVBQUUsQ0FBQyxHQUFHLE9BQU8sV0FBVyxTQUFTLE9BQU8sRUFBRSxZQUFZLElBQUksT0FBTyxFQUFFLFVBQVUsRUFBRSxDQUFDO0FBQUEsSUFDdEk7QUFDQSxRQUFJLEtBQUssRUFBRSxNQUFNLGFBQWEsWUFBWSxFQUFFLEdBQUcsRUFBRSxHQUFHLEVBQUUsQ0FBQyxHQUFHLE9BQU8sV0FBVyxzQkFBc0IsU0FBUyxNQUFNLENBQUM7QUFBQSxFQUNwSDtBQUNBLFNBQU87QUFDVDtBQWtCTyxTQUFTLGFBQWEsT0FBeUM7QUFDcEUsU0FBTyxVQUFVLFNBQVksT0FBTyxNQUFNLFVBQVUsS0FBSyxFQUFFLE9BQU8sQ0FBQyxHQUFHLE1BQU0sSUFBSSxLQUFLLElBQUksR0FBRyxFQUFFLElBQUksR0FBRyxDQUFDO0FBQ3hHO0FBRUEsZUFBc0IsV0FBVyxLQUF5QztBQUN4RSxRQUFNLElBQUksSUFBSTtBQUNkLFFBQU0sT0FBeUIsSUFBSSxDQUFDLElBQUksRUFBRSxJQUFJLENBQUMsS0FBSyxHQUFHO0FBQ3ZELFFBQU0sUUFBUSxJQUFJLEtBQUs7QUFDdkIsUUFBTSxTQUFTLElBQUksSUFBSTtBQUN2QixRQUFNLFlBQVksSUFBSSxDQUFDLEdBQUcsR0FBRyxHQUFHLEVBQUUsSUFBSSxDQUFDLEdBQUcsR0FBRyxHQUFHLElBQUksSUFBSSxFQUFFO0FBQzFELFFBQU0sYUFBYSxDQUFDLFVBQVUsT0FBTyxRQUFRLFdBQVcsWUFBWTtBQUNwRSxRQUFNLGFBQWEsSUFBSSxDQUFDLEdBQUcsQ0FBQyxJQUFJLENBQUMsR0FBRyxHQUFHLENBQUM7QUFDeEMsUUFBTSxPQUF5RCxDQUFDO0FBQ2hFLGFBQVcsU0FBUyxDQUFDLEdBQUcsR0FBRyxTQUFTLEVBQUcsTUFBSyxLQUFLLEVBQUUsR0FBRyxHQUFHLFVBQVUsVUFBVSxJQUFJLFdBQVcsT0FBTyxNQUFNLENBQUM7QUFDMUcsYUFBVyxLQUFLLFdBQVcsT0FBTyxDQUFDLE1BQU0sTUFBTSxDQUFDO0FBQzlDLGVBQVcsS0FBSyxXQUFZLE1BQUssS0FBSyxFQUFFLEdBQUcsVUFBVSxHQUFHLE9BQU8sTUFBTSxXQUFXLElBQUksRUFBRSxDQUFDO0FBQ3pGLE1BQUksU0FBUyxNQUFNLHNCQUFzQixLQUFLLEtBQUssR0FBRyxDQUFDLEtBQUssS0FBSyxVQUFVLEtBQUssU0FBUyxDQUFDO0FBQzFGLFFBQU0sT0FBbUIsQ0FBQztBQUMxQixRQUFNLFNBQVMsb0JBQUksSUFBMEI7QUFDN0MsUUFBTSxRQUFRLGVBQWUsSUFBSSxLQUFLLEtBQUs7QUFDM0MsYUFBVyxLQUFLLE1BQU07QUFDcEIsVUFBTSxZQUFZLG1CQUFtQixFQUFFLFVBQVUsRUFBRSxVQUFVLE9BQU8sRUFBRSxNQUFNLEdBQUcsRUFBRSxVQUFVLFNBQVMsQ0FBQztBQUNyRyxVQUFNLElBQWdCLE1BQU0sTUFBTTtBQUFBLE1BQ2hDLEVBQUUsVUFBVSxRQUFRLEVBQUUsQ0FBQyxJQUFJLE9BQU8sRUFBRSxHQUFHLFNBQVMsZUFBZSxXQUFXLFFBQVEsTUFBTSxJQUFJLE9BQU8sUUFBUSxRQUFRLFVBQVUsTUFBTTtBQUFBLE1BQ25JLEVBQUUsTUFBTSxPQUFPLE1BQU0sR0FBRyxTQUFTLEtBQUssUUFBUSxLQUFLO0FBQUEsSUFDckQ7QUFDQSxRQUFJLENBQUMsRUFBRSxRQUFTLE9BQU0sSUFBSSxNQUFNLFNBQVMsRUFBRSxRQUFRLFlBQVksRUFBRSxDQUFDLHdDQUF3QztBQUMxRyxVQUFNLE1BQU0sT0FBTyxFQUFFLFlBQVk7QUFDakMsVUFBTSxNQUFNLE9BQU8sRUFBRSxVQUFVO0FBQy9CLFNBQUssS0FBSztBQUFBLE1BQ1IsS0FBSztBQUFBLE1BQ0wsR0FBRyxFQUFFO0FBQUEsTUFDTCxVQUFVLEVBQUU7QUFBQSxNQUNaLE9BQU8sRUFBRTtBQUFBLE1BQ1QsY0FBYztBQUFBLE1BQ2QsWUFBWTtBQUFBLE1BQ1osU0FBUyxNQUFNO0FBQUEsTUFDZixRQUFRLEVBQUU7QUFBQSxNQUNWLFFBQVEsRUFBRSxVQUFVLE9BQU87QUFBQSxNQUMzQixZQUFZLGFBQWEsRUFBRSxLQUFLO0FBQUEsTUFDaEMsVUFBVSxFQUFFLFNBQVMsWUFBWTtBQUFBLE1BQ2pDLFlBQVksRUFBRSxTQUFTLGNBQWM7QUFBQSxNQUNyQyxZQUFZLEVBQUUsU0FBUyxjQUFjO0FBQUEsSUFDdkMsQ0FBQztBQUNELFFBQUksRUFBRSxVQUFVLE9BQVcsUUFBTyxJQUFJLEdBQUcsRUFBRSxDQUFDLElBQUksRUFBRSxRQUFRLElBQUksRUFBRSxLQUFLLElBQUksRUFBRSxLQUFLO0FBQ2hGLFFBQUksU0FBUyxLQUFLLGNBQWMsRUFBRSxDQUFDLElBQUksVUFBVSxLQUFLLEVBQUU7QUFBQSxFQUMxRDtBQUNBLFFBQU0sWUFBWSxNQUFNLFVBQXlCO0FBQUEsSUFDL0MsUUFBUSxZQUFZLGtCQUFrQixFQUFFO0FBQUEsSUFDeEMsTUFBTSxDQUFDLFVBQVUsR0FBSSxJQUFJLENBQUMsU0FBUyxJQUFJLENBQUMsQ0FBRTtBQUFBLElBQzFDLFdBQVc7QUFBQSxFQUNiLENBQUM7QUFDRCxNQUFJLFNBQVMsS0FBSyxxREFBcUQ7QUFDdkUsUUFBTUEsZUFBYyxNQUFNLGdCQUFnQixHQUFHLElBQUksSUFBSTtBQUNyRCxNQUFJLFNBQVMsS0FBSyx5Q0FBeUM7QUFDM0QsTUFBSSxTQUFTLElBQUk7QUFDakIsU0FBTyxXQUFXLElBQUksT0FBTyxNQUFNLFFBQVEsV0FBV0EsY0FBYSxFQUFFLE1BQU0sT0FBTyxPQUFPLENBQUM7QUFDNUY7QUFFQSxTQUFTLFdBQ1AsT0FDQSxNQUNBLFFBQ0EsV0FDQUEsY0FDQSxRQUNhO0FBQ2IsUUFBTSxNQUFNLEtBQUssS0FBSyxDQUFDLE1BQU0sRUFBRSxNQUFNLEtBQUssRUFBRSxhQUFhLFFBQVE7QUFDakUsUUFBTSxRQUFRLEtBQUssT0FBTyxDQUFDLE1BQU0sRUFBRSxNQUFNLENBQUM7QUFDMUMsUUFBTSxVQUFVLE1BQ2IsT0FBTyxDQUFDLE1BQU0sRUFBRSxRQUFRLENBQUMsRUFDekIsUUFBUSxDQUFDLE1BQU07QUFBQSxJQUNkLEVBQUUsT0FBTyxFQUFFLE9BQU8sS0FBSyxZQUFZLElBQUksWUFBWSxFQUFFLFVBQVUsR0FBRyxTQUFTLGdCQUFnQjtBQUFBLElBQzNGLEVBQUUsT0FBTyxFQUFFLE9BQU8sS0FBSyxZQUFZLElBQUksWUFBWSxFQUFFLFVBQVUsR0FBRyxTQUFTLGtCQUFrQjtBQUFBLEVBQy9GLENBQUM7QUFDSCxRQUFNLE9BQU8sS0FBSyxJQUFJLEdBQUcsS0FBSyxJQUFJLENBQUMsTUFBTSxFQUFFLENBQUMsQ0FBQztBQUM3QyxRQUFNLFlBQVksS0FDZixPQUFPLENBQUMsTUFBTSxFQUFFLGFBQWEsWUFBYSxFQUFFLGFBQWEsU0FBUyxFQUFFLFVBQVUsQ0FBRSxFQUNoRixJQUFJLENBQUMsT0FBTyxFQUFFLEdBQUcsRUFBRSxHQUFHLFNBQVMsRUFBRSxTQUFTLFVBQVUsRUFBRSxTQUFTLEVBQUU7QUFDcEUsUUFBTSxTQUFTO0FBQUEsSUFDYixHQUFHLEtBQUssT0FBTyxDQUFDLE1BQU0sRUFBRSxNQUFNLElBQUksRUFBRSxJQUFJLENBQUMsT0FBTyxFQUFFLFVBQVUsRUFBRSxVQUFVLElBQUksRUFBRSxRQUFRLFVBQVUsY0FBYyxJQUFJLGdCQUFnQixFQUFFO0FBQUEsSUFDcEksR0FBRyxVQUFVLFVBQVUsSUFBSSxDQUFDLE9BQU8sRUFBRSxVQUFVLEVBQUUsVUFBVSxJQUFJLE1BQU0sRUFBRSxPQUFPLFVBQVUsa0JBQWtCLEVBQUUsQ0FBQyxnQkFBZ0IsRUFBRTtBQUFBLEVBQ2pJO0FBQ0EsUUFBTSxRQUFRLENBQUMsVUFBVSxLQUFLLEVBQzNCLFFBQVEsQ0FBQyxNQUFNO0FBQ2QsVUFBTSxJQUFJLE9BQU8sSUFBSSxHQUFHLElBQUksSUFBSSxDQUFDLElBQUksTUFBTSxXQUFXLElBQUksQ0FBQyxFQUFFO0FBQzdELFdBQU8sTUFBTSxTQUFZLENBQUMsSUFBSSxVQUFVLENBQUMsRUFBRSxJQUFJLENBQUMsT0FBTyxFQUFFLE1BQU0sRUFBRSxNQUFNLEdBQUcsVUFBVSxFQUFFLElBQUksRUFBRSxhQUFhLFVBQVUsRUFBRSxFQUFFO0FBQUEsRUFDekgsQ0FBQyxFQUNBLE9BQU8sQ0FBQyxNQUFNLE9BQU8sU0FBUyxFQUFFLENBQUMsQ0FBQztBQUNyQyxRQUFNLFNBQWtCO0FBQUEsSUFDdEI7QUFBQSxNQUNFLE1BQU07QUFBQSxNQUNOLE9BQU87QUFBQSxNQUNQLE1BQU0sVUFBVSxTQUFTO0FBQUEsUUFDdkIsT0FBTztBQUFBLFFBQ1AsR0FBRztBQUFBLFFBQ0gsR0FBRztBQUFBLFFBQ0gsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLFFBQ1IsTUFBTTtBQUFBLFFBQ04sTUFBTTtBQUFBLE1BQ1IsQ0FBQztBQUFBLElBQ0g7QUFBQSxJQUNBO0FBQUEsTUFDRSxNQUFNO0FBQUEsTUFDTixPQUFPO0FBQUEsTUFDUCxNQUFNLFVBQVUsV0FBVztBQUFBLFFBQ3pCLE9BQU87QUFBQSxRQUNQLEdBQUc7QUFBQSxRQUNILEdBQUc7QUFBQSxRQUNILFFBQVE7QUFBQSxRQUNSLFFBQVE7QUFBQSxRQUNSLFFBQVE7QUFBQSxRQUNSLE1BQU07QUFBQSxNQUNSLENBQUM7QUFBQSxJQUNIO0FBQUEsSUFDQTtBQUFBLE1BQ0UsTUFBTTtBQUFBLE1BQ04sT0FBTztBQUFBLE1BQ1AsTUFBTSxTQUFTLFFBQVEsRUFBRSxPQUFPLG1CQUFtQixHQUFHLFlBQVksR0FBRyxNQUFNLE9BQU8sWUFBWSxRQUFRLFlBQVksUUFBUSxPQUFPLENBQUM7QUFBQSxJQUNwSTtBQUFBLElBQ0E7QUFBQSxNQUNFLE1BQU07QUFBQSxNQUNOLE9BQU8sb0RBQW9ELElBQUk7QUFBQSxNQUMvRCxNQUFNLFVBQVUsT0FBTztBQUFBLFFBQ3JCLE9BQU8sY0FBYyxJQUFJO0FBQUEsUUFDekIsR0FBRztBQUFBLFFBQ0gsR0FBRztBQUFBLFFBQ0gsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLE1BQ1YsQ0FBQztBQUFBLElBQ0g7QUFBQSxFQUNGO0FBQ0EsU0FBTyxLQUFLO0FBQUEsSUFDVixNQUFNO0FBQUEsSUFDTixPQUFPO0FBQUEsSUFDUCxNQUFNO0FBQUEsTUFDSkEsYUFBWSxJQUFJLENBQUMsT0FBTyxFQUFFLGFBQWEsRUFBRSxhQUFhLFNBQVMsRUFBRSxTQUFTLFdBQVcsRUFBRSxVQUFVLEVBQUU7QUFBQSxNQUNuRztBQUFBLFFBQ0UsT0FBTztBQUFBLFFBQ1AsR0FBRztBQUFBLFFBQ0gsR0FBRztBQUFBLFFBQ0gsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLFFBQ1IsUUFBUTtBQUFBLFFBQ1IsTUFBTTtBQUFBLFFBQ04sTUFBTTtBQUFBLE1BQ1I7QUFBQSxJQUNGO0FBQUEsRUFDRixDQUFDO0FBQ0QsYUFBVyxLQUFLLENBQUMsVUFBVSxLQUFLLEdBQUc7QUFDakMsVUFBTSxJQUFJLE9BQU8sSUFBSSxHQUFHLElBQUksSUFBSSxDQUFDLElBQUksTUFBTSxXQUFXLElBQUksQ0FBQyxFQUFFO0FBQzdELFFBQUksTUFBTSxRQUFXO0FBQ25CLGFBQU8sS0FBSztBQUFBLFFBQ1YsTUFBTSxpQkFBaUIsQ0FBQztBQUFBLFFBQ3hCLE9BQU8sNEJBQTRCLENBQUMsaUJBQWlCLElBQUk7QUFBQSxRQUN6RCxNQUFNLFlBQVksR0FBRyxjQUFjLElBQUksS0FBSyxDQUFDLEVBQUU7QUFBQSxNQUNqRCxDQUFDO0FBQUEsSUFDSDtBQUFBLEVBQ0Y7QUFDQSxRQUFNLElBQUksQ0FBQyxNQUFjLE9BQU8sRUFBRSxRQUFRLENBQUMsQ0FBQztBQUM1QyxTQUFPO0FBQUEsSUFDTCxPQUFPO0FBQUEsSUFDUCxPQUFPLHNCQUFzQixPQUFPLEtBQUssS0FBSyxHQUFHLENBQUMsS0FBSyxPQUFPLEtBQUssV0FBVyxPQUFPLE1BQU07QUFBQSxJQUMzRjtBQUFBLElBQ0EsUUFBUTtBQUFBLE1BQ047QUFBQSxRQUNFLE9BQU87QUFBQSxRQUNQLFNBQVM7QUFBQSxVQUNQO0FBQUEsVUFDQTtBQUFBLFVBQ0E7QUFBQSxVQUNBO0FBQUEsVUFDQTtBQUFBLFVBQ0E7QUFBQSxVQUNBO0FBQUEsVUFDQTtBQUFBLFVBQ0E7QUFBQSxVQUNBO0FBQUEsVUFDQTtBQUFBLFVBQ0E7QUFBQSxRQUNGO0FBQUEsUUFDQSxNQUFNLEtBQUssSUFBSSxDQUFDLE1BQU07QUFBQSxVQUNwQixFQUFFO0FBQUEsVUFDRixFQUFFO0FBQUEsVUFDRixFQUFFO0FBQUEsVUFDRixFQUFFLEVBQUUsWUFBWTtBQUFBLFVBQ2hCLEVBQUUsRUFBRSxVQUFVO0FBQUEsVUFDZCxFQUFFLEVBQUUsT0FBTztBQUFBLFVBQ1gsRUFBRSxFQUFFLE1BQU07QUFBQSxVQUNWLEVBQUUsRUFBRSxNQUFNO0FBQUEsVUFDVixFQUFFO0FBQUEsVUFDRixFQUFFO0FBQUEsVUFDRixFQUFFO0FBQUEsVUFDRixFQUFFLEVBQUUsVUFBVTtBQUFBLFFBQ2hCLENBQUM7QUFBQSxRQUNELE1BQU07QUFBQSxNQUNSO0FBQUEsTUFDQTtBQUFBLFFBQ0UsT0FBTztBQUFBLFFBQ1AsU0FBUyxDQUFDLEtBQUssWUFBWSxrQkFBa0IsU0FBUyxZQUFZLGFBQWEsY0FBYyxXQUFXLFdBQVc7QUFBQSxRQUNuSCxNQUFNLFVBQVUsVUFBVSxJQUFJLENBQUMsTUFBTTtBQUFBLFVBQ25DLEVBQUU7QUFBQSxVQUNGLEVBQUU7QUFBQSxVQUNGLEVBQUUsRUFBRSxNQUFNO0FBQUEsVUFDVixFQUFFLEVBQUUsS0FBSztBQUFBLFVBQ1QsRUFBRSxFQUFFLE1BQU07QUFBQSxVQUNWLEVBQUUsRUFBRSxVQUFVO0FBQUEsVUFDZCxFQUFFO0FBQUEsVUFDRixFQUFFLEVBQUUsTUFBTTtBQUFBLFVBQ1YsRUFBRSxFQUFFLFFBQVE7QUFBQSxRQUNkLENBQUM7QUFBQSxNQUNIO0FBQUEsTUFDQTtBQUFBLFFBQ0UsT0FBTztBQUFBLFFBQ1AsU0FBUyxDQUFDLFlBQVksS0FBSyxVQUFVLGVBQWUsT0FBTztBQUFBLFFBQzNELE1BQU0sVUFBVSxJQUFJLElBQUksQ0FBQyxNQUFNLENBQUMsRUFBRSxVQUFVLEVBQUUsR0FBRyxFQUFFLFFBQVEsRUFBRSxZQUFZLEVBQUUsS0FBSyxDQUFDO0FBQUEsTUFDbkY7QUFBQSxJQUNGO0FBQUEsSUFDQTtBQUFBLElBQ0EsTUFBTSxFQUFFLFFBQVEsTUFBTSxXQUFXLGFBQUFBLGFBQVk7QUFBQSxFQUMvQztBQUNGOyIsCiAgIm5hbWVzIjogWyJwYXJhbGxlbGlzbSJdCn0K

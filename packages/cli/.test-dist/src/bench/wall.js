@@ -1,0 +1,179 @@
+import { diffusionApp as diffusion } from "@meshwork/example-diffusion";
+import { stencilApp as stencil } from "@meshwork/example-stencil";
+import { thinningApp as thinning } from "@meshwork/example-thinning";
+import { watorApp as wator } from "@meshwork/example-wator";
+import {
+  AUTO_ROUNDS,
+  autoRoundsRule,
+  balancingFromFlags,
+  comparePaired,
+  createProgress,
+  formatPairedCell,
+  median,
+  meshFor
+} from "@meshwork/harness";
+function vsStatic(side, base) {
+  const n = Math.min(side.length, base.length);
+  return n < 2 ? void 0 : comparePaired(side.slice(0, n), base.slice(0, n));
+}
+function cases(quick) {
+  const chain = (p) => `chain:${p}`;
+  const ring = (p) => `ring:${p}`;
+  const t = quick ? 512 : 2048;
+  return [
+    {
+      label: `thinning body ${t}`,
+      app: thinning,
+      balancer: "gde",
+      options: { generate: "body", size: [t, t], seed: 1, load: "pixels" },
+      topology: chain
+    },
+    {
+      label: `diffusion ${quick ? 128 : 512}`,
+      app: diffusion,
+      balancer: "sdlb",
+      options: { size: quick ? 128 : 512, seed: 1, maxIterations: quick ? 20 : 60 },
+      topology: meshFor
+    },
+    {
+      label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps`,
+      app: wator,
+      balancer: "gde",
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05 },
+      topology: ring
+    },
+    {
+      // the fish start in the top 30% of the rows and spread: static strips start far from level
+      label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps, clustered`,
+      app: wator,
+      balancer: "gde",
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05, cluster: 0.3 },
+      topology: ring
+    },
+    {
+      label: `stencil ${quick ? 256 : 1024} x ${quick ? 20 : 200} sweeps`,
+      app: stencil,
+      balancer: "static",
+      options: { size: quick ? [256, 256] : [1024, 1024], iterations: quick ? 20 : 200, seed: 1 },
+      topology: meshFor
+    }
+  ];
+}
+async function sides(c, ranks, repeat, ctx) {
+  const auto = ctx.rounds === "auto" && c.balancer !== "static";
+  const names = c.balancer === "static" ? ["static"] : ["static", c.balancer];
+  const balancings = names.map(
+    (balancer) => balancingFromFlags(balancer === "static" ? { balancer } : { balancer, policy: "adaptive" }, { balancer: "static" })
+  );
+  const outcomes = await c.app.runSides(
+    balancings.map((balancing) => ({
+      topology: c.topology(ranks),
+      ranks,
+      storage: "distributed",
+      balancing,
+      repeat: auto ? AUTO_ROUNDS.pilot : repeat,
+      ...auto ? { rounds: autoRoundsRule(1, 0) } : {},
+      spin: ctx.busy ? false : "auto",
+      progress: createProgress(ctx.out, false)
+    })),
+    c.options
+  );
+  return outcomes.map((o, i) => {
+    const label = balancings[i].label;
+    if (!o.correct) throw new Error(`${c.label} (${label}, ${ranks} ranks) differs from its sequential reference`);
+    const seq = median(o.sequentialMs);
+    const par = median(o.parallelMs);
+    const seqMin = Math.min(...o.sequentialMs);
+    const parMin = Math.min(...o.parallelMs);
+    return {
+      case: c.label,
+      ranks,
+      side: label,
+      sequentialMs: seq,
+      sequentialMinMs: seqMin,
+      firstMs: o.parallelMs[0],
+      medianMs: par,
+      minMs: parMin,
+      speedup: seq / par,
+      speedupMin: seqMin / parMin,
+      leWork: o.leWork,
+      balances: o.balance?.balances ?? 0,
+      runsMs: [...o.parallelMs]
+    };
+  });
+}
+async function wallSuite(ctx) {
+  const repeat = ctx.quick ? 2 : 11;
+  const all = cases(ctx.quick);
+  const rankCounts = ctx.quick ? [2, 4] : [2, 4, 8];
+  const plan = all.flatMap((c) => rankCounts.map((ranks) => ({ c, ranks })));
+  ctx.progress.begin("wall suite: static vs the paper balancer (adaptive), side by side", plan.length);
+  const rows = [];
+  for (const { c, ranks } of plan) {
+    rows.push(...await sides(c, ranks, repeat, ctx));
+    ctx.progress.step(`${c.label}, ${ranks} ranks`);
+  }
+  ctx.progress.end();
+  return buildWall(ctx.quick, rows, ctx.rounds === "auto" ? "auto" : repeat);
+}
+function buildWall(quick, rows, repeat) {
+  const f1 = (x) => Number(x.toFixed(1));
+  const f2 = (x) => Number(x.toFixed(2));
+  const staticOf = (r) => rows.find((s) => s.case === r.case && s.ranks === r.ranks && s.side === "static");
+  const twoRanks = (r) => rows.find((s) => s.case === r.case && s.ranks === 2 && s.side === r.side);
+  const table = {
+    title: `Balancing in wall time: static vs the paper's balancer under adaptive (${repeat === "auto" ? `${AUTO_ROUNDS.pilot}-${AUTO_ROUNDS.cap} rounds, until the 95% CI is within +-${AUTO_ROUNDS.within * 100}%` : `${repeat} runs each`}: median and minimum, distributed storage)`,
+    columns: [
+      "case",
+      "ranks",
+      "side",
+      "sequential ms",
+      "first run ms",
+      "median ms",
+      "min ms",
+      "vs static (paired, 95% CI)",
+      "vs static",
+      "vs static (min)",
+      "speedup",
+      "speedup (min)",
+      "speed vs 2 ranks",
+      "LE work %",
+      "balances"
+    ],
+    rows: rows.map((r) => {
+      const st = staticOf(r);
+      const two = twoRanks(r);
+      const paired = st === void 0 || st === r ? void 0 : vsStatic(r.runsMs, st.runsMs);
+      return [
+        r.case,
+        r.ranks,
+        r.side,
+        f1(r.sequentialMs),
+        f1(r.firstMs),
+        f1(r.medianMs),
+        f1(r.minMs),
+        paired === void 0 ? "-" : formatPairedCell(paired),
+        st === void 0 || st === r ? "-" : f2(r.medianMs / st.medianMs),
+        st === void 0 || st === r ? "-" : f2(r.minMs / st.minMs),
+        f2(r.speedup),
+        f2(r.speedupMin),
+        two === void 0 || two === r ? "-" : f2(r.speedupMin / two.speedupMin),
+        f1(r.leWork),
+        r.balances
+      ];
+    }),
+    note: "vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random."
+  };
+  const comparisons = rows.flatMap((r) => {
+    const st = staticOf(r);
+    const c = st === void 0 || st === r ? void 0 : vsStatic(r.runsMs, st.runsMs);
+    return c === void 0 ? [] : [{ case: r.case, ranks: r.ranks, side: r.side, vsStatic: c }];
+  });
+  return { suite: "wall", title: "Balancing in wall time", quick, tables: [table], charts: [], data: { rows, comparisons } };
+}
+export {
+  buildWall,
+  vsStatic,
+  wallSuite
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2JlbmNoL3dhbGwudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogV2FsbC10aW1lIHN1aXRlOiBkb2VzIGJhbGFuY2luZyBwYXk/IEV2ZXJ5IGdyaWQgYXBwIHdpdGggaXRzIHBhcGVyJ3MgYmFsYW5jZXIgdW5kZXIgdGhlXG4gKiBhZGFwdGl2ZSBwb2xpY3ksIG5leHQgdG8gdGhlIHN0YXRpYyBzcGxpdCBhbmQgdGhlIHNlcXVlbnRpYWwgcmVmZXJlbmNlLCBpbiBvbmUgcHJvY2VzcyBhbmQgb25lXG4gKiBpbnRlcmxlYXZlZCBzZXJpZXMgKHJlZmVyZW5jZSwgc3RhdGljLCBiYWxhbmNlZDsgdGhlbiByZWZlcmVuY2UsIGJhbGFuY2VkLCBzdGF0aWM7IC4uLik6IHRoZVxuICogd2FybSBtZWRpYW4gYW5kIG1pbmltdW0gYW5kIHRoZSBmaXJzdCB0aW1lZCBydW4gb2YgZWFjaCBzaWRlLCB0aGUgYmFsYW5jZWQgLyBzdGF0aWMgcGFpcmVkIHJhdGlvXG4gKiB3aXRoIGl0cyA5NSUgQ0kgYW5kIHZlcmRpY3QsIHRoZSBzcGVlZHVwcywgYW5kIExFIGZyb20gd29yayB1bml0czsgdGhlbiB0aGUgc2FtZSBhcHAgYXQgbW9yZVxuICogcmFua3MgdGhhbiBjb3Jlcy4gYC0tcm91bmRzIGF1dG9gOiAxMCByb3VuZHMsIHRoZW4gbW9yZSB1bnRpbCB0aGUgQ0kgaXMgd2l0aGluICstNSUgKGF0IG1vc3QgNjApLlxuICovXG5cbmltcG9ydCB7IGRpZmZ1c2lvbkFwcCBhcyBkaWZmdXNpb24gfSBmcm9tICdAbWVzaHdvcmsvZXhhbXBsZS1kaWZmdXNpb24nO1xuaW1wb3J0IHsgc3RlbmNpbEFwcCBhcyBzdGVuY2lsIH0gZnJvbSAnQG1lc2h3b3JrL2V4YW1wbGUtc3RlbmNpbCc7XG5pbXBvcnQgeyB0aGlubmluZ0FwcCBhcyB0aGlubmluZyB9IGZyb20gJ0BtZXNod29yay9leGFtcGxlLXRoaW5uaW5nJztcbmltcG9ydCB7IHdhdG9yQXBwIGFzIHdhdG9yIH0gZnJvbSAnQG1lc2h3b3JrL2V4YW1wbGUtd2F0b3InO1xuaW1wb3J0IHtcbiAgdHlwZSBBcHAsXG4gIHR5cGUgQXBwT3V0Y29tZSxcbiAgQVVUT19ST1VORFMsXG4gIGF1dG9Sb3VuZHNSdWxlLFxuICBiYWxhbmNpbmdGcm9tRmxhZ3MsXG4gIGNvbXBhcmVQYWlyZWQsXG4gIGNyZWF0ZVByb2dyZXNzLFxuICBmb3JtYXRQYWlyZWRDZWxsLFxuICBtZWRpYW4sXG4gIG1lc2hGb3IsXG4gIHR5cGUgUGFpcmVkQ29tcGFyaXNvbixcbn0gZnJvbSAnQG1lc2h3b3JrL2hhcm5lc3MnO1xuaW1wb3J0IHR5cGUgeyBTdWl0ZUNvbnRleHQsIFN1aXRlUmVzdWx0LCBUYWJsZSB9IGZyb20gJy4vc3VpdGUuanMnO1xuXG5pbnRlcmZhY2UgV2FsbENhc2Uge1xuICByZWFkb25seSBsYWJlbDogc3RyaW5nO1xuICByZWFkb25seSBhcHA6IEFwcDtcbiAgcmVhZG9ubHkgYmFsYW5jZXI6IHN0cmluZztcbiAgcmVhZG9ubHkgb3B0aW9uczogUmVjb3JkPHN0cmluZywgdW5rbm93bj47XG4gIHJlYWRvbmx5IHRvcG9sb2d5OiAocmFua3M6IG51bWJlcikgPT4gc3RyaW5nO1xufVxuXG5leHBvcnQgaW50ZXJmYWNlIFdhbGxSb3cge1xuICByZWFkb25seSBjYXNlOiBzdHJpbmc7XG4gIHJlYWRvbmx5IHJhbmtzOiBudW1iZXI7XG4gIHJlYWRvbmx5IHNpZGU6IHN0cmluZztcbiAgcmVhZG9ubHkgc2VxdWVudGlhbE1zOiBudW1iZXI7XG4gIC8qKiBGYXN0ZXN0IHNlcXVlbnRpYWwgcnVuOiBvbiBhIGhvc3Qgd2hvc2UgdkNQVXMgc3RhbGwgYXQgcmFuZG9tLCB0aGUgbWluaW11bSBpcyB0aGUgc3RhYmxlIGZpZ3VyZS4gKi9cbiAgcmVhZG9ubHkgc2VxdWVudGlhbE1pbk1zOiBudW1iZXI7XG4gIHJlYWRvbmx5IGZpcnN0TXM6IG51bWJlcjtcbiAgcmVhZG9ubHkgbWVkaWFuTXM6IG51bWJlcjtcbiAgcmVhZG9ubHkgbWluTXM6IG51bWJlcjtcbiAgLyoqIE1lZGlhbiBzZXF1ZW50aWFsIG92ZXIgbWVkaWFuIHBhcmFsbGVsLiAqL1xuICByZWFkb25seSBzcGVlZHVwOiBudW1iZXI7XG4gIC8qKiBGYXN0ZXN0IHNlcXVlbnRpYWwgb3ZlciBmYXN0ZXN0IHBhcmFsbGVsLiAqL1xuICByZWFkb25seSBzcGVlZHVwTWluOiBudW1iZXI7XG4gIHJlYWRvbmx5IGxlV29yazogbnVtYmVyO1xuICByZWFkb25seSBiYWxhbmNlczogbnVtYmVyO1xuICAvKiogRXZlcnkgdGltZWQgcnVuLCBtcywgaW4gcm91bmQgb3JkZXIgKHJvdW5kIHIgb2YgZXZlcnkgc2lkZSByYW4gYmFjayB0byBiYWNrKS4gKi9cbiAgcmVhZG9ubHkgcnVuc01zOiByZWFkb25seSBudW1iZXJbXTtcbn1cblxuLyoqXG4gKiBUaGlzIHNpZGUncyB0aW1lcyBvdmVyIHN0YXRpYydzLCBwYWlyZWQgYnkgcm91bmQgKGBjb21wYXJlUGFpcmVkYDogcmF0aW8sIDk1JSBDSSwgdmVyZGljdCkuIFRoZVxuICogc2lkZXMgb2YgYSByb3VuZCBydW4gYmFjayB0byBiYWNrLCBzbyBhIHNsb3cgc3BlbGwgb2YgdGhlIGhvc3QgKFZNcyB3aG9zZSBzcGVlZCBkcmlmdHMgYnkgMnhcbiAqIG92ZXIgbWludXRlcykgZmFsbHMgb24gYm90aDsgdGhlIHJhdGlvIG9mIHR3byBtZWRpYW5zIG1peGVzIHNwZWxscy4gVW5kZWZpbmVkIHVuZGVyIDIgcm91bmRzLlxuICovXG5leHBvcnQgZnVuY3Rpb24gdnNTdGF0aWMoc2lkZTogcmVhZG9ubHkgbnVtYmVyW10sIGJhc2U6IHJlYWRvbmx5IG51bWJlcltdKTogUGFpcmVkQ29tcGFyaXNvbiB8IHVuZGVmaW5lZCB7XG4gIGNvbnN0IG4gPSBNYXRoLm1pbihzaWRlLmxlbmd0aCwgYmFzZS5sZW5ndGgpO1xuICByZXR1cm4gbiA8IDIgPyB1bmRlZmluZWQgOiBjb21wYXJlUGFpcmVkKHNpZGUuc2xpY2UoMCwgbiksIGJhc2Uuc2xpY2UoMCwgbikpO1xufVxuXG5mdW5jdGlvbiBjYXNlcyhxdWljazogYm9vbGVhbik6IFdhbGxDYXNlW10ge1xuICBjb25zdCBjaGFpbiA9IChwOiBudW1iZXIpID0+IGBjaGFpbjoke3B9YDtcbiAgY29uc3QgcmluZyA9IChwOiBudW1iZXIpID0+IGByaW5nOiR7cH1gO1xuICBjb25zdCB0ID0gcXVpY2sgPyA1MTIgOiAyMDQ4O1xuICByZXR1cm4gW1xuICAgIHtcbiAgICAgIGxhYmVsOiBgdGhpbm5pbmcgYm9keSAke3R9YCxcbiAgICAgIGFwcDogdGhpbm5pbmcsXG4gICAgICBiYWxhbmNlcjogJ2dkZScsXG4gICAgICBvcHRpb25zOiB7IGdlbmVyYXRlOiAnYm9keScsIHNpemU6IFt0LCB0XSwgc2VlZDogMSwgbG9hZDogJ3BpeGVscycgfSxcbiAgICAgIHRvcG9sb2d5OiBjaGFpbixcbiAgICB9LFxuICAgIHtcbiAgICAgIGxhYmVsOiBgZGlmZnVzaW9uICR7cXVpY2sgPyAxMjggOiA1MTJ9YCxcbiAgICAgIGFwcDogZGlmZnVzaW9uLFxuICAgICAgYmFsYW5jZXI6ICdzZGxiJyxcbiAgICAgIG9wdGlvbnM6IHsgc2l6ZTogcXVpY2sgPyAxMjggOiA1MTIsIHNlZWQ6IDEsIG1heEl0ZXJhdGlvbnM6IHF1aWNrID8gMjAgOiA2MCB9LFxuICAgICAgdG9wb2xvZ3k6IG1lc2hGb3IsXG4gICAgfSxcbiAgICB7XG4gICAgICBsYWJlbDogYHdhdG9yICR7cXVpY2sgPyA2NCA6IDI1Nn0geCAke3F1aWNrID8gMjAgOiAxMDB9IHN0ZXBzYCxcbiAgICAgIGFwcDogd2F0b3IsXG4gICAgICBiYWxhbmNlcjogJ2dkZScsXG4gICAgICBvcHRpb25zOiB7IHNpemU6IHF1aWNrID8gWzY0LCA2NF0gOiBbMjU2LCAyNTZdLCBzdGVwczogcXVpY2sgPyAyMCA6IDEwMCwgc2VlZDogMSwgbWlubm93czogMC4zLCBzaGFya3M6IDAuMDUgfSxcbiAgICAgIHRvcG9sb2d5OiByaW5nLFxuICAgIH0sXG4gICAge1xuICAgICAgLy8gdGhlIGZpc2ggc3RhcnQgaW4gdGhlIHRvcCAzMCUgb2YgdGhlIHJvd3MgYW5kIHNwcmVhZDogc3RhdGljIHN0cmlwcyBzdGFydCBmYXIgZnJvbSBsZXZlbFxuICAgICAgbGFiZWw6IGB3YXRvciAke3F1aWNrID8gNjQgOiAyNTZ9IHggJHtxdWljayA/IDIwIDogMTAwfSBzdGVwcywgY2x1c3RlcmVkYCxcbiAgICAgIGFwcDogd2F0b3IsXG4gICAgICBiYWxhbmNlcjogJ2dkZScsXG4gICAgICBvcHRpb25zOiB7IHNpemU6IHF1aWNrID8gWzY0LCA2NF0gOiBbMjU2LCAyNTZdLCBzdGVwczogcXVpY2sgPyAyMCA6IDEwMCwgc2VlZDogMSwgbWlubm93czogMC4zLCBzaGFya3M6IDAuMDUsIGNsdXN0ZXI6IDAuMyB9LFxuICAgICAgdG9wb2xvZ3k6IHJpbmcsXG4gICAgfSxcbiAgICB7XG4gICAgICBsYWJlbDogYHN0ZW5jaWwgJHtxdWljayA/IDI1NiA6IDEwMjR9IHggJHtxdWljayA/IDIwIDogMjAwfSBzd2VlcHNgLFxuICAgICAgYXBwOiBzdGVuY2lsLFxuICAgICAgYmFsYW5jZXI6ICdzdGF0aWMnLFxuICAgICAgb3B0aW9uczogeyBzaXplOiBxdWljayA/IFsyNTYsIDI1Nl0gOiBbMTAyNCwgMTAyNF0sIGl0ZXJhdGlvbnM6IHF1aWNrID8gMjAgOiAyMDAsIHNlZWQ6IDEgfSxcbiAgICAgIHRvcG9sb2d5OiBtZXNoRm9yLFxuICAgIH0sXG4gIF07XG59XG5cbi8qKiBTdGF0aWMgYW5kIHRoZSBjYXNlJ3MgYmFsYW5jZXIgKHdoZW4gaXQgaGFzIG9uZSkgbWVhc3VyZWQgaW50ZXJsZWF2ZWQsIHJvdW5kIGJ5IHJvdW5kLCBuZXh0IHRvIG9uZSByZWZlcmVuY2UuICovXG5hc3luYyBmdW5jdGlvbiBzaWRlcyhjOiBXYWxsQ2FzZSwgcmFua3M6IG51bWJlciwgcmVwZWF0OiBudW1iZXIsIGN0eDogU3VpdGVDb250ZXh0KTogUHJvbWlzZTxXYWxsUm93W10+IHtcbiAgLy8gLS1yb3VuZHMgYXV0bzogdGhlIHBpbG90IHJvdW5kcywgdGhlbiBtb3JlIHdoaWxlIGJhbGFuY2VkIC8gc3RhdGljIChzaWRlcyAxIGFuZCAwKSBpcyBpbXByZWNpc2VcbiAgY29uc3QgYXV0byA9IGN0eC5yb3VuZHMgPT09ICdhdXRvJyAmJiBjLmJhbGFuY2VyICE9PSAnc3RhdGljJztcbiAgY29uc3QgbmFtZXMgPSBjLmJhbGFuY2VyID09PSAnc3RhdGljJyA/IFsnc3RhdGljJ10gOiBbJ3N0YXRpYycsIGMuYmFsYW5jZXJdO1xuICBjb25zdCBiYWxhbmNpbmdzID0gbmFtZXMubWFwKChiYWxhbmNlcikgPT5cbiAgICBiYWxhbmNpbmdGcm9tRmxhZ3MoYmFsYW5jZXIgPT09ICdzdGF0aWMnID8geyBiYWxhbmNlciB9IDogeyBiYWxhbmNlciwgcG9saWN5OiAnYWRhcHRpdmUnIH0sIHsgYmFsYW5jZXI6ICdzdGF0aWMnIH0pLFxuICApO1xuICBjb25zdCBvdXRjb21lczogQXBwT3V0Y29tZVtdID0gYXdhaXQgYy5hcHAucnVuU2lkZXMoXG4gICAgYmFsYW5jaW5ncy5tYXAoKGJhbGFuY2luZykgPT4gKHtcbiAgICAgIHRvcG9sb2d5OiBjLnRvcG9sb2d5KHJhbmtzKSxcbiAgICAgIHJhbmtzLFxuICAgICAgc3RvcmFnZTogJ2Rpc3RyaWJ1dGVkJyBhcyBjb25zdCxcbiAgICAgIGJhbGFuY2luZyxcbiAgICAgIHJlcGVhdDogYXV0byA/IEFVVE9fUk9VTkRTLnBpbG90IDogcmVwZWF0LFxuICAgICAgLi4uKGF1dG8gPyB7IHJvdW5kczogYXV0b1JvdW5kc1J1bGUoMSwgMCkgfSA6IHt9KSxcbiAgICAgIHNwaW46IGN0eC5idXN5ID8gZmFsc2UgOiAnYXV0bycsXG4gICAgICBwcm9ncmVzczogY3JlYXRlUHJvZ3Jlc3MoY3R4Lm91dCwgZmFsc2UpLFxuICAgIH0pKSxcbiAgICBjLm9wdGlvbnMsXG4gICk7XG4gIHJldHVybiBvdXRjb21lcy5tYXAoKG8sIGkpID0+IHtcbiAgICBjb25zdCBsYWJlbCA9IChiYWxhbmNpbmdzW2ldIGFzICh0eXBlb2YgYmFsYW5jaW5ncylbbnVtYmVyXSkubGFiZWw7XG4gICAgaWYgKCFvLmNvcnJlY3QpIHRocm93IG5ldyBFcnJvcihgJHtjLmxhYmVsfSAoJHtsYWJlbH0sICR7cmFua3N9IHJhbmtzKSBkaWZmZXJzIGZyb20gaXRzIHNlcXVlbnRpYWwgcmVmZXJlbmNlYCk7XG4gICAgY29uc3Qgc2VxID0gbWVkaWFuKG8uc2VxdWVudGlhbE1zKTtcbiAgICBjb25zdCBwYXIgPSBtZWRpYW4oby5wYXJhbGxlbE1zKTtcbiAgICBjb25zdCBzZXFNaW4gPSBNYXRoLm1pbiguLi5vLnNlcXVlbnRpYWxNcyk7XG4gICAgY29uc3QgcGFyTWluID0gTWF0aC5taW4oLi4uby5wYXJhbGxlbE1zKTtcbiAgICByZXR1cm4ge1xuICAgICAgY2FzZTogYy5sYWJlbCxcbiAgICAgIHJhbmtzLFxuICAgICAgc2lkZTogbGFiZWwsXG4gICAgICBzZXF1ZW50aWFsTXM6IHNlcSxcbiAgICAgIHNlcXVlbnRpYWxNaW5Nczogc2VxTWluLFxuICAgICAgZmlyc3RNczogby5wYXJhbGxlbE1zWzBdIGFzIG51bWJlcixcbiAgICAgIG1lZGlhbk1zOiBwYXIsXG4gICAgICBtaW5NczogcGFyTWluLFxuICAgICAgc3BlZWR1cDogc2VxIC8gcGFyLFxuICAgICAgc3BlZWR1cE1pbjogc2VxTWluIC8gcGFyTWluLFxuICAgICAgbGVXb3JrOiBvLmxlV29yayxcbiAgICAgIGJhbGFuY2VzOiBvLmJhbGFuY2U/LmJhbGFuY2VzID8/IDAsXG4gICAgICBydW5zTXM6IFsuLi5vLnBhcmFsbGVsTXNdLFxuICAgIH07XG4gIH0pO1xufVxuXG5leHBvcnQgYXN5bmMgZnVuY3Rpb24gd2FsbFN1aXRlKGN0eDogU3VpdGVDb250ZXh0KTogUHJvbWlzZTxTdWl0ZVJlc3VsdD4ge1xuICBjb25zdCByZXBlYXQgPSBjdHgucXVpY2sgPyAyIDogMTE7XG4gIGNvbnN0IGFsbCA9IGNhc2VzKGN0eC5xdWljayk7XG4gIGNvbnN0IHJhbmtDb3VudHMgPSBjdHgucXVpY2sgPyBbMiwgNF0gOiBbMiwgNCwgOF07XG4gIGNvbnN0IHBsYW4gPSBhbGwuZmxhdE1hcCgoYykgPT4gcmFua0NvdW50cy5tYXAoKHJhbmtzKSA9PiAoeyBjLCByYW5rcyB9KSkpO1xuICBjdHgucHJvZ3Jlc3MuYmVnaW4oJ3dhbGwgc3VpdGU6IHN0YXRpYyB2cyB0aGUgcGFwZXIgYmFsYW5jZXIgKGFkYXB0aXZlKSwgc2lkZSBieSBzaWRlJywgcGxhbi5sZW5ndGgpO1xuICBjb25zdCByb3dzOiBXYWxsUm93W10gPSBbXTtcbiAgZm9yIChjb25zdCB7IGMsIHJhbmtzIH0gb2YgcGxhbikge1xuICAgIHJvd3MucHVzaCguLi4oYXdhaXQgc2lkZXMoYywgcmFua3MsIHJlcGVhdCwgY3R4KSkpO1xuICAgIGN0eC5wcm9ncmVzcy5zdGVwKGAke2MubGFiZWx9LCAke3JhbmtzfSByYW5rc2ApO1xuICB9XG4gIGN0eC5wcm9ncmVzcy5lbmQoKTtcbiAgcmV0dXJuIGJ1aWxkV2FsbChjdHgucXVpY2ssIHJvd3MsIGN0eC5yb3VuZHMgPT09ICdhdXRvJyA/ICdhdXRvJyA6IHJlcGVhdCk7XG59XG5cbi8qKiBUaGUgdGFibGU7IGByZXBlYXRgOiByb3VuZHMgcGVyIGNhc2UsIG9yIGBhdXRvYCAoYC0tcm91bmRzIGF1dG9gKS4gKi9cbmV4cG9ydCBmdW5jdGlvbiBidWlsZFdhbGwocXVpY2s6IGJvb2xlYW4sIHJvd3M6IHJlYWRvbmx5IFdhbGxSb3dbXSwgcmVwZWF0OiBudW1iZXIgfCAnYXV0bycpOiBTdWl0ZVJlc3VsdCB7XG4gIGNvbnN0IGYxID0gKHg6IG51bWJlcikgPT4gTnVtYmVyKHgudG9GaXhlZCgxKSk7XG4gIGNvbnN0IGYyID0gKHg6IG51bWJlcikgPT4gTnVtYmVyKHgudG9GaXhlZCgyKSk7XG4gIGNvbnN0IHN0YXRpY09mID0gKHI6IFdhbGxSb3cpID0+IHJvd3MuZmluZCgocykgPT4gcy5jYXNlID09PSByLmNhc2UgJiYgcy5yYW5rcyA9PT0gci5yYW5rcyAmJiBzLnNpZGUgPT09ICdzdGF0aWMnKTtcbiAgY29uc3QgdHdvUmFua3MgPSAocjogV2FsbFJvdykgPT4gcm93cy5maW5kKChzKSA9PiBzLmNhc2UgPT09IHIuY2FzZSAmJiBzLnJhbmtzID09PSAyICYmIHMuc2lkZSA9PT0gci5zaWRlKTtcbiAgY29uc3QgdGFibGU6IFRhYmxlID0ge1xuICAgIHRpdGxlOiBgQmFsYW5jaW5nIGluIHdhbGwgdGltZTogc3RhdGljIHZzIHRoZSBwYXBlcidzIGJhbGFuY2VyIHVuZGVyIGFkYXB0aXZlICgke3JlcGVhdCA9PT0gJ2F1dG8nID8gYCR7QVVUT19ST1VORFMucGlsb3R9LSR7QVVUT19ST1VORFMuY2FwfSByb3VuZHMsIHVudGlsIHRoZSA5NSUgQ0kgaXMgd2l0aGluICstJHtBVVRPX1JPVU5EUy53aXRoaW4gKiAxMDB9JWAgOiBgJHtyZXBlYXR9IHJ1bnMgZWFjaGB9OiBtZWRpYW4gYW5kIG1pbmltdW0sIGRpc3RyaWJ1dGVkIHN0b3JhZ2UpYCxcbiAgICBjb2x1bW5zOiBbXG4gICAgICAnY2FzZScsXG4gICAgICAncmFua3MnLFxuICAgICAgJ3NpZGUnLFxuICAgICAgJ3NlcXVlbnRpYWwgbXMnLFxuICAgICAgJ2ZpcnN0IHJ1biBtcycsXG4gICAgICAnbWVkaWFuIG1zJyxcbiAgICAgICdtaW4gbXMnLFxuICAgICAgJ3ZzIHN0YXRpYyAocGFpcmVkLCA5NSUgQ0kpJyxcbiAgICAgICd2cyBzdGF0aWMnLFxuICAgICAgJ3ZzIHN0YXRpYyAobWluKScsXG4gICAgICAnc3BlZWR1cCcsXG4gICAgICAnc3BlZWR1cCAobWluKScsXG4gICAgICAnc3BlZWQgdnMgMiByYW5rcycsXG4gICAgICAnTEUgd29yayAlJyxcbiAgICAgICdiYWxhbmNlcycsXG4gICAgXSxcbiAgICByb3dzOiByb3dzLm1hcCgocikgPT4ge1xuICAgICAgY29uc3Qgc3QgPSBzdGF0aWNPZihyKTtcbiAgICAgIGNvbnN0IHR3byA9IHR3b1JhbmtzKHIpO1xuICAgICAgY29uc3QgcGFpcmVkID0gc3QgPT09IHVuZGVmaW5lZCB8fCBzdCA9PT0gciA/IHVuZGVmaW5lZCA6IHZzU3RhdGljKHIucnVuc01zLCBzdC5ydW5zTXMpO1xuICAgICAgcmV0dXJuIFtcbiAgICAgICAgci5jYXNlLFxuICAgICAgICByLnJhbmtzLFxuICAgICAgICByLnNpZGUsXG4gICAgICAgIGYxKHIuc2VxdWVudGlhbE1zKSxcbiAgICAgICAgZjEoci5maXJzdE1zKSxcbiAgICAgICAgZjEoci5tZWRpYW5NcyksXG4gICAgICAgIGYxKHIubWluTXMpLFxuICAgICAgICBwYWlyZWQgPT09IHVuZGVmaW5lZCA/ICctJyA6IGZvcm1hdFBhaXJlZENlbGwocGFpcmVkKSxcbiAgICAgICAgc3QgPT09IHVuZGVmaW5lZCB8fCBzdCA9PT0gciA/ICctJyA6IGYyKHIubWVkaWFuTXMgLyBzdC5tZWRpYW5NcyksXG4gICAgICAgIHN0ID09PSB1bmRlZmluZWQgfHwgc3QgPT09IHIgPyAnLScgOiBmMihyLm1pbk1zIC8gc3QubWluTXMpLFxuICAgICAgICBmMihyLnNwZWVkdXApLFxuICAgICAgICBmMihyLnNwZWVkdXBNaW4pLFxuICAgICAgICB0d28gPT09IHVuZGVmaW5lZCB8fCB0d28gPT09IHIgPyAnLScgOiBmMihyLnNwZWVkdXBNaW4gLyB0d28uc3BlZWR1cE1pbiksXG4gICAgICAgIGYxKHIubGVXb3JrKSxcbiAgICAgICAgci5iYWxhbmNlcyxcbiAgICAgIF07XG4gICAgfSksXG4gICAgbm90ZTogXCJ2cyBzdGF0aWMgKHBhaXJlZCwgOTUlIENJKTogdGhlIHRpbWUgb3ZlciBzdGF0aWMncyBpbiB0aGUgc2FtZSByb3VuZCwgZXhwIG9mIHRoZSBtZWFuIGxvZyByYXRpbyBvdmVyIHRoZSByb3VuZHMsIGl0cyA5NSUgaW50ZXJ2YWwgYW5kIHRoZSB2ZXJkaWN0IChmYXN0ZXIgLyBzbG93ZXIgd2hlbiB0aGUgd2hvbGUgaW50ZXJ2YWwgaXMgYmVsb3cgLyBhYm92ZSAxOyB0aGUgc2lkZXMgb2YgYSByb3VuZCBydW4gYmFjayB0byBiYWNrOiB0aGUgZmlndXJlIHRvIHJlYWQgb24gYSBob3N0IHdob3NlIHNwZWVkIGRyaWZ0cykuIHZzIHN0YXRpYzogdGltZSBvdmVyIHRoZSBzdGF0aWMgc3BsaXQgb2YgdGhlIHNhbWUgY2FzZSBhbmQgcmFuayBjb3VudCwgb2YgbWVkaWFucyBhbmQgb2YgbWluaW1hIChiZWxvdyAxOiBiYWxhbmNpbmcgcGF5cykuIHNwZWVkIHZzIDIgcmFua3M6IG1pbmltdW0tYmFzZWQgc3BlZWR1cCBvdmVyIHRoZSAyLXJhbmsgb25lIG9mIHRoZSBzYW1lIHNpZGUuIE1pbmltYSBhcmUgdGhlIHN0YWJsZSBmaWd1cmUgd2hlcmUgdGhlIGhvc3Qgc3RhbGxzIGl0cyB2Q1BVcyBhdCByYW5kb20uXCIsXG4gIH07XG4gIGNvbnN0IGNvbXBhcmlzb25zID0gcm93cy5mbGF0TWFwKChyKSA9PiB7XG4gICAgY29uc3Qgc3QgPSBzdGF0aWNPZihyKTtcbiAgICBjb25zdCBjID0gc3QgPT09IHVuZGVmaW5lZCB8fCBzdCA9PT0gciA/IHVuZGVmaW5lZCA6IHZzU3RhdGljKHIucnVuc01zLCBzdC5ydW5zTXMpO1xuICAgIHJldHVybiBjID09PSB1bmRlZmluZWQgPyBbXSA6IFt7IGNhc2U6IHIuY2FzZSwgcmFua3M6IHIucmFua3MsIHNpZGU6IHIuc2lkZSwgdnNTdGF0aWM6IGMgfV07XG4gIH0pO1xuICByZXR1cm4geyBzdWl0ZTogJ3dhbGwnLCB0aXRsZTogJ0JhbGFuY2luZyBpbiB3YWxsIHRpbWUnLCBxdWljaywgdGFibGVzOiBbdGFibGVdLCBjaGFydHM6IFtdLCBkYXRhOiB7IHJvd3MsIGNvbXBhcmlzb25zIH0gfTtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQVNBLFNBQVMsZ0JBQWdCLGlCQUFpQjtBQUMxQyxTQUFTLGNBQWMsZUFBZTtBQUN0QyxTQUFTLGVBQWUsZ0JBQWdCO0FBQ3hDLFNBQVMsWUFBWSxhQUFhO0FBQ2xDO0FBQUEsRUFHRTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUVLO0FBb0NBLFNBQVMsU0FBUyxNQUF5QixNQUF1RDtBQUN2RyxRQUFNLElBQUksS0FBSyxJQUFJLEtBQUssUUFBUSxLQUFLLE1BQU07QUFDM0MsU0FBTyxJQUFJLElBQUksU0FBWSxjQUFjLEtBQUssTUFBTSxHQUFHLENBQUMsR0FBRyxLQUFLLE1BQU0sR0FBRyxDQUFDLENBQUM7QUFDN0U7QUFFQSxTQUFTLE1BQU0sT0FBNEI7QUFDekMsUUFBTSxRQUFRLENBQUMsTUFBYyxTQUFTLENBQUM7QUFDdkMsUUFBTSxPQUFPLENBQUMsTUFBYyxRQUFRLENBQUM7QUFDckMsUUFBTSxJQUFJLFFBQVEsTUFBTTtBQUN4QixTQUFPO0FBQUEsSUFDTDtBQUFBLE1BQ0UsT0FBTyxpQkFBaUIsQ0FBQztBQUFBLE1BQ3pCLEtBQUs7QUFBQSxNQUNMLFVBQVU7QUFBQSxNQUNWLFNBQVMsRUFBRSxVQUFVLFFBQVEsTUFBTSxDQUFDLEdBQUcsQ0FBQyxHQUFHLE1BQU0sR0FBRyxNQUFNLFNBQVM7QUFBQSxNQUNuRSxVQUFVO0FBQUEsSUFDWjtBQUFBLElBQ0E7QUFBQSxNQUNFLE9BQU8sYUFBYSxRQUFRLE1BQU0sR0FBRztBQUFBLE1BQ3JDLEtBQUs7QUFBQSxNQUNMLFVBQVU7QUFBQSxNQUNWLFNBQVMsRUFBRSxNQUFNLFFBQVEsTUFBTSxLQUFLLE1BQU0sR0FBRyxlQUFlLFFBQVEsS0FBSyxHQUFHO0FBQUEsTUFDNUUsVUFBVTtBQUFBLElBQ1o7QUFBQSxJQUNBO0FBQUEsTUFDRSxPQUFPLFNBQVMsUUFBUSxLQUFLLEdBQUcsTUFBTSxRQUFRLEtBQUssR0FBRztBQUFBLE1BQ3RELEtBQUs7QUFBQSxNQUNMLFVBQVU7QUFBQSxNQUNWLFNBQVMsRUFBRSxNQUFNLFFBQVEsQ0FBQyxJQUFJLEVBQUUsSUFBSSxDQUFDLEtBQUssR0FBRyxHQUFHLE9BQU8sUUFBUSxLQUFLLEtBQUssTUFBTSxHQUFHLFNBQVMsS0FBSyxRQUFRLEtBQUs7QUFBQSxNQUM3RyxVQUFVO0FBQUEsSUFDWjtBQUFBLElBQ0E7QUFBQTtBQUFBLE1BRUUsT0FBTyxTQUFTLFFBQVEsS0FBSyxHQUFHLE1BQU0sUUFBUSxLQUFLLEdBQUc7QUFBQSxNQUN0RCxLQUFLO0FBQUEsTUFDTCxVQUFVO0FBQUEsTUFDVixTQUFTLEVBQUUsTUFBTSxRQUFRLENBQUMsSUFBSSxFQUFFLElBQUksQ0FBQyxLQUFLLEdBQUcsR0FBRyxPQUFPLFFBQVEsS0FBSyxLQUFLLE1BQU0sR0FBRyxTQUFTLEtBQUssUUFBUSxNQUFNLFNBQVMsSUFBSTtBQUFBLE1BQzNILFVBQVU7QUFBQSxJQUNaO0FBQUEsSUFDQTtBQUFBLE1BQ0UsT0FBTyxXQUFXLFFBQVEsTUFBTSxJQUFJLE1BQU0sUUFBUSxLQUFLLEdBQUc7QUFBQSxNQUMxRCxLQUFLO0FBQUEsTUFDTCxVQUFVO0FBQUEsTUFDVixTQUFTLEVBQUUsTUFBTSxRQUFRLENBQUMsS0FBSyxHQUFHLElBQUksQ0FBQyxNQUFNLElBQUksR0FBRyxZQUFZLFFBQVEsS0FBSyxLQUFLLE1BQU0sRUFBRTtBQUFBLE1BQzFGLFVBQVU7QUFBQSxJQUNaO0FBQUEsRUFDRjtBQUNGO0FBR0EsZUFBZSxNQUFNLEdBQWEsT0FBZSxRQUFnQixLQUF1QztBQUV0RyxRQUFNLE9BQU8sSUFBSSxXQUFXLFVBQVUsRUFBRSxhQUFhO0FBQ3JELFFBQU0sUUFBUSxFQUFFLGFBQWEsV0FBVyxDQUFDLFFBQVEsSUFBSSxDQUFDLFVBQVUsRUFBRSxRQUFRO0FBQzFFLFFBQU0sYUFBYSxNQUFNO0FBQUEsSUFBSSxDQUFDLGFBQzVCLG1CQUFtQixhQUFhLFdBQVcsRUFBRSxTQUFTLElBQUksRUFBRSxVQUFVLFFBQVEsV0FBVyxHQUFHLEVBQUUsVUFBVSxTQUFTLENBQUM7QUFBQSxFQUNwSDtBQUNBLFFBQU0sV0FBeUIsTUFBTSxFQUFFLElBQUk7QUFBQSxJQUN6QyxXQUFXLElBQUksQ0FBQyxlQUFlO0FBQUEsTUFDN0IsVUFBVSxFQUFFLFNBQVMsS0FBSztBQUFBLE1BQzFCO0FBQUEsTUFDQSxTQUFTO0FBQUEsTUFDVDtBQUFBLE1BQ0EsUUFBUSxPQUFPLFlBQVksUUFBUTtBQUFBLE1BQ25DLEdBQUksT0FBTyxFQUFFLFFBQVEsZUFBZSxHQUFHLENBQUMsRUFBRSxJQUFJLENBQUM7QUFBQSxNQUMvQyxNQUFNLElBQUksT0FBTyxRQUFRO0FBQUEsTUFDekIsVUFBVSxlQUFlLElBQUksS0FBSyxLQUFLO0FBQUEsSUFDekMsRUFBRTtBQUFBLElBQ0YsRUFBRTtBQUFBLEVBQ0o7QUFDQSxTQUFPLFNBQVMsSUFBSSxDQUFDLEdBQUcsTUFBTTtBQUM1QixVQUFNLFFBQVMsV0FBVyxDQUFDLEVBQWtDO0FBQzdELFFBQUksQ0FBQyxFQUFFLFFBQVMsT0FBTSxJQUFJLE1BQU0sR0FBRyxFQUFFLEtBQUssS0FBSyxLQUFLLEtBQUssS0FBSywrQ0FBK0M7QUFDN0csVUFBTSxNQUFNLE9BQU8sRUFBRSxZQUFZO0FBQ2pDLFVBQU0sTUFBTSxPQUFPLEVBQUUsVUFBVTtBQUMvQixVQUFNLFNBQVMsS0FBSyxJQUFJLEdBQUcsRUFBRSxZQUFZO0FBQ3pDLFVBQU0sU0FBUyxLQUFLLElBQUksR0FBRyxFQUFFLFVBQVU7QUFDdkMsV0FBTztBQUFBLE1BQ0wsTUFBTSxFQUFFO0FBQUEsTUFDUjtBQUFBLE1BQ0EsTUFBTTtBQUFBLE1BQ04sY0FBYztBQUFBLE1BQ2QsaUJBQWlCO0FBQUEsTUFDakIsU0FBUyxFQUFFLFdBQVcsQ0FBQztBQUFBLE1BQ3ZCLFVBQVU7QUFBQSxNQUNWLE9BQU87QUFBQSxNQUNQLFNBQVMsTUFBTTtBQUFBLE1BQ2YsWUFBWSxTQUFTO0FBQUEsTUFDckIsUUFBUSxFQUFFO0FBQUEsTUFDVixVQUFVLEVBQUUsU0FBUyxZQUFZO0FBQUEsTUFDakMsUUFBUSxDQUFDLEdBQUcsRUFBRSxVQUFVO0FBQUEsSUFDMUI7QUFBQSxFQUNGLENBQUM7QUFDSDtBQUVBLGVBQXNCLFVBQVUsS0FBeUM7QUFDdkUsUUFBTSxTQUFTLElBQUksUUFBUSxJQUFJO0FBQy9CLFFBQU0sTUFBTSxNQUFNLElBQUksS0FBSztBQUMzQixRQUFNLGFBQWEsSUFBSSxRQUFRLENBQUMsR0FBRyxDQUFDLElBQUksQ0FBQyxHQUFHLEdBQUcsQ0FBQztBQUNoRCxRQUFNLE9BQU8sSUFBSSxRQUFRLENBQUMsTUFBTSxXQUFXLElBQUksQ0FBQyxXQUFXLEVBQUUsR0FBRyxNQUFNLEVBQUUsQ0FBQztBQUN6RSxNQUFJLFNBQVMsTUFBTSxxRUFBcUUsS0FBSyxNQUFNO0FBQ25HLFFBQU0sT0FBa0IsQ0FBQztBQUN6QixhQUFXLEVBQUUsR0FBRyxNQUFNLEtBQUssTUFBTTtBQUMvQixTQUFLLEtBQUssR0FBSSxNQUFNLE1BQU0sR0FBRyxPQUFPLFFBQVEsR0FBRyxDQUFFO0FBQ2pELFFBQUksU0FBUyxLQUFLLEdBQUcsRUFBRSxLQUFLLEtBQUssS0FBSyxRQUFRO0FBQUEsRUFDaEQ7QUFDQSxNQUFJLFNBQVMsSUFBSTtBQUNqQixTQUFPLFVBQVUsSUFBSSxPQUFPLE1BQU0sSUFBSSxXQUFXLFNBQVMsU0FBUyxNQUFNO0FBQzNFO0FBR08sU0FBUyxVQUFVLE9BQWdCLE1BQTBCLFFBQXNDO0FBQ3hHLFFBQU0sS0FBSyxDQUFDLE1BQWMsT0FBTyxFQUFFLFFBQVEsQ0FBQyxDQUFDO0FBQzdDLFFBQU0sS0FBSyxDQUFDLE1BQWMsT0FBTyxFQUFFLFFBQVEsQ0FBQyxDQUFDO0FBQzdDLFFBQU0sV0FBVyxDQUFDLE1BQWUsS0FBSyxLQUFLLENBQUMsTUFBTSxFQUFFLFNBQVMsRUFBRSxRQUFRLEVBQUUsVUFBVSxFQUFFLFNBQVMsRUFBRSxTQUFTLFFBQVE7QUFDakgsUUFBTSxXQUFXLENBQUMsTUFBZSxLQUFLLEtBQUssQ0FBQyxNQUFNLEVBQUUsU0FBUyxFQUFFLFFBQVEsRUFBRSxVQUFVLEtBQUssRUFBRSxTQUFTLEVBQUUsSUFBSTtBQUN6RyxRQUFNLFFBQWU7QUFBQSxJQUNuQixPQUFPLDBFQUEwRSxXQUFXLFNBQVMsR0FBRyxZQUFZLEtBQUssSUFBSSxZQUFZLEdBQUcseUNBQXlDLFlBQVksU0FBUyxHQUFHLE1BQU0sR0FBRyxNQUFNLFlBQVk7QUFBQSxJQUN4TyxTQUFTO0FBQUEsTUFDUDtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsSUFDRjtBQUFBLElBQ0EsTUFBTSxLQUFLLElBQUksQ0FBQyxNQUFNO0FBQ3BCLFlBQU0sS0FBSyxTQUFTLENBQUM7QUFDckIsWUFBTSxNQUFNLFNBQVMsQ0FBQztBQUN0QixZQUFNLFNBQVMsT0FBTyxVQUFhLE9BQU8sSUFBSSxTQUFZLFNBQVMsRUFBRSxRQUFRLEdBQUcsTUFBTTtBQUN0RixhQUFPO0FBQUEsUUFDTCxFQUFFO0FBQUEsUUFDRixFQUFFO0FBQUEsUUFDRixFQUFFO0FBQUEsUUFDRixHQUFHLEVBQUUsWUFBWTtBQUFBLFFBQ2pCLEdBQUcsRUFBRSxPQUFPO0FBQUEsUUFDWixHQUFHLEVBQUUsUUFBUTtBQUFBLFFBQ2IsR0FBRyxFQUFFLEtBQUs7QUFBQSxRQUNWLFdBQVcsU0FBWSxNQUFNLGlCQUFpQixNQUFNO0FBQUEsUUFDcEQsT0FBTyxVQUFhLE9BQU8sSUFBSSxNQUFNLEdBQUcsRUFBRSxXQUFXLEdBQUcsUUFBUTtBQUFBLFFBQ2hFLE9BQU8sVUFBYSxPQUFPLElBQUksTUFBTSxHQUFHLEVBQUUsUUFBUSxHQUFHLEtBQUs7QUFBQSxRQUMxRCxHQUFHLEVBQUUsT0FBTztBQUFBLFFBQ1osR0FBRyxFQUFFLFVBQVU7QUFBQSxRQUNmLFFBQVEsVUFBYSxRQUFRLElBQUksTUFBTSxHQUFHLEVBQUUsYUFBYSxJQUFJLFVBQVU7QUFBQSxRQUN2RSxHQUFHLEVBQUUsTUFBTTtBQUFBLFFBQ1gsRUFBRTtBQUFBLE1BQ0o7QUFBQSxJQUNGLENBQUM7QUFBQSxJQUNELE1BQU07QUFBQSxFQUNSO0FBQ0EsUUFBTSxjQUFjLEtBQUssUUFBUSxDQUFDLE1BQU07QUFDdEMsVUFBTSxLQUFLLFNBQVMsQ0FBQztBQUNyQixVQUFNLElBQUksT0FBTyxVQUFhLE9BQU8sSUFBSSxTQUFZLFNBQVMsRUFBRSxRQUFRLEdBQUcsTUFBTTtBQUNqRixXQUFPLE1BQU0sU0FBWSxDQUFDLElBQUksQ0FBQyxFQUFFLE1BQU0sRUFBRSxNQUFNLE9BQU8sRUFBRSxPQUFPLE1BQU0sRUFBRSxNQUFNLFVBQVUsRUFBRSxDQUFDO0FBQUEsRUFDNUYsQ0FBQztBQUNELFNBQU8sRUFBRSxPQUFPLFFBQVEsT0FBTywwQkFBMEIsT0FBTyxRQUFRLENBQUMsS0FBSyxHQUFHLFFBQVEsQ0FBQyxHQUFHLE1BQU0sRUFBRSxNQUFNLFlBQVksRUFBRTtBQUMzSDsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,88 @@
+import { availableParallelism, loadavg } from "node:os";
+import { resolve } from "node:path";
+import {
+  createProgress,
+  formatMachineCheck,
+  runMachineCheck,
+  UsageError,
+  writeJson
+} from "@meshwork/harness";
+import { Option } from "commander";
+import { hostsSuite } from "../bench/hosts.js";
+import { describeMachine, machineAtStart } from "../bench/machine.js";
+import { macroSuite } from "../bench/macro.js";
+import { writeReport } from "../bench/markdown.js";
+import { microSuite } from "../bench/micro.js";
+import { papersSuite } from "../bench/papers.js";
+import { replaySuite } from "../bench/replay.js";
+import { formatTable } from "../bench/suite.js";
+import { wallSuite } from "../bench/wall.js";
+const CHECKED = /* @__PURE__ */ new Set(["wall", "micro"]);
+const SUITES = {
+  micro: microSuite,
+  macro: macroSuite,
+  papers: papersSuite,
+  wall: wallSuite,
+  replay: replaySuite,
+  hosts: hostsSuite
+};
+function registerBench(program, out) {
+  program.command("bench").description(
+    "benchmark suites: micro (runtime primitives vs raw limits), macro (apps x balancers), papers (reproductions), wall (does balancing pay in wall time), replay (offline replay vs real runs), hosts (host processes over NATS vs raw NATS and one host)"
+  ).addOption(new Option("--suite <name>", "which suite").choices(Object.keys(SUITES)).default("macro")).option("--quick", "a short run (CI smoke test)", false).option("--out <dir>", "write a Markdown report (README.md) with SVG charts and results.json to this folder").option("--json", "print the results as JSON on stdout", false).addOption(
+    new Option(
+      "--rounds <mode>",
+      "wall suite: auto runs 10 rounds, then more until the 95% CI of balanced / static is within +-5% (at most 60)"
+    ).choices(["auto"])
+  ).option(
+    "--machine-check",
+    "time the hand-rolled 2-thread stencil against its plain loop first (default for wall and micro, not with --quick)"
+  ).option("--no-machine-check", "skip the machine check").addOption(
+    new Option(
+      "--spin <mode>",
+      "how ranks wait: auto (spin while ranks <= cores) or off (sleep); default: off when the 1-minute load average exceeds half the cores, else auto"
+    ).choices(["auto", "off"])
+  ).action(async (opts) => {
+    if (opts.rounds !== void 0 && opts.suite !== "wall") throw new UsageError(`--rounds ${opts.rounds} applies to --suite wall only`);
+    const machine = machineAtStart();
+    const started = performance.now();
+    const suite = SUITES[opts.suite];
+    const busy = opts.spin === void 0 ? loadavg()[0] > availableParallelism() / 2 : opts.spin === "off";
+    const progress = createProgress(out);
+    let machineCheck;
+    if (opts.machineCheck ?? (CHECKED.has(opts.suite) && !opts.quick)) {
+      progress.note("machine check: the hand-rolled 2-thread stencil against its plain loop");
+      machineCheck = await runMachineCheck();
+      progress.note(formatMachineCheck(machineCheck));
+    }
+    const result = await suite({ quick: opts.quick, busy, progress, out, ...opts.rounds === void 0 ? {} : { rounds: opts.rounds } });
+    const report = {
+      ...result,
+      machine: machine.finish(),
+      seconds: (performance.now() - started) / 1e3,
+      spin: busy ? "off" : "auto",
+      ...machineCheck === void 0 ? {} : { machineCheck }
+    };
+    const written = opts.out === void 0 ? void 0 : await writeReport(resolve(opts.out), report);
+    if (opts.json) {
+      writeJson(out, { ...report, charts: report.charts.map((c) => ({ file: c.file, title: c.title })), report: written });
+      return;
+    }
+    out.stdout(
+      `${report.title}
+machine: ${describeMachine(report.machine)}; ranks ${report.spin === "off" ? "sleep in waits (busy machine)" : "spin while ranks <= cores"}; ${report.seconds.toFixed(1)} s
+${machineCheck === void 0 ? "" : `${formatMachineCheck(machineCheck)}
+`}
+`
+    );
+    for (const t of report.tables) out.stdout(`${formatTable(t)}
+`);
+    if (written !== void 0) out.stdout(`report: ${written.markdown}
+${written.charts.map((c) => `chart: ${c}
+`).join("")}`);
+  });
+}
+export {
+  registerBench
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NvbW1hbmRzL2JlbmNoLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIGBtZXNod29yayBiZW5jaCBbLS1zdWl0ZSBtaWNyb3xtYWNyb3xwYXBlcnN8d2FsbHxyZXBsYXl8aG9zdHNdIFstLXF1aWNrXSBbLS1vdXQgRElSXSBbLS1qc29uXWAuXG4gKiBUaGUgc3VpdGVzIHRoYXQgY29uY2x1ZGUgb24gc3BlZWQgKHdhbGwsIG1pY3JvKSBmaXJzdCBydW4gdGhlIG1hY2hpbmUgY2hlY2sgKHRoZSBoYW5kLXJvbGxlZFxuICogMi10aHJlYWQgc3RlbmNpbCBhZ2FpbnN0IGl0cyBwbGFpbiBsb29wKSBhbmQgcHJpbnQgaXQgYXQgdGhlIHRvcDogbm90IHdpdGggLS1xdWljayB1bmxlc3NcbiAqIC0tbWFjaGluZS1jaGVjaywgbmV2ZXIgd2l0aCAtLW5vLW1hY2hpbmUtY2hlY2suXG4gKi9cbmltcG9ydCB7IGF2YWlsYWJsZVBhcmFsbGVsaXNtLCBsb2FkYXZnIH0gZnJvbSAnbm9kZTpvcyc7XG5pbXBvcnQgeyByZXNvbHZlIH0gZnJvbSAnbm9kZTpwYXRoJztcbmltcG9ydCB7XG4gIGNyZWF0ZVByb2dyZXNzLFxuICBmb3JtYXRNYWNoaW5lQ2hlY2ssXG4gIHR5cGUgTWFjaGluZUNoZWNrLFxuICB0eXBlIE91dHB1dCxcbiAgcnVuTWFjaGluZUNoZWNrLFxuICBVc2FnZUVycm9yLFxuICB3cml0ZUpzb24sXG59IGZyb20gJ0BtZXNod29yay9oYXJuZXNzJztcbmltcG9ydCB7IHR5cGUgQ29tbWFuZCwgT3B0aW9uIH0gZnJvbSAnY29tbWFuZGVyJztcbmltcG9ydCB7IGhvc3RzU3VpdGUgfSBmcm9tICcuLi9iZW5jaC9ob3N0cy5qcyc7XG5pbXBvcnQgeyBkZXNjcmliZU1hY2hpbmUsIG1hY2hpbmVBdFN0YXJ0IH0gZnJvbSAnLi4vYmVuY2gvbWFjaGluZS5qcyc7XG5pbXBvcnQgeyBtYWNyb1N1aXRlIH0gZnJvbSAnLi4vYmVuY2gvbWFjcm8uanMnO1xuaW1wb3J0IHsgd3JpdGVSZXBvcnQgfSBmcm9tICcuLi9iZW5jaC9tYXJrZG93bi5qcyc7XG5pbXBvcnQgeyBtaWNyb1N1aXRlIH0gZnJvbSAnLi4vYmVuY2gvbWljcm8uanMnO1xuaW1wb3J0IHsgcGFwZXJzU3VpdGUgfSBmcm9tICcuLi9iZW5jaC9wYXBlcnMuanMnO1xuaW1wb3J0IHsgcmVwbGF5U3VpdGUgfSBmcm9tICcuLi9iZW5jaC9yZXBsYXkuanMnO1xuaW1wb3J0IHsgdHlwZSBCZW5jaFJlcG9ydCwgZm9ybWF0VGFibGUsIHR5cGUgU3VpdGVDb250ZXh0LCB0eXBlIFN1aXRlUmVzdWx0IH0gZnJvbSAnLi4vYmVuY2gvc3VpdGUuanMnO1xuaW1wb3J0IHsgd2FsbFN1aXRlIH0gZnJvbSAnLi4vYmVuY2gvd2FsbC5qcyc7XG5cbi8qKiBUaGUgc3VpdGVzIHdob3NlIGZpZ3VyZXMgYXJlIHNwZWVkczogdGhlIG1hY2hpbmUgY2hlY2sgaGVhZHMgdGhlbS4gKi9cbmNvbnN0IENIRUNLRUQ6IFJlYWRvbmx5U2V0PHN0cmluZz4gPSBuZXcgU2V0KFsnd2FsbCcsICdtaWNybyddKTtcblxuY29uc3QgU1VJVEVTOiBSZWNvcmQ8c3RyaW5nLCAoY3R4OiBTdWl0ZUNvbnRleHQpID0+IFByb21pc2U8U3VpdGVSZXN1bHQ+PiA9IHtcbiAgbWljcm86IG1pY3JvU3VpdGUsXG4gIG1hY3JvOiBtYWNyb1N1aXRlLFxuICBwYXBlcnM6IHBhcGVyc1N1aXRlLFxuICB3YWxsOiB3YWxsU3VpdGUsXG4gIHJlcGxheTogcmVwbGF5U3VpdGUsXG4gIGhvc3RzOiBob3N0c1N1aXRlLFxufTtcblxuaW50ZXJmYWNlIEJlbmNoRmxhZ3Mge1xuICByZWFkb25seSBzdWl0ZTogc3RyaW5nO1xuICByZWFkb25seSBxdWljazogYm9vbGVhbjtcbiAgcmVhZG9ubHkgb3V0Pzogc3RyaW5nO1xuICByZWFkb25seSBqc29uOiBib29sZWFuO1xuICByZWFkb25seSBzcGluPzogJ2F1dG8nIHwgJ29mZic7XG4gIHJlYWRvbmx5IHJvdW5kcz86ICdhdXRvJztcbiAgcmVhZG9ubHkgbWFjaGluZUNoZWNrPzogYm9vbGVhbjtcbn1cblxuZXhwb3J0IGZ1bmN0aW9uIHJlZ2lzdGVyQmVuY2gocHJvZ3JhbTogQ29tbWFuZCwgb3V0OiBPdXRwdXQpOiB2b2lkIHtcbiAgcHJvZ3JhbVxuICAgIC5jb21tYW5kKCdiZW5jaCcpXG4gICAgLmRlc2NyaXB0aW9uKFxuICAgICAgJ2JlbmNobWFyayBzdWl0ZXM6IG1pY3JvIChydW50aW1lIHByaW1pdGl2ZXMgdnMgcmF3IGxpbWl0cyksIG1hY3JvIChhcHBzIHggYmFsYW5jZXJzKSwgcGFwZXJzIChyZXByb2R1Y3Rpb25zKSwgd2FsbCAoZG9lcyBiYWxhbmNpbmcgcGF5IGluIHdhbGwgdGltZSksIHJlcGxheSAob2ZmbGluZSByZXBsYXkgdnMgcmVhbCBydW5zKSwgaG9zdHMgKGhvc3QgcHJvY2Vzc2VzIG92ZXIgTkFUUyB2cyByYXcgTkFUUyBhbmQgb25lIGhvc3QpJyxcbiAgICApXG4gICAgLmFkZE9wdGlvbihuZXcgT3B0aW9uKCctLXN1aXRlIDxuYW1lPicsICd3aGljaCBzdWl0ZScpLmNob2ljZXMoT2JqZWN0LmtleXMoU1VJVEVTKSkuZGVmYXVsdCgnbWFjcm8nKSlcbiAgICAub3B0aW9uKCctLXF1aWNrJywgJ2Egc2hvcnQgcnVuIChDSSBzbW9rZSB0ZXN0KScsIGZhbHNlKVxuICAgIC5vcHRpb24oJy0tb3V0IDxkaXI+JywgJ3dyaXRlIGEgTWFya2Rvd24gcmVwb3J0IChSRUFETUUubWQpIHdpdGggU1ZHIGNoYXJ0cyBhbmQgcmVzdWx0cy5qc29uIHRvIHRoaXMgZm9sZGVyJylcbiAgICAub3B0aW9uKCctLWpzb24nLCAncHJpbnQgdGhlIHJlc3VsdHMgYXMgSlNPTiBvbiBzdGRvdXQnLCBmYWxzZSlcbiAgICAuYWRkT3B0aW9uKFxuICAgICAgbmV3IE9wdGlvbihcbiAgICAgICAgJy0tcm91bmRzIDxtb2RlPicsXG4gICAgICAgICd3YWxsIHN1aXRlOiBhdXRvIHJ1bnMgMTAgcm91bmRzLCB0aGVuIG1vcmUgdW50aWwgdGhlIDk1JSBDSSBvZiBiYWxhbmNlZCAvIHN0YXRpYyBpcyB3aXRoaW4gKy01JSAoYXQgbW9zdCA2MCknLFxuICAgICAgKS5jaG9pY2VzKFsnYXV0byddKSxcbiAgICApXG4gICAgLm9wdGlvbihcbiAgICAgICctLW1hY2hpbmUtY2hlY2snLFxuICAgICAgJ3RpbWUgdGhlIGhhbmQtcm9sbGVkIDItdGhyZWFkIHN0ZW5jaWwgYWdhaW5zdCBpdHMgcGxhaW4gbG9vcCBmaXJzdCAoZGVmYXVsdCBmb3Igd2FsbCBhbmQgbWljcm8sIG5vdCB3aXRoIC0tcXVpY2spJyxcbiAgICApXG4gICAgLm9wdGlvbignLS1uby1tYWNoaW5lLWNoZWNrJywgJ3NraXAgdGhlIG1hY2hpbmUgY2hlY2snKVxuICAgIC5hZGRPcHRpb24oXG4gICAgICBuZXcgT3B0aW9uKFxuICAgICAgICAnLS1zcGluIDxtb2RlPicsXG4gICAgICAgICdob3cgcmFua3Mgd2FpdDogYXV0byAoc3BpbiB3aGlsZSByYW5rcyA8PSBjb3Jlcykgb3Igb2ZmIChzbGVlcCk7IGRlZmF1bHQ6IG9mZiB3aGVuIHRoZSAxLW1pbnV0ZSBsb2FkIGF2ZXJhZ2UgZXhjZWVkcyBoYWxmIHRoZSBjb3JlcywgZWxzZSBhdXRvJyxcbiAgICAgICkuY2hvaWNlcyhbJ2F1dG8nLCAnb2ZmJ10pLFxuICAgIClcbiAgICAuYWN0aW9uKGFzeW5jIChvcHRzOiBCZW5jaEZsYWdzKSA9PiB7XG4gICAgICBpZiAob3B0cy5yb3VuZHMgIT09IHVuZGVmaW5lZCAmJiBvcHRzLnN1aXRlICE9PSAnd2FsbCcpIHRocm93IG5ldyBVc2FnZUVycm9yKGAtLXJvdW5kcyAke29wdHMucm91bmRzfSBhcHBsaWVzIHRvIC0tc3VpdGUgd2FsbCBvbmx5YCk7XG4gICAgICBjb25zdCBtYWNoaW5lID0gbWFjaGluZUF0U3RhcnQoKTtcbiAgICAgIGNvbnN0IHN0YXJ0ZWQgPSBwZXJmb3JtYW5jZS5ub3coKTtcbiAgICAgIGNvbnN0IHN1aXRlID0gU1VJVEVTW29wdHMuc3VpdGVdIGFzIChjdHg6IFN1aXRlQ29udGV4dCkgPT4gUHJvbWlzZTxTdWl0ZVJlc3VsdD47XG4gICAgICBjb25zdCBidXN5ID0gb3B0cy5zcGluID09PSB1bmRlZmluZWQgPyAobG9hZGF2ZygpWzBdIGFzIG51bWJlcikgPiBhdmFpbGFibGVQYXJhbGxlbGlzbSgpIC8gMiA6IG9wdHMuc3BpbiA9PT0gJ29mZic7XG4gICAgICBjb25zdCBwcm9ncmVzcyA9IGNyZWF0ZVByb2dyZXNzKG91dCk7XG4gICAgICBsZXQgbWFjaGluZUNoZWNrOiBNYWNoaW5lQ2hlY2sgfCB1bmRlZmluZWQ7XG4gICAgICBpZiAob3B0cy5tYWNoaW5lQ2hlY2sgPz8gKENIRUNLRUQuaGFzKG9wdHMuc3VpdGUpICYmICFvcHRzLnF1aWNrKSkge1xuICAgICAgICBwcm9ncmVzcy5ub3RlKCdtYWNoaW5lIGNoZWNrOiB0aGUgaGFuZC1yb2xsZWQgMi10aHJlYWQgc3RlbmNpbCBhZ2FpbnN0IGl0cyBwbGFpbiBsb29wJyk7XG4gICAgICAgIG1hY2hpbmVDaGVjayA9IGF3YWl0IHJ1bk1hY2hpbmVDaGVjaygpO1xuICAgICAgICBwcm9ncmVzcy5ub3RlKGZvcm1hdE1hY2hpbmVDaGVjayhtYWNoaW5lQ2hlY2spKTtcbiAgICAgIH1cbiAgICAgIGNvbnN0IHJlc3VsdCA9IGF3YWl0IHN1aXRlKHsgcXVpY2s6IG9wdHMucXVpY2ssIGJ1c3ksIHByb2dyZXNzLCBvdXQsIC4uLihvcHRzLnJvdW5kcyA9PT0gdW5kZWZpbmVkID8ge30gOiB7IHJvdW5kczogb3B0cy5yb3VuZHMgfSkgfSk7XG4gICAgICBjb25zdCByZXBvcnQ6IEJlbmNoUmVwb3J0ID0ge1xuICAgICAgICAuLi5yZXN1bHQsXG4gICAgICAgIG1hY2hpbmU6IG1hY2hpbmUuZmluaXNoKCksXG4gICAgICAgIHNlY29uZHM6IChwZXJmb3JtYW5jZS5ub3coKSAtIHN0YXJ0ZWQpIC8gMTAwMCxcbiAgICAgICAgc3BpbjogYnVzeSA/ICdvZmYnIDogJ2F1dG8nLFxuICAgICAgICAuLi4obWFjaGluZUNoZWNrID09PSB1bmRlZmluZWQgPyB7fSA6IHsgbWFjaGluZUNoZWNrIH0pLFxuICAgICAgfTtcbiAgICAgIGNvbnN0IHdyaXR0ZW4gPSBvcHRzLm91dCA9PT0gdW5kZWZpbmVkID8gdW5kZWZpbmVkIDogYXdhaXQgd3JpdGVSZXBvcnQocmVzb2x2ZShvcHRzLm91dCksIHJlcG9ydCk7XG4gICAgICBpZiAob3B0cy5qc29uKSB7XG4gICAgICAgIHdyaXRlSnNvbihvdXQsIHsgLi4ucmVwb3J0LCBjaGFydHM6IHJlcG9ydC5jaGFydHMubWFwKChjKSA9PiAoeyBmaWxlOiBjLmZpbGUsIHRpdGxlOiBjLnRpdGxlIH0pKSwgcmVwb3J0OiB3cml0dGVuIH0pO1xuICAgICAgICByZXR1cm47XG4gICAgICB9XG4gICAgICBvdXQuc3Rkb3V0KFxuICAgICAgICBgJHtyZXBvcnQudGl0bGV9XFxubWFjaGluZTogJHtkZXNjcmliZU1hY2hpbmUocmVwb3J0Lm1hY2hpbmUpfTsgcmFua3MgJHtyZXBvcnQuc3BpbiA9PT0gJ29mZicgPyAnc2xlZXAgaW4gd2FpdHMgKGJ1c3kgbWFjaGluZSknIDogJ3NwaW4gd2hpbGUgcmFua3MgPD0gY29yZXMnfTsgJHtyZXBvcnQuc2Vjb25kcy50b0ZpeGVkKDEpfSBzXFxuYCArXG4gICAgICAgICAgYCR7bWFjaGluZUNoZWNrID09PSB1bmRlZmluZWQgPyAnJyA6IGAke2Zvcm1hdE1hY2hpbmVDaGVjayhtYWNoaW5lQ2hlY2spfVxcbmB9XFxuYCxcbiAgICAgICk7XG4gICAgICBmb3IgKGNvbnN0IHQgb2YgcmVwb3J0LnRhYmxlcykgb3V0LnN0ZG91dChgJHtmb3JtYXRUYWJsZSh0KX1cXG5gKTtcbiAgICAgIGlmICh3cml0dGVuICE9PSB1bmRlZmluZWQpIG91dC5zdGRvdXQoYHJlcG9ydDogJHt3cml0dGVuLm1hcmtkb3dufVxcbiR7d3JpdHRlbi5jaGFydHMubWFwKChjKSA9PiBgY2hhcnQ6ICR7Y31cXG5gKS5qb2luKCcnKX1gKTtcbiAgICB9KTtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQU1BLFNBQVMsc0JBQXNCLGVBQWU7QUFDOUMsU0FBUyxlQUFlO0FBQ3hCO0FBQUEsRUFDRTtBQUFBLEVBQ0E7QUFBQSxFQUdBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxPQUNLO0FBQ1AsU0FBdUIsY0FBYztBQUNyQyxTQUFTLGtCQUFrQjtBQUMzQixTQUFTLGlCQUFpQixzQkFBc0I7QUFDaEQsU0FBUyxrQkFBa0I7QUFDM0IsU0FBUyxtQkFBbUI7QUFDNUIsU0FBUyxrQkFBa0I7QUFDM0IsU0FBUyxtQkFBbUI7QUFDNUIsU0FBUyxtQkFBbUI7QUFDNUIsU0FBMkIsbUJBQXdEO0FBQ25GLFNBQVMsaUJBQWlCO0FBRzFCLE1BQU0sVUFBK0Isb0JBQUksSUFBSSxDQUFDLFFBQVEsT0FBTyxDQUFDO0FBRTlELE1BQU0sU0FBc0U7QUFBQSxFQUMxRSxPQUFPO0FBQUEsRUFDUCxPQUFPO0FBQUEsRUFDUCxRQUFRO0FBQUEsRUFDUixNQUFNO0FBQUEsRUFDTixRQUFRO0FBQUEsRUFDUixPQUFPO0FBQ1Q7QUFZTyxTQUFTLGNBQWMsU0FBa0IsS0FBbUI7QUFDakUsVUFDRyxRQUFRLE9BQU8sRUFDZjtBQUFBLElBQ0M7QUFBQSxFQUNGLEVBQ0MsVUFBVSxJQUFJLE9BQU8sa0JBQWtCLGFBQWEsRUFBRSxRQUFRLE9BQU8sS0FBSyxNQUFNLENBQUMsRUFBRSxRQUFRLE9BQU8sQ0FBQyxFQUNuRyxPQUFPLFdBQVcsK0JBQStCLEtBQUssRUFDdEQsT0FBTyxlQUFlLHFGQUFxRixFQUMzRyxPQUFPLFVBQVUsdUNBQXVDLEtBQUssRUFDN0Q7QUFBQSxJQUNDLElBQUk7QUFBQSxNQUNGO0FBQUEsTUFDQTtBQUFBLElBQ0YsRUFBRSxRQUFRLENBQUMsTUFBTSxDQUFDO0FBQUEsRUFDcEIsRUFDQztBQUFBLElBQ0M7QUFBQSxJQUNBO0FBQUEsRUFDRixFQUNDLE9BQU8sc0JBQXNCLHdCQUF3QixFQUNyRDtBQUFBLElBQ0MsSUFBSTtBQUFBLE1BQ0Y7QUFBQSxNQUNBO0FBQUEsSUFDRixFQUFFLFFBQVEsQ0FBQyxRQUFRLEtBQUssQ0FBQztBQUFBLEVBQzNCLEVBQ0MsT0FBTyxPQUFPLFNBQXFCO0FBQ2xDLFFBQUksS0FBSyxXQUFXLFVBQWEsS0FBSyxVQUFVLE9BQVEsT0FBTSxJQUFJLFdBQVcsWUFBWSxLQUFLLE1BQU0sK0JBQStCO0FBQ25JLFVBQU0sVUFBVSxlQUFlO0FBQy9CLFVBQU0sVUFBVSxZQUFZLElBQUk7QUFDaEMsVUFBTSxRQUFRLE9BQU8sS0FBSyxLQUFLO0FBQy9CLFVBQU0sT0FBTyxLQUFLLFNBQVMsU0FBYSxRQUFRLEVBQUUsQ0FBQyxJQUFlLHFCQUFxQixJQUFJLElBQUksS0FBSyxTQUFTO0FBQzdHLFVBQU0sV0FBVyxlQUFlLEdBQUc7QUFDbkMsUUFBSTtBQUNKLFFBQUksS0FBSyxpQkFBaUIsUUFBUSxJQUFJLEtBQUssS0FBSyxLQUFLLENBQUMsS0FBSyxRQUFRO0FBQ2pFLGVBQVMsS0FBSyx3RUFBd0U7QUFDdEYscUJBQWUsTUFBTSxnQkFBZ0I7QUFDckMsZUFBUyxLQUFLLG1CQUFtQixZQUFZLENBQUM7QUFBQSxJQUNoRDtBQUNBLFVBQU0sU0FBUyxNQUFNLE1BQU0sRUFBRSxPQUFPLEtBQUssT0FBTyxNQUFNLFVBQVUsS0FBSyxHQUFJLEtBQUssV0FBVyxTQUFZLENBQUMsSUFBSSxFQUFFLFFBQVEsS0FBSyxPQUFPLEVBQUcsQ0FBQztBQUNwSSxVQUFNLFNBQXNCO0FBQUEsTUFDMUIsR0FBRztBQUFBLE1BQ0gsU0FBUyxRQUFRLE9BQU87QUFBQSxNQUN4QixVQUFVLFlBQVksSUFBSSxJQUFJLFdBQVc7QUFBQSxNQUN6QyxNQUFNLE9BQU8sUUFBUTtBQUFBLE1BQ3JCLEdBQUksaUJBQWlCLFNBQVksQ0FBQyxJQUFJLEVBQUUsYUFBYTtBQUFBLElBQ3ZEO0FBQ0EsVUFBTSxVQUFVLEtBQUssUUFBUSxTQUFZLFNBQVksTUFBTSxZQUFZLFFBQVEsS0FBSyxHQUFHLEdBQUcsTUFBTTtBQUNoRyxRQUFJLEtBQUssTUFBTTtBQUNiLGdCQUFVLEtBQUssRUFBRSxHQUFHLFFBQVEsUUFBUSxPQUFPLE9BQU8sSUFBSSxDQUFDLE9BQU8sRUFBRSxNQUFNLEVBQUUsTUFBTSxPQUFPLEVBQUUsTUFBTSxFQUFFLEdBQUcsUUFBUSxRQUFRLENBQUM7QUFDbkg7QUFBQSxJQUNGO0FBQ0EsUUFBSTtBQUFBLE1BQ0YsR0FBRyxPQUFPLEtBQUs7QUFBQSxXQUFjLGdCQUFnQixPQUFPLE9BQU8sQ0FBQyxXQUFXLE9BQU8sU0FBUyxRQUFRLGtDQUFrQywyQkFBMkIsS0FBSyxPQUFPLFFBQVEsUUFBUSxDQUFDLENBQUM7QUFBQSxFQUNyTCxpQkFBaUIsU0FBWSxLQUFLLEdBQUcsbUJBQW1CLFlBQVksQ0FBQztBQUFBLENBQUk7QUFBQTtBQUFBLElBQ2hGO0FBQ0EsZUFBVyxLQUFLLE9BQU8sT0FBUSxLQUFJLE9BQU8sR0FBRyxZQUFZLENBQUMsQ0FBQztBQUFBLENBQUk7QUFDL0QsUUFBSSxZQUFZLE9BQVcsS0FBSSxPQUFPLFdBQVcsUUFBUSxRQUFRO0FBQUEsRUFBSyxRQUFRLE9BQU8sSUFBSSxDQUFDLE1BQU0sVUFBVSxDQUFDO0FBQUEsQ0FBSSxFQUFFLEtBQUssRUFBRSxDQUFDLEVBQUU7QUFBQSxFQUM3SCxDQUFDO0FBQ0w7IiwKICAibmFtZXMiOiBbXQp9Cg==

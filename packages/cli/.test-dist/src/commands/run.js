@@ -1,0 +1,51 @@
+import { dirname, resolve } from "node:path";
+import { configureAppCommand, UsageError } from "@meshwork/harness";
+import { ensureDirectory } from "@meshwork/runtime";
+import { APPS } from "../apps/registry.js";
+import { writeTraceCharts } from "../charts/trace-charts.js";
+import { appOptionsOf } from "../replay/advise.js";
+import { writeTraceFile } from "../trace-file.js";
+import { autoFlags } from "./advise.js";
+const cliExtension = {
+  balancerWords: "auto (meshwork advise picks one)",
+  addOptions(cmd) {
+    cmd.option(
+      "--trace <file>",
+      "write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)"
+    ).option("--charts <dir>", "write SVG charts of the run (load heatmap, U_k per step, load per rank)");
+  },
+  async flags(app, flags, run) {
+    if (typeof flags.trace === "string") ensureDirectory(dirname(resolve(flags.trace)), { what: "--trace folder", writable: true });
+    if (typeof flags.charts === "string") ensureDirectory(resolve(flags.charts), { what: "--charts", writable: true });
+    return flags.balancer === "auto" ? autoFlags(app, flags, run.topology, flags.storage ?? "distributed", run.spin, run.out) : flags;
+  },
+  settings: (flags) => flags.trace === void 0 ? {} : { record: true },
+  async after(app, flags, outcome, run) {
+    let trace;
+    if (typeof flags.trace === "string") {
+      if (outcome.trace === void 0) throw new UsageError(`${app.name} reports no per-phase loads; drop --trace`);
+      trace = resolve(flags.trace);
+      writeTraceFile(trace, outcome.trace, {
+        app: app.name,
+        topology: run.topology,
+        balancer: run.balancing.label,
+        measuredMs: outcome.parallelMs[outcome.parallelMs.length - 1],
+        options: appOptionsOf(app, flags)
+      });
+    }
+    const charts = [];
+    if (typeof flags.charts === "string" && outcome.trace !== void 0) {
+      const title = `${app.name} on ${run.topology}, ${run.balancing.label}`;
+      for (const c of await writeTraceCharts(resolve(flags.charts), outcome.trace, title)) charts.push(c.file);
+    }
+    return { ...trace === void 0 ? {} : { trace }, charts };
+  }
+};
+function registerRun(program, out) {
+  const run = program.command("run").description("run an app on real threads next to its sequential reference; prints time, speedup, LE and what the balancer did").usage("<app> [options]");
+  for (const app of APPS) configureAppCommand(run.command(app.name), app, out, cliExtension);
+}
+export {
+  registerRun
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NvbW1hbmRzL3J1bi50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBgbWVzaHdvcmsgcnVuIDxhcHA+YDogb25lIHN1YmNvbW1hbmQgcGVyIGFwcCwgYnVpbHQgYnkgdGhlIGhhcm5lc3MgZnJvbSB0aGUgYXBwJ3MgZGVmaW5pdGlvbixcbiAqIHdpdGggd2hhdCBvbmx5IHRoZSBDTEkgYWRkczogYC0tYmFsYW5jZXIgYXV0b2AgKG1lc2h3b3JrIGFkdmlzZSksIGAtLXRyYWNlYCBhbmQgYC0tY2hhcnRzYC5cbiAqL1xuaW1wb3J0IHsgZGlybmFtZSwgcmVzb2x2ZSB9IGZyb20gJ25vZGU6cGF0aCc7XG5pbXBvcnQgeyBjb25maWd1cmVBcHBDb21tYW5kLCB0eXBlIE91dHB1dCwgdHlwZSBSdW5FeHRlbnNpb24sIFVzYWdlRXJyb3IgfSBmcm9tICdAbWVzaHdvcmsvaGFybmVzcyc7XG5pbXBvcnQgeyBlbnN1cmVEaXJlY3RvcnkgfSBmcm9tICdAbWVzaHdvcmsvcnVudGltZSc7XG5pbXBvcnQgdHlwZSB7IENvbW1hbmQgfSBmcm9tICdjb21tYW5kZXInO1xuaW1wb3J0IHsgQVBQUyB9IGZyb20gJy4uL2FwcHMvcmVnaXN0cnkuanMnO1xuaW1wb3J0IHsgd3JpdGVUcmFjZUNoYXJ0cyB9IGZyb20gJy4uL2NoYXJ0cy90cmFjZS1jaGFydHMuanMnO1xuaW1wb3J0IHsgYXBwT3B0aW9uc09mIH0gZnJvbSAnLi4vcmVwbGF5L2FkdmlzZS5qcyc7XG5pbXBvcnQgeyB3cml0ZVRyYWNlRmlsZSB9IGZyb20gJy4uL3RyYWNlLWZpbGUuanMnO1xuaW1wb3J0IHsgYXV0b0ZsYWdzIH0gZnJvbSAnLi9hZHZpc2UuanMnO1xuXG4vKiogV2hhdCB0aGUgQ0xJIGFkZHMgdG8gdGhlIGhhcm5lc3MncyBydW4uICovXG5jb25zdCBjbGlFeHRlbnNpb246IFJ1bkV4dGVuc2lvbiA9IHtcbiAgYmFsYW5jZXJXb3JkczogJ2F1dG8gKG1lc2h3b3JrIGFkdmlzZSBwaWNrcyBvbmUpJyxcbiAgYWRkT3B0aW9ucyhjbWQpIHtcbiAgICBjbWRcbiAgICAgIC5vcHRpb24oXG4gICAgICAgICctLXRyYWNlIDxmaWxlPicsXG4gICAgICAgICd3cml0ZSB0aGUgcGVyLXBoYXNlLCBwZXItcmFuayBsb2FkcyBhbmQgcGVyLXN0ZXAgcGxhbmUgbG9hZHMgYW5kIGNvc3RzICh0cmFjZSBKU09OLCByZWFkIGJ5IG1lc2h3b3JrIHJlcG9ydCBhbmQgcmVwbGF5KScsXG4gICAgICApXG4gICAgICAub3B0aW9uKCctLWNoYXJ0cyA8ZGlyPicsICd3cml0ZSBTVkcgY2hhcnRzIG9mIHRoZSBydW4gKGxvYWQgaGVhdG1hcCwgVV9rIHBlciBzdGVwLCBsb2FkIHBlciByYW5rKScpO1xuICB9LFxuICBhc3luYyBmbGFncyhhcHAsIGZsYWdzLCBydW4pIHtcbiAgICAvLyBPdXRwdXQgZm9sZGVycyBjaGVja2VkIChjcmVhdGVkKSBiZWZvcmUgYW55IHJ1bjogYW4gaW1wb3NzaWJsZSBvbmUgaXMgTVdfUEFUSCBhdCBvbmNlLlxuICAgIGlmICh0eXBlb2YgZmxhZ3MudHJhY2UgPT09ICdzdHJpbmcnKSBlbnN1cmVEaXJlY3RvcnkoZGlybmFtZShyZXNvbHZlKGZsYWdzLnRyYWNlKSksIHsgd2hhdDogJy0tdHJhY2UgZm9sZGVyJywgd3JpdGFibGU6IHRydWUgfSk7XG4gICAgaWYgKHR5cGVvZiBmbGFncy5jaGFydHMgPT09ICdzdHJpbmcnKSBlbnN1cmVEaXJlY3RvcnkocmVzb2x2ZShmbGFncy5jaGFydHMpLCB7IHdoYXQ6ICctLWNoYXJ0cycsIHdyaXRhYmxlOiB0cnVlIH0pO1xuICAgIHJldHVybiBmbGFncy5iYWxhbmNlciA9PT0gJ2F1dG8nID8gYXV0b0ZsYWdzKGFwcCwgZmxhZ3MsIHJ1bi50b3BvbG9neSwgZmxhZ3Muc3RvcmFnZSA/PyAnZGlzdHJpYnV0ZWQnLCBydW4uc3BpbiwgcnVuLm91dCkgOiBmbGFncztcbiAgfSxcbiAgc2V0dGluZ3M6IChmbGFncykgPT4gKGZsYWdzLnRyYWNlID09PSB1bmRlZmluZWQgPyB7fSA6IHsgcmVjb3JkOiB0cnVlIH0pLFxuICBhc3luYyBhZnRlcihhcHAsIGZsYWdzLCBvdXRjb21lLCBydW4pIHtcbiAgICBsZXQgdHJhY2U6IHN0cmluZyB8IHVuZGVmaW5lZDtcbiAgICBpZiAodHlwZW9mIGZsYWdzLnRyYWNlID09PSAnc3RyaW5nJykge1xuICAgICAgaWYgKG91dGNvbWUudHJhY2UgPT09IHVuZGVmaW5lZCkgdGhyb3cgbmV3IFVzYWdlRXJyb3IoYCR7YXBwLm5hbWV9IHJlcG9ydHMgbm8gcGVyLXBoYXNlIGxvYWRzOyBkcm9wIC0tdHJhY2VgKTtcbiAgICAgIHRyYWNlID0gcmVzb2x2ZShmbGFncy50cmFjZSk7XG4gICAgICB3cml0ZVRyYWNlRmlsZSh0cmFjZSwgb3V0Y29tZS50cmFjZSwge1xuICAgICAgICBhcHA6IGFwcC5uYW1lLFxuICAgICAgICB0b3BvbG9neTogcnVuLnRvcG9sb2d5LFxuICAgICAgICBiYWxhbmNlcjogcnVuLmJhbGFuY2luZy5sYWJlbCxcbiAgICAgICAgbWVhc3VyZWRNczogb3V0Y29tZS5wYXJhbGxlbE1zW291dGNvbWUucGFyYWxsZWxNcy5sZW5ndGggLSAxXSBhcyBudW1iZXIsXG4gICAgICAgIG9wdGlvbnM6IGFwcE9wdGlvbnNPZihhcHAsIGZsYWdzKSxcbiAgICAgIH0pO1xuICAgIH1cbiAgICBjb25zdCBjaGFydHM6IHN0cmluZ1tdID0gW107XG4gICAgaWYgKHR5cGVvZiBmbGFncy5jaGFydHMgPT09ICdzdHJpbmcnICYmIG91dGNvbWUudHJhY2UgIT09IHVuZGVmaW5lZCkge1xuICAgICAgY29uc3QgdGl0bGUgPSBgJHthcHAubmFtZX0gb24gJHtydW4udG9wb2xvZ3l9LCAke3J1bi5iYWxhbmNpbmcubGFiZWx9YDtcbiAgICAgIGZvciAoY29uc3QgYyBvZiBhd2FpdCB3cml0ZVRyYWNlQ2hhcnRzKHJlc29sdmUoZmxhZ3MuY2hhcnRzKSwgb3V0Y29tZS50cmFjZSwgdGl0bGUpKSBjaGFydHMucHVzaChjLmZpbGUpO1xuICAgIH1cbiAgICByZXR1cm4geyAuLi4odHJhY2UgPT09IHVuZGVmaW5lZCA/IHt9IDogeyB0cmFjZSB9KSwgY2hhcnRzIH07XG4gIH0sXG59O1xuXG5leHBvcnQgZnVuY3Rpb24gcmVnaXN0ZXJSdW4ocHJvZ3JhbTogQ29tbWFuZCwgb3V0OiBPdXRwdXQpOiB2b2lkIHtcbiAgY29uc3QgcnVuID0gcHJvZ3JhbVxuICAgIC5jb21tYW5kKCdydW4nKVxuICAgIC5kZXNjcmlwdGlvbigncnVuIGFuIGFwcCBvbiByZWFsIHRocmVhZHMgbmV4dCB0byBpdHMgc2VxdWVudGlhbCByZWZlcmVuY2U7IHByaW50cyB0aW1lLCBzcGVlZHVwLCBMRSBhbmQgd2hhdCB0aGUgYmFsYW5jZXIgZGlkJylcbiAgICAudXNhZ2UoJzxhcHA+IFtvcHRpb25zXScpO1xuICBmb3IgKGNvbnN0IGFwcCBvZiBBUFBTKSBjb25maWd1cmVBcHBDb21tYW5kKHJ1bi5jb21tYW5kKGFwcC5uYW1lKSwgYXBwLCBvdXQsIGNsaUV4dGVuc2lvbik7XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFJQSxTQUFTLFNBQVMsZUFBZTtBQUNqQyxTQUFTLHFCQUFxRCxrQkFBa0I7QUFDaEYsU0FBUyx1QkFBdUI7QUFFaEMsU0FBUyxZQUFZO0FBQ3JCLFNBQVMsd0JBQXdCO0FBQ2pDLFNBQVMsb0JBQW9CO0FBQzdCLFNBQVMsc0JBQXNCO0FBQy9CLFNBQVMsaUJBQWlCO0FBRzFCLE1BQU0sZUFBNkI7QUFBQSxFQUNqQyxlQUFlO0FBQUEsRUFDZixXQUFXLEtBQUs7QUFDZCxRQUNHO0FBQUEsTUFDQztBQUFBLE1BQ0E7QUFBQSxJQUNGLEVBQ0MsT0FBTyxrQkFBa0IseUVBQXlFO0FBQUEsRUFDdkc7QUFBQSxFQUNBLE1BQU0sTUFBTSxLQUFLLE9BQU8sS0FBSztBQUUzQixRQUFJLE9BQU8sTUFBTSxVQUFVLFNBQVUsaUJBQWdCLFFBQVEsUUFBUSxNQUFNLEtBQUssQ0FBQyxHQUFHLEVBQUUsTUFBTSxrQkFBa0IsVUFBVSxLQUFLLENBQUM7QUFDOUgsUUFBSSxPQUFPLE1BQU0sV0FBVyxTQUFVLGlCQUFnQixRQUFRLE1BQU0sTUFBTSxHQUFHLEVBQUUsTUFBTSxZQUFZLFVBQVUsS0FBSyxDQUFDO0FBQ2pILFdBQU8sTUFBTSxhQUFhLFNBQVMsVUFBVSxLQUFLLE9BQU8sSUFBSSxVQUFVLE1BQU0sV0FBVyxlQUFlLElBQUksTUFBTSxJQUFJLEdBQUcsSUFBSTtBQUFBLEVBQzlIO0FBQUEsRUFDQSxVQUFVLENBQUMsVUFBVyxNQUFNLFVBQVUsU0FBWSxDQUFDLElBQUksRUFBRSxRQUFRLEtBQUs7QUFBQSxFQUN0RSxNQUFNLE1BQU0sS0FBSyxPQUFPLFNBQVMsS0FBSztBQUNwQyxRQUFJO0FBQ0osUUFBSSxPQUFPLE1BQU0sVUFBVSxVQUFVO0FBQ25DLFVBQUksUUFBUSxVQUFVLE9BQVcsT0FBTSxJQUFJLFdBQVcsR0FBRyxJQUFJLElBQUksMkNBQTJDO0FBQzVHLGNBQVEsUUFBUSxNQUFNLEtBQUs7QUFDM0IscUJBQWUsT0FBTyxRQUFRLE9BQU87QUFBQSxRQUNuQyxLQUFLLElBQUk7QUFBQSxRQUNULFVBQVUsSUFBSTtBQUFBLFFBQ2QsVUFBVSxJQUFJLFVBQVU7QUFBQSxRQUN4QixZQUFZLFFBQVEsV0FBVyxRQUFRLFdBQVcsU0FBUyxDQUFDO0FBQUEsUUFDNUQsU0FBUyxhQUFhLEtBQUssS0FBSztBQUFBLE1BQ2xDLENBQUM7QUFBQSxJQUNIO0FBQ0EsVUFBTSxTQUFtQixDQUFDO0FBQzFCLFFBQUksT0FBTyxNQUFNLFdBQVcsWUFBWSxRQUFRLFVBQVUsUUFBVztBQUNuRSxZQUFNLFFBQVEsR0FBRyxJQUFJLElBQUksT0FBTyxJQUFJLFFBQVEsS0FBSyxJQUFJLFVBQVUsS0FBSztBQUNwRSxpQkFBVyxLQUFLLE1BQU0saUJBQWlCLFFBQVEsTUFBTSxNQUFNLEdBQUcsUUFBUSxPQUFPLEtBQUssRUFBRyxRQUFPLEtBQUssRUFBRSxJQUFJO0FBQUEsSUFDekc7QUFDQSxXQUFPLEVBQUUsR0FBSSxVQUFVLFNBQVksQ0FBQyxJQUFJLEVBQUUsTUFBTSxHQUFJLE9BQU87QUFBQSxFQUM3RDtBQUNGO0FBRU8sU0FBUyxZQUFZLFNBQWtCLEtBQW1CO0FBQy9ELFFBQU0sTUFBTSxRQUNULFFBQVEsS0FBSyxFQUNiLFlBQVksaUhBQWlILEVBQzdILE1BQU0saUJBQWlCO0FBQzFCLGFBQVcsT0FBTyxLQUFNLHFCQUFvQixJQUFJLFFBQVEsSUFBSSxJQUFJLEdBQUcsS0FBSyxLQUFLLFlBQVk7QUFDM0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

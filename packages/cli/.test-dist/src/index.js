@@ -1,0 +1,39 @@
+import { APPS, findApp } from "./apps/registry.js";
+import { loadHeatmap, rankTotalsChart, stepLoads, utilizationChart } from "./charts/load.js";
+import { renderSvg, writeSvg } from "./charts/render.js";
+import { topologyChart } from "./charts/topology.js";
+import { buildProgram, main } from "./program.js";
+import { advise } from "./replay/advise.js";
+import { appBalancerOptions, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from "./replay/configs.js";
+import { ReplayTrace, replayTrace } from "./replay/engine.js";
+import { bestRow, intervalChart, replayTable } from "./replay/format.js";
+import { describeTopology } from "./topo/describe.js";
+import { parseTraceFile, readTraceFile, writeTraceFile } from "./trace-file.js";
+export {
+  APPS,
+  REPLAY_BALANCERS,
+  REPLAY_INTERVALS,
+  ReplayTrace,
+  advise,
+  appBalancerOptions,
+  bestRow,
+  buildProgram,
+  describeTopology,
+  findApp,
+  intervalChart,
+  loadHeatmap,
+  main,
+  parseTraceFile,
+  rankTotalsChart,
+  readTraceFile,
+  renderSvg,
+  replayConfigs,
+  replayTable,
+  replayTrace,
+  stepLoads,
+  topologyChart,
+  utilizationChart,
+  writeSvg,
+  writeTraceFile
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogQG1lc2h3b3JrL2NsaTogdGhlIGBtZXNod29ya2AgY29tbWFuZCwgYW5kIGl0cyBwaWVjZXMgZm9yIG90aGVyIHRvb2xzLiAqL1xuXG5leHBvcnQgdHlwZSB7IEFwcCwgQXBwT3V0Y29tZSwgQmFsYW5jZVN1bW1hcnksIFJ1blNldHRpbmdzIH0gZnJvbSAnQG1lc2h3b3JrL2hhcm5lc3MnO1xuZXhwb3J0IHsgQVBQUywgZmluZEFwcCB9IGZyb20gJy4vYXBwcy9yZWdpc3RyeS5qcyc7XG5leHBvcnQgeyBsb2FkSGVhdG1hcCwgcmFua1RvdGFsc0NoYXJ0LCBzdGVwTG9hZHMsIHV0aWxpemF0aW9uQ2hhcnQgfSBmcm9tICcuL2NoYXJ0cy9sb2FkLmpzJztcbmV4cG9ydCB0eXBlIHsgQ2hhcnRTcGVjIH0gZnJvbSAnLi9jaGFydHMvcmVuZGVyLmpzJztcbmV4cG9ydCB7IHJlbmRlclN2Zywgd3JpdGVTdmcgfSBmcm9tICcuL2NoYXJ0cy9yZW5kZXIuanMnO1xuZXhwb3J0IHsgdG9wb2xvZ3lDaGFydCB9IGZyb20gJy4vY2hhcnRzL3RvcG9sb2d5LmpzJztcbmV4cG9ydCB7IGJ1aWxkUHJvZ3JhbSwgbWFpbiB9IGZyb20gJy4vcHJvZ3JhbS5qcyc7XG5leHBvcnQgdHlwZSB7IEFkdmljZSwgQWR2aXNlT3B0aW9ucyB9IGZyb20gJy4vcmVwbGF5L2FkdmlzZS5qcyc7XG5leHBvcnQgeyBhZHZpc2UgfSBmcm9tICcuL3JlcGxheS9hZHZpc2UuanMnO1xuZXhwb3J0IHsgYXBwQmFsYW5jZXJPcHRpb25zLCBSRVBMQVlfQkFMQU5DRVJTLCBSRVBMQVlfSU5URVJWQUxTLCByZXBsYXlDb25maWdzIH0gZnJvbSAnLi9yZXBsYXkvY29uZmlncy5qcyc7XG5leHBvcnQgdHlwZSB7IFJlcGxheUNvbmZpZywgUmVwbGF5TW9kZWwsIFJlcGxheU9wdGlvbnMsIFJlcGxheVJlc3VsdCwgUmVwbGF5Um93IH0gZnJvbSAnLi9yZXBsYXkvZW5naW5lLmpzJztcbmV4cG9ydCB7IFJlcGxheVRyYWNlLCByZXBsYXlUcmFjZSB9IGZyb20gJy4vcmVwbGF5L2VuZ2luZS5qcyc7XG5leHBvcnQgeyBiZXN0Um93LCBpbnRlcnZhbENoYXJ0LCByZXBsYXlUYWJsZSB9IGZyb20gJy4vcmVwbGF5L2Zvcm1hdC5qcyc7XG5leHBvcnQgeyBkZXNjcmliZVRvcG9sb2d5IH0gZnJvbSAnLi90b3BvL2Rlc2NyaWJlLmpzJztcbmV4cG9ydCB7IHBhcnNlVHJhY2VGaWxlLCByZWFkVHJhY2VGaWxlLCB3cml0ZVRyYWNlRmlsZSB9IGZyb20gJy4vdHJhY2UtZmlsZS5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFHQSxTQUFTLE1BQU0sZUFBZTtBQUM5QixTQUFTLGFBQWEsaUJBQWlCLFdBQVcsd0JBQXdCO0FBRTFFLFNBQVMsV0FBVyxnQkFBZ0I7QUFDcEMsU0FBUyxxQkFBcUI7QUFDOUIsU0FBUyxjQUFjLFlBQVk7QUFFbkMsU0FBUyxjQUFjO0FBQ3ZCLFNBQVMsb0JBQW9CLGtCQUFrQixrQkFBa0IscUJBQXFCO0FBRXRGLFNBQVMsYUFBYSxtQkFBbUI7QUFDekMsU0FBUyxTQUFTLGVBQWUsbUJBQW1CO0FBQ3BELFNBQVMsd0JBQXdCO0FBQ2pDLFNBQVMsZ0JBQWdCLGVBQWUsc0JBQXNCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { markCounts, meshwork, readSvg, tempDir } from "./helpers.js";
+describe("meshwork bench", () => {
+  it("--suite macro --quick: JSON results, a Markdown report linking every SVG chart", () => {
+    const dir = tempDir();
+    const r = meshwork(["bench", "--suite", "macro", "--quick", "--out", "report", "--json"], dir, 3e5);
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.suite).toBe("macro");
+    expect(j.quick).toBe(true);
+    expect(j.machine.node).toBe(process.version);
+    const runs = j.data.runs;
+    expect(runs.filter((x) => x.P === 2).map((x) => x.every)).toEqual([0, 1, 2, 5, 10]);
+    expect(runs.filter((x) => x.P === 4).map((x) => x.balancer)).toEqual(["static", "gde", "sdlb", "central", "functional"]);
+    for (const x of runs) {
+      expect(x.leWork).toBeGreaterThan(0);
+      expect(x.leWork).toBeLessThanOrEqual(100);
+      expect(x.bottleneck).toBeGreaterThan(0);
+    }
+    const st4 = runs.find((x) => x.P === 4 && x.balancer === "static");
+    const gde4 = runs.find((x) => x.P === 4 && x.balancer === "gde");
+    expect(gde4?.bottleneck).toBeLessThan(st4?.bottleneck ?? 0);
+    expect(j.tables[0]?.rows.length).toBe(runs.length);
+    const md = readFileSync(join(dir, "report", "README.md"), "utf8");
+    expect(j.report.markdown).toBe(join(dir, "report", "README.md"));
+    expect(j.charts.map((c) => c.file)).toEqual([
+      "macro-interval.svg",
+      "macro-speedup.svg",
+      "macro-le-strategy.svg",
+      "macro-utilization.svg",
+      "macro-parallelism.svg",
+      "macro-heatmap-static.svg",
+      "macro-heatmap-gde.svg"
+    ]);
+    for (const c of j.charts) {
+      expect(md).toContain(`](${c.file})`);
+      expect(existsSync(join(dir, "report", c.file))).toBe(true);
+    }
+    const svg = (f) => markCounts(readSvg(join(dir, "report", f)));
+    expect(svg("macro-interval.svg").get("symbol")).toBe(8);
+    expect(svg("macro-speedup.svg").get("symbol")).toBe(4);
+    expect(svg("macro-le-strategy.svg").get("rect")).toBe(5 + j.data.synthetic.balancers.length);
+    expect(svg("macro-heatmap-gde.svg").get("rect")).toBe(4 * 24);
+    expect(svg("macro-parallelism.svg").get("symbol")).toBe(3 * 4);
+    expect(new Set(j.data.parallelism.map((x) => x.scheduler))).toEqual(/* @__PURE__ */ new Set(["steal", "graph-level", "central", "bound w/(w/p + cp)"]));
+    expect(existsSync(join(dir, "report", "results.json"))).toBe(true);
+  }, 3e5);
+  it("--suite papers --quick sets every reproduction next to the paper and links its charts", () => {
+    const dir = tempDir();
+    const r = meshwork(["bench", "--suite", "papers", "--quick", "--out", "papers", "--json"], dir, 54e4);
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    const rows = j.tables[0]?.rows ?? [];
+    expect(rows.filter((x) => x[1] === "reproduction failed")).toEqual([]);
+    expect(new Set(rows.map((x) => x[0]))).toEqual(
+      /* @__PURE__ */ new Set([
+        "Functional (sieve)",
+        "SDLB (diffusion)",
+        "GDE (thinning)",
+        "GDE (WaTor)",
+        "Work stealing (knary)",
+        "Partial replication (loop)"
+      ])
+    );
+    for (const r2 of rows.filter((x) => x[0] === "Work stealing (knary)" || x[0] === "Partial replication (loop)")) {
+      expect(r2[3]).not.toMatch(/(^|[^\w])-( |x|$)/);
+    }
+    expect(rows.find((x) => String(x[1]).includes("block split"))?.[3]).toMatch(/^\d+\.\d\d% /);
+    const md = readFileSync(join(dir, "papers", "README.md"), "utf8");
+    expect(md).toContain("| paper | figure | in the paper | ours (this machine) |");
+    for (const c of j.charts) {
+      expect(md).toContain(`](${c.file})`);
+      expect(markCounts(readSvg(join(dir, "papers", c.file))).get("line")).toBeGreaterThan(0);
+    }
+  }, 56e4);
+  it("--suite micro --quick prints its table next to the machine it ran on", () => {
+    const r = meshwork(["bench", "--suite", "micro", "--quick"], tempDir(), 3e5);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Micro suite");
+    expect(r.stdout).toMatch(/machine: .*\d+ cores/);
+    expect(r.stdout).toContain("link ping-pong 8 B, 2 ranks");
+  }, 3e5);
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9iZW5jaC50ZXN0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJpbXBvcnQgeyBleGlzdHNTeW5jLCByZWFkRmlsZVN5bmMgfSBmcm9tICdub2RlOmZzJztcbmltcG9ydCB7IGpvaW4gfSBmcm9tICdub2RlOnBhdGgnO1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgbWFya0NvdW50cywgbWVzaHdvcmssIHJlYWRTdmcsIHRlbXBEaXIgfSBmcm9tICcuL2hlbHBlcnMuanMnO1xuXG5pbnRlcmZhY2UgQmVuY2hKc29uIHtcbiAgc3VpdGU6IHN0cmluZztcbiAgcXVpY2s6IGJvb2xlYW47XG4gIG1hY2hpbmU6IHsgY29yZXM6IG51bWJlcjsgbm9kZTogc3RyaW5nIH07XG4gIHRhYmxlczogeyB0aXRsZTogc3RyaW5nOyBjb2x1bW5zOiBzdHJpbmdbXTsgcm93czogKHN0cmluZyB8IG51bWJlcilbXVtdIH1bXTtcbiAgY2hhcnRzOiB7IGZpbGU6IHN0cmluZzsgdGl0bGU6IHN0cmluZyB9W107XG4gIGRhdGE6IHtcbiAgICBydW5zOiB7IFA6IG51bWJlcjsgYmFsYW5jZXI6IHN0cmluZzsgZXZlcnk6IG51bWJlcjsgbGVXb3JrOiBudW1iZXI7IGJvdHRsZW5lY2s6IG51bWJlciB9W107XG4gICAgc3ludGhldGljOiB7IGJhbGFuY2VyczogdW5rbm93bltdIH07XG4gICAgcGFyYWxsZWxpc206IHsgc2NoZWR1bGVyOiBzdHJpbmcgfVtdO1xuICB9O1xuICByZXBvcnQ6IHsgbWFya2Rvd246IHN0cmluZzsgY2hhcnRzOiBzdHJpbmdbXSB9O1xufVxuXG5kZXNjcmliZSgnbWVzaHdvcmsgYmVuY2gnLCAoKSA9PiB7XG4gIGl0KCctLXN1aXRlIG1hY3JvIC0tcXVpY2s6IEpTT04gcmVzdWx0cywgYSBNYXJrZG93biByZXBvcnQgbGlua2luZyBldmVyeSBTVkcgY2hhcnQnLCAoKSA9PiB7XG4gICAgY29uc3QgZGlyID0gdGVtcERpcigpO1xuICAgIGNvbnN0IHIgPSBtZXNod29yayhbJ2JlbmNoJywgJy0tc3VpdGUnLCAnbWFjcm8nLCAnLS1xdWljaycsICctLW91dCcsICdyZXBvcnQnLCAnLS1qc29uJ10sIGRpciwgMzAwXzAwMCk7XG4gICAgZXhwZWN0KHIuY29kZSwgci5zdGRlcnIpLnRvQmUoMCk7XG4gICAgY29uc3QgaiA9IEpTT04ucGFyc2Uoci5zdGRvdXQpIGFzIEJlbmNoSnNvbjtcbiAgICBleHBlY3Qoai5zdWl0ZSkudG9CZSgnbWFjcm8nKTtcbiAgICBleHBlY3Qoai5xdWljaykudG9CZSh0cnVlKTtcbiAgICBleHBlY3Qoai5tYWNoaW5lLm5vZGUpLnRvQmUocHJvY2Vzcy52ZXJzaW9uKTtcbiAgICAvLyB0aGUgcGxhbjogc3RhdGljICsgZ2RlIGV2ZXJ5IDEsIDIsIDUsIDEwIG9uIHJpbmc6MjsgZml2ZSBzdHJhdGVnaWVzIG9uIHJpbmc6NFxuICAgIGNvbnN0IHJ1bnMgPSBqLmRhdGEucnVucztcbiAgICBleHBlY3QocnVucy5maWx0ZXIoKHgpID0+IHguUCA9PT0gMikubWFwKCh4KSA9PiB4LmV2ZXJ5KSkudG9FcXVhbChbMCwgMSwgMiwgNSwgMTBdKTtcbiAgICBleHBlY3QocnVucy5maWx0ZXIoKHgpID0+IHguUCA9PT0gNCkubWFwKCh4KSA9PiB4LmJhbGFuY2VyKSkudG9FcXVhbChbJ3N0YXRpYycsICdnZGUnLCAnc2RsYicsICdjZW50cmFsJywgJ2Z1bmN0aW9uYWwnXSk7XG4gICAgZm9yIChjb25zdCB4IG9mIHJ1bnMpIHtcbiAgICAgIGV4cGVjdCh4LmxlV29yaykudG9CZUdyZWF0ZXJUaGFuKDApO1xuICAgICAgZXhwZWN0KHgubGVXb3JrKS50b0JlTGVzc1RoYW5PckVxdWFsKDEwMCk7XG4gICAgICBleHBlY3QoeC5ib3R0bGVuZWNrKS50b0JlR3JlYXRlclRoYW4oMCk7XG4gICAgfVxuICAgIC8vIHdvcmsgdW5pdHMgYXJlIGRldGVybWluaXN0aWM6IGdkZSBldmVyeSAyIGxvd2VycyB0aGUgYnVzaWVzdCByYW5rJ3Mgd29yayBiZWxvdyB0aGUgc3RhdGljIHNwbGl0J3NcbiAgICBjb25zdCBzdDQgPSBydW5zLmZpbmQoKHgpID0+IHguUCA9PT0gNCAmJiB4LmJhbGFuY2VyID09PSAnc3RhdGljJyk7XG4gICAgY29uc3QgZ2RlNCA9IHJ1bnMuZmluZCgoeCkgPT4geC5QID09PSA0ICYmIHguYmFsYW5jZXIgPT09ICdnZGUnKTtcbiAgICBleHBlY3QoZ2RlND8uYm90dGxlbmVjaykudG9CZUxlc3NUaGFuKHN0ND8uYm90dGxlbmVjayA/PyAwKTtcbiAgICBleHBlY3Qoai50YWJsZXNbMF0/LnJvd3MubGVuZ3RoKS50b0JlKHJ1bnMubGVuZ3RoKTtcblxuICAgIGNvbnN0IG1kID0gcmVhZEZpbGVTeW5jKGpvaW4oZGlyLCAncmVwb3J0JywgJ1JFQURNRS5tZCcpLCAndXRmOCcpO1xuICAgIGV4cGVjdChqLnJlcG9ydC5tYXJrZG93bikudG9CZShqb2luKGRpciwgJ3JlcG9ydCcsICdSRUFETUUubWQnKSk7XG4gICAgZXhwZWN0KGouY2hhcnRzLm1hcCgoYykgPT4gYy5maWxlKSkudG9FcXVhbChbXG4gICAgICAnbWFjcm8taW50ZXJ2YWwuc3ZnJyxcbiAgICAgICdtYWNyby1zcGVlZHVwLnN2ZycsXG4gICAgICAnbWFjcm8tbGUtc3RyYXRlZ3kuc3ZnJyxcbiAgICAgICdtYWNyby11dGlsaXphdGlvbi5zdmcnLFxuICAgICAgJ21hY3JvLXBhcmFsbGVsaXNtLnN2ZycsXG4gICAgICAnbWFjcm8taGVhdG1hcC1zdGF0aWMuc3ZnJyxcbiAgICAgICdtYWNyby1oZWF0bWFwLWdkZS5zdmcnLFxuICAgIF0pO1xuICAgIGZvciAoY29uc3QgYyBvZiBqLmNoYXJ0cykge1xuICAgICAgZXhwZWN0KG1kKS50b0NvbnRhaW4oYF0oJHtjLmZpbGV9KWApO1xuICAgICAgZXhwZWN0KGV4aXN0c1N5bmMoam9pbihkaXIsICdyZXBvcnQnLCBjLmZpbGUpKSkudG9CZSh0cnVlKTtcbiAgICB9XG4gICAgY29uc3Qgc3ZnID0gKGY6IHN0cmluZykgPT4gbWFya0NvdW50cyhyZWFkU3ZnKGpvaW4oZGlyLCAncmVwb3J0JywgZikpKTtcbiAgICAvLyBldGEgdnMgaW50ZXJ2YWw6IDIgc2VyaWVzIChtZWFzdXJlZCwgd29yayBtb2RlbCkgeCA0IGludGVydmFsc1xuICAgIGV4cGVjdChzdmcoJ21hY3JvLWludGVydmFsLnN2ZycpLmdldCgnc3ltYm9sJykpLnRvQmUoOCk7XG4gICAgLy8gc3BlZWR1cCB2cyByYW5rczogc3RhdGljIGFuZCBnZGUgYXQgUCA9IDIsIDRcbiAgICBleHBlY3Qoc3ZnKCdtYWNyby1zcGVlZHVwLnN2ZycpLmdldCgnc3ltYm9sJykpLnRvQmUoNCk7XG4gICAgLy8gTEUgcGVyIHN0cmF0ZWd5OiA1IHdhdG9yIHN0cmF0ZWdpZXMgKyB0aGUgc3ludGhldGljIGJlbmNoJ3Mgcm93c1xuICAgIGV4cGVjdChzdmcoJ21hY3JvLWxlLXN0cmF0ZWd5LnN2ZycpLmdldCgncmVjdCcpKS50b0JlKDUgKyBqLmRhdGEuc3ludGhldGljLmJhbGFuY2Vycy5sZW5ndGgpO1xuICAgIC8vIGhlYXRtYXA6IDQgcmFua3MgeCAyNCBzdGVwc1xuICAgIGV4cGVjdChzdmcoJ21hY3JvLWhlYXRtYXAtZ2RlLnN2ZycpLmdldCgncmVjdCcpKS50b0JlKDQgKiAyNCk7XG4gICAgLy8gc3BlZWR1cCB2cyBwYXJhbGxlbGlzbTogMyBrbmFyeSB0cmVlcyB4IChzdGVhbCwgZ3JhcGgtbGV2ZWwsIGNlbnRyYWwsIGJvdW5kKVxuICAgIGV4cGVjdChzdmcoJ21hY3JvLXBhcmFsbGVsaXNtLnN2ZycpLmdldCgnc3ltYm9sJykpLnRvQmUoMyAqIDQpO1xuICAgIGV4cGVjdChuZXcgU2V0KGouZGF0YS5wYXJhbGxlbGlzbS5tYXAoKHgpID0+IHguc2NoZWR1bGVyKSkpLnRvRXF1YWwobmV3IFNldChbJ3N0ZWFsJywgJ2dyYXBoLWxldmVsJywgJ2NlbnRyYWwnLCAnYm91bmQgdy8ody9wICsgY3ApJ10pKTtcbiAgICBleHBlY3QoZXhpc3RzU3luYyhqb2luKGRpciwgJ3JlcG9ydCcsICdyZXN1bHRzLmpzb24nKSkpLnRvQmUodHJ1ZSk7XG4gIH0sIDMwMF8wMDApO1xuXG4gIGl0KCctLXN1aXRlIHBhcGVycyAtLXF1aWNrIHNldHMgZXZlcnkgcmVwcm9kdWN0aW9uIG5leHQgdG8gdGhlIHBhcGVyIGFuZCBsaW5rcyBpdHMgY2hhcnRzJywgKCkgPT4ge1xuICAgIGNvbnN0IGRpciA9IHRlbXBEaXIoKTtcbiAgICAvLyBTaXggYXBwcycgcGFwZXIgYmVuY2hlcyBpbiB0aGVpciBxdWljayBzaXplcywgb25lIGFmdGVyIHRoZSBvdGhlcjogdGhlIHNsb3dlc3QgdGVzdCBvZiB0aGUgc3VpdGUuXG4gICAgY29uc3QgciA9IG1lc2h3b3JrKFsnYmVuY2gnLCAnLS1zdWl0ZScsICdwYXBlcnMnLCAnLS1xdWljaycsICctLW91dCcsICdwYXBlcnMnLCAnLS1qc29uJ10sIGRpciwgNTQwXzAwMCk7XG4gICAgZXhwZWN0KHIuY29kZSwgci5zdGRlcnIpLnRvQmUoMCk7XG4gICAgY29uc3QgaiA9IEpTT04ucGFyc2Uoci5zdGRvdXQpIGFzIEJlbmNoSnNvbjtcbiAgICBjb25zdCByb3dzID0gai50YWJsZXNbMF0/LnJvd3MgPz8gW107XG4gICAgZXhwZWN0KHJvd3MuZmlsdGVyKCh4KSA9PiB4WzFdID09PSAncmVwcm9kdWN0aW9uIGZhaWxlZCcpKS50b0VxdWFsKFtdKTtcbiAgICBleHBlY3QobmV3IFNldChyb3dzLm1hcCgoeCkgPT4geFswXSkpKS50b0VxdWFsKFxuICAgICAgbmV3IFNldChbXG4gICAgICAgICdGdW5jdGlvbmFsIChzaWV2ZSknLFxuICAgICAgICAnU0RMQiAoZGlmZnVzaW9uKScsXG4gICAgICAgICdHREUgKHRoaW5uaW5nKScsXG4gICAgICAgICdHREUgKFdhVG9yKScsXG4gICAgICAgICdXb3JrIHN0ZWFsaW5nIChrbmFyeSknLFxuICAgICAgICAnUGFydGlhbCByZXBsaWNhdGlvbiAobG9vcCknLFxuICAgICAgXSksXG4gICAgKTtcbiAgICAvLyBldmVyeSBmaWd1cmUgd2FzIGV4dHJhY3RlZCAoYSBtaXNzaW5nIG9uZSBzaG93cyBhcyBcIi1cIilcbiAgICBmb3IgKGNvbnN0IHIgb2Ygcm93cy5maWx0ZXIoKHgpID0+IHhbMF0gPT09ICdXb3JrIHN0ZWFsaW5nIChrbmFyeSknIHx8IHhbMF0gPT09ICdQYXJ0aWFsIHJlcGxpY2F0aW9uIChsb29wKScpKSB7XG4gICAgICBleHBlY3QoclszXSkubm90LnRvTWF0Y2goLyhefFteXFx3XSktKCB8eHwkKS8pO1xuICAgIH1cbiAgICAvLyB0aGUgc2lldmUncyBibG9jay1zcGxpdCBMRSBpcyBjb21wdXRlZCBmcm9tIHRyaWFsIGRpdmlzaW9uczogYSBkZXRlcm1pbmlzdGljIHBlcmNlbnRhZ2VcbiAgICBleHBlY3Qocm93cy5maW5kKCh4KSA9PiBTdHJpbmcoeFsxXSkuaW5jbHVkZXMoJ2Jsb2NrIHNwbGl0JykpPy5bM10pLnRvTWF0Y2goL15cXGQrXFwuXFxkXFxkJSAvKTtcbiAgICBjb25zdCBtZCA9IHJlYWRGaWxlU3luYyhqb2luKGRpciwgJ3BhcGVycycsICdSRUFETUUubWQnKSwgJ3V0ZjgnKTtcbiAgICBleHBlY3QobWQpLnRvQ29udGFpbignfCBwYXBlciB8IGZpZ3VyZSB8IGluIHRoZSBwYXBlciB8IG91cnMgKHRoaXMgbWFjaGluZSkgfCcpO1xuICAgIGZvciAoY29uc3QgYyBvZiBqLmNoYXJ0cykge1xuICAgICAgZXhwZWN0KG1kKS50b0NvbnRhaW4oYF0oJHtjLmZpbGV9KWApO1xuICAgICAgZXhwZWN0KG1hcmtDb3VudHMocmVhZFN2Zyhqb2luKGRpciwgJ3BhcGVycycsIGMuZmlsZSkpKS5nZXQoJ2xpbmUnKSkudG9CZUdyZWF0ZXJUaGFuKDApO1xuICAgIH1cbiAgfSwgNTYwXzAwMCk7XG5cbiAgaXQoJy0tc3VpdGUgbWljcm8gLS1xdWljayBwcmludHMgaXRzIHRhYmxlIG5leHQgdG8gdGhlIG1hY2hpbmUgaXQgcmFuIG9uJywgKCkgPT4ge1xuICAgIGNvbnN0IHIgPSBtZXNod29yayhbJ2JlbmNoJywgJy0tc3VpdGUnLCAnbWljcm8nLCAnLS1xdWljayddLCB0ZW1wRGlyKCksIDMwMF8wMDApO1xuICAgIGV4cGVjdChyLmNvZGUsIHIuc3RkZXJyKS50b0JlKDApO1xuICAgIGV4cGVjdChyLnN0ZG91dCkudG9Db250YWluKCdNaWNybyBzdWl0ZScpO1xuICAgIGV4cGVjdChyLnN0ZG91dCkudG9NYXRjaCgvbWFjaGluZTogLipcXGQrIGNvcmVzLyk7XG4gICAgZXhwZWN0KHIuc3Rkb3V0KS50b0NvbnRhaW4oJ2xpbmsgcGluZy1wb25nIDggQiwgMiByYW5rcycpO1xuICB9LCAzMDBfMDAwKTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQUEsU0FBUyxZQUFZLG9CQUFvQjtBQUN6QyxTQUFTLFlBQVk7QUFDckIsU0FBUyxVQUFVLFFBQVEsVUFBVTtBQUNyQyxTQUFTLFlBQVksVUFBVSxTQUFTLGVBQWU7QUFnQnZELFNBQVMsa0JBQWtCLE1BQU07QUFDL0IsS0FBRyxrRkFBa0YsTUFBTTtBQUN6RixVQUFNLE1BQU0sUUFBUTtBQUNwQixVQUFNLElBQUksU0FBUyxDQUFDLFNBQVMsV0FBVyxTQUFTLFdBQVcsU0FBUyxVQUFVLFFBQVEsR0FBRyxLQUFLLEdBQU87QUFDdEcsV0FBTyxFQUFFLE1BQU0sRUFBRSxNQUFNLEVBQUUsS0FBSyxDQUFDO0FBQy9CLFVBQU0sSUFBSSxLQUFLLE1BQU0sRUFBRSxNQUFNO0FBQzdCLFdBQU8sRUFBRSxLQUFLLEVBQUUsS0FBSyxPQUFPO0FBQzVCLFdBQU8sRUFBRSxLQUFLLEVBQUUsS0FBSyxJQUFJO0FBQ3pCLFdBQU8sRUFBRSxRQUFRLElBQUksRUFBRSxLQUFLLFFBQVEsT0FBTztBQUUzQyxVQUFNLE9BQU8sRUFBRSxLQUFLO0FBQ3BCLFdBQU8sS0FBSyxPQUFPLENBQUMsTUFBTSxFQUFFLE1BQU0sQ0FBQyxFQUFFLElBQUksQ0FBQyxNQUFNLEVBQUUsS0FBSyxDQUFDLEVBQUUsUUFBUSxDQUFDLEdBQUcsR0FBRyxHQUFHLEdBQUcsRUFBRSxDQUFDO0FBQ2xGLFdBQU8sS0FBSyxPQUFPLENBQUMsTUFBTSxFQUFFLE1BQU0sQ0FBQyxFQUFFLElBQUksQ0FBQyxNQUFNLEVBQUUsUUFBUSxDQUFDLEVBQUUsUUFBUSxDQUFDLFVBQVUsT0FBTyxRQUFRLFdBQVcsWUFBWSxDQUFDO0FBQ3ZILGVBQVcsS0FBSyxNQUFNO0FBQ3BCLGFBQU8sRUFBRSxNQUFNLEVBQUUsZ0JBQWdCLENBQUM7QUFDbEMsYUFBTyxFQUFFLE1BQU0sRUFBRSxvQkFBb0IsR0FBRztBQUN4QyxhQUFPLEVBQUUsVUFBVSxFQUFFLGdCQUFnQixDQUFDO0FBQUEsSUFDeEM7QUFFQSxVQUFNLE1BQU0sS0FBSyxLQUFLLENBQUMsTUFBTSxFQUFFLE1BQU0sS0FBSyxFQUFFLGFBQWEsUUFBUTtBQUNqRSxVQUFNLE9BQU8sS0FBSyxLQUFLLENBQUMsTUFBTSxFQUFFLE1BQU0sS0FBSyxFQUFFLGFBQWEsS0FBSztBQUMvRCxXQUFPLE1BQU0sVUFBVSxFQUFFLGFBQWEsS0FBSyxjQUFjLENBQUM7QUFDMUQsV0FBTyxFQUFFLE9BQU8sQ0FBQyxHQUFHLEtBQUssTUFBTSxFQUFFLEtBQUssS0FBSyxNQUFNO0FBRWpELFVBQU0sS0FBSyxhQUFhLEtBQUssS0FBSyxVQUFVLFdBQVcsR0FBRyxNQUFNO0FBQ2hFLFdBQU8sRUFBRSxPQUFPLFFBQVEsRUFBRSxLQUFLLEtBQUssS0FBSyxVQUFVLFdBQVcsQ0FBQztBQUMvRCxXQUFPLEVBQUUsT0FBTyxJQUFJLENBQUMsTUFBTSxFQUFFLElBQUksQ0FBQyxFQUFFLFFBQVE7QUFBQSxNQUMxQztBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLE1BQ0E7QUFBQSxNQUNBO0FBQUEsTUFDQTtBQUFBLElBQ0YsQ0FBQztBQUNELGVBQVcsS0FBSyxFQUFFLFFBQVE7QUFDeEIsYUFBTyxFQUFFLEVBQUUsVUFBVSxLQUFLLEVBQUUsSUFBSSxHQUFHO0FBQ25DLGFBQU8sV0FBVyxLQUFLLEtBQUssVUFBVSxFQUFFLElBQUksQ0FBQyxDQUFDLEVBQUUsS0FBSyxJQUFJO0FBQUEsSUFDM0Q7QUFDQSxVQUFNLE1BQU0sQ0FBQyxNQUFjLFdBQVcsUUFBUSxLQUFLLEtBQUssVUFBVSxDQUFDLENBQUMsQ0FBQztBQUVyRSxXQUFPLElBQUksb0JBQW9CLEVBQUUsSUFBSSxRQUFRLENBQUMsRUFBRSxLQUFLLENBQUM7QUFFdEQsV0FBTyxJQUFJLG1CQUFtQixFQUFFLElBQUksUUFBUSxDQUFDLEVBQUUsS0FBSyxDQUFDO0FBRXJELFdBQU8sSUFBSSx1QkFBdUIsRUFBRSxJQUFJLE1BQU0sQ0FBQyxFQUFFLEtBQUssSUFBSSxFQUFFLEtBQUssVUFBVSxVQUFVLE1BQU07QUFFM0YsV0FBTyxJQUFJLHVCQUF1QixFQUFFLElBQUksTUFBTSxDQUFDLEVBQUUsS0FBSyxJQUFJLEVBQUU7QUFFNUQsV0FBTyxJQUFJLHVCQUF1QixFQUFFLElBQUksUUFBUSxDQUFDLEVBQUUsS0FBSyxJQUFJLENBQUM7QUFDN0QsV0FBTyxJQUFJLElBQUksRUFBRSxLQUFLLFlBQVksSUFBSSxDQUFDLE1BQU0sRUFBRSxTQUFTLENBQUMsQ0FBQyxFQUFFLFFBQVEsb0JBQUksSUFBSSxDQUFDLFNBQVMsZUFBZSxXQUFXLG9CQUFvQixDQUFDLENBQUM7QUFDdEksV0FBTyxXQUFXLEtBQUssS0FBSyxVQUFVLGNBQWMsQ0FBQyxDQUFDLEVBQUUsS0FBSyxJQUFJO0FBQUEsRUFDbkUsR0FBRyxHQUFPO0FBRVYsS0FBRyx5RkFBeUYsTUFBTTtBQUNoRyxVQUFNLE1BQU0sUUFBUTtBQUVwQixVQUFNLElBQUksU0FBUyxDQUFDLFNBQVMsV0FBVyxVQUFVLFdBQVcsU0FBUyxVQUFVLFFBQVEsR0FBRyxLQUFLLElBQU87QUFDdkcsV0FBTyxFQUFFLE1BQU0sRUFBRSxNQUFNLEVBQUUsS0FBSyxDQUFDO0FBQy9CLFVBQU0sSUFBSSxLQUFLLE1BQU0sRUFBRSxNQUFNO0FBQzdCLFVBQU0sT0FBTyxFQUFFLE9BQU8sQ0FBQyxHQUFHLFFBQVEsQ0FBQztBQUNuQyxXQUFPLEtBQUssT0FBTyxDQUFDLE1BQU0sRUFBRSxDQUFDLE1BQU0scUJBQXFCLENBQUMsRUFBRSxRQUFRLENBQUMsQ0FBQztBQUNyRSxXQUFPLElBQUksSUFBSSxLQUFLLElBQUksQ0FBQyxNQUFNLEVBQUUsQ0FBQyxDQUFDLENBQUMsQ0FBQyxFQUFFO0FBQUEsTUFDckMsb0JBQUksSUFBSTtBQUFBLFFBQ047QUFBQSxRQUNBO0FBQUEsUUFDQTtBQUFBLFFBQ0E7QUFBQSxRQUNBO0FBQUEsUUFDQTtBQUFBLE1BQ0YsQ0FBQztBQUFBLElBQ0g7QUFFQSxlQUFXQSxNQUFLLEtBQUssT0FBTyxDQUFDLE1BQU0sRUFBRSxDQUFDLE1BQU0sMkJBQTJCLEVBQUUsQ0FBQyxNQUFNLDRCQUE0QixHQUFHO0FBQzdHLGFBQU9BLEdBQUUsQ0FBQyxDQUFDLEVBQUUsSUFBSSxRQUFRLG1CQUFtQjtBQUFBLElBQzlDO0FBRUEsV0FBTyxLQUFLLEtBQUssQ0FBQyxNQUFNLE9BQU8sRUFBRSxDQUFDLENBQUMsRUFBRSxTQUFTLGFBQWEsQ0FBQyxJQUFJLENBQUMsQ0FBQyxFQUFFLFFBQVEsY0FBYztBQUMxRixVQUFNLEtBQUssYUFBYSxLQUFLLEtBQUssVUFBVSxXQUFXLEdBQUcsTUFBTTtBQUNoRSxXQUFPLEVBQUUsRUFBRSxVQUFVLHlEQUF5RDtBQUM5RSxlQUFXLEtBQUssRUFBRSxRQUFRO0FBQ3hCLGFBQU8sRUFBRSxFQUFFLFVBQVUsS0FBSyxFQUFFLElBQUksR0FBRztBQUNuQyxhQUFPLFdBQVcsUUFBUSxLQUFLLEtBQUssVUFBVSxFQUFFLElBQUksQ0FBQyxDQUFDLEVBQUUsSUFBSSxNQUFNLENBQUMsRUFBRSxnQkFBZ0IsQ0FBQztBQUFBLElBQ3hGO0FBQUEsRUFDRixHQUFHLElBQU87QUFFVixLQUFHLHdFQUF3RSxNQUFNO0FBQy9FLFVBQU0sSUFBSSxTQUFTLENBQUMsU0FBUyxXQUFXLFNBQVMsU0FBUyxHQUFHLFFBQVEsR0FBRyxHQUFPO0FBQy9FLFdBQU8sRUFBRSxNQUFNLEVBQUUsTUFBTSxFQUFFLEtBQUssQ0FBQztBQUMvQixXQUFPLEVBQUUsTUFBTSxFQUFFLFVBQVUsYUFBYTtBQUN4QyxXQUFPLEVBQUUsTUFBTSxFQUFFLFFBQVEsc0JBQXNCO0FBQy9DLFdBQU8sRUFBRSxNQUFNLEVBQUUsVUFBVSw2QkFBNkI7QUFBQSxFQUMxRCxHQUFHLEdBQU87QUFDWixDQUFDOyIsCiAgIm5hbWVzIjogWyJyIl0KfQo=

@@ -1,0 +1,52 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { meshwork, tempDir } from "./helpers.js";
+const CASES = [
+  [["bogus"], /unknown command 'bogus'/],
+  [["run", "nosuchapp"], /unknown command 'nosuchapp'/],
+  [["run"], /missing command/],
+  [["run", "wator", "--ranks", "0"], /--ranks <n>.*expected an integer in \[1, 1024\]/],
+  [["run", "wator", "--ranks", "2", "--topology", "ring:2"], /give --ranks or --topology, not both/],
+  [["run", "wator", "--topology", "mesh:0x2"], /MW_INVALID_TOPOLOGY/],
+  [["run", "wator", "--topology", "mesh:2x2"], /wator runs on ring, chain topologies/],
+  [["run", "wator", "--balancer", "nope"], /--balancer must be one of .*got "nope"/],
+  [["run", "wator", "--every", "2", "--policy", "threshold"], /give --every K or --policy NAME, not both/],
+  [["run", "wator", "--storage", "cloud"], /--storage <mode>.*Allowed choices are shared, distributed/],
+  [["run", "wator", "--balancer-options", "{nope"], /expected JSON/],
+  [["run", "wator", "--size", "x"], /expected N or RxC/],
+  [["run", "stencil", "--balancer", "gde"], /stencil runs the static block split only/],
+  [["run", "sieve", "--balancer", "gde"], /--balancer for sieve must be one of static, cyclic, functional/],
+  [["run", "thinning", "--image", "missing.pbm"], /missing\.pbm/],
+  [["run", "wator", "--unknown-flag"], /unknown option '--unknown-flag'/],
+  [["topo", "blob:3"], /MW_INVALID_TOPOLOGY.*chain:N/],
+  [["topo"], /missing required argument 'shape'/],
+  [["report", "no-such-file.json"], /\[MW_PATH\] trace file "no-such-file\.json": expected a regular file .*, got no such file \(ENOENT\)/],
+  [["bench", "--suite", "huge"], /--suite <name>.*Allowed choices are micro, macro, papers/],
+  [["bench", "--suite", "micro", "--rounds", "auto"], /--rounds auto applies to --suite wall only/],
+  [["bench", "--suite", "wall", "--rounds", "9"], /--rounds <mode>.*Allowed choices are auto/],
+  [["run", "sieve", "--rounds", "auto"], /--rounds auto needs --compare/]
+];
+describe("bad arguments", () => {
+  it.each(CASES)("meshwork %j exits 2 with one line", (args, message) => {
+    const r = meshwork(args, tempDir());
+    expect(r.code).toBe(2);
+    expect(r.stdout.includes("Usage:") || r.stdout === "").toBe(true);
+    const lines = r.stderr.trimEnd().split("\n");
+    const last = lines[lines.length - 1];
+    expect(last).toMatch(/^meshwork: /);
+    expect(last).toMatch(message);
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+    if (args.join(" ") !== "run") expect(lines.length).toBe(1);
+  });
+  it("a malformed trace names the offending field", () => {
+    const dir = tempDir();
+    const file = join(dir, "bad.json");
+    writeFileSync(file, JSON.stringify({ version: 1, ranks: 2, phases: [{ name: "x", index: 0, busyNs: [1], workUnits: [1, 2] }] }));
+    const r = meshwork(["report", file], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/trace\.phases\[0\]\.busyNs\.length/);
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9lcnJvcnMudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiaW1wb3J0IHsgd3JpdGVGaWxlU3luYyB9IGZyb20gJ25vZGU6ZnMnO1xuaW1wb3J0IHsgam9pbiB9IGZyb20gJ25vZGU6cGF0aCc7XG5pbXBvcnQgeyBkZXNjcmliZSwgZXhwZWN0LCBpdCB9IGZyb20gJ3ZpdGVzdCc7XG5pbXBvcnQgeyBtZXNod29yaywgdGVtcERpciB9IGZyb20gJy4vaGVscGVycy5qcyc7XG5cbmNvbnN0IENBU0VTOiBbc3RyaW5nW10sIFJlZ0V4cF1bXSA9IFtcbiAgW1snYm9ndXMnXSwgL3Vua25vd24gY29tbWFuZCAnYm9ndXMnL10sXG4gIFtbJ3J1bicsICdub3N1Y2hhcHAnXSwgL3Vua25vd24gY29tbWFuZCAnbm9zdWNoYXBwJy9dLFxuICBbWydydW4nXSwgL21pc3NpbmcgY29tbWFuZC9dLFxuICBbWydydW4nLCAnd2F0b3InLCAnLS1yYW5rcycsICcwJ10sIC8tLXJhbmtzIDxuPi4qZXhwZWN0ZWQgYW4gaW50ZWdlciBpbiBcXFsxLCAxMDI0XFxdL10sXG4gIFtbJ3J1bicsICd3YXRvcicsICctLXJhbmtzJywgJzInLCAnLS10b3BvbG9neScsICdyaW5nOjInXSwgL2dpdmUgLS1yYW5rcyBvciAtLXRvcG9sb2d5LCBub3QgYm90aC9dLFxuICBbWydydW4nLCAnd2F0b3InLCAnLS10b3BvbG9neScsICdtZXNoOjB4MiddLCAvTVdfSU5WQUxJRF9UT1BPTE9HWS9dLFxuICBbWydydW4nLCAnd2F0b3InLCAnLS10b3BvbG9neScsICdtZXNoOjJ4MiddLCAvd2F0b3IgcnVucyBvbiByaW5nLCBjaGFpbiB0b3BvbG9naWVzL10sXG4gIFtbJ3J1bicsICd3YXRvcicsICctLWJhbGFuY2VyJywgJ25vcGUnXSwgLy0tYmFsYW5jZXIgbXVzdCBiZSBvbmUgb2YgLipnb3QgXCJub3BlXCIvXSxcbiAgW1sncnVuJywgJ3dhdG9yJywgJy0tZXZlcnknLCAnMicsICctLXBvbGljeScsICd0aHJlc2hvbGQnXSwgL2dpdmUgLS1ldmVyeSBLIG9yIC0tcG9saWN5IE5BTUUsIG5vdCBib3RoL10sXG4gIFtbJ3J1bicsICd3YXRvcicsICctLXN0b3JhZ2UnLCAnY2xvdWQnXSwgLy0tc3RvcmFnZSA8bW9kZT4uKkFsbG93ZWQgY2hvaWNlcyBhcmUgc2hhcmVkLCBkaXN0cmlidXRlZC9dLFxuICBbWydydW4nLCAnd2F0b3InLCAnLS1iYWxhbmNlci1vcHRpb25zJywgJ3tub3BlJ10sIC9leHBlY3RlZCBKU09OL10sXG4gIFtbJ3J1bicsICd3YXRvcicsICctLXNpemUnLCAneCddLCAvZXhwZWN0ZWQgTiBvciBSeEMvXSxcbiAgW1sncnVuJywgJ3N0ZW5jaWwnLCAnLS1iYWxhbmNlcicsICdnZGUnXSwgL3N0ZW5jaWwgcnVucyB0aGUgc3RhdGljIGJsb2NrIHNwbGl0IG9ubHkvXSxcbiAgW1sncnVuJywgJ3NpZXZlJywgJy0tYmFsYW5jZXInLCAnZ2RlJ10sIC8tLWJhbGFuY2VyIGZvciBzaWV2ZSBtdXN0IGJlIG9uZSBvZiBzdGF0aWMsIGN5Y2xpYywgZnVuY3Rpb25hbC9dLFxuICBbWydydW4nLCAndGhpbm5pbmcnLCAnLS1pbWFnZScsICdtaXNzaW5nLnBibSddLCAvbWlzc2luZ1xcLnBibS9dLFxuICBbWydydW4nLCAnd2F0b3InLCAnLS11bmtub3duLWZsYWcnXSwgL3Vua25vd24gb3B0aW9uICctLXVua25vd24tZmxhZycvXSxcbiAgW1sndG9wbycsICdibG9iOjMnXSwgL01XX0lOVkFMSURfVE9QT0xPR1kuKmNoYWluOk4vXSxcbiAgW1sndG9wbyddLCAvbWlzc2luZyByZXF1aXJlZCBhcmd1bWVudCAnc2hhcGUnL10sXG4gIFtbJ3JlcG9ydCcsICduby1zdWNoLWZpbGUuanNvbiddLCAvXFxbTVdfUEFUSFxcXSB0cmFjZSBmaWxlIFwibm8tc3VjaC1maWxlXFwuanNvblwiOiBleHBlY3RlZCBhIHJlZ3VsYXIgZmlsZSAuKiwgZ290IG5vIHN1Y2ggZmlsZSBcXChFTk9FTlRcXCkvXSxcbiAgW1snYmVuY2gnLCAnLS1zdWl0ZScsICdodWdlJ10sIC8tLXN1aXRlIDxuYW1lPi4qQWxsb3dlZCBjaG9pY2VzIGFyZSBtaWNybywgbWFjcm8sIHBhcGVycy9dLFxuICBbWydiZW5jaCcsICctLXN1aXRlJywgJ21pY3JvJywgJy0tcm91bmRzJywgJ2F1dG8nXSwgLy0tcm91bmRzIGF1dG8gYXBwbGllcyB0byAtLXN1aXRlIHdhbGwgb25seS9dLFxuICBbWydiZW5jaCcsICctLXN1aXRlJywgJ3dhbGwnLCAnLS1yb3VuZHMnLCAnOSddLCAvLS1yb3VuZHMgPG1vZGU+LipBbGxvd2VkIGNob2ljZXMgYXJlIGF1dG8vXSxcbiAgW1sncnVuJywgJ3NpZXZlJywgJy0tcm91bmRzJywgJ2F1dG8nXSwgLy0tcm91bmRzIGF1dG8gbmVlZHMgLS1jb21wYXJlL10sXG5dO1xuXG5kZXNjcmliZSgnYmFkIGFyZ3VtZW50cycsICgpID0+IHtcbiAgaXQuZWFjaChDQVNFUykoJ21lc2h3b3JrICVqIGV4aXRzIDIgd2l0aCBvbmUgbGluZScsIChhcmdzLCBtZXNzYWdlKSA9PiB7XG4gICAgY29uc3QgciA9IG1lc2h3b3JrKGFyZ3MsIHRlbXBEaXIoKSk7XG4gICAgZXhwZWN0KHIuY29kZSkudG9CZSgyKTtcbiAgICBleHBlY3Qoci5zdGRvdXQuaW5jbHVkZXMoJ1VzYWdlOicpIHx8IHIuc3Rkb3V0ID09PSAnJykudG9CZSh0cnVlKTtcbiAgICBjb25zdCBsaW5lcyA9IHIuc3RkZXJyLnRyaW1FbmQoKS5zcGxpdCgnXFxuJyk7XG4gICAgY29uc3QgbGFzdCA9IGxpbmVzW2xpbmVzLmxlbmd0aCAtIDFdIGFzIHN0cmluZztcbiAgICBleHBlY3QobGFzdCkudG9NYXRjaCgvXm1lc2h3b3JrOiAvKTtcbiAgICBleHBlY3QobGFzdCkudG9NYXRjaChtZXNzYWdlKTtcbiAgICBleHBlY3Qoci5zdGRlcnIpLm5vdC50b01hdGNoKC9eXFxzK2F0IC9tKTsgLy8gbm8gc3RhY2sgdHJhY2VcbiAgICAvLyBvbmx5IGBydW5gIHdpdGhvdXQgYW4gYXBwIHByaW50cyBpdHMgaGVscCBmaXJzdFxuICAgIGlmIChhcmdzLmpvaW4oJyAnKSAhPT0gJ3J1bicpIGV4cGVjdChsaW5lcy5sZW5ndGgpLnRvQmUoMSk7XG4gIH0pO1xuXG4gIGl0KCdhIG1hbGZvcm1lZCB0cmFjZSBuYW1lcyB0aGUgb2ZmZW5kaW5nIGZpZWxkJywgKCkgPT4ge1xuICAgIGNvbnN0IGRpciA9IHRlbXBEaXIoKTtcbiAgICBjb25zdCBmaWxlID0gam9pbihkaXIsICdiYWQuanNvbicpO1xuICAgIHdyaXRlRmlsZVN5bmMoZmlsZSwgSlNPTi5zdHJpbmdpZnkoeyB2ZXJzaW9uOiAxLCByYW5rczogMiwgcGhhc2VzOiBbeyBuYW1lOiAneCcsIGluZGV4OiAwLCBidXN5TnM6IFsxXSwgd29ya1VuaXRzOiBbMSwgMl0gfV0gfSkpO1xuICAgIGNvbnN0IHIgPSBtZXNod29yayhbJ3JlcG9ydCcsIGZpbGVdLCBkaXIpO1xuICAgIGV4cGVjdChyLmNvZGUpLnRvQmUoMik7XG4gICAgZXhwZWN0KHIuc3RkZXJyLnRyaW0oKS5zcGxpdCgnXFxuJykpLnRvSGF2ZUxlbmd0aCgxKTtcbiAgICBleHBlY3Qoci5zdGRlcnIpLnRvTWF0Y2goL3RyYWNlXFwucGhhc2VzXFxbMFxcXVxcLmJ1c3lOc1xcLmxlbmd0aC8pO1xuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQUEsU0FBUyxxQkFBcUI7QUFDOUIsU0FBUyxZQUFZO0FBQ3JCLFNBQVMsVUFBVSxRQUFRLFVBQVU7QUFDckMsU0FBUyxVQUFVLGVBQWU7QUFFbEMsTUFBTSxRQUE4QjtBQUFBLEVBQ2xDLENBQUMsQ0FBQyxPQUFPLEdBQUcseUJBQXlCO0FBQUEsRUFDckMsQ0FBQyxDQUFDLE9BQU8sV0FBVyxHQUFHLDZCQUE2QjtBQUFBLEVBQ3BELENBQUMsQ0FBQyxLQUFLLEdBQUcsaUJBQWlCO0FBQUEsRUFDM0IsQ0FBQyxDQUFDLE9BQU8sU0FBUyxXQUFXLEdBQUcsR0FBRyxpREFBaUQ7QUFBQSxFQUNwRixDQUFDLENBQUMsT0FBTyxTQUFTLFdBQVcsS0FBSyxjQUFjLFFBQVEsR0FBRyxzQ0FBc0M7QUFBQSxFQUNqRyxDQUFDLENBQUMsT0FBTyxTQUFTLGNBQWMsVUFBVSxHQUFHLHFCQUFxQjtBQUFBLEVBQ2xFLENBQUMsQ0FBQyxPQUFPLFNBQVMsY0FBYyxVQUFVLEdBQUcsc0NBQXNDO0FBQUEsRUFDbkYsQ0FBQyxDQUFDLE9BQU8sU0FBUyxjQUFjLE1BQU0sR0FBRyx3Q0FBd0M7QUFBQSxFQUNqRixDQUFDLENBQUMsT0FBTyxTQUFTLFdBQVcsS0FBSyxZQUFZLFdBQVcsR0FBRywyQ0FBMkM7QUFBQSxFQUN2RyxDQUFDLENBQUMsT0FBTyxTQUFTLGFBQWEsT0FBTyxHQUFHLDJEQUEyRDtBQUFBLEVBQ3BHLENBQUMsQ0FBQyxPQUFPLFNBQVMsc0JBQXNCLE9BQU8sR0FBRyxlQUFlO0FBQUEsRUFDakUsQ0FBQyxDQUFDLE9BQU8sU0FBUyxVQUFVLEdBQUcsR0FBRyxtQkFBbUI7QUFBQSxFQUNyRCxDQUFDLENBQUMsT0FBTyxXQUFXLGNBQWMsS0FBSyxHQUFHLDBDQUEwQztBQUFBLEVBQ3BGLENBQUMsQ0FBQyxPQUFPLFNBQVMsY0FBYyxLQUFLLEdBQUcsZ0VBQWdFO0FBQUEsRUFDeEcsQ0FBQyxDQUFDLE9BQU8sWUFBWSxXQUFXLGFBQWEsR0FBRyxjQUFjO0FBQUEsRUFDOUQsQ0FBQyxDQUFDLE9BQU8sU0FBUyxnQkFBZ0IsR0FBRyxpQ0FBaUM7QUFBQSxFQUN0RSxDQUFDLENBQUMsUUFBUSxRQUFRLEdBQUcsOEJBQThCO0FBQUEsRUFDbkQsQ0FBQyxDQUFDLE1BQU0sR0FBRyxtQ0FBbUM7QUFBQSxFQUM5QyxDQUFDLENBQUMsVUFBVSxtQkFBbUIsR0FBRyxzR0FBc0c7QUFBQSxFQUN4SSxDQUFDLENBQUMsU0FBUyxXQUFXLE1BQU0sR0FBRywwREFBMEQ7QUFBQSxFQUN6RixDQUFDLENBQUMsU0FBUyxXQUFXLFNBQVMsWUFBWSxNQUFNLEdBQUcsNENBQTRDO0FBQUEsRUFDaEcsQ0FBQyxDQUFDLFNBQVMsV0FBVyxRQUFRLFlBQVksR0FBRyxHQUFHLDJDQUEyQztBQUFBLEVBQzNGLENBQUMsQ0FBQyxPQUFPLFNBQVMsWUFBWSxNQUFNLEdBQUcsK0JBQStCO0FBQ3hFO0FBRUEsU0FBUyxpQkFBaUIsTUFBTTtBQUM5QixLQUFHLEtBQUssS0FBSyxFQUFFLHFDQUFxQyxDQUFDLE1BQU0sWUFBWTtBQUNyRSxVQUFNLElBQUksU0FBUyxNQUFNLFFBQVEsQ0FBQztBQUNsQyxXQUFPLEVBQUUsSUFBSSxFQUFFLEtBQUssQ0FBQztBQUNyQixXQUFPLEVBQUUsT0FBTyxTQUFTLFFBQVEsS0FBSyxFQUFFLFdBQVcsRUFBRSxFQUFFLEtBQUssSUFBSTtBQUNoRSxVQUFNLFFBQVEsRUFBRSxPQUFPLFFBQVEsRUFBRSxNQUFNLElBQUk7QUFDM0MsVUFBTSxPQUFPLE1BQU0sTUFBTSxTQUFTLENBQUM7QUFDbkMsV0FBTyxJQUFJLEVBQUUsUUFBUSxhQUFhO0FBQ2xDLFdBQU8sSUFBSSxFQUFFLFFBQVEsT0FBTztBQUM1QixXQUFPLEVBQUUsTUFBTSxFQUFFLElBQUksUUFBUSxVQUFVO0FBRXZDLFFBQUksS0FBSyxLQUFLLEdBQUcsTUFBTSxNQUFPLFFBQU8sTUFBTSxNQUFNLEVBQUUsS0FBSyxDQUFDO0FBQUEsRUFDM0QsQ0FBQztBQUVELEtBQUcsK0NBQStDLE1BQU07QUFDdEQsVUFBTSxNQUFNLFFBQVE7QUFDcEIsVUFBTSxPQUFPLEtBQUssS0FBSyxVQUFVO0FBQ2pDLGtCQUFjLE1BQU0sS0FBSyxVQUFVLEVBQUUsU0FBUyxHQUFHLE9BQU8sR0FBRyxRQUFRLENBQUMsRUFBRSxNQUFNLEtBQUssT0FBTyxHQUFHLFFBQVEsQ0FBQyxDQUFDLEdBQUcsV0FBVyxDQUFDLEdBQUcsQ0FBQyxFQUFFLENBQUMsRUFBRSxDQUFDLENBQUM7QUFDL0gsVUFBTSxJQUFJLFNBQVMsQ0FBQyxVQUFVLElBQUksR0FBRyxHQUFHO0FBQ3hDLFdBQU8sRUFBRSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ3JCLFdBQU8sRUFBRSxPQUFPLEtBQUssRUFBRSxNQUFNLElBQUksQ0FBQyxFQUFFLGFBQWEsQ0FBQztBQUNsRCxXQUFPLEVBQUUsTUFBTSxFQUFFLFFBQVEsb0NBQW9DO0FBQUEsRUFDL0QsQ0FBQztBQUNILENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,28 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { meshwork, tempDir } from "./helpers.js";
+const HOST = fileURLToPath(new URL("./fixtures/launch-host.mjs", import.meta.url));
+describe("meshwork launch", () => {
+  it("--hosts 3 -- node host.mjs: the hosts meet over NATS; output prefixed by host; exit 0", () => {
+    const r = meshwork(["launch", "--hosts", "3", "--job", "cli-job", "--", process.execPath, HOST], tempDir());
+    expect(r.stderr).toContain("[host 1] host 1 sent");
+    expect(r.stderr).toContain("[host 2] host 2 sent");
+    expect(r.stdout).toBe("[host 0] sum of host indices 3 over 3 hosts, job cli-job\n");
+    expect(r.code).toBe(0);
+  }, 12e4);
+  it("a host that exits 5 makes the launch exit 5 with one line naming it", () => {
+    const r = meshwork(["launch", "--hosts", "2", "--", process.execPath, HOST, "5"], tempDir());
+    expect(r.code).toBe(5);
+    expect(r.stderr).toContain("meshwork: host 1 exited with code 5");
+  }, 12e4);
+  it("usage errors exit 2: no command, a bad host count, a bad job id", () => {
+    expect(meshwork(["launch", "--hosts", "2"], tempDir()).code).toBe(2);
+    const bad = meshwork(["launch", "--hosts", "zero", "--", "true"], tempDir());
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('meshwork: --hosts must be an integer in [1, 65535], got "zero"\n');
+    const job = meshwork(["launch", "--hosts", "1", "--nats", "nats://127.0.0.1:1", "--job", "a.b", "--", "true"], tempDir());
+    expect(job.code).toBe(2);
+    expect(job.stderr).toContain("job must be 1 to 128 letters, digits, '-' or '_'");
+  }, 12e4);
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9sYXVuY2gudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIGBtZXNod29yayBsYXVuY2hgOiBOIGhvc3QgcHJvY2Vzc2VzIHdpdGggYSBuYXRzLXNlcnZlciBpdCBzdGFydHMsIHByZWZpeGVkIG91dHB1dCwgdGhlIGZpcnN0IGZhaWx1cmUncyBleGl0IGNvZGUuICovXG5pbXBvcnQgeyBmaWxlVVJMVG9QYXRoIH0gZnJvbSAnbm9kZTp1cmwnO1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgbWVzaHdvcmssIHRlbXBEaXIgfSBmcm9tICcuL2hlbHBlcnMuanMnO1xuXG5jb25zdCBIT1NUID0gZmlsZVVSTFRvUGF0aChuZXcgVVJMKCcuL2ZpeHR1cmVzL2xhdW5jaC1ob3N0Lm1qcycsIGltcG9ydC5tZXRhLnVybCkpO1xuXG5kZXNjcmliZSgnbWVzaHdvcmsgbGF1bmNoJywgKCkgPT4ge1xuICBpdCgnLS1ob3N0cyAzIC0tIG5vZGUgaG9zdC5tanM6IHRoZSBob3N0cyBtZWV0IG92ZXIgTkFUUzsgb3V0cHV0IHByZWZpeGVkIGJ5IGhvc3Q7IGV4aXQgMCcsICgpID0+IHtcbiAgICBjb25zdCByID0gbWVzaHdvcmsoWydsYXVuY2gnLCAnLS1ob3N0cycsICczJywgJy0tam9iJywgJ2NsaS1qb2InLCAnLS0nLCBwcm9jZXNzLmV4ZWNQYXRoLCBIT1NUXSwgdGVtcERpcigpKTtcbiAgICBleHBlY3Qoci5zdGRlcnIpLnRvQ29udGFpbignW2hvc3QgMV0gaG9zdCAxIHNlbnQnKTtcbiAgICBleHBlY3Qoci5zdGRlcnIpLnRvQ29udGFpbignW2hvc3QgMl0gaG9zdCAyIHNlbnQnKTtcbiAgICBleHBlY3Qoci5zdGRvdXQpLnRvQmUoJ1tob3N0IDBdIHN1bSBvZiBob3N0IGluZGljZXMgMyBvdmVyIDMgaG9zdHMsIGpvYiBjbGktam9iXFxuJyk7XG4gICAgZXhwZWN0KHIuY29kZSkudG9CZSgwKTtcbiAgfSwgMTIwXzAwMCk7XG5cbiAgaXQoJ2EgaG9zdCB0aGF0IGV4aXRzIDUgbWFrZXMgdGhlIGxhdW5jaCBleGl0IDUgd2l0aCBvbmUgbGluZSBuYW1pbmcgaXQnLCAoKSA9PiB7XG4gICAgY29uc3QgciA9IG1lc2h3b3JrKFsnbGF1bmNoJywgJy0taG9zdHMnLCAnMicsICctLScsIHByb2Nlc3MuZXhlY1BhdGgsIEhPU1QsICc1J10sIHRlbXBEaXIoKSk7XG4gICAgZXhwZWN0KHIuY29kZSkudG9CZSg1KTtcbiAgICBleHBlY3Qoci5zdGRlcnIpLnRvQ29udGFpbignbWVzaHdvcms6IGhvc3QgMSBleGl0ZWQgd2l0aCBjb2RlIDUnKTtcbiAgfSwgMTIwXzAwMCk7XG5cbiAgaXQoJ3VzYWdlIGVycm9ycyBleGl0IDI6IG5vIGNvbW1hbmQsIGEgYmFkIGhvc3QgY291bnQsIGEgYmFkIGpvYiBpZCcsICgpID0+IHtcbiAgICBleHBlY3QobWVzaHdvcmsoWydsYXVuY2gnLCAnLS1ob3N0cycsICcyJ10sIHRlbXBEaXIoKSkuY29kZSkudG9CZSgyKTtcbiAgICBjb25zdCBiYWQgPSBtZXNod29yayhbJ2xhdW5jaCcsICctLWhvc3RzJywgJ3plcm8nLCAnLS0nLCAndHJ1ZSddLCB0ZW1wRGlyKCkpO1xuICAgIGV4cGVjdChiYWQuY29kZSkudG9CZSgyKTtcbiAgICBleHBlY3QoYmFkLnN0ZGVycikudG9CZSgnbWVzaHdvcms6IC0taG9zdHMgbXVzdCBiZSBhbiBpbnRlZ2VyIGluIFsxLCA2NTUzNV0sIGdvdCBcInplcm9cIlxcbicpO1xuICAgIGNvbnN0IGpvYiA9IG1lc2h3b3JrKFsnbGF1bmNoJywgJy0taG9zdHMnLCAnMScsICctLW5hdHMnLCAnbmF0czovLzEyNy4wLjAuMToxJywgJy0tam9iJywgJ2EuYicsICctLScsICd0cnVlJ10sIHRlbXBEaXIoKSk7XG4gICAgZXhwZWN0KGpvYi5jb2RlKS50b0JlKDIpO1xuICAgIGV4cGVjdChqb2Iuc3RkZXJyKS50b0NvbnRhaW4oXCJqb2IgbXVzdCBiZSAxIHRvIDEyOCBsZXR0ZXJzLCBkaWdpdHMsICctJyBvciAnXydcIik7XG4gIH0sIDEyMF8wMDApO1xufSk7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLHFCQUFxQjtBQUM5QixTQUFTLFVBQVUsUUFBUSxVQUFVO0FBQ3JDLFNBQVMsVUFBVSxlQUFlO0FBRWxDLE1BQU0sT0FBTyxjQUFjLElBQUksSUFBSSw4QkFBOEIsWUFBWSxHQUFHLENBQUM7QUFFakYsU0FBUyxtQkFBbUIsTUFBTTtBQUNoQyxLQUFHLHlGQUF5RixNQUFNO0FBQ2hHLFVBQU0sSUFBSSxTQUFTLENBQUMsVUFBVSxXQUFXLEtBQUssU0FBUyxXQUFXLE1BQU0sUUFBUSxVQUFVLElBQUksR0FBRyxRQUFRLENBQUM7QUFDMUcsV0FBTyxFQUFFLE1BQU0sRUFBRSxVQUFVLHNCQUFzQjtBQUNqRCxXQUFPLEVBQUUsTUFBTSxFQUFFLFVBQVUsc0JBQXNCO0FBQ2pELFdBQU8sRUFBRSxNQUFNLEVBQUUsS0FBSyw0REFBNEQ7QUFDbEYsV0FBTyxFQUFFLElBQUksRUFBRSxLQUFLLENBQUM7QUFBQSxFQUN2QixHQUFHLElBQU87QUFFVixLQUFHLHVFQUF1RSxNQUFNO0FBQzlFLFVBQU0sSUFBSSxTQUFTLENBQUMsVUFBVSxXQUFXLEtBQUssTUFBTSxRQUFRLFVBQVUsTUFBTSxHQUFHLEdBQUcsUUFBUSxDQUFDO0FBQzNGLFdBQU8sRUFBRSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ3JCLFdBQU8sRUFBRSxNQUFNLEVBQUUsVUFBVSxxQ0FBcUM7QUFBQSxFQUNsRSxHQUFHLElBQU87QUFFVixLQUFHLG1FQUFtRSxNQUFNO0FBQzFFLFdBQU8sU0FBUyxDQUFDLFVBQVUsV0FBVyxHQUFHLEdBQUcsUUFBUSxDQUFDLEVBQUUsSUFBSSxFQUFFLEtBQUssQ0FBQztBQUNuRSxVQUFNLE1BQU0sU0FBUyxDQUFDLFVBQVUsV0FBVyxRQUFRLE1BQU0sTUFBTSxHQUFHLFFBQVEsQ0FBQztBQUMzRSxXQUFPLElBQUksSUFBSSxFQUFFLEtBQUssQ0FBQztBQUN2QixXQUFPLElBQUksTUFBTSxFQUFFLEtBQUssa0VBQWtFO0FBQzFGLFVBQU0sTUFBTSxTQUFTLENBQUMsVUFBVSxXQUFXLEtBQUssVUFBVSxzQkFBc0IsU0FBUyxPQUFPLE1BQU0sTUFBTSxHQUFHLFFBQVEsQ0FBQztBQUN4SCxXQUFPLElBQUksSUFBSSxFQUFFLEtBQUssQ0FBQztBQUN2QixXQUFPLElBQUksTUFBTSxFQUFFLFVBQVUsa0RBQWtEO0FBQUEsRUFDakYsR0FBRyxJQUFPO0FBQ1osQ0FBQzsiLAogICJuYW1lcyI6IFtdCn0K

@@ -1,0 +1,125 @@
+import { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from "./args.js";
+import { summarizeReports } from "./balance-summary.js";
+import { balancingFromFlags } from "./balancing.js";
+import { benchApp } from "./bench.js";
+import { balancingOf, configureAppCommand, runSettings } from "./command.js";
+import { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from "./define.js";
+import { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from "./errors.js";
+import { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from "./figures.js";
+import { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from "./machine-check.js";
+import { appMain, runProgram, tryAppCommand } from "./main.js";
+import { clusterSide, mapSide, measure, measureSides } from "./measure.js";
+import { checkRanksFit } from "./memory.js";
+import { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from "./options.js";
+import { processOutput, writeJson } from "./output.js";
+import {
+  AUTO_ROUNDS,
+  autoRounds,
+  autoRoundsRule,
+  bootstrapMedian,
+  CONFIDENCE,
+  comparePaired,
+  formatInterval,
+  formatPaired,
+  formatPairedCell,
+  isPrecise,
+  needsMoreRounds,
+  verdictOf
+} from "./paired.js";
+import { fx, pct, range, signed, spinArgs } from "./paper-format.js";
+import { fixedPoolOptions, poolSide } from "./pool.js";
+import { createProgress } from "./progress.js";
+import { runScript } from "./script.js";
+import { median, spread } from "./stats.js";
+import { incompleteBeta, lnGamma, studentT, studentTCdf } from "./student-t.js";
+import { formatComparison, formatSummary, summarizeRun, waitsLine } from "./summary.js";
+export {
+  AUTO_ROUNDS,
+  CONFIDENCE,
+  EVERY_TOPOLOGY_KIND,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  TWO_CORES,
+  UsageError,
+  addSchemaOptions,
+  appMain,
+  autoRounds,
+  autoRoundsRule,
+  balancingFromFlags,
+  balancingOf,
+  benchApp,
+  bootstrapMedian,
+  checkRanksFit,
+  choice,
+  classify,
+  clusterSide,
+  comparePaired,
+  configureAppCommand,
+  createProgress,
+  defineApp,
+  fail,
+  failFor,
+  fixedPoolOptions,
+  flag,
+  flagOf,
+  formatComparison,
+  formatInterval,
+  formatMachineCheck,
+  formatPaired,
+  formatPairedCell,
+  formatSummary,
+  fx,
+  givesTwoCores,
+  incompleteBeta,
+  int,
+  intArg,
+  intListArg,
+  isPrecise,
+  json,
+  jsonArg,
+  lnGamma,
+  machineCheckField,
+  machineCheckOf,
+  mapSide,
+  measure,
+  measureSides,
+  median,
+  meshFor,
+  moduleUrl,
+  needsMoreRounds,
+  num,
+  numberArg,
+  pct,
+  poolSide,
+  processOutput,
+  range,
+  report,
+  requireStatic,
+  runFigures,
+  runMachineCheck,
+  runProgram,
+  runScript,
+  runSettings,
+  sameArray,
+  schemaValues,
+  sideBySide,
+  signed,
+  singlePhaseTrace,
+  size,
+  sizeArg,
+  sizeOption,
+  spinArg,
+  spinArgs,
+  spread,
+  studentT,
+  studentTCdf,
+  summarizeReports,
+  summarizeRun,
+  text,
+  tryAppCommand,
+  verdictOf,
+  waitsLine,
+  writeJson
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIEBtZXNod29yay9oYXJuZXNzOiBgZGVmaW5lQXBwYCBhbmQgdGhlIG9uZSBoYXJuZXNzIGV2ZXJ5IE1lc2h3b3JrIGFwcCBydW5zIGluLiBBbiBhcHAgZGVzY3JpYmVzXG4gKiBpdHNlbGYgb25jZSAob3B0aW9ucywgcmVmZXJlbmNlLCBwcm9ncmFtLCBjaGVjaywgZmlndXJlcywgYmVuY2ggY2FzZXMsIHBhcGVyIHJvd3MpOyBpdHNcbiAqIGBtZXNod29yayBydW4gPGFwcD5gIHN1YmNvbW1hbmQsIHN0YW5kYWxvbmUgY29tbWFuZCwgaGVscCwgSlNPTiByZXBvcnQgYW5kIGJlbmNoIHJvd3MgY29tZSBmcm9tIGl0LlxuICovXG5leHBvcnQgeyBpbnRBcmcsIGludExpc3RBcmcsIGpzb25BcmcsIG51bWJlckFyZywgc2l6ZUFyZywgc2l6ZU9wdGlvbiwgc3BpbkFyZyB9IGZyb20gJy4vYXJncy5qcyc7XG5leHBvcnQgeyBzdW1tYXJpemVSZXBvcnRzIH0gZnJvbSAnLi9iYWxhbmNlLXN1bW1hcnkuanMnO1xuZXhwb3J0IHR5cGUgeyBCYWxhbmNpbmcsIEJhbGFuY2luZ0ZsYWdzIH0gZnJvbSAnLi9iYWxhbmNpbmcuanMnO1xuZXhwb3J0IHsgYmFsYW5jaW5nRnJvbUZsYWdzIH0gZnJvbSAnLi9iYWxhbmNpbmcuanMnO1xuZXhwb3J0IHR5cGUgeyBCZW5jaFJvdywgQmVuY2hTZXR0aW5ncyB9IGZyb20gJy4vYmVuY2guanMnO1xuZXhwb3J0IHsgYmVuY2hBcHAgfSBmcm9tICcuL2JlbmNoLmpzJztcbmV4cG9ydCB0eXBlIHsgQ29tbW9uRmxhZ3MsIFJ1bkV4dGVuc2lvbiwgUnVuRmxhZ3MgfSBmcm9tICcuL2NvbW1hbmQuanMnO1xuZXhwb3J0IHsgYmFsYW5jaW5nT2YsIGNvbmZpZ3VyZUFwcENvbW1hbmQsIHJ1blNldHRpbmdzIH0gZnJvbSAnLi9jb21tYW5kLmpzJztcbmV4cG9ydCB0eXBlIHtcbiAgQXBwLFxuICBBcHBGaWd1cmVzLFxuICBBcHBPdXRjb21lLFxuICBBcHBTcGVjLFxuICBCYWxhbmNlU3VtbWFyeSxcbiAgQmVuY2hDYXNlLFxuICBQYXBlckNoYXJ0LFxuICBQYXBlckNvbnRleHQsXG4gIFBhcGVyUmVwcm9kdWN0aW9uLFxuICBQYXBlclJvdyxcbiAgUHJlcGFyZWQsXG4gIFJ1blNldHRpbmdzLFxufSBmcm9tICcuL2RlZmluZS5qcyc7XG5leHBvcnQgeyBkZWZpbmVBcHAsIEVWRVJZX1RPUE9MT0dZX0tJTkQsIHNpZGVCeVNpZGUgfSBmcm9tICcuL2RlZmluZS5qcyc7XG5leHBvcnQgeyBjbGFzc2lmeSwgRVhJVF9GQUlMRUQsIEVYSVRfT0ssIEVYSVRfVVNBR0UsIGZhaWwsIGZhaWxGb3IsIHJlcG9ydCwgVXNhZ2VFcnJvciB9IGZyb20gJy4vZXJyb3JzLmpzJztcbmV4cG9ydCB7IG1lc2hGb3IsIG1vZHVsZVVybCwgcmVxdWlyZVN0YXRpYywgcnVuRmlndXJlcywgc2FtZUFycmF5LCBzaW5nbGVQaGFzZVRyYWNlIH0gZnJvbSAnLi9maWd1cmVzLmpzJztcbmV4cG9ydCB0eXBlIHsgTWFjaGluZUNoZWNrLCBNYWNoaW5lQ2hlY2tPcHRpb25zIH0gZnJvbSAnLi9tYWNoaW5lLWNoZWNrLmpzJztcbmV4cG9ydCB7IGZvcm1hdE1hY2hpbmVDaGVjaywgZ2l2ZXNUd29Db3JlcywgbWFjaGluZUNoZWNrRmllbGQsIG1hY2hpbmVDaGVja09mLCBydW5NYWNoaW5lQ2hlY2ssIFRXT19DT1JFUyB9IGZyb20gJy4vbWFjaGluZS1jaGVjay5qcyc7XG5leHBvcnQgdHlwZSB7IENvbW1hbmRSZXN1bHQgfSBmcm9tICcuL21haW4uanMnO1xuZXhwb3J0IHsgYXBwTWFpbiwgcnVuUHJvZ3JhbSwgdHJ5QXBwQ29tbWFuZCB9IGZyb20gJy4vbWFpbi5qcyc7XG5leHBvcnQgdHlwZSB7IENsdXN0ZXJKb2IsIE1lYXN1cmVkLCBNZWFzdXJlbWVudCwgUGFyYWxsZWxTaWRlLCBSb3VuZHNSdWxlIH0gZnJvbSAnLi9tZWFzdXJlLmpzJztcbmV4cG9ydCB7IGNsdXN0ZXJTaWRlLCBtYXBTaWRlLCBtZWFzdXJlLCBtZWFzdXJlU2lkZXMgfSBmcm9tICcuL21lYXN1cmUuanMnO1xuZXhwb3J0IHsgY2hlY2tSYW5rc0ZpdCB9IGZyb20gJy4vbWVtb3J5LmpzJztcbmV4cG9ydCB0eXBlIHsgRGVmYXVsdGVkLCBPcHRpb25TY2hlbWEsIE9wdGlvblNwZWMsIE9wdGlvblZhbHVlcyB9IGZyb20gJy4vb3B0aW9ucy5qcyc7XG5leHBvcnQgeyBhZGRTY2hlbWFPcHRpb25zLCBjaG9pY2UsIGZsYWcsIGZsYWdPZiwgaW50LCBqc29uLCBudW0sIHNjaGVtYVZhbHVlcywgc2l6ZSwgdGV4dCB9IGZyb20gJy4vb3B0aW9ucy5qcyc7XG5leHBvcnQgdHlwZSB7IE91dHB1dCB9IGZyb20gJy4vb3V0cHV0LmpzJztcbmV4cG9ydCB7IHByb2Nlc3NPdXRwdXQsIHdyaXRlSnNvbiB9IGZyb20gJy4vb3V0cHV0LmpzJztcbmV4cG9ydCB0eXBlIHsgQXV0b1JvdW5kcywgQXV0b1JvdW5kc1Jlc3VsdCwgQm9vdHN0cmFwSW50ZXJ2YWwsIFBhaXJlZENvbXBhcmlzb24sIFBhaXJlZE9wdGlvbnMsIFZlcmRpY3QgfSBmcm9tICcuL3BhaXJlZC5qcyc7XG5leHBvcnQge1xuICBBVVRPX1JPVU5EUyxcbiAgYXV0b1JvdW5kcyxcbiAgYXV0b1JvdW5kc1J1bGUsXG4gIGJvb3RzdHJhcE1lZGlhbixcbiAgQ09ORklERU5DRSxcbiAgY29tcGFyZVBhaXJlZCxcbiAgZm9ybWF0SW50ZXJ2YWwsXG4gIGZvcm1hdFBhaXJlZCxcbiAgZm9ybWF0UGFpcmVkQ2VsbCxcbiAgaXNQcmVjaXNlLFxuICBuZWVkc01vcmVSb3VuZHMsXG4gIHZlcmRpY3RPZixcbn0gZnJvbSAnLi9wYWlyZWQuanMnO1xuZXhwb3J0IHsgZngsIHBjdCwgcmFuZ2UsIHNpZ25lZCwgc3BpbkFyZ3MgfSBmcm9tICcuL3BhcGVyLWZvcm1hdC5qcyc7XG5leHBvcnQgdHlwZSB7IEZpeGVkUG9vbE9wdGlvbnMgfSBmcm9tICcuL3Bvb2wuanMnO1xuZXhwb3J0IHsgZml4ZWRQb29sT3B0aW9ucywgcG9vbFNpZGUgfSBmcm9tICcuL3Bvb2wuanMnO1xuZXhwb3J0IHR5cGUgeyBQcm9ncmVzcyB9IGZyb20gJy4vcHJvZ3Jlc3MuanMnO1xuZXhwb3J0IHsgY3JlYXRlUHJvZ3Jlc3MgfSBmcm9tICcuL3Byb2dyZXNzLmpzJztcbmV4cG9ydCB0eXBlIHsgU2NyaXB0UnVuIH0gZnJvbSAnLi9zY3JpcHQuanMnO1xuZXhwb3J0IHsgcnVuU2NyaXB0IH0gZnJvbSAnLi9zY3JpcHQuanMnO1xuZXhwb3J0IHR5cGUgeyBTcHJlYWQgfSBmcm9tICcuL3N0YXRzLmpzJztcbmV4cG9ydCB7IG1lZGlhbiwgc3ByZWFkIH0gZnJvbSAnLi9zdGF0cy5qcyc7XG5leHBvcnQgeyBpbmNvbXBsZXRlQmV0YSwgbG5HYW1tYSwgc3R1ZGVudFQsIHN0dWRlbnRUQ2RmIH0gZnJvbSAnLi9zdHVkZW50LXQuanMnO1xuZXhwb3J0IHR5cGUgeyBSdW5IZWFkZXIsIFJ1blN1bW1hcnkgfSBmcm9tICcuL3N1bW1hcnkuanMnO1xuZXhwb3J0IHsgZm9ybWF0Q29tcGFyaXNvbiwgZm9ybWF0U3VtbWFyeSwgc3VtbWFyaXplUnVuLCB3YWl0c0xpbmUgfSBmcm9tICcuL3N1bW1hcnkuanMnO1xuXG4vKiogVGhlIEpTT04gcmVwb3J0IHR5cGUgb2YgYW4gYXBwJ3MgcnVuIChgLS1qc29uYCkuICovXG5leHBvcnQgdHlwZSBSZXBvcnRPZjxBPiA9IEEgZXh0ZW5kcyBpbXBvcnQoJy4vZGVmaW5lLmpzJykuQXBwPG9iamVjdCwgaW5mZXIgRCBleHRlbmRzIG9iamVjdD5cbiAgPyBpbXBvcnQoJy4vc3VtbWFyeS5qcycpLlJ1blN1bW1hcnk8RD5cbiAgOiBuZXZlcjtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUtBLFNBQVMsUUFBUSxZQUFZLFNBQVMsV0FBVyxTQUFTLFlBQVksZUFBZTtBQUNyRixTQUFTLHdCQUF3QjtBQUVqQyxTQUFTLDBCQUEwQjtBQUVuQyxTQUFTLGdCQUFnQjtBQUV6QixTQUFTLGFBQWEscUJBQXFCLG1CQUFtQjtBQWU5RCxTQUFTLFdBQVcscUJBQXFCLGtCQUFrQjtBQUMzRCxTQUFTLFVBQVUsYUFBYSxTQUFTLFlBQVksTUFBTSxTQUFTLFFBQVEsa0JBQWtCO0FBQzlGLFNBQVMsU0FBUyxXQUFXLGVBQWUsWUFBWSxXQUFXLHdCQUF3QjtBQUUzRixTQUFTLG9CQUFvQixlQUFlLG1CQUFtQixnQkFBZ0IsaUJBQWlCLGlCQUFpQjtBQUVqSCxTQUFTLFNBQVMsWUFBWSxxQkFBcUI7QUFFbkQsU0FBUyxhQUFhLFNBQVMsU0FBUyxvQkFBb0I7QUFDNUQsU0FBUyxxQkFBcUI7QUFFOUIsU0FBUyxrQkFBa0IsUUFBUSxNQUFNLFFBQVEsS0FBSyxNQUFNLEtBQUssY0FBYyxNQUFNLFlBQVk7QUFFakcsU0FBUyxlQUFlLGlCQUFpQjtBQUV6QztBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFDUCxTQUFTLElBQUksS0FBSyxPQUFPLFFBQVEsZ0JBQWdCO0FBRWpELFNBQVMsa0JBQWtCLGdCQUFnQjtBQUUzQyxTQUFTLHNCQUFzQjtBQUUvQixTQUFTLGlCQUFpQjtBQUUxQixTQUFTLFFBQVEsY0FBYztBQUMvQixTQUFTLGdCQUFnQixTQUFTLFVBQVUsbUJBQW1CO0FBRS9ELFNBQVMsa0JBQWtCLGVBQWUsY0FBYyxpQkFBaUI7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,30 @@
+const BARRIER_WORDS = 2;
+class SpinBarrier {
+  constructor(words, at, parties, spin) {
+    this.words = words;
+    this.at = at;
+    this.parties = parties;
+    this.spin = spin;
+  }
+  words;
+  at;
+  parties;
+  spin;
+  wait() {
+    const w = this.words;
+    const gen = Atomics.load(w, this.at + 1);
+    if (Atomics.add(w, this.at, 1) === this.parties - 1) {
+      Atomics.store(w, this.at, 0);
+      Atomics.add(w, this.at + 1, 1);
+      Atomics.notify(w, this.at + 1);
+      return;
+    }
+    for (let i = 0; i < this.spin; i++) if (Atomics.load(w, this.at + 1) !== gen) return;
+    while (Atomics.load(w, this.at + 1) === gen) Atomics.wait(w, this.at + 1, gen, 1e3);
+  }
+}
+export {
+  BARRIER_WORDS,
+  SpinBarrier
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL21hY2hpbmUvYmFycmllci50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBBIHNlbnNlLXJldmVyc2luZyBjb3VudGVyIGJhcnJpZXIgb24gdHdvIEludDMyIHdvcmRzIG9mIGEgU2hhcmVkQXJyYXlCdWZmZXIsIGFzIGEgTm9kZSB1c2VyXG4gKiB3cml0ZXMgaXQ6IHRoZSBsYXN0IHRocmVhZCB0byBhcnJpdmUgcmVzZXRzIHRoZSBjb3VudCBhbmQgYnVtcHMgdGhlIGdlbmVyYXRpb247IHRoZSBvdGhlcnMgc3BpblxuICogYSB3aGlsZSBvbiB0aGUgZ2VuZXJhdGlvbiAodGhyZWFkcyA8PSBjb3JlcyksIHRoZW4gc2xlZXAgaW4gYEF0b21pY3Mud2FpdGAuXG4gKi9cblxuLyoqIEludDMyIHdvcmRzIGEgYmFycmllciB1c2VzOiBbY291bnQsIGdlbmVyYXRpb25dLiAqL1xuZXhwb3J0IGNvbnN0IEJBUlJJRVJfV09SRFMgPSAyO1xuXG5leHBvcnQgY2xhc3MgU3BpbkJhcnJpZXIge1xuICBjb25zdHJ1Y3RvcihcbiAgICBwcml2YXRlIHJlYWRvbmx5IHdvcmRzOiBJbnQzMkFycmF5LFxuICAgIHByaXZhdGUgcmVhZG9ubHkgYXQ6IG51bWJlcixcbiAgICBwcml2YXRlIHJlYWRvbmx5IHBhcnRpZXM6IG51bWJlcixcbiAgICBwcml2YXRlIHJlYWRvbmx5IHNwaW46IG51bWJlcixcbiAgKSB7fVxuXG4gIHdhaXQoKTogdm9pZCB7XG4gICAgY29uc3QgdyA9IHRoaXMud29yZHM7XG4gICAgY29uc3QgZ2VuID0gQXRvbWljcy5sb2FkKHcsIHRoaXMuYXQgKyAxKTtcbiAgICBpZiAoQXRvbWljcy5hZGQodywgdGhpcy5hdCwgMSkgPT09IHRoaXMucGFydGllcyAtIDEpIHtcbiAgICAgIEF0b21pY3Muc3RvcmUodywgdGhpcy5hdCwgMCk7XG4gICAgICBBdG9taWNzLmFkZCh3LCB0aGlzLmF0ICsgMSwgMSk7XG4gICAgICBBdG9taWNzLm5vdGlmeSh3LCB0aGlzLmF0ICsgMSk7XG4gICAgICByZXR1cm47XG4gICAgfVxuICAgIGZvciAobGV0IGkgPSAwOyBpIDwgdGhpcy5zcGluOyBpKyspIGlmIChBdG9taWNzLmxvYWQodywgdGhpcy5hdCArIDEpICE9PSBnZW4pIHJldHVybjtcbiAgICB3aGlsZSAoQXRvbWljcy5sb2FkKHcsIHRoaXMuYXQgKyAxKSA9PT0gZ2VuKSBBdG9taWNzLndhaXQodywgdGhpcy5hdCArIDEsIGdlbiwgMTAwMCk7XG4gIH1cbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQU9PLE1BQU0sZ0JBQWdCO0FBRXRCLE1BQU0sWUFBWTtBQUFBLEVBQ3ZCLFlBQ21CLE9BQ0EsSUFDQSxTQUNBLE1BQ2pCO0FBSmlCO0FBQ0E7QUFDQTtBQUNBO0FBQUEsRUFDaEI7QUFBQSxFQUpnQjtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBR25CLE9BQWE7QUFDWCxVQUFNLElBQUksS0FBSztBQUNmLFVBQU0sTUFBTSxRQUFRLEtBQUssR0FBRyxLQUFLLEtBQUssQ0FBQztBQUN2QyxRQUFJLFFBQVEsSUFBSSxHQUFHLEtBQUssSUFBSSxDQUFDLE1BQU0sS0FBSyxVQUFVLEdBQUc7QUFDbkQsY0FBUSxNQUFNLEdBQUcsS0FBSyxJQUFJLENBQUM7QUFDM0IsY0FBUSxJQUFJLEdBQUcsS0FBSyxLQUFLLEdBQUcsQ0FBQztBQUM3QixjQUFRLE9BQU8sR0FBRyxLQUFLLEtBQUssQ0FBQztBQUM3QjtBQUFBLElBQ0Y7QUFDQSxhQUFTLElBQUksR0FBRyxJQUFJLEtBQUssTUFBTSxJQUFLLEtBQUksUUFBUSxLQUFLLEdBQUcsS0FBSyxLQUFLLENBQUMsTUFBTSxJQUFLO0FBQzlFLFdBQU8sUUFBUSxLQUFLLEdBQUcsS0FBSyxLQUFLLENBQUMsTUFBTSxJQUFLLFNBQVEsS0FBSyxHQUFHLEtBQUssS0FBSyxHQUFHLEtBQUssR0FBSTtBQUFBLEVBQ3JGO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,54 @@
+import { Worker } from "node:worker_threads";
+function compiledWorkerUrl(base, name, distDir) {
+  return new URL(base.endsWith(".ts") ? `${distDir}/${name}.js` : `./${name}.js`, base);
+}
+function machineWorkerUrl(name) {
+  return compiledWorkerUrl(import.meta.url, name, "../../dist/machine");
+}
+class Team {
+  size;
+  workers;
+  jobNo = 0;
+  /** `execArgv`: Node flags of the threads (e.g. --cpu-prof); none of the host's by default. */
+  constructor(worker, size, execArgv = []) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`peer team: expected a thread count >= 1, got ${String(size)}`);
+    this.size = size;
+    this.workers = Array.from({ length: size }, () => new Worker(worker, { execArgv: [...execArgv] }));
+  }
+  /** Post `jobOf(i)` to thread i and resolve with every thread's result, in thread order. */
+  run(jobOf) {
+    const job = ++this.jobNo;
+    return Promise.all(
+      this.workers.map(
+        (w, i) => new Promise((resolve, reject) => {
+          const onMessage = (m) => {
+            if (m.job !== job) return;
+            cleanup();
+            if (m.error !== void 0) reject(new Error(`peer thread ${i}: ${m.error}`));
+            else resolve(m.result);
+          };
+          const onError = (err) => {
+            cleanup();
+            reject(err);
+          };
+          const cleanup = () => {
+            w.off("message", onMessage);
+            w.off("error", onError);
+          };
+          w.on("message", onMessage);
+          w.on("error", onError);
+          w.postMessage({ job, thread: i, threads: this.size, body: jobOf(i) });
+        })
+      )
+    );
+  }
+  async close() {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+export {
+  Team,
+  compiledWorkerUrl,
+  machineWorkerUrl
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL21hY2hpbmUvdGVhbS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBBIHRlYW0gb2YgcGxhaW4gYHdvcmtlcl90aHJlYWRzYCwgc3RhcnRlZCBvbmNlIGFuZCBnaXZlbiBqb2JzIG9uIGRlbWFuZCwgdGhlIHdheSBhIE5vZGUgdXNlclxuICoga2VlcHMgdGhyZWFkcyBhbGl2ZSBiZXR3ZWVuIHJ1bnM6IHRoZSBob3N0IHBvc3RzIG9uZSBtZXNzYWdlIHBlciB0aHJlYWQgYW5kIGF3YWl0cyBvbmUgcmVwbHlcbiAqIGZyb20gZWFjaC4gTm8gTWVzaHdvcmsgY29kZTogdGhlIHBlZXJzIGFyZSB3aGF0IE1lc2h3b3JrIGlzIG1lYXN1cmVkIGFnYWluc3QuXG4gKi9cbmltcG9ydCB7IFdvcmtlciB9IGZyb20gJ25vZGU6d29ya2VyX3RocmVhZHMnO1xuXG4vKipcbiAqIFRoZSBVUkwgb2YgYSBjb21waWxlZCB3b3JrZXIgbW9kdWxlIGBuYW1lYCBuZXh0IHRvIGBiYXNlYCAoYSBtb2R1bGUncyBgaW1wb3J0Lm1ldGEudXJsYCkuXG4gKiBUaHJlYWRzIGNhbm5vdCBsb2FkIFR5cGVTY3JpcHQsIHNvIGZyb20gdGhlIHNvdXJjZXMgKHRlc3RzOiBgYmFzZWAgZW5kcyBpbiBgLnRzYCkgdGhlIGNvbXBpbGVkXG4gKiBmaWxlIGluIGBkaXN0YCBpcyB1c2VkLCBhdCBgZGlzdERpcmAgcmVsYXRpdmUgdG8gdGhlIHNvdXJjZSAodGhlIHRlc3Qgc2V0dXAgYnVpbGRzIGl0KS5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGNvbXBpbGVkV29ya2VyVXJsKGJhc2U6IHN0cmluZywgbmFtZTogc3RyaW5nLCBkaXN0RGlyOiBzdHJpbmcpOiBVUkwge1xuICByZXR1cm4gbmV3IFVSTChiYXNlLmVuZHNXaXRoKCcudHMnKSA/IGAke2Rpc3REaXJ9LyR7bmFtZX0uanNgIDogYC4vJHtuYW1lfS5qc2AsIGJhc2UpO1xufVxuXG4vKiogVGhlIFVSTCBvZiBvbmUgb2YgdGhpcyBmb2xkZXIncyB3b3JrZXJzIChgc3RlbmNpbC13b3JrZXJgKS4gKi9cbmV4cG9ydCBmdW5jdGlvbiBtYWNoaW5lV29ya2VyVXJsKG5hbWU6IHN0cmluZyk6IFVSTCB7XG4gIHJldHVybiBjb21waWxlZFdvcmtlclVybChpbXBvcnQubWV0YS51cmwsIG5hbWUsICcuLi8uLi9kaXN0L21hY2hpbmUnKTtcbn1cblxuaW50ZXJmYWNlIFJlcGx5PFI+IHtcbiAgcmVhZG9ubHkgam9iOiBudW1iZXI7XG4gIHJlYWRvbmx5IHJlc3VsdD86IFI7XG4gIHJlYWRvbmx5IGVycm9yPzogc3RyaW5nO1xufVxuXG5leHBvcnQgY2xhc3MgVGVhbTxKLCBSPiB7XG4gIHJlYWRvbmx5IHNpemU6IG51bWJlcjtcbiAgcHJpdmF0ZSByZWFkb25seSB3b3JrZXJzOiBXb3JrZXJbXTtcbiAgcHJpdmF0ZSBqb2JObyA9IDA7XG5cbiAgLyoqIGBleGVjQXJndmA6IE5vZGUgZmxhZ3Mgb2YgdGhlIHRocmVhZHMgKGUuZy4gLS1jcHUtcHJvZik7IG5vbmUgb2YgdGhlIGhvc3QncyBieSBkZWZhdWx0LiAqL1xuICBjb25zdHJ1Y3Rvcih3b3JrZXI6IFVSTCwgc2l6ZTogbnVtYmVyLCBleGVjQXJndjogcmVhZG9ubHkgc3RyaW5nW10gPSBbXSkge1xuICAgIGlmICghTnVtYmVyLmlzSW50ZWdlcihzaXplKSB8fCBzaXplIDwgMSkgdGhyb3cgbmV3IFJhbmdlRXJyb3IoYHBlZXIgdGVhbTogZXhwZWN0ZWQgYSB0aHJlYWQgY291bnQgPj0gMSwgZ290ICR7U3RyaW5nKHNpemUpfWApO1xuICAgIHRoaXMuc2l6ZSA9IHNpemU7XG4gICAgLy8gTm90IHRoZSBob3N0J3MgTm9kZSBmbGFnczogYSB0ZXN0IHJ1bm5lcidzIC0tY29uZGl0aW9ucyB3b3VsZCBtYWtlIHRoZSB0aHJlYWRzIHJlc29sdmUgdGhlXG4gICAgLy8gcGFja2FnZXMgdG8gdGhlaXIgVHlwZVNjcmlwdCBzb3VyY2VzLlxuICAgIHRoaXMud29ya2VycyA9IEFycmF5LmZyb20oeyBsZW5ndGg6IHNpemUgfSwgKCkgPT4gbmV3IFdvcmtlcih3b3JrZXIsIHsgZXhlY0FyZ3Y6IFsuLi5leGVjQXJndl0gfSkpO1xuICB9XG5cbiAgLyoqIFBvc3QgYGpvYk9mKGkpYCB0byB0aHJlYWQgaSBhbmQgcmVzb2x2ZSB3aXRoIGV2ZXJ5IHRocmVhZCdzIHJlc3VsdCwgaW4gdGhyZWFkIG9yZGVyLiAqL1xuICBydW4oam9iT2Y6ICh0aHJlYWQ6IG51bWJlcikgPT4gSik6IFByb21pc2U8UltdPiB7XG4gICAgY29uc3Qgam9iID0gKyt0aGlzLmpvYk5vO1xuICAgIHJldHVybiBQcm9taXNlLmFsbChcbiAgICAgIHRoaXMud29ya2Vycy5tYXAoXG4gICAgICAgICh3LCBpKSA9PlxuICAgICAgICAgIG5ldyBQcm9taXNlPFI+KChyZXNvbHZlLCByZWplY3QpID0+IHtcbiAgICAgICAgICAgIGNvbnN0IG9uTWVzc2FnZSA9IChtOiBSZXBseTxSPikgPT4ge1xuICAgICAgICAgICAgICBpZiAobS5qb2IgIT09IGpvYikgcmV0dXJuO1xuICAgICAgICAgICAgICBjbGVhbnVwKCk7XG4gICAgICAgICAgICAgIGlmIChtLmVycm9yICE9PSB1bmRlZmluZWQpIHJlamVjdChuZXcgRXJyb3IoYHBlZXIgdGhyZWFkICR7aX06ICR7bS5lcnJvcn1gKSk7XG4gICAgICAgICAgICAgIGVsc2UgcmVzb2x2ZShtLnJlc3VsdCBhcyBSKTtcbiAgICAgICAgICAgIH07XG4gICAgICAgICAgICBjb25zdCBvbkVycm9yID0gKGVycjogRXJyb3IpID0+IHtcbiAgICAgICAgICAgICAgY2xlYW51cCgpO1xuICAgICAgICAgICAgICByZWplY3QoZXJyKTtcbiAgICAgICAgICAgIH07XG4gICAgICAgICAgICBjb25zdCBjbGVhbnVwID0gKCkgPT4ge1xuICAgICAgICAgICAgICB3Lm9mZignbWVzc2FnZScsIG9uTWVzc2FnZSk7XG4gICAgICAgICAgICAgIHcub2ZmKCdlcnJvcicsIG9uRXJyb3IpO1xuICAgICAgICAgICAgfTtcbiAgICAgICAgICAgIHcub24oJ21lc3NhZ2UnLCBvbk1lc3NhZ2UpO1xuICAgICAgICAgICAgdy5vbignZXJyb3InLCBvbkVycm9yKTtcbiAgICAgICAgICAgIHcucG9zdE1lc3NhZ2UoeyBqb2IsIHRocmVhZDogaSwgdGhyZWFkczogdGhpcy5zaXplLCBib2R5OiBqb2JPZihpKSB9KTtcbiAgICAgICAgICB9KSxcbiAgICAgICksXG4gICAgKTtcbiAgfVxuXG4gIGFzeW5jIGNsb3NlKCk6IFByb21pc2U8dm9pZD4ge1xuICAgIGF3YWl0IFByb21pc2UuYWxsKHRoaXMud29ya2Vycy5tYXAoKHcpID0+IHcudGVybWluYXRlKCkpKTtcbiAgfVxufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBS0EsU0FBUyxjQUFjO0FBT2hCLFNBQVMsa0JBQWtCLE1BQWMsTUFBYyxTQUFzQjtBQUNsRixTQUFPLElBQUksSUFBSSxLQUFLLFNBQVMsS0FBSyxJQUFJLEdBQUcsT0FBTyxJQUFJLElBQUksUUFBUSxLQUFLLElBQUksT0FBTyxJQUFJO0FBQ3RGO0FBR08sU0FBUyxpQkFBaUIsTUFBbUI7QUFDbEQsU0FBTyxrQkFBa0IsWUFBWSxLQUFLLE1BQU0sb0JBQW9CO0FBQ3RFO0FBUU8sTUFBTSxLQUFXO0FBQUEsRUFDYjtBQUFBLEVBQ1E7QUFBQSxFQUNULFFBQVE7QUFBQTtBQUFBLEVBR2hCLFlBQVksUUFBYSxNQUFjLFdBQThCLENBQUMsR0FBRztBQUN2RSxRQUFJLENBQUMsT0FBTyxVQUFVLElBQUksS0FBSyxPQUFPLEVBQUcsT0FBTSxJQUFJLFdBQVcsZ0RBQWdELE9BQU8sSUFBSSxDQUFDLEVBQUU7QUFDNUgsU0FBSyxPQUFPO0FBR1osU0FBSyxVQUFVLE1BQU0sS0FBSyxFQUFFLFFBQVEsS0FBSyxHQUFHLE1BQU0sSUFBSSxPQUFPLFFBQVEsRUFBRSxVQUFVLENBQUMsR0FBRyxRQUFRLEVBQUUsQ0FBQyxDQUFDO0FBQUEsRUFDbkc7QUFBQTtBQUFBLEVBR0EsSUFBSSxPQUE0QztBQUM5QyxVQUFNLE1BQU0sRUFBRSxLQUFLO0FBQ25CLFdBQU8sUUFBUTtBQUFBLE1BQ2IsS0FBSyxRQUFRO0FBQUEsUUFDWCxDQUFDLEdBQUcsTUFDRixJQUFJLFFBQVcsQ0FBQyxTQUFTLFdBQVc7QUFDbEMsZ0JBQU0sWUFBWSxDQUFDLE1BQWdCO0FBQ2pDLGdCQUFJLEVBQUUsUUFBUSxJQUFLO0FBQ25CLG9CQUFRO0FBQ1IsZ0JBQUksRUFBRSxVQUFVLE9BQVcsUUFBTyxJQUFJLE1BQU0sZUFBZSxDQUFDLEtBQUssRUFBRSxLQUFLLEVBQUUsQ0FBQztBQUFBLGdCQUN0RSxTQUFRLEVBQUUsTUFBVztBQUFBLFVBQzVCO0FBQ0EsZ0JBQU0sVUFBVSxDQUFDLFFBQWU7QUFDOUIsb0JBQVE7QUFDUixtQkFBTyxHQUFHO0FBQUEsVUFDWjtBQUNBLGdCQUFNLFVBQVUsTUFBTTtBQUNwQixjQUFFLElBQUksV0FBVyxTQUFTO0FBQzFCLGNBQUUsSUFBSSxTQUFTLE9BQU87QUFBQSxVQUN4QjtBQUNBLFlBQUUsR0FBRyxXQUFXLFNBQVM7QUFDekIsWUFBRSxHQUFHLFNBQVMsT0FBTztBQUNyQixZQUFFLFlBQVksRUFBRSxLQUFLLFFBQVEsR0FBRyxTQUFTLEtBQUssTUFBTSxNQUFNLE1BQU0sQ0FBQyxFQUFFLENBQUM7QUFBQSxRQUN0RSxDQUFDO0FBQUEsTUFDTDtBQUFBLElBQ0Y7QUFBQSxFQUNGO0FBQUEsRUFFQSxNQUFNLFFBQXVCO0FBQzNCLFVBQU0sUUFBUSxJQUFJLEtBQUssUUFBUSxJQUFJLENBQUMsTUFBTSxFQUFFLFVBQVUsQ0FBQyxDQUFDO0FBQUEsRUFDMUQ7QUFDRjsiLAogICJuYW1lcyI6IFtdCn0K

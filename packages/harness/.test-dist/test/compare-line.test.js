@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { formatComparison, pairedComparisonOf } from "../src/summary.js";
+const summary = (label, parallelMs, leWork) => ({
+  app: "sieve",
+  topology: "chain:2",
+  ranks: 2,
+  storage: void 0,
+  balancing: { label, balancer: label, policy: "never" },
+  repeat: parallelMs.length,
+  result: "r",
+  correct: true,
+  sequentialMs: parallelMs.map(() => 100),
+  parallelMs,
+  speedup: 1,
+  leWork,
+  leBusy: void 0,
+  balance: void 0,
+  files: [],
+  trace: void 0,
+  charts: [],
+  details: {}
+});
+describe("formatComparison", () => {
+  it("prints the paired ratio, its 95% CI and the verdict of the interleaved rounds", () => {
+    const gde = summary("functional", [8, 9, 8.5, 9.2, 8.8, 8.1, 9, 8.7, 8.4, 8.9], 98.5);
+    const st = summary("static", [10, 10.2, 9.9, 10.5, 10.1, 9.7, 10.3, 10, 9.8, 10.2], 83);
+    expect(formatComparison(gde, st)).toBe(
+      "\nfunctional vs static: 0.86x [0.84, 0.88] 95% CI, faster (10 paired rounds)\n  median parallel 8.8 vs 10.1 ms; speedup over sequential 11.43x vs 9.95x; LE (work units) 98.5% vs 83.0%\n"
+    );
+    expect(pairedComparisonOf(gde, st)?.verdict).toBe("faster");
+    expect(pairedComparisonOf(st, gde)?.verdict).toBe("slower");
+  });
+  it("no significant difference when the interval holds 1", () => {
+    const a = summary("gde", [90, 100, 80, 120, 100], 99);
+    const b = summary("static", [100, 100, 100, 100, 100], 80);
+    expect(formatComparison(a, b).split("\n")[1]).toBe(
+      "gde vs static: 0.97x [0.81, 1.17] 95% CI, no significant difference (5 paired rounds)"
+    );
+  });
+  it("one round: the ratio, no interval and no verdict", () => {
+    const a = summary("gde", [90], 99);
+    const b = summary("static", [100], 80);
+    expect(pairedComparisonOf(a, b)).toBeUndefined();
+    expect(formatComparison(a, b).split("\n")[1]).toBe(
+      "gde vs static: 0.90x from one round: no interval, no verdict (--repeat 2 or more gives one)"
+    );
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9jb21wYXJlLWxpbmUudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBUaGUgYC0tY29tcGFyZWAgcGFyYWdyYXBoOiB0aGUgdmVyZGljdCBsaW5lIGZyb20gdGhlIHJvdW5kcycgcGFpcmVkIHRpbWVzICg5NSUgQ0kpLCB0aGVuIHRoZVxuICogbWVkaWFucywgc3BlZWR1cHMgYW5kIExFOyBvbmUgcm91bmQgZ2l2ZXMgbm8gaW50ZXJ2YWwgYW5kIHNheXMgc28uIEZpeGVkIHNlcmllcywgbm8gdGhyZWFkcy5cbiAqL1xuaW1wb3J0IHsgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgZm9ybWF0Q29tcGFyaXNvbiwgcGFpcmVkQ29tcGFyaXNvbk9mLCB0eXBlIFJ1blN1bW1hcnkgfSBmcm9tICcuLi9zcmMvc3VtbWFyeS5qcyc7XG5cbmNvbnN0IHN1bW1hcnkgPSAobGFiZWw6IHN0cmluZywgcGFyYWxsZWxNczogbnVtYmVyW10sIGxlV29yazogbnVtYmVyKTogUnVuU3VtbWFyeSA9PiAoe1xuICBhcHA6ICdzaWV2ZScsXG4gIHRvcG9sb2d5OiAnY2hhaW46MicsXG4gIHJhbmtzOiAyLFxuICBzdG9yYWdlOiB1bmRlZmluZWQsXG4gIGJhbGFuY2luZzogeyBsYWJlbCwgYmFsYW5jZXI6IGxhYmVsLCBwb2xpY3k6ICduZXZlcicgfSxcbiAgcmVwZWF0OiBwYXJhbGxlbE1zLmxlbmd0aCxcbiAgcmVzdWx0OiAncicsXG4gIGNvcnJlY3Q6IHRydWUsXG4gIHNlcXVlbnRpYWxNczogcGFyYWxsZWxNcy5tYXAoKCkgPT4gMTAwKSxcbiAgcGFyYWxsZWxNcyxcbiAgc3BlZWR1cDogMSxcbiAgbGVXb3JrLFxuICBsZUJ1c3k6IHVuZGVmaW5lZCxcbiAgYmFsYW5jZTogdW5kZWZpbmVkLFxuICBmaWxlczogW10sXG4gIHRyYWNlOiB1bmRlZmluZWQsXG4gIGNoYXJ0czogW10sXG4gIGRldGFpbHM6IHt9LFxufSk7XG5cbmRlc2NyaWJlKCdmb3JtYXRDb21wYXJpc29uJywgKCkgPT4ge1xuICBpdCgncHJpbnRzIHRoZSBwYWlyZWQgcmF0aW8sIGl0cyA5NSUgQ0kgYW5kIHRoZSB2ZXJkaWN0IG9mIHRoZSBpbnRlcmxlYXZlZCByb3VuZHMnLCAoKSA9PiB7XG4gICAgY29uc3QgZ2RlID0gc3VtbWFyeSgnZnVuY3Rpb25hbCcsIFs4LCA5LCA4LjUsIDkuMiwgOC44LCA4LjEsIDkuMCwgOC43LCA4LjQsIDguOV0sIDk4LjUpO1xuICAgIGNvbnN0IHN0ID0gc3VtbWFyeSgnc3RhdGljJywgWzEwLCAxMC4yLCA5LjksIDEwLjUsIDEwLjEsIDkuNywgMTAuMywgMTAuMCwgOS44LCAxMC4yXSwgODMpO1xuICAgIGV4cGVjdChmb3JtYXRDb21wYXJpc29uKGdkZSwgc3QpKS50b0JlKFxuICAgICAgJ1xcbmZ1bmN0aW9uYWwgdnMgc3RhdGljOiAwLjg2eCBbMC44NCwgMC44OF0gOTUlIENJLCBmYXN0ZXIgKDEwIHBhaXJlZCByb3VuZHMpXFxuJyArXG4gICAgICAgICcgIG1lZGlhbiBwYXJhbGxlbCA4LjggdnMgMTAuMSBtczsgc3BlZWR1cCBvdmVyIHNlcXVlbnRpYWwgMTEuNDN4IHZzIDkuOTV4OyBMRSAod29yayB1bml0cykgOTguNSUgdnMgODMuMCVcXG4nLFxuICAgICk7XG4gICAgZXhwZWN0KHBhaXJlZENvbXBhcmlzb25PZihnZGUsIHN0KT8udmVyZGljdCkudG9CZSgnZmFzdGVyJyk7XG4gICAgZXhwZWN0KHBhaXJlZENvbXBhcmlzb25PZihzdCwgZ2RlKT8udmVyZGljdCkudG9CZSgnc2xvd2VyJyk7XG4gIH0pO1xuXG4gIGl0KCdubyBzaWduaWZpY2FudCBkaWZmZXJlbmNlIHdoZW4gdGhlIGludGVydmFsIGhvbGRzIDEnLCAoKSA9PiB7XG4gICAgY29uc3QgYSA9IHN1bW1hcnkoJ2dkZScsIFs5MCwgMTAwLCA4MCwgMTIwLCAxMDBdLCA5OSk7XG4gICAgY29uc3QgYiA9IHN1bW1hcnkoJ3N0YXRpYycsIFsxMDAsIDEwMCwgMTAwLCAxMDAsIDEwMF0sIDgwKTtcbiAgICBleHBlY3QoZm9ybWF0Q29tcGFyaXNvbihhLCBiKS5zcGxpdCgnXFxuJylbMV0pLnRvQmUoXG4gICAgICAnZ2RlIHZzIHN0YXRpYzogMC45N3ggWzAuODEsIDEuMTddIDk1JSBDSSwgbm8gc2lnbmlmaWNhbnQgZGlmZmVyZW5jZSAoNSBwYWlyZWQgcm91bmRzKScsXG4gICAgKTtcbiAgfSk7XG5cbiAgaXQoJ29uZSByb3VuZDogdGhlIHJhdGlvLCBubyBpbnRlcnZhbCBhbmQgbm8gdmVyZGljdCcsICgpID0+IHtcbiAgICBjb25zdCBhID0gc3VtbWFyeSgnZ2RlJywgWzkwXSwgOTkpO1xuICAgIGNvbnN0IGIgPSBzdW1tYXJ5KCdzdGF0aWMnLCBbMTAwXSwgODApO1xuICAgIGV4cGVjdChwYWlyZWRDb21wYXJpc29uT2YoYSwgYikpLnRvQmVVbmRlZmluZWQoKTtcbiAgICBleHBlY3QoZm9ybWF0Q29tcGFyaXNvbihhLCBiKS5zcGxpdCgnXFxuJylbMV0pLnRvQmUoXG4gICAgICAnZ2RlIHZzIHN0YXRpYzogMC45MHggZnJvbSBvbmUgcm91bmQ6IG5vIGludGVydmFsLCBubyB2ZXJkaWN0ICgtLXJlcGVhdCAyIG9yIG1vcmUgZ2l2ZXMgb25lKScsXG4gICAgKTtcbiAgfSk7XG59KTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUlBLFNBQVMsVUFBVSxRQUFRLFVBQVU7QUFDckMsU0FBUyxrQkFBa0IsMEJBQTJDO0FBRXRFLE1BQU0sVUFBVSxDQUFDLE9BQWUsWUFBc0IsWUFBZ0M7QUFBQSxFQUNwRixLQUFLO0FBQUEsRUFDTCxVQUFVO0FBQUEsRUFDVixPQUFPO0FBQUEsRUFDUCxTQUFTO0FBQUEsRUFDVCxXQUFXLEVBQUUsT0FBTyxVQUFVLE9BQU8sUUFBUSxRQUFRO0FBQUEsRUFDckQsUUFBUSxXQUFXO0FBQUEsRUFDbkIsUUFBUTtBQUFBLEVBQ1IsU0FBUztBQUFBLEVBQ1QsY0FBYyxXQUFXLElBQUksTUFBTSxHQUFHO0FBQUEsRUFDdEM7QUFBQSxFQUNBLFNBQVM7QUFBQSxFQUNUO0FBQUEsRUFDQSxRQUFRO0FBQUEsRUFDUixTQUFTO0FBQUEsRUFDVCxPQUFPLENBQUM7QUFBQSxFQUNSLE9BQU87QUFBQSxFQUNQLFFBQVEsQ0FBQztBQUFBLEVBQ1QsU0FBUyxDQUFDO0FBQ1o7QUFFQSxTQUFTLG9CQUFvQixNQUFNO0FBQ2pDLEtBQUcsaUZBQWlGLE1BQU07QUFDeEYsVUFBTSxNQUFNLFFBQVEsY0FBYyxDQUFDLEdBQUcsR0FBRyxLQUFLLEtBQUssS0FBSyxLQUFLLEdBQUssS0FBSyxLQUFLLEdBQUcsR0FBRyxJQUFJO0FBQ3RGLFVBQU0sS0FBSyxRQUFRLFVBQVUsQ0FBQyxJQUFJLE1BQU0sS0FBSyxNQUFNLE1BQU0sS0FBSyxNQUFNLElBQU0sS0FBSyxJQUFJLEdBQUcsRUFBRTtBQUN4RixXQUFPLGlCQUFpQixLQUFLLEVBQUUsQ0FBQyxFQUFFO0FBQUEsTUFDaEM7QUFBQSxJQUVGO0FBQ0EsV0FBTyxtQkFBbUIsS0FBSyxFQUFFLEdBQUcsT0FBTyxFQUFFLEtBQUssUUFBUTtBQUMxRCxXQUFPLG1CQUFtQixJQUFJLEdBQUcsR0FBRyxPQUFPLEVBQUUsS0FBSyxRQUFRO0FBQUEsRUFDNUQsQ0FBQztBQUVELEtBQUcsdURBQXVELE1BQU07QUFDOUQsVUFBTSxJQUFJLFFBQVEsT0FBTyxDQUFDLElBQUksS0FBSyxJQUFJLEtBQUssR0FBRyxHQUFHLEVBQUU7QUFDcEQsVUFBTSxJQUFJLFFBQVEsVUFBVSxDQUFDLEtBQUssS0FBSyxLQUFLLEtBQUssR0FBRyxHQUFHLEVBQUU7QUFDekQsV0FBTyxpQkFBaUIsR0FBRyxDQUFDLEVBQUUsTUFBTSxJQUFJLEVBQUUsQ0FBQyxDQUFDLEVBQUU7QUFBQSxNQUM1QztBQUFBLElBQ0Y7QUFBQSxFQUNGLENBQUM7QUFFRCxLQUFHLG9EQUFvRCxNQUFNO0FBQzNELFVBQU0sSUFBSSxRQUFRLE9BQU8sQ0FBQyxFQUFFLEdBQUcsRUFBRTtBQUNqQyxVQUFNLElBQUksUUFBUSxVQUFVLENBQUMsR0FBRyxHQUFHLEVBQUU7QUFDckMsV0FBTyxtQkFBbUIsR0FBRyxDQUFDLENBQUMsRUFBRSxjQUFjO0FBQy9DLFdBQU8saUJBQWlCLEdBQUcsQ0FBQyxFQUFFLE1BQU0sSUFBSSxFQUFFLENBQUMsQ0FBQyxFQUFFO0FBQUEsTUFDNUM7QUFBQSxJQUNGO0FBQUEsRUFDRixDQUFDO0FBQ0gsQ0FBQzsiLAogICJuYW1lcyI6IFtdCn0K

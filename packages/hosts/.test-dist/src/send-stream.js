@@ -1,0 +1,104 @@
+import { hostErrors } from "@meshwork/runtime/plugin";
+class SendStream {
+  constructor(to, stream, window, chunkBytes, sink) {
+    this.to = to;
+    this.stream = stream;
+    this.window = window;
+    this.chunkBytes = chunkBytes;
+    this.sink = sink;
+  }
+  to;
+  stream;
+  window;
+  chunkBytes;
+  sink;
+  queue = [];
+  seq = 0;
+  sentBytes = 0;
+  sentMessages = 0;
+  creditedBytes = 0;
+  creditedMessages = 0;
+  asked = false;
+  error;
+  /** Most payload bytes ever outstanding (sent, not yet credited). */
+  maxOutstandingBytes = 0;
+  /** Most messages ever outstanding. */
+  maxOutstandingMessages = 0;
+  /** Payload bytes sent and not yet credited. */
+  get outstandingBytes() {
+    return this.sentBytes - this.creditedBytes;
+  }
+  /** Messages started and not yet credited. */
+  get outstandingMessages() {
+    return this.sentMessages - this.creditedMessages;
+  }
+  /** Messages waiting for the window (not fully published). */
+  get waiting() {
+    return this.queue.length;
+  }
+  /** Queue `bytes`; resolves once its last chunk is published. */
+  send(bytes) {
+    if (this.error !== void 0) return Promise.reject(this.error);
+    return new Promise((resolve, reject) => {
+      const chunks = Math.max(1, Math.ceil(bytes.length / this.chunkBytes));
+      this.queue.push({ bytes, seq: this.seq, chunks, chunk: 0, offset: 0, resolve, reject });
+      this.seq = this.seq + 1 >>> 0;
+      if (this.queue.length === 1) this.pump();
+    });
+  }
+  /** A CREDIT frame: cumulative bytes and messages consumed by the receiver. Throws on a credit for more than was sent. */
+  credit(bytes, messages) {
+    if (!(bytes <= this.sentBytes && messages <= this.sentMessages && Number.isInteger(bytes) && Number.isInteger(messages))) {
+      throw hostErrors.malformed(
+        this.to,
+        `a credit of at most ${this.sentBytes} bytes and ${this.sentMessages} messages on stream ${this.stream}`,
+        `${bytes} bytes and ${messages} messages`
+      );
+    }
+    if (bytes <= this.creditedBytes && messages <= this.creditedMessages) return;
+    this.creditedBytes = Math.max(this.creditedBytes, bytes);
+    this.creditedMessages = Math.max(this.creditedMessages, messages);
+    this.asked = false;
+    this.pump();
+  }
+  /** Rejects every queued send with `err`; later sends reject with it too. */
+  fail(err) {
+    if (this.error !== void 0) return;
+    this.error = err;
+    for (const p of this.queue.splice(0)) p.reject(err);
+  }
+  pump() {
+    const { bytes: windowBytes, messages: windowMessages } = this.window;
+    while (this.error === void 0) {
+      const p = this.queue[0];
+      if (p === void 0) return;
+      const size = Math.min(this.chunkBytes, p.bytes.length - p.offset);
+      const outstanding = this.outstandingBytes;
+      const fits = (outstanding === 0 || outstanding + size <= windowBytes) && (p.chunk > 0 || this.outstandingMessages < windowMessages);
+      if (!fits) {
+        if (!this.asked) {
+          this.asked = true;
+          this.sink.ask();
+        }
+        return;
+      }
+      if (p.chunk === 0) this.sentMessages++;
+      this.sentBytes += size;
+      const ask = this.outstandingBytes * 2 >= windowBytes || this.outstandingMessages * 2 >= windowMessages;
+      if (ask) this.asked = true;
+      if (this.outstandingBytes > this.maxOutstandingBytes) this.maxOutstandingBytes = this.outstandingBytes;
+      if (this.outstandingMessages > this.maxOutstandingMessages) this.maxOutstandingMessages = this.outstandingMessages;
+      this.sink.chunk(p.seq, p.chunk, p.chunks, p.bytes.length, p.bytes.subarray(p.offset, p.offset + size), ask);
+      p.offset += size;
+      p.chunk++;
+      if (p.chunk === p.chunks) {
+        this.queue.shift();
+        p.resolve();
+      }
+    }
+  }
+}
+export {
+  SendStream
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vc3JjL3NlbmQtc3RyZWFtLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFRoZSBzZW5kaW5nIGhhbGYgb2Ygb25lIChwZWVyLCBzdHJlYW0pOiBtZXNzYWdlcyBhcmUgbnVtYmVyZWQsIGN1dCBpbnRvIGNodW5rcyBhbmQgcHVibGlzaGVkXG4gKiB3aGlsZSB0aGV5IGZpdCBpbnRvIHRoZSBjcmVkaXQgd2luZG93OyB0aGUgcmVzdCB3YWl0cyBmb3IgQ1JFRElUIGZyYW1lcyBmcm9tIHRoZSByZWNlaXZlci5cbiAqXG4gKiBBY2NvdW50aW5nOiBgc2VudEJ5dGVzYCBjb3VudHMgcGF5bG9hZCBieXRlcyBvZiBwdWJsaXNoZWQgY2h1bmtzIGFuZCBgc2VudE1lc3NhZ2VzYCBtZXNzYWdlc1xuICogd2hvc2UgZmlyc3QgY2h1bmsgd2VudCBvdXQ7IHRoZSByZWNlaXZlciByZXR1cm5zIGJvdGgsIGN1bXVsYXRpdmVseSwgYXMgaXQgY29uc3VtZXMgdGhlbS4gV2hhdFxuICogaXMgb3V0c3RhbmRpbmcgKHNlbnQgbWludXMgY3JlZGl0ZWQpIG5ldmVyIGV4Y2VlZHMgdGhlIHdpbmRvdyAoYnl0ZXMsIGFuZCBtZXNzYWdlcyksIGV4Y2VwdCB0aGF0XG4gKiBhIGNodW5rIGFsd2F5cyBnb2VzIHdoZW4gbm90aGluZyBpcyBvdXRzdGFuZGluZyAoY2h1bmtzIGFyZSBuZXZlciBsYXJnZXIgdGhhbiB0aGUgd2luZG93KS5cbiAqL1xuaW1wb3J0IHsgaG9zdEVycm9ycyB9IGZyb20gJ0BtZXNod29yay9ydW50aW1lL3BsdWdpbic7XG5cbi8qKiBDcmVkaXQgd2luZG93IG9mIG9uZSBzdHJlYW0uICovXG5leHBvcnQgaW50ZXJmYWNlIFdpbmRvdyB7XG4gIC8qKiBCeXRlcyBvZiBwYXlsb2FkIGluIGZsaWdodCBvciBxdWV1ZWQgYXQgdGhlIHJlY2VpdmVyLCBhdCBtb3N0LiAqL1xuICByZWFkb25seSBieXRlczogbnVtYmVyO1xuICAvKiogTWVzc2FnZXMgaW4gZmxpZ2h0IG9yIHF1ZXVlZCBhdCB0aGUgcmVjZWl2ZXIsIGF0IG1vc3QuICovXG4gIHJlYWRvbmx5IG1lc3NhZ2VzOiBudW1iZXI7XG59XG5cbi8qKiBIb3cgYSBzZW5kIHN0cmVhbSBwdWJsaXNoZXM6IG9uZSBEQVRBIGNodW5rICh0aGUgdHJhbnNwb3J0IGZyYW1lcyBpdCksIG9yIGFuIEFTSyBmb3IgY3JlZGl0LiAqL1xuZXhwb3J0IGludGVyZmFjZSBTZW5kU2luayB7XG4gIGNodW5rKHNlcTogbnVtYmVyLCBjaHVuazogbnVtYmVyLCBjaHVua3M6IG51bWJlciwgbGVuZ3RoOiBudW1iZXIsIHBheWxvYWQ6IFVpbnQ4QXJyYXksIGFzazogYm9vbGVhbik6IHZvaWQ7XG4gIGFzaygpOiB2b2lkO1xufVxuXG5pbnRlcmZhY2UgUGVuZGluZyB7XG4gIHJlYWRvbmx5IGJ5dGVzOiBVaW50OEFycmF5O1xuICByZWFkb25seSBzZXE6IG51bWJlcjtcbiAgcmVhZG9ubHkgY2h1bmtzOiBudW1iZXI7XG4gIGNodW5rOiBudW1iZXI7XG4gIG9mZnNldDogbnVtYmVyO1xuICByZWFkb25seSByZXNvbHZlOiAoKSA9PiB2b2lkO1xuICByZWFkb25seSByZWplY3Q6IChlcnI6IEVycm9yKSA9PiB2b2lkO1xufVxuXG4vKiogVGhlIHNlbmRlcidzIHNpZGUgb2Ygb25lIChwZWVyLCBzdHJlYW0pLiAqL1xuZXhwb3J0IGNsYXNzIFNlbmRTdHJlYW0ge1xuICBwcml2YXRlIHJlYWRvbmx5IHF1ZXVlOiBQZW5kaW5nW10gPSBbXTtcbiAgcHJpdmF0ZSBzZXEgPSAwO1xuICBwcml2YXRlIHNlbnRCeXRlcyA9IDA7XG4gIHByaXZhdGUgc2VudE1lc3NhZ2VzID0gMDtcbiAgcHJpdmF0ZSBjcmVkaXRlZEJ5dGVzID0gMDtcbiAgcHJpdmF0ZSBjcmVkaXRlZE1lc3NhZ2VzID0gMDtcbiAgcHJpdmF0ZSBhc2tlZCA9IGZhbHNlO1xuICBwcml2YXRlIGVycm9yOiBFcnJvciB8IHVuZGVmaW5lZDtcbiAgLyoqIE1vc3QgcGF5bG9hZCBieXRlcyBldmVyIG91dHN0YW5kaW5nIChzZW50LCBub3QgeWV0IGNyZWRpdGVkKS4gKi9cbiAgbWF4T3V0c3RhbmRpbmdCeXRlcyA9IDA7XG4gIC8qKiBNb3N0IG1lc3NhZ2VzIGV2ZXIgb3V0c3RhbmRpbmcuICovXG4gIG1heE91dHN0YW5kaW5nTWVzc2FnZXMgPSAwO1xuXG4gIGNvbnN0cnVjdG9yKFxuICAgIHJlYWRvbmx5IHRvOiBudW1iZXIsXG4gICAgcmVhZG9ubHkgc3RyZWFtOiBudW1iZXIsXG4gICAgcHJpdmF0ZSByZWFkb25seSB3aW5kb3c6IFdpbmRvdyxcbiAgICBwcml2YXRlIHJlYWRvbmx5IGNodW5rQnl0ZXM6IG51bWJlcixcbiAgICBwcml2YXRlIHJlYWRvbmx5IHNpbms6IFNlbmRTaW5rLFxuICApIHt9XG5cbiAgLyoqIFBheWxvYWQgYnl0ZXMgc2VudCBhbmQgbm90IHlldCBjcmVkaXRlZC4gKi9cbiAgZ2V0IG91dHN0YW5kaW5nQnl0ZXMoKTogbnVtYmVyIHtcbiAgICByZXR1cm4gdGhpcy5zZW50Qnl0ZXMgLSB0aGlzLmNyZWRpdGVkQnl0ZXM7XG4gIH1cblxuICAvKiogTWVzc2FnZXMgc3RhcnRlZCBhbmQgbm90IHlldCBjcmVkaXRlZC4gKi9cbiAgZ2V0IG91dHN0YW5kaW5nTWVzc2FnZXMoKTogbnVtYmVyIHtcbiAgICByZXR1cm4gdGhpcy5zZW50TWVzc2FnZXMgLSB0aGlzLmNyZWRpdGVkTWVzc2FnZXM7XG4gIH1cblxuICAvKiogTWVzc2FnZXMgd2FpdGluZyBmb3IgdGhlIHdpbmRvdyAobm90IGZ1bGx5IHB1Ymxpc2hlZCkuICovXG4gIGdldCB3YWl0aW5nKCk6IG51bWJlciB7XG4gICAgcmV0dXJuIHRoaXMucXVldWUubGVuZ3RoO1xuICB9XG5cbiAgLyoqIFF1ZXVlIGBieXRlc2A7IHJlc29sdmVzIG9uY2UgaXRzIGxhc3QgY2h1bmsgaXMgcHVibGlzaGVkLiAqL1xuICBzZW5kKGJ5dGVzOiBVaW50OEFycmF5KTogUHJvbWlzZTx2b2lkPiB7XG4gICAgaWYgKHRoaXMuZXJyb3IgIT09IHVuZGVmaW5lZCkgcmV0dXJuIFByb21pc2UucmVqZWN0KHRoaXMuZXJyb3IpO1xuICAgIHJldHVybiBuZXcgUHJvbWlzZTx2b2lkPigocmVzb2x2ZSwgcmVqZWN0KSA9PiB7XG4gICAgICBjb25zdCBjaHVua3MgPSBNYXRoLm1heCgxLCBNYXRoLmNlaWwoYnl0ZXMubGVuZ3RoIC8gdGhpcy5jaHVua0J5dGVzKSk7XG4gICAgICB0aGlzLnF1ZXVlLnB1c2goeyBieXRlcywgc2VxOiB0aGlzLnNlcSwgY2h1bmtzLCBjaHVuazogMCwgb2Zmc2V0OiAwLCByZXNvbHZlLCByZWplY3QgfSk7XG4gICAgICB0aGlzLnNlcSA9ICh0aGlzLnNlcSArIDEpID4+PiAwO1xuICAgICAgaWYgKHRoaXMucXVldWUubGVuZ3RoID09PSAxKSB0aGlzLnB1bXAoKTtcbiAgICB9KTtcbiAgfVxuXG4gIC8qKiBBIENSRURJVCBmcmFtZTogY3VtdWxhdGl2ZSBieXRlcyBhbmQgbWVzc2FnZXMgY29uc3VtZWQgYnkgdGhlIHJlY2VpdmVyLiBUaHJvd3Mgb24gYSBjcmVkaXQgZm9yIG1vcmUgdGhhbiB3YXMgc2VudC4gKi9cbiAgY3JlZGl0KGJ5dGVzOiBudW1iZXIsIG1lc3NhZ2VzOiBudW1iZXIpOiB2b2lkIHtcbiAgICBpZiAoIShieXRlcyA8PSB0aGlzLnNlbnRCeXRlcyAmJiBtZXNzYWdlcyA8PSB0aGlzLnNlbnRNZXNzYWdlcyAmJiBOdW1iZXIuaXNJbnRlZ2VyKGJ5dGVzKSAmJiBOdW1iZXIuaXNJbnRlZ2VyKG1lc3NhZ2VzKSkpIHtcbiAgICAgIHRocm93IGhvc3RFcnJvcnMubWFsZm9ybWVkKFxuICAgICAgICB0aGlzLnRvLFxuICAgICAgICBgYSBjcmVkaXQgb2YgYXQgbW9zdCAke3RoaXMuc2VudEJ5dGVzfSBieXRlcyBhbmQgJHt0aGlzLnNlbnRNZXNzYWdlc30gbWVzc2FnZXMgb24gc3RyZWFtICR7dGhpcy5zdHJlYW19YCxcbiAgICAgICAgYCR7Ynl0ZXN9IGJ5dGVzIGFuZCAke21lc3NhZ2VzfSBtZXNzYWdlc2AsXG4gICAgICApO1xuICAgIH1cbiAgICBpZiAoYnl0ZXMgPD0gdGhpcy5jcmVkaXRlZEJ5dGVzICYmIG1lc3NhZ2VzIDw9IHRoaXMuY3JlZGl0ZWRNZXNzYWdlcykgcmV0dXJuO1xuICAgIHRoaXMuY3JlZGl0ZWRCeXRlcyA9IE1hdGgubWF4KHRoaXMuY3JlZGl0ZWRCeXRlcywgYnl0ZXMpO1xuICAgIHRoaXMuY3JlZGl0ZWRNZXNzYWdlcyA9IE1hdGgubWF4KHRoaXMuY3JlZGl0ZWRNZXNzYWdlcywgbWVzc2FnZXMpO1xuICAgIHRoaXMuYXNrZWQgPSBmYWxzZTtcbiAgICB0aGlzLnB1bXAoKTtcbiAgfVxuXG4gIC8qKiBSZWplY3RzIGV2ZXJ5IHF1ZXVlZCBzZW5kIHdpdGggYGVycmA7IGxhdGVyIHNlbmRzIHJlamVjdCB3aXRoIGl0IHRvby4gKi9cbiAgZmFpbChlcnI6IEVycm9yKTogdm9pZCB7XG4gICAgaWYgKHRoaXMuZXJyb3IgIT09IHVuZGVmaW5lZCkgcmV0dXJuO1xuICAgIHRoaXMuZXJyb3IgPSBlcnI7XG4gICAgZm9yIChjb25zdCBwIG9mIHRoaXMucXVldWUuc3BsaWNlKDApKSBwLnJlamVjdChlcnIpO1xuICB9XG5cbiAgcHJpdmF0ZSBwdW1wKCk6IHZvaWQge1xuICAgIGNvbnN0IHsgYnl0ZXM6IHdpbmRvd0J5dGVzLCBtZXNzYWdlczogd2luZG93TWVzc2FnZXMgfSA9IHRoaXMud2luZG93O1xuICAgIHdoaWxlICh0aGlzLmVycm9yID09PSB1bmRlZmluZWQpIHtcbiAgICAgIGNvbnN0IHAgPSB0aGlzLnF1ZXVlWzBdO1xuICAgICAgaWYgKHAgPT09IHVuZGVmaW5lZCkgcmV0dXJuO1xuICAgICAgY29uc3Qgc2l6ZSA9IE1hdGgubWluKHRoaXMuY2h1bmtCeXRlcywgcC5ieXRlcy5sZW5ndGggLSBwLm9mZnNldCk7XG4gICAgICBjb25zdCBvdXRzdGFuZGluZyA9IHRoaXMub3V0c3RhbmRpbmdCeXRlcztcbiAgICAgIGNvbnN0IGZpdHMgPSAob3V0c3RhbmRpbmcgPT09IDAgfHwgb3V0c3RhbmRpbmcgKyBzaXplIDw9IHdpbmRvd0J5dGVzKSAmJiAocC5jaHVuayA+IDAgfHwgdGhpcy5vdXRzdGFuZGluZ01lc3NhZ2VzIDwgd2luZG93TWVzc2FnZXMpO1xuICAgICAgaWYgKCFmaXRzKSB7XG4gICAgICAgIGlmICghdGhpcy5hc2tlZCkge1xuICAgICAgICAgIHRoaXMuYXNrZWQgPSB0cnVlO1xuICAgICAgICAgIHRoaXMuc2luay5hc2soKTtcbiAgICAgICAgfVxuICAgICAgICByZXR1cm47XG4gICAgICB9XG4gICAgICBpZiAocC5jaHVuayA9PT0gMCkgdGhpcy5zZW50TWVzc2FnZXMrKztcbiAgICAgIHRoaXMuc2VudEJ5dGVzICs9IHNpemU7XG4gICAgICBjb25zdCBhc2sgPSB0aGlzLm91dHN0YW5kaW5nQnl0ZXMgKiAyID49IHdpbmRvd0J5dGVzIHx8IHRoaXMub3V0c3RhbmRpbmdNZXNzYWdlcyAqIDIgPj0gd2luZG93TWVzc2FnZXM7XG4gICAgICAvLyBBIGZsYWdnZWQgY2h1bmsgYXNrcyBmb3IgY3JlZGl0IGl0c2VsZjogbm8gc2VwYXJhdGUgQVNLIGlzIG5lZWRlZCB3aGlsZSBibG9ja2VkLlxuICAgICAgaWYgKGFzaykgdGhpcy5hc2tlZCA9IHRydWU7XG4gICAgICBpZiAodGhpcy5vdXRzdGFuZGluZ0J5dGVzID4gdGhpcy5tYXhPdXRzdGFuZGluZ0J5dGVzKSB0aGlzLm1heE91dHN0YW5kaW5nQnl0ZXMgPSB0aGlzLm91dHN0YW5kaW5nQnl0ZXM7XG4gICAgICBpZiAodGhpcy5vdXRzdGFuZGluZ01lc3NhZ2VzID4gdGhpcy5tYXhPdXRzdGFuZGluZ01lc3NhZ2VzKSB0aGlzLm1heE91dHN0YW5kaW5nTWVzc2FnZXMgPSB0aGlzLm91dHN0YW5kaW5nTWVzc2FnZXM7XG4gICAgICB0aGlzLnNpbmsuY2h1bmsocC5zZXEsIHAuY2h1bmssIHAuY2h1bmtzLCBwLmJ5dGVzLmxlbmd0aCwgcC5ieXRlcy5zdWJhcnJheShwLm9mZnNldCwgcC5vZmZzZXQgKyBzaXplKSwgYXNrKTtcbiAgICAgIHAub2Zmc2V0ICs9IHNpemU7XG4gICAgICBwLmNodW5rKys7XG4gICAgICBpZiAocC5jaHVuayA9PT0gcC5jaHVua3MpIHtcbiAgICAgICAgdGhpcy5xdWV1ZS5zaGlmdCgpO1xuICAgICAgICBwLnJlc29sdmUoKTtcbiAgICAgIH1cbiAgICB9XG4gIH1cbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQVNBLFNBQVMsa0JBQWtCO0FBMkJwQixNQUFNLFdBQVc7QUFBQSxFQWN0QixZQUNXLElBQ0EsUUFDUSxRQUNBLFlBQ0EsTUFDakI7QUFMUztBQUNBO0FBQ1E7QUFDQTtBQUNBO0FBQUEsRUFDaEI7QUFBQSxFQUxRO0FBQUEsRUFDQTtBQUFBLEVBQ1E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBbEJGLFFBQW1CLENBQUM7QUFBQSxFQUM3QixNQUFNO0FBQUEsRUFDTixZQUFZO0FBQUEsRUFDWixlQUFlO0FBQUEsRUFDZixnQkFBZ0I7QUFBQSxFQUNoQixtQkFBbUI7QUFBQSxFQUNuQixRQUFRO0FBQUEsRUFDUjtBQUFBO0FBQUEsRUFFUixzQkFBc0I7QUFBQTtBQUFBLEVBRXRCLHlCQUF5QjtBQUFBO0FBQUEsRUFXekIsSUFBSSxtQkFBMkI7QUFDN0IsV0FBTyxLQUFLLFlBQVksS0FBSztBQUFBLEVBQy9CO0FBQUE7QUFBQSxFQUdBLElBQUksc0JBQThCO0FBQ2hDLFdBQU8sS0FBSyxlQUFlLEtBQUs7QUFBQSxFQUNsQztBQUFBO0FBQUEsRUFHQSxJQUFJLFVBQWtCO0FBQ3BCLFdBQU8sS0FBSyxNQUFNO0FBQUEsRUFDcEI7QUFBQTtBQUFBLEVBR0EsS0FBSyxPQUFrQztBQUNyQyxRQUFJLEtBQUssVUFBVSxPQUFXLFFBQU8sUUFBUSxPQUFPLEtBQUssS0FBSztBQUM5RCxXQUFPLElBQUksUUFBYyxDQUFDLFNBQVMsV0FBVztBQUM1QyxZQUFNLFNBQVMsS0FBSyxJQUFJLEdBQUcsS0FBSyxLQUFLLE1BQU0sU0FBUyxLQUFLLFVBQVUsQ0FBQztBQUNwRSxXQUFLLE1BQU0sS0FBSyxFQUFFLE9BQU8sS0FBSyxLQUFLLEtBQUssUUFBUSxPQUFPLEdBQUcsUUFBUSxHQUFHLFNBQVMsT0FBTyxDQUFDO0FBQ3RGLFdBQUssTUFBTyxLQUFLLE1BQU0sTUFBTztBQUM5QixVQUFJLEtBQUssTUFBTSxXQUFXLEVBQUcsTUFBSyxLQUFLO0FBQUEsSUFDekMsQ0FBQztBQUFBLEVBQ0g7QUFBQTtBQUFBLEVBR0EsT0FBTyxPQUFlLFVBQXdCO0FBQzVDLFFBQUksRUFBRSxTQUFTLEtBQUssYUFBYSxZQUFZLEtBQUssZ0JBQWdCLE9BQU8sVUFBVSxLQUFLLEtBQUssT0FBTyxVQUFVLFFBQVEsSUFBSTtBQUN4SCxZQUFNLFdBQVc7QUFBQSxRQUNmLEtBQUs7QUFBQSxRQUNMLHVCQUF1QixLQUFLLFNBQVMsY0FBYyxLQUFLLFlBQVksdUJBQXVCLEtBQUssTUFBTTtBQUFBLFFBQ3RHLEdBQUcsS0FBSyxjQUFjLFFBQVE7QUFBQSxNQUNoQztBQUFBLElBQ0Y7QUFDQSxRQUFJLFNBQVMsS0FBSyxpQkFBaUIsWUFBWSxLQUFLLGlCQUFrQjtBQUN0RSxTQUFLLGdCQUFnQixLQUFLLElBQUksS0FBSyxlQUFlLEtBQUs7QUFDdkQsU0FBSyxtQkFBbUIsS0FBSyxJQUFJLEtBQUssa0JBQWtCLFFBQVE7QUFDaEUsU0FBSyxRQUFRO0FBQ2IsU0FBSyxLQUFLO0FBQUEsRUFDWjtBQUFBO0FBQUEsRUFHQSxLQUFLLEtBQWtCO0FBQ3JCLFFBQUksS0FBSyxVQUFVLE9BQVc7QUFDOUIsU0FBSyxRQUFRO0FBQ2IsZUFBVyxLQUFLLEtBQUssTUFBTSxPQUFPLENBQUMsRUFBRyxHQUFFLE9BQU8sR0FBRztBQUFBLEVBQ3BEO0FBQUEsRUFFUSxPQUFhO0FBQ25CLFVBQU0sRUFBRSxPQUFPLGFBQWEsVUFBVSxlQUFlLElBQUksS0FBSztBQUM5RCxXQUFPLEtBQUssVUFBVSxRQUFXO0FBQy9CLFlBQU0sSUFBSSxLQUFLLE1BQU0sQ0FBQztBQUN0QixVQUFJLE1BQU0sT0FBVztBQUNyQixZQUFNLE9BQU8sS0FBSyxJQUFJLEtBQUssWUFBWSxFQUFFLE1BQU0sU0FBUyxFQUFFLE1BQU07QUFDaEUsWUFBTSxjQUFjLEtBQUs7QUFDekIsWUFBTSxRQUFRLGdCQUFnQixLQUFLLGNBQWMsUUFBUSxpQkFBaUIsRUFBRSxRQUFRLEtBQUssS0FBSyxzQkFBc0I7QUFDcEgsVUFBSSxDQUFDLE1BQU07QUFDVCxZQUFJLENBQUMsS0FBSyxPQUFPO0FBQ2YsZUFBSyxRQUFRO0FBQ2IsZUFBSyxLQUFLLElBQUk7QUFBQSxRQUNoQjtBQUNBO0FBQUEsTUFDRjtBQUNBLFVBQUksRUFBRSxVQUFVLEVBQUcsTUFBSztBQUN4QixXQUFLLGFBQWE7QUFDbEIsWUFBTSxNQUFNLEtBQUssbUJBQW1CLEtBQUssZUFBZSxLQUFLLHNCQUFzQixLQUFLO0FBRXhGLFVBQUksSUFBSyxNQUFLLFFBQVE7QUFDdEIsVUFBSSxLQUFLLG1CQUFtQixLQUFLLG9CQUFxQixNQUFLLHNCQUFzQixLQUFLO0FBQ3RGLFVBQUksS0FBSyxzQkFBc0IsS0FBSyx1QkFBd0IsTUFBSyx5QkFBeUIsS0FBSztBQUMvRixXQUFLLEtBQUssTUFBTSxFQUFFLEtBQUssRUFBRSxPQUFPLEVBQUUsUUFBUSxFQUFFLE1BQU0sUUFBUSxFQUFFLE1BQU0sU0FBUyxFQUFFLFFBQVEsRUFBRSxTQUFTLElBQUksR0FBRyxHQUFHO0FBQzFHLFFBQUUsVUFBVTtBQUNaLFFBQUU7QUFDRixVQUFJLEVBQUUsVUFBVSxFQUFFLFFBQVE7QUFDeEIsYUFBSyxNQUFNLE1BQU07QUFDakIsVUFBRSxRQUFRO0FBQUEsTUFDWjtBQUFBLElBQ0Y7QUFBQSxFQUNGO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

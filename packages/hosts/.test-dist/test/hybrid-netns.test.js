@@ -1,0 +1,44 @@
+import { randomInt } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { startNatsServer } from "../src/index.js";
+import { deterministic, exampleProgram, oneHost, startHosts } from "./hybrid-helpers.js";
+import { createNetwork, netnsUnavailable } from "./netns.js";
+const unavailable = netnsUnavailable();
+const canNetns = unavailable === void 0;
+if (!canNetns) process.stdout.write(`hybrid-netns.test.ts: skipped at runtime: ${unavailable}
+`);
+let net;
+afterAll(() => {
+  net?.remove();
+});
+const SPEC = {
+  topology: "chain:2",
+  program: exampleProgram("stencil"),
+  options: { rows: 40, cols: 30, iterations: 20, boundary: 1, seed: 3, storage: "distributed", gather: true }
+};
+describe("hosts in separate network namespaces", () => {
+  it.skipIf(!canNetns)(
+    "the stencil on 2 host processes in their own namespaces, NATS in a third, equals the one-host run bit for bit",
+    async () => {
+      net = createNetwork(3, [randomInt(100, 200), randomInt(1, 250)]);
+      const server = await startNatsServer({ address: net.addresses[0], port: 4222, prefix: net.exec(0) });
+      try {
+        const expected = deterministic(await oneHost(SPEC));
+        const before = [1, 2].map((i) => net?.traffic(i).tx ?? 0);
+        const procs = startHosts(2, server.url, SPEC, (h) => net?.exec(h + 1) ?? []);
+        expect(await procs.exited, procs.stderr.join("\n")).toEqual([0, 0]);
+        for (const [h, lines] of procs.lines.entries()) {
+          const line = lines[0];
+          if (line?.kind !== "result") throw new Error(`host ${h}: ${JSON.stringify(line?.value)}; ${procs.stderr[h]}`);
+          expect(deterministic(line.value.results)).toEqual(expected);
+        }
+        for (const [k, i] of [1, 2].entries()) expect((net.traffic(i).tx ?? 0) - (before[k] ?? 0)).toBeGreaterThan(1e4);
+      } finally {
+        await server.stop();
+        net.remove();
+      }
+    },
+    12e4
+  );
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9oeWJyaWQtbmV0bnMudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBIb3N0IHByb2Nlc3NlcyBpbiBzZXBhcmF0ZSBuZXR3b3JrIG5hbWVzcGFjZXM6IG5hdHMtc2VydmVyIGluIG9uZSwgaG9zdCAwIGFuZCBob3N0IDEgaW4gdHdvXG4gKiBvdGhlcnMsIGVhY2ggbmFtZXNwYWNlIHdpdGggYSB2ZXRoIGludGVyZmFjZSBvbiBhIGJyaWRnZSBpbiBhIGZvdXJ0aCwgb24gYSAvMjQgY2hvc2VuIGhlcmUsIHNvXG4gKiBldmVyeSBieXRlIGJldHdlZW4gdGhlIGhvc3RzIGNyb3NzZXMgaW50ZXJmYWNlcy4gVGhlIHN0ZW5jaWwgb24gMiBob3N0IHByb2Nlc3NlcyBlcXVhbHMgdGhlXG4gKiBvbmUtaG9zdCBydW4gYml0IGZvciBiaXQ7IGV2ZXJ5IG5hbWVzcGFjZSBpcyByZW1vdmVkIGFmdGVyd2FyZHMgKGFsc28gb24gZmFpbHVyZSkuIFdoZXJlXG4gKiBuYW1lc3BhY2VzIGNhbm5vdCBiZSBjcmVhdGVkIChub3Qgcm9vdCksIHRoZSB0ZXN0IHByaW50cyB3aHkgYW5kIHNraXBzIGF0IHJ1bnRpbWUuXG4gKi9cbmltcG9ydCB7IHJhbmRvbUludCB9IGZyb20gJ25vZGU6Y3J5cHRvJztcbmltcG9ydCB7IGFmdGVyQWxsLCBkZXNjcmliZSwgZXhwZWN0LCBpdCB9IGZyb20gJ3ZpdGVzdCc7XG5pbXBvcnQgeyBzdGFydE5hdHNTZXJ2ZXIgfSBmcm9tICcuLi9zcmMvaW5kZXguanMnO1xuaW1wb3J0IHsgZGV0ZXJtaW5pc3RpYywgZXhhbXBsZVByb2dyYW0sIHR5cGUgSHlicmlkU3BlYywgb25lSG9zdCwgc3RhcnRIb3N0cyB9IGZyb20gJy4vaHlicmlkLWhlbHBlcnMuanMnO1xuaW1wb3J0IHsgY3JlYXRlTmV0d29yaywgdHlwZSBOZXRuc05ldHdvcmssIG5ldG5zVW5hdmFpbGFibGUgfSBmcm9tICcuL25ldG5zLmpzJztcblxuY29uc3QgdW5hdmFpbGFibGUgPSBuZXRuc1VuYXZhaWxhYmxlKCk7XG5jb25zdCBjYW5OZXRucyA9IHVuYXZhaWxhYmxlID09PSB1bmRlZmluZWQ7XG5pZiAoIWNhbk5ldG5zKSBwcm9jZXNzLnN0ZG91dC53cml0ZShgaHlicmlkLW5ldG5zLnRlc3QudHM6IHNraXBwZWQgYXQgcnVudGltZTogJHt1bmF2YWlsYWJsZX1cXG5gKTtcblxubGV0IG5ldDogTmV0bnNOZXR3b3JrIHwgdW5kZWZpbmVkO1xuYWZ0ZXJBbGwoKCkgPT4ge1xuICBuZXQ/LnJlbW92ZSgpO1xufSk7XG5cbmNvbnN0IFNQRUM6IEh5YnJpZFNwZWMgPSB7XG4gIHRvcG9sb2d5OiAnY2hhaW46MicsXG4gIHByb2dyYW06IGV4YW1wbGVQcm9ncmFtKCdzdGVuY2lsJyksXG4gIG9wdGlvbnM6IHsgcm93czogNDAsIGNvbHM6IDMwLCBpdGVyYXRpb25zOiAyMCwgYm91bmRhcnk6IDEsIHNlZWQ6IDMsIHN0b3JhZ2U6ICdkaXN0cmlidXRlZCcsIGdhdGhlcjogdHJ1ZSB9LFxufTtcblxuZGVzY3JpYmUoJ2hvc3RzIGluIHNlcGFyYXRlIG5ldHdvcmsgbmFtZXNwYWNlcycsICgpID0+IHtcbiAgaXQuc2tpcElmKCFjYW5OZXRucykoXG4gICAgJ3RoZSBzdGVuY2lsIG9uIDIgaG9zdCBwcm9jZXNzZXMgaW4gdGhlaXIgb3duIG5hbWVzcGFjZXMsIE5BVFMgaW4gYSB0aGlyZCwgZXF1YWxzIHRoZSBvbmUtaG9zdCBydW4gYml0IGZvciBiaXQnLFxuICAgIGFzeW5jICgpID0+IHtcbiAgICAgIG5ldCA9IGNyZWF0ZU5ldHdvcmsoMywgW3JhbmRvbUludCgxMDAsIDIwMCksIHJhbmRvbUludCgxLCAyNTApXSk7XG4gICAgICBjb25zdCBzZXJ2ZXIgPSBhd2FpdCBzdGFydE5hdHNTZXJ2ZXIoeyBhZGRyZXNzOiBuZXQuYWRkcmVzc2VzWzBdLCBwb3J0OiA0MjIyLCBwcmVmaXg6IG5ldC5leGVjKDApIH0pO1xuICAgICAgdHJ5IHtcbiAgICAgICAgY29uc3QgZXhwZWN0ZWQgPSBkZXRlcm1pbmlzdGljKGF3YWl0IG9uZUhvc3QoU1BFQykpO1xuICAgICAgICBjb25zdCBiZWZvcmUgPSBbMSwgMl0ubWFwKChpKSA9PiBuZXQ/LnRyYWZmaWMoaSkudHggPz8gMCk7XG4gICAgICAgIGNvbnN0IHByb2NzID0gc3RhcnRIb3N0cygyLCBzZXJ2ZXIudXJsLCBTUEVDLCAoaCkgPT4gbmV0Py5leGVjKGggKyAxKSA/PyBbXSk7XG4gICAgICAgIGV4cGVjdChhd2FpdCBwcm9jcy5leGl0ZWQsIHByb2NzLnN0ZGVyci5qb2luKCdcXG4nKSkudG9FcXVhbChbMCwgMF0pO1xuICAgICAgICBmb3IgKGNvbnN0IFtoLCBsaW5lc10gb2YgcHJvY3MubGluZXMuZW50cmllcygpKSB7XG4gICAgICAgICAgY29uc3QgbGluZSA9IGxpbmVzWzBdO1xuICAgICAgICAgIGlmIChsaW5lPy5raW5kICE9PSAncmVzdWx0JykgdGhyb3cgbmV3IEVycm9yKGBob3N0ICR7aH06ICR7SlNPTi5zdHJpbmdpZnkobGluZT8udmFsdWUpfTsgJHtwcm9jcy5zdGRlcnJbaF19YCk7XG4gICAgICAgICAgZXhwZWN0KGRldGVybWluaXN0aWMobGluZS52YWx1ZS5yZXN1bHRzKSkudG9FcXVhbChleHBlY3RlZCk7XG4gICAgICAgIH1cbiAgICAgICAgLy8gVGhlIGhhbG9zIGFuZCB0aGUgZ2F0aGVyIHdlbnQgb3V0IHRocm91Z2ggZWFjaCBob3N0J3Mgb3duIGludGVyZmFjZS5cbiAgICAgICAgZm9yIChjb25zdCBbaywgaV0gb2YgWzEsIDJdLmVudHJpZXMoKSkgZXhwZWN0KChuZXQudHJhZmZpYyhpKS50eCA/PyAwKSAtIChiZWZvcmVba10gPz8gMCkpLnRvQmVHcmVhdGVyVGhhbigxMF8wMDApO1xuICAgICAgfSBmaW5hbGx5IHtcbiAgICAgICAgYXdhaXQgc2VydmVyLnN0b3AoKTtcbiAgICAgICAgbmV0LnJlbW92ZSgpO1xuICAgICAgfVxuICAgIH0sXG4gICAgMTIwXzAwMCxcbiAgKTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBT0EsU0FBUyxpQkFBaUI7QUFDMUIsU0FBUyxVQUFVLFVBQVUsUUFBUSxVQUFVO0FBQy9DLFNBQVMsdUJBQXVCO0FBQ2hDLFNBQVMsZUFBZSxnQkFBaUMsU0FBUyxrQkFBa0I7QUFDcEYsU0FBUyxlQUFrQyx3QkFBd0I7QUFFbkUsTUFBTSxjQUFjLGlCQUFpQjtBQUNyQyxNQUFNLFdBQVcsZ0JBQWdCO0FBQ2pDLElBQUksQ0FBQyxTQUFVLFNBQVEsT0FBTyxNQUFNLDZDQUE2QyxXQUFXO0FBQUEsQ0FBSTtBQUVoRyxJQUFJO0FBQ0osU0FBUyxNQUFNO0FBQ2IsT0FBSyxPQUFPO0FBQ2QsQ0FBQztBQUVELE1BQU0sT0FBbUI7QUFBQSxFQUN2QixVQUFVO0FBQUEsRUFDVixTQUFTLGVBQWUsU0FBUztBQUFBLEVBQ2pDLFNBQVMsRUFBRSxNQUFNLElBQUksTUFBTSxJQUFJLFlBQVksSUFBSSxVQUFVLEdBQUcsTUFBTSxHQUFHLFNBQVMsZUFBZSxRQUFRLEtBQUs7QUFDNUc7QUFFQSxTQUFTLHdDQUF3QyxNQUFNO0FBQ3JELEtBQUcsT0FBTyxDQUFDLFFBQVE7QUFBQSxJQUNqQjtBQUFBLElBQ0EsWUFBWTtBQUNWLFlBQU0sY0FBYyxHQUFHLENBQUMsVUFBVSxLQUFLLEdBQUcsR0FBRyxVQUFVLEdBQUcsR0FBRyxDQUFDLENBQUM7QUFDL0QsWUFBTSxTQUFTLE1BQU0sZ0JBQWdCLEVBQUUsU0FBUyxJQUFJLFVBQVUsQ0FBQyxHQUFHLE1BQU0sTUFBTSxRQUFRLElBQUksS0FBSyxDQUFDLEVBQUUsQ0FBQztBQUNuRyxVQUFJO0FBQ0YsY0FBTSxXQUFXLGNBQWMsTUFBTSxRQUFRLElBQUksQ0FBQztBQUNsRCxjQUFNLFNBQVMsQ0FBQyxHQUFHLENBQUMsRUFBRSxJQUFJLENBQUMsTUFBTSxLQUFLLFFBQVEsQ0FBQyxFQUFFLE1BQU0sQ0FBQztBQUN4RCxjQUFNLFFBQVEsV0FBVyxHQUFHLE9BQU8sS0FBSyxNQUFNLENBQUMsTUFBTSxLQUFLLEtBQUssSUFBSSxDQUFDLEtBQUssQ0FBQyxDQUFDO0FBQzNFLGVBQU8sTUFBTSxNQUFNLFFBQVEsTUFBTSxPQUFPLEtBQUssSUFBSSxDQUFDLEVBQUUsUUFBUSxDQUFDLEdBQUcsQ0FBQyxDQUFDO0FBQ2xFLG1CQUFXLENBQUMsR0FBRyxLQUFLLEtBQUssTUFBTSxNQUFNLFFBQVEsR0FBRztBQUM5QyxnQkFBTSxPQUFPLE1BQU0sQ0FBQztBQUNwQixjQUFJLE1BQU0sU0FBUyxTQUFVLE9BQU0sSUFBSSxNQUFNLFFBQVEsQ0FBQyxLQUFLLEtBQUssVUFBVSxNQUFNLEtBQUssQ0FBQyxLQUFLLE1BQU0sT0FBTyxDQUFDLENBQUMsRUFBRTtBQUM1RyxpQkFBTyxjQUFjLEtBQUssTUFBTSxPQUFPLENBQUMsRUFBRSxRQUFRLFFBQVE7QUFBQSxRQUM1RDtBQUVBLG1CQUFXLENBQUMsR0FBRyxDQUFDLEtBQUssQ0FBQyxHQUFHLENBQUMsRUFBRSxRQUFRLEVBQUcsU0FBUSxJQUFJLFFBQVEsQ0FBQyxFQUFFLE1BQU0sTUFBTSxPQUFPLENBQUMsS0FBSyxFQUFFLEVBQUUsZ0JBQWdCLEdBQU07QUFBQSxNQUNuSCxVQUFFO0FBQ0EsY0FBTSxPQUFPLEtBQUs7QUFDbEIsWUFBSSxPQUFPO0FBQUEsTUFDYjtBQUFBLElBQ0Y7QUFBQSxJQUNBO0FBQUEsRUFDRjtBQUNGLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,45 @@
+import { Balancing } from "./driver.js";
+import { OptionReader } from "./options.js";
+import { balancers, policies, Registry, taskSchedulers } from "./registry.js";
+import {
+  balanceDomain,
+  balanceFaithful,
+  balanceFromSnapshot,
+  checkProfile,
+  gridView,
+  localExtent,
+  rangeView,
+  unitsChangingOwner,
+  viewOf
+} from "./run.js";
+import { BOARD_HEAD, LoadBoard, procCoordsTable } from "./snapshot.js";
+import { PrivateStack, runTasks } from "./task-engine.js";
+import { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME, schedulerUsesKeys } from "./tasks.js";
+export {
+  BOARD_HEAD,
+  Balancing,
+  LOCAL,
+  LoadBoard,
+  OptionReader,
+  PATH_MODULUS,
+  PATH_PRIME,
+  PrivateStack,
+  Registry,
+  balanceDomain,
+  balanceFaithful,
+  balanceFromSnapshot,
+  balancers,
+  checkProfile,
+  gridView,
+  localExtent,
+  mulModPath,
+  policies,
+  procCoordsTable,
+  rangeView,
+  runTasks,
+  schedulerUsesKeys,
+  taskSchedulers,
+  unitsChangingOwner,
+  viewOf
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2JhbGFuY2UvaW5kZXgudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbImV4cG9ydCB0eXBlIHsgQmFsYW5jaW5nT3B0aW9ucyB9IGZyb20gJy4vZHJpdmVyLmpzJztcbmV4cG9ydCB7IEJhbGFuY2luZyB9IGZyb20gJy4vZHJpdmVyLmpzJztcbmV4cG9ydCB7IE9wdGlvblJlYWRlciB9IGZyb20gJy4vb3B0aW9ucy5qcyc7XG5leHBvcnQgdHlwZSB7IEZhY3RvcnkgfSBmcm9tICcuL3JlZ2lzdHJ5LmpzJztcbmV4cG9ydCB7IGJhbGFuY2VycywgcG9saWNpZXMsIFJlZ2lzdHJ5LCB0YXNrU2NoZWR1bGVycyB9IGZyb20gJy4vcmVnaXN0cnkuanMnO1xuZXhwb3J0IHR5cGUgeyBCYWxhbmNlRW52LCBCYWxhbmNlVGFyZ2V0IH0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHtcbiAgYmFsYW5jZURvbWFpbixcbiAgYmFsYW5jZUZhaXRoZnVsLFxuICBiYWxhbmNlRnJvbVNuYXBzaG90LFxuICBjaGVja1Byb2ZpbGUsXG4gIGdyaWRWaWV3LFxuICBsb2NhbEV4dGVudCxcbiAgcmFuZ2VWaWV3LFxuICB1bml0c0NoYW5naW5nT3duZXIsXG4gIHZpZXdPZixcbn0gZnJvbSAnLi9ydW4uanMnO1xuZXhwb3J0IHsgQk9BUkRfSEVBRCwgTG9hZEJvYXJkLCBwcm9jQ29vcmRzVGFibGUgfSBmcm9tICcuL3NuYXBzaG90LmpzJztcbmV4cG9ydCB0eXBlIHsgVGFza0hvc3QgfSBmcm9tICcuL3Rhc2stZW5naW5lLmpzJztcbmV4cG9ydCB7IFByaXZhdGVTdGFjaywgcnVuVGFza3MgfSBmcm9tICcuL3Rhc2stZW5naW5lLmpzJztcbmV4cG9ydCB0eXBlIHsgU3Bhd24sIFNwYXduSGludHMsIFRhc2tFbnYsIFRhc2tKb2IsIFRhc2tTY2hlZHVsZXIsIFRhc2tTdGF0cywgVGFza1RoaWVmLCBUYXNrVHJhaXRzIH0gZnJvbSAnLi90YXNrcy5qcyc7XG5leHBvcnQgeyBMT0NBTCwgbXVsTW9kUGF0aCwgUEFUSF9NT0RVTFVTLCBQQVRIX1BSSU1FLCBzY2hlZHVsZXJVc2VzS2V5cyB9IGZyb20gJy4vdGFza3MuanMnO1xuZXhwb3J0IHR5cGUge1xuICBCYWxhbmNlQ29udGV4dCxcbiAgQmFsYW5jZURlY2lzaW9uLFxuICBCYWxhbmNlUmVwb3J0LFxuICBEb21haW5WaWV3LFxuICBJbnZvY2F0aW9uUG9saWN5LFxuICBMb2FkUHJvZmlsZSxcbiAgTG9hZFNuYXBzaG90LFxuICBQbGFuZUxvYWRzLFxuICBQb2xpY3lTdGF0ZSxcbiAgUmVtYXBCYWxhbmNlcixcbn0gZnJvbSAnLi90eXBlcy5qcyc7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLGlCQUFpQjtBQUMxQixTQUFTLG9CQUFvQjtBQUU3QixTQUFTLFdBQVcsVUFBVSxVQUFVLHNCQUFzQjtBQUU5RDtBQUFBLEVBQ0U7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBQ0E7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLE9BQ0s7QUFDUCxTQUFTLFlBQVksV0FBVyx1QkFBdUI7QUFFdkQsU0FBUyxjQUFjLGdCQUFnQjtBQUV2QyxTQUFTLE9BQU8sWUFBWSxjQUFjLFlBQVkseUJBQXlCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,73 @@
+import { invalidArgument } from "../errors.js";
+const HEADER = 3;
+class PrivateStack {
+  constructor(capacity, recordWords) {
+    this.capacity = capacity;
+    this.recordWords = recordWords;
+    this.data = new Int32Array(capacity * recordWords);
+  }
+  capacity;
+  recordWords;
+  data;
+  lo = 0;
+  hi = 0;
+  size() {
+    return this.hi - this.lo;
+  }
+  /** False when full (the caller falls back to the shared deque). */
+  push(record) {
+    const n = this.recordWords;
+    if (this.hi === this.capacity) {
+      if (this.lo === 0) return false;
+      this.data.copyWithin(0, this.lo * n, this.hi * n);
+      this.hi -= this.lo;
+      this.lo = 0;
+    }
+    const d = this.data;
+    const at = this.hi * n;
+    for (let i = 0; i < n; i++) d[at + i] = record[i];
+    this.hi++;
+    return true;
+  }
+  /** The newest record into `out`; false when empty. */
+  pop(out) {
+    if (this.hi === this.lo) return false;
+    const n = this.recordWords;
+    const d = this.data;
+    const at = --this.hi * n;
+    for (let i = 0; i < n; i++) out[i] = d[at + i];
+    if (this.hi === this.lo) this.hi = this.lo = 0;
+    return true;
+  }
+  /** The oldest record into `out`; false when empty. */
+  shift(out) {
+    if (this.hi === this.lo) return false;
+    const n = this.recordWords;
+    const d = this.data;
+    const at = this.lo++ * n;
+    for (let i = 0; i < n; i++) out[i] = d[at + i];
+    if (this.hi === this.lo) this.hi = this.lo = 0;
+    return true;
+  }
+}
+function checkJob(job) {
+  if (typeof job !== "object" || job === null) throw invalidArgument("task job", "an object { recordWords, roots, execute }", job);
+  const n = job.recordWords;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 4096 - HEADER) {
+    throw invalidArgument("task job recordWords", `an integer in [1, ${4096 - HEADER}]`, n);
+  }
+  if (!Array.isArray(job.roots)) throw invalidArgument("task job roots", "an array of records", job.roots);
+  for (const [i, r] of job.roots.entries()) {
+    if (r === null || typeof r !== "object" || typeof r.length !== "number" || r.length < n) {
+      throw invalidArgument(`task job roots[${i}]`, `a record of at least ${n} numbers`, r);
+    }
+  }
+  if (typeof job.execute !== "function") throw invalidArgument("task job execute", "a function (record, spawn) => void", job.execute);
+  return n;
+}
+export {
+  HEADER,
+  PrivateStack,
+  checkJob
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2JhbGFuY2UvdGFzay1yZWNvcmRzLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFdoYXQgYm90aCB0YXNrIGVuZ2luZXMgc2hhcmU6IHRoZSBlbmdpbmUncyByZWNvcmQgaGVhZGVyLCB0aGUgam9iIGNoZWNrLCB0aGUgb3duZXItb25seSByZWNvcmRcbiAqIHN0YWNrIGFuZCB3aGF0IGFuIGVuZ2luZSBuZWVkcyBmcm9tIGl0cyByYW5rLlxuICovXG5pbXBvcnQgdHlwZSB7IENvbGxlY3RpdmVzIH0gZnJvbSAnLi4vY29tbS9jb2xsZWN0aXZlcy5qcyc7XG5pbXBvcnQgdHlwZSB7IExpbmtzIH0gZnJvbSAnLi4vY29tbS9saW5rcy5qcyc7XG5pbXBvcnQgeyBpbnZhbGlkQXJndW1lbnQgfSBmcm9tICcuLi9lcnJvcnMuanMnO1xuaW1wb3J0IHR5cGUgeyBXYWl0UG9saWN5IH0gZnJvbSAnLi4vc2htL3dhaXQuanMnO1xuaW1wb3J0IHR5cGUgeyBUYXNrSm9iIH0gZnJvbSAnLi90YXNrcy5qcyc7XG5cbi8qKiBFbmdpbmUgd29yZHMgYWZ0ZXIgdGhlIGpvYidzIGluIGEgcmVjb3JkOiBwYXRoS2V5LCBncmFwaEtleSwgZmxhZ3MgKGhlYXZ5IHwgZGVwdGggPDwgMSkuICovXG5leHBvcnQgY29uc3QgSEVBREVSID0gMztcblxuLyoqXG4gKiBBbiBvd25lci1vbmx5IHN0YWNrIG9mIHJlY29yZHMgKHBsYWluIG1lbW9yeSk6IHB1c2ggYW5kIHBvcCB0aGUgbmV3ZXN0IGF0IGBoaWAsIGBzaGlmdGAgdGhlIG9sZGVzdFxuICogYXQgYGxvYCAocHVibGljYXRpb24gaGFuZHMgdGhlIG9sZGVzdCB0byB0aGlldmVzKS5cbiAqL1xuZXhwb3J0IGNsYXNzIFByaXZhdGVTdGFjayB7XG4gIHByaXZhdGUgcmVhZG9ubHkgZGF0YTogSW50MzJBcnJheTtcbiAgcHJpdmF0ZSBsbyA9IDA7XG4gIHByaXZhdGUgaGkgPSAwO1xuXG4gIGNvbnN0cnVjdG9yKFxuICAgIHJlYWRvbmx5IGNhcGFjaXR5OiBudW1iZXIsXG4gICAgcmVhZG9ubHkgcmVjb3JkV29yZHM6IG51bWJlcixcbiAgKSB7XG4gICAgdGhpcy5kYXRhID0gbmV3IEludDMyQXJyYXkoY2FwYWNpdHkgKiByZWNvcmRXb3Jkcyk7XG4gIH1cblxuICBzaXplKCk6IG51bWJlciB7XG4gICAgcmV0dXJuIHRoaXMuaGkgLSB0aGlzLmxvO1xuICB9XG5cbiAgLyoqIEZhbHNlIHdoZW4gZnVsbCAodGhlIGNhbGxlciBmYWxscyBiYWNrIHRvIHRoZSBzaGFyZWQgZGVxdWUpLiAqL1xuICBwdXNoKHJlY29yZDogQXJyYXlMaWtlPG51bWJlcj4pOiBib29sZWFuIHtcbiAgICBjb25zdCBuID0gdGhpcy5yZWNvcmRXb3JkcztcbiAgICBpZiAodGhpcy5oaSA9PT0gdGhpcy5jYXBhY2l0eSkge1xuICAgICAgaWYgKHRoaXMubG8gPT09IDApIHJldHVybiBmYWxzZTtcbiAgICAgIHRoaXMuZGF0YS5jb3B5V2l0aGluKDAsIHRoaXMubG8gKiBuLCB0aGlzLmhpICogbik7XG4gICAgICB0aGlzLmhpIC09IHRoaXMubG87XG4gICAgICB0aGlzLmxvID0gMDtcbiAgICB9XG4gICAgY29uc3QgZCA9IHRoaXMuZGF0YTtcbiAgICBjb25zdCBhdCA9IHRoaXMuaGkgKiBuO1xuICAgIGZvciAobGV0IGkgPSAwOyBpIDwgbjsgaSsrKSBkW2F0ICsgaV0gPSByZWNvcmRbaV0gYXMgbnVtYmVyO1xuICAgIHRoaXMuaGkrKztcbiAgICByZXR1cm4gdHJ1ZTtcbiAgfVxuXG4gIC8qKiBUaGUgbmV3ZXN0IHJlY29yZCBpbnRvIGBvdXRgOyBmYWxzZSB3aGVuIGVtcHR5LiAqL1xuICBwb3Aob3V0OiBJbnQzMkFycmF5KTogYm9vbGVhbiB7XG4gICAgaWYgKHRoaXMuaGkgPT09IHRoaXMubG8pIHJldHVybiBmYWxzZTtcbiAgICBjb25zdCBuID0gdGhpcy5yZWNvcmRXb3JkcztcbiAgICBjb25zdCBkID0gdGhpcy5kYXRhO1xuICAgIGNvbnN0IGF0ID0gLS10aGlzLmhpICogbjtcbiAgICBmb3IgKGxldCBpID0gMDsgaSA8IG47IGkrKykgb3V0W2ldID0gZFthdCArIGldIGFzIG51bWJlcjtcbiAgICBpZiAodGhpcy5oaSA9PT0gdGhpcy5sbykgdGhpcy5oaSA9IHRoaXMubG8gPSAwO1xuICAgIHJldHVybiB0cnVlO1xuICB9XG5cbiAgLyoqIFRoZSBvbGRlc3QgcmVjb3JkIGludG8gYG91dGA7IGZhbHNlIHdoZW4gZW1wdHkuICovXG4gIHNoaWZ0KG91dDogSW50MzJBcnJheSk6IGJvb2xlYW4ge1xuICAgIGlmICh0aGlzLmhpID09PSB0aGlzLmxvKSByZXR1cm4gZmFsc2U7XG4gICAgY29uc3QgbiA9IHRoaXMucmVjb3JkV29yZHM7XG4gICAgY29uc3QgZCA9IHRoaXMuZGF0YTtcbiAgICBjb25zdCBhdCA9IHRoaXMubG8rKyAqIG47XG4gICAgZm9yIChsZXQgaSA9IDA7IGkgPCBuOyBpKyspIG91dFtpXSA9IGRbYXQgKyBpXSBhcyBudW1iZXI7XG4gICAgaWYgKHRoaXMuaGkgPT09IHRoaXMubG8pIHRoaXMuaGkgPSB0aGlzLmxvID0gMDtcbiAgICByZXR1cm4gdHJ1ZTtcbiAgfVxufVxuXG4vKiogV2hhdCB0aGUgZW5naW5lIG5lZWRzIGZyb20gYSByYW5rIChSYW5rQ29udGV4dCBwcm92aWRlcyBpdCkuICovXG5leHBvcnQgaW50ZXJmYWNlIFRhc2tIb3N0IHtcbiAgcmVhZG9ubHkgcmFuazogbnVtYmVyO1xuICByZWFkb25seSBzaXplOiBudW1iZXI7XG4gIC8qKiBIb3N0IHByb2Nlc3NlcyB0aGUgcmFua3Mgc3BhbiAoYWJzZW50OiAxKTsgYWJvdmUgMSB0aGUgbWVzc2FnZSBlbmdpbmUgcnVucyAoLi9SRUFETUUubWQpLiAqL1xuICByZWFkb25seSBob3N0cz86IG51bWJlcjtcbiAgcmVhZG9ubHkgbGlua3M6IExpbmtzO1xuICByZWFkb25seSBjb21tU2htOiBDb2xsZWN0aXZlcztcbiAgcmVhZG9ubHkgd2FpdFBvbGljeTogV2FpdFBvbGljeTtcbiAgc2hhcmVCdWZmZXIoYnVmZmVyOiBTaGFyZWRBcnJheUJ1ZmZlciB8IHVuZGVmaW5lZCwgcm9vdD86IG51bWJlcik6IFByb21pc2U8U2hhcmVkQXJyYXlCdWZmZXI+O1xuICAvKiogQmxvY2sgb24gdGhlIHJhbmsncyBkb29yYmVsbCB1bnRpbCBgY29uZCgpYCAobGlua3Mga2VlcCBtb3ZpbmcpOyBkZWFkbGluZSBhbmQgYWJvcnQgaG9ub3VyZWQuICovXG4gIGlkbGUoY29uZDogKCkgPT4gYm9vbGVhbiwgd2hhdDogc3RyaW5nLCB0aW1lb3V0TXM/OiBudW1iZXIpOiB2b2lkO1xuICB3YWtlKHJhbms6IG51bWJlcik6IHZvaWQ7XG59XG5cbmV4cG9ydCBmdW5jdGlvbiBjaGVja0pvYihqb2I6IFRhc2tKb2IpOiBudW1iZXIge1xuICBpZiAodHlwZW9mIGpvYiAhPT0gJ29iamVjdCcgfHwgam9iID09PSBudWxsKSB0aHJvdyBpbnZhbGlkQXJndW1lbnQoJ3Rhc2sgam9iJywgJ2FuIG9iamVjdCB7IHJlY29yZFdvcmRzLCByb290cywgZXhlY3V0ZSB9Jywgam9iKTtcbiAgY29uc3QgbiA9IGpvYi5yZWNvcmRXb3JkcztcbiAgaWYgKHR5cGVvZiBuICE9PSAnbnVtYmVyJyB8fCAhTnVtYmVyLmlzSW50ZWdlcihuKSB8fCBuIDwgMSB8fCBuID4gNDA5NiAtIEhFQURFUikge1xuICAgIHRocm93IGludmFsaWRBcmd1bWVudCgndGFzayBqb2IgcmVjb3JkV29yZHMnLCBgYW4gaW50ZWdlciBpbiBbMSwgJHs0MDk2IC0gSEVBREVSfV1gLCBuKTtcbiAgfVxuICBpZiAoIUFycmF5LmlzQXJyYXkoam9iLnJvb3RzKSkgdGhyb3cgaW52YWxpZEFyZ3VtZW50KCd0YXNrIGpvYiByb290cycsICdhbiBhcnJheSBvZiByZWNvcmRzJywgam9iLnJvb3RzKTtcbiAgZm9yIChjb25zdCBbaSwgcl0gb2Ygam9iLnJvb3RzLmVudHJpZXMoKSkge1xuICAgIGlmIChyID09PSBudWxsIHx8IHR5cGVvZiByICE9PSAnb2JqZWN0JyB8fCB0eXBlb2YgKHIgYXMgQXJyYXlMaWtlPG51bWJlcj4pLmxlbmd0aCAhPT0gJ251bWJlcicgfHwgci5sZW5ndGggPCBuKSB7XG4gICAgICB0aHJvdyBpbnZhbGlkQXJndW1lbnQoYHRhc2sgam9iIHJvb3RzWyR7aX1dYCwgYGEgcmVjb3JkIG9mIGF0IGxlYXN0ICR7bn0gbnVtYmVyc2AsIHIpO1xuICAgIH1cbiAgfVxuICBpZiAodHlwZW9mIGpvYi5leGVjdXRlICE9PSAnZnVuY3Rpb24nKSB0aHJvdyBpbnZhbGlkQXJndW1lbnQoJ3Rhc2sgam9iIGV4ZWN1dGUnLCAnYSBmdW5jdGlvbiAocmVjb3JkLCBzcGF3bikgPT4gdm9pZCcsIGpvYi5leGVjdXRlKTtcbiAgcmV0dXJuIG47XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFNQSxTQUFTLHVCQUF1QjtBQUt6QixNQUFNLFNBQVM7QUFNZixNQUFNLGFBQWE7QUFBQSxFQUt4QixZQUNXLFVBQ0EsYUFDVDtBQUZTO0FBQ0E7QUFFVCxTQUFLLE9BQU8sSUFBSSxXQUFXLFdBQVcsV0FBVztBQUFBLEVBQ25EO0FBQUEsRUFKVztBQUFBLEVBQ0E7QUFBQSxFQU5NO0FBQUEsRUFDVCxLQUFLO0FBQUEsRUFDTCxLQUFLO0FBQUEsRUFTYixPQUFlO0FBQ2IsV0FBTyxLQUFLLEtBQUssS0FBSztBQUFBLEVBQ3hCO0FBQUE7QUFBQSxFQUdBLEtBQUssUUFBb0M7QUFDdkMsVUFBTSxJQUFJLEtBQUs7QUFDZixRQUFJLEtBQUssT0FBTyxLQUFLLFVBQVU7QUFDN0IsVUFBSSxLQUFLLE9BQU8sRUFBRyxRQUFPO0FBQzFCLFdBQUssS0FBSyxXQUFXLEdBQUcsS0FBSyxLQUFLLEdBQUcsS0FBSyxLQUFLLENBQUM7QUFDaEQsV0FBSyxNQUFNLEtBQUs7QUFDaEIsV0FBSyxLQUFLO0FBQUEsSUFDWjtBQUNBLFVBQU0sSUFBSSxLQUFLO0FBQ2YsVUFBTSxLQUFLLEtBQUssS0FBSztBQUNyQixhQUFTLElBQUksR0FBRyxJQUFJLEdBQUcsSUFBSyxHQUFFLEtBQUssQ0FBQyxJQUFJLE9BQU8sQ0FBQztBQUNoRCxTQUFLO0FBQ0wsV0FBTztBQUFBLEVBQ1Q7QUFBQTtBQUFBLEVBR0EsSUFBSSxLQUEwQjtBQUM1QixRQUFJLEtBQUssT0FBTyxLQUFLLEdBQUksUUFBTztBQUNoQyxVQUFNLElBQUksS0FBSztBQUNmLFVBQU0sSUFBSSxLQUFLO0FBQ2YsVUFBTSxLQUFLLEVBQUUsS0FBSyxLQUFLO0FBQ3ZCLGFBQVMsSUFBSSxHQUFHLElBQUksR0FBRyxJQUFLLEtBQUksQ0FBQyxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQzdDLFFBQUksS0FBSyxPQUFPLEtBQUssR0FBSSxNQUFLLEtBQUssS0FBSyxLQUFLO0FBQzdDLFdBQU87QUFBQSxFQUNUO0FBQUE7QUFBQSxFQUdBLE1BQU0sS0FBMEI7QUFDOUIsUUFBSSxLQUFLLE9BQU8sS0FBSyxHQUFJLFFBQU87QUFDaEMsVUFBTSxJQUFJLEtBQUs7QUFDZixVQUFNLElBQUksS0FBSztBQUNmLFVBQU0sS0FBSyxLQUFLLE9BQU87QUFDdkIsYUFBUyxJQUFJLEdBQUcsSUFBSSxHQUFHLElBQUssS0FBSSxDQUFDLElBQUksRUFBRSxLQUFLLENBQUM7QUFDN0MsUUFBSSxLQUFLLE9BQU8sS0FBSyxHQUFJLE1BQUssS0FBSyxLQUFLLEtBQUs7QUFDN0MsV0FBTztBQUFBLEVBQ1Q7QUFDRjtBQWlCTyxTQUFTLFNBQVMsS0FBc0I7QUFDN0MsTUFBSSxPQUFPLFFBQVEsWUFBWSxRQUFRLEtBQU0sT0FBTSxnQkFBZ0IsWUFBWSw2Q0FBNkMsR0FBRztBQUMvSCxRQUFNLElBQUksSUFBSTtBQUNkLE1BQUksT0FBTyxNQUFNLFlBQVksQ0FBQyxPQUFPLFVBQVUsQ0FBQyxLQUFLLElBQUksS0FBSyxJQUFJLE9BQU8sUUFBUTtBQUMvRSxVQUFNLGdCQUFnQix3QkFBd0IscUJBQXFCLE9BQU8sTUFBTSxLQUFLLENBQUM7QUFBQSxFQUN4RjtBQUNBLE1BQUksQ0FBQyxNQUFNLFFBQVEsSUFBSSxLQUFLLEVBQUcsT0FBTSxnQkFBZ0Isa0JBQWtCLHVCQUF1QixJQUFJLEtBQUs7QUFDdkcsYUFBVyxDQUFDLEdBQUcsQ0FBQyxLQUFLLElBQUksTUFBTSxRQUFRLEdBQUc7QUFDeEMsUUFBSSxNQUFNLFFBQVEsT0FBTyxNQUFNLFlBQVksT0FBUSxFQUF3QixXQUFXLFlBQVksRUFBRSxTQUFTLEdBQUc7QUFDOUcsWUFBTSxnQkFBZ0Isa0JBQWtCLENBQUMsS0FBSyx3QkFBd0IsQ0FBQyxZQUFZLENBQUM7QUFBQSxJQUN0RjtBQUFBLEVBQ0Y7QUFDQSxNQUFJLE9BQU8sSUFBSSxZQUFZLFdBQVksT0FBTSxnQkFBZ0Isb0JBQW9CLHNDQUFzQyxJQUFJLE9BQU87QUFDbEksU0FBTztBQUNUOyIsCiAgIm5hbWVzIjogW10KfQo=

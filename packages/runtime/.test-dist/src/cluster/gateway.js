@@ -1,0 +1,148 @@
+import { bellIndex, sleepIndex } from "../comm/layout.js";
+import { SpscRing } from "../shm/ring.js";
+import { ringRank, waitWord, wakeRank } from "./waits.js";
+const CONTROL_STREAM = 0;
+const COLLECTIVE_STREAM = 1;
+const LINK_STREAM_BASE = 2;
+const MAX_BATCH_BYTES = 1 << 20;
+const SLICE_MS = 1e3;
+function linkStreams(topology) {
+  let next = LINK_STREAM_BASE;
+  return Array.from({ length: topology.size }, (_, r) => topology.neighbours(r).map(() => next++));
+}
+class LinkGateway {
+  constructor(o) {
+    this.o = o;
+    const { topology, placement, host, buffers } = o;
+    this.control = new Int32Array(buffers.control);
+    const streams = linkStreams(topology);
+    const remote = /* @__PURE__ */ new Set();
+    for (let a = 0; a < topology.size; a++) {
+      for (const { rank: b, port } of topology.neighbours(a)) {
+        const ha = placement.hostOf[a];
+        const hb = placement.hostOf[b];
+        if (ha === hb || ha !== host && hb !== host) continue;
+        const sab = buffers.links[a][port];
+        const link = {
+          from: a,
+          to: b,
+          stream: streams[a][port],
+          ring: new SpscRing(sab, 0, buffers.linkBytes, false)
+        };
+        if (ha === host) {
+          this.outbound.push(link);
+          remote.add(b);
+        } else {
+          this.inbound.set(link.stream, link);
+          remote.add(a);
+        }
+      }
+    }
+    this.remote = [...remote];
+  }
+  o;
+  stopped = false;
+  control;
+  /** Links out of this host, each drained by a loop of its own. */
+  outbound = [];
+  /** Links into this host, by stream. */
+  inbound = /* @__PURE__ */ new Map();
+  /** Remote ranks with a link to this host: their doorbells are the gateway's. */
+  remote;
+  /** Raise the remote ranks' sleeping flags (local ranks then ring the gateway) and start draining. */
+  start() {
+    for (const r of this.remote) Atomics.store(this.control, sleepIndex(r), 1);
+    for (const link of this.outbound) {
+      this.pump(link).catch((err) => {
+        if (!this.stopped) this.o.onError(err);
+      });
+    }
+  }
+  /** The run is over: loops end at their next wake-up (rung now), arriving frames are dropped. */
+  stop() {
+    this.stopped = true;
+    for (const r of this.remote) wakeRank(this.control, r);
+  }
+  /** Whether `stream` is a link stream into this host. */
+  has(stream) {
+    return this.inbound.has(stream);
+  }
+  /** A message of link `stream` arrived: write its frames into the ring, in order, as room frees. */
+  async deliver(stream, bytes) {
+    const link = this.inbound.get(stream);
+    if (link === void 0 || this.stopped || bytes.byteLength < 4) return;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.getInt32(0, true) !== this.o.run) return;
+    const { ring, from, to } = link;
+    const control = this.control;
+    const bell = bellIndex(from);
+    let at = 4;
+    while (at + 8 <= bytes.byteLength) {
+      const n = view.getInt32(at, true);
+      const tag = view.getInt32(at + 4, true);
+      const payload = bytes.subarray(at + 8, at + 8 + n);
+      at += 8 + n;
+      while (!ring.tryWriteTagged(tag, payload)) {
+        const seen = Atomics.load(control, bell);
+        if (ring.fits(n) || !ring.armRoom()) continue;
+        await waitWord(control, bell, seen, SLICE_MS);
+        if (this.stopped) return;
+      }
+      if (ring.consumerIdle) wakeRank(control, to);
+    }
+  }
+  /** Drain one outbound ring for the run's lifetime, sending what it holds in batches. */
+  async pump(link) {
+    const { ring, from, to, stream } = link;
+    const control = this.control;
+    const bell = bellIndex(to);
+    const peer = this.o.placement.hostOf[to];
+    while (!this.stopped) {
+      const seen = Atomics.load(control, bell);
+      const batch = this.drain(ring, from);
+      if (batch !== void 0) {
+        await this.o.transport.send(peer, stream, batch);
+        continue;
+      }
+      if (!ring.markIdle()) continue;
+      await waitWord(control, bell, seen, SLICE_MS);
+    }
+  }
+  /** Take every frame the ring holds (up to MAX_BATCH_BYTES) as one message; undefined when empty. */
+  drain(ring, producer) {
+    const frames = [];
+    let bytes = 4;
+    for (let n = ring.peekLength(); n >= 0; n = ring.peekLength()) {
+      const payload = new Uint8Array(n);
+      if (n > 0) ring.peekInto(payload, 0);
+      frames.push({ tag: ring.peekTag(), payload });
+      ring.consume();
+      if (ring.roomAsked) ringRank(this.control, producer);
+      bytes += 8 + n;
+      if (bytes >= MAX_BATCH_BYTES) break;
+    }
+    if (ring.headUnshared()) {
+      ring.shareHead();
+      if (ring.roomAsked) ringRank(this.control, producer);
+    }
+    if (frames.length === 0) return void 0;
+    const out = new Uint8Array(bytes);
+    const view = new DataView(out.buffer);
+    view.setInt32(0, this.o.run, true);
+    let at = 4;
+    for (const { tag, payload } of frames) {
+      view.setInt32(at, payload.byteLength, true);
+      view.setInt32(at + 4, tag, true);
+      out.set(payload, at + 8);
+      at += 8 + payload.byteLength;
+    }
+    return out;
+  }
+}
+export {
+  COLLECTIVE_STREAM,
+  CONTROL_STREAM,
+  LinkGateway,
+  linkStreams
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NsdXN0ZXIvZ2F0ZXdheS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBUaGUgbGluayBnYXRld2F5IG9mIGEgbXVsdGktaG9zdCBjbHVzdGVyLCBmb3Igb25lIHJ1bjogdGhlIGZhciBlbmQgb2YgZXZlcnkgbGluayB0aGF0IGNyb3NzZXNcbiAqIGhvc3RzLCBzZXJ2ZWQgb24gdGhlIGhvc3QgcHJvY2VzcydzIG1haW4gdGhyZWFkLiBEZXNpZ24gbm90ZTogZG9jcy9hcmNoaXRlY3R1cmUubWQgKFwiU2V2ZXJhbCBob3N0c1wiKVxuICogYXQgdGhlIHJlcG9zaXRvcnkgcm9vdC5cbiAqXG4gKiBBIGxpbmsgYSAtPiBiIHdpdGggYSBvbiB0aGlzIGhvc3QgYW5kIGIgb24gYW5vdGhlciBpcyBzdGlsbCB0aGUgcmluZyBvZiBhIG9uZS1ob3N0IHJ1bjsgdGhlXG4gKiBnYXRld2F5IGlzIGl0cyBjb25zdW1lci4gSXQgc2xlZXBzIHdpdGggYEF0b21pY3Mud2FpdEFzeW5jYCBvbiByYW5rIGIncyBkb29yYmVsbCAoYidzIHNsZWVwaW5nXG4gKiBmbGFnIHN0YXlzIHJhaXNlZCBvbiB0aGlzIGhvc3QsIHNvIGEncyBgTGlua3NgIHJpbmcgaXQgZXhhY3RseSBhcyB0aGV5IHJpbmcgYSBzbGVlcGluZyByYW5rKSxcbiAqIGRyYWlucyB0aGUgcmluZydzIGZyYW1lcyB3aGVuIHdva2VuLCBhbmQgc2VuZHMgdGhlbSBvcGFxdWVseSAobGVuZ3RoLCBUQUcsIHBheWxvYWQ6IGZyYW1lcyBhcmVcbiAqIHNlbGYtZGVzY3JpYmluZywgLi4vY29tbS9mcmFtZS50cykgb24gdGhlIGxpbmsncyBvd24gc3RyZWFtLiBPbiBiJ3MgaG9zdCB0aGUgZ2F0ZXdheSBpcyB0aGVcbiAqIHByb2R1Y2VyIG9mIHRoZSBzYW1lIGxpbmsncyByaW5nIHRoZXJlLCB3cml0aW5nIHRoZSBmcmFtZXMgaW4gb3JkZXIgYXMgcmFuayBhIHdvdWxkIGhhdmUgKGl0XG4gKiBzbGVlcHMgb24gYSdzIGRvb3JiZWxsIHRoZXJlIGZvciByb29tKTsgdGhlIG1lc3NhZ2UncyBoYW5kbGVyIHJlc29sdmVzIG9ubHkgd2hlbiBldmVyeSBmcmFtZVxuICogaXMgaW4gdGhlIHJpbmcsIHdoaWNoIHJldHVybnMgdGhlIHN0cmVhbSdzIGNyZWRpdCAoYmFjay1wcmVzc3VyZSBlbmQgdG8gZW5kOiBhIGZ1bGwgcmluZyBvbiB0aGUgcmVjZWl2aW5nIGhvc3RcbiAqIHN0b3BzIHRoZSBzZW5kZXIncyBnYXRld2F5LCB3aG9zZSByaW5nIHRoZW4gZmlsbHMgYW5kIGJsb2NrcyByYW5rIGEgaW4gaXRzIHVzdWFsIHNlbmQgd2FpdCkuXG4gKlxuICogTWVzc2FnZSBvZiBhIGxpbmsgc3RyZWFtOiBJbnQzMiBydW4gbnVtYmVyLCB0aGVuIGZyYW1lcywgZWFjaCBJbnQzMiBwYXlsb2FkIGxlbmd0aCwgSW50MzIgVEFHLFxuICogcGF5bG9hZCBieXRlcy4gTWVzc2FnZXMgb2YgYW5vdGhlciBydW4gYXJlIGRyb3BwZWQuXG4gKi9cbmltcG9ydCB7IGJlbGxJbmRleCwgdHlwZSBDbHVzdGVyQnVmZmVycywgc2xlZXBJbmRleCB9IGZyb20gJy4uL2NvbW0vbGF5b3V0LmpzJztcbmltcG9ydCB7IFNwc2NSaW5nIH0gZnJvbSAnLi4vc2htL3JpbmcuanMnO1xuaW1wb3J0IHR5cGUgeyBUb3BvbG9neSB9IGZyb20gJy4uL3RvcG9sb2d5L3R5cGVzLmpzJztcbmltcG9ydCB0eXBlIHsgSG9zdFRyYW5zcG9ydCB9IGZyb20gJy4vaG9zdHMuanMnO1xuaW1wb3J0IHR5cGUgeyBQbGFjZW1lbnQgfSBmcm9tICcuL3BsYWNlbWVudC5qcyc7XG5pbXBvcnQgeyByaW5nUmFuaywgd2FpdFdvcmQsIHdha2VSYW5rIH0gZnJvbSAnLi93YWl0cy5qcyc7XG5cbi8qKiBTdHJlYW1zIG9mIHRoZSBob3N0IHByb3RvY29sOiBjb250cm9sIG1lc3NhZ2VzLCBjb2xsZWN0aXZlIHJvdW5kcywgdGhlbiBvbmUgcGVyIGRpcmVjdGVkIGxpbmsuICovXG5leHBvcnQgY29uc3QgQ09OVFJPTF9TVFJFQU0gPSAwO1xuZXhwb3J0IGNvbnN0IENPTExFQ1RJVkVfU1RSRUFNID0gMTtcbmNvbnN0IExJTktfU1RSRUFNX0JBU0UgPSAyO1xuLyoqIEEgZ2F0ZXdheSBzZW5kcyBhdCBtb3N0IHRoaXMgbWFueSBmcmFtZSBieXRlcyBpbiBvbmUgbWVzc2FnZSAob25lIGRyYWluIG9mIGEgcmluZykuICovXG5jb25zdCBNQVhfQkFUQ0hfQllURVMgPSAxIDw8IDIwO1xuLyoqIExvbmdlc3Qgc2luZ2xlIHNsZWVwIG9mIGEgZ2F0ZXdheSBsb29wOiBpdCByZS1jaGVja3Mgd2hldGhlciB0aGUgcnVuIGlzIG92ZXIuICovXG5jb25zdCBTTElDRV9NUyA9IDEwMDA7XG5cbi8qKiBPbmUgZGlyZWN0aW9uIG9mIGEgbGluayB0aGF0IGNyb3NzZXMgaG9zdHMuICovXG5pbnRlcmZhY2UgQ3Jvc3NMaW5rIHtcbiAgLyoqIFByb2R1Y2VyIGFuZCBjb25zdW1lciByYW5rcy4gKi9cbiAgcmVhZG9ubHkgZnJvbTogbnVtYmVyO1xuICByZWFkb25seSB0bzogbnVtYmVyO1xuICByZWFkb25seSBzdHJlYW06IG51bWJlcjtcbiAgcmVhZG9ubHkgcmluZzogU3BzY1Jpbmc7XG59XG5cbi8qKlxuICogU3RyZWFtIG51bWJlciBvZiBldmVyeSBkaXJlY3RlZCBsaW5rIChgW3JhbmtdW3BvcnRdYCk6IExJTktfU1RSRUFNX0JBU0UgKyBpdHMgaW5kZXggaW4gcmFua1xuICogdGhlbiBwb3J0IG9yZGVyLCB0aGUgc2FtZSBvbiBldmVyeSBob3N0LlxuICovXG5leHBvcnQgZnVuY3Rpb24gbGlua1N0cmVhbXModG9wb2xvZ3k6IFRvcG9sb2d5KTogbnVtYmVyW11bXSB7XG4gIGxldCBuZXh0ID0gTElOS19TVFJFQU1fQkFTRTtcbiAgcmV0dXJuIEFycmF5LmZyb20oeyBsZW5ndGg6IHRvcG9sb2d5LnNpemUgfSwgKF8sIHIpID0+IHRvcG9sb2d5Lm5laWdoYm91cnMocikubWFwKCgpID0+IG5leHQrKykpO1xufVxuXG5leHBvcnQgaW50ZXJmYWNlIEdhdGV3YXlPcHRpb25zIHtcbiAgcmVhZG9ubHkgcnVuOiBudW1iZXI7XG4gIHJlYWRvbmx5IHRvcG9sb2d5OiBUb3BvbG9neTtcbiAgcmVhZG9ubHkgcGxhY2VtZW50OiBQbGFjZW1lbnQ7XG4gIHJlYWRvbmx5IGhvc3Q6IG51bWJlcjtcbiAgcmVhZG9ubHkgYnVmZmVyczogQ2x1c3RlckJ1ZmZlcnM7XG4gIHJlYWRvbmx5IHRyYW5zcG9ydDogSG9zdFRyYW5zcG9ydDtcbiAgLyoqIEEgc2VuZCBmYWlsZWQgKHRoZSB0cmFuc3BvcnQgbG9zdCBhIHBlZXIpOiB0aGUgcnVuIG11c3QgZW5kIHdpdGggdGhpcyBlcnJvci4gKi9cbiAgcmVhZG9ubHkgb25FcnJvcjogKGVycm9yOiB1bmtub3duKSA9PiB2b2lkO1xufVxuXG5leHBvcnQgY2xhc3MgTGlua0dhdGV3YXkge1xuICBwcml2YXRlIHN0b3BwZWQgPSBmYWxzZTtcbiAgcHJpdmF0ZSByZWFkb25seSBjb250cm9sOiBJbnQzMkFycmF5O1xuICAvKiogTGlua3Mgb3V0IG9mIHRoaXMgaG9zdCwgZWFjaCBkcmFpbmVkIGJ5IGEgbG9vcCBvZiBpdHMgb3duLiAqL1xuICBwcml2YXRlIHJlYWRvbmx5IG91dGJvdW5kOiBDcm9zc0xpbmtbXSA9IFtdO1xuICAvKiogTGlua3MgaW50byB0aGlzIGhvc3QsIGJ5IHN0cmVhbS4gKi9cbiAgcHJpdmF0ZSByZWFkb25seSBpbmJvdW5kID0gbmV3IE1hcDxudW1iZXIsIENyb3NzTGluaz4oKTtcbiAgLyoqIFJlbW90ZSByYW5rcyB3aXRoIGEgbGluayB0byB0aGlzIGhvc3Q6IHRoZWlyIGRvb3JiZWxscyBhcmUgdGhlIGdhdGV3YXkncy4gKi9cbiAgcHJpdmF0ZSByZWFkb25seSByZW1vdGU6IG51bWJlcltdO1xuXG4gIGNvbnN0cnVjdG9yKHByaXZhdGUgcmVhZG9ubHkgbzogR2F0ZXdheU9wdGlvbnMpIHtcbiAgICBjb25zdCB7IHRvcG9sb2d5LCBwbGFjZW1lbnQsIGhvc3QsIGJ1ZmZlcnMgfSA9IG87XG4gICAgdGhpcy5jb250cm9sID0gbmV3IEludDMyQXJyYXkoYnVmZmVycy5jb250cm9sKTtcbiAgICBjb25zdCBzdHJlYW1zID0gbGlua1N0cmVhbXModG9wb2xvZ3kpO1xuICAgIGNvbnN0IHJlbW90ZSA9IG5ldyBTZXQ8bnVtYmVyPigpO1xuICAgIGZvciAobGV0IGEgPSAwOyBhIDwgdG9wb2xvZ3kuc2l6ZTsgYSsrKSB7XG4gICAgICBmb3IgKGNvbnN0IHsgcmFuazogYiwgcG9ydCB9IG9mIHRvcG9sb2d5Lm5laWdoYm91cnMoYSkpIHtcbiAgICAgICAgY29uc3QgaGEgPSBwbGFjZW1lbnQuaG9zdE9mW2FdO1xuICAgICAgICBjb25zdCBoYiA9IHBsYWNlbWVudC5ob3N0T2ZbYl07XG4gICAgICAgIGlmIChoYSA9PT0gaGIgfHwgKGhhICE9PSBob3N0ICYmIGhiICE9PSBob3N0KSkgY29udGludWU7XG4gICAgICAgIGNvbnN0IHNhYiA9IChidWZmZXJzLmxpbmtzW2FdIGFzIFNoYXJlZEFycmF5QnVmZmVyW10pW3BvcnRdIGFzIFNoYXJlZEFycmF5QnVmZmVyO1xuICAgICAgICBjb25zdCBsaW5rOiBDcm9zc0xpbmsgPSB7XG4gICAgICAgICAgZnJvbTogYSxcbiAgICAgICAgICB0bzogYixcbiAgICAgICAgICBzdHJlYW06IChzdHJlYW1zW2FdIGFzIG51bWJlcltdKVtwb3J0XSBhcyBudW1iZXIsXG4gICAgICAgICAgcmluZzogbmV3IFNwc2NSaW5nKHNhYiwgMCwgYnVmZmVycy5saW5rQnl0ZXMsIGZhbHNlKSxcbiAgICAgICAgfTtcbiAgICAgICAgaWYgKGhhID09PSBob3N0KSB7XG4gICAgICAgICAgdGhpcy5vdXRib3VuZC5wdXNoKGxpbmspO1xuICAgICAgICAgIHJlbW90ZS5hZGQoYik7XG4gICAgICAgIH0gZWxzZSB7XG4gICAgICAgICAgdGhpcy5pbmJvdW5kLnNldChsaW5rLnN0cmVhbSwgbGluayk7XG4gICAgICAgICAgcmVtb3RlLmFkZChhKTtcbiAgICAgICAgfVxuICAgICAgfVxuICAgIH1cbiAgICB0aGlzLnJlbW90ZSA9IFsuLi5yZW1vdGVdO1xuICB9XG5cbiAgLyoqIFJhaXNlIHRoZSByZW1vdGUgcmFua3MnIHNsZWVwaW5nIGZsYWdzIChsb2NhbCByYW5rcyB0aGVuIHJpbmcgdGhlIGdhdGV3YXkpIGFuZCBzdGFydCBkcmFpbmluZy4gKi9cbiAgc3RhcnQoKTogdm9pZCB7XG4gICAgZm9yIChjb25zdCByIG9mIHRoaXMucmVtb3RlKSBBdG9taWNzLnN0b3JlKHRoaXMuY29udHJvbCwgc2xlZXBJbmRleChyKSwgMSk7XG4gICAgZm9yIChjb25zdCBsaW5rIG9mIHRoaXMub3V0Ym91bmQpIHtcbiAgICAgIHRoaXMucHVtcChsaW5rKS5jYXRjaCgoZXJyOiB1bmtub3duKSA9PiB7XG4gICAgICAgIGlmICghdGhpcy5zdG9wcGVkKSB0aGlzLm8ub25FcnJvcihlcnIpO1xuICAgICAgfSk7XG4gICAgfVxuICB9XG5cbiAgLyoqIFRoZSBydW4gaXMgb3ZlcjogbG9vcHMgZW5kIGF0IHRoZWlyIG5leHQgd2FrZS11cCAocnVuZyBub3cpLCBhcnJpdmluZyBmcmFtZXMgYXJlIGRyb3BwZWQuICovXG4gIHN0b3AoKTogdm9pZCB7XG4gICAgdGhpcy5zdG9wcGVkID0gdHJ1ZTtcbiAgICBmb3IgKGNvbnN0IHIgb2YgdGhpcy5yZW1vdGUpIHdha2VSYW5rKHRoaXMuY29udHJvbCwgcik7XG4gIH1cblxuICAvKiogV2hldGhlciBgc3RyZWFtYCBpcyBhIGxpbmsgc3RyZWFtIGludG8gdGhpcyBob3N0LiAqL1xuICBoYXMoc3RyZWFtOiBudW1iZXIpOiBib29sZWFuIHtcbiAgICByZXR1cm4gdGhpcy5pbmJvdW5kLmhhcyhzdHJlYW0pO1xuICB9XG5cbiAgLyoqIEEgbWVzc2FnZSBvZiBsaW5rIGBzdHJlYW1gIGFycml2ZWQ6IHdyaXRlIGl0cyBmcmFtZXMgaW50byB0aGUgcmluZywgaW4gb3JkZXIsIGFzIHJvb20gZnJlZXMuICovXG4gIGFzeW5jIGRlbGl2ZXIoc3RyZWFtOiBudW1iZXIsIGJ5dGVzOiBVaW50OEFycmF5KTogUHJvbWlzZTx2b2lkPiB7XG4gICAgY29uc3QgbGluayA9IHRoaXMuaW5ib3VuZC5nZXQoc3RyZWFtKTtcbiAgICBpZiAobGluayA9PT0gdW5kZWZpbmVkIHx8IHRoaXMuc3RvcHBlZCB8fCBieXRlcy5ieXRlTGVuZ3RoIDwgNCkgcmV0dXJuO1xuICAgIGNvbnN0IHZpZXcgPSBuZXcgRGF0YVZpZXcoYnl0ZXMuYnVmZmVyLCBieXRlcy5ieXRlT2Zmc2V0LCBieXRlcy5ieXRlTGVuZ3RoKTtcbiAgICBpZiAodmlldy5nZXRJbnQzMigwLCB0cnVlKSAhPT0gdGhpcy5vLnJ1bikgcmV0dXJuO1xuICAgIGNvbnN0IHsgcmluZywgZnJvbSwgdG8gfSA9IGxpbms7XG4gICAgY29uc3QgY29udHJvbCA9IHRoaXMuY29udHJvbDtcbiAgICBjb25zdCBiZWxsID0gYmVsbEluZGV4KGZyb20pO1xuICAgIGxldCBhdCA9IDQ7XG4gICAgd2hpbGUgKGF0ICsgOCA8PSBieXRlcy5ieXRlTGVuZ3RoKSB7XG4gICAgICBjb25zdCBuID0gdmlldy5nZXRJbnQzMihhdCwgdHJ1ZSk7XG4gICAgICBjb25zdCB0YWcgPSB2aWV3LmdldEludDMyKGF0ICsgNCwgdHJ1ZSk7XG4gICAgICBjb25zdCBwYXlsb2FkID0gYnl0ZXMuc3ViYXJyYXkoYXQgKyA4LCBhdCArIDggKyBuKTtcbiAgICAgIGF0ICs9IDggKyBuO1xuICAgICAgd2hpbGUgKCFyaW5nLnRyeVdyaXRlVGFnZ2VkKHRhZywgcGF5bG9hZCkpIHtcbiAgICAgICAgLy8gU2xlZXAgdW50aWwgcmFuayBgdG9gIGZyZWVzIHJvb206IGl0IHJpbmdzIGBmcm9tYCdzIGRvb3JiZWxsIG9uY2UgUk9PTSBpcyBhcm1lZC5cbiAgICAgICAgY29uc3Qgc2VlbiA9IEF0b21pY3MubG9hZChjb250cm9sLCBiZWxsKTtcbiAgICAgICAgaWYgKHJpbmcuZml0cyhuKSB8fCAhcmluZy5hcm1Sb29tKCkpIGNvbnRpbnVlO1xuICAgICAgICBhd2FpdCB3YWl0V29yZChjb250cm9sLCBiZWxsLCBzZWVuLCBTTElDRV9NUyk7XG4gICAgICAgIGlmICh0aGlzLnN0b3BwZWQpIHJldHVybjtcbiAgICAgIH1cbiAgICAgIGlmIChyaW5nLmNvbnN1bWVySWRsZSkgd2FrZVJhbmsoY29udHJvbCwgdG8pO1xuICAgIH1cbiAgfVxuXG4gIC8qKiBEcmFpbiBvbmUgb3V0Ym91bmQgcmluZyBmb3IgdGhlIHJ1bidzIGxpZmV0aW1lLCBzZW5kaW5nIHdoYXQgaXQgaG9sZHMgaW4gYmF0Y2hlcy4gKi9cbiAgcHJpdmF0ZSBhc3luYyBwdW1wKGxpbms6IENyb3NzTGluayk6IFByb21pc2U8dm9pZD4ge1xuICAgIGNvbnN0IHsgcmluZywgZnJvbSwgdG8sIHN0cmVhbSB9ID0gbGluaztcbiAgICBjb25zdCBjb250cm9sID0gdGhpcy5jb250cm9sO1xuICAgIGNvbnN0IGJlbGwgPSBiZWxsSW5kZXgodG8pO1xuICAgIGNvbnN0IHBlZXIgPSB0aGlzLm8ucGxhY2VtZW50Lmhvc3RPZlt0b10gYXMgbnVtYmVyO1xuICAgIHdoaWxlICghdGhpcy5zdG9wcGVkKSB7XG4gICAgICBjb25zdCBzZWVuID0gQXRvbWljcy5sb2FkKGNvbnRyb2wsIGJlbGwpO1xuICAgICAgY29uc3QgYmF0Y2ggPSB0aGlzLmRyYWluKHJpbmcsIGZyb20pO1xuICAgICAgaWYgKGJhdGNoICE9PSB1bmRlZmluZWQpIHtcbiAgICAgICAgYXdhaXQgdGhpcy5vLnRyYW5zcG9ydC5zZW5kKHBlZXIsIHN0cmVhbSwgYmF0Y2gpO1xuICAgICAgICBjb250aW51ZTtcbiAgICAgIH1cbiAgICAgIC8vIFRoZSBjb25zdW1lcidzIHNsZWVwIHByb3RvY29sOiBtYXJrIHRoZSBuZXh0IGZyYW1lIElETEUsIHNvIGl0cyBwcm9kdWNlciByaW5ncyBgdG9gLlxuICAgICAgaWYgKCFyaW5nLm1hcmtJZGxlKCkpIGNvbnRpbnVlO1xuICAgICAgYXdhaXQgd2FpdFdvcmQoY29udHJvbCwgYmVsbCwgc2VlbiwgU0xJQ0VfTVMpO1xuICAgIH1cbiAgfVxuXG4gIC8qKiBUYWtlIGV2ZXJ5IGZyYW1lIHRoZSByaW5nIGhvbGRzICh1cCB0byBNQVhfQkFUQ0hfQllURVMpIGFzIG9uZSBtZXNzYWdlOyB1bmRlZmluZWQgd2hlbiBlbXB0eS4gKi9cbiAgcHJpdmF0ZSBkcmFpbihyaW5nOiBTcHNjUmluZywgcHJvZHVjZXI6IG51bWJlcik6IFVpbnQ4QXJyYXkgfCB1bmRlZmluZWQge1xuICAgIGNvbnN0IGZyYW1lczogeyB0YWc6IG51bWJlcjsgcGF5bG9hZDogVWludDhBcnJheSB9W10gPSBbXTtcbiAgICBsZXQgYnl0ZXMgPSA0O1xuICAgIGZvciAobGV0IG4gPSByaW5nLnBlZWtMZW5ndGgoKTsgbiA+PSAwOyBuID0gcmluZy5wZWVrTGVuZ3RoKCkpIHtcbiAgICAgIGNvbnN0IHBheWxvYWQgPSBuZXcgVWludDhBcnJheShuKTtcbiAgICAgIGlmIChuID4gMCkgcmluZy5wZWVrSW50byhwYXlsb2FkLCAwKTtcbiAgICAgIGZyYW1lcy5wdXNoKHsgdGFnOiByaW5nLnBlZWtUYWcoKSwgcGF5bG9hZCB9KTtcbiAgICAgIHJpbmcuY29uc3VtZSgpO1xuICAgICAgaWYgKHJpbmcucm9vbUFza2VkKSByaW5nUmFuayh0aGlzLmNvbnRyb2wsIHByb2R1Y2VyKTtcbiAgICAgIGJ5dGVzICs9IDggKyBuO1xuICAgICAgaWYgKGJ5dGVzID49IE1BWF9CQVRDSF9CWVRFUykgYnJlYWs7XG4gICAgfVxuICAgIGlmIChyaW5nLmhlYWRVbnNoYXJlZCgpKSB7XG4gICAgICByaW5nLnNoYXJlSGVhZCgpO1xuICAgICAgaWYgKHJpbmcucm9vbUFza2VkKSByaW5nUmFuayh0aGlzLmNvbnRyb2wsIHByb2R1Y2VyKTtcbiAgICB9XG4gICAgaWYgKGZyYW1lcy5sZW5ndGggPT09IDApIHJldHVybiB1bmRlZmluZWQ7XG4gICAgY29uc3Qgb3V0ID0gbmV3IFVpbnQ4QXJyYXkoYnl0ZXMpO1xuICAgIGNvbnN0IHZpZXcgPSBuZXcgRGF0YVZpZXcob3V0LmJ1ZmZlcik7XG4gICAgdmlldy5zZXRJbnQzMigwLCB0aGlzLm8ucnVuLCB0cnVlKTtcbiAgICBsZXQgYXQgPSA0O1xuICAgIGZvciAoY29uc3QgeyB0YWcsIHBheWxvYWQgfSBvZiBmcmFtZXMpIHtcbiAgICAgIHZpZXcuc2V0SW50MzIoYXQsIHBheWxvYWQuYnl0ZUxlbmd0aCwgdHJ1ZSk7XG4gICAgICB2aWV3LnNldEludDMyKGF0ICsgNCwgdGFnLCB0cnVlKTtcbiAgICAgIG91dC5zZXQocGF5bG9hZCwgYXQgKyA4KTtcbiAgICAgIGF0ICs9IDggKyBwYXlsb2FkLmJ5dGVMZW5ndGg7XG4gICAgfVxuICAgIHJldHVybiBvdXQ7XG4gIH1cbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQWtCQSxTQUFTLFdBQWdDLGtCQUFrQjtBQUMzRCxTQUFTLGdCQUFnQjtBQUl6QixTQUFTLFVBQVUsVUFBVSxnQkFBZ0I7QUFHdEMsTUFBTSxpQkFBaUI7QUFDdkIsTUFBTSxvQkFBb0I7QUFDakMsTUFBTSxtQkFBbUI7QUFFekIsTUFBTSxrQkFBa0IsS0FBSztBQUU3QixNQUFNLFdBQVc7QUFlVixTQUFTLFlBQVksVUFBZ0M7QUFDMUQsTUFBSSxPQUFPO0FBQ1gsU0FBTyxNQUFNLEtBQUssRUFBRSxRQUFRLFNBQVMsS0FBSyxHQUFHLENBQUMsR0FBRyxNQUFNLFNBQVMsV0FBVyxDQUFDLEVBQUUsSUFBSSxNQUFNLE1BQU0sQ0FBQztBQUNqRztBQWFPLE1BQU0sWUFBWTtBQUFBLEVBVXZCLFlBQTZCLEdBQW1CO0FBQW5CO0FBQzNCLFVBQU0sRUFBRSxVQUFVLFdBQVcsTUFBTSxRQUFRLElBQUk7QUFDL0MsU0FBSyxVQUFVLElBQUksV0FBVyxRQUFRLE9BQU87QUFDN0MsVUFBTSxVQUFVLFlBQVksUUFBUTtBQUNwQyxVQUFNLFNBQVMsb0JBQUksSUFBWTtBQUMvQixhQUFTLElBQUksR0FBRyxJQUFJLFNBQVMsTUFBTSxLQUFLO0FBQ3RDLGlCQUFXLEVBQUUsTUFBTSxHQUFHLEtBQUssS0FBSyxTQUFTLFdBQVcsQ0FBQyxHQUFHO0FBQ3RELGNBQU0sS0FBSyxVQUFVLE9BQU8sQ0FBQztBQUM3QixjQUFNLEtBQUssVUFBVSxPQUFPLENBQUM7QUFDN0IsWUFBSSxPQUFPLE1BQU8sT0FBTyxRQUFRLE9BQU8sS0FBTztBQUMvQyxjQUFNLE1BQU8sUUFBUSxNQUFNLENBQUMsRUFBMEIsSUFBSTtBQUMxRCxjQUFNLE9BQWtCO0FBQUEsVUFDdEIsTUFBTTtBQUFBLFVBQ04sSUFBSTtBQUFBLFVBQ0osUUFBUyxRQUFRLENBQUMsRUFBZSxJQUFJO0FBQUEsVUFDckMsTUFBTSxJQUFJLFNBQVMsS0FBSyxHQUFHLFFBQVEsV0FBVyxLQUFLO0FBQUEsUUFDckQ7QUFDQSxZQUFJLE9BQU8sTUFBTTtBQUNmLGVBQUssU0FBUyxLQUFLLElBQUk7QUFDdkIsaUJBQU8sSUFBSSxDQUFDO0FBQUEsUUFDZCxPQUFPO0FBQ0wsZUFBSyxRQUFRLElBQUksS0FBSyxRQUFRLElBQUk7QUFDbEMsaUJBQU8sSUFBSSxDQUFDO0FBQUEsUUFDZDtBQUFBLE1BQ0Y7QUFBQSxJQUNGO0FBQ0EsU0FBSyxTQUFTLENBQUMsR0FBRyxNQUFNO0FBQUEsRUFDMUI7QUFBQSxFQTNCNkI7QUFBQSxFQVRyQixVQUFVO0FBQUEsRUFDRDtBQUFBO0FBQUEsRUFFQSxXQUF3QixDQUFDO0FBQUE7QUFBQSxFQUV6QixVQUFVLG9CQUFJLElBQXVCO0FBQUE7QUFBQSxFQUVyQztBQUFBO0FBQUEsRUFnQ2pCLFFBQWM7QUFDWixlQUFXLEtBQUssS0FBSyxPQUFRLFNBQVEsTUFBTSxLQUFLLFNBQVMsV0FBVyxDQUFDLEdBQUcsQ0FBQztBQUN6RSxlQUFXLFFBQVEsS0FBSyxVQUFVO0FBQ2hDLFdBQUssS0FBSyxJQUFJLEVBQUUsTUFBTSxDQUFDLFFBQWlCO0FBQ3RDLFlBQUksQ0FBQyxLQUFLLFFBQVMsTUFBSyxFQUFFLFFBQVEsR0FBRztBQUFBLE1BQ3ZDLENBQUM7QUFBQSxJQUNIO0FBQUEsRUFDRjtBQUFBO0FBQUEsRUFHQSxPQUFhO0FBQ1gsU0FBSyxVQUFVO0FBQ2YsZUFBVyxLQUFLLEtBQUssT0FBUSxVQUFTLEtBQUssU0FBUyxDQUFDO0FBQUEsRUFDdkQ7QUFBQTtBQUFBLEVBR0EsSUFBSSxRQUF5QjtBQUMzQixXQUFPLEtBQUssUUFBUSxJQUFJLE1BQU07QUFBQSxFQUNoQztBQUFBO0FBQUEsRUFHQSxNQUFNLFFBQVEsUUFBZ0IsT0FBa0M7QUFDOUQsVUFBTSxPQUFPLEtBQUssUUFBUSxJQUFJLE1BQU07QUFDcEMsUUFBSSxTQUFTLFVBQWEsS0FBSyxXQUFXLE1BQU0sYUFBYSxFQUFHO0FBQ2hFLFVBQU0sT0FBTyxJQUFJLFNBQVMsTUFBTSxRQUFRLE1BQU0sWUFBWSxNQUFNLFVBQVU7QUFDMUUsUUFBSSxLQUFLLFNBQVMsR0FBRyxJQUFJLE1BQU0sS0FBSyxFQUFFLElBQUs7QUFDM0MsVUFBTSxFQUFFLE1BQU0sTUFBTSxHQUFHLElBQUk7QUFDM0IsVUFBTSxVQUFVLEtBQUs7QUFDckIsVUFBTSxPQUFPLFVBQVUsSUFBSTtBQUMzQixRQUFJLEtBQUs7QUFDVCxXQUFPLEtBQUssS0FBSyxNQUFNLFlBQVk7QUFDakMsWUFBTSxJQUFJLEtBQUssU0FBUyxJQUFJLElBQUk7QUFDaEMsWUFBTSxNQUFNLEtBQUssU0FBUyxLQUFLLEdBQUcsSUFBSTtBQUN0QyxZQUFNLFVBQVUsTUFBTSxTQUFTLEtBQUssR0FBRyxLQUFLLElBQUksQ0FBQztBQUNqRCxZQUFNLElBQUk7QUFDVixhQUFPLENBQUMsS0FBSyxlQUFlLEtBQUssT0FBTyxHQUFHO0FBRXpDLGNBQU0sT0FBTyxRQUFRLEtBQUssU0FBUyxJQUFJO0FBQ3ZDLFlBQUksS0FBSyxLQUFLLENBQUMsS0FBSyxDQUFDLEtBQUssUUFBUSxFQUFHO0FBQ3JDLGNBQU0sU0FBUyxTQUFTLE1BQU0sTUFBTSxRQUFRO0FBQzVDLFlBQUksS0FBSyxRQUFTO0FBQUEsTUFDcEI7QUFDQSxVQUFJLEtBQUssYUFBYyxVQUFTLFNBQVMsRUFBRTtBQUFBLElBQzdDO0FBQUEsRUFDRjtBQUFBO0FBQUEsRUFHQSxNQUFjLEtBQUssTUFBZ0M7QUFDakQsVUFBTSxFQUFFLE1BQU0sTUFBTSxJQUFJLE9BQU8sSUFBSTtBQUNuQyxVQUFNLFVBQVUsS0FBSztBQUNyQixVQUFNLE9BQU8sVUFBVSxFQUFFO0FBQ3pCLFVBQU0sT0FBTyxLQUFLLEVBQUUsVUFBVSxPQUFPLEVBQUU7QUFDdkMsV0FBTyxDQUFDLEtBQUssU0FBUztBQUNwQixZQUFNLE9BQU8sUUFBUSxLQUFLLFNBQVMsSUFBSTtBQUN2QyxZQUFNLFFBQVEsS0FBSyxNQUFNLE1BQU0sSUFBSTtBQUNuQyxVQUFJLFVBQVUsUUFBVztBQUN2QixjQUFNLEtBQUssRUFBRSxVQUFVLEtBQUssTUFBTSxRQUFRLEtBQUs7QUFDL0M7QUFBQSxNQUNGO0FBRUEsVUFBSSxDQUFDLEtBQUssU0FBUyxFQUFHO0FBQ3RCLFlBQU0sU0FBUyxTQUFTLE1BQU0sTUFBTSxRQUFRO0FBQUEsSUFDOUM7QUFBQSxFQUNGO0FBQUE7QUFBQSxFQUdRLE1BQU0sTUFBZ0IsVUFBMEM7QUFDdEUsVUFBTSxTQUFpRCxDQUFDO0FBQ3hELFFBQUksUUFBUTtBQUNaLGFBQVMsSUFBSSxLQUFLLFdBQVcsR0FBRyxLQUFLLEdBQUcsSUFBSSxLQUFLLFdBQVcsR0FBRztBQUM3RCxZQUFNLFVBQVUsSUFBSSxXQUFXLENBQUM7QUFDaEMsVUFBSSxJQUFJLEVBQUcsTUFBSyxTQUFTLFNBQVMsQ0FBQztBQUNuQyxhQUFPLEtBQUssRUFBRSxLQUFLLEtBQUssUUFBUSxHQUFHLFFBQVEsQ0FBQztBQUM1QyxXQUFLLFFBQVE7QUFDYixVQUFJLEtBQUssVUFBVyxVQUFTLEtBQUssU0FBUyxRQUFRO0FBQ25ELGVBQVMsSUFBSTtBQUNiLFVBQUksU0FBUyxnQkFBaUI7QUFBQSxJQUNoQztBQUNBLFFBQUksS0FBSyxhQUFhLEdBQUc7QUFDdkIsV0FBSyxVQUFVO0FBQ2YsVUFBSSxLQUFLLFVBQVcsVUFBUyxLQUFLLFNBQVMsUUFBUTtBQUFBLElBQ3JEO0FBQ0EsUUFBSSxPQUFPLFdBQVcsRUFBRyxRQUFPO0FBQ2hDLFVBQU0sTUFBTSxJQUFJLFdBQVcsS0FBSztBQUNoQyxVQUFNLE9BQU8sSUFBSSxTQUFTLElBQUksTUFBTTtBQUNwQyxTQUFLLFNBQVMsR0FBRyxLQUFLLEVBQUUsS0FBSyxJQUFJO0FBQ2pDLFFBQUksS0FBSztBQUNULGVBQVcsRUFBRSxLQUFLLFFBQVEsS0FBSyxRQUFRO0FBQ3JDLFdBQUssU0FBUyxJQUFJLFFBQVEsWUFBWSxJQUFJO0FBQzFDLFdBQUssU0FBUyxLQUFLLEdBQUcsS0FBSyxJQUFJO0FBQy9CLFVBQUksSUFBSSxTQUFTLEtBQUssQ0FBQztBQUN2QixZQUFNLElBQUksUUFBUTtBQUFBLElBQ3BCO0FBQ0EsV0FBTztBQUFBLEVBQ1Q7QUFDRjsiLAogICJuYW1lcyI6IFtdCn0K

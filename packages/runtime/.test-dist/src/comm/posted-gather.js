@@ -1,0 +1,114 @@
+import { collectiveMismatch, messageTooLarge } from "../errors.js";
+import { SharedBarrier } from "../shm/barrier.js";
+import { POSTED_BARRIER_BASE, sleepIndex, statusIndex } from "./layout.js";
+import { ARG, describeRanks, OP, OP_BARRIER } from "./status.js";
+const HEADER = 16;
+class PostedGather {
+  constructor(o) {
+    this.o = o;
+    this.barrier = new SharedBarrier(o.control, o.barrierBase ?? POSTED_BARRIER_BASE, o.topology.size);
+    this.label = o.label ?? "load board";
+    this.headers = new Int32Array(o.scratch);
+    this.f64 = new Float64Array(o.scratch, 0, o.scratch.byteLength >> 3);
+  }
+  o;
+  barrier;
+  headers;
+  f64;
+  /** Rounds this rank has posted. */
+  round = 0;
+  /** Barrier generation the last posted round leaves. */
+  generation = 0;
+  owner;
+  label;
+  /**
+   * Take the gather for `owner` (one balancing driver per run uses it; the next ones use the
+   * synchronous gather). Every rank creates its drivers in the same order, so every rank gives
+   * the same answer.
+   */
+  claim(owner) {
+    if (this.owner !== void 0 && this.owner !== owner) return false;
+    this.owner = owner;
+    return true;
+  }
+  /** Largest vector one rank can post. */
+  get maxLength() {
+    return this.o.slotBytes - HEADER >> 3;
+  }
+  /** Rounds posted so far by this rank. */
+  get posted() {
+    return this.round;
+  }
+  slotAt(round, r) {
+    return this.o.base + ((round & 1) * this.o.topology.size + r) * this.o.slotBytes;
+  }
+  /** Write `value` as this rank's vector of the next round and arrive without waiting. */
+  post(value) {
+    const n = value.length;
+    if (n > this.maxLength) throw messageTooLarge(n * 8, this.o.slotBytes - HEADER);
+    const at = this.slotAt(this.round, this.o.rank);
+    const body = at + HEADER >> 3;
+    const f64 = this.f64;
+    for (let i = 0; i < n; i++) f64[body + i] = value[i];
+    this.headers[(at >> 2) + 1] = n;
+    this.headers[at >> 2] = this.round + 1;
+    this.round++;
+    const { generation, last } = this.barrier.arrive();
+    this.generation = generation;
+    if (last) {
+      for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank && this.sleepsHere(r, generation)) this.o.waiter.wake(r);
+    }
+  }
+  /**
+   * Whether rank r sleeps waiting for this round (it announced OP_BARRIER with the round's
+   * generation before raising its sleep flag): only such a rank needs a wake-up. A rank asleep in
+   * another wait (a halo receive, usually) is left alone; if it comes to wait for this round
+   * later, its re-check after announcing sees the round released. Race analysis:
+   * ../shm/README.md ("Posted gather").
+   */
+  sleepsHere(r, generation) {
+    const c = this.o.control;
+    if (Atomics.load(c, sleepIndex(r)) === 0) return false;
+    const at = statusIndex(r);
+    return Atomics.load(c, at + OP) === OP_BARRIER && Atomics.load(c, at + ARG) === generation;
+  }
+  /**
+   * Every rank's vector of the last round this rank posted, into `out` at `offsets[r]` (every rank
+   * passes the same offsets, those of the round's layout). Waits, under the run's deadline, for
+   * ranks that have not posted it yet.
+   */
+  collect(out, offsets) {
+    const round = this.round - 1;
+    if (round < 0) throw new RangeError("PostedGather.collect before any post");
+    if (!this.barrier.released(this.generation)) {
+      this.o.waiter.untilReleased(this.barrier, this.generation, () => this.late(round));
+    }
+    for (let r = 0; r < this.o.topology.size; r++) {
+      const at = this.slotAt(round, r);
+      const stamp = this.headers[at >> 2];
+      if (stamp !== round + 1) throw collectiveMismatch(this.label, `round ${round} from rank ${r}`, `round ${stamp - 1}`);
+      const from = offsets[r];
+      const len = offsets[r + 1] - from;
+      const got = this.headers[(at >> 2) + 1];
+      if (got !== len) throw collectiveMismatch(this.label, `${len} float64 values from rank ${r}`, `${got}`);
+      const src = at + HEADER >> 3;
+      out.set(this.f64.subarray(src, src + len), from);
+    }
+    return out;
+  }
+  /** What a wait that timed out says: the round, and the ranks that never posted it. */
+  late(round) {
+    const missing = [];
+    for (let r = 0; r < this.o.topology.size; r++) {
+      if (r !== this.o.rank && this.headers[this.slotAt(round, r) >> 2] !== round + 1) missing.push(r);
+    }
+    return {
+      what: `${this.label} on rank ${this.o.rank} (waiting for every rank's ${this.label === "load board" ? "load" : "contribution"} of round ${round})`,
+      blame: missing.length === 0 ? "" : `rank${missing.length === 1 ? "" : "s"} that never posted it: ${describeRanks(this.o.control, missing)}`
+    };
+  }
+}
+export {
+  PostedGather
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NvbW0vcG9zdGVkLWdhdGhlci50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBBIHNwbGl0LXBoYXNlIGFsbGdhdGhlciBvZiBmbG9hdDY0IHZlY3RvcnMgb3ZlciBzaGFyZWQgbWVtb3J5LCBmb3IgdGhlIGJhbGFuY2luZyBkcml2ZXIncyBsb2FkXG4gKiBib2FyZDogYHBvc3RgIHdyaXRlcyB0aGlzIHJhbmsncyB2ZWN0b3Igb2YgdGhlIG5leHQgcm91bmQgYW5kIGFycml2ZXMgYXQgYSBiYXJyaWVyIG9mIGl0cyBvd25cbiAqIHdpdGhvdXQgd2FpdGluZzsgYGNvbGxlY3RgIHdhaXRzICh1c3VhbGx5IG5vdCBhdCBhbGwpIHVudGlsIGV2ZXJ5IHJhbmsgaGFzIHBvc3RlZCB0aGF0IHJvdW5kXG4gKiBhbmQgY29waWVzIGV2ZXJ5IHJhbmsncyB2ZWN0b3Igb3V0LiBBIGRyaXZlciB0aGF0IGNvbGxlY3RzIHJvdW5kIGsgLSAxIGp1c3QgYmVmb3JlIHBvc3Rpbmcgcm91bmRcbiAqIGsgZGVjaWRlcyBmcm9tIHRoZSBsb2FkcyBvZiB0aGUgcGhhc2UgYmVmb3JlIGxhc3QsIGFuZCBhIHBoYXNlIHRoYXQgZG9lcyBub3QgYmFsYW5jZSBjb3N0cyBub1xuICogc3luYyBwb2ludDogdGhlIHJhbmtzIG5ldmVyIHdhaXQgZm9yIGVhY2ggb3RoZXIgYXQgdGhlIGJvYXJkIHVubGVzcyBvbmUgZmFsbHMgYSB3aG9sZSBwaGFzZVxuICogYmVoaW5kLiBEZXNpZ24gbm90ZTogLi4vc2htL1JFQURNRS5tZCAoXCJQb3N0ZWQgZ2F0aGVyXCIpLlxuICpcbiAqIE1lbW9yeTogdHdvIHBhcml0aWVzIG9mIG9uZSBzbG90IHBlciByYW5rLCBhZnRlciB0aGUgc2htIGNvbGxlY3RpdmVzJyB0d28gcGFyaXRpZXMgaW4gdGhlIHNhbWVcbiAqIHNjcmF0Y2ggYnVmZmVyICguL2xheW91dC50cyksIGFuZCB0aGUgYmFycmllciB3b3JkcyBQT1NURURfQkFSUklFUl9CQVNFIG9mIHRoZSBjb250cm9sIGFycmF5LlxuICogU2xvdCBoZWFkZXIgKEludDMyIHdvcmRzKTogWzBdIHJvdW5kIG51bWJlciArIDEsIFsxXSBsZW5ndGggaW4gZmxvYXQ2NCB2YWx1ZXMuXG4gKlxuICogV2h5IHR3byBwYXJpdGllcyBzdWZmaWNlOiBhIHJhbmsgcG9zdHMgcm91bmQgayBvbmx5IGFmdGVyIGNvbGxlY3Rpbmcgcm91bmQgayAtIDEsIGkuZS4gYWZ0ZXJcbiAqIGV2ZXJ5IHJhbmsgcG9zdGVkIHJvdW5kIGsgLSAxOyBhIHJhbmsgcG9zdHMgcm91bmQgayAtIDEgb25seSBhZnRlciBjb2xsZWN0aW5nIHJvdW5kIGsgLSAyLiBTb1xuICogd2hlbiByb3VuZCBrIG92ZXJ3cml0ZXMgdGhlIHBhcml0eSBvZiByb3VuZCBrIC0gMiwgZXZlcnkgcmFuayBoYXMgZmluaXNoZWQgcmVhZGluZyBpdC5cbiAqL1xuaW1wb3J0IHsgY29sbGVjdGl2ZU1pc21hdGNoLCBtZXNzYWdlVG9vTGFyZ2UgfSBmcm9tICcuLi9lcnJvcnMuanMnO1xuaW1wb3J0IHsgU2hhcmVkQmFycmllciB9IGZyb20gJy4uL3NobS9iYXJyaWVyLmpzJztcbmltcG9ydCB0eXBlIHsgVG9wb2xvZ3kgfSBmcm9tICcuLi90b3BvbG9neS90eXBlcy5qcyc7XG5pbXBvcnQgeyBQT1NURURfQkFSUklFUl9CQVNFLCBzbGVlcEluZGV4LCBzdGF0dXNJbmRleCB9IGZyb20gJy4vbGF5b3V0LmpzJztcbmltcG9ydCB7IEFSRywgZGVzY3JpYmVSYW5rcywgT1AsIE9QX0JBUlJJRVIgfSBmcm9tICcuL3N0YXR1cy5qcyc7XG5pbXBvcnQgdHlwZSB7IFdhaXRlciB9IGZyb20gJy4vd2FpdGVyLmpzJztcblxuLyoqIFNsb3QgaGVhZGVyIGJ5dGVzIChrZWVwcyB0aGUgYm9keSA4LWJ5dGUgYWxpZ25lZCkuICovXG5jb25zdCBIRUFERVIgPSAxNjtcblxuZXhwb3J0IGludGVyZmFjZSBQb3N0ZWRHYXRoZXJPcHRpb25zIHtcbiAgcmVhZG9ubHkgdG9wb2xvZ3k6IFRvcG9sb2d5O1xuICByZWFkb25seSByYW5rOiBudW1iZXI7XG4gIHJlYWRvbmx5IGNvbnRyb2w6IEludDMyQXJyYXk7XG4gIHJlYWRvbmx5IHNjcmF0Y2g6IFNoYXJlZEFycmF5QnVmZmVyO1xuICAvKiogQnl0ZSBvZmZzZXQgb2YgdGhlIHBvc3RlZCBnYXRoZXIncyB0d28gcGFyaXRpZXMgaW4gYHNjcmF0Y2hgLiAqL1xuICByZWFkb25seSBiYXNlOiBudW1iZXI7XG4gIHJlYWRvbmx5IHNsb3RCeXRlczogbnVtYmVyO1xuICByZWFkb25seSB3YWl0ZXI6IFdhaXRlcjtcbiAgLyoqIENvbnRyb2wgd29yZCBvZiBpdHMgYmFycmllciAoY291bnQsIGdlbmVyYXRpb24pOyBkZWZhdWx0IFBPU1RFRF9CQVJSSUVSX0JBU0UgKHRoZSBsb2FkIGJvYXJkJ3MpLiAqL1xuICByZWFkb25seSBiYXJyaWVyQmFzZT86IG51bWJlcjtcbiAgLyoqIFdoYXQgaXQgZ2F0aGVycywgZm9yIGVycm9ycyAoZGVmYXVsdCAnbG9hZCBib2FyZCcpLiAqL1xuICByZWFkb25seSBsYWJlbD86IHN0cmluZztcbn1cblxuZXhwb3J0IGNsYXNzIFBvc3RlZEdhdGhlciB7XG4gIHByaXZhdGUgcmVhZG9ubHkgYmFycmllcjogU2hhcmVkQmFycmllcjtcbiAgcHJpdmF0ZSByZWFkb25seSBoZWFkZXJzOiBJbnQzMkFycmF5O1xuICBwcml2YXRlIHJlYWRvbmx5IGY2NDogRmxvYXQ2NEFycmF5O1xuICAvKiogUm91bmRzIHRoaXMgcmFuayBoYXMgcG9zdGVkLiAqL1xuICBwcml2YXRlIHJvdW5kID0gMDtcbiAgLyoqIEJhcnJpZXIgZ2VuZXJhdGlvbiB0aGUgbGFzdCBwb3N0ZWQgcm91bmQgbGVhdmVzLiAqL1xuICBwcml2YXRlIGdlbmVyYXRpb24gPSAwO1xuICBwcml2YXRlIG93bmVyOiBvYmplY3QgfCB1bmRlZmluZWQ7XG4gIHByaXZhdGUgcmVhZG9ubHkgbGFiZWw6IHN0cmluZztcblxuICBjb25zdHJ1Y3Rvcihwcml2YXRlIHJlYWRvbmx5IG86IFBvc3RlZEdhdGhlck9wdGlvbnMpIHtcbiAgICB0aGlzLmJhcnJpZXIgPSBuZXcgU2hhcmVkQmFycmllcihvLmNvbnRyb2wsIG8uYmFycmllckJhc2UgPz8gUE9TVEVEX0JBUlJJRVJfQkFTRSwgby50b3BvbG9neS5zaXplKTtcbiAgICB0aGlzLmxhYmVsID0gby5sYWJlbCA/PyAnbG9hZCBib2FyZCc7XG4gICAgdGhpcy5oZWFkZXJzID0gbmV3IEludDMyQXJyYXkoby5zY3JhdGNoKTtcbiAgICB0aGlzLmY2NCA9IG5ldyBGbG9hdDY0QXJyYXkoby5zY3JhdGNoLCAwLCBvLnNjcmF0Y2guYnl0ZUxlbmd0aCA+PiAzKTtcbiAgfVxuXG4gIC8qKlxuICAgKiBUYWtlIHRoZSBnYXRoZXIgZm9yIGBvd25lcmAgKG9uZSBiYWxhbmNpbmcgZHJpdmVyIHBlciBydW4gdXNlcyBpdDsgdGhlIG5leHQgb25lcyB1c2UgdGhlXG4gICAqIHN5bmNocm9ub3VzIGdhdGhlcikuIEV2ZXJ5IHJhbmsgY3JlYXRlcyBpdHMgZHJpdmVycyBpbiB0aGUgc2FtZSBvcmRlciwgc28gZXZlcnkgcmFuayBnaXZlc1xuICAgKiB0aGUgc2FtZSBhbnN3ZXIuXG4gICAqL1xuICBjbGFpbShvd25lcjogb2JqZWN0KTogYm9vbGVhbiB7XG4gICAgaWYgKHRoaXMub3duZXIgIT09IHVuZGVmaW5lZCAmJiB0aGlzLm93bmVyICE9PSBvd25lcikgcmV0dXJuIGZhbHNlO1xuICAgIHRoaXMub3duZXIgPSBvd25lcjtcbiAgICByZXR1cm4gdHJ1ZTtcbiAgfVxuXG4gIC8qKiBMYXJnZXN0IHZlY3RvciBvbmUgcmFuayBjYW4gcG9zdC4gKi9cbiAgZ2V0IG1heExlbmd0aCgpOiBudW1iZXIge1xuICAgIHJldHVybiAodGhpcy5vLnNsb3RCeXRlcyAtIEhFQURFUikgPj4gMztcbiAgfVxuXG4gIC8qKiBSb3VuZHMgcG9zdGVkIHNvIGZhciBieSB0aGlzIHJhbmsuICovXG4gIGdldCBwb3N0ZWQoKTogbnVtYmVyIHtcbiAgICByZXR1cm4gdGhpcy5yb3VuZDtcbiAgfVxuXG4gIHByaXZhdGUgc2xvdEF0KHJvdW5kOiBudW1iZXIsIHI6IG51bWJlcik6IG51bWJlciB7XG4gICAgcmV0dXJuIHRoaXMuby5iYXNlICsgKChyb3VuZCAmIDEpICogdGhpcy5vLnRvcG9sb2d5LnNpemUgKyByKSAqIHRoaXMuby5zbG90Qnl0ZXM7XG4gIH1cblxuICAvKiogV3JpdGUgYHZhbHVlYCBhcyB0aGlzIHJhbmsncyB2ZWN0b3Igb2YgdGhlIG5leHQgcm91bmQgYW5kIGFycml2ZSB3aXRob3V0IHdhaXRpbmcuICovXG4gIHBvc3QodmFsdWU6IEZsb2F0NjRBcnJheSk6IHZvaWQge1xuICAgIGNvbnN0IG4gPSB2YWx1ZS5sZW5ndGg7XG4gICAgaWYgKG4gPiB0aGlzLm1heExlbmd0aCkgdGhyb3cgbWVzc2FnZVRvb0xhcmdlKG4gKiA4LCB0aGlzLm8uc2xvdEJ5dGVzIC0gSEVBREVSKTtcbiAgICBjb25zdCBhdCA9IHRoaXMuc2xvdEF0KHRoaXMucm91bmQsIHRoaXMuby5yYW5rKTtcbiAgICBjb25zdCBib2R5ID0gKGF0ICsgSEVBREVSKSA+PiAzO1xuICAgIGNvbnN0IGY2NCA9IHRoaXMuZjY0O1xuICAgIGZvciAobGV0IGkgPSAwOyBpIDwgbjsgaSsrKSBmNjRbYm9keSArIGldID0gdmFsdWVbaV0gYXMgbnVtYmVyO1xuICAgIHRoaXMuaGVhZGVyc1soYXQgPj4gMikgKyAxXSA9IG47XG4gICAgdGhpcy5oZWFkZXJzW2F0ID4+IDJdID0gdGhpcy5yb3VuZCArIDE7XG4gICAgdGhpcy5yb3VuZCsrO1xuICAgIGNvbnN0IHsgZ2VuZXJhdGlvbiwgbGFzdCB9ID0gdGhpcy5iYXJyaWVyLmFycml2ZSgpO1xuICAgIHRoaXMuZ2VuZXJhdGlvbiA9IGdlbmVyYXRpb247XG4gICAgaWYgKGxhc3QpIGZvciAobGV0IHIgPSAwOyByIDwgdGhpcy5vLnRvcG9sb2d5LnNpemU7IHIrKykgaWYgKHIgIT09IHRoaXMuby5yYW5rICYmIHRoaXMuc2xlZXBzSGVyZShyLCBnZW5lcmF0aW9uKSkgdGhpcy5vLndhaXRlci53YWtlKHIpO1xuICB9XG5cbiAgLyoqXG4gICAqIFdoZXRoZXIgcmFuayByIHNsZWVwcyB3YWl0aW5nIGZvciB0aGlzIHJvdW5kIChpdCBhbm5vdW5jZWQgT1BfQkFSUklFUiB3aXRoIHRoZSByb3VuZCdzXG4gICAqIGdlbmVyYXRpb24gYmVmb3JlIHJhaXNpbmcgaXRzIHNsZWVwIGZsYWcpOiBvbmx5IHN1Y2ggYSByYW5rIG5lZWRzIGEgd2FrZS11cC4gQSByYW5rIGFzbGVlcCBpblxuICAgKiBhbm90aGVyIHdhaXQgKGEgaGFsbyByZWNlaXZlLCB1c3VhbGx5KSBpcyBsZWZ0IGFsb25lOyBpZiBpdCBjb21lcyB0byB3YWl0IGZvciB0aGlzIHJvdW5kXG4gICAqIGxhdGVyLCBpdHMgcmUtY2hlY2sgYWZ0ZXIgYW5ub3VuY2luZyBzZWVzIHRoZSByb3VuZCByZWxlYXNlZC4gUmFjZSBhbmFseXNpczpcbiAgICogLi4vc2htL1JFQURNRS5tZCAoXCJQb3N0ZWQgZ2F0aGVyXCIpLlxuICAgKi9cbiAgcHJpdmF0ZSBzbGVlcHNIZXJlKHI6IG51bWJlciwgZ2VuZXJhdGlvbjogbnVtYmVyKTogYm9vbGVhbiB7XG4gICAgY29uc3QgYyA9IHRoaXMuby5jb250cm9sO1xuICAgIGlmIChBdG9taWNzLmxvYWQoYywgc2xlZXBJbmRleChyKSkgPT09IDApIHJldHVybiBmYWxzZTtcbiAgICBjb25zdCBhdCA9IHN0YXR1c0luZGV4KHIpO1xuICAgIHJldHVybiBBdG9taWNzLmxvYWQoYywgYXQgKyBPUCkgPT09IE9QX0JBUlJJRVIgJiYgQXRvbWljcy5sb2FkKGMsIGF0ICsgQVJHKSA9PT0gZ2VuZXJhdGlvbjtcbiAgfVxuXG4gIC8qKlxuICAgKiBFdmVyeSByYW5rJ3MgdmVjdG9yIG9mIHRoZSBsYXN0IHJvdW5kIHRoaXMgcmFuayBwb3N0ZWQsIGludG8gYG91dGAgYXQgYG9mZnNldHNbcl1gIChldmVyeSByYW5rXG4gICAqIHBhc3NlcyB0aGUgc2FtZSBvZmZzZXRzLCB0aG9zZSBvZiB0aGUgcm91bmQncyBsYXlvdXQpLiBXYWl0cywgdW5kZXIgdGhlIHJ1bidzIGRlYWRsaW5lLCBmb3JcbiAgICogcmFua3MgdGhhdCBoYXZlIG5vdCBwb3N0ZWQgaXQgeWV0LlxuICAgKi9cbiAgY29sbGVjdChvdXQ6IEZsb2F0NjRBcnJheSwgb2Zmc2V0czogQXJyYXlMaWtlPG51bWJlcj4pOiBGbG9hdDY0QXJyYXkge1xuICAgIGNvbnN0IHJvdW5kID0gdGhpcy5yb3VuZCAtIDE7XG4gICAgaWYgKHJvdW5kIDwgMCkgdGhyb3cgbmV3IFJhbmdlRXJyb3IoJ1Bvc3RlZEdhdGhlci5jb2xsZWN0IGJlZm9yZSBhbnkgcG9zdCcpO1xuICAgIGlmICghdGhpcy5iYXJyaWVyLnJlbGVhc2VkKHRoaXMuZ2VuZXJhdGlvbikpIHtcbiAgICAgIHRoaXMuby53YWl0ZXIudW50aWxSZWxlYXNlZCh0aGlzLmJhcnJpZXIsIHRoaXMuZ2VuZXJhdGlvbiwgKCkgPT4gdGhpcy5sYXRlKHJvdW5kKSk7XG4gICAgfVxuICAgIGZvciAobGV0IHIgPSAwOyByIDwgdGhpcy5vLnRvcG9sb2d5LnNpemU7IHIrKykge1xuICAgICAgY29uc3QgYXQgPSB0aGlzLnNsb3RBdChyb3VuZCwgcik7XG4gICAgICBjb25zdCBzdGFtcCA9IHRoaXMuaGVhZGVyc1thdCA+PiAyXSBhcyBudW1iZXI7XG4gICAgICBpZiAoc3RhbXAgIT09IHJvdW5kICsgMSkgdGhyb3cgY29sbGVjdGl2ZU1pc21hdGNoKHRoaXMubGFiZWwsIGByb3VuZCAke3JvdW5kfSBmcm9tIHJhbmsgJHtyfWAsIGByb3VuZCAke3N0YW1wIC0gMX1gKTtcbiAgICAgIGNvbnN0IGZyb20gPSBvZmZzZXRzW3JdIGFzIG51bWJlcjtcbiAgICAgIGNvbnN0IGxlbiA9IChvZmZzZXRzW3IgKyAxXSBhcyBudW1iZXIpIC0gZnJvbTtcbiAgICAgIGNvbnN0IGdvdCA9IHRoaXMuaGVhZGVyc1soYXQgPj4gMikgKyAxXSBhcyBudW1iZXI7XG4gICAgICBpZiAoZ290ICE9PSBsZW4pIHRocm93IGNvbGxlY3RpdmVNaXNtYXRjaCh0aGlzLmxhYmVsLCBgJHtsZW59IGZsb2F0NjQgdmFsdWVzIGZyb20gcmFuayAke3J9YCwgYCR7Z290fWApO1xuICAgICAgY29uc3Qgc3JjID0gKGF0ICsgSEVBREVSKSA+PiAzO1xuICAgICAgb3V0LnNldCh0aGlzLmY2NC5zdWJhcnJheShzcmMsIHNyYyArIGxlbiksIGZyb20pO1xuICAgIH1cbiAgICByZXR1cm4gb3V0O1xuICB9XG5cbiAgLyoqIFdoYXQgYSB3YWl0IHRoYXQgdGltZWQgb3V0IHNheXM6IHRoZSByb3VuZCwgYW5kIHRoZSByYW5rcyB0aGF0IG5ldmVyIHBvc3RlZCBpdC4gKi9cbiAgcHJpdmF0ZSBsYXRlKHJvdW5kOiBudW1iZXIpOiB7IHdoYXQ6IHN0cmluZzsgYmxhbWU6IHN0cmluZyB9IHtcbiAgICBjb25zdCBtaXNzaW5nOiBudW1iZXJbXSA9IFtdO1xuICAgIGZvciAobGV0IHIgPSAwOyByIDwgdGhpcy5vLnRvcG9sb2d5LnNpemU7IHIrKykge1xuICAgICAgaWYgKHIgIT09IHRoaXMuby5yYW5rICYmICh0aGlzLmhlYWRlcnNbdGhpcy5zbG90QXQocm91bmQsIHIpID4+IDJdIGFzIG51bWJlcikgIT09IHJvdW5kICsgMSkgbWlzc2luZy5wdXNoKHIpO1xuICAgIH1cbiAgICByZXR1cm4ge1xuICAgICAgd2hhdDogYCR7dGhpcy5sYWJlbH0gb24gcmFuayAke3RoaXMuby5yYW5rfSAod2FpdGluZyBmb3IgZXZlcnkgcmFuaydzICR7dGhpcy5sYWJlbCA9PT0gJ2xvYWQgYm9hcmQnID8gJ2xvYWQnIDogJ2NvbnRyaWJ1dGlvbid9IG9mIHJvdW5kICR7cm91bmR9KWAsXG4gICAgICBibGFtZTpcbiAgICAgICAgbWlzc2luZy5sZW5ndGggPT09IDBcbiAgICAgICAgICA/ICcnXG4gICAgICAgICAgOiBgcmFuayR7bWlzc2luZy5sZW5ndGggPT09IDEgPyAnJyA6ICdzJ30gdGhhdCBuZXZlciBwb3N0ZWQgaXQ6ICR7ZGVzY3JpYmVSYW5rcyh0aGlzLm8uY29udHJvbCwgbWlzc2luZyl9YCxcbiAgICB9O1xuICB9XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFpQkEsU0FBUyxvQkFBb0IsdUJBQXVCO0FBQ3BELFNBQVMscUJBQXFCO0FBRTlCLFNBQVMscUJBQXFCLFlBQVksbUJBQW1CO0FBQzdELFNBQVMsS0FBSyxlQUFlLElBQUksa0JBQWtCO0FBSW5ELE1BQU0sU0FBUztBQWlCUixNQUFNLGFBQWE7QUFBQSxFQVd4QixZQUE2QixHQUF3QjtBQUF4QjtBQUMzQixTQUFLLFVBQVUsSUFBSSxjQUFjLEVBQUUsU0FBUyxFQUFFLGVBQWUscUJBQXFCLEVBQUUsU0FBUyxJQUFJO0FBQ2pHLFNBQUssUUFBUSxFQUFFLFNBQVM7QUFDeEIsU0FBSyxVQUFVLElBQUksV0FBVyxFQUFFLE9BQU87QUFDdkMsU0FBSyxNQUFNLElBQUksYUFBYSxFQUFFLFNBQVMsR0FBRyxFQUFFLFFBQVEsY0FBYyxDQUFDO0FBQUEsRUFDckU7QUFBQSxFQUw2QjtBQUFBLEVBVlo7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBO0FBQUEsRUFFVCxRQUFRO0FBQUE7QUFBQSxFQUVSLGFBQWE7QUFBQSxFQUNiO0FBQUEsRUFDUztBQUFBO0FBQUE7QUFBQTtBQUFBO0FBQUE7QUFBQSxFQWNqQixNQUFNLE9BQXdCO0FBQzVCLFFBQUksS0FBSyxVQUFVLFVBQWEsS0FBSyxVQUFVLE1BQU8sUUFBTztBQUM3RCxTQUFLLFFBQVE7QUFDYixXQUFPO0FBQUEsRUFDVDtBQUFBO0FBQUEsRUFHQSxJQUFJLFlBQW9CO0FBQ3RCLFdBQVEsS0FBSyxFQUFFLFlBQVksVUFBVztBQUFBLEVBQ3hDO0FBQUE7QUFBQSxFQUdBLElBQUksU0FBaUI7QUFDbkIsV0FBTyxLQUFLO0FBQUEsRUFDZDtBQUFBLEVBRVEsT0FBTyxPQUFlLEdBQW1CO0FBQy9DLFdBQU8sS0FBSyxFQUFFLFNBQVMsUUFBUSxLQUFLLEtBQUssRUFBRSxTQUFTLE9BQU8sS0FBSyxLQUFLLEVBQUU7QUFBQSxFQUN6RTtBQUFBO0FBQUEsRUFHQSxLQUFLLE9BQTJCO0FBQzlCLFVBQU0sSUFBSSxNQUFNO0FBQ2hCLFFBQUksSUFBSSxLQUFLLFVBQVcsT0FBTSxnQkFBZ0IsSUFBSSxHQUFHLEtBQUssRUFBRSxZQUFZLE1BQU07QUFDOUUsVUFBTSxLQUFLLEtBQUssT0FBTyxLQUFLLE9BQU8sS0FBSyxFQUFFLElBQUk7QUFDOUMsVUFBTSxPQUFRLEtBQUssVUFBVztBQUM5QixVQUFNLE1BQU0sS0FBSztBQUNqQixhQUFTLElBQUksR0FBRyxJQUFJLEdBQUcsSUFBSyxLQUFJLE9BQU8sQ0FBQyxJQUFJLE1BQU0sQ0FBQztBQUNuRCxTQUFLLFNBQVMsTUFBTSxLQUFLLENBQUMsSUFBSTtBQUM5QixTQUFLLFFBQVEsTUFBTSxDQUFDLElBQUksS0FBSyxRQUFRO0FBQ3JDLFNBQUs7QUFDTCxVQUFNLEVBQUUsWUFBWSxLQUFLLElBQUksS0FBSyxRQUFRLE9BQU87QUFDakQsU0FBSyxhQUFhO0FBQ2xCLFFBQUk7QUFBTSxlQUFTLElBQUksR0FBRyxJQUFJLEtBQUssRUFBRSxTQUFTLE1BQU0sSUFBSyxLQUFJLE1BQU0sS0FBSyxFQUFFLFFBQVEsS0FBSyxXQUFXLEdBQUcsVUFBVSxFQUFHLE1BQUssRUFBRSxPQUFPLEtBQUssQ0FBQztBQUFBO0FBQUEsRUFDeEk7QUFBQTtBQUFBO0FBQUE7QUFBQTtBQUFBO0FBQUE7QUFBQTtBQUFBLEVBU1EsV0FBVyxHQUFXLFlBQTZCO0FBQ3pELFVBQU0sSUFBSSxLQUFLLEVBQUU7QUFDakIsUUFBSSxRQUFRLEtBQUssR0FBRyxXQUFXLENBQUMsQ0FBQyxNQUFNLEVBQUcsUUFBTztBQUNqRCxVQUFNLEtBQUssWUFBWSxDQUFDO0FBQ3hCLFdBQU8sUUFBUSxLQUFLLEdBQUcsS0FBSyxFQUFFLE1BQU0sY0FBYyxRQUFRLEtBQUssR0FBRyxLQUFLLEdBQUcsTUFBTTtBQUFBLEVBQ2xGO0FBQUE7QUFBQTtBQUFBO0FBQUE7QUFBQTtBQUFBLEVBT0EsUUFBUSxLQUFtQixTQUEwQztBQUNuRSxVQUFNLFFBQVEsS0FBSyxRQUFRO0FBQzNCLFFBQUksUUFBUSxFQUFHLE9BQU0sSUFBSSxXQUFXLHNDQUFzQztBQUMxRSxRQUFJLENBQUMsS0FBSyxRQUFRLFNBQVMsS0FBSyxVQUFVLEdBQUc7QUFDM0MsV0FBSyxFQUFFLE9BQU8sY0FBYyxLQUFLLFNBQVMsS0FBSyxZQUFZLE1BQU0sS0FBSyxLQUFLLEtBQUssQ0FBQztBQUFBLElBQ25GO0FBQ0EsYUFBUyxJQUFJLEdBQUcsSUFBSSxLQUFLLEVBQUUsU0FBUyxNQUFNLEtBQUs7QUFDN0MsWUFBTSxLQUFLLEtBQUssT0FBTyxPQUFPLENBQUM7QUFDL0IsWUFBTSxRQUFRLEtBQUssUUFBUSxNQUFNLENBQUM7QUFDbEMsVUFBSSxVQUFVLFFBQVEsRUFBRyxPQUFNLG1CQUFtQixLQUFLLE9BQU8sU0FBUyxLQUFLLGNBQWMsQ0FBQyxJQUFJLFNBQVMsUUFBUSxDQUFDLEVBQUU7QUFDbkgsWUFBTSxPQUFPLFFBQVEsQ0FBQztBQUN0QixZQUFNLE1BQU8sUUFBUSxJQUFJLENBQUMsSUFBZTtBQUN6QyxZQUFNLE1BQU0sS0FBSyxTQUFTLE1BQU0sS0FBSyxDQUFDO0FBQ3RDLFVBQUksUUFBUSxJQUFLLE9BQU0sbUJBQW1CLEtBQUssT0FBTyxHQUFHLEdBQUcsNkJBQTZCLENBQUMsSUFBSSxHQUFHLEdBQUcsRUFBRTtBQUN0RyxZQUFNLE1BQU8sS0FBSyxVQUFXO0FBQzdCLFVBQUksSUFBSSxLQUFLLElBQUksU0FBUyxLQUFLLE1BQU0sR0FBRyxHQUFHLElBQUk7QUFBQSxJQUNqRDtBQUNBLFdBQU87QUFBQSxFQUNUO0FBQUE7QUFBQSxFQUdRLEtBQUssT0FBZ0Q7QUFDM0QsVUFBTSxVQUFvQixDQUFDO0FBQzNCLGFBQVMsSUFBSSxHQUFHLElBQUksS0FBSyxFQUFFLFNBQVMsTUFBTSxLQUFLO0FBQzdDLFVBQUksTUFBTSxLQUFLLEVBQUUsUUFBUyxLQUFLLFFBQVEsS0FBSyxPQUFPLE9BQU8sQ0FBQyxLQUFLLENBQUMsTUFBaUIsUUFBUSxFQUFHLFNBQVEsS0FBSyxDQUFDO0FBQUEsSUFDN0c7QUFDQSxXQUFPO0FBQUEsTUFDTCxNQUFNLEdBQUcsS0FBSyxLQUFLLFlBQVksS0FBSyxFQUFFLElBQUksOEJBQThCLEtBQUssVUFBVSxlQUFlLFNBQVMsY0FBYyxhQUFhLEtBQUs7QUFBQSxNQUMvSSxPQUNFLFFBQVEsV0FBVyxJQUNmLEtBQ0EsT0FBTyxRQUFRLFdBQVcsSUFBSSxLQUFLLEdBQUcsMEJBQTBCLGNBQWMsS0FBSyxFQUFFLFNBQVMsT0FBTyxDQUFDO0FBQUEsSUFDOUc7QUFBQSxFQUNGO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

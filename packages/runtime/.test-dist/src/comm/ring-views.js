@@ -1,0 +1,37 @@
+import { ctorOfCode } from "./dtype.js";
+class RingViews {
+  constructor(rings) {
+    this.rings = rings;
+    this.views = rings.map(() => []);
+  }
+  rings;
+  views;
+  /** Copy `arr` (dtype code `kind`) to byte `at` of ring `port`'s data region (8-byte aligned). */
+  copyIn(port, kind, arr, at) {
+    const view = this.of(port, kind);
+    view.set(arr, at / view.BYTES_PER_ELEMENT);
+  }
+  /** A new array of dtype code `kind` holding the `n` bytes at byte `at` of ring `port`'s data region. */
+  copyOut(port, kind, at, n) {
+    const view = this.of(port, kind);
+    const bpe = view.BYTES_PER_ELEMENT;
+    const out = new (ctorOfCode(kind))(n / bpe);
+    out.set(view.subarray(at / bpe, (at + n) / bpe));
+    return out;
+  }
+  of(port, kind) {
+    const views = this.views[port];
+    let view = views[kind];
+    if (view === void 0) {
+      const ring = this.rings[port];
+      const Ctor = ctorOfCode(kind);
+      view = new Ctor(ring.buffer, ring.dataOffset, ring.capacity / Ctor.BYTES_PER_ELEMENT);
+      views[kind] = view;
+    }
+    return view;
+  }
+}
+export {
+  RingViews
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NvbW0vcmluZy12aWV3cy50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBUeXBlZCB2aWV3cyBvZiBsaW5rIHJpbmdzJyBkYXRhIHJlZ2lvbnMsIG9uZSBwZXIgcmluZyBhbmQgZHR5cGUgY29kZSwgbWFkZSBvbiBmaXJzdCB1c2UuIFRoZXlcbiAqIG1vdmUgc21hbGwgdHlwZWQgYXJyYXlzIGluIGFuZCBvdXQgb2Ygb25lLWxpbmUgZnJhbWVzIHdpdGggc2FtZS10eXBlIGBzZXRgIGNhbGxzOiB0aGUgYnl0ZXNcbiAqIGV4YWN0bHkgKE5hTiBwYXlsb2FkcyB0b28pLCBhbmQgbm8gYnl0ZSB2aWV3IG9mIHRoZSBhcnJheSwgd2hpY2ggZm9yIGFuIG9uLWhlYXAgdHlwZWQgYXJyYXlcbiAqIHdvdWxkIGZpcnN0IG1vdmUgaXRzIGJ5dGVzIGludG8gYSBmcmVzaCBvZmYtaGVhcCBidWZmZXIgKC4vbGlua3MudHMsIGBzZW5kTGluZWAgLyBgYWJzb3JiYCkuXG4gKi9cbmltcG9ydCB0eXBlIHsgU3BzY1JpbmcgfSBmcm9tICcuLi9zaG0vcmluZy5qcyc7XG5pbXBvcnQgeyBjdG9yT2ZDb2RlLCB0eXBlIE51bWVyaWNBcnJheSB9IGZyb20gJy4vZHR5cGUuanMnO1xuXG5leHBvcnQgY2xhc3MgUmluZ1ZpZXdzIHtcbiAgcHJpdmF0ZSByZWFkb25seSB2aWV3czogKE51bWVyaWNBcnJheSB8IHVuZGVmaW5lZClbXVtdO1xuXG4gIGNvbnN0cnVjdG9yKHByaXZhdGUgcmVhZG9ubHkgcmluZ3M6IHJlYWRvbmx5IFNwc2NSaW5nW10pIHtcbiAgICB0aGlzLnZpZXdzID0gcmluZ3MubWFwKCgpID0+IFtdKTtcbiAgfVxuXG4gIC8qKiBDb3B5IGBhcnJgIChkdHlwZSBjb2RlIGBraW5kYCkgdG8gYnl0ZSBgYXRgIG9mIHJpbmcgYHBvcnRgJ3MgZGF0YSByZWdpb24gKDgtYnl0ZSBhbGlnbmVkKS4gKi9cbiAgY29weUluKHBvcnQ6IG51bWJlciwga2luZDogbnVtYmVyLCBhcnI6IE51bWVyaWNBcnJheSwgYXQ6IG51bWJlcik6IHZvaWQge1xuICAgIGNvbnN0IHZpZXcgPSB0aGlzLm9mKHBvcnQsIGtpbmQpO1xuICAgICh2aWV3IGFzIEZsb2F0NjRBcnJheSkuc2V0KGFyciBhcyBGbG9hdDY0QXJyYXksIGF0IC8gdmlldy5CWVRFU19QRVJfRUxFTUVOVCk7XG4gIH1cblxuICAvKiogQSBuZXcgYXJyYXkgb2YgZHR5cGUgY29kZSBga2luZGAgaG9sZGluZyB0aGUgYG5gIGJ5dGVzIGF0IGJ5dGUgYGF0YCBvZiByaW5nIGBwb3J0YCdzIGRhdGEgcmVnaW9uLiAqL1xuICBjb3B5T3V0KHBvcnQ6IG51bWJlciwga2luZDogbnVtYmVyLCBhdDogbnVtYmVyLCBuOiBudW1iZXIpOiBOdW1lcmljQXJyYXkge1xuICAgIGNvbnN0IHZpZXcgPSB0aGlzLm9mKHBvcnQsIGtpbmQpO1xuICAgIGNvbnN0IGJwZSA9IHZpZXcuQllURVNfUEVSX0VMRU1FTlQ7XG4gICAgY29uc3Qgb3V0ID0gbmV3IChjdG9yT2ZDb2RlKGtpbmQpKShuIC8gYnBlKTtcbiAgICAob3V0IGFzIEZsb2F0NjRBcnJheSkuc2V0KHZpZXcuc3ViYXJyYXkoYXQgLyBicGUsIChhdCArIG4pIC8gYnBlKSBhcyBGbG9hdDY0QXJyYXkpO1xuICAgIHJldHVybiBvdXQ7XG4gIH1cblxuICBwcml2YXRlIG9mKHBvcnQ6IG51bWJlciwga2luZDogbnVtYmVyKTogTnVtZXJpY0FycmF5IHtcbiAgICBjb25zdCB2aWV3cyA9IHRoaXMudmlld3NbcG9ydF0gYXMgKE51bWVyaWNBcnJheSB8IHVuZGVmaW5lZClbXTtcbiAgICBsZXQgdmlldyA9IHZpZXdzW2tpbmRdO1xuICAgIGlmICh2aWV3ID09PSB1bmRlZmluZWQpIHtcbiAgICAgIGNvbnN0IHJpbmcgPSB0aGlzLnJpbmdzW3BvcnRdIGFzIFNwc2NSaW5nO1xuICAgICAgY29uc3QgQ3RvciA9IGN0b3JPZkNvZGUoa2luZCk7XG4gICAgICB2aWV3ID0gbmV3IEN0b3IocmluZy5idWZmZXIsIHJpbmcuZGF0YU9mZnNldCwgcmluZy5jYXBhY2l0eSAvIEN0b3IuQllURVNfUEVSX0VMRU1FTlQpO1xuICAgICAgdmlld3Nba2luZF0gPSB2aWV3O1xuICAgIH1cbiAgICByZXR1cm4gdmlldztcbiAgfVxufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBT0EsU0FBUyxrQkFBcUM7QUFFdkMsTUFBTSxVQUFVO0FBQUEsRUFHckIsWUFBNkIsT0FBNEI7QUFBNUI7QUFDM0IsU0FBSyxRQUFRLE1BQU0sSUFBSSxNQUFNLENBQUMsQ0FBQztBQUFBLEVBQ2pDO0FBQUEsRUFGNkI7QUFBQSxFQUZaO0FBQUE7QUFBQSxFQU9qQixPQUFPLE1BQWMsTUFBYyxLQUFtQixJQUFrQjtBQUN0RSxVQUFNLE9BQU8sS0FBSyxHQUFHLE1BQU0sSUFBSTtBQUMvQixJQUFDLEtBQXNCLElBQUksS0FBcUIsS0FBSyxLQUFLLGlCQUFpQjtBQUFBLEVBQzdFO0FBQUE7QUFBQSxFQUdBLFFBQVEsTUFBYyxNQUFjLElBQVksR0FBeUI7QUFDdkUsVUFBTSxPQUFPLEtBQUssR0FBRyxNQUFNLElBQUk7QUFDL0IsVUFBTSxNQUFNLEtBQUs7QUFDakIsVUFBTSxNQUFNLEtBQUssV0FBVyxJQUFJLEdBQUcsSUFBSSxHQUFHO0FBQzFDLElBQUMsSUFBcUIsSUFBSSxLQUFLLFNBQVMsS0FBSyxNQUFNLEtBQUssS0FBSyxHQUFHLENBQWlCO0FBQ2pGLFdBQU87QUFBQSxFQUNUO0FBQUEsRUFFUSxHQUFHLE1BQWMsTUFBNEI7QUFDbkQsVUFBTSxRQUFRLEtBQUssTUFBTSxJQUFJO0FBQzdCLFFBQUksT0FBTyxNQUFNLElBQUk7QUFDckIsUUFBSSxTQUFTLFFBQVc7QUFDdEIsWUFBTSxPQUFPLEtBQUssTUFBTSxJQUFJO0FBQzVCLFlBQU0sT0FBTyxXQUFXLElBQUk7QUFDNUIsYUFBTyxJQUFJLEtBQUssS0FBSyxRQUFRLEtBQUssWUFBWSxLQUFLLFdBQVcsS0FBSyxpQkFBaUI7QUFDcEYsWUFBTSxJQUFJLElBQUk7QUFBQSxJQUNoQjtBQUNBLFdBQU87QUFBQSxFQUNUO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

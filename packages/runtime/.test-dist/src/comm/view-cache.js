@@ -1,0 +1,40 @@
+import { LINE_WORDS } from "../shm/ring.js";
+import { bytesOf, dtypeCode } from "./dtype.js";
+const SMALL_WORDS_BYTES = 256;
+const NOTHING = Object.freeze({ length: -1 });
+class ViewCache {
+  value = NOTHING;
+  bytes;
+  /** Int32 view of a small, 4-byte aligned array (copied word by word), else undefined. */
+  words;
+  dtype;
+  kind = 0;
+  /** Payload bytes (cached: `byteLength` is a builtin call on Node 20). */
+  byteCount = 0;
+  /** `words` fits one ring line (../shm/ring.ts, `tryWriteLine`). */
+  line = false;
+  length = -1;
+  /**
+   * Same object, still the same size (a detached or shrunk buffer changes its length). `length`,
+   * not `byteLength`: V8 11 (Node 20) inlines the first and calls a builtin (~10 ns) for the second.
+   */
+  holds(value) {
+    return value === this.value && value.length === this.length;
+  }
+  set(value, dtype) {
+    this.value = value;
+    this.dtype = dtype;
+    this.kind = dtypeCode(dtype);
+    this.bytes = bytesOf(value);
+    this.length = value.length;
+    const aligned = (value.byteOffset & 3) === 0 && (value.byteLength & 3) === 0;
+    this.words = aligned && value.byteLength <= SMALL_WORDS_BYTES ? new Int32Array(value.buffer, value.byteOffset, value.byteLength >> 2) : void 0;
+    this.byteCount = value.byteLength;
+    this.line = this.words !== void 0 && this.words.length <= LINE_WORDS;
+  }
+}
+export {
+  SMALL_WORDS_BYTES,
+  ViewCache
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL2NvbW0vdmlldy1jYWNoZS50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIE9uZS1lbnRyeSBjYWNoZSBvZiBhIHR5cGVkIGFycmF5J3Mgdmlld3MsIGZvciB0aGUgbGlua3MnIHNlbmQgYW5kIHJlY2VpdmUgcGF0aHMgKC4vbGlua3MudHMpLiAqL1xuaW1wb3J0IHsgTElORV9XT1JEUyB9IGZyb20gJy4uL3NobS9yaW5nLmpzJztcbmltcG9ydCB7IGJ5dGVzT2YsIHR5cGUgRFR5cGUsIGR0eXBlQ29kZSwgdHlwZSBOdW1lcmljQXJyYXkgfSBmcm9tICcuL2R0eXBlLmpzJztcblxuLyoqIE1lc3NhZ2VzIHVwIHRvIHRoaXMgc2l6ZSBnbyB0aHJvdWdoIHRoZSByaW5ncyB3b3JkIGJ5IHdvcmQgKGJlbG93IGl0IGEgc3ViYXJyYXkgKyBzZXQgY29zdHMgbW9yZSkuICovXG5leHBvcnQgY29uc3QgU01BTExfV09SRFNfQllURVMgPSAyNTY7XG5cbi8qKiBUaGUgYnl0ZSB2aWV3LCBkdHlwZSBhbmQgd2lyZSBjb2RlIG9mIHRoZSBsYXN0IHR5cGVkIGFycmF5IHNlZW4gKGEgdmlldyBjb3N0cyBhbiBhbGxvY2F0aW9uKS4gKi9cbi8qKiBXaGF0IGFuIGVtcHR5IGNhY2hlIGhvbGRzOiBuZXZlciBhIHZhbHVlIGEgY2FsbGVyIHBhc3NlcyAoc28gYGhvbGRzKHVuZGVmaW5lZClgIGlzIGZhbHNlKS4gKi9cbmNvbnN0IE5PVEhJTkc6IHVua25vd24gPSBPYmplY3QuZnJlZXplKHsgbGVuZ3RoOiAtMSB9KTtcblxuZXhwb3J0IGNsYXNzIFZpZXdDYWNoZSB7XG4gIHByaXZhdGUgdmFsdWU6IHVua25vd24gPSBOT1RISU5HO1xuICBieXRlczogVWludDhBcnJheSB8IHVuZGVmaW5lZDtcbiAgLyoqIEludDMyIHZpZXcgb2YgYSBzbWFsbCwgNC1ieXRlIGFsaWduZWQgYXJyYXkgKGNvcGllZCB3b3JkIGJ5IHdvcmQpLCBlbHNlIHVuZGVmaW5lZC4gKi9cbiAgd29yZHM6IEludDMyQXJyYXkgfCB1bmRlZmluZWQ7XG4gIGR0eXBlOiBEVHlwZSB8IHVuZGVmaW5lZDtcbiAga2luZCA9IDA7XG4gIC8qKiBQYXlsb2FkIGJ5dGVzIChjYWNoZWQ6IGBieXRlTGVuZ3RoYCBpcyBhIGJ1aWx0aW4gY2FsbCBvbiBOb2RlIDIwKS4gKi9cbiAgYnl0ZUNvdW50ID0gMDtcbiAgLyoqIGB3b3Jkc2AgZml0cyBvbmUgcmluZyBsaW5lICguLi9zaG0vcmluZy50cywgYHRyeVdyaXRlTGluZWApLiAqL1xuICBsaW5lID0gZmFsc2U7XG4gIHByaXZhdGUgbGVuZ3RoID0gLTE7XG5cbiAgLyoqXG4gICAqIFNhbWUgb2JqZWN0LCBzdGlsbCB0aGUgc2FtZSBzaXplIChhIGRldGFjaGVkIG9yIHNocnVuayBidWZmZXIgY2hhbmdlcyBpdHMgbGVuZ3RoKS4gYGxlbmd0aGAsXG4gICAqIG5vdCBgYnl0ZUxlbmd0aGA6IFY4IDExIChOb2RlIDIwKSBpbmxpbmVzIHRoZSBmaXJzdCBhbmQgY2FsbHMgYSBidWlsdGluICh+MTAgbnMpIGZvciB0aGUgc2Vjb25kLlxuICAgKi9cbiAgaG9sZHModmFsdWU6IHVua25vd24pOiBib29sZWFuIHtcbiAgICByZXR1cm4gdmFsdWUgPT09IHRoaXMudmFsdWUgJiYgKHZhbHVlIGFzIE51bWVyaWNBcnJheSkubGVuZ3RoID09PSB0aGlzLmxlbmd0aDtcbiAgfVxuXG4gIHNldCh2YWx1ZTogTnVtZXJpY0FycmF5LCBkdHlwZTogRFR5cGUpOiB2b2lkIHtcbiAgICB0aGlzLnZhbHVlID0gdmFsdWU7XG4gICAgdGhpcy5kdHlwZSA9IGR0eXBlO1xuICAgIHRoaXMua2luZCA9IGR0eXBlQ29kZShkdHlwZSk7XG4gICAgdGhpcy5ieXRlcyA9IGJ5dGVzT2YodmFsdWUpO1xuICAgIHRoaXMubGVuZ3RoID0gdmFsdWUubGVuZ3RoO1xuICAgIGNvbnN0IGFsaWduZWQgPSAodmFsdWUuYnl0ZU9mZnNldCAmIDMpID09PSAwICYmICh2YWx1ZS5ieXRlTGVuZ3RoICYgMykgPT09IDA7XG4gICAgdGhpcy53b3JkcyA9XG4gICAgICBhbGlnbmVkICYmIHZhbHVlLmJ5dGVMZW5ndGggPD0gU01BTExfV09SRFNfQllURVMgPyBuZXcgSW50MzJBcnJheSh2YWx1ZS5idWZmZXIsIHZhbHVlLmJ5dGVPZmZzZXQsIHZhbHVlLmJ5dGVMZW5ndGggPj4gMikgOiB1bmRlZmluZWQ7XG4gICAgdGhpcy5ieXRlQ291bnQgPSB2YWx1ZS5ieXRlTGVuZ3RoO1xuICAgIHRoaXMubGluZSA9IHRoaXMud29yZHMgIT09IHVuZGVmaW5lZCAmJiB0aGlzLndvcmRzLmxlbmd0aCA8PSBMSU5FX1dPUkRTO1xuICB9XG59XG4iXSwKICAibWFwcGluZ3MiOiAiQUFDQSxTQUFTLGtCQUFrQjtBQUMzQixTQUFTLFNBQXFCLGlCQUFvQztBQUczRCxNQUFNLG9CQUFvQjtBQUlqQyxNQUFNLFVBQW1CLE9BQU8sT0FBTyxFQUFFLFFBQVEsR0FBRyxDQUFDO0FBRTlDLE1BQU0sVUFBVTtBQUFBLEVBQ2IsUUFBaUI7QUFBQSxFQUN6QjtBQUFBO0FBQUEsRUFFQTtBQUFBLEVBQ0E7QUFBQSxFQUNBLE9BQU87QUFBQTtBQUFBLEVBRVAsWUFBWTtBQUFBO0FBQUEsRUFFWixPQUFPO0FBQUEsRUFDQyxTQUFTO0FBQUE7QUFBQTtBQUFBO0FBQUE7QUFBQSxFQU1qQixNQUFNLE9BQXlCO0FBQzdCLFdBQU8sVUFBVSxLQUFLLFNBQVUsTUFBdUIsV0FBVyxLQUFLO0FBQUEsRUFDekU7QUFBQSxFQUVBLElBQUksT0FBcUIsT0FBb0I7QUFDM0MsU0FBSyxRQUFRO0FBQ2IsU0FBSyxRQUFRO0FBQ2IsU0FBSyxPQUFPLFVBQVUsS0FBSztBQUMzQixTQUFLLFFBQVEsUUFBUSxLQUFLO0FBQzFCLFNBQUssU0FBUyxNQUFNO0FBQ3BCLFVBQU0sV0FBVyxNQUFNLGFBQWEsT0FBTyxNQUFNLE1BQU0sYUFBYSxPQUFPO0FBQzNFLFNBQUssUUFDSCxXQUFXLE1BQU0sY0FBYyxvQkFBb0IsSUFBSSxXQUFXLE1BQU0sUUFBUSxNQUFNLFlBQVksTUFBTSxjQUFjLENBQUMsSUFBSTtBQUM3SCxTQUFLLFlBQVksTUFBTTtBQUN2QixTQUFLLE9BQU8sS0FBSyxVQUFVLFVBQWEsS0FBSyxNQUFNLFVBQVU7QUFBQSxFQUMvRDtBQUNGOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,41 @@
+import { invalidDecomposition } from "../errors.js";
+function hashCuts(cuts) {
+  let h = 2166136261;
+  for (const c of cuts) {
+    for (const x of c) h = Math.imul(h ^ (x | 0) ^ Math.floor(x / 2 ** 32), 16777619);
+    h = Math.imul(h ^ 59, 16777619);
+  }
+  return h >>> 0;
+}
+function agreeOnCuts(comm, what, make) {
+  let cuts;
+  let failure;
+  let failed = false;
+  try {
+    cuts = make();
+  } catch (err) {
+    failure = err;
+    failed = true;
+  }
+  if (comm === void 0) {
+    if (failed) throw failure;
+    return cuts;
+  }
+  const h = cuts === void 0 ? 0 : hashCuts(cuts);
+  const v = comm.allreduce(Float64Array.of(h, -h, failed ? 1 : 0), "max");
+  if (failed) throw failure;
+  if (v[2] !== 0) throw invalidDecomposition(what, "valid cut points on every rank", "invalid cut points on another rank");
+  if (v[0] !== h || v[1] !== -h) {
+    throw invalidDecomposition(
+      what,
+      "the same cut points on every rank",
+      `different cut points on different ranks (this rank: ${cuts?.map((c) => c.join(",")).join(";")})`
+    );
+  }
+  return cuts;
+}
+export {
+  agreeOnCuts,
+  hashCuts
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL21lc2gvYWdyZWVtZW50LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIENvbGxlY3RpdmUgY2hlY2sgdGhhdCBldmVyeSByYW5rIGFkb3B0cyB0aGUgc2FtZSBjdXQgcG9pbnRzLiBFdmVyeSByYW5rIHRha2VzIHBhcnQgZXZlbiB3aGVuXG4gKiBpdHMgb3duIGN1dCBwb2ludHMgd2VyZSBpbnZhbGlkLCBzbyBhbiBpbnZhbGlkIHJlcXVlc3Qgb24gc29tZSByYW5rcyBmYWlscyBvbiBhbGwgb2YgdGhlbVxuICogdG9nZXRoZXIgaW5zdGVhZCBvZiBsZWF2aW5nIHRoZSBvdGhlcnMgd2FpdGluZyBpbiAob3IgcGFpcmluZyB3aXRoIHRoZSB3cm9uZykgY29sbGVjdGl2ZS5cbiAqL1xuaW1wb3J0IHR5cGUgeyBDb2xsZWN0aXZlcyB9IGZyb20gJy4uL2NvbW0vY29sbGVjdGl2ZXMuanMnO1xuaW1wb3J0IHsgaW52YWxpZERlY29tcG9zaXRpb24gfSBmcm9tICcuLi9lcnJvcnMuanMnO1xuXG4vKiogRk5WLTFhIG92ZXIgbnVtYmVycyAod2hvbGUgNjQtYml0LXNhZmUgaW50ZWdlcnMpLCBhcyBhbiB1bnNpZ25lZCAzMi1iaXQgdmFsdWUuICovXG5leHBvcnQgZnVuY3Rpb24gaGFzaEN1dHMoY3V0czogcmVhZG9ubHkgKHJlYWRvbmx5IG51bWJlcltdKVtdKTogbnVtYmVyIHtcbiAgbGV0IGggPSAweDgxMWM5ZGM1O1xuICBmb3IgKGNvbnN0IGMgb2YgY3V0cykge1xuICAgIGZvciAoY29uc3QgeCBvZiBjKSBoID0gTWF0aC5pbXVsKGggXiAoeCB8IDApIF4gTWF0aC5mbG9vcih4IC8gMiAqKiAzMiksIDB4MDEwMDAxOTMpO1xuICAgIGggPSBNYXRoLmltdWwoaCBeIDB4M2IsIDB4MDEwMDAxOTMpOyAvLyBheGlzIHNlcGFyYXRvclxuICB9XG4gIHJldHVybiBoID4+PiAwO1xufVxuXG4vKipcbiAqIENvbGxlY3RpdmU6IGBtYWtlKClgIGNvbXB1dGVzIHRoaXMgcmFuaydzIGN1dCBwb2ludHMgKGl0IG1heSB0aHJvdykuIFRocm93cyBvbiBldmVyeSByYW5rIHdoZW5cbiAqIGFueSByYW5rJ3MgYG1ha2UoKWAgdGhyZXcgKHRoYXQgcmFuayByZXRocm93cyBpdHMgb3duIGVycm9yKSBvciB3aGVuIHJhbmtzIGRpc2FncmVlLlxuICovXG5leHBvcnQgZnVuY3Rpb24gYWdyZWVPbkN1dHM8VCBleHRlbmRzIHJlYWRvbmx5IChyZWFkb25seSBudW1iZXJbXSlbXT4oY29tbTogQ29sbGVjdGl2ZXMgfCB1bmRlZmluZWQsIHdoYXQ6IHN0cmluZywgbWFrZTogKCkgPT4gVCk6IFQge1xuICBsZXQgY3V0czogVCB8IHVuZGVmaW5lZDtcbiAgbGV0IGZhaWx1cmU6IHVua25vd247XG4gIGxldCBmYWlsZWQgPSBmYWxzZTtcbiAgdHJ5IHtcbiAgICBjdXRzID0gbWFrZSgpO1xuICB9IGNhdGNoIChlcnIpIHtcbiAgICBmYWlsdXJlID0gZXJyO1xuICAgIGZhaWxlZCA9IHRydWU7XG4gIH1cbiAgaWYgKGNvbW0gPT09IHVuZGVmaW5lZCkge1xuICAgIGlmIChmYWlsZWQpIHRocm93IGZhaWx1cmU7XG4gICAgcmV0dXJuIGN1dHMgYXMgVDtcbiAgfVxuICAvLyBVbnNpZ25lZCAzMi1iaXQgaGFzaGVzIGFyZSBleGFjdCBpbiBmbG9hdDY0LCBzbyBbaCwgLWhdIHVuZGVyICdtYXgnIGdpdmVzIFttYXggaCwgLW1pbiBoXS5cbiAgY29uc3QgaCA9IGN1dHMgPT09IHVuZGVmaW5lZCA/IDAgOiBoYXNoQ3V0cyhjdXRzKTtcbiAgY29uc3QgdiA9IGNvbW0uYWxscmVkdWNlKEZsb2F0NjRBcnJheS5vZihoLCAtaCwgZmFpbGVkID8gMSA6IDApLCAnbWF4Jyk7XG4gIGlmIChmYWlsZWQpIHRocm93IGZhaWx1cmU7XG4gIGlmICh2WzJdICE9PSAwKSB0aHJvdyBpbnZhbGlkRGVjb21wb3NpdGlvbih3aGF0LCAndmFsaWQgY3V0IHBvaW50cyBvbiBldmVyeSByYW5rJywgJ2ludmFsaWQgY3V0IHBvaW50cyBvbiBhbm90aGVyIHJhbmsnKTtcbiAgaWYgKHZbMF0gIT09IGggfHwgdlsxXSAhPT0gLWgpIHtcbiAgICB0aHJvdyBpbnZhbGlkRGVjb21wb3NpdGlvbihcbiAgICAgIHdoYXQsXG4gICAgICAndGhlIHNhbWUgY3V0IHBvaW50cyBvbiBldmVyeSByYW5rJyxcbiAgICAgIGBkaWZmZXJlbnQgY3V0IHBvaW50cyBvbiBkaWZmZXJlbnQgcmFua3MgKHRoaXMgcmFuazogJHtjdXRzPy5tYXAoKGMpID0+IGMuam9pbignLCcpKS5qb2luKCc7Jyl9KWAsXG4gICAgKTtcbiAgfVxuICByZXR1cm4gY3V0cyBhcyBUO1xufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBTUEsU0FBUyw0QkFBNEI7QUFHOUIsU0FBUyxTQUFTLE1BQThDO0FBQ3JFLE1BQUksSUFBSTtBQUNSLGFBQVcsS0FBSyxNQUFNO0FBQ3BCLGVBQVcsS0FBSyxFQUFHLEtBQUksS0FBSyxLQUFLLEtBQUssSUFBSSxLQUFLLEtBQUssTUFBTSxJQUFJLEtBQUssRUFBRSxHQUFHLFFBQVU7QUFDbEYsUUFBSSxLQUFLLEtBQUssSUFBSSxJQUFNLFFBQVU7QUFBQSxFQUNwQztBQUNBLFNBQU8sTUFBTTtBQUNmO0FBTU8sU0FBUyxZQUFzRCxNQUErQixNQUFjLE1BQWtCO0FBQ25JLE1BQUk7QUFDSixNQUFJO0FBQ0osTUFBSSxTQUFTO0FBQ2IsTUFBSTtBQUNGLFdBQU8sS0FBSztBQUFBLEVBQ2QsU0FBUyxLQUFLO0FBQ1osY0FBVTtBQUNWLGFBQVM7QUFBQSxFQUNYO0FBQ0EsTUFBSSxTQUFTLFFBQVc7QUFDdEIsUUFBSSxPQUFRLE9BQU07QUFDbEIsV0FBTztBQUFBLEVBQ1Q7QUFFQSxRQUFNLElBQUksU0FBUyxTQUFZLElBQUksU0FBUyxJQUFJO0FBQ2hELFFBQU0sSUFBSSxLQUFLLFVBQVUsYUFBYSxHQUFHLEdBQUcsQ0FBQyxHQUFHLFNBQVMsSUFBSSxDQUFDLEdBQUcsS0FBSztBQUN0RSxNQUFJLE9BQVEsT0FBTTtBQUNsQixNQUFJLEVBQUUsQ0FBQyxNQUFNLEVBQUcsT0FBTSxxQkFBcUIsTUFBTSxrQ0FBa0Msb0NBQW9DO0FBQ3ZILE1BQUksRUFBRSxDQUFDLE1BQU0sS0FBSyxFQUFFLENBQUMsTUFBTSxDQUFDLEdBQUc7QUFDN0IsVUFBTTtBQUFBLE1BQ0o7QUFBQSxNQUNBO0FBQUEsTUFDQSx1REFBdUQsTUFBTSxJQUFJLENBQUMsTUFBTSxFQUFFLEtBQUssR0FBRyxDQUFDLEVBQUUsS0FBSyxHQUFHLENBQUM7QUFBQSxJQUNoRztBQUFBLEVBQ0Y7QUFDQSxTQUFPO0FBQ1Q7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,59 @@
+import { invalidArgument } from "../errors.js";
+import { waitWhileEqual } from "./wait.js";
+const COUNT = 0;
+const GEN = 1;
+const BARRIER_WORDS = 2;
+class SharedBarrier {
+  constructor(words, base, parties) {
+    this.words = words;
+    this.base = base;
+    this.parties = parties;
+    if (!Number.isInteger(parties) || parties < 1) throw invalidArgument("barrier parties", "an integer >= 1", parties);
+    if (!Number.isInteger(base) || base < 0 || base + BARRIER_WORDS > words.length) {
+      throw invalidArgument("barrier base", `an index leaving ${BARRIER_WORDS} words`, base);
+    }
+  }
+  words;
+  base;
+  parties;
+  static create(parties) {
+    return new SharedBarrier(new Int32Array(new SharedArrayBuffer(BARRIER_WORDS * 4)), 0, parties);
+  }
+  /** Current generation; changes when the barrier releases. */
+  generation() {
+    return Atomics.load(this.words, this.base + GEN);
+  }
+  /**
+   * Arrive without blocking. Returns the generation this arrival waits to leave and whether this
+   * was the last arrival (which has already released everyone).
+   */
+  arrive() {
+    const generation = Atomics.load(this.words, this.base + GEN);
+    const arrived = Atomics.add(this.words, this.base + COUNT, 1) + 1;
+    if (arrived === this.parties) {
+      Atomics.store(this.words, this.base + COUNT, 0);
+      Atomics.add(this.words, this.base + GEN, 1);
+      Atomics.notify(this.words, this.base + GEN);
+      return { generation, last: true };
+    }
+    return { generation, last: false };
+  }
+  /** True once the barrier of `generation` has released. */
+  released(generation) {
+    return Atomics.load(this.words, this.base + GEN) !== generation;
+  }
+  /** Arrive and block until all parties have arrived. */
+  wait(policy, timeoutMs = policy.timeoutMs) {
+    const { generation, last } = this.arrive();
+    if (last) return;
+    waitWhileEqual(this.words, this.base + GEN, generation, policy, `barrier of ${this.parties} ranks`, timeoutMs);
+  }
+  reset() {
+    Atomics.store(this.words, this.base + COUNT, 0);
+  }
+}
+export {
+  BARRIER_WORDS,
+  SharedBarrier
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3NobS9iYXJyaWVyLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFJldXNhYmxlIGNvdW50aW5nIGJhcnJpZXIgb24gdHdvIEludDMyIHdvcmRzIChjb3VudCwgZ2VuZXJhdGlvbikuIFNlZSAuL1JFQURNRS5tZCAoXCJCYXJyaWVyXCIpLlxuICovXG5pbXBvcnQgeyBpbnZhbGlkQXJndW1lbnQgfSBmcm9tICcuLi9lcnJvcnMuanMnO1xuaW1wb3J0IHsgdHlwZSBXYWl0UG9saWN5LCB3YWl0V2hpbGVFcXVhbCB9IGZyb20gJy4vd2FpdC5qcyc7XG5cbmNvbnN0IENPVU5UID0gMDtcbmNvbnN0IEdFTiA9IDE7XG4vKiogSW50MzIgc2xvdHMgYSBiYXJyaWVyIG9jY3VwaWVzLiAqL1xuZXhwb3J0IGNvbnN0IEJBUlJJRVJfV09SRFMgPSAyO1xuXG5leHBvcnQgY2xhc3MgU2hhcmVkQmFycmllciB7XG4gIHN0YXRpYyBjcmVhdGUocGFydGllczogbnVtYmVyKTogU2hhcmVkQmFycmllciB7XG4gICAgcmV0dXJuIG5ldyBTaGFyZWRCYXJyaWVyKG5ldyBJbnQzMkFycmF5KG5ldyBTaGFyZWRBcnJheUJ1ZmZlcihCQVJSSUVSX1dPUkRTICogNCkpLCAwLCBwYXJ0aWVzKTtcbiAgfVxuXG4gIGNvbnN0cnVjdG9yKFxuICAgIHJlYWRvbmx5IHdvcmRzOiBJbnQzMkFycmF5LFxuICAgIHJlYWRvbmx5IGJhc2U6IG51bWJlcixcbiAgICByZWFkb25seSBwYXJ0aWVzOiBudW1iZXIsXG4gICkge1xuICAgIGlmICghTnVtYmVyLmlzSW50ZWdlcihwYXJ0aWVzKSB8fCBwYXJ0aWVzIDwgMSkgdGhyb3cgaW52YWxpZEFyZ3VtZW50KCdiYXJyaWVyIHBhcnRpZXMnLCAnYW4gaW50ZWdlciA+PSAxJywgcGFydGllcyk7XG4gICAgaWYgKCFOdW1iZXIuaXNJbnRlZ2VyKGJhc2UpIHx8IGJhc2UgPCAwIHx8IGJhc2UgKyBCQVJSSUVSX1dPUkRTID4gd29yZHMubGVuZ3RoKSB7XG4gICAgICB0aHJvdyBpbnZhbGlkQXJndW1lbnQoJ2JhcnJpZXIgYmFzZScsIGBhbiBpbmRleCBsZWF2aW5nICR7QkFSUklFUl9XT1JEU30gd29yZHNgLCBiYXNlKTtcbiAgICB9XG4gIH1cblxuICAvKiogQ3VycmVudCBnZW5lcmF0aW9uOyBjaGFuZ2VzIHdoZW4gdGhlIGJhcnJpZXIgcmVsZWFzZXMuICovXG4gIGdlbmVyYXRpb24oKTogbnVtYmVyIHtcbiAgICByZXR1cm4gQXRvbWljcy5sb2FkKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIEdFTik7XG4gIH1cblxuICAvKipcbiAgICogQXJyaXZlIHdpdGhvdXQgYmxvY2tpbmcuIFJldHVybnMgdGhlIGdlbmVyYXRpb24gdGhpcyBhcnJpdmFsIHdhaXRzIHRvIGxlYXZlIGFuZCB3aGV0aGVyIHRoaXNcbiAgICogd2FzIHRoZSBsYXN0IGFycml2YWwgKHdoaWNoIGhhcyBhbHJlYWR5IHJlbGVhc2VkIGV2ZXJ5b25lKS5cbiAgICovXG4gIGFycml2ZSgpOiB7IHJlYWRvbmx5IGdlbmVyYXRpb246IG51bWJlcjsgcmVhZG9ubHkgbGFzdDogYm9vbGVhbiB9IHtcbiAgICBjb25zdCBnZW5lcmF0aW9uID0gQXRvbWljcy5sb2FkKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIEdFTik7XG4gICAgY29uc3QgYXJyaXZlZCA9IEF0b21pY3MuYWRkKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIENPVU5ULCAxKSArIDE7XG4gICAgaWYgKGFycml2ZWQgPT09IHRoaXMucGFydGllcykge1xuICAgICAgLy8gUmVzZXQgdGhlIGNvdW50IGJlZm9yZSBidW1waW5nIHRoZSBnZW5lcmF0aW9uOiBub2JvZHkgY2FuIHJlLWFycml2ZSB1bnRpbCBHRU4gbW92ZXMuXG4gICAgICBBdG9taWNzLnN0b3JlKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIENPVU5ULCAwKTtcbiAgICAgIEF0b21pY3MuYWRkKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIEdFTiwgMSk7XG4gICAgICBBdG9taWNzLm5vdGlmeSh0aGlzLndvcmRzLCB0aGlzLmJhc2UgKyBHRU4pO1xuICAgICAgcmV0dXJuIHsgZ2VuZXJhdGlvbiwgbGFzdDogdHJ1ZSB9O1xuICAgIH1cbiAgICByZXR1cm4geyBnZW5lcmF0aW9uLCBsYXN0OiBmYWxzZSB9O1xuICB9XG5cbiAgLyoqIFRydWUgb25jZSB0aGUgYmFycmllciBvZiBgZ2VuZXJhdGlvbmAgaGFzIHJlbGVhc2VkLiAqL1xuICByZWxlYXNlZChnZW5lcmF0aW9uOiBudW1iZXIpOiBib29sZWFuIHtcbiAgICByZXR1cm4gQXRvbWljcy5sb2FkKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIEdFTikgIT09IGdlbmVyYXRpb247XG4gIH1cblxuICAvKiogQXJyaXZlIGFuZCBibG9jayB1bnRpbCBhbGwgcGFydGllcyBoYXZlIGFycml2ZWQuICovXG4gIHdhaXQocG9saWN5OiBXYWl0UG9saWN5LCB0aW1lb3V0TXMgPSBwb2xpY3kudGltZW91dE1zKTogdm9pZCB7XG4gICAgY29uc3QgeyBnZW5lcmF0aW9uLCBsYXN0IH0gPSB0aGlzLmFycml2ZSgpO1xuICAgIGlmIChsYXN0KSByZXR1cm47XG4gICAgd2FpdFdoaWxlRXF1YWwodGhpcy53b3JkcywgdGhpcy5iYXNlICsgR0VOLCBnZW5lcmF0aW9uLCBwb2xpY3ksIGBiYXJyaWVyIG9mICR7dGhpcy5wYXJ0aWVzfSByYW5rc2AsIHRpbWVvdXRNcyk7XG4gIH1cblxuICByZXNldCgpOiB2b2lkIHtcbiAgICBBdG9taWNzLnN0b3JlKHRoaXMud29yZHMsIHRoaXMuYmFzZSArIENPVU5ULCAwKTtcbiAgfVxufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBR0EsU0FBUyx1QkFBdUI7QUFDaEMsU0FBMEIsc0JBQXNCO0FBRWhELE1BQU0sUUFBUTtBQUNkLE1BQU0sTUFBTTtBQUVMLE1BQU0sZ0JBQWdCO0FBRXRCLE1BQU0sY0FBYztBQUFBLEVBS3pCLFlBQ1csT0FDQSxNQUNBLFNBQ1Q7QUFIUztBQUNBO0FBQ0E7QUFFVCxRQUFJLENBQUMsT0FBTyxVQUFVLE9BQU8sS0FBSyxVQUFVLEVBQUcsT0FBTSxnQkFBZ0IsbUJBQW1CLG1CQUFtQixPQUFPO0FBQ2xILFFBQUksQ0FBQyxPQUFPLFVBQVUsSUFBSSxLQUFLLE9BQU8sS0FBSyxPQUFPLGdCQUFnQixNQUFNLFFBQVE7QUFDOUUsWUFBTSxnQkFBZ0IsZ0JBQWdCLG9CQUFvQixhQUFhLFVBQVUsSUFBSTtBQUFBLElBQ3ZGO0FBQUEsRUFDRjtBQUFBLEVBUlc7QUFBQSxFQUNBO0FBQUEsRUFDQTtBQUFBLEVBUFgsT0FBTyxPQUFPLFNBQWdDO0FBQzVDLFdBQU8sSUFBSSxjQUFjLElBQUksV0FBVyxJQUFJLGtCQUFrQixnQkFBZ0IsQ0FBQyxDQUFDLEdBQUcsR0FBRyxPQUFPO0FBQUEsRUFDL0Y7QUFBQTtBQUFBLEVBY0EsYUFBcUI7QUFDbkIsV0FBTyxRQUFRLEtBQUssS0FBSyxPQUFPLEtBQUssT0FBTyxHQUFHO0FBQUEsRUFDakQ7QUFBQTtBQUFBO0FBQUE7QUFBQTtBQUFBLEVBTUEsU0FBa0U7QUFDaEUsVUFBTSxhQUFhLFFBQVEsS0FBSyxLQUFLLE9BQU8sS0FBSyxPQUFPLEdBQUc7QUFDM0QsVUFBTSxVQUFVLFFBQVEsSUFBSSxLQUFLLE9BQU8sS0FBSyxPQUFPLE9BQU8sQ0FBQyxJQUFJO0FBQ2hFLFFBQUksWUFBWSxLQUFLLFNBQVM7QUFFNUIsY0FBUSxNQUFNLEtBQUssT0FBTyxLQUFLLE9BQU8sT0FBTyxDQUFDO0FBQzlDLGNBQVEsSUFBSSxLQUFLLE9BQU8sS0FBSyxPQUFPLEtBQUssQ0FBQztBQUMxQyxjQUFRLE9BQU8sS0FBSyxPQUFPLEtBQUssT0FBTyxHQUFHO0FBQzFDLGFBQU8sRUFBRSxZQUFZLE1BQU0sS0FBSztBQUFBLElBQ2xDO0FBQ0EsV0FBTyxFQUFFLFlBQVksTUFBTSxNQUFNO0FBQUEsRUFDbkM7QUFBQTtBQUFBLEVBR0EsU0FBUyxZQUE2QjtBQUNwQyxXQUFPLFFBQVEsS0FBSyxLQUFLLE9BQU8sS0FBSyxPQUFPLEdBQUcsTUFBTTtBQUFBLEVBQ3ZEO0FBQUE7QUFBQSxFQUdBLEtBQUssUUFBb0IsWUFBWSxPQUFPLFdBQWlCO0FBQzNELFVBQU0sRUFBRSxZQUFZLEtBQUssSUFBSSxLQUFLLE9BQU87QUFDekMsUUFBSSxLQUFNO0FBQ1YsbUJBQWUsS0FBSyxPQUFPLEtBQUssT0FBTyxLQUFLLFlBQVksUUFBUSxjQUFjLEtBQUssT0FBTyxVQUFVLFNBQVM7QUFBQSxFQUMvRztBQUFBLEVBRUEsUUFBYztBQUNaLFlBQVEsTUFBTSxLQUFLLE9BQU8sS0FBSyxPQUFPLE9BQU8sQ0FBQztBQUFBLEVBQ2hEO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

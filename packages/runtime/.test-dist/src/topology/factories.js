@@ -1,0 +1,94 @@
+import { invalidTopology } from "../errors.js";
+import { makeShape, rowMajorStrides } from "./grid.js";
+import { GridTopology } from "./topology.js";
+import { checkDims, checkExtent, checkTotal, MAX_HYPERCUBE_DIMENSION } from "./validate.js";
+function chain(p) {
+  const size = checkTotal(`chain(${String(p)})`, checkExtent("chain size", p, 1));
+  const spec = Object.freeze({ kind: "chain", size });
+  return new GridTopology("chain", `chain(${size})`, spec, makeShape([size], [false], [1]));
+}
+function ring(p) {
+  const size = checkTotal(`ring(${String(p)})`, checkExtent("ring size", p, 2));
+  const spec = Object.freeze({ kind: "ring", size });
+  return new GridTopology("ring", `ring(${size})`, spec, makeShape([size], [true], [1]));
+}
+function mesh(dims) {
+  const d = checkDims("mesh", dims);
+  const spec = Object.freeze({ kind: "mesh", dims: Object.freeze([...d]) });
+  return new GridTopology(
+    "mesh",
+    `mesh(${d.join("x")})`,
+    spec,
+    makeShape(
+      d,
+      d.map(() => false),
+      rowMajorStrides(d)
+    )
+  );
+}
+function torus(dims) {
+  const d = checkDims("torus", dims);
+  const spec = Object.freeze({ kind: "torus", dims: Object.freeze([...d]) });
+  return new GridTopology(
+    "torus",
+    `torus(${d.join("x")})`,
+    spec,
+    makeShape(
+      d,
+      d.map(() => true),
+      rowMajorStrides(d)
+    )
+  );
+}
+function hypercube(d) {
+  const dimension = checkExtent("hypercube dimension", d, 0);
+  if (dimension > MAX_HYPERCUBE_DIMENSION) {
+    throw invalidTopology("hypercube dimension", `at most ${MAX_HYPERCUBE_DIMENSION} (2^${MAX_HYPERCUBE_DIMENSION} = 4096 ranks)`, d);
+  }
+  const dims = [];
+  const strides = [];
+  for (let i = 0; i < dimension; i++) {
+    dims.push(2);
+    strides.push(2 ** i);
+  }
+  const spec = Object.freeze({ kind: "hypercube", dimension });
+  return new GridTopology(
+    "hypercube",
+    `hypercube(${dimension})`,
+    spec,
+    makeShape(
+      dims,
+      dims.map(() => false),
+      strides
+    )
+  );
+}
+function topologyFromSpec(spec) {
+  if (typeof spec !== "object" || spec === null) {
+    throw invalidTopology("topology spec", "an object with a kind", spec);
+  }
+  const kind = spec.kind;
+  switch (kind) {
+    case "chain":
+      return chain(spec.size);
+    case "ring":
+      return ring(spec.size);
+    case "mesh":
+      return mesh(spec.dims);
+    case "torus":
+      return torus(spec.dims);
+    case "hypercube":
+      return hypercube(spec.dimension);
+    default:
+      throw invalidTopology("topology kind", "one of chain, ring, mesh, torus, hypercube", kind);
+  }
+}
+export {
+  chain,
+  hypercube,
+  mesh,
+  ring,
+  topologyFromSpec,
+  torus
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3RvcG9sb2d5L2ZhY3Rvcmllcy50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIFRvcG9sb2d5IGZhY3RvcmllczogY2hhaW4sIHJpbmcsIG1lc2gsIHRvcnVzLCBoeXBlcmN1YmUsIGFuZCByZWJ1aWxkaW5nIGZyb20gYSBzcGVjLiAqL1xuXG5pbXBvcnQgeyBpbnZhbGlkVG9wb2xvZ3kgfSBmcm9tICcuLi9lcnJvcnMuanMnO1xuaW1wb3J0IHsgbWFrZVNoYXBlLCByb3dNYWpvclN0cmlkZXMgfSBmcm9tICcuL2dyaWQuanMnO1xuaW1wb3J0IHsgR3JpZFRvcG9sb2d5IH0gZnJvbSAnLi90b3BvbG9neS5qcyc7XG5pbXBvcnQgdHlwZSB7IFRvcG9sb2d5LCBUb3BvbG9neVNwZWMgfSBmcm9tICcuL3R5cGVzLmpzJztcbmltcG9ydCB7IGNoZWNrRGltcywgY2hlY2tFeHRlbnQsIGNoZWNrVG90YWwsIE1BWF9IWVBFUkNVQkVfRElNRU5TSU9OIH0gZnJvbSAnLi92YWxpZGF0ZS5qcyc7XG5cbi8qKiBBIGxpbmUgb2YgYHBgIHJhbmtzIChwID49IDEpOyBjaGFpbigxKSBpcyBhIHNpbmdsZSByYW5rIHdpdGhvdXQgbGlua3MuICovXG5leHBvcnQgZnVuY3Rpb24gY2hhaW4ocDogbnVtYmVyKTogVG9wb2xvZ3kge1xuICBjb25zdCBzaXplID0gY2hlY2tUb3RhbChgY2hhaW4oJHtTdHJpbmcocCl9KWAsIGNoZWNrRXh0ZW50KCdjaGFpbiBzaXplJywgcCwgMSkpO1xuICBjb25zdCBzcGVjOiBUb3BvbG9neVNwZWMgPSBPYmplY3QuZnJlZXplKHsga2luZDogJ2NoYWluJywgc2l6ZSB9KTtcbiAgcmV0dXJuIG5ldyBHcmlkVG9wb2xvZ3koJ2NoYWluJywgYGNoYWluKCR7c2l6ZX0pYCwgc3BlYywgbWFrZVNoYXBlKFtzaXplXSwgW2ZhbHNlXSwgWzFdKSk7XG59XG5cbi8qKiBBIGN5Y2xlIG9mIGBwYCByYW5rcyAocCA+PSAyKTsgcmluZygyKSBpcyBhIHNpbmdsZSBsaW5rLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHJpbmcocDogbnVtYmVyKTogVG9wb2xvZ3kge1xuICBjb25zdCBzaXplID0gY2hlY2tUb3RhbChgcmluZygke1N0cmluZyhwKX0pYCwgY2hlY2tFeHRlbnQoJ3Jpbmcgc2l6ZScsIHAsIDIpKTtcbiAgY29uc3Qgc3BlYzogVG9wb2xvZ3lTcGVjID0gT2JqZWN0LmZyZWV6ZSh7IGtpbmQ6ICdyaW5nJywgc2l6ZSB9KTtcbiAgcmV0dXJuIG5ldyBHcmlkVG9wb2xvZ3koJ3JpbmcnLCBgcmluZygke3NpemV9KWAsIHNwZWMsIG1ha2VTaGFwZShbc2l6ZV0sIFt0cnVlXSwgWzFdKSk7XG59XG5cbi8qKiBBIHJvdy1tYWpvciBncmlkIHdpdGhvdXQgd3JhcC1hcm91bmQsIGUuZy4gbWVzaChbMiwgNF0pID0gMiByb3dzIG9mIDQuICovXG5leHBvcnQgZnVuY3Rpb24gbWVzaChkaW1zOiByZWFkb25seSBudW1iZXJbXSk6IFRvcG9sb2d5IHtcbiAgY29uc3QgZCA9IGNoZWNrRGltcygnbWVzaCcsIGRpbXMpO1xuICBjb25zdCBzcGVjOiBUb3BvbG9neVNwZWMgPSBPYmplY3QuZnJlZXplKHsga2luZDogJ21lc2gnLCBkaW1zOiBPYmplY3QuZnJlZXplKFsuLi5kXSkgfSk7XG4gIHJldHVybiBuZXcgR3JpZFRvcG9sb2d5KFxuICAgICdtZXNoJyxcbiAgICBgbWVzaCgke2Quam9pbigneCcpfSlgLFxuICAgIHNwZWMsXG4gICAgbWFrZVNoYXBlKFxuICAgICAgZCxcbiAgICAgIGQubWFwKCgpID0+IGZhbHNlKSxcbiAgICAgIHJvd01ham9yU3RyaWRlcyhkKSxcbiAgICApLFxuICApO1xufVxuXG4vKipcbiAqIEEgcm93LW1ham9yIGdyaWQgd2l0aCB3cmFwLWFyb3VuZCBvbiBldmVyeSBheGlzLiBBbiBheGlzIG9mIGxlbmd0aCAxIGhhcyBubyBsaW5rcywgYW4gYXhpcyBvZlxuICogbGVuZ3RoIDIgYSBzaW5nbGUgbGluayBwZXIgcGFpci5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIHRvcnVzKGRpbXM6IHJlYWRvbmx5IG51bWJlcltdKTogVG9wb2xvZ3kge1xuICBjb25zdCBkID0gY2hlY2tEaW1zKCd0b3J1cycsIGRpbXMpO1xuICBjb25zdCBzcGVjOiBUb3BvbG9neVNwZWMgPSBPYmplY3QuZnJlZXplKHsga2luZDogJ3RvcnVzJywgZGltczogT2JqZWN0LmZyZWV6ZShbLi4uZF0pIH0pO1xuICByZXR1cm4gbmV3IEdyaWRUb3BvbG9neShcbiAgICAndG9ydXMnLFxuICAgIGB0b3J1cygke2Quam9pbigneCcpfSlgLFxuICAgIHNwZWMsXG4gICAgbWFrZVNoYXBlKFxuICAgICAgZCxcbiAgICAgIGQubWFwKCgpID0+IHRydWUpLFxuICAgICAgcm93TWFqb3JTdHJpZGVzKGQpLFxuICAgICksXG4gICk7XG59XG5cbi8qKiAyXmQgcmFua3MsIGxpbmtlZCB3aGVuIHRoZWlyIG51bWJlcnMgZGlmZmVyIGluIG9uZSBiaXQ7IGh5cGVyY3ViZSgwKSBpcyBhIHNpbmdsZSByYW5rLiAqL1xuZXhwb3J0IGZ1bmN0aW9uIGh5cGVyY3ViZShkOiBudW1iZXIpOiBUb3BvbG9neSB7XG4gIGNvbnN0IGRpbWVuc2lvbiA9IGNoZWNrRXh0ZW50KCdoeXBlcmN1YmUgZGltZW5zaW9uJywgZCwgMCk7XG4gIGlmIChkaW1lbnNpb24gPiBNQVhfSFlQRVJDVUJFX0RJTUVOU0lPTikge1xuICAgIHRocm93IGludmFsaWRUb3BvbG9neSgnaHlwZXJjdWJlIGRpbWVuc2lvbicsIGBhdCBtb3N0ICR7TUFYX0hZUEVSQ1VCRV9ESU1FTlNJT059ICgyXiR7TUFYX0hZUEVSQ1VCRV9ESU1FTlNJT059ID0gNDA5NiByYW5rcylgLCBkKTtcbiAgfVxuICBjb25zdCBkaW1zOiBudW1iZXJbXSA9IFtdO1xuICBjb25zdCBzdHJpZGVzOiBudW1iZXJbXSA9IFtdO1xuICBmb3IgKGxldCBpID0gMDsgaSA8IGRpbWVuc2lvbjsgaSsrKSB7XG4gICAgZGltcy5wdXNoKDIpO1xuICAgIHN0cmlkZXMucHVzaCgyICoqIGkpO1xuICB9XG4gIGNvbnN0IHNwZWM6IFRvcG9sb2d5U3BlYyA9IE9iamVjdC5mcmVlemUoeyBraW5kOiAnaHlwZXJjdWJlJywgZGltZW5zaW9uIH0pO1xuICByZXR1cm4gbmV3IEdyaWRUb3BvbG9neShcbiAgICAnaHlwZXJjdWJlJyxcbiAgICBgaHlwZXJjdWJlKCR7ZGltZW5zaW9ufSlgLFxuICAgIHNwZWMsXG4gICAgbWFrZVNoYXBlKFxuICAgICAgZGltcyxcbiAgICAgIGRpbXMubWFwKCgpID0+IGZhbHNlKSxcbiAgICAgIHN0cmlkZXMsXG4gICAgKSxcbiAgKTtcbn1cblxuLyoqIFJlYnVpbGQgYSB0b3BvbG9neSBmcm9tIGl0cyBzZXJpYWxpemFibGUgc3BlYyAodmFsaWRhdGVkIGxpa2UgdGhlIGZhY3RvcnkgYXJndW1lbnRzKS4gKi9cbmV4cG9ydCBmdW5jdGlvbiB0b3BvbG9neUZyb21TcGVjKHNwZWM6IFRvcG9sb2d5U3BlYyk6IFRvcG9sb2d5IHtcbiAgaWYgKHR5cGVvZiBzcGVjICE9PSAnb2JqZWN0JyB8fCBzcGVjID09PSBudWxsKSB7XG4gICAgdGhyb3cgaW52YWxpZFRvcG9sb2d5KCd0b3BvbG9neSBzcGVjJywgJ2FuIG9iamVjdCB3aXRoIGEga2luZCcsIHNwZWMpO1xuICB9XG4gIGNvbnN0IGtpbmQ6IHVua25vd24gPSBzcGVjLmtpbmQ7XG4gIHN3aXRjaCAoa2luZCkge1xuICAgIGNhc2UgJ2NoYWluJzpcbiAgICAgIHJldHVybiBjaGFpbigoc3BlYyBhcyB7IHNpemU6IG51bWJlciB9KS5zaXplKTtcbiAgICBjYXNlICdyaW5nJzpcbiAgICAgIHJldHVybiByaW5nKChzcGVjIGFzIHsgc2l6ZTogbnVtYmVyIH0pLnNpemUpO1xuICAgIGNhc2UgJ21lc2gnOlxuICAgICAgcmV0dXJuIG1lc2goKHNwZWMgYXMgeyBkaW1zOiByZWFkb25seSBudW1iZXJbXSB9KS5kaW1zKTtcbiAgICBjYXNlICd0b3J1cyc6XG4gICAgICByZXR1cm4gdG9ydXMoKHNwZWMgYXMgeyBkaW1zOiByZWFkb25seSBudW1iZXJbXSB9KS5kaW1zKTtcbiAgICBjYXNlICdoeXBlcmN1YmUnOlxuICAgICAgcmV0dXJuIGh5cGVyY3ViZSgoc3BlYyBhcyB7IGRpbWVuc2lvbjogbnVtYmVyIH0pLmRpbWVuc2lvbik7XG4gICAgZGVmYXVsdDpcbiAgICAgIHRocm93IGludmFsaWRUb3BvbG9neSgndG9wb2xvZ3kga2luZCcsICdvbmUgb2YgY2hhaW4sIHJpbmcsIG1lc2gsIHRvcnVzLCBoeXBlcmN1YmUnLCBraW5kKTtcbiAgfVxufVxuIl0sCiAgIm1hcHBpbmdzIjogIkFBRUEsU0FBUyx1QkFBdUI7QUFDaEMsU0FBUyxXQUFXLHVCQUF1QjtBQUMzQyxTQUFTLG9CQUFvQjtBQUU3QixTQUFTLFdBQVcsYUFBYSxZQUFZLCtCQUErQjtBQUdyRSxTQUFTLE1BQU0sR0FBcUI7QUFDekMsUUFBTSxPQUFPLFdBQVcsU0FBUyxPQUFPLENBQUMsQ0FBQyxLQUFLLFlBQVksY0FBYyxHQUFHLENBQUMsQ0FBQztBQUM5RSxRQUFNLE9BQXFCLE9BQU8sT0FBTyxFQUFFLE1BQU0sU0FBUyxLQUFLLENBQUM7QUFDaEUsU0FBTyxJQUFJLGFBQWEsU0FBUyxTQUFTLElBQUksS0FBSyxNQUFNLFVBQVUsQ0FBQyxJQUFJLEdBQUcsQ0FBQyxLQUFLLEdBQUcsQ0FBQyxDQUFDLENBQUMsQ0FBQztBQUMxRjtBQUdPLFNBQVMsS0FBSyxHQUFxQjtBQUN4QyxRQUFNLE9BQU8sV0FBVyxRQUFRLE9BQU8sQ0FBQyxDQUFDLEtBQUssWUFBWSxhQUFhLEdBQUcsQ0FBQyxDQUFDO0FBQzVFLFFBQU0sT0FBcUIsT0FBTyxPQUFPLEVBQUUsTUFBTSxRQUFRLEtBQUssQ0FBQztBQUMvRCxTQUFPLElBQUksYUFBYSxRQUFRLFFBQVEsSUFBSSxLQUFLLE1BQU0sVUFBVSxDQUFDLElBQUksR0FBRyxDQUFDLElBQUksR0FBRyxDQUFDLENBQUMsQ0FBQyxDQUFDO0FBQ3ZGO0FBR08sU0FBUyxLQUFLLE1BQW1DO0FBQ3RELFFBQU0sSUFBSSxVQUFVLFFBQVEsSUFBSTtBQUNoQyxRQUFNLE9BQXFCLE9BQU8sT0FBTyxFQUFFLE1BQU0sUUFBUSxNQUFNLE9BQU8sT0FBTyxDQUFDLEdBQUcsQ0FBQyxDQUFDLEVBQUUsQ0FBQztBQUN0RixTQUFPLElBQUk7QUFBQSxJQUNUO0FBQUEsSUFDQSxRQUFRLEVBQUUsS0FBSyxHQUFHLENBQUM7QUFBQSxJQUNuQjtBQUFBLElBQ0E7QUFBQSxNQUNFO0FBQUEsTUFDQSxFQUFFLElBQUksTUFBTSxLQUFLO0FBQUEsTUFDakIsZ0JBQWdCLENBQUM7QUFBQSxJQUNuQjtBQUFBLEVBQ0Y7QUFDRjtBQU1PLFNBQVMsTUFBTSxNQUFtQztBQUN2RCxRQUFNLElBQUksVUFBVSxTQUFTLElBQUk7QUFDakMsUUFBTSxPQUFxQixPQUFPLE9BQU8sRUFBRSxNQUFNLFNBQVMsTUFBTSxPQUFPLE9BQU8sQ0FBQyxHQUFHLENBQUMsQ0FBQyxFQUFFLENBQUM7QUFDdkYsU0FBTyxJQUFJO0FBQUEsSUFDVDtBQUFBLElBQ0EsU0FBUyxFQUFFLEtBQUssR0FBRyxDQUFDO0FBQUEsSUFDcEI7QUFBQSxJQUNBO0FBQUEsTUFDRTtBQUFBLE1BQ0EsRUFBRSxJQUFJLE1BQU0sSUFBSTtBQUFBLE1BQ2hCLGdCQUFnQixDQUFDO0FBQUEsSUFDbkI7QUFBQSxFQUNGO0FBQ0Y7QUFHTyxTQUFTLFVBQVUsR0FBcUI7QUFDN0MsUUFBTSxZQUFZLFlBQVksdUJBQXVCLEdBQUcsQ0FBQztBQUN6RCxNQUFJLFlBQVkseUJBQXlCO0FBQ3ZDLFVBQU0sZ0JBQWdCLHVCQUF1QixXQUFXLHVCQUF1QixPQUFPLHVCQUF1QixrQkFBa0IsQ0FBQztBQUFBLEVBQ2xJO0FBQ0EsUUFBTSxPQUFpQixDQUFDO0FBQ3hCLFFBQU0sVUFBb0IsQ0FBQztBQUMzQixXQUFTLElBQUksR0FBRyxJQUFJLFdBQVcsS0FBSztBQUNsQyxTQUFLLEtBQUssQ0FBQztBQUNYLFlBQVEsS0FBSyxLQUFLLENBQUM7QUFBQSxFQUNyQjtBQUNBLFFBQU0sT0FBcUIsT0FBTyxPQUFPLEVBQUUsTUFBTSxhQUFhLFVBQVUsQ0FBQztBQUN6RSxTQUFPLElBQUk7QUFBQSxJQUNUO0FBQUEsSUFDQSxhQUFhLFNBQVM7QUFBQSxJQUN0QjtBQUFBLElBQ0E7QUFBQSxNQUNFO0FBQUEsTUFDQSxLQUFLLElBQUksTUFBTSxLQUFLO0FBQUEsTUFDcEI7QUFBQSxJQUNGO0FBQUEsRUFDRjtBQUNGO0FBR08sU0FBUyxpQkFBaUIsTUFBOEI7QUFDN0QsTUFBSSxPQUFPLFNBQVMsWUFBWSxTQUFTLE1BQU07QUFDN0MsVUFBTSxnQkFBZ0IsaUJBQWlCLHlCQUF5QixJQUFJO0FBQUEsRUFDdEU7QUFDQSxRQUFNLE9BQWdCLEtBQUs7QUFDM0IsVUFBUSxNQUFNO0FBQUEsSUFDWixLQUFLO0FBQ0gsYUFBTyxNQUFPLEtBQTBCLElBQUk7QUFBQSxJQUM5QyxLQUFLO0FBQ0gsYUFBTyxLQUFNLEtBQTBCLElBQUk7QUFBQSxJQUM3QyxLQUFLO0FBQ0gsYUFBTyxLQUFNLEtBQXFDLElBQUk7QUFBQSxJQUN4RCxLQUFLO0FBQ0gsYUFBTyxNQUFPLEtBQXFDLElBQUk7QUFBQSxJQUN6RCxLQUFLO0FBQ0gsYUFBTyxVQUFXLEtBQStCLFNBQVM7QUFBQSxJQUM1RDtBQUNFLFlBQU0sZ0JBQWdCLGlCQUFpQiw4Q0FBOEMsSUFBSTtBQUFBLEVBQzdGO0FBQ0Y7IiwKICAibmFtZXMiOiBbXQp9Cg==

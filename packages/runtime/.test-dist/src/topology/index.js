@@ -1,0 +1,19 @@
+import { chain, hypercube, mesh, ring, topologyFromSpec, torus } from "./factories.js";
+import { gray, grayEmbedding, inverseGray } from "./gray.js";
+import { parseTopology } from "./parse.js";
+import { MAX_HYPERCUBE_DIMENSION, MAX_RANKS } from "./validate.js";
+export {
+  MAX_HYPERCUBE_DIMENSION,
+  MAX_RANKS,
+  chain,
+  gray,
+  grayEmbedding,
+  hypercube,
+  inverseGray,
+  mesh,
+  parseTopology,
+  ring,
+  topologyFromSpec,
+  torus
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3RvcG9sb2d5L2luZGV4LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogUHVyZSB0b3BvbG9neSBsYXllcjogc2hhcGVzLCBuZWlnaGJvdXJzLCBkaXN0YW5jZXMsIGVkZ2UgY29sb3VyaW5ncywgcm91dGluZywgR3JheSBlbWJlZGRpbmcuICovXG5cbmV4cG9ydCB7IGNoYWluLCBoeXBlcmN1YmUsIG1lc2gsIHJpbmcsIHRvcG9sb2d5RnJvbVNwZWMsIHRvcnVzIH0gZnJvbSAnLi9mYWN0b3JpZXMuanMnO1xuZXhwb3J0IHR5cGUgeyBHcmF5RW1iZWRkaW5nIH0gZnJvbSAnLi9ncmF5LmpzJztcbmV4cG9ydCB7IGdyYXksIGdyYXlFbWJlZGRpbmcsIGludmVyc2VHcmF5IH0gZnJvbSAnLi9ncmF5LmpzJztcbmV4cG9ydCB7IHBhcnNlVG9wb2xvZ3kgfSBmcm9tICcuL3BhcnNlLmpzJztcbmV4cG9ydCB0eXBlIHsgRWRnZUNvbG91cmluZywgTmVpZ2hib3VyLCBUb3BvbG9neSwgVG9wb2xvZ3lLaW5kLCBUb3BvbG9neVNwZWMgfSBmcm9tICcuL3R5cGVzLmpzJztcbmV4cG9ydCB7IE1BWF9IWVBFUkNVQkVfRElNRU5TSU9OLCBNQVhfUkFOS1MgfSBmcm9tICcuL3ZhbGlkYXRlLmpzJztcbiJdLAogICJtYXBwaW5ncyI6ICJBQUVBLFNBQVMsT0FBTyxXQUFXLE1BQU0sTUFBTSxrQkFBa0IsYUFBYTtBQUV0RSxTQUFTLE1BQU0sZUFBZSxtQkFBbUI7QUFDakQsU0FBUyxxQkFBcUI7QUFFOUIsU0FBUyx5QkFBeUIsaUJBQWlCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,26 @@
+import { invalidTopology } from "../errors.js";
+import { chain, hypercube, mesh, ring, torus } from "./factories.js";
+const FORMAT = "of the form chain:N, ring:N, mesh:AxB..., torus:AxB... or hypercube:D";
+function parseTopology(text) {
+  if (typeof text !== "string") throw invalidTopology("topology string", FORMAT, text);
+  const match = /^(chain|ring|mesh|torus|hypercube):(.+)$/.exec(text.trim());
+  const kind = match?.[1];
+  const args = match?.[2];
+  if (kind === void 0 || args === void 0) throw invalidTopology("topology string", FORMAT, text);
+  const parts = args.split("x");
+  if (!parts.every((part) => /^[+-]?\d+$/.test(part))) throw invalidTopology("topology string", FORMAT, text);
+  const numbers = parts.map(Number);
+  const [first] = numbers;
+  if (kind === "mesh") return mesh(numbers);
+  if (kind === "torus") return torus(numbers);
+  if (numbers.length !== 1 || first === void 0) {
+    throw invalidTopology(`${kind} topology string`, `${kind}:N with a single number`, text);
+  }
+  if (kind === "chain") return chain(first);
+  if (kind === "ring") return ring(first);
+  return hypercube(first);
+}
+export {
+  parseTopology
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3RvcG9sb2d5L3BhcnNlLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogUGFyc2UgdG9wb2xvZ3kgc3RyaW5nczogYGNoYWluOjhgLCBgcmluZzo4YCwgYG1lc2g6Mng0YCwgYHRvcnVzOjR4NHgyYCwgYGh5cGVyY3ViZTozYC4gKi9cblxuaW1wb3J0IHsgaW52YWxpZFRvcG9sb2d5IH0gZnJvbSAnLi4vZXJyb3JzLmpzJztcbmltcG9ydCB7IGNoYWluLCBoeXBlcmN1YmUsIG1lc2gsIHJpbmcsIHRvcnVzIH0gZnJvbSAnLi9mYWN0b3JpZXMuanMnO1xuaW1wb3J0IHR5cGUgeyBUb3BvbG9neSB9IGZyb20gJy4vdHlwZXMuanMnO1xuXG5jb25zdCBGT1JNQVQgPSAnb2YgdGhlIGZvcm0gY2hhaW46TiwgcmluZzpOLCBtZXNoOkF4Qi4uLiwgdG9ydXM6QXhCLi4uIG9yIGh5cGVyY3ViZTpEJztcblxuLyoqXG4gKiBQYXJzZSBga2luZDphcmdzYC4gU3Vycm91bmRpbmcgd2hpdGVzcGFjZSBpcyBpZ25vcmVkOyBudW1iZXJzIGFyZSBkZWNpbWFsIGludGVnZXJzIChhIHNpZ24gaXNcbiAqIGFjY2VwdGVkIHNvIHRoYXQgZS5nLiBgaHlwZXJjdWJlOi0xYCBpcyByZXBvcnRlZCBieSB0aGUgZmFjdG9yeSBhcyBhIG5lZ2F0aXZlIGRpbWVuc2lvbikuXG4gKiBTaGFwZSBlcnJvcnMgY29tZSBmcm9tIHRoZSBmYWN0b3JpZXMsIHNvIGBtZXNoOjB4NGAgZmFpbHMgZXhhY3RseSBsaWtlIGBtZXNoKFswLCA0XSlgLlxuICovXG5leHBvcnQgZnVuY3Rpb24gcGFyc2VUb3BvbG9neSh0ZXh0OiBzdHJpbmcpOiBUb3BvbG9neSB7XG4gIGlmICh0eXBlb2YgdGV4dCAhPT0gJ3N0cmluZycpIHRocm93IGludmFsaWRUb3BvbG9neSgndG9wb2xvZ3kgc3RyaW5nJywgRk9STUFULCB0ZXh0KTtcbiAgY29uc3QgbWF0Y2ggPSAvXihjaGFpbnxyaW5nfG1lc2h8dG9ydXN8aHlwZXJjdWJlKTooLispJC8uZXhlYyh0ZXh0LnRyaW0oKSk7XG4gIGNvbnN0IGtpbmQgPSBtYXRjaD8uWzFdO1xuICBjb25zdCBhcmdzID0gbWF0Y2g/LlsyXTtcbiAgaWYgKGtpbmQgPT09IHVuZGVmaW5lZCB8fCBhcmdzID09PSB1bmRlZmluZWQpIHRocm93IGludmFsaWRUb3BvbG9neSgndG9wb2xvZ3kgc3RyaW5nJywgRk9STUFULCB0ZXh0KTtcbiAgY29uc3QgcGFydHMgPSBhcmdzLnNwbGl0KCd4Jyk7XG4gIGlmICghcGFydHMuZXZlcnkoKHBhcnQpID0+IC9eWystXT9cXGQrJC8udGVzdChwYXJ0KSkpIHRocm93IGludmFsaWRUb3BvbG9neSgndG9wb2xvZ3kgc3RyaW5nJywgRk9STUFULCB0ZXh0KTtcbiAgY29uc3QgbnVtYmVycyA9IHBhcnRzLm1hcChOdW1iZXIpO1xuICBjb25zdCBbZmlyc3RdID0gbnVtYmVycztcbiAgaWYgKGtpbmQgPT09ICdtZXNoJykgcmV0dXJuIG1lc2gobnVtYmVycyk7XG4gIGlmIChraW5kID09PSAndG9ydXMnKSByZXR1cm4gdG9ydXMobnVtYmVycyk7XG4gIGlmIChudW1iZXJzLmxlbmd0aCAhPT0gMSB8fCBmaXJzdCA9PT0gdW5kZWZpbmVkKSB7XG4gICAgdGhyb3cgaW52YWxpZFRvcG9sb2d5KGAke2tpbmR9IHRvcG9sb2d5IHN0cmluZ2AsIGAke2tpbmR9Ok4gd2l0aCBhIHNpbmdsZSBudW1iZXJgLCB0ZXh0KTtcbiAgfVxuICBpZiAoa2luZCA9PT0gJ2NoYWluJykgcmV0dXJuIGNoYWluKGZpcnN0KTtcbiAgaWYgKGtpbmQgPT09ICdyaW5nJykgcmV0dXJuIHJpbmcoZmlyc3QpO1xuICByZXR1cm4gaHlwZXJjdWJlKGZpcnN0KTtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUVBLFNBQVMsdUJBQXVCO0FBQ2hDLFNBQVMsT0FBTyxXQUFXLE1BQU0sTUFBTSxhQUFhO0FBR3BELE1BQU0sU0FBUztBQU9SLFNBQVMsY0FBYyxNQUF3QjtBQUNwRCxNQUFJLE9BQU8sU0FBUyxTQUFVLE9BQU0sZ0JBQWdCLG1CQUFtQixRQUFRLElBQUk7QUFDbkYsUUFBTSxRQUFRLDJDQUEyQyxLQUFLLEtBQUssS0FBSyxDQUFDO0FBQ3pFLFFBQU0sT0FBTyxRQUFRLENBQUM7QUFDdEIsUUFBTSxPQUFPLFFBQVEsQ0FBQztBQUN0QixNQUFJLFNBQVMsVUFBYSxTQUFTLE9BQVcsT0FBTSxnQkFBZ0IsbUJBQW1CLFFBQVEsSUFBSTtBQUNuRyxRQUFNLFFBQVEsS0FBSyxNQUFNLEdBQUc7QUFDNUIsTUFBSSxDQUFDLE1BQU0sTUFBTSxDQUFDLFNBQVMsYUFBYSxLQUFLLElBQUksQ0FBQyxFQUFHLE9BQU0sZ0JBQWdCLG1CQUFtQixRQUFRLElBQUk7QUFDMUcsUUFBTSxVQUFVLE1BQU0sSUFBSSxNQUFNO0FBQ2hDLFFBQU0sQ0FBQyxLQUFLLElBQUk7QUFDaEIsTUFBSSxTQUFTLE9BQVEsUUFBTyxLQUFLLE9BQU87QUFDeEMsTUFBSSxTQUFTLFFBQVMsUUFBTyxNQUFNLE9BQU87QUFDMUMsTUFBSSxRQUFRLFdBQVcsS0FBSyxVQUFVLFFBQVc7QUFDL0MsVUFBTSxnQkFBZ0IsR0FBRyxJQUFJLG9CQUFvQixHQUFHLElBQUksMkJBQTJCLElBQUk7QUFBQSxFQUN6RjtBQUNBLE1BQUksU0FBUyxRQUFTLFFBQU8sTUFBTSxLQUFLO0FBQ3hDLE1BQUksU0FBUyxPQUFRLFFBQU8sS0FBSyxLQUFLO0FBQ3RDLFNBQU8sVUFBVSxLQUFLO0FBQ3hCOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createCluster } from "../src/index.js";
+import { returnBuffers, takeBuffer } from "../src/mesh/buffer-pool.js";
+const PROGRAM = new URL("./programs/grid-pool.ts", import.meta.url);
+describe("grid storage pooled across runs", () => {
+  const cluster = createCluster({ topology: "chain:2" });
+  afterAll(() => cluster.close());
+  it("the second run reuses the first run's buffers, refilled with its boundary (0 and not 0)", async () => {
+    const runs = [];
+    for (const boundary of [7, 0, 0, -2]) {
+      const run = await cluster.run(PROGRAM, { boundary, rows: 64 });
+      runs.push(run.results);
+    }
+    for (const results of runs) for (const r of results) expect(r.clean).toBe(true);
+    for (const results of runs.slice(1)) for (const r of results) expect(r.reused).toBe(true);
+  });
+  it("a grid much smaller than the pooled buffers gets a new one", async () => {
+    await cluster.run(PROGRAM, { boundary: 1, rows: 4096 });
+    const run = await cluster.run(PROGRAM, { boundary: 1, rows: 8 });
+    for (const r of run.results) expect(r).toEqual({ clean: true, reused: false });
+  });
+});
+describe("the pool itself", () => {
+  it("takes only buffers at least as large and at most about twice as large, each once", () => {
+    const small = new ArrayBuffer(1e3);
+    const big = new ArrayBuffer(1 << 20);
+    returnBuffers([small, big, big]);
+    expect(takeBuffer(6e5)).toBe(big);
+    expect(takeBuffer(6e5)).toBeUndefined();
+    expect(takeBuffer(900)).toBe(small);
+    expect(takeBuffer(900)).toBeUndefined();
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9ncmlkLXBvb2wudGVzdC50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqXG4gKiBBIGRpc3RyaWJ1dGVkIGdyaWQncyBzdG9yYWdlIGdvZXMgYmFjayB0byBpdHMgdGhyZWFkIHdoZW4gdGhlIHJ1biBlbmRzIGFuZCB0aGUgbmV4dCBydW4ncyBncmlkXG4gKiBvZiBhIHNpbWlsYXIgc2l6ZSB0YWtlcyBpdCwgcmVmaWxsZWQ6IG5vIGNlbGwgb2YgYSBuZXcgZ3JpZCBzaG93cyB3aGF0IGFuIGVhcmxpZXIgcnVuIHdyb3RlLlxuICovXG5pbXBvcnQgeyBhZnRlckFsbCwgZGVzY3JpYmUsIGV4cGVjdCwgaXQgfSBmcm9tICd2aXRlc3QnO1xuaW1wb3J0IHsgY3JlYXRlQ2x1c3RlciB9IGZyb20gJy4uL3NyYy9pbmRleC5qcyc7XG5pbXBvcnQgeyByZXR1cm5CdWZmZXJzLCB0YWtlQnVmZmVyIH0gZnJvbSAnLi4vc3JjL21lc2gvYnVmZmVyLXBvb2wuanMnO1xuaW1wb3J0IHR5cGUgeyBQb29sT3B0aW9ucywgUG9vbFJlc3VsdCB9IGZyb20gJy4vcHJvZ3JhbXMvZ3JpZC1wb29sLmpzJztcblxuY29uc3QgUFJPR1JBTSA9IG5ldyBVUkwoJy4vcHJvZ3JhbXMvZ3JpZC1wb29sLnRzJywgaW1wb3J0Lm1ldGEudXJsKTtcblxuZGVzY3JpYmUoJ2dyaWQgc3RvcmFnZSBwb29sZWQgYWNyb3NzIHJ1bnMnLCAoKSA9PiB7XG4gIGNvbnN0IGNsdXN0ZXIgPSBjcmVhdGVDbHVzdGVyKHsgdG9wb2xvZ3k6ICdjaGFpbjoyJyB9KTtcbiAgYWZ0ZXJBbGwoKCkgPT4gY2x1c3Rlci5jbG9zZSgpKTtcblxuICBpdChcInRoZSBzZWNvbmQgcnVuIHJldXNlcyB0aGUgZmlyc3QgcnVuJ3MgYnVmZmVycywgcmVmaWxsZWQgd2l0aCBpdHMgYm91bmRhcnkgKDAgYW5kIG5vdCAwKVwiLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3QgcnVuczogUG9vbFJlc3VsdFtdW10gPSBbXTtcbiAgICBmb3IgKGNvbnN0IGJvdW5kYXJ5IG9mIFs3LCAwLCAwLCAtMl0pIHtcbiAgICAgIGNvbnN0IHJ1biA9IGF3YWl0IGNsdXN0ZXIucnVuPFBvb2xSZXN1bHQsIFBvb2xPcHRpb25zPihQUk9HUkFNLCB7IGJvdW5kYXJ5LCByb3dzOiA2NCB9KTtcbiAgICAgIHJ1bnMucHVzaChydW4ucmVzdWx0cyk7XG4gICAgfVxuICAgIGZvciAoY29uc3QgcmVzdWx0cyBvZiBydW5zKSBmb3IgKGNvbnN0IHIgb2YgcmVzdWx0cykgZXhwZWN0KHIuY2xlYW4pLnRvQmUodHJ1ZSk7XG4gICAgLy8gZXZlcnkgcnVuIGFmdGVyIHRoZSBmaXJzdCBmaW5kcyB0aGUgYnVmZmVyIGl0cyByYW5rJ3MgcHJldmlvdXMgcnVuIGxlZnRcbiAgICBmb3IgKGNvbnN0IHJlc3VsdHMgb2YgcnVucy5zbGljZSgxKSkgZm9yIChjb25zdCByIG9mIHJlc3VsdHMpIGV4cGVjdChyLnJldXNlZCkudG9CZSh0cnVlKTtcbiAgfSk7XG5cbiAgaXQoJ2EgZ3JpZCBtdWNoIHNtYWxsZXIgdGhhbiB0aGUgcG9vbGVkIGJ1ZmZlcnMgZ2V0cyBhIG5ldyBvbmUnLCBhc3luYyAoKSA9PiB7XG4gICAgYXdhaXQgY2x1c3Rlci5ydW48UG9vbFJlc3VsdCwgUG9vbE9wdGlvbnM+KFBST0dSQU0sIHsgYm91bmRhcnk6IDEsIHJvd3M6IDQwOTYgfSk7XG4gICAgY29uc3QgcnVuID0gYXdhaXQgY2x1c3Rlci5ydW48UG9vbFJlc3VsdCwgUG9vbE9wdGlvbnM+KFBST0dSQU0sIHsgYm91bmRhcnk6IDEsIHJvd3M6IDggfSk7XG4gICAgZm9yIChjb25zdCByIG9mIHJ1bi5yZXN1bHRzKSBleHBlY3QocikudG9FcXVhbCh7IGNsZWFuOiB0cnVlLCByZXVzZWQ6IGZhbHNlIH0pO1xuICB9KTtcbn0pO1xuXG5kZXNjcmliZSgndGhlIHBvb2wgaXRzZWxmJywgKCkgPT4ge1xuICBpdCgndGFrZXMgb25seSBidWZmZXJzIGF0IGxlYXN0IGFzIGxhcmdlIGFuZCBhdCBtb3N0IGFib3V0IHR3aWNlIGFzIGxhcmdlLCBlYWNoIG9uY2UnLCAoKSA9PiB7XG4gICAgY29uc3Qgc21hbGwgPSBuZXcgQXJyYXlCdWZmZXIoMTAwMCk7XG4gICAgY29uc3QgYmlnID0gbmV3IEFycmF5QnVmZmVyKDEgPDwgMjApO1xuICAgIHJldHVybkJ1ZmZlcnMoW3NtYWxsLCBiaWcsIGJpZ10pO1xuICAgIGV4cGVjdCh0YWtlQnVmZmVyKDYwMF8wMDApKS50b0JlKGJpZyk7XG4gICAgZXhwZWN0KHRha2VCdWZmZXIoNjAwXzAwMCkpLnRvQmVVbmRlZmluZWQoKTtcbiAgICBleHBlY3QodGFrZUJ1ZmZlcig5MDApKS50b0JlKHNtYWxsKTtcbiAgICBleHBlY3QodGFrZUJ1ZmZlcig5MDApKS50b0JlVW5kZWZpbmVkKCk7XG4gIH0pO1xufSk7XG4iXSwKICAibWFwcGluZ3MiOiAiQUFJQSxTQUFTLFVBQVUsVUFBVSxRQUFRLFVBQVU7QUFDL0MsU0FBUyxxQkFBcUI7QUFDOUIsU0FBUyxlQUFlLGtCQUFrQjtBQUcxQyxNQUFNLFVBQVUsSUFBSSxJQUFJLDJCQUEyQixZQUFZLEdBQUc7QUFFbEUsU0FBUyxtQ0FBbUMsTUFBTTtBQUNoRCxRQUFNLFVBQVUsY0FBYyxFQUFFLFVBQVUsVUFBVSxDQUFDO0FBQ3JELFdBQVMsTUFBTSxRQUFRLE1BQU0sQ0FBQztBQUU5QixLQUFHLDJGQUEyRixZQUFZO0FBQ3hHLFVBQU0sT0FBdUIsQ0FBQztBQUM5QixlQUFXLFlBQVksQ0FBQyxHQUFHLEdBQUcsR0FBRyxFQUFFLEdBQUc7QUFDcEMsWUFBTSxNQUFNLE1BQU0sUUFBUSxJQUE2QixTQUFTLEVBQUUsVUFBVSxNQUFNLEdBQUcsQ0FBQztBQUN0RixXQUFLLEtBQUssSUFBSSxPQUFPO0FBQUEsSUFDdkI7QUFDQSxlQUFXLFdBQVcsS0FBTSxZQUFXLEtBQUssUUFBUyxRQUFPLEVBQUUsS0FBSyxFQUFFLEtBQUssSUFBSTtBQUU5RSxlQUFXLFdBQVcsS0FBSyxNQUFNLENBQUMsRUFBRyxZQUFXLEtBQUssUUFBUyxRQUFPLEVBQUUsTUFBTSxFQUFFLEtBQUssSUFBSTtBQUFBLEVBQzFGLENBQUM7QUFFRCxLQUFHLDhEQUE4RCxZQUFZO0FBQzNFLFVBQU0sUUFBUSxJQUE2QixTQUFTLEVBQUUsVUFBVSxHQUFHLE1BQU0sS0FBSyxDQUFDO0FBQy9FLFVBQU0sTUFBTSxNQUFNLFFBQVEsSUFBNkIsU0FBUyxFQUFFLFVBQVUsR0FBRyxNQUFNLEVBQUUsQ0FBQztBQUN4RixlQUFXLEtBQUssSUFBSSxRQUFTLFFBQU8sQ0FBQyxFQUFFLFFBQVEsRUFBRSxPQUFPLE1BQU0sUUFBUSxNQUFNLENBQUM7QUFBQSxFQUMvRSxDQUFDO0FBQ0gsQ0FBQztBQUVELFNBQVMsbUJBQW1CLE1BQU07QUFDaEMsS0FBRyxvRkFBb0YsTUFBTTtBQUMzRixVQUFNLFFBQVEsSUFBSSxZQUFZLEdBQUk7QUFDbEMsVUFBTSxNQUFNLElBQUksWUFBWSxLQUFLLEVBQUU7QUFDbkMsa0JBQWMsQ0FBQyxPQUFPLEtBQUssR0FBRyxDQUFDO0FBQy9CLFdBQU8sV0FBVyxHQUFPLENBQUMsRUFBRSxLQUFLLEdBQUc7QUFDcEMsV0FBTyxXQUFXLEdBQU8sQ0FBQyxFQUFFLGNBQWM7QUFDMUMsV0FBTyxXQUFXLEdBQUcsQ0FBQyxFQUFFLEtBQUssS0FBSztBQUNsQyxXQUFPLFdBQVcsR0FBRyxDQUFDLEVBQUUsY0FBYztBQUFBLEVBQ3hDLENBQUM7QUFDSCxDQUFDOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,0 +1,1 @@
+/work/main/packages/runtime/test/helpers/paths-child.mjs

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { createCluster, ErrorCodes } from "../src/index.js";
+const PROGRAM = new URL("./programs/reliability.ts", import.meta.url);
+function setup() {
+  const late = [];
+  const cluster = createCluster({ topology: "chain:2", spin: false, onLateFailure: (e) => late.push(e) });
+  const run = (scenario) => cluster.run(PROGRAM, { scenario });
+  return { cluster, run, late };
+}
+describe("late throws after return (chain:2)", () => {
+  it.each(["late-timer", "late-rejection"])(
+    "%s: the next run succeeds; MW_LATE_FAILURE names the earlier run, rank and message",
+    async (kind) => {
+      const { cluster, run, late } = setup();
+      const flag = new SharedArrayBuffer(4);
+      const first = await run({ kind, rank: 1, message: "late-7", flag });
+      expect(first.results).toEqual([0, 1]);
+      Atomics.store(new Int32Array(flag), 0, 1);
+      const second = await run({ kind: "ok" });
+      expect(second.results).toEqual([0, 10]);
+      await cluster.close();
+      expect(late).toHaveLength(1);
+      expect(cluster.lateFailures).toEqual(late);
+      const err = late[0];
+      expect(err.code).toBe(ErrorCodes.LATE_FAILURE);
+      expect(err.rank).toBe(1);
+      expect(err.message).toContain("rank 1 threw after its program returned (run #1 of ");
+      expect(err.message).toContain("reliability.ts");
+      expect(err.message).toContain(kind === "late-timer" ? "an uncaught exception" : "an unhandled promise rejection");
+      expect(err.message).toContain("late-7");
+      expect(err.cause.message).toBe("late-7");
+    },
+    6e4
+  );
+  it("a late throw is not lost when the cluster closes before another run", async () => {
+    const { cluster, run, late } = setup();
+    const flag = new SharedArrayBuffer(4);
+    await run({ kind: "late-timer", rank: 0, message: "late-at-close", flag });
+    Atomics.store(new Int32Array(flag), 0, 1);
+    await cluster.close();
+    expect(late.map((e) => [e.code, e.rank])).toEqual([[ErrorCodes.LATE_FAILURE, 0]]);
+    expect(late[0].message).toContain("late-at-close");
+    expect(cluster.threadCount).toBe(0);
+  }, 12e4);
+  it("a rejection left floating as the program returns fails that run (MW_RANK_FAILED), the next run is clean", async () => {
+    const { cluster, run, late } = setup();
+    const err = await run({ kind: "floating-rejection", rank: 1, message: "float-3" }).then(
+      () => void 0,
+      (e) => e
+    );
+    expect(err.code).toBe(ErrorCodes.RANK_FAILED);
+    expect(err.rank).toBe(1);
+    expect(err.message).toContain("an unhandled promise rejection outside the program's own promise chain: float-3");
+    expect((await run({ kind: "ok" })).results).toEqual([0, 10]);
+    await cluster.close();
+    expect(late).toEqual([]);
+  }, 12e4);
+  it("without onLateFailure a late failure becomes a process warning", async () => {
+    const cluster = createCluster({ topology: "chain:2", spin: false });
+    const warnings = [];
+    const onWarning = (w) => warnings.push(w);
+    process.on("warning", onWarning);
+    try {
+      const flag = new SharedArrayBuffer(4);
+      await cluster.run(PROGRAM, { scenario: { kind: "late-timer", rank: 1, message: "warned-9", flag } });
+      Atomics.store(new Int32Array(flag), 0, 1);
+      await cluster.close();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.map((w) => w.code)).toEqual([ErrorCodes.LATE_FAILURE]);
+    expect(warnings[0]?.message).toContain("warned-9");
+  }, 12e4);
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9sYXRlLXRocm93cy50ZXN0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIElzc3VlIDEzLCBpdGVtIDM6IGEgcmFuayB0aGF0IHRocm93cyBhZnRlciBpdHMgcHJvZ3JhbSByZXR1cm5lZCAoYSB0aW1lciwgYSBwcm9taXNlIHJlamVjdGVkXG4gKiBsYXRlcikgaXMgcmVwb3J0ZWQgYXMgTVdfTEFURV9GQUlMVVJFIG9mIHRoZSBydW4gdGhhdCBzdGFydGVkIGl0LCBuZXZlciBhcyB0aGUgZmFpbHVyZSBvZiB0aGVcbiAqIG5leHQgcnVuLCBhbmQgbm90IGxvc3Qgd2hlbiB0aGUgY2x1c3RlciBjbG9zZXMgZmlyc3QuIEEgcmVqZWN0aW9uIGxlZnQgZmxvYXRpbmcgYXMgdGhlXG4gKiBwcm9ncmFtIHJldHVybnMgZmFpbHMgdGhhdCB2ZXJ5IHJ1bi5cbiAqXG4gKiBObyBzbGVlcHM6IHRoZSBsZWZ0b3ZlciB0aW1lcnMgdGhyb3cgb25seSBvbmNlIHRoZSBob3N0IHJhaXNlcyBhIGZsYWcgYWZ0ZXIgdGhlIHJ1biBzZXR0bGVkLlxuICovXG5pbXBvcnQgeyBkZXNjcmliZSwgZXhwZWN0LCBpdCB9IGZyb20gJ3ZpdGVzdCc7XG5pbXBvcnQgeyBjcmVhdGVDbHVzdGVyLCBFcnJvckNvZGVzLCB0eXBlIE1lc2h3b3JrRXJyb3IgfSBmcm9tICcuLi9zcmMvaW5kZXguanMnO1xuaW1wb3J0IHR5cGUgeyBSZWxpYWJpbGl0eU9wdGlvbnMsIFJlbGlhYmlsaXR5U2NlbmFyaW8gfSBmcm9tICcuL3Byb2dyYW1zL3JlbGlhYmlsaXR5LmpzJztcblxuY29uc3QgUFJPR1JBTSA9IG5ldyBVUkwoJy4vcHJvZ3JhbXMvcmVsaWFiaWxpdHkudHMnLCBpbXBvcnQubWV0YS51cmwpO1xuXG5mdW5jdGlvbiBzZXR1cCgpIHtcbiAgY29uc3QgbGF0ZTogTWVzaHdvcmtFcnJvcltdID0gW107XG4gIGNvbnN0IGNsdXN0ZXIgPSBjcmVhdGVDbHVzdGVyKHsgdG9wb2xvZ3k6ICdjaGFpbjoyJywgc3BpbjogZmFsc2UsIG9uTGF0ZUZhaWx1cmU6IChlKSA9PiBsYXRlLnB1c2goZSkgfSk7XG4gIGNvbnN0IHJ1biA9IChzY2VuYXJpbzogUmVsaWFiaWxpdHlTY2VuYXJpbykgPT4gY2x1c3Rlci5ydW48bnVtYmVyLCBSZWxpYWJpbGl0eU9wdGlvbnM+KFBST0dSQU0sIHsgc2NlbmFyaW8gfSk7XG4gIHJldHVybiB7IGNsdXN0ZXIsIHJ1biwgbGF0ZSB9O1xufVxuXG5kZXNjcmliZSgnbGF0ZSB0aHJvd3MgYWZ0ZXIgcmV0dXJuIChjaGFpbjoyKScsICgpID0+IHtcbiAgaXQuZWFjaChbJ2xhdGUtdGltZXInLCAnbGF0ZS1yZWplY3Rpb24nXSBhcyBjb25zdCkoXG4gICAgJyVzOiB0aGUgbmV4dCBydW4gc3VjY2VlZHM7IE1XX0xBVEVfRkFJTFVSRSBuYW1lcyB0aGUgZWFybGllciBydW4sIHJhbmsgYW5kIG1lc3NhZ2UnLFxuICAgIGFzeW5jIChraW5kKSA9PiB7XG4gICAgICBjb25zdCB7IGNsdXN0ZXIsIHJ1biwgbGF0ZSB9ID0gc2V0dXAoKTtcbiAgICAgIGNvbnN0IGZsYWcgPSBuZXcgU2hhcmVkQXJyYXlCdWZmZXIoNCk7XG4gICAgICBjb25zdCBmaXJzdCA9IGF3YWl0IHJ1bih7IGtpbmQsIHJhbms6IDEsIG1lc3NhZ2U6ICdsYXRlLTcnLCBmbGFnIH0pO1xuICAgICAgZXhwZWN0KGZpcnN0LnJlc3VsdHMpLnRvRXF1YWwoWzAsIDFdKTtcbiAgICAgIEF0b21pY3Muc3RvcmUobmV3IEludDMyQXJyYXkoZmxhZyksIDAsIDEpO1xuICAgICAgLy8gVGhlIHRpbWVyIGZpcmVzIHdoaWxlIHRoZSB0aHJlYWQgcnVucyB0aGUgbmV4dCwgY29ycmVjdCBwcm9ncmFtOiB0aGF0IHJ1biBpcyBub3QgYmxhbWVkLlxuICAgICAgY29uc3Qgc2Vjb25kID0gYXdhaXQgcnVuKHsga2luZDogJ29rJyB9KTtcbiAgICAgIGV4cGVjdChzZWNvbmQucmVzdWx0cykudG9FcXVhbChbMCwgMTBdKTtcbiAgICAgIGF3YWl0IGNsdXN0ZXIuY2xvc2UoKTtcbiAgICAgIGV4cGVjdChsYXRlKS50b0hhdmVMZW5ndGgoMSk7XG4gICAgICBleHBlY3QoY2x1c3Rlci5sYXRlRmFpbHVyZXMpLnRvRXF1YWwobGF0ZSk7XG4gICAgICBjb25zdCBlcnIgPSBsYXRlWzBdIGFzIE1lc2h3b3JrRXJyb3I7XG4gICAgICBleHBlY3QoZXJyLmNvZGUpLnRvQmUoRXJyb3JDb2Rlcy5MQVRFX0ZBSUxVUkUpO1xuICAgICAgZXhwZWN0KGVyci5yYW5rKS50b0JlKDEpO1xuICAgICAgZXhwZWN0KGVyci5tZXNzYWdlKS50b0NvbnRhaW4oJ3JhbmsgMSB0aHJldyBhZnRlciBpdHMgcHJvZ3JhbSByZXR1cm5lZCAocnVuICMxIG9mICcpO1xuICAgICAgZXhwZWN0KGVyci5tZXNzYWdlKS50b0NvbnRhaW4oJ3JlbGlhYmlsaXR5LnRzJyk7XG4gICAgICBleHBlY3QoZXJyLm1lc3NhZ2UpLnRvQ29udGFpbihraW5kID09PSAnbGF0ZS10aW1lcicgPyAnYW4gdW5jYXVnaHQgZXhjZXB0aW9uJyA6ICdhbiB1bmhhbmRsZWQgcHJvbWlzZSByZWplY3Rpb24nKTtcbiAgICAgIGV4cGVjdChlcnIubWVzc2FnZSkudG9Db250YWluKCdsYXRlLTcnKTtcbiAgICAgIGV4cGVjdCgoZXJyLmNhdXNlIGFzIEVycm9yKS5tZXNzYWdlKS50b0JlKCdsYXRlLTcnKTtcbiAgICB9LFxuICAgIDYwXzAwMCxcbiAgKTtcblxuICBpdCgnYSBsYXRlIHRocm93IGlzIG5vdCBsb3N0IHdoZW4gdGhlIGNsdXN0ZXIgY2xvc2VzIGJlZm9yZSBhbm90aGVyIHJ1bicsIGFzeW5jICgpID0+IHtcbiAgICBjb25zdCB7IGNsdXN0ZXIsIHJ1biwgbGF0ZSB9ID0gc2V0dXAoKTtcbiAgICBjb25zdCBmbGFnID0gbmV3IFNoYXJlZEFycmF5QnVmZmVyKDQpO1xuICAgIGF3YWl0IHJ1bih7IGtpbmQ6ICdsYXRlLXRpbWVyJywgcmFuazogMCwgbWVzc2FnZTogJ2xhdGUtYXQtY2xvc2UnLCBmbGFnIH0pO1xuICAgIEF0b21pY3Muc3RvcmUobmV3IEludDMyQXJyYXkoZmxhZyksIDAsIDEpO1xuICAgIGF3YWl0IGNsdXN0ZXIuY2xvc2UoKTtcbiAgICBleHBlY3QobGF0ZS5tYXAoKGUpID0+IFtlLmNvZGUsIGUucmFua10pKS50b0VxdWFsKFtbRXJyb3JDb2Rlcy5MQVRFX0ZBSUxVUkUsIDBdXSk7XG4gICAgZXhwZWN0KChsYXRlWzBdIGFzIE1lc2h3b3JrRXJyb3IpLm1lc3NhZ2UpLnRvQ29udGFpbignbGF0ZS1hdC1jbG9zZScpO1xuICAgIGV4cGVjdChjbHVzdGVyLnRocmVhZENvdW50KS50b0JlKDApO1xuICB9LCAxMjBfMDAwKTtcblxuICBpdCgnYSByZWplY3Rpb24gbGVmdCBmbG9hdGluZyBhcyB0aGUgcHJvZ3JhbSByZXR1cm5zIGZhaWxzIHRoYXQgcnVuIChNV19SQU5LX0ZBSUxFRCksIHRoZSBuZXh0IHJ1biBpcyBjbGVhbicsIGFzeW5jICgpID0+IHtcbiAgICBjb25zdCB7IGNsdXN0ZXIsIHJ1biwgbGF0ZSB9ID0gc2V0dXAoKTtcbiAgICBjb25zdCBlcnIgPSAoYXdhaXQgcnVuKHsga2luZDogJ2Zsb2F0aW5nLXJlamVjdGlvbicsIHJhbms6IDEsIG1lc3NhZ2U6ICdmbG9hdC0zJyB9KS50aGVuKFxuICAgICAgKCkgPT4gdW5kZWZpbmVkLFxuICAgICAgKGU6IHVua25vd24pID0+IGUsXG4gICAgKSkgYXMgTWVzaHdvcmtFcnJvcjtcbiAgICBleHBlY3QoZXJyLmNvZGUpLnRvQmUoRXJyb3JDb2Rlcy5SQU5LX0ZBSUxFRCk7XG4gICAgZXhwZWN0KGVyci5yYW5rKS50b0JlKDEpO1xuICAgIGV4cGVjdChlcnIubWVzc2FnZSkudG9Db250YWluKFwiYW4gdW5oYW5kbGVkIHByb21pc2UgcmVqZWN0aW9uIG91dHNpZGUgdGhlIHByb2dyYW0ncyBvd24gcHJvbWlzZSBjaGFpbjogZmxvYXQtM1wiKTtcbiAgICBleHBlY3QoKGF3YWl0IHJ1bih7IGtpbmQ6ICdvaycgfSkpLnJlc3VsdHMpLnRvRXF1YWwoWzAsIDEwXSk7XG4gICAgYXdhaXQgY2x1c3Rlci5jbG9zZSgpO1xuICAgIGV4cGVjdChsYXRlKS50b0VxdWFsKFtdKTtcbiAgfSwgMTIwXzAwMCk7XG5cbiAgaXQoJ3dpdGhvdXQgb25MYXRlRmFpbHVyZSBhIGxhdGUgZmFpbHVyZSBiZWNvbWVzIGEgcHJvY2VzcyB3YXJuaW5nJywgYXN5bmMgKCkgPT4ge1xuICAgIGNvbnN0IGNsdXN0ZXIgPSBjcmVhdGVDbHVzdGVyKHsgdG9wb2xvZ3k6ICdjaGFpbjoyJywgc3BpbjogZmFsc2UgfSk7XG4gICAgY29uc3Qgd2FybmluZ3M6IEVycm9yW10gPSBbXTtcbiAgICBjb25zdCBvbldhcm5pbmcgPSAodzogRXJyb3IpID0+IHdhcm5pbmdzLnB1c2godyk7XG4gICAgcHJvY2Vzcy5vbignd2FybmluZycsIG9uV2FybmluZyk7XG4gICAgdHJ5IHtcbiAgICAgIGNvbnN0IGZsYWcgPSBuZXcgU2hhcmVkQXJyYXlCdWZmZXIoNCk7XG4gICAgICBhd2FpdCBjbHVzdGVyLnJ1bihQUk9HUkFNLCB7IHNjZW5hcmlvOiB7IGtpbmQ6ICdsYXRlLXRpbWVyJywgcmFuazogMSwgbWVzc2FnZTogJ3dhcm5lZC05JywgZmxhZyB9IH0pO1xuICAgICAgQXRvbWljcy5zdG9yZShuZXcgSW50MzJBcnJheShmbGFnKSwgMCwgMSk7XG4gICAgICBhd2FpdCBjbHVzdGVyLmNsb3NlKCk7XG4gICAgICAvLyBXYXJuaW5ncyBhcmUgZW1pdHRlZCBvbiB0aGUgbmV4dCB0aWNrLlxuICAgICAgYXdhaXQgbmV3IFByb21pc2UoKHJlc29sdmUpID0+IHNldEltbWVkaWF0ZShyZXNvbHZlKSk7XG4gICAgfSBmaW5hbGx5IHtcbiAgICAgIHByb2Nlc3Mub2ZmKCd3YXJuaW5nJywgb25XYXJuaW5nKTtcbiAgICB9XG4gICAgZXhwZWN0KHdhcm5pbmdzLm1hcCgodykgPT4gKHcgYXMgeyBjb2RlPzogc3RyaW5nIH0pLmNvZGUpKS50b0VxdWFsKFtFcnJvckNvZGVzLkxBVEVfRkFJTFVSRV0pO1xuICAgIGV4cGVjdCh3YXJuaW5nc1swXT8ubWVzc2FnZSkudG9Db250YWluKCd3YXJuZWQtOScpO1xuICB9LCAxMjBfMDAwKTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBUUEsU0FBUyxVQUFVLFFBQVEsVUFBVTtBQUNyQyxTQUFTLGVBQWUsa0JBQXNDO0FBRzlELE1BQU0sVUFBVSxJQUFJLElBQUksNkJBQTZCLFlBQVksR0FBRztBQUVwRSxTQUFTLFFBQVE7QUFDZixRQUFNLE9BQXdCLENBQUM7QUFDL0IsUUFBTSxVQUFVLGNBQWMsRUFBRSxVQUFVLFdBQVcsTUFBTSxPQUFPLGVBQWUsQ0FBQyxNQUFNLEtBQUssS0FBSyxDQUFDLEVBQUUsQ0FBQztBQUN0RyxRQUFNLE1BQU0sQ0FBQyxhQUFrQyxRQUFRLElBQWdDLFNBQVMsRUFBRSxTQUFTLENBQUM7QUFDNUcsU0FBTyxFQUFFLFNBQVMsS0FBSyxLQUFLO0FBQzlCO0FBRUEsU0FBUyxzQ0FBc0MsTUFBTTtBQUNuRCxLQUFHLEtBQUssQ0FBQyxjQUFjLGdCQUFnQixDQUFVO0FBQUEsSUFDL0M7QUFBQSxJQUNBLE9BQU8sU0FBUztBQUNkLFlBQU0sRUFBRSxTQUFTLEtBQUssS0FBSyxJQUFJLE1BQU07QUFDckMsWUFBTSxPQUFPLElBQUksa0JBQWtCLENBQUM7QUFDcEMsWUFBTSxRQUFRLE1BQU0sSUFBSSxFQUFFLE1BQU0sTUFBTSxHQUFHLFNBQVMsVUFBVSxLQUFLLENBQUM7QUFDbEUsYUFBTyxNQUFNLE9BQU8sRUFBRSxRQUFRLENBQUMsR0FBRyxDQUFDLENBQUM7QUFDcEMsY0FBUSxNQUFNLElBQUksV0FBVyxJQUFJLEdBQUcsR0FBRyxDQUFDO0FBRXhDLFlBQU0sU0FBUyxNQUFNLElBQUksRUFBRSxNQUFNLEtBQUssQ0FBQztBQUN2QyxhQUFPLE9BQU8sT0FBTyxFQUFFLFFBQVEsQ0FBQyxHQUFHLEVBQUUsQ0FBQztBQUN0QyxZQUFNLFFBQVEsTUFBTTtBQUNwQixhQUFPLElBQUksRUFBRSxhQUFhLENBQUM7QUFDM0IsYUFBTyxRQUFRLFlBQVksRUFBRSxRQUFRLElBQUk7QUFDekMsWUFBTSxNQUFNLEtBQUssQ0FBQztBQUNsQixhQUFPLElBQUksSUFBSSxFQUFFLEtBQUssV0FBVyxZQUFZO0FBQzdDLGFBQU8sSUFBSSxJQUFJLEVBQUUsS0FBSyxDQUFDO0FBQ3ZCLGFBQU8sSUFBSSxPQUFPLEVBQUUsVUFBVSxxREFBcUQ7QUFDbkYsYUFBTyxJQUFJLE9BQU8sRUFBRSxVQUFVLGdCQUFnQjtBQUM5QyxhQUFPLElBQUksT0FBTyxFQUFFLFVBQVUsU0FBUyxlQUFlLDBCQUEwQixnQ0FBZ0M7QUFDaEgsYUFBTyxJQUFJLE9BQU8sRUFBRSxVQUFVLFFBQVE7QUFDdEMsYUFBUSxJQUFJLE1BQWdCLE9BQU8sRUFBRSxLQUFLLFFBQVE7QUFBQSxJQUNwRDtBQUFBLElBQ0E7QUFBQSxFQUNGO0FBRUEsS0FBRyx1RUFBdUUsWUFBWTtBQUNwRixVQUFNLEVBQUUsU0FBUyxLQUFLLEtBQUssSUFBSSxNQUFNO0FBQ3JDLFVBQU0sT0FBTyxJQUFJLGtCQUFrQixDQUFDO0FBQ3BDLFVBQU0sSUFBSSxFQUFFLE1BQU0sY0FBYyxNQUFNLEdBQUcsU0FBUyxpQkFBaUIsS0FBSyxDQUFDO0FBQ3pFLFlBQVEsTUFBTSxJQUFJLFdBQVcsSUFBSSxHQUFHLEdBQUcsQ0FBQztBQUN4QyxVQUFNLFFBQVEsTUFBTTtBQUNwQixXQUFPLEtBQUssSUFBSSxDQUFDLE1BQU0sQ0FBQyxFQUFFLE1BQU0sRUFBRSxJQUFJLENBQUMsQ0FBQyxFQUFFLFFBQVEsQ0FBQyxDQUFDLFdBQVcsY0FBYyxDQUFDLENBQUMsQ0FBQztBQUNoRixXQUFRLEtBQUssQ0FBQyxFQUFvQixPQUFPLEVBQUUsVUFBVSxlQUFlO0FBQ3BFLFdBQU8sUUFBUSxXQUFXLEVBQUUsS0FBSyxDQUFDO0FBQUEsRUFDcEMsR0FBRyxJQUFPO0FBRVYsS0FBRywyR0FBMkcsWUFBWTtBQUN4SCxVQUFNLEVBQUUsU0FBUyxLQUFLLEtBQUssSUFBSSxNQUFNO0FBQ3JDLFVBQU0sTUFBTyxNQUFNLElBQUksRUFBRSxNQUFNLHNCQUFzQixNQUFNLEdBQUcsU0FBUyxVQUFVLENBQUMsRUFBRTtBQUFBLE1BQ2xGLE1BQU07QUFBQSxNQUNOLENBQUMsTUFBZTtBQUFBLElBQ2xCO0FBQ0EsV0FBTyxJQUFJLElBQUksRUFBRSxLQUFLLFdBQVcsV0FBVztBQUM1QyxXQUFPLElBQUksSUFBSSxFQUFFLEtBQUssQ0FBQztBQUN2QixXQUFPLElBQUksT0FBTyxFQUFFLFVBQVUsaUZBQWlGO0FBQy9HLFlBQVEsTUFBTSxJQUFJLEVBQUUsTUFBTSxLQUFLLENBQUMsR0FBRyxPQUFPLEVBQUUsUUFBUSxDQUFDLEdBQUcsRUFBRSxDQUFDO0FBQzNELFVBQU0sUUFBUSxNQUFNO0FBQ3BCLFdBQU8sSUFBSSxFQUFFLFFBQVEsQ0FBQyxDQUFDO0FBQUEsRUFDekIsR0FBRyxJQUFPO0FBRVYsS0FBRyxrRUFBa0UsWUFBWTtBQUMvRSxVQUFNLFVBQVUsY0FBYyxFQUFFLFVBQVUsV0FBVyxNQUFNLE1BQU0sQ0FBQztBQUNsRSxVQUFNLFdBQW9CLENBQUM7QUFDM0IsVUFBTSxZQUFZLENBQUMsTUFBYSxTQUFTLEtBQUssQ0FBQztBQUMvQyxZQUFRLEdBQUcsV0FBVyxTQUFTO0FBQy9CLFFBQUk7QUFDRixZQUFNLE9BQU8sSUFBSSxrQkFBa0IsQ0FBQztBQUNwQyxZQUFNLFFBQVEsSUFBSSxTQUFTLEVBQUUsVUFBVSxFQUFFLE1BQU0sY0FBYyxNQUFNLEdBQUcsU0FBUyxZQUFZLEtBQUssRUFBRSxDQUFDO0FBQ25HLGNBQVEsTUFBTSxJQUFJLFdBQVcsSUFBSSxHQUFHLEdBQUcsQ0FBQztBQUN4QyxZQUFNLFFBQVEsTUFBTTtBQUVwQixZQUFNLElBQUksUUFBUSxDQUFDLFlBQVksYUFBYSxPQUFPLENBQUM7QUFBQSxJQUN0RCxVQUFFO0FBQ0EsY0FBUSxJQUFJLFdBQVcsU0FBUztBQUFBLElBQ2xDO0FBQ0EsV0FBTyxTQUFTLElBQUksQ0FBQyxNQUFPLEVBQXdCLElBQUksQ0FBQyxFQUFFLFFBQVEsQ0FBQyxXQUFXLFlBQVksQ0FBQztBQUM1RixXQUFPLFNBQVMsQ0FBQyxHQUFHLE9BQU8sRUFBRSxVQUFVLFVBQVU7QUFBQSxFQUNuRCxHQUFHLElBQU87QUFDWixDQUFDOyIsCiAgIm5hbWVzIjogW10KfQo=

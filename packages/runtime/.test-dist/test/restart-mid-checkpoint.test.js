@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createCluster, ErrorCodes, MeshworkError } from "../src/index.js";
+import { outcomeOf, runRestart } from "./helpers/restart.js";
+describe("a rank dying mid-checkpoint (ring:3)", () => {
+  const cluster = createCluster({ topology: "ring:3" });
+  const dir = mkdtempSync(join(tmpdir(), "meshwork-midwrite-"));
+  afterAll(async () => {
+    await cluster.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  it("in memory: back to the previous epoch (not the start), identical result", async () => {
+    const plain = outcomeOf(await runRestart(cluster, {}));
+    const res = await runRestart(
+      cluster,
+      {},
+      { checkpointEvery: 3, maxRestarts: 1, faults: [{ rank: 1, kind: "exit", atStep: 7, inCheckpoint: true }] }
+    );
+    expect(outcomeOf(res)).toEqual(plain);
+    const rec = res.metrics.recovery;
+    expect(rec?.restarts).toBe(1);
+    expect(rec?.failures).toEqual([expect.objectContaining({ rank: 1, cause: "exit", epoch: 2, step: 6 })]);
+    expect(rec?.resumedFrom).toEqual({ epoch: 2, step: 6, source: "memory" });
+    expect(res.results.every((r) => r.resumed)).toBe(true);
+    expect(rec?.lastEpoch).toBe(4);
+  }, 12e4);
+  it("an exception outside the program mid-write: the same", async () => {
+    const plain = outcomeOf(await runRestart(cluster, { storage: "shared" }));
+    const res = await runRestart(
+      cluster,
+      { storage: "shared" },
+      { checkpointEvery: 4, maxRestarts: 1, faults: [{ rank: 2, kind: "throw-outside", atStep: 8, inCheckpoint: true }] }
+    );
+    expect(outcomeOf(res)).toEqual(plain);
+    expect(res.metrics.recovery?.failures).toEqual([expect.objectContaining({ rank: 2, cause: "crash", epoch: 1, step: 4 })]);
+    expect(res.metrics.recovery?.failures[0]?.message).toContain("inside its checkpoint");
+  }, 12e4);
+  it("on disk: the half-written epoch has no manifest; resumeFrom takes the one before", async () => {
+    const plain = outcomeOf(await runRestart(cluster, {}));
+    const err = await runRestart(
+      cluster,
+      {},
+      { checkpointEvery: 4, checkpointDir: dir, faults: [{ rank: 1, kind: "exit", atStep: 9, inCheckpoint: true }] }
+    ).then(
+      () => void 0,
+      (e) => e
+    );
+    expect(err).toBeInstanceOf(MeshworkError);
+    expect(err.code).toBe(ErrorCodes.WORKER_EXITED);
+    expect(existsSync(join(dir, "epoch-00000002.manifest.json"))).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.startsWith("epoch-00000003.manifest"))).toEqual([]);
+    const res = await runRestart(cluster, {}, { resumeFrom: dir });
+    expect(outcomeOf(res)).toEqual(plain);
+    expect(res.metrics.recovery?.resumedFrom).toEqual({ epoch: 2, step: 8, source: "directory" });
+  }, 12e4);
+  it("refuses inCheckpoint that is not a boolean, or given with phase", async () => {
+    for (const [fault, part] of [
+      [{ rank: 0, kind: "exit", inCheckpoint: "yes" }, "faults[0].inCheckpoint must be a boolean"],
+      [{ rank: 0, kind: "exit", inCheckpoint: true, phase: 1 }, "faults[0].phase must be left out with inCheckpoint: true"]
+    ]) {
+      const e = await runRestart(cluster, {}, { faults: [fault] }).then(
+        () => void 0,
+        (x) => x
+      );
+      expect(e.code).toBe(ErrorCodes.INVALID_ARGUMENT);
+      expect(e.message).toContain(part);
+    }
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC9yZXN0YXJ0LW1pZC1jaGVja3BvaW50LnRlc3QudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKlxuICogQSByYW5rIGR5aW5nIGluIHRoZSBtaWRkbGUgb2Ygd3JpdGluZyBhIGNoZWNrcG9pbnQgKHRoZSBgaW5DaGVja3BvaW50YCBmYXVsdDogYWZ0ZXIgaXQgY29waWVkXG4gKiBpdHMgaW1hZ2UgaW50byB0aGUgc2xvdCwgYmVmb3JlIGl0IG1hcmtlZCB0aGUgc2xvdCB3cml0dGVuKS4gVGhlIGRvdWJsZSBidWZmZXIga2VlcHMgdGhlIGVwb2NoXG4gKiBiZWZvcmUgd2hvbGU6IHRoZSBydW4gZ29lcyBiYWNrIHRvIGl0LCBub3QgdG8gdGhlIHN0YXJ0LCBhbmQgZW5kcyBiaXQtaWRlbnRpY2FsIHRvIHRoZVxuICogdW5kaXN0dXJiZWQgcnVuOyBpbiBhIGNoZWNrcG9pbnQgZGlyZWN0b3J5IHRoZSBoYWxmLXdyaXR0ZW4gZXBvY2ggaGFzIG5vIG1hbmlmZXN0IGFuZFxuICogYHJlc3VtZUZyb21gIHRha2VzIHRoZSBvbmUgYmVmb3JlLlxuICovXG5pbXBvcnQgeyBleGlzdHNTeW5jLCBta2R0ZW1wU3luYywgcmVhZGRpclN5bmMsIHJtU3luYyB9IGZyb20gJ25vZGU6ZnMnO1xuaW1wb3J0IHsgdG1wZGlyIH0gZnJvbSAnbm9kZTpvcyc7XG5pbXBvcnQgeyBqb2luIH0gZnJvbSAnbm9kZTpwYXRoJztcbmltcG9ydCB7IGFmdGVyQWxsLCBkZXNjcmliZSwgZXhwZWN0LCBpdCB9IGZyb20gJ3ZpdGVzdCc7XG5pbXBvcnQgeyBjcmVhdGVDbHVzdGVyLCBFcnJvckNvZGVzLCBNZXNod29ya0Vycm9yIH0gZnJvbSAnLi4vc3JjL2luZGV4LmpzJztcbmltcG9ydCB7IG91dGNvbWVPZiwgcnVuUmVzdGFydCB9IGZyb20gJy4vaGVscGVycy9yZXN0YXJ0LmpzJztcblxuZGVzY3JpYmUoJ2EgcmFuayBkeWluZyBtaWQtY2hlY2twb2ludCAocmluZzozKScsICgpID0+IHtcbiAgY29uc3QgY2x1c3RlciA9IGNyZWF0ZUNsdXN0ZXIoeyB0b3BvbG9neTogJ3Jpbmc6MycgfSk7XG4gIGNvbnN0IGRpciA9IG1rZHRlbXBTeW5jKGpvaW4odG1wZGlyKCksICdtZXNod29yay1taWR3cml0ZS0nKSk7XG4gIGFmdGVyQWxsKGFzeW5jICgpID0+IHtcbiAgICBhd2FpdCBjbHVzdGVyLmNsb3NlKCk7XG4gICAgcm1TeW5jKGRpciwgeyByZWN1cnNpdmU6IHRydWUsIGZvcmNlOiB0cnVlIH0pO1xuICB9KTtcblxuICBpdCgnaW4gbWVtb3J5OiBiYWNrIHRvIHRoZSBwcmV2aW91cyBlcG9jaCAobm90IHRoZSBzdGFydCksIGlkZW50aWNhbCByZXN1bHQnLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3QgcGxhaW4gPSBvdXRjb21lT2YoYXdhaXQgcnVuUmVzdGFydChjbHVzdGVyLCB7fSkpO1xuICAgIC8vIGNoZWNrcG9pbnRFdmVyeSAzOiB0aGUgZmlyc3Qgc2F2aW5nIGNoZWNrcG9pbnQgYXQgb3IgYWZ0ZXIgc3RlcCA3IGlzIHN0ZXAgOSAoZXBvY2ggMykuXG4gICAgY29uc3QgcmVzID0gYXdhaXQgcnVuUmVzdGFydChcbiAgICAgIGNsdXN0ZXIsXG4gICAgICB7fSxcbiAgICAgIHsgY2hlY2twb2ludEV2ZXJ5OiAzLCBtYXhSZXN0YXJ0czogMSwgZmF1bHRzOiBbeyByYW5rOiAxLCBraW5kOiAnZXhpdCcsIGF0U3RlcDogNywgaW5DaGVja3BvaW50OiB0cnVlIH1dIH0sXG4gICAgKTtcbiAgICBleHBlY3Qob3V0Y29tZU9mKHJlcykpLnRvRXF1YWwocGxhaW4pO1xuICAgIGNvbnN0IHJlYyA9IHJlcy5tZXRyaWNzLnJlY292ZXJ5O1xuICAgIGV4cGVjdChyZWM/LnJlc3RhcnRzKS50b0JlKDEpO1xuICAgIGV4cGVjdChyZWM/LmZhaWx1cmVzKS50b0VxdWFsKFtleHBlY3Qub2JqZWN0Q29udGFpbmluZyh7IHJhbms6IDEsIGNhdXNlOiAnZXhpdCcsIGVwb2NoOiAyLCBzdGVwOiA2IH0pXSk7XG4gICAgZXhwZWN0KHJlYz8ucmVzdW1lZEZyb20pLnRvRXF1YWwoeyBlcG9jaDogMiwgc3RlcDogNiwgc291cmNlOiAnbWVtb3J5JyB9KTtcbiAgICBleHBlY3QocmVzLnJlc3VsdHMuZXZlcnkoKHIpID0+IHIucmVzdW1lZCkpLnRvQmUodHJ1ZSk7XG4gICAgZXhwZWN0KHJlYz8ubGFzdEVwb2NoKS50b0JlKDQpO1xuICB9LCAxMjBfMDAwKTtcblxuICBpdCgnYW4gZXhjZXB0aW9uIG91dHNpZGUgdGhlIHByb2dyYW0gbWlkLXdyaXRlOiB0aGUgc2FtZScsIGFzeW5jICgpID0+IHtcbiAgICBjb25zdCBwbGFpbiA9IG91dGNvbWVPZihhd2FpdCBydW5SZXN0YXJ0KGNsdXN0ZXIsIHsgc3RvcmFnZTogJ3NoYXJlZCcgfSkpO1xuICAgIGNvbnN0IHJlcyA9IGF3YWl0IHJ1blJlc3RhcnQoXG4gICAgICBjbHVzdGVyLFxuICAgICAgeyBzdG9yYWdlOiAnc2hhcmVkJyB9LFxuICAgICAgeyBjaGVja3BvaW50RXZlcnk6IDQsIG1heFJlc3RhcnRzOiAxLCBmYXVsdHM6IFt7IHJhbms6IDIsIGtpbmQ6ICd0aHJvdy1vdXRzaWRlJywgYXRTdGVwOiA4LCBpbkNoZWNrcG9pbnQ6IHRydWUgfV0gfSxcbiAgICApO1xuICAgIGV4cGVjdChvdXRjb21lT2YocmVzKSkudG9FcXVhbChwbGFpbik7XG4gICAgZXhwZWN0KHJlcy5tZXRyaWNzLnJlY292ZXJ5Py5mYWlsdXJlcykudG9FcXVhbChbZXhwZWN0Lm9iamVjdENvbnRhaW5pbmcoeyByYW5rOiAyLCBjYXVzZTogJ2NyYXNoJywgZXBvY2g6IDEsIHN0ZXA6IDQgfSldKTtcbiAgICBleHBlY3QocmVzLm1ldHJpY3MucmVjb3Zlcnk/LmZhaWx1cmVzWzBdPy5tZXNzYWdlKS50b0NvbnRhaW4oJ2luc2lkZSBpdHMgY2hlY2twb2ludCcpO1xuICB9LCAxMjBfMDAwKTtcblxuICBpdCgnb24gZGlzazogdGhlIGhhbGYtd3JpdHRlbiBlcG9jaCBoYXMgbm8gbWFuaWZlc3Q7IHJlc3VtZUZyb20gdGFrZXMgdGhlIG9uZSBiZWZvcmUnLCBhc3luYyAoKSA9PiB7XG4gICAgY29uc3QgcGxhaW4gPSBvdXRjb21lT2YoYXdhaXQgcnVuUmVzdGFydChjbHVzdGVyLCB7fSkpO1xuICAgIGNvbnN0IGVyciA9IGF3YWl0IHJ1blJlc3RhcnQoXG4gICAgICBjbHVzdGVyLFxuICAgICAge30sXG4gICAgICB7IGNoZWNrcG9pbnRFdmVyeTogNCwgY2hlY2twb2ludERpcjogZGlyLCBmYXVsdHM6IFt7IHJhbms6IDEsIGtpbmQ6ICdleGl0JywgYXRTdGVwOiA5LCBpbkNoZWNrcG9pbnQ6IHRydWUgfV0gfSxcbiAgICApLnRoZW4oXG4gICAgICAoKSA9PiB1bmRlZmluZWQsXG4gICAgICAoZTogdW5rbm93bikgPT4gZSxcbiAgICApO1xuICAgIGV4cGVjdChlcnIpLnRvQmVJbnN0YW5jZU9mKE1lc2h3b3JrRXJyb3IpO1xuICAgIGV4cGVjdCgoZXJyIGFzIE1lc2h3b3JrRXJyb3IpLmNvZGUpLnRvQmUoRXJyb3JDb2Rlcy5XT1JLRVJfRVhJVEVEKTtcbiAgICBleHBlY3QoZXhpc3RzU3luYyhqb2luKGRpciwgJ2Vwb2NoLTAwMDAwMDAyLm1hbmlmZXN0Lmpzb24nKSkpLnRvQmUodHJ1ZSk7XG4gICAgZXhwZWN0KHJlYWRkaXJTeW5jKGRpcikuZmlsdGVyKChmKSA9PiBmLnN0YXJ0c1dpdGgoJ2Vwb2NoLTAwMDAwMDAzLm1hbmlmZXN0JykpKS50b0VxdWFsKFtdKTtcbiAgICBjb25zdCByZXMgPSBhd2FpdCBydW5SZXN0YXJ0KGNsdXN0ZXIsIHt9LCB7IHJlc3VtZUZyb206IGRpciB9KTtcbiAgICBleHBlY3Qob3V0Y29tZU9mKHJlcykpLnRvRXF1YWwocGxhaW4pO1xuICAgIGV4cGVjdChyZXMubWV0cmljcy5yZWNvdmVyeT8ucmVzdW1lZEZyb20pLnRvRXF1YWwoeyBlcG9jaDogMiwgc3RlcDogOCwgc291cmNlOiAnZGlyZWN0b3J5JyB9KTtcbiAgfSwgMTIwXzAwMCk7XG5cbiAgaXQoJ3JlZnVzZXMgaW5DaGVja3BvaW50IHRoYXQgaXMgbm90IGEgYm9vbGVhbiwgb3IgZ2l2ZW4gd2l0aCBwaGFzZScsIGFzeW5jICgpID0+IHtcbiAgICBmb3IgKGNvbnN0IFtmYXVsdCwgcGFydF0gb2YgW1xuICAgICAgW3sgcmFuazogMCwga2luZDogJ2V4aXQnLCBpbkNoZWNrcG9pbnQ6ICd5ZXMnIH0sICdmYXVsdHNbMF0uaW5DaGVja3BvaW50IG11c3QgYmUgYSBib29sZWFuJ10sXG4gICAgICBbeyByYW5rOiAwLCBraW5kOiAnZXhpdCcsIGluQ2hlY2twb2ludDogdHJ1ZSwgcGhhc2U6IDEgfSwgJ2ZhdWx0c1swXS5waGFzZSBtdXN0IGJlIGxlZnQgb3V0IHdpdGggaW5DaGVja3BvaW50OiB0cnVlJ10sXG4gICAgXSBhcyBjb25zdCkge1xuICAgICAgY29uc3QgZSA9IGF3YWl0IHJ1blJlc3RhcnQoY2x1c3Rlciwge30sIHsgZmF1bHRzOiBbZmF1bHQgYXMgbmV2ZXJdIH0pLnRoZW4oXG4gICAgICAgICgpID0+IHVuZGVmaW5lZCxcbiAgICAgICAgKHg6IHVua25vd24pID0+IHgsXG4gICAgICApO1xuICAgICAgZXhwZWN0KChlIGFzIE1lc2h3b3JrRXJyb3IpLmNvZGUpLnRvQmUoRXJyb3JDb2Rlcy5JTlZBTElEX0FSR1VNRU5UKTtcbiAgICAgIGV4cGVjdCgoZSBhcyBNZXNod29ya0Vycm9yKS5tZXNzYWdlKS50b0NvbnRhaW4ocGFydCk7XG4gICAgfVxuICB9KTtcbn0pO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBT0EsU0FBUyxZQUFZLGFBQWEsYUFBYSxjQUFjO0FBQzdELFNBQVMsY0FBYztBQUN2QixTQUFTLFlBQVk7QUFDckIsU0FBUyxVQUFVLFVBQVUsUUFBUSxVQUFVO0FBQy9DLFNBQVMsZUFBZSxZQUFZLHFCQUFxQjtBQUN6RCxTQUFTLFdBQVcsa0JBQWtCO0FBRXRDLFNBQVMsd0NBQXdDLE1BQU07QUFDckQsUUFBTSxVQUFVLGNBQWMsRUFBRSxVQUFVLFNBQVMsQ0FBQztBQUNwRCxRQUFNLE1BQU0sWUFBWSxLQUFLLE9BQU8sR0FBRyxvQkFBb0IsQ0FBQztBQUM1RCxXQUFTLFlBQVk7QUFDbkIsVUFBTSxRQUFRLE1BQU07QUFDcEIsV0FBTyxLQUFLLEVBQUUsV0FBVyxNQUFNLE9BQU8sS0FBSyxDQUFDO0FBQUEsRUFDOUMsQ0FBQztBQUVELEtBQUcsMkVBQTJFLFlBQVk7QUFDeEYsVUFBTSxRQUFRLFVBQVUsTUFBTSxXQUFXLFNBQVMsQ0FBQyxDQUFDLENBQUM7QUFFckQsVUFBTSxNQUFNLE1BQU07QUFBQSxNQUNoQjtBQUFBLE1BQ0EsQ0FBQztBQUFBLE1BQ0QsRUFBRSxpQkFBaUIsR0FBRyxhQUFhLEdBQUcsUUFBUSxDQUFDLEVBQUUsTUFBTSxHQUFHLE1BQU0sUUFBUSxRQUFRLEdBQUcsY0FBYyxLQUFLLENBQUMsRUFBRTtBQUFBLElBQzNHO0FBQ0EsV0FBTyxVQUFVLEdBQUcsQ0FBQyxFQUFFLFFBQVEsS0FBSztBQUNwQyxVQUFNLE1BQU0sSUFBSSxRQUFRO0FBQ3hCLFdBQU8sS0FBSyxRQUFRLEVBQUUsS0FBSyxDQUFDO0FBQzVCLFdBQU8sS0FBSyxRQUFRLEVBQUUsUUFBUSxDQUFDLE9BQU8saUJBQWlCLEVBQUUsTUFBTSxHQUFHLE9BQU8sUUFBUSxPQUFPLEdBQUcsTUFBTSxFQUFFLENBQUMsQ0FBQyxDQUFDO0FBQ3RHLFdBQU8sS0FBSyxXQUFXLEVBQUUsUUFBUSxFQUFFLE9BQU8sR0FBRyxNQUFNLEdBQUcsUUFBUSxTQUFTLENBQUM7QUFDeEUsV0FBTyxJQUFJLFFBQVEsTUFBTSxDQUFDLE1BQU0sRUFBRSxPQUFPLENBQUMsRUFBRSxLQUFLLElBQUk7QUFDckQsV0FBTyxLQUFLLFNBQVMsRUFBRSxLQUFLLENBQUM7QUFBQSxFQUMvQixHQUFHLElBQU87QUFFVixLQUFHLHdEQUF3RCxZQUFZO0FBQ3JFLFVBQU0sUUFBUSxVQUFVLE1BQU0sV0FBVyxTQUFTLEVBQUUsU0FBUyxTQUFTLENBQUMsQ0FBQztBQUN4RSxVQUFNLE1BQU0sTUFBTTtBQUFBLE1BQ2hCO0FBQUEsTUFDQSxFQUFFLFNBQVMsU0FBUztBQUFBLE1BQ3BCLEVBQUUsaUJBQWlCLEdBQUcsYUFBYSxHQUFHLFFBQVEsQ0FBQyxFQUFFLE1BQU0sR0FBRyxNQUFNLGlCQUFpQixRQUFRLEdBQUcsY0FBYyxLQUFLLENBQUMsRUFBRTtBQUFBLElBQ3BIO0FBQ0EsV0FBTyxVQUFVLEdBQUcsQ0FBQyxFQUFFLFFBQVEsS0FBSztBQUNwQyxXQUFPLElBQUksUUFBUSxVQUFVLFFBQVEsRUFBRSxRQUFRLENBQUMsT0FBTyxpQkFBaUIsRUFBRSxNQUFNLEdBQUcsT0FBTyxTQUFTLE9BQU8sR0FBRyxNQUFNLEVBQUUsQ0FBQyxDQUFDLENBQUM7QUFDeEgsV0FBTyxJQUFJLFFBQVEsVUFBVSxTQUFTLENBQUMsR0FBRyxPQUFPLEVBQUUsVUFBVSx1QkFBdUI7QUFBQSxFQUN0RixHQUFHLElBQU87QUFFVixLQUFHLG9GQUFvRixZQUFZO0FBQ2pHLFVBQU0sUUFBUSxVQUFVLE1BQU0sV0FBVyxTQUFTLENBQUMsQ0FBQyxDQUFDO0FBQ3JELFVBQU0sTUFBTSxNQUFNO0FBQUEsTUFDaEI7QUFBQSxNQUNBLENBQUM7QUFBQSxNQUNELEVBQUUsaUJBQWlCLEdBQUcsZUFBZSxLQUFLLFFBQVEsQ0FBQyxFQUFFLE1BQU0sR0FBRyxNQUFNLFFBQVEsUUFBUSxHQUFHLGNBQWMsS0FBSyxDQUFDLEVBQUU7QUFBQSxJQUMvRyxFQUFFO0FBQUEsTUFDQSxNQUFNO0FBQUEsTUFDTixDQUFDLE1BQWU7QUFBQSxJQUNsQjtBQUNBLFdBQU8sR0FBRyxFQUFFLGVBQWUsYUFBYTtBQUN4QyxXQUFRLElBQXNCLElBQUksRUFBRSxLQUFLLFdBQVcsYUFBYTtBQUNqRSxXQUFPLFdBQVcsS0FBSyxLQUFLLDhCQUE4QixDQUFDLENBQUMsRUFBRSxLQUFLLElBQUk7QUFDdkUsV0FBTyxZQUFZLEdBQUcsRUFBRSxPQUFPLENBQUMsTUFBTSxFQUFFLFdBQVcseUJBQXlCLENBQUMsQ0FBQyxFQUFFLFFBQVEsQ0FBQyxDQUFDO0FBQzFGLFVBQU0sTUFBTSxNQUFNLFdBQVcsU0FBUyxDQUFDLEdBQUcsRUFBRSxZQUFZLElBQUksQ0FBQztBQUM3RCxXQUFPLFVBQVUsR0FBRyxDQUFDLEVBQUUsUUFBUSxLQUFLO0FBQ3BDLFdBQU8sSUFBSSxRQUFRLFVBQVUsV0FBVyxFQUFFLFFBQVEsRUFBRSxPQUFPLEdBQUcsTUFBTSxHQUFHLFFBQVEsWUFBWSxDQUFDO0FBQUEsRUFDOUYsR0FBRyxJQUFPO0FBRVYsS0FBRyxtRUFBbUUsWUFBWTtBQUNoRixlQUFXLENBQUMsT0FBTyxJQUFJLEtBQUs7QUFBQSxNQUMxQixDQUFDLEVBQUUsTUFBTSxHQUFHLE1BQU0sUUFBUSxjQUFjLE1BQU0sR0FBRywwQ0FBMEM7QUFBQSxNQUMzRixDQUFDLEVBQUUsTUFBTSxHQUFHLE1BQU0sUUFBUSxjQUFjLE1BQU0sT0FBTyxFQUFFLEdBQUcsMERBQTBEO0FBQUEsSUFDdEgsR0FBWTtBQUNWLFlBQU0sSUFBSSxNQUFNLFdBQVcsU0FBUyxDQUFDLEdBQUcsRUFBRSxRQUFRLENBQUMsS0FBYyxFQUFFLENBQUMsRUFBRTtBQUFBLFFBQ3BFLE1BQU07QUFBQSxRQUNOLENBQUMsTUFBZTtBQUFBLE1BQ2xCO0FBQ0EsYUFBUSxFQUFvQixJQUFJLEVBQUUsS0FBSyxXQUFXLGdCQUFnQjtBQUNsRSxhQUFRLEVBQW9CLE9BQU8sRUFBRSxVQUFVLElBQUk7QUFBQSxJQUNyRDtBQUFBLEVBQ0YsQ0FBQztBQUNILENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { twinOf, twinsEnabled } from "../src/worker/twins.js";
+const PKG = fileURLToPath(new URL("..", import.meta.url));
+describe("JavaScript twins of TypeScript programs", () => {
+  it("the suite enables them (vitest.config.ts)", () => {
+    expect(twinsEnabled()).toBe(true);
+  });
+  it("a test program maps to the same path under the package .test-dist, transpiled", () => {
+    const source = fileURLToPath(new URL("./programs/links.ts", import.meta.url));
+    const twin = twinOf(source);
+    expect(twin).toBe(pathToFileURL(`${PKG}.test-dist/test/programs/links.js`).href);
+    const code = readFileSync(fileURLToPath(twin), "utf8");
+    expect(code).toContain("defineProgram");
+    expect(code).not.toMatch(/^import type /m);
+  });
+  it("a source file maps into the twin src tree", () => {
+    const twin = twinOf(`${PKG}src/worker/bootstrap.ts`);
+    expect(twin).toBe(pathToFileURL(`${PKG}.test-dist/src/worker/bootstrap.js`).href);
+  });
+  it("a file without a twin, or outside any package, has none", () => {
+    expect(twinOf(`${PKG}test/programs/no-such-program.ts`)).toBeUndefined();
+    expect(twinOf("/no-such-dir/program.ts")).toBeUndefined();
+  });
+});
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vdGVzdC90d2lucy50ZXN0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKipcbiAqIFRoZSB0ZXN0IHN1aXRlJ3MgcmFuayB0aHJlYWRzIGltcG9ydCBKYXZhU2NyaXB0IHR3aW5zIG9mIGAudHNgIHByb2dyYW1zXG4gKiAoc2NyaXB0cy90ZXN0LXR3aW5zLm1qcywgc3JjL3dvcmtlci90d2lucy50cykuIFRoZSBsb29rdXAgbWlycm9ycyB0aGUgcGF0aCBpbnNpZGUgdGhlIHBhY2thZ2UuXG4gKi9cbmltcG9ydCB7IHJlYWRGaWxlU3luYyB9IGZyb20gJ25vZGU6ZnMnO1xuaW1wb3J0IHsgZmlsZVVSTFRvUGF0aCwgcGF0aFRvRmlsZVVSTCB9IGZyb20gJ25vZGU6dXJsJztcbmltcG9ydCB7IGRlc2NyaWJlLCBleHBlY3QsIGl0IH0gZnJvbSAndml0ZXN0JztcbmltcG9ydCB7IHR3aW5PZiwgdHdpbnNFbmFibGVkIH0gZnJvbSAnLi4vc3JjL3dvcmtlci90d2lucy5qcyc7XG5cbmNvbnN0IFBLRyA9IGZpbGVVUkxUb1BhdGgobmV3IFVSTCgnLi4nLCBpbXBvcnQubWV0YS51cmwpKTtcblxuZGVzY3JpYmUoJ0phdmFTY3JpcHQgdHdpbnMgb2YgVHlwZVNjcmlwdCBwcm9ncmFtcycsICgpID0+IHtcbiAgaXQoJ3RoZSBzdWl0ZSBlbmFibGVzIHRoZW0gKHZpdGVzdC5jb25maWcudHMpJywgKCkgPT4ge1xuICAgIGV4cGVjdCh0d2luc0VuYWJsZWQoKSkudG9CZSh0cnVlKTtcbiAgfSk7XG5cbiAgaXQoJ2EgdGVzdCBwcm9ncmFtIG1hcHMgdG8gdGhlIHNhbWUgcGF0aCB1bmRlciB0aGUgcGFja2FnZSAudGVzdC1kaXN0LCB0cmFuc3BpbGVkJywgKCkgPT4ge1xuICAgIGNvbnN0IHNvdXJjZSA9IGZpbGVVUkxUb1BhdGgobmV3IFVSTCgnLi9wcm9ncmFtcy9saW5rcy50cycsIGltcG9ydC5tZXRhLnVybCkpO1xuICAgIGNvbnN0IHR3aW4gPSB0d2luT2Yoc291cmNlKTtcbiAgICBleHBlY3QodHdpbikudG9CZShwYXRoVG9GaWxlVVJMKGAke1BLR30udGVzdC1kaXN0L3Rlc3QvcHJvZ3JhbXMvbGlua3MuanNgKS5ocmVmKTtcbiAgICBjb25zdCBjb2RlID0gcmVhZEZpbGVTeW5jKGZpbGVVUkxUb1BhdGgodHdpbiBhcyBzdHJpbmcpLCAndXRmOCcpO1xuICAgIGV4cGVjdChjb2RlKS50b0NvbnRhaW4oJ2RlZmluZVByb2dyYW0nKTtcbiAgICBleHBlY3QoY29kZSkubm90LnRvTWF0Y2goL15pbXBvcnQgdHlwZSAvbSk7XG4gIH0pO1xuXG4gIGl0KCdhIHNvdXJjZSBmaWxlIG1hcHMgaW50byB0aGUgdHdpbiBzcmMgdHJlZScsICgpID0+IHtcbiAgICBjb25zdCB0d2luID0gdHdpbk9mKGAke1BLR31zcmMvd29ya2VyL2Jvb3RzdHJhcC50c2ApO1xuICAgIGV4cGVjdCh0d2luKS50b0JlKHBhdGhUb0ZpbGVVUkwoYCR7UEtHfS50ZXN0LWRpc3Qvc3JjL3dvcmtlci9ib290c3RyYXAuanNgKS5ocmVmKTtcbiAgfSk7XG5cbiAgaXQoJ2EgZmlsZSB3aXRob3V0IGEgdHdpbiwgb3Igb3V0c2lkZSBhbnkgcGFja2FnZSwgaGFzIG5vbmUnLCAoKSA9PiB7XG4gICAgZXhwZWN0KHR3aW5PZihgJHtQS0d9dGVzdC9wcm9ncmFtcy9uby1zdWNoLXByb2dyYW0udHNgKSkudG9CZVVuZGVmaW5lZCgpO1xuICAgIGV4cGVjdCh0d2luT2YoJy9uby1zdWNoLWRpci9wcm9ncmFtLnRzJykpLnRvQmVVbmRlZmluZWQoKTtcbiAgfSk7XG59KTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUlBLFNBQVMsb0JBQW9CO0FBQzdCLFNBQVMsZUFBZSxxQkFBcUI7QUFDN0MsU0FBUyxVQUFVLFFBQVEsVUFBVTtBQUNyQyxTQUFTLFFBQVEsb0JBQW9CO0FBRXJDLE1BQU0sTUFBTSxjQUFjLElBQUksSUFBSSxNQUFNLFlBQVksR0FBRyxDQUFDO0FBRXhELFNBQVMsMkNBQTJDLE1BQU07QUFDeEQsS0FBRyw2Q0FBNkMsTUFBTTtBQUNwRCxXQUFPLGFBQWEsQ0FBQyxFQUFFLEtBQUssSUFBSTtBQUFBLEVBQ2xDLENBQUM7QUFFRCxLQUFHLGlGQUFpRixNQUFNO0FBQ3hGLFVBQU0sU0FBUyxjQUFjLElBQUksSUFBSSx1QkFBdUIsWUFBWSxHQUFHLENBQUM7QUFDNUUsVUFBTSxPQUFPLE9BQU8sTUFBTTtBQUMxQixXQUFPLElBQUksRUFBRSxLQUFLLGNBQWMsR0FBRyxHQUFHLG1DQUFtQyxFQUFFLElBQUk7QUFDL0UsVUFBTSxPQUFPLGFBQWEsY0FBYyxJQUFjLEdBQUcsTUFBTTtBQUMvRCxXQUFPLElBQUksRUFBRSxVQUFVLGVBQWU7QUFDdEMsV0FBTyxJQUFJLEVBQUUsSUFBSSxRQUFRLGdCQUFnQjtBQUFBLEVBQzNDLENBQUM7QUFFRCxLQUFHLDZDQUE2QyxNQUFNO0FBQ3BELFVBQU0sT0FBTyxPQUFPLEdBQUcsR0FBRyx5QkFBeUI7QUFDbkQsV0FBTyxJQUFJLEVBQUUsS0FBSyxjQUFjLEdBQUcsR0FBRyxvQ0FBb0MsRUFBRSxJQUFJO0FBQUEsRUFDbEYsQ0FBQztBQUVELEtBQUcsMkRBQTJELE1BQU07QUFDbEUsV0FBTyxPQUFPLEdBQUcsR0FBRyxrQ0FBa0MsQ0FBQyxFQUFFLGNBQWM7QUFDdkUsV0FBTyxPQUFPLHlCQUF5QixDQUFDLEVBQUUsY0FBYztBQUFBLEVBQzFELENBQUM7QUFDSCxDQUFDOyIsCiAgIm5hbWVzIjogW10KfQo=
