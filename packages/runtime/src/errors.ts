@@ -100,6 +100,12 @@ export const ErrorCodes = {
    * opened; a directory cannot be created or written there (under /proc, a file in the way).
    */
   PATH: 'MW_PATH',
+  /**
+   * An allocation the runtime makes for a rank (grid storage, gather, staging and checkpoint
+   * buffers) would take it past its memory budget (`memoryBudgetMb`); refused on the rank before
+   * anything is allocated. The message names the rank, the request, what the rank holds and the budget.
+   */
+  MEMORY_BUDGET: 'MW_MEMORY_BUDGET',
   /** Ranks died more often than `maxRestarts` allows; the message lists every failure. */
   RESTARTS_EXHAUSTED: 'MW_RESTARTS_EXHAUSTED',
   /** This Node.js is older than the supported versions (`SUPPORTED_NODE`); nothing ran. */
@@ -255,6 +261,21 @@ export function gridUnallocatable(shape: unknown, cause: Error): MeshworkError {
     ErrorCodes.INVALID_ARGUMENT,
     `grid shape must be a grid whose tile (with its halo) this rank can allocate, got ${got} (${cause.message})`,
     { cause },
+  );
+}
+
+/** `bytes` as "8388608 bytes (8.0 MiB)". */
+function bytesOf(bytes: number): string {
+  return `${bytes} bytes (${(bytes / 2 ** 20).toFixed(1)} MiB)`;
+}
+
+/** Rank `rank` asked for `bytes` more (`what`) while holding `held` of its `limit`-byte budget. */
+export function memoryBudgetExceeded(rank: number, what: string, bytes: number, held: number, limit: number): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.MEMORY_BUDGET,
+    `rank ${rank}: ${what} needs ${bytesOf(bytes)} while the rank holds ${bytesOf(held)} of its memory budget of ` +
+      `${bytesOf(limit)} (memoryBudgetMb); expected at most ${bytesOf(Math.max(0, limit - held))} more`,
+    { rank },
   );
 }
 

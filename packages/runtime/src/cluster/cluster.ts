@@ -94,6 +94,21 @@ export interface ClusterOptions {
    */
   readonly resourceLimits?: ResourceLimits;
   /**
+   * Per-rank budget, in MiB (2^20 bytes; a finite number >= 1), of the ArrayBuffer and
+   * SharedArrayBuffer memory the runtime allocates for a rank, which `resourceLimits` do not cap
+   * (V8 keeps buffers outside its heap). Counted: the buffers of the rank's grids (distributed
+   * storage, the spare a remap keeps, remap scratch, halo buffers; a shared-storage grid's buffer
+   * counts on rank 0, which allocates it), the rank's checkpoint image buffers, the staging arrays
+   * of collectives over links, and idle grid storage the rank's thread keeps from earlier runs
+   * for reuse (trimmed to fit). Checked, not held: what `grid.gather` allocates (its result is the
+   * program's). Not counted: buffers and typed arrays the program allocates itself, values it
+   * receives (messages, collective results), and the link rings and collective scratch (fixed by
+   * `linkBytes` and `collectiveBytes`). An allocation that would pass the budget is refused on the
+   * rank before anything is allocated: the run fails with MW_RANK_FAILED whose cause is
+   * MW_MEMORY_BUDGET, naming the rank, the request, what the rank holds and the budget. Default: none.
+   */
+  readonly memoryBudgetMb?: number;
+  /**
    * Stuck-rank interval, ms: when no rank has passed a receive, barrier or wait for this long and
    * some rank runs outside any wait (a CPU loop), the run ends with MW_STUCK naming those ranks.
    * Default 2 x waitTimeoutMs (60 s); `false` turns the watchdog off. Overridable per run.
@@ -158,6 +173,7 @@ export const CLUSTER_KEYS: readonly string[] = [
   'linkCost',
   'execArgv',
   'resourceLimits',
+  'memoryBudgetMb',
   'stuckMs',
   'onLateFailure',
   'hosts',
@@ -212,6 +228,18 @@ function checkResourceLimits(value: unknown): ResourceLimits | undefined {
     out[key] = v;
   }
   return Object.freeze(out);
+}
+
+/** `memoryBudgetMb`: undefined (none) or a finite number of MiB >= 1; the budget in bytes. */
+function checkMemoryBudget(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1)
+    throw invalidArgument(
+      'memoryBudgetMb',
+      'a finite number of MiB >= 1 (the ArrayBuffer memory the runtime allocates for one rank)',
+      value,
+    );
+  return Math.floor(value * 2 ** 20);
 }
 
 /** `stuckMs`: false (off) or an interval in [1, 2^31 - 1] ms. */
@@ -291,10 +319,15 @@ export class Cluster {
   /** The ranks this process runs (every rank, unless the cluster spans hosts). */
   private readonly localRanks: readonly number[];
   private readonly opts: Required<
-    Omit<ClusterOptions, 'linkCost' | 'topology' | 'spin' | 'cores' | 'resourceLimits' | 'onLateFailure' | 'stuckMs' | 'hosts'>
+    Omit<
+      ClusterOptions,
+      'linkCost' | 'topology' | 'spin' | 'cores' | 'resourceLimits' | 'memoryBudgetMb' | 'onLateFailure' | 'stuckMs' | 'hosts'
+    >
   > & {
     linkCost: LinkCost | undefined;
     resourceLimits: ResourceLimits | undefined;
+    /** The per-rank memory budget in bytes (undefined: none). */
+    memoryBudgetBytes: number | undefined;
     onLateFailure: ((error: MeshworkError) => void) | undefined;
     stuckMs: number | false;
   };
@@ -329,6 +362,7 @@ export class Cluster {
     if (!Array.isArray(execArgv) || execArgv.some((a) => typeof a !== 'string'))
       throw invalidArgument('execArgv', 'an array of strings', execArgv);
     const resourceLimits = checkResourceLimits(options.resourceLimits);
+    const memoryBudgetBytes = checkMemoryBudget(options.memoryBudgetMb);
     const onLateFailure = options.onLateFailure;
     if (onLateFailure !== undefined && typeof onLateFailure !== 'function')
       throw invalidArgument('onLateFailure', 'a function (error) => void', onLateFailure);
@@ -343,6 +377,7 @@ export class Cluster {
       linkCost,
       execArgv,
       resourceLimits,
+      memoryBudgetBytes,
       onLateFailure,
       stuckMs,
     };
@@ -665,6 +700,7 @@ export class Cluster {
           linkCost: this.opts.linkCost,
           hosts: session === undefined ? undefined : { count: session.hosts, localRanks: local.length },
           recovery: recovery.taskFor(r),
+          memoryBudgetBytes: this.opts.memoryBudgetBytes,
           port: channel.port2,
         };
         pool.run(task, { transferList: [task.port] }).then(

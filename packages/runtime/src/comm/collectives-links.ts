@@ -16,6 +16,7 @@
  * wait deadline ends, naming the cycle.
  */
 import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.ts';
+import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
 import type { Topology } from '../topology/types.ts';
 import {
   asVector,
@@ -79,7 +80,7 @@ function describeTag(w0: number): string {
   return s;
 }
 
-export class LinkCollectives implements Collectives {
+export class LinkCollectives implements Collectives, MemoryHolder {
   readonly mode: CollectiveMode = 'links';
   /** Collectives this rank has entered, mod 2^20 (word 1 of every tag). */
   private seq = 0;
@@ -102,8 +103,12 @@ export class LinkCollectives implements Collectives {
   private readonly allLast: number;
 
   private readonly links: Links;
-  constructor(links: Links) {
+  /** The rank's memory budget: staging arrays count there (absent: none). */
+  private readonly memory: MemoryBudget | undefined;
+  constructor(links: Links, memory?: MemoryBudget) {
     this.links = links;
+    this.memory = memory;
+    memory?.track(this);
     this.topology = links.topology;
     this.rank = links.rank;
     this.c = this.topology.coords(this.rank);
@@ -120,6 +125,13 @@ export class LinkCollectives implements Collectives {
       }
     }
     this.allLast = this.lastOf(this.allAxes);
+  }
+
+  /** @internal Bytes of the staging arrays (the memory budget counts them). */
+  heldBytes(): number {
+    let n = 0;
+    for (const st of this.stages.values()) n += st.arr.byteLength;
+    return n;
   }
 
   /**
@@ -192,6 +204,7 @@ export class LinkCollectives implements Collectives {
     const n = e + v.length;
     let st = this.stages.get(Ctor);
     if (st === undefined || st.arr.length !== n) {
+      this.memory?.reserve((n - (st?.arr.length ?? 0)) * v.BYTES_PER_ELEMENT, 'the staging array of a collective over links');
       const arr = new Ctor(n);
       st = { arr, words: new Int32Array(arr.buffer, arr.byteOffset, 2) };
       this.stages.set(Ctor, st);

@@ -14,11 +14,14 @@ const pool: ArrayBuffer[] = [];
 const MAX_BUFFERS = 16;
 const MAX_BYTES = 512 * 2 ** 20;
 
-/** A pooled buffer of at least `bytes` (and not much larger), or undefined: allocate one. */
-export function takeBuffer(bytes: number): ArrayBuffer | undefined {
+/**
+ * A pooled buffer of at least `bytes` (and not much larger, and at most `maxBytes`: what a memory
+ * budget leaves), or undefined: allocate one.
+ */
+export function takeBuffer(bytes: number, maxBytes = Number.POSITIVE_INFINITY): ArrayBuffer | undefined {
   for (let i = 0; i < pool.length; i++) {
     const b = pool[i] as ArrayBuffer;
-    if (b.byteLength >= bytes && b.byteLength <= 2 * bytes + 65_536) {
+    if (b.byteLength >= bytes && b.byteLength <= Math.min(2 * bytes + 65_536, maxBytes)) {
       pool.splice(i, 1);
       return b;
     }
@@ -26,16 +29,29 @@ export function takeBuffer(bytes: number): ArrayBuffer | undefined {
   return undefined;
 }
 
-/** Keep `buffers` for later runs on this thread (within the pool's bounds). */
-export function returnBuffers(buffers: readonly ArrayBuffer[]): void {
+/**
+ * Keep `buffers` for later runs on this thread, within the pool's bounds and at most `maxBytes`
+ * in all (a rank's memory budget; ./memory-budget.ts).
+ */
+export function returnBuffers(buffers: readonly ArrayBuffer[], maxBytes = MAX_BYTES): void {
   for (const b of buffers) if (b.byteLength > 0 && !pool.includes(b)) pool.push(b);
+  trimPool(Math.min(MAX_BYTES, maxBytes));
+}
+
+/** Drop the oldest pooled buffers until the pool keeps at most `maxBytes` (and MAX_BUFFERS buffers). */
+export function trimPool(maxBytes: number): void {
   let bytes = pool.reduce((s, b) => s + b.byteLength, 0);
-  while (pool.length > MAX_BUFFERS || bytes > MAX_BYTES) bytes -= (pool.shift() as ArrayBuffer).byteLength;
+  while (pool.length > 0 && (pool.length > MAX_BUFFERS || bytes > maxBytes)) bytes -= (pool.shift() as ArrayBuffer).byteLength;
 }
 
 /** Buffers pooled on this thread now (tests). */
 export function pooledBuffers(): number {
   return pool.length;
+}
+
+/** Bytes pooled on this thread now (tests). */
+export function pooledBytes(): number {
+  return pool.reduce((s, b) => s + b.byteLength, 0);
 }
 
 /**

@@ -16,7 +16,6 @@ import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors
 import { grayEmbedding } from '../topology/index.ts';
 import type { Topology } from '../topology/types.ts';
 import { agreeOnCuts } from './agreement.ts';
-import { newBuffer, takeBuffer } from './buffer-pool.ts';
 import {
   type Box,
   blockDecomposition,
@@ -31,6 +30,7 @@ import {
   tileBox,
   volume,
 } from './decomposition.ts';
+import { MemoryBudget, type MemoryHolder } from './memory-budget.ts';
 import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
 
 export type Storage = 'shared' | 'distributed';
@@ -63,6 +63,8 @@ export interface GridEnv {
   shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
   /** Host processes the ranks live in (absent or 1: one address space). */
   readonly hosts?: number;
+  /** The rank's memory budget: the grid's buffers are counted and checked there (absent: none). */
+  readonly memoryBudget?: MemoryBudget;
 }
 
 export interface RemapStats {
@@ -148,6 +150,7 @@ export async function createGrid<D extends DType = 'float64'>(env: GridEnv, opti
     boundary,
     minExtent,
   );
+  grid.memory.track(grid);
   await grid.allocate();
   return grid;
 }
@@ -177,7 +180,7 @@ interface HaloPlan {
  * that dtype (`Grid<'float64'>` has a `Float64Array`), laid out row-major with `strides`, the
  * owned cells starting at `origin`.
  */
-export class Grid<D extends DType = DType> {
+export class Grid<D extends DType = DType> implements MemoryHolder {
   readonly k: number;
   /** This rank's coordinates in the processor grid. */
   readonly procCoords: readonly number[];
@@ -197,6 +200,8 @@ export class Grid<D extends DType = DType> {
   private readonly haloBufs: (NumericArray | undefined)[] = [];
   /** The halo moves of the current layout (distributed storage; `planHalos`). */
   private haloPlan: HaloPlan | undefined;
+  /** @internal Where the grid's buffers are counted and checked (GridEnv.memoryBudget). */
+  readonly memory: MemoryBudget;
 
   private readonly env: GridEnv;
   readonly shape: readonly number[];
@@ -244,6 +249,24 @@ export class Grid<D extends DType = DType> {
     this.extent = this.tile.hi.map((h, a) => h - (this.tile.lo[a] as number));
     this.data = new Float64Array(0) as ArrayOf<D>;
     this.strides = [];
+    this.memory = env.memoryBudget ?? new MemoryBudget(env.rank, undefined);
+  }
+
+  /**
+   * @internal Bytes of the buffers this grid holds for its rank (the memory budget counts them):
+   * distributed storage, the spare, remap scratch and halo buffers; a shared grid's buffer on
+   * rank 0, which allocated it.
+   */
+  heldBytes(): number {
+    if (this.storage === 'shared') return this.env.rank === 0 ? this.data.buffer.byteLength : 0;
+    let n = this.data.buffer.byteLength + (this.spare?.buffer.byteLength ?? 0) + (this.scratch?.buffer.byteLength ?? 0);
+    for (const b of this.haloBufs) n += b?.buffer.byteLength ?? 0;
+    return n;
+  }
+
+  /** "the distributed storage of a [4096, 16] float64 grid" and the like, for MW_MEMORY_BUDGET. */
+  private what(part: string): string {
+    return `${part} of a [${this.shape.join(', ')}] ${this.dtype} grid`;
   }
 
   /** Rank that owns processor-grid coordinates `pc`. */
@@ -279,6 +302,7 @@ export class Grid<D extends DType = DType> {
       const count = dims.reduce((x, y) => x * y, 1);
       let sab: SharedArrayBuffer | undefined;
       if (this.env.rank === 0) {
+        this.memory.reserve(count * Ctor.BYTES_PER_ELEMENT, this.what('the shared storage (with its ghost frame)'));
         sab = new SharedArrayBuffer(count * Ctor.BYTES_PER_ELEMENT);
         if (this.boundary !== 0)
           fillBox(
@@ -315,9 +339,10 @@ export class Grid<D extends DType = DType> {
     const bpe = Ctor.BYTES_PER_ELEMENT;
     const capacity = reuse === undefined ? count : Math.ceil(count * 1.25);
     // the spare of the last remap, a buffer an earlier run left on this thread, or a new (zeroed) one
-    let buffer = reuse !== undefined && reuse.buffer.byteLength >= count * bpe ? (reuse.buffer as ArrayBuffer) : takeBuffer(capacity * bpe);
-    const zeroed = buffer === undefined;
-    buffer ??= newBuffer(capacity * bpe);
+    const { buffer, zeroed } =
+      reuse !== undefined && reuse.buffer.byteLength >= count * bpe
+        ? { buffer: reuse.buffer as ArrayBuffer, zeroed: false }
+        : this.memory.buffer(capacity * bpe, this.what(`the distributed storage (this rank's ${dims.join('x')} tile with its halo)`));
     const data = new Ctor(buffer, 0, count);
     if (!zeroed || this.boundary !== 0)
       fillBox(
@@ -332,7 +357,12 @@ export class Grid<D extends DType = DType> {
 
   /** A scratch array of at least `n` elements for packing and receiving remapped boxes. */
   private scratchOf(n: number): NumericArray {
-    if (this.scratch === undefined || this.scratch.length < n) this.scratch = new (ctorOf(this.dtype))(n + (n >> 2));
+    if (this.scratch === undefined || this.scratch.length < n) {
+      const Ctor = ctorOf(this.dtype);
+      const count = n + (n >> 2);
+      this.memory.reserve(count * Ctor.BYTES_PER_ELEMENT - (this.scratch?.buffer.byteLength ?? 0), this.what('the remap scratch'));
+      this.scratch = new Ctor(count);
+    }
     return this.scratch.subarray(0, n) as NumericArray;
   }
 
@@ -487,7 +517,9 @@ export class Grid<D extends DType = DType> {
     const n = boxSize(extent);
     let buf = this.haloBufs[slot];
     if (buf === undefined || buf.length !== n) {
-      buf = new (ctorOf(this.dtype))(n);
+      const Ctor = ctorOf(this.dtype);
+      this.memory.reserve(n * Ctor.BYTES_PER_ELEMENT - (buf?.buffer.byteLength ?? 0), this.what('a halo buffer'));
+      buf = new Ctor(n);
       this.haloBufs[slot] = buf;
     }
     return buf;
@@ -655,7 +687,11 @@ export class Grid<D extends DType = DType> {
   /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
   gather(root = 0): NumericArray | undefined {
     const Ctor = ctorOf(this.dtype);
+    const bpe = Ctor.BYTES_PER_ELEMENT;
+    // What gather allocates is checked against the memory budget, not held (the result is the program's).
+    const cells = this.shape.reduce((x, y) => x * y, 1);
     if (this.storage === 'shared') {
+      if (this.env.rank === root) this.memory.reserve(cells * bpe, this.what('grid.gather (the whole grid)'));
       this.env.commShm.barrier();
       const whole =
         this.env.rank === root
@@ -672,10 +708,16 @@ export class Grid<D extends DType = DType> {
     }
     const links = this.env.links;
     if (this.env.rank !== root) {
+      this.memory.reserve(volume(this.tile) * bpe, this.what("grid.gather (this rank's tile, packed)"));
       links.sendTo(root, packBox(this.data, this.strides, this.storageAt(this.tile.lo), this.extent));
       return undefined;
     }
-    const out = new Ctor(this.shape.reduce((x, y) => x * y, 1));
+    let largest = 0;
+    for (let r = 0; r < this.env.topology.size; r++) {
+      if (r !== root) largest = Math.max(largest, volume(tileBox(this.decomposition, this.procOf(r))));
+    }
+    this.memory.reserve((cells + largest) * bpe, this.what('grid.gather (the whole grid and the largest tile received)'));
+    const out = new Ctor(cells);
     const gStrides = rowMajorStrides(this.shape);
     copyBox(this.data, this.strides, this.storageAt(this.tile.lo), out, gStrides, this.tile.lo, this.extent);
     for (let r = 0; r < this.env.topology.size; r++) {

@@ -29,6 +29,7 @@ import { ctorOf, type NumericArray } from '../comm/dtype.ts';
 import type { LinkStats, Links, RouteStats } from '../comm/links.ts';
 import { checkInt, checkpointError, describe } from '../errors.ts';
 import type { Grid } from '../mesh/grid.ts';
+import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
 import type { RangeDomain } from '../mesh/range.ts';
 import { packBoxInto, unpackBox } from '../mesh/strided.ts';
 import type { PhaseRecorder } from '../metrics/recorder.ts';
@@ -55,10 +56,12 @@ export interface CheckpointEnv {
   readonly metrics: PhaseRecorder;
   readonly waitPolicy: WaitPolicy;
   readonly programUrl: string;
+  /** Where the image buffers are checked (they count as held: `heldBytes`). */
+  readonly memoryBudget?: MemoryBudget;
 }
 
 /** A rank's checkpointer: tracks what the program creates, saves it at `ctx.checkpoint`, brings it back at `ctx.restore`. */
-export class Checkpointer {
+export class Checkpointer implements MemoryHolder {
   private readonly grids: (Grid | undefined)[] = [];
   private readonly ranges: RangeDomain[] = [];
   private readonly drivers: Balancing[] = [];
@@ -81,6 +84,11 @@ export class Checkpointer {
     this.slots = task === undefined ? [undefined, undefined] : [...task.slots];
     this.epoch = task?.resumeEpoch ?? 0;
     this.faults = new FaultInjector(env.rank, task?.faults ?? []);
+  }
+
+  /** Bytes of this rank's image buffers (both slots), for its memory budget. */
+  heldBytes(): number {
+    return (this.slots[0]?.byteLength ?? 0) + (this.slots[1]?.byteLength ?? 0);
   }
 
   /** True in a run resumed from a checkpoint (after a restart, or `resumeFrom`). */
@@ -226,7 +234,9 @@ export class Checkpointer {
   private slotBuffer(slot: number, bytes: number): SharedArrayBuffer {
     const have = this.slots[slot];
     if (have !== undefined && have.byteLength >= bytes) return have;
-    const buffer = new SharedArrayBuffer(align8(Math.ceil(bytes * 1.25)));
+    const size = align8(Math.ceil(bytes * 1.25));
+    this.env.memoryBudget?.reserve(size - (have?.byteLength ?? 0), `checkpoint image buffer ${slot} (its grids and state)`);
+    const buffer = new SharedArrayBuffer(size);
     const generation = ++(this.generation[slot] as number);
     const control = this.control as Int32Array;
     const at = ackIndex(this.env.rank, slot);

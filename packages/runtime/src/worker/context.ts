@@ -14,8 +14,8 @@ import { Links } from '../comm/links.ts';
 import { OP_NONE, OP_SHARE } from '../comm/status.ts';
 import { Waiter } from '../comm/waiter.ts';
 import { checkWaitMs, gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.ts';
-import { returnBuffers } from '../mesh/buffer-pool.ts';
 import { createGrid, type Grid, type GridOptions } from '../mesh/grid.ts';
+import { MemoryBudget } from '../mesh/memory-budget.ts';
 import { RangeDomain, type RangeOptions } from '../mesh/range.ts';
 import { activeClock } from '../metrics/clock.ts';
 import { PhaseRecorder } from '../metrics/recorder.ts';
@@ -146,6 +146,8 @@ export class RankState implements PluginContext {
   readonly waitPolicy: WaitPolicy;
   /** Host processes the cluster spans (1: every rank in this process). */
   readonly hosts: number;
+  /** @internal The rank's memory budget (`ClusterOptions.memoryBudgetMb`): grids and buffers the runtime allocates. */
+  readonly memoryBudget: MemoryBudget;
   private readonly shares: BufferShare;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
@@ -157,6 +159,7 @@ export class RankState implements PluginContext {
   constructor(task: RankTask, port: MessagePort) {
     this.rank = task.rank;
     this.hosts = task.hosts?.count ?? 1;
+    this.memoryBudget = new MemoryBudget(task.rank, task.memoryBudgetBytes);
     this.topology = topologyFromSpec(task.topology);
     this.size = this.topology.size;
     const b = task.buffers;
@@ -194,7 +197,7 @@ export class RankState implements PluginContext {
       cost: task.linkCost,
       traffic: this.metrics.traffic,
     });
-    this.commLinks = new LinkCollectives(this.links);
+    this.commLinks = new LinkCollectives(this.links, this.memoryBudget);
     this.commShm = new ShmCollectives({
       topology: this.topology,
       rank: this.rank,
@@ -215,10 +218,12 @@ export class RankState implements PluginContext {
         metrics: this.metrics,
         waitPolicy: policy,
         programUrl: task.programUrl,
+        memoryBudget: this.memoryBudget,
       },
       task.recovery,
       port,
     );
+    this.memoryBudget.track(this.recovery);
     this.shares = new BufferShare(
       port,
       this.rank,
@@ -372,7 +377,7 @@ export class RankState implements PluginContext {
   dispose(): void {
     this.shares.close();
     // the run is over and its result taken: distributed grids' storage goes to the next run
-    for (const g of this.grids) returnBuffers(g.releaseStorage());
+    for (const g of this.grids) this.memoryBudget.release(g.releaseStorage());
     this.grids.length = 0;
   }
 }

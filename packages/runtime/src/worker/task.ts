@@ -71,6 +71,8 @@ export interface RankTask {
   readonly hosts?: { readonly count: number; readonly localRanks: number } | undefined;
   /** Checkpointing and fault injection, when the run asked for either. */
   readonly recovery?: RecoveryTask | undefined;
+  /** The rank's memory budget in bytes (`ClusterOptions.memoryBudgetMb`); absent: none. */
+  readonly memoryBudgetBytes?: number | undefined;
 }
 
 export interface RankFailure {
