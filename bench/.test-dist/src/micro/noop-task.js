@@ -1,7 +1,0 @@
-function noop() {
-  return null;
-}
-export {
-  noop as default
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL21pY3JvL25vb3AtdGFzay50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiLyoqIHBpc2NpbmEgcmVmZXJlbmNlOiBhIHRhc2sgdGhhdCBkb2VzIG5vdGhpbmcuICovXG5leHBvcnQgZGVmYXVsdCBmdW5jdGlvbiBub29wKCk6IG51bGwge1xuICByZXR1cm4gbnVsbDtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUNlLFNBQVIsT0FBOEI7QUFDbkMsU0FBTztBQUNUOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,5 +1,0 @@
-import { blockStart } from "@meshwork/harness/machine";
-export {
-  blockStart
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3BlZXJzL3NwbGl0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogVGhlIGJsb2NrIHNwbGl0IGJvdGggc2lkZXMgdXNlIChgQG1lc2h3b3JrL2hhcm5lc3MvbWFjaGluZWApLiAqL1xuZXhwb3J0IHsgYmxvY2tTdGFydCB9IGZyb20gJ0BtZXNod29yay9oYXJuZXNzL21hY2hpbmUnO1xuIl0sCiAgIm1hcHBpbmdzIjogIkFBQ0EsU0FBUyxrQkFBa0I7IiwKICAibmFtZXMiOiBbXQp9Cg==

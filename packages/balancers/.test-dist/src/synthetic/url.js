@@ -1,8 +1,0 @@
-function syntheticProgramUrl() {
-  const ext = import.meta.url.endsWith(".ts") ? "ts" : "js";
-  return new URL(`./program.${ext}`, import.meta.url);
-}
-export {
-  syntheticProgramUrl
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vc3JjL3N5bnRoZXRpYy91cmwudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbIi8qKiBXaGVyZSB0aGUgc3ludGhldGljIHByb2dyYW0gbW9kdWxlIGxpdmVzIChjb21waWxlZCBgLmpzYCwgb3IgYC50c2Agd2hlbiBydW5uaW5nIGZyb20gc291cmNlcykuICovXG5leHBvcnQgZnVuY3Rpb24gc3ludGhldGljUHJvZ3JhbVVybCgpOiBVUkwge1xuICBjb25zdCBleHQgPSBpbXBvcnQubWV0YS51cmwuZW5kc1dpdGgoJy50cycpID8gJ3RzJyA6ICdqcyc7XG4gIHJldHVybiBuZXcgVVJMKGAuL3Byb2dyYW0uJHtleHR9YCwgaW1wb3J0Lm1ldGEudXJsKTtcbn1cbiJdLAogICJtYXBwaW5ncyI6ICJBQUNPLFNBQVMsc0JBQTJCO0FBQ3pDLFFBQU0sTUFBTSxZQUFZLElBQUksU0FBUyxLQUFLLElBQUksT0FBTztBQUNyRCxTQUFPLElBQUksSUFBSSxhQUFhLEdBQUcsSUFBSSxZQUFZLEdBQUc7QUFDcEQ7IiwKICAibmFtZXMiOiBbXQp9Cg==

@@ -1,1 +1,0 @@
-/work/main/packages/runtime/test/helpers/paths-child.mjs

@@ -1,5 +1,0 @@
-const main = async () => 1;
-export {
-  main
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiLi4vLi4vLi4vdGVzdC9wcm9ncmFtcy9uby1kZWZhdWx0LnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyIvKiogQSBtb2R1bGUgdGhhdCBmb3Jnb3QgYGV4cG9ydCBkZWZhdWx0IGRlZmluZVByb2dyYW0oLi4uKWAuICovXG5leHBvcnQgY29uc3QgbWFpbiA9IGFzeW5jICgpOiBQcm9taXNlPG51bWJlcj4gPT4gMTtcbiJdLAogICJtYXBwaW5ncyI6ICJBQUNPLE1BQU0sT0FBTyxZQUE2QjsiLAogICJuYW1lcyI6IFtdCn0K
