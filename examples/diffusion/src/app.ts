@@ -1,5 +1,4 @@
 /** The diffusion app: its options, its run side by side with the sequential reference, its figures. */
-import { resolve } from 'node:path';
 import {
   choice,
   clusterSide,
@@ -15,7 +14,7 @@ import {
   text,
   UsageError,
 } from '@meshwork/harness';
-import { parseTopology } from '@meshwork/runtime';
+import { ensureFileTarget, parseTopology } from '@meshwork/runtime';
 import { generateImage, readPng, writePng } from './image.ts';
 import { diffusionPaper } from './paper.ts';
 import { DEFAULT_MAX_PIXELS } from './png-check.ts';
@@ -59,6 +58,8 @@ export const diffusionApp = defineApp({
     out: text('write the diffused image (PNG)', { arg: '<file.png>' }),
   },
   prepare(s, o) {
+    // The output path before any run (its folder created): an impossible one is MW_PATH at once.
+    const out = o.out === undefined ? undefined : ensureFileTarget(o.out, { what: '--out' });
     if (o.maxPixels !== undefined && o.image === undefined) throw new UsageError('--max-pixels goes with --image');
     const image: GreyImage =
       o.image !== undefined
@@ -113,10 +114,9 @@ export const diffusionApp = defineApp({
       },
       figures(run, ref) {
         const files: string[] = [];
-        if (o.out !== undefined) {
-          const path = resolve(o.out);
-          writePng(path, { rows: image.rows, cols: image.cols, data: ref.data });
-          files.push(path);
+        if (out !== undefined) {
+          writePng(out, { rows: image.rows, cols: image.cols, data: ref.data });
+          files.push(out);
         }
         const r0 = run.results[0];
         const details: DiffusionDetails = {

@@ -1,6 +1,6 @@
 /** The thinning app: its options, its run side by side with the sequential reference, its figures. */
-import { resolve } from 'node:path';
 import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide, size, summarizeReports, text } from '@meshwork/harness';
+import { ensureFileTarget } from '@meshwork/runtime';
 import { sameImage } from './analysis.ts';
 import { GENERATORS, generate, readImage, writePbm } from './images.ts';
 import { thinningPaper } from './paper.ts';
@@ -37,6 +37,8 @@ export const thinningApp = defineApp({
     out: text('write the thinned image (raw PBM)', { arg: '<file>' }),
   },
   prepare(s, o) {
+    // The output path before any run (its folder created): an impossible one is MW_PATH at once.
+    const out = o.out === undefined ? undefined : ensureFileTarget(o.out, { what: '--out' });
     let image: BinaryImage;
     let label: string;
     if (o.image !== undefined) {
@@ -81,10 +83,9 @@ export const thinningApp = defineApp({
       },
       figures(run, ref) {
         const files: string[] = [];
-        if (o.out !== undefined) {
-          const path = resolve(o.out);
-          writePbm(path, ref.image);
-          files.push(path);
+        if (out !== undefined) {
+          writePbm(out, ref.image);
+          files.push(out);
         }
         const ones = ref.ones;
         const reports = run.results[0]?.reports ?? [];

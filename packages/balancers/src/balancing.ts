@@ -6,7 +6,8 @@
  * program needs a side-effect import to find a balancer by name.
  *
  * The interval rule, written once: `policy` as given (with `policyOptions`); else `every: 0` is
- * `never` and `every: K` is `every` with `{ k: K }`; else the caller's default policy.
+ * `never` and `every: K` is `every` with `{ k: K }` (`policyOptions` beside it are refused); else
+ * the caller's default policy, with `policyOptions` when given (checked by that policy).
  */
 import {
   balancers as registeredBalancers,
@@ -53,7 +54,7 @@ export interface BalancingSpec {
   readonly balancerOptions?: unknown;
   /** Invocation policy name; give this or `every`, not both. */
   readonly policy?: string;
-  /** The policy's option block. */
+  /** The policy's option block (the named policy's, else the default policy's; not with `every`). */
   readonly policyOptions?: unknown;
   /** Balance every K phases (`every: 0`: never). */
   readonly every?: number;
@@ -117,6 +118,9 @@ export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'ev
   if (c.policy !== undefined)
     return c.policyOptions === undefined ? { policy: c.policy } : { policy: c.policy, policyOptions: c.policyOptions };
   if (c.every === undefined) return undefined;
+  // The interval is the whole policy: options given beside it would be dropped.
+  if (c.policyOptions !== undefined)
+    throw invalidBalancing('policyOptions', 'left out with every K (options go with a named policy)', c.policyOptions);
   if (!Number.isInteger(c.every) || c.every < 0) throw invalidBalancing('every', 'an integer >= 0', c.every);
   return c.every === 0 ? { policy: 'never' } : { policy: 'every', policyOptions: { k: c.every }, every: c.every };
 }
@@ -127,7 +131,9 @@ export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'ev
  */
 export function resolveBalancing(spec: BalancingSpec, defaultPolicy = 'never'): ResolvedBalancing {
   const named = policyOf(spec);
-  const p = named ?? { policy: defaultPolicy };
+  // Options without a policy name are the default policy's (checked by it, never dropped).
+  const p =
+    named ?? (spec.policyOptions === undefined ? { policy: defaultPolicy } : { policy: defaultPolicy, policyOptions: spec.policyOptions });
   const balancer = balancerFactory(spec.balancer).create(spec.balancerOptions);
   const policy = policyFactory(p.policy).create(p.policyOptions);
   const label =

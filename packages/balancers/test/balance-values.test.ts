@@ -58,6 +58,18 @@ describe('balance.* builders', () => {
     expect(thrown(() => resolveBalancing(bad)).code).toBe(ErrorCodes.INVALID_OPTION);
     expect(thrown(() => resolveBalancing(balance.sdlb({ every: -1 }))).code).toBe(ErrorCodes.INVALID_ARGUMENT);
   });
+
+  it('policy options without a policy name go to the default policy, checked by it; beside every K they are refused', () => {
+    // (issue 24, item 11: they used to be dropped, so a misspelt key ran with exit 0)
+    const r = resolveBalancing({ balancer: 'gde', policyOptions: { factor: 2 } }, 'adaptive');
+    expect(r.spec).toMatchObject({ policy: 'adaptive', policyOptions: { factor: 2 } });
+    const bad = thrown(() => resolveBalancing({ balancer: 'gde', policyOptions: { nope: 1 } }, 'adaptive'));
+    expect(bad.code).toBe(ErrorCodes.INVALID_OPTION);
+    expect(bad.message).toContain('nope');
+    const beside = thrown(() => resolveBalancing({ balancer: 'gde', every: 2, policyOptions: { k: 3 } }));
+    expect(beside.code).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(beside.message).toContain('policyOptions must be left out with every K');
+  });
 });
 
 describe('task schedulers by name without the registry', () => {

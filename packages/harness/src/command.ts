@@ -5,11 +5,18 @@
  */
 import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
-import { checkFaultInjections, ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
+import {
+  checkFaultInjections,
+  checkRecoveryOptions,
+  ensureDirectory,
+  parseTopology,
+  type RecoveryOptions,
+  type Storage,
+} from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
 import { type Balancing, balancingFromFlags } from './balancing.ts';
-import type { App, AppOutcome, RunSettings } from './define.ts';
+import type { App, AppOutcome, RunHooks, RunSettings } from './define.ts';
 import { UsageError } from './errors.ts';
 import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
 import { checkRanksFit } from './memory.ts';
@@ -53,7 +60,10 @@ export interface RunExtension {
   readonly balancerWords?: string;
   /** Add options to the app's command. */
   addOptions?(cmd: Command, app: App): void;
-  /** Rewrite the flags before the run (e.g. pick a balancer for `auto`). */
+  /**
+   * Rewrite the flags before the run (e.g. pick a balancer for `auto`). Called once the common
+   * flags are checked; it checks its own flags (output paths) before anything it runs.
+   */
   flags?(app: App, flags: RunFlags, run: { topology: string; spin: RunSettings['spin']; out: Output }): Promise<RunFlags>;
   /** Settings the run needs for the extension (e.g. `record` for a trace). */
   settings?(flags: RunFlags): Partial<RunSettings>;
@@ -150,15 +160,19 @@ function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | 
     throw new UsageError(
       `${app.name} does not checkpoint its steps; --checkpoint-every, --max-restarts and --checkpoint-dir apply to stencil, wator and diffusion`,
     );
-  return {
+  if (o.checkpointDir !== undefined && o.checkpointEvery === undefined)
+    throw new UsageError('--checkpoint-dir needs --checkpoint-every K: it keeps the checkpoints taken every K steps');
+  const options: RecoveryOptions = {
     ...(o.checkpointEvery === undefined ? {} : { checkpointEvery: o.checkpointEvery }),
     ...(o.maxRestarts === undefined ? {} : { maxRestarts: o.maxRestarts }),
-    // An impossible folder (under /proc, a file in the way) fails here, before any run (MW_PATH).
-    ...(o.checkpointDir === undefined
-      ? {}
-      : { checkpointDir: ensureDirectory(resolve(o.checkpointDir), { what: '--checkpoint-dir', writable: true }) }),
+    ...(o.checkpointDir === undefined ? {} : { checkpointDir: resolve(o.checkpointDir) }),
     ...(o.injectFaults === undefined ? {} : { faults: checkedFaults(o.injectFaults, ranks) }),
   };
+  // What cluster.run checks, checked now: a refusal there would come after the warm-up and timed runs.
+  checkRecoveryOptions(options, ranks);
+  // An impossible folder (under /proc, a file in the way) fails here, before any run (MW_PATH).
+  if (options.checkpointDir !== undefined) ensureDirectory(options.checkpointDir, { what: '--checkpoint-dir', writable: true });
+  return options;
 }
 
 /** `--inject-faults`, checked against the rank count before any run (a bad one used to fail after the timed runs). */
@@ -208,8 +222,11 @@ export function balancingOf(app: App, o: CommonFlags): Balancing {
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
-/** The balancing of `--compare NAME`: that balancer with its default policy and options. */
-function compareBalancing(app: App, o: CommonFlags, main: Balancing): Balancing {
+/**
+ * The balancing of `--compare NAME`: that balancer with its default policy and options; it must
+ * differ from the run's own (`main`, when known: `--balancer auto` learns it from the advice).
+ */
+function compareBalancing(app: App, o: CommonFlags, main: Balancing | undefined): Balancing {
   const name = o.compare as string;
   let b: Balancing;
   try {
@@ -219,7 +236,7 @@ function compareBalancing(app: App, o: CommonFlags, main: Balancing): Balancing 
     if (err instanceof UsageError) throw new UsageError(err.message.replace(/^--balancer\b/, '--compare'));
     throw err;
   }
-  if (b.label === main.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
+  if (b.label === main?.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
   return b;
 }
 
@@ -249,22 +266,28 @@ async function runApp(
   name: string,
   isDefault: (name: string) => boolean,
 ): Promise<void> {
+  // Every flag is checked before anything starts a thread (the advice of `--balancer auto`, the
+  // machine check, the runs): the common flags here, the extension's in `ext.flags` before its
+  // work, the app's own options in its `prepare`, which runs before the machine check (RunHooks).
   const { spec, ranks } = topologyOf(app, flags);
   checkRanksFit(spec, flags.ranks !== undefined ? `--ranks ${flags.ranks}` : `--topology ${spec}`, flags.forceRanks === true);
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // A static-only app refuses balancing flags before an extension reads them (`--balancer auto`).
   if (app.staticOnly) balancingOf(app, flags);
+  if (flags.rounds === 'auto' && flags.compare === undefined)
+    throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
+  // The balancing (and --compare's name) as far as the flags tell it; `auto` is the extension's.
+  const main = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
+  if (flags.compare !== undefined) compareBalancing(app, flags, main);
+  const recovery = recoveryOf(app, flags, ranks);
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
-  if (o.rounds === 'auto' && baseline === undefined)
-    throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
   // `--quick` replaces the defaults commander filled in, not the values the user gave.
   const options = app.values(o, o.quick === true, isDefault);
   // a smoke run times each side once; a real one reports medians (one run on a VM can be 2x off)
   const auto = o.rounds === 'auto';
   const repeat = auto ? AUTO_ROUNDS.pilot : o.quick === true && isDefault('repeat') ? 1 : o.repeat;
-  const recovery = recoveryOf(app, o, ranks);
   const settings = (b: Balancing): RunSettings => ({
     ...(recovery === undefined ? {} : { runOptions: recovery }),
     topology: spec,
@@ -288,21 +311,25 @@ async function runApp(
     balancing: b,
     repeat,
   });
-  // A comparison is read beside the machine check of the same run (see runMachineCheck).
+  // A comparison is read beside the machine check of the same run (see runMachineCheck); it runs
+  // once the app has checked its options (its `prepare`), before the runs.
   let machineCheck: MachineCheck | undefined;
-  if (o.machineCheck ?? (baseline !== undefined && o.quick !== true)) {
-    createProgress(out).note('machine check: the hand-rolled 2-thread stencil against its plain loop');
-    machineCheck = await runMachineCheck();
-    if (o.json !== true) out.stdout(`${formatMachineCheck(machineCheck)}\n\n`);
-  }
+  const hooks: RunHooks = {
+    beforeRuns: async () => {
+      if (!(o.machineCheck ?? (baseline !== undefined && o.quick !== true))) return;
+      createProgress(out).note('machine check: the hand-rolled 2-thread stencil against its plain loop');
+      machineCheck = await runMachineCheck();
+      if (o.json !== true) out.stdout(`${formatMachineCheck(machineCheck)}\n\n`);
+    },
+  };
   let compared: RunSummary | undefined;
   let outcome: AppOutcome;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
-    const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options);
+    const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options, hooks);
     compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
-  } else outcome = await app.run(settings(balancing), options);
+  } else outcome = await app.run(settings(balancing), options, hooks);
   const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
   const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
   const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);

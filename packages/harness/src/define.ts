@@ -158,7 +158,11 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   /** The app's program checkpoints its steps (`ctx.checkpoint`): `--checkpoint-every` and `--max-restarts` apply. */
   readonly checkpoints?: boolean;
   readonly options: S;
-  /** Check the options and build one run (throw a typed error or UsageError for bad input). */
+  /**
+   * Check the options and build one run (throw a typed error or UsageError for bad input). It
+   * must start no thread: every check of the input (output paths included) belongs here, before
+   * the runs, never in `figures`.
+   */
   prepare(settings: RunSettings, options: OptionValues<S>): Prepared<Ref, Par, D> | Promise<Prepared<Ref, Par, D>>;
   /** The app's bench cases (`quick`: small sizes). */
   benchCases?(quick: boolean): readonly BenchCase<OptionValues<S>>[];
@@ -190,15 +194,25 @@ export interface App<O extends object = object, D extends object = object> {
    */
   values(given?: object, quick?: boolean, isDefault?: (name: string) => boolean): O;
   /** Run side by side with the reference: warm-up, `settings.repeat` timed pairs, figures of the last. */
-  run(settings: RunSettings, options?: object): Promise<AppOutcome<D>>;
+  run(settings: RunSettings, options?: object, hooks?: RunHooks): Promise<AppOutcome<D>>;
   /**
    * Several settings of the same input (e.g. static and a balancer) measured interleaved, round
    * by round, next to one reference (`repeat` and `progress` of the first settings); one outcome
    * per settings, in order.
    */
-  runSides(settings: readonly RunSettings[], options?: object): Promise<AppOutcome<D>[]>;
+  runSides(settings: readonly RunSettings[], options?: object, hooks?: RunHooks): Promise<AppOutcome<D>[]>;
   benchCases(quick: boolean): readonly BenchCase<O>[];
   readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
+}
+
+/** What a caller of `App.run` / `runSides` does between the app's checks and its runs. */
+export interface RunHooks {
+  /**
+   * Called once every side is prepared (the app's options checked, its input read, no thread
+   * started) and before any run: a command's machine check goes here, so bad input is refused
+   * before it.
+   */
+  readonly beforeRuns?: () => Promise<void>;
 }
 
 /** Every topology kind, for apps whose ranks need no particular neighbours (task and loop apps). */
@@ -208,12 +222,13 @@ export const EVERY_TOPOLOGY_KIND: readonly string[] = ['chain', 'ring', 'mesh', 
 export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
   const values = (given: object = {}, quick = false, isDefault?: (name: string) => boolean) =>
     schemaValues(spec.options, given as Readonly<Record<string, unknown>>, { quick, ...(isDefault === undefined ? {} : { isDefault }) });
-  const runSides = async (settings: readonly RunSettings[], options?: object): Promise<AppOutcome<D>[]> => {
+  const runSides = async (settings: readonly RunSettings[], options?: object, hooks: RunHooks = {}): Promise<AppOutcome<D>[]> => {
     const head = settings[0];
     if (head === undefined) throw new RangeError('runSides needs at least one settings');
     const given = values(options);
     const prepared: Prepared<Ref, Par, D>[] = [];
     for (const s of settings) prepared.push(await spec.prepare(s, given));
+    await hooks.beforeRuns?.();
     const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds);
     return ms.map((m, i) => {
       const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
@@ -242,7 +257,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     options: spec.options,
     addOptions: (cmd) => addSchemaOptions(cmd, spec.options),
     values,
-    run: async (settings, options) => (await runSides([settings], options))[0] as AppOutcome<D>,
+    run: async (settings, options, hooks) => (await runSides([settings], options, hooks))[0] as AppOutcome<D>,
     runSides,
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,

@@ -23,6 +23,7 @@ export type {
   PaperReproduction,
   PaperRow,
   Prepared,
+  RunHooks,
   RunSettings,
 } from './define.ts';
 export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';

@@ -3,7 +3,7 @@
  * job id, from the variables every HPC launcher sets. See the package README for the table.
  */
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { JOB_PATTERN, MAX_HOSTS } from './options.ts';
+import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE } from './options.ts';
 
 /** Default NATS URL when MESHWORK_NATS (and NATS_URL) are unset: a server on this machine's standard port. */
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -106,11 +106,15 @@ export function readLaunchEnv(env: Env = process.env): LaunchEnv {
     const hosts = integer(env, countName, 1, MAX_HOSTS);
     const host = integer(env, indexName, 0, MAX_HOSTS);
     if (host >= hosts) throw hostErrors.launchEnv(indexName, `below ${countName} (${hosts})`, env[indexName]);
-    const nats = present(env, 'MESHWORK_NATS')
-      ? (env.MESHWORK_NATS as string)
-      : present(env, 'NATS_URL')
-        ? (env.NATS_URL as string)
-        : DEFAULT_NATS_URL;
+    const natsVar = present(env, 'MESHWORK_NATS') ? 'MESHWORK_NATS' : present(env, 'NATS_URL') ? 'NATS_URL' : undefined;
+    const nats = natsVar === undefined ? DEFAULT_NATS_URL : (env[natsVar] as string);
+    for (const url of nats.split(',')) {
+      try {
+        checkServerUrl('server', url.trim());
+      } catch {
+        throw hostErrors.launchEnv(natsVar as string, `${SERVER_URL_RULE}, or several comma-separated`, redactUrl(url.trim()));
+      }
+    }
     return { host, hosts, nats, job: jobOf(env, source), source };
   }
   throw hostErrors.launchEnvMissing();

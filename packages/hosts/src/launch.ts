@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { JOB_PATTERN, MAX_HOSTS } from './options.ts';
+import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, SERVER_URL_RULE } from './options.ts';
 import { type NatsServer, startNatsServer } from './server.ts';
 
 /** Options of `launchHosts`. */
@@ -116,6 +116,10 @@ export async function launchHosts(options: LaunchOptions): Promise<LaunchResult>
   }
   if (options.job !== undefined && (typeof options.job !== 'string' || !JOB_PATTERN.test(options.job))) {
     throw hostErrors.invalidArgument('job', "1 to 128 letters, digits, '-' or '_'", options.job);
+  }
+  if (options.nats !== undefined) {
+    if (typeof options.nats !== 'string') throw hostErrors.invalidArgument('nats', SERVER_URL_RULE, options.nats);
+    for (const url of options.nats.split(',')) checkServerUrl('nats', url.trim());
   }
   const job = options.job ?? `mw-${randomBytes(6).toString('hex')}`;
   const grace = options.killGraceMs ?? 3000;

@@ -60,13 +60,50 @@ export interface ResolvedOptions {
 /** A job id usable as a NATS subject token. */
 export const JOB_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** What a NATS server URL must be, for messages. */
+export const SERVER_URL_RULE = 'a NATS server URL: nats://host[:port] (or tls://host[:port], or host:port)';
+
+/** Schemes the Node transport connects with (a URL without one is nats://). */
+const SCHEMES: readonly string[] = ['nats:', 'tls:'];
+
+/**
+ * `url` with any password or token replaced by `***` (`nats://alice:***@host:4222`): the form
+ * every message and log line shows.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/@]*)@/, (_m, scheme: string | undefined, auth: string) => {
+    const colon = auth.indexOf(':');
+    return `${scheme ?? ''}${colon < 0 ? '***' : `${auth.slice(0, colon)}:***`}@`;
+  });
+}
+
+/**
+ * Check one NATS server URL: a scheme of nats or tls (none: nats), a host, a port in
+ * [1, 65535] if given, no path. Returns it as given; MW_INVALID_ARGUMENT naming `what` otherwise,
+ * with the URL's secret (password or token) never shown.
+ */
+export function checkServerUrl(what: string, url: unknown): string {
+  const bad = () => hostErrors.invalidArgument(what, SERVER_URL_RULE, typeof url === 'string' ? redactUrl(url) : url);
+  if (typeof url !== 'string' || url.trim() === '' || /\s/.test(url)) throw bad();
+  let parsed: URL;
+  try {
+    parsed = new URL(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url) ? url : `nats://${url}`);
+  } catch {
+    throw bad();
+  }
+  if (!SCHEMES.includes(parsed.protocol) || parsed.hostname === '' || (parsed.pathname !== '' && parsed.pathname !== '/')) throw bad();
+  if (parsed.search !== '' || parsed.hash !== '') throw bad();
+  return url;
+}
+
 /** Check `options` and fill in defaults; throws MW_INVALID_ARGUMENT naming the bad option. */
 export function resolveOptions(options: ConnectHostsOptions): ResolvedOptions {
   const { checkInt, invalidArgument } = hostErrors;
   const servers = typeof options.servers === 'string' ? [options.servers] : options.servers;
-  if (!Array.isArray(servers) || servers.length === 0 || servers.some((s) => typeof s !== 'string' || s === '')) {
+  if (!Array.isArray(servers) || servers.length === 0) {
     throw invalidArgument('servers', 'a NATS URL or a non-empty list of them', options.servers);
   }
+  for (const [i, s] of servers.entries()) checkServerUrl(servers.length === 1 ? 'servers' : `servers[${i}]`, s);
   const hosts = checkInt('hosts', options.hosts, 1, MAX_HOSTS);
   const host = checkInt('host', options.host, 0, hosts - 1);
   if (typeof options.job !== 'string' || !JOB_PATTERN.test(options.job)) {

@@ -1,7 +1,8 @@
 /** The launch environment: the four variable families in their order, job ids, and typed errors for bad values. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NATS_URL, readLaunchEnv } from '../src/index.ts';
+import { connectHosts, DEFAULT_NATS_URL, launchHosts, readLaunchEnv } from '../src/index.ts';
+import { rejection } from './helpers.ts';
 
 function envError(env: Record<string, string>): MeshworkError {
   try {
@@ -114,5 +115,29 @@ describe('readLaunchEnv', () => {
       "MESHWORK_JOB must be 1 to 128 letters, digits, '-' or '_'",
     );
     expect(envError({ MESHWORK_HOST: '0', MESHWORK_HOSTS: '1' }).message).toContain('MESHWORK_JOB must be set');
+  });
+
+  it('a NATS URL that is not one is MW_HOST_ENV naming the variable, its password never shown', () => {
+    const base = { MESHWORK_HOST: '0', MESHWORK_HOSTS: '1', MESHWORK_JOB: 'j' };
+    expect(envError({ ...base, MESHWORK_NATS: 'http://h:1' }).message).toBe(
+      'launch environment: MESHWORK_NATS must be a NATS server URL: nats://host[:port] (or tls://host[:port], or host:port), or several comma-separated, got string "http://h:1"',
+    );
+    expect(envError({ ...base, NATS_URL: 'nats://a:1,not a url' }).message).toContain('NATS_URL must be a NATS server URL');
+    const secret = envError({ ...base, MESHWORK_NATS: 'nats://alice:s3cret@h:1/x' }).message;
+    expect(secret).toContain('"nats://alice:***@h:1/x"');
+    expect(secret).not.toContain('s3cret');
+  });
+});
+
+describe('server URLs given to connectHosts and launchHosts', () => {
+  it('are checked before any connection or process: MW_INVALID_ARGUMENT, no secret shown', async () => {
+    const bad = await rejection(connectHosts({ servers: 'http://127.0.0.1:1', host: 0, hosts: 1, job: 'j' }));
+    expect((bad as MeshworkError).code).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(bad.message).toContain('servers must be a NATS server URL');
+    const launched = await rejection(launchHosts({ hosts: 1, command: process.execPath, nats: 'nats://u:pw123@h:1/path' }));
+    expect((launched as MeshworkError).code).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(launched.message).toBe(
+      'nats must be a NATS server URL: nats://host[:port] (or tls://host[:port], or host:port), got string "nats://u:***@h:1/path"',
+    );
   });
 });

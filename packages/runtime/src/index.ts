@@ -12,7 +12,7 @@ export type { HostTransport } from './cluster/hosts.ts';
 export type { ClusterMemory } from './cluster/memory.ts';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.ts';
 export type { FaultInjection, RecoveryOptions } from './cluster/recovery.ts';
-export { checkFaultInjections } from './cluster/recovery.ts';
+export { checkFaultInjections, checkRecoveryOptions } from './cluster/recovery.ts';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.ts';
 export type { LinkCost } from './comm/cost.ts';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.ts';
@@ -54,7 +54,7 @@ export {
 } from './metrics/index.ts';
 export { checkNodeVersion, isSupportedNode, SUPPORTED_NODE } from './node-version.ts';
 export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.ts';
-export { ensureDirectory, readRegularFile, writeFileReplacing } from './paths.ts';
+export { ensureDirectory, ensureFileTarget, readRegularFile, writeFileReplacing } from './paths.ts';
 export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.ts';
 export { defineProgram, programRef } from './program.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';

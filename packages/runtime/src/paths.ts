@@ -13,6 +13,9 @@
  *   existing ancestor must be a directory, each missing level is one plain `mkdir`, and with
  *   `writable` a probe file is created and removed, so a directory where nothing can be written
  *   (/proc, /sys, a read-only mount) is refused up front.
+ * - `ensureFileTarget`: check, before any work, that a file can later be written at a path (its
+ *   folder created as `ensureDirectory` does and writable, no folder or device at the name), so
+ *   a command refuses an output path up front instead of after its runs.
  * - `writeFileReplacing`: the one way to write a file into a user's folder (reports, charts,
  *   traces). The bytes go to a new file created exclusively (`wx`: O_CREAT | O_EXCL, which never
  *   follows a symlink) beside the target, which is then renamed over it: a symlink planted at the
@@ -192,6 +195,21 @@ export function ensureDirectory(path: string, options: EnsureDirectoryOptions): 
     }
     rmSync(probe, { force: true });
   }
+  return abs;
+}
+
+/**
+ * Make sure a file can be written at `path` later (with `writeFileReplacing`): its folder exists
+ * or is created (`ensureDirectory`, writable), and nothing but a regular file or a symlink (which
+ * would be replaced) stands at the name. MW_PATH otherwise, naming `what`. Returns the absolute path.
+ */
+export function ensureFileTarget(path: string, options: { readonly what: string }): string {
+  const { what } = options;
+  const abs = resolve(path);
+  ensureDirectory(dirname(abs), { what: `${what} folder`, writable: true });
+  const existing = lstatSync(abs, { throwIfNoEntry: false });
+  if (existing !== undefined && !existing.isFile() && !existing.isSymbolicLink())
+    throw pathError(what, path, 'a file name in a folder where files can be written', `${abs} is ${kindOf(existing)}`);
   return abs;
 }
 

@@ -2,10 +2,9 @@
  * `meshwork advise <app> [app options]`: a short static run with load recording, replayed through
  * every balancer, interval and policy; prints the recommended balancing with its predicted gain.
  */
-import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
 import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
-import type { Storage } from '@meshwork/runtime';
+import { ensureFileTarget, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
@@ -44,8 +43,9 @@ export function registerAdvise(program: Command, out: Output): void {
       'short static run with tracing, replayed through every balancer and interval: the recommended balancing and its predicted gain',
     )
     .usage('<app> [options]');
+  // Apps that pick their split themselves, or run the static split only, have nothing to advise.
   for (const app of APPS) {
-    if (app.ownBalancers !== undefined) continue;
+    if (app.ownBalancers !== undefined || app.staticOnly) continue;
     const sub = cmd
       .command(app.name)
       .description(`advise a balancing for ${app.name}`)
@@ -61,21 +61,26 @@ export function registerAdvise(program: Command, out: Output): void {
       .option('--json', 'print the advice as JSON', false);
     app.addOptions(sub);
     sub.action(async (o: AdviseFlags & Record<string, unknown>) => {
-      const progress = createProgress(out, !o.json);
       const known = balancingNames();
+      const balancers = namesOf(o.balancers, known.balancers, 'balancers');
+      const policies = namesOf(o.policies, known.policies, 'policies');
+      // Output paths before the static run (folders created): an impossible one is MW_PATH at once.
+      const trace = o.trace === undefined ? undefined : ensureFileTarget(o.trace, { what: '--trace' });
+      const chartFile = o.chart === undefined ? undefined : ensureFileTarget(o.chart, { what: '--chart' });
+      const progress = createProgress(out, !o.json);
       const advice = await advise(app, appOptionsOf(app, o), {
         ...(o.topology === undefined ? {} : { topology: o.topology }),
         ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
         storage: o.storage,
         spin: o.spin === 'auto' || typeof o.spin === 'number' ? o.spin : o.spin === 'on',
-        balancers: namesOf(o.balancers, known.balancers, 'balancers'),
+        balancers,
         every: o.intervals,
-        policies: namesOf(o.policies, known.policies, 'policies'),
+        policies,
         progress,
       });
       const title = `${app.name} on ${advice.topology}`;
-      if (o.trace !== undefined)
-        writeTraceFile(resolve(o.trace), advice.trace, {
+      if (trace !== undefined)
+        writeTraceFile(trace, advice.trace, {
           app: app.name,
           topology: advice.topology,
           balancer: 'static',
@@ -83,9 +88,9 @@ export function registerAdvise(program: Command, out: Output): void {
           options: appOptionsOf(app, o),
         });
       const chart =
-        o.chart === undefined
+        chartFile === undefined
           ? undefined
-          : await writeSvg(resolve(o.chart), intervalChart(advice.replay, `${title}: predicted time vs interval`));
+          : await writeSvg(chartFile, intervalChart(advice.replay, `${title}: predicted time vs interval`));
       if (o.json) {
         const { replay, trace: _trace, ...rest } = advice;
         writeJson(out, { ...rest, replay: replayJson(replay, undefined), chart });

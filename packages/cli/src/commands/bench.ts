@@ -15,6 +15,7 @@ import {
   UsageError,
   writeJson,
 } from '@meshwork/harness';
+import { ensureDirectory } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { hostsSuite } from '../bench/hosts.ts';
 import { describeMachine, machineAtStart } from '../bench/machine.ts';
@@ -77,6 +78,8 @@ export function registerBench(program: Command, out: Output): void {
     )
     .action(async (opts: BenchFlags) => {
       if (opts.rounds !== undefined && opts.suite !== 'wall') throw new UsageError(`--rounds ${opts.rounds} applies to --suite wall only`);
+      // The report's folder before the suite runs (created): an impossible one is MW_PATH at once.
+      const outDir = opts.out === undefined ? undefined : ensureDirectory(resolve(opts.out), { what: 'bench --out', writable: true });
       const machine = machineAtStart();
       const started = performance.now();
       const suite = SUITES[opts.suite] as (ctx: SuiteContext) => Promise<SuiteResult>;
@@ -96,7 +99,7 @@ export function registerBench(program: Command, out: Output): void {
         spin: busy ? 'off' : 'auto',
         ...(machineCheck === undefined ? {} : { machineCheck }),
       };
-      const written = opts.out === undefined ? undefined : await writeReport(resolve(opts.out), report);
+      const written = outDir === undefined ? undefined : await writeReport(outDir, report);
       if (opts.json) {
         writeJson(out, { ...report, charts: report.charts.map((c) => ({ file: c.file, title: c.title })), report: written });
         return;

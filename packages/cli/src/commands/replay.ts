@@ -3,10 +3,10 @@
  * run through balancers and policies offline (see ../replay/engine.ts), print a table per
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
-import { ensureDirectory } from '@meshwork/runtime';
+import { ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
@@ -68,9 +68,8 @@ export function registerReplay(program: Command, out: Output): void {
     .option('--json', 'print the results as JSON', false)
     .action(async (file: string, o: ReplayFlags) => {
       const { trace, meta } = readTraceFile(file);
-      const chartFile = resolve(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`);
-      // The chart's folder before the replay: an impossible one is MW_PATH at once, never a loop.
-      ensureDirectory(dirname(chartFile), { what: 'replay --chart folder', writable: true });
+      // The chart's path before the replay (its folder created): an impossible one is MW_PATH at once, never a loop.
+      const chartFile = ensureFileTarget(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`, { what: 'replay --chart' });
       if (trace.loads === undefined) {
         throw new UsageError(
           `${file} holds no load record (trace version ${trace.version}); record one with meshwork run <app> --trace FILE`,

@@ -2,9 +2,9 @@
  * `meshwork run <app>`: one subcommand per app, built by the harness from the app's definition,
  * with what only the CLI adds: `--balancer auto` (meshwork advise), `--trace` and `--charts`.
  */
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { configureAppCommand, type Output, type RunExtension, UsageError } from '@meshwork/harness';
-import { ensureDirectory } from '@meshwork/runtime';
+import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
@@ -24,8 +24,8 @@ const cliExtension: RunExtension = {
       .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
   },
   async flags(app, flags, run) {
-    // Output folders checked (created) before any run: an impossible one is MW_PATH at once.
-    if (typeof flags.trace === 'string') ensureDirectory(dirname(resolve(flags.trace)), { what: '--trace folder', writable: true });
+    // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
+    if (typeof flags.trace === 'string') ensureFileTarget(flags.trace, { what: '--trace' });
     if (typeof flags.charts === 'string') ensureDirectory(resolve(flags.charts), { what: '--charts', writable: true });
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },

@@ -1,6 +1,6 @@
 /** `meshwork topo <shape>`: neighbours, edge colouring, diameter, and an SVG picture. */
-import { resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
+import { ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { writeSvg } from '../charts/render.ts';
 import { topologyChart } from '../charts/topology.ts';
@@ -36,8 +36,10 @@ export function registerTopo(program: Command, out: Output): void {
     .option('--json', 'print the description as JSON', false)
     .action(async (shape: string, opts: TopoOptions) => {
       const { topology, description } = describeTopology(shape);
+      // The picture's path checked (its folder created) before anything is drawn.
+      const file = opts.out === false ? undefined : ensureFileTarget(opts.out ?? defaultSvgName(shape), { what: 'topo --out' });
       let svg: string | undefined;
-      if (opts.out !== false) svg = await writeSvg(resolve(opts.out ?? defaultSvgName(shape)), topologyChart(topology));
+      if (file !== undefined) svg = await writeSvg(file, topologyChart(topology));
       if (opts.json) writeJson(out, { ...description, svg });
       else out.stdout(`${formatTopology(description)}${svg === undefined ? '' : `picture: ${svg}\n`}`);
     });

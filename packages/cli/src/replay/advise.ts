@@ -3,8 +3,8 @@
  * balancer, interval and policy; the configuration with the lowest predicted time wins.
  */
 
-import { type App, createProgress, median, type Progress, UsageError } from '@meshwork/harness';
-import { type MetricsTrace, parseTopology, type Storage } from '@meshwork/runtime';
+import { type App, createProgress, median, type Progress, runSettings, UsageError } from '@meshwork/harness';
+import type { MetricsTrace, Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { findApp } from '../apps/registry.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
@@ -80,23 +80,20 @@ export async function advise(
       `${adapter.name} picks its split itself (${adapter.ownBalancers.join(', ')}); there are no remap balancers to advise on`,
     );
   }
-  const topology = o.topology ?? adapter.topologyFor(o.ranks ?? 2);
-  const ranks = parseTopology(topology).size;
-  const options = { ...defaultsOf(adapter), ...appOptions };
+  if (adapter.staticOnly) throw new UsageError(`${adapter.name} runs the static block split only; there are no balancers to advise on`);
   const progress = o.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
-  const outcome = await adapter.run(
-    {
-      topology,
-      ranks,
-      storage: o.storage ?? 'distributed',
-      balancing: { label: 'static', balancer: 'static', policy: 'never' },
-      repeat: 1,
-      spin: o.spin ?? 'auto',
-      progress,
-      record: true,
-    },
-    options,
-  );
+  // The topology checked as `meshwork run` checks it (--ranks or --topology, the app's kinds).
+  const settings = runSettings(adapter, {
+    ...(o.topology === undefined ? {} : { topology: o.topology }),
+    ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
+    storage: o.storage ?? 'distributed',
+    balancer: 'static',
+    repeat: 1,
+    progress,
+  });
+  const topology = settings.topology;
+  const options = { ...defaultsOf(adapter), ...appOptions };
+  const outcome = await adapter.run({ ...settings, spin: o.spin ?? 'auto', record: true }, options);
   const trace = outcome.trace;
   if (trace?.loads === undefined) throw new UsageError(`${adapter.name} records no per-step loads; it cannot be advised`);
   const measured = outcome.parallelMs[outcome.parallelMs.length - 1] ?? median(outcome.parallelMs);

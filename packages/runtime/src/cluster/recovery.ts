@@ -139,6 +139,37 @@ function checkDir(what: string, value: unknown): string | undefined {
   return value;
 }
 
+interface CheckedRecovery {
+  readonly every: number;
+  readonly dir: string | undefined;
+  readonly maxRestarts: number;
+  readonly resumeFrom: string | undefined;
+  readonly faults: FaultSpec[];
+}
+
+/** The recovery run options checked (types, ranges, combinations; no file is touched). */
+function checkedRecovery(options: RecoveryOptions, size: number, limits: ResourceLimits | undefined): CheckedRecovery {
+  const every = checkInt('checkpointEvery', options.checkpointEvery ?? 0, 0);
+  const dir = checkDir('checkpointDir', options.checkpointDir);
+  if (dir !== undefined && every === 0)
+    throw invalidArgument('checkpointDir', 'given together with checkpointEvery >= 1 (how often to write)', dir);
+  const maxRestarts = checkInt('maxRestarts', options.maxRestarts ?? 0, 0, 1000);
+  const resumeFrom = checkDir('resumeFrom', options.resumeFrom);
+  return { every, dir, maxRestarts, resumeFrom, faults: checkFaults(options.faults, size, limits) };
+}
+
+/**
+ * Check the recovery run options (`checkpointEvery`, `checkpointDir`, `maxRestarts`,
+ * `resumeFrom`, `faults`) of a run on `ranks` ranks before any run starts, as `run` will: a
+ * command line calls it before its warm-up and timed runs. Touches no file (the folders are
+ * `run`'s, or the caller's to check with `ensureDirectory`). An `oom` fault needs
+ * `limits.maxOldGenerationSizeMb`; without `limits` that part is left to `run`.
+ */
+export function checkRecoveryOptions(options: RecoveryOptions, ranks: number, limits?: ResourceLimits): void {
+  if (typeof options !== 'object' || options === null) throw invalidArgument('recovery options', 'an object', options);
+  checkedRecovery(options, ranks, limits ?? { maxOldGenerationSizeMb: OOM_HEAP_MAX_MB });
+}
+
 /** What the host knows of one run's checkpoints and failures, across its attempts. */
 export class Recovery {
   /** Whether the run asked for any of it (otherwise ranks get no recovery task). */
@@ -178,13 +209,12 @@ export class Recovery {
     this.size = size;
     this.topology = topology;
     this.url = url;
-    this.every = checkInt('checkpointEvery', options.checkpointEvery ?? 0, 0);
-    this.dir = checkDir('checkpointDir', options.checkpointDir);
-    if (this.dir !== undefined && this.every === 0)
-      throw invalidArgument('checkpointDir', 'given together with checkpointEvery >= 1 (how often to write)', this.dir);
-    this.maxRestarts = checkInt('maxRestarts', options.maxRestarts ?? 0, 0, 1000);
-    const resumeFrom = checkDir('resumeFrom', options.resumeFrom);
-    this.faults = checkFaults(options.faults, size, limits);
+    const checked = checkedRecovery(options, size, limits);
+    this.every = checked.every;
+    this.dir = checked.dir;
+    this.maxRestarts = checked.maxRestarts;
+    const resumeFrom = checked.resumeFrom;
+    this.faults = checked.faults;
     this.enabled = this.every > 0 || this.maxRestarts > 0 || resumeFrom !== undefined || this.faults.length > 0;
     this.control = new Int32Array(new SharedArrayBuffer(controlWords(size) * 4));
     this.slots = Array.from({ length: size }, () => new Array<SharedArrayBuffer | undefined>(SLOTS).fill(undefined));
