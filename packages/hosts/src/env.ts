@@ -3,7 +3,7 @@
  * job id, from the variables every HPC launcher sets. See the package README for the table.
  */
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE } from './options.ts';
+import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE, urlHasCredentials } from './options.ts';
 
 /** Default NATS URL when MESHWORK_NATS (and NATS_URL) are unset: a server on this machine's standard port. */
 export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -23,6 +23,11 @@ export interface LaunchEnv {
   readonly job: string;
   /** Where host and hosts came from. */
   readonly source: LaunchSource;
+  /** NATS user and password (MESHWORK_NATS_USER, MESHWORK_NATS_PASS), when set. */
+  readonly user?: string;
+  readonly pass?: string;
+  /** A NATS credentials file or nkey seed file (MESHWORK_NATS_CREDS), when set. */
+  readonly credsFile?: string;
 }
 
 /** The variable pairs (index, count) in the order they are tried. */
@@ -85,6 +90,33 @@ function jobOf(env: Env, source: LaunchSource): string {
   return `${source}-${token(id)}`;
 }
 
+/**
+ * The NATS credentials of the environment: MESHWORK_NATS_USER with MESHWORK_NATS_PASS, or
+ * MESHWORK_NATS_CREDS (a creds or nkey seed file), or none; not beside credentials in the URL.
+ * A password is never shown in an error.
+ */
+function credentialsOf(env: Env, nats: string): Pick<LaunchEnv, 'user' | 'pass' | 'credsFile'> {
+  const user = present(env, 'MESHWORK_NATS_USER');
+  const pass = present(env, 'MESHWORK_NATS_PASS');
+  const creds = present(env, 'MESHWORK_NATS_CREDS');
+  if (pass && !user) throw hostErrors.launchEnv('MESHWORK_NATS_USER', 'set along with MESHWORK_NATS_PASS', env.MESHWORK_NATS_USER);
+  if (user && !pass)
+    throw hostErrors.launchEnv('MESHWORK_NATS_PASS', 'set along with MESHWORK_NATS_USER (the password is never shown)', undefined);
+  if (creds && user)
+    throw hostErrors.launchEnv(
+      'MESHWORK_NATS_CREDS',
+      'unset when MESHWORK_NATS_USER is set (one way to authenticate)',
+      env.MESHWORK_NATS_CREDS,
+    );
+  if ((user || creds) && nats.split(',').some(urlHasCredentials)) {
+    const name = user ? 'MESHWORK_NATS_USER' : 'MESHWORK_NATS_CREDS';
+    throw hostErrors.launchEnv(name, 'unset when the NATS URL carries credentials (one way to authenticate)', env[name]);
+  }
+  if (user) return { user: env.MESHWORK_NATS_USER as string, pass: env.MESHWORK_NATS_PASS as string };
+  if (creds) return { credsFile: env.MESHWORK_NATS_CREDS as string };
+  return {};
+}
+
 function slurmJob(env: Env): string | undefined {
   if (!present(env, 'SLURM_JOB_ID')) return undefined;
   return present(env, 'SLURM_STEP_ID') ? `${env.SLURM_JOB_ID}.${env.SLURM_STEP_ID}` : env.SLURM_JOB_ID;
@@ -94,7 +126,9 @@ function slurmJob(env: Env): string | undefined {
  * Read the launch environment: host index and count from MESHWORK_HOST/MESHWORK_HOSTS, else Open
  * MPI's OMPI_COMM_WORLD_RANK/SIZE, else PMI_RANK/PMI_SIZE, else SLURM_PROCID/SLURM_NTASKS; the NATS
  * URL from MESHWORK_NATS (else NATS_URL, else nats://127.0.0.1:4222); the job id from MESHWORK_JOB
- * or the launcher. Throws MW_HOST_ENV naming the variable when one is malformed or missing.
+ * or the launcher; NATS credentials from MESHWORK_NATS_USER and MESHWORK_NATS_PASS or
+ * MESHWORK_NATS_CREDS (or in the URL). Throws MW_HOST_ENV naming the variable when one is
+ * malformed or missing (a password is never shown).
  */
 export function readLaunchEnv(env: Env = process.env): LaunchEnv {
   for (const [source, indexName, countName] of RANK_VARIABLES) {
@@ -115,7 +149,7 @@ export function readLaunchEnv(env: Env = process.env): LaunchEnv {
         throw hostErrors.launchEnv(natsVar as string, `${SERVER_URL_RULE}, or several comma-separated`, redactUrl(url.trim()));
       }
     }
-    return { host, hosts, nats, job: jobOf(env, source), source };
+    return { host, hosts, nats, job: jobOf(env, source), source, ...credentialsOf(env, nats) };
   }
   throw hostErrors.launchEnvMissing();
 }

@@ -16,11 +16,19 @@ export interface ConnectFromEnvOptions extends Partial<ConnectHostsOptions> {
 export function connectFromEnv(overrides: ConnectFromEnvOptions = {}): Promise<NatsHostTransport> {
   const { env, ...rest } = overrides;
   const launch = readLaunchEnv(env ?? process.env);
+  // Credentials given as options replace those of the environment.
+  const given = rest.user !== undefined || rest.pass !== undefined || rest.token !== undefined || rest.credsFile !== undefined;
   return connectHosts({
     servers: launch.nats.split(',').map((s) => s.trim()),
     host: launch.host,
     hosts: launch.hosts,
     job: launch.job,
+    ...(given
+      ? {}
+      : {
+          ...(launch.user === undefined ? {} : { user: launch.user, pass: launch.pass as string }),
+          ...(launch.credsFile === undefined ? {} : { credsFile: launch.credsFile }),
+        }),
     ...rest,
   });
 }

@@ -4,6 +4,7 @@
  * (`readLaunchEnv`), a local nats-server (`startNatsServer`), the launcher behind
  * `meshwork launch` (`launchHosts`), and raw baselines for the hosts benchmark.
  */
+export { CREDS_MAX_BYTES } from './auth.ts';
 export type { LaunchEnv, LaunchSource } from './env.ts';
 export { DEFAULT_NATS_URL, RANK_VARIABLES, readLaunchEnv } from './env.ts';
 export type { ConnectFromEnvOptions } from './from-env.ts';
@@ -19,6 +20,7 @@ export {
   DEFAULT_WINDOW_BYTES,
   DEFAULT_WINDOW_MESSAGES,
   MAX_HOSTS,
+  redactUrl,
 } from './options.ts';
 export type { NatsServer, NatsServerOptions } from './server.ts';
 export { startNatsServer } from './server.ts';

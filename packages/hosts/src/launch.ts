@@ -4,6 +4,9 @@
  * MESHWORK_HOSTS, MESHWORK_NATS and MESHWORK_JOB for each child, forwards their output line by
  * line prefixed with the host index, and ends with the first non-zero exit code, killing the rest.
  *
+ * A NATS server that requires credentials: give them in the `nats` URL or in the children's
+ * environment (MESHWORK_NATS_USER and MESHWORK_NATS_PASS, or MESHWORK_NATS_CREDS; see the README).
+ *
  * Each child runs in its own process group, so that killing it also kills what it started (a
  * shell script's node). Shutdown has a deadline: SIGTERM, then SIGKILL after `killGraceMs`.
  */
@@ -11,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
 import { hostErrors } from '@meshwork/runtime/plugin';
-import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, SERVER_URL_RULE } from './options.ts';
+import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE } from './options.ts';
 import { type NatsServer, startNatsServer } from './server.ts';
 
 /** Options of `launchHosts`. */
@@ -48,7 +51,7 @@ export interface LaunchResult {
   readonly failed: number | undefined;
   /** Exit code of each host (128 + signal number when killed by a signal). */
   readonly codes: readonly number[];
-  /** The NATS URL the hosts used. */
+  /** The NATS URL the hosts used (a password or token in it shown as `***`). */
   readonly nats: string;
   /** The job id. */
   readonly job: string;
@@ -193,7 +196,7 @@ export async function launchHosts(options: LaunchOptions): Promise<LaunchResult>
     for (const c of children) killGroup(c);
     const all = codes.map((c) => c ?? 1);
     const code = failed !== undefined ? (all[failed] as number) : aborted ? 130 : (all.find((c) => c !== 0) ?? 0);
-    return { code, failed, codes: all, nats, job, aborted };
+    return { code, failed, codes: all, nats: redactUrl(nats), job, aborted };
   } finally {
     await server?.stop();
   }

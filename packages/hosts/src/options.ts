@@ -1,5 +1,6 @@
 /** Options of `connectHosts`, their defaults and their checks. */
 import { hostErrors } from '@meshwork/runtime/plugin';
+import { type NatsAuth, resolveAuth } from './auth.ts';
 
 /** Default credit window in bytes per (peer, stream): four times the default shared-memory link ring. */
 export const DEFAULT_WINDOW_BYTES = 4 << 20;
@@ -18,8 +19,23 @@ export const MAX_HOSTS = 65_535;
 
 /** What `connectHosts` needs: where NATS runs, who this process is, and the job's id. */
 export interface ConnectHostsOptions {
-  /** NATS server URL(s), e.g. "nats://10.0.0.1:4222". */
+  /**
+   * NATS server URL(s), e.g. "nats://10.0.0.1:4222"; a user and password or a token may stand in
+   * the URL (`nats://alice:secret@host:4222`, `nats://token@host:4222`; see `user` for the others).
+   */
   readonly servers: string | readonly string[];
+  /**
+   * NATS credentials, for a server that requires them (one way at a time, see ./auth.ts): `user`
+   * and `pass`, or `token`, or `credsFile`, a NATS credentials file (a user JWT and its nkey seed)
+   * or an nkey seed file. A refusal by the server is MW_HOST_AUTH; no secret is ever printed.
+   */
+  readonly user?: string;
+  /** The password of `user`. */
+  readonly pass?: string;
+  /** A NATS token. */
+  readonly token?: string;
+  /** Path of a NATS credentials file or an nkey seed file (read when connecting, at most 64 KiB). */
+  readonly credsFile?: string;
   /** This process's host index, 0 .. hosts-1. */
   readonly host: number;
   /** Number of host processes in the job (1 .. 65535). */
@@ -44,7 +60,10 @@ export interface ConnectHostsOptions {
 
 /** Options with every default filled in and every value checked. */
 export interface ResolvedOptions {
+  /** The server URLs without credentials. */
   readonly servers: readonly string[];
+  /** How the host authenticates (from the URLs or the credential options). */
+  readonly auth: NatsAuth;
   readonly host: number;
   readonly hosts: number;
   readonly job: string;
@@ -66,12 +85,20 @@ export const SERVER_URL_RULE = 'a NATS server URL: nats://host[:port] (or tls://
 /** Schemes the Node transport connects with (a URL without one is nats://). */
 const SCHEMES: readonly string[] = ['nats:', 'tls:'];
 
+/** A URL's optional scheme and its userinfo (`user:password` or a token) before the `@`. */
+const USERINFO = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/@]*)@/;
+
+/** Whether `url` carries credentials (a user and password, or a token). */
+export function urlHasCredentials(url: string): boolean {
+  return USERINFO.test(url.trim());
+}
+
 /**
  * `url` with any password or token replaced by `***` (`nats://alice:***@host:4222`): the form
  * every message and log line shows.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)?([^/@]*)@/, (_m, scheme: string | undefined, auth: string) => {
+  return url.replace(USERINFO, (_m, scheme: string | undefined, auth: string) => {
     const colon = auth.indexOf(':');
     return `${scheme ?? ''}${colon < 0 ? '***' : `${auth.slice(0, colon)}:***`}@`;
   });
@@ -104,6 +131,7 @@ export function resolveOptions(options: ConnectHostsOptions): ResolvedOptions {
     throw invalidArgument('servers', 'a NATS URL or a non-empty list of them', options.servers);
   }
   for (const [i, s] of servers.entries()) checkServerUrl(servers.length === 1 ? 'servers' : `servers[${i}]`, s);
+  const { servers: plain, auth } = resolveAuth(servers, options);
   const hosts = checkInt('hosts', options.hosts, 1, MAX_HOSTS);
   const host = checkInt('host', options.host, 0, hosts - 1);
   if (typeof options.job !== 'string' || !JOB_PATTERN.test(options.job)) {
@@ -111,7 +139,8 @@ export function resolveOptions(options: ConnectHostsOptions): ResolvedOptions {
   }
   const heartbeatMs = checkInt('heartbeatMs', options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, 10, 60_000);
   return {
-    servers,
+    servers: plain,
+    auth,
     host,
     hosts,
     job: options.job,

@@ -6,6 +6,7 @@
 import type { HostTransport } from '@meshwork/runtime';
 import { hostErrors } from '@meshwork/runtime/plugin';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import { connectAuth, describeAuth } from './auth.ts';
 import {
   BYE_FAILED,
   DATA_ASK,
@@ -65,6 +66,8 @@ function streamKey(host: number, stream: number): number {
 export async function connectHosts(options: ConnectHostsOptions): Promise<NatsHostTransport> {
   const o = resolveOptions(options);
   const where = o.servers.join(',');
+  // Credentials (a file is read here): checked before any connection.
+  const auth = connectAuth(o.auth);
   let nc: NatsConnection;
   try {
     nc = await connect({
@@ -72,8 +75,11 @@ export async function connectHosts(options: ConnectHostsOptions): Promise<NatsHo
       reconnect: false,
       timeout: o.connectTimeoutMs,
       name: `meshwork ${o.job} host ${o.host}`,
+      ...auth,
     });
   } catch (err) {
+    // The server refused the credentials (or asked for some): at once, never a hang.
+    if ((err as Error | undefined)?.name === 'AuthorizationError') throw hostErrors.natsAuth(where, describeAuth(o.auth), err);
     throw hostErrors.natsLost(where, 'could not connect', err);
   }
   const transport = new NatsHostTransport(nc, o);

@@ -57,8 +57,17 @@ export function exampleProgram(app: string): string {
   return new URL(`../../../examples/${app}/dist/program.js`, import.meta.url).href;
 }
 
-/** Start `hosts` host processes of one job (env: MESHWORK_HOST/HOSTS/NATS/JOB); `wrap` can prefix the command (ip netns exec). */
-export function startHosts(hosts: number, nats: string, spec: HybridSpec, wrap: (h: number) => string[] = () => []): HostProcs {
+/**
+ * Start `hosts` host processes of one job (env: MESHWORK_HOST/HOSTS/NATS/JOB, and `env`); `wrap`
+ * can prefix the command (ip netns exec).
+ */
+export function startHosts(
+  hosts: number,
+  nats: string,
+  spec: HybridSpec,
+  wrap: (h: number) => string[] = () => [],
+  env: Readonly<Record<string, string>> = {},
+): HostProcs {
   const job = jobId('hy');
   const lines: HostLine[][] = Array.from({ length: hosts }, () => []);
   const stdout: string[] = Array.from({ length: hosts }, () => '');
@@ -68,7 +77,7 @@ export function startHosts(hosts: number, nats: string, spec: HybridSpec, wrap: 
     const prefix = wrap(h);
     const cmd = [...prefix, process.execPath, HOST_SCRIPT, JSON.stringify(spec)];
     const child = spawn(cmd[0] as string, cmd.slice(1), {
-      env: { ...process.env, MESHWORK_HOST: String(h), MESHWORK_HOSTS: String(hosts), MESHWORK_NATS: nats, MESHWORK_JOB: job },
+      env: { ...process.env, ...env, MESHWORK_HOST: String(h), MESHWORK_HOSTS: String(hosts), MESHWORK_NATS: nats, MESHWORK_JOB: job },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let buf = '';

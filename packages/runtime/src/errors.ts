@@ -72,6 +72,12 @@ export const ErrorCodes = {
    * lost (or never reached) the NATS server; the message names the host(s) and the cause.
    */
   HOST_LOST: 'MW_HOST_LOST',
+  /**
+   * Cross-host transport: the NATS server refused this host's credentials (a wrong user, password,
+   * token or nkey, or none given where the server asks for some); the message names the server and
+   * how the host authenticated, never the secret.
+   */
+  HOST_AUTH: 'MW_HOST_AUTH',
   /** Cross-host transport: a message of a stream came with a gap, twice, out of order, or malformed. */
   HOST_PROTOCOL: 'MW_HOST_PROTOCOL',
   /** Cross-host transport: some hosts never said hello before the deadline; the message names them. */
@@ -452,6 +458,19 @@ export function natsLost(server: string, what: string, cause?: unknown): Meshwor
   );
 }
 
+/**
+ * The NATS server `server` refused this host: `how` says how it authenticated ("user alice", "no
+ * credentials"), never the secret; `cause` is the client's error.
+ */
+export function natsAuth(server: string, how: string, cause?: unknown): MeshworkError {
+  const why = cause instanceof Error ? cause.message : cause === undefined ? 'refused' : String(cause);
+  return new MeshworkError(
+    ErrorCodes.HOST_AUTH,
+    `the NATS server ${server} refused this host (${why}), which authenticated with ${how}; expected credentials the server accepts: a user and password or a token in the URL or MESHWORK_NATS_USER and MESHWORK_NATS_PASS, or a creds or nkey seed file in MESHWORK_NATS_CREDS`,
+    { cause },
+  );
+}
+
 /** Run `run` failed on host `host` (ranks `ranks`): `message` is that host's error. */
 export function remoteFailed(run: number, host: number, ranks: string, message: string, cause: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.REMOTE_FAILED, `run #${run} failed on host ${host} (ranks ${ranks}): ${message}`, { cause });
@@ -523,6 +542,7 @@ export const hostErrors = {
   failed: hostFailed,
   closedPeer: hostClosedPeer,
   natsLost,
+  natsAuth,
   sequence: hostSequence,
   malformed: hostMalformed,
   helloTimeout,
