@@ -277,8 +277,8 @@ async function runApp(
   if (flags.rounds === 'auto' && flags.compare === undefined)
     throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
   // The balancing (and --compare's name) as far as the flags tell it; `auto` is the extension's.
-  const main = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
-  if (flags.compare !== undefined) compareBalancing(app, flags, main);
+  const given = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
+  if (flags.compare !== undefined) compareBalancing(app, flags, given);
   const recovery = recoveryOf(app, flags, ranks);
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
