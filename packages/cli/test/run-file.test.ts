@@ -103,7 +103,20 @@ describe('meshwork run <file>', () => {
   it('a .js program: --compare static interleaves both sides on the same input; the balanced one is level in work units', () => {
     const opts = join(dir, 'opts.json');
     writeFileSync(opts, JSON.stringify({ rows: 40, steps: 6, label: 'from the file' }));
-    const r = run(['./program.js', '--balancer', 'gde', '--compare', 'static', '--repeat', '2', '--no-machine-check', '--opts', opts, '--opt', 'steps=4']);
+    const r = run([
+      './program.js',
+      '--balancer',
+      'gde',
+      '--compare',
+      'static',
+      '--repeat',
+      '2',
+      '--no-machine-check',
+      '--opts',
+      opts,
+      '--opt',
+      'steps=4',
+    ]);
     expect(r.details.options).toEqual({ rows: 40, steps: 4, label: 'from the file' });
     expect(r.details.results?.[0]?.label).toBe('from the file');
     // a balancer named without a policy balances under adaptive

@@ -39,14 +39,12 @@ export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: 
     throw new UsageError(`--policy must be one of ${names.policies.join(', ')}, got "${flags.policy}"`);
   }
   if (flags.every !== undefined && flags.policy !== undefined) throw new UsageError('give --every K or --policy NAME, not both');
-  const r = resolveBalancing(
-    {
-      balancer,
-      ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),
-      ...(flags.policy === undefined ? {} : { policy: flags.policy }),
-      ...(flags.policyOptions === undefined ? {} : { policyOptions: flags.policyOptions }),
-      ...(flags.every === undefined ? {} : { every: flags.every }),
-    },
-  );
+  const r = resolveBalancing({
+    balancer,
+    ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),
+    ...(flags.policy === undefined ? {} : { policy: flags.policy }),
+    ...(flags.policyOptions === undefined ? {} : { policyOptions: flags.policyOptions }),
+    ...(flags.every === undefined ? {} : { every: flags.every }),
+  });
   return { ...r.spec, label: r.label, balancerOptions: flags.balancerOptions };
 }

@@ -11,7 +11,7 @@
  */
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isProgramModule, type RankMetrics, readRegularFile, type RunResult } from '@meshwork/runtime';
+import { isProgramModule, type RankMetrics, type RunResult, readRegularFile } from '@meshwork/runtime';
 import { invalidProgram, pathError } from '@meshwork/runtime/plugin';
 import { InvalidArgumentError } from 'commander';
 import { summarizeReports } from './balance-summary.ts';
@@ -195,8 +195,9 @@ function resultLine(results: readonly unknown[]): string {
 /** JSON of a value, typed arrays as arrays. */
 function jsonOf(value: unknown): string {
   return (
-    JSON.stringify(value, (_k, v) => (ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<number>) : v)) ??
-    String(value)
+    JSON.stringify(value, (_k, v) =>
+      ArrayBuffer.isView(v) && !(v instanceof DataView) ? Array.from(v as unknown as ArrayLike<number>) : v,
+    ) ?? String(value)
   );
 }
 
