@@ -35,7 +35,7 @@ interface FileRunJson {
     drivers: { balancer: string; policy: string; phases: number; balances: number }[];
   };
   compare?: FileRunJson;
-  comparison?: { ratio: number; rounds: number };
+  comparison?: { n: number; ratio: number; lo: number; hi: number; verdict: string };
 }
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/program-file/', import.meta.url));
@@ -127,7 +127,10 @@ describe('meshwork run <file>', () => {
     expect(r.correct).toBe(true);
     expect(r.compare?.correct).toBe(true);
     expect(r.details.results?.[0]?.sum).toBe(r.compare?.details.results?.[0]?.sum);
-    expect(r.comparison?.rounds).toBe(2);
+    // the paired verdict of the two rounds
+    expect(r.comparison?.n).toBe(2);
+    expect(r.comparison?.lo).toBeLessThanOrEqual(r.comparison?.ratio ?? 0);
+    expect(r.comparison?.hi).toBeGreaterThanOrEqual(r.comparison?.ratio ?? Number.POSITIVE_INFINITY);
     // static leaves the hot band on rank 0; the work-unit LE of the static side is far from level
     expect(r.compare?.leWork).toBeLessThan(75);
     expect(r.leWork).toBeGreaterThan(r.compare?.leWork ?? 100);
