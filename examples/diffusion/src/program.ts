@@ -49,7 +49,7 @@ export interface DiffusionProgramOptions {
   /** Balancer by registered name (default 'static') and its options. */
   readonly balancer?: string;
   readonly balancerOptions?: unknown;
-  /** Invocation policy by name (default 'never': no balancing at all) and its options. */
+  /** Invocation policy by name and its options (default: `adaptive` for a balancer other than static, else `never`: no balancing at all). */
   readonly policy?: string;
   readonly policyOptions?: unknown;
   /**
@@ -143,8 +143,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   const chosen = resolveBalancing({
     balancer: o.balancer ?? 'static',
     balancerOptions: o.balancerOptions,
-    policy: o.policy ?? 'never',
-    policyOptions: o.policyOptions,
+    ...(o.policy === undefined ? {} : { policy: o.policy, policyOptions: o.policyOptions }),
   });
   const driver =
     chosen.spec.policy === 'never' && o.record !== true

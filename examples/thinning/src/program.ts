@@ -59,7 +59,10 @@ export interface ThinningProgramOptions {
   /** Registered balancer name (default 'static') and its options. */
   readonly balancer?: string;
   readonly balancerOptions?: unknown;
-  /** Registered policy name, or 'once' (balance after the first iteration only). Default 'never'. */
+  /**
+   * Registered policy name, or 'once' (balance after the first iteration only). Default: `adaptive`
+   * for a balancer other than static, `never` for static.
+   */
   readonly policy?: string;
   readonly policyOptions?: unknown;
   readonly load?: LoadMeasure;
@@ -154,7 +157,7 @@ function balancingOf(o: ThinningProgramOptions): { balancer: RemapBalancer; poli
   const r = resolveBalancing({
     balancer: o.balancer ?? 'static',
     balancerOptions: o.balancerOptions,
-    ...(once ? {} : { policy: o.policy ?? 'never', policyOptions: o.policyOptions }),
+    ...(once || o.policy === undefined ? {} : { policy: o.policy, policyOptions: o.policyOptions }),
   });
   return { balancer: r.balancer, policy: once ? oncePolicy : r.policy };
 }
@@ -224,7 +227,7 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     loadIsTime: loadMode === 'time',
     record: o.record === true,
   });
-  const balancing = (o.policy ?? 'never') !== 'never' || o.record === true;
+  const balancing = driver.options.policy.name !== 'never' || o.record === true;
   const spans = createSpans(H);
   const scanRows = (g: Grid<'uint8'>, from: number, to: number) => {
     const lo = g.tile.lo[0] as number;

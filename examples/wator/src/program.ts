@@ -45,7 +45,10 @@ export interface WatorProgramOptions extends WatorOptions {
   readonly balancer?: string;
   /** Its option block (default DEFAULT_BALANCER_OPTIONS[balancer]). */
   readonly balancerOptions?: unknown;
-  /** Balance after every `every` steps; 0 = never (no driver at all: the plain static run). */
+  /**
+   * Balance after every `every` steps; 0 = never (no driver at all: the plain static run). With
+   * neither `every` nor `policy`, a balancer other than static runs under `adaptive`.
+   */
   readonly every?: number;
   /** Another registered invocation policy instead of `every` (e.g. threshold, adaptive). */
   readonly policy?: string;
@@ -137,12 +140,16 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   }
   const storage = opts.storage ?? 'distributed';
   const name = opts.balancer ?? 'static';
-  // `policy`, or the interval rule on `every` (0 or absent: never); no driver when the policy is
+  // `policy`, or the interval rule on `every` (0: never; absent: adaptive, static: never); no driver when the policy is
   // never, unless the run records its loads.
   const chosen = resolveBalancing({
     balancer: name,
     balancerOptions: opts.balancerOptions ?? DEFAULT_BALANCER_OPTIONS[name],
-    ...(opts.policy === undefined ? { every: opts.every ?? 0 } : { policy: opts.policy, policyOptions: opts.policyOptions }),
+    ...(opts.policy !== undefined
+      ? { policy: opts.policy, policyOptions: opts.policyOptions }
+      : opts.every === undefined
+        ? {}
+        : { every: opts.every }),
   });
   const spec = {
     shape: [o.rows, o.cols],

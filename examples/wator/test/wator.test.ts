@@ -208,3 +208,35 @@ describe('meshwork-wator command line', () => {
     for (const r of t.rows) expect(r.fishPost).toBe(r.fishPre + r.fishUp + r.fishDown);
   }, 120_000);
 });
+
+describe('a balancer named without every or policy', () => {
+  it('runs under adaptive (the library default) and stays bit-identical; every: 0 runs no driver', async () => {
+    const cluster = createCluster({ topology: 'ring:2', waitTimeoutMs: 60_000 });
+    try {
+      const o: WatorProgramOptions = {
+        rows: 40,
+        cols: 16,
+        steps: 12,
+        seed: 7,
+        minnowBreed: 3,
+        sharkBreed: 8,
+        starve: 4,
+        minnowDensity: 0.4,
+        sharkDensity: 0.1,
+        cluster: 0.3,
+        balancer: 'gde',
+        gather: true,
+      };
+      const want = watorSequential(o);
+      const run = await cluster.run<WatorRankResult>(PROGRAM, o);
+      expect(run.ranks.map((r) => r.drivers?.map((d) => `${d.balancer} ${d.policy}`))).toEqual([['gde adaptive'], ['gde adaptive']]);
+      expect(Array.from(run.results[0]?.cells as Int32Array)).toEqual(Array.from(want.cells));
+      expect(run.results[0]?.reports.length).toBe(run.ranks[0]?.drivers?.[0]?.balances.length);
+      const asked = await cluster.run<WatorRankResult>(PROGRAM, { ...o, every: 0 });
+      expect(asked.ranks[0]?.drivers).toBeUndefined();
+      expect(Array.from(asked.results[0]?.cells as Int32Array)).toEqual(Array.from(want.cells));
+    } finally {
+      await cluster.close();
+    }
+  }, 120_000);
+});

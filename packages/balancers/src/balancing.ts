@@ -7,7 +7,8 @@
  *
  * The interval rule, written once: `policy` as given (with `policyOptions`); else `every: 0` is
  * `never` and `every: K` is `every` with `{ k: K }` (`policyOptions` beside it are refused); else
- * the caller's default policy, with `policyOptions` when given (checked by that policy).
+ * the default policy, with `policyOptions` when given (checked by that policy): `adaptive` for any
+ * balancer but `static` (a balancer named without a policy balances), `never` for `static`.
  */
 import {
   balancers as registeredBalancers,
@@ -58,6 +59,11 @@ export interface BalancingSpec {
   readonly policyOptions?: unknown;
   /** Balance every K phases (`every: 0`: never). */
   readonly every?: number;
+  /**
+   * Record every step's loads and costs for offline replay (the driver's `record` option; `meshwork
+   * run --trace` sets it). `ctx.balancing(resolveBalancing(choice))` passes it on.
+   */
+  readonly record?: boolean;
 }
 
 /** The policy a choice names, by the interval rule; undefined when it names none. */
@@ -68,14 +74,22 @@ export interface PolicyChoice {
   readonly every?: number;
 }
 
-/** A resolved choice: the built balancer and policy, the normalized choice and a label for reports. */
+/**
+ * A resolved choice: the built balancer and policy, the normalized choice and a label for reports.
+ * It is also a driver's options: `ctx.balancing(resolveBalancing(choice))`.
+ */
 export interface ResolvedBalancing {
   /** `gde every 2`, `sdlb adaptive`, `static`. */
   readonly label: string;
   readonly spec: BalancingSpec & PolicyChoice;
   readonly balancer: RemapBalancer;
   readonly policy: InvocationPolicy;
+  /** The choice's `record` (false when not given). */
+  readonly record: boolean;
 }
+
+/** The policy of a choice that names none: `never` for `static`, `adaptive` for every other balancer. */
+export const defaultPolicyOf = (balancer: string): string => (balancer === 'static' ? 'never' : 'adaptive');
 
 function factoryOf<T>(
   kind: string,
@@ -127,9 +141,11 @@ export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'ev
 
 /**
  * Check and build a balancing choice (typed errors for unknown names and bad options). A choice
- * that names no policy gets `defaultPolicy` (`never` unless said otherwise).
+ * that names no policy (no `policy`, no `every`) gets `defaultPolicy`: by default `adaptive` for
+ * any balancer but `static` (`balance.gde()` balances), `never` for `static`. `never` runs only
+ * when asked (`every: 0` or `policy: 'never'`).
  */
-export function resolveBalancing(spec: BalancingSpec, defaultPolicy = 'never'): ResolvedBalancing {
+export function resolveBalancing(spec: BalancingSpec, defaultPolicy: string = defaultPolicyOf(spec.balancer)): ResolvedBalancing {
   const named = policyOf(spec);
   // Options without a policy name are the default policy's (checked by it, never dropped).
   const p =
@@ -146,6 +162,7 @@ export function resolveBalancing(spec: BalancingSpec, defaultPolicy = 'never'): 
     balancer: spec.balancer,
     ...(spec.balancerOptions === undefined ? {} : { balancerOptions: spec.balancerOptions }),
     ...p,
+    ...(spec.record === true ? { record: true } : {}),
   };
-  return { label, spec: normalized, balancer, policy };
+  return { label, spec: normalized, balancer, policy, record: spec.record === true };
 }

@@ -12,6 +12,7 @@ export {
   balancerFactories,
   balancerFactory,
   balancingNames,
+  defaultPolicyOf,
   policyFactories,
   policyFactory,
   policyOf,

@@ -17,7 +17,8 @@ import type { SdlbOptions } from './sdlb/index.ts';
 
 /**
  * When to balance: every K phases (0: never), or one of this package's policies with its typed
- * options (default: the caller's). A policy registered elsewhere goes in the plain form,
+ * options (default: `adaptive` for any balancer but `static`; `never` only when asked, `every: 0`
+ * or `policy: 'never'`). A policy registered elsewhere goes in the plain form,
  * `{ balancer: 'gde', policy: 'mine' }`.
  */
 export type Interval =

@@ -40,12 +40,36 @@ describe('balance.* builders', () => {
     ['sdlb', balance.sdlb({ every: 3 }), 'sdlb every 3', 'every'],
     ['gde', balance.gde({ policy: 'adaptive' }), 'gde adaptive', 'adaptive'],
     ['central', balance.central({ policy: 'threshold', policyOptions: { theta: 0.2 } }), 'central threshold', 'threshold'],
-    ['functional', balance.functional({ model: 'sieve', exponent: 1.5 }), 'functional never', 'never'],
+    ['functional', balance.functional({ model: 'sieve', exponent: 1.5 }), 'functional adaptive', 'adaptive'],
+    ['gde', balance.gde(), 'gde adaptive', 'adaptive'],
+    ['gde', balance.gde({ every: 0 }), 'gde never', 'never'],
+    ['sdlb', balance.sdlb({ policy: 'never' }), 'sdlb never', 'never'],
+    ['static', balance.static(), 'static', 'never'],
   ])('%s: a structured clone resolves to that balancer and policy', (name, choice, label, policy) => {
     const r = resolveBalancing(structuredClone(choice));
     expect(r.balancer.name).toBe(name);
     expect(r.label).toBe(label);
     expect(r.spec.policy).toBe(policy);
+  });
+
+  it('a balancer named without a policy balances under adaptive; never only when asked', () => {
+    for (const name of ['gde', 'sdlb', 'central', 'functional'] as const) {
+      const r = resolveBalancing(balance[name]());
+      expect(r.policy.name).toBe('adaptive');
+      expect(r.spec).toMatchObject({ balancer: name, policy: 'adaptive' });
+    }
+    expect(resolveBalancing({ balancer: 'gde' }).policy.name).toBe('adaptive');
+    expect(resolveBalancing({ balancer: 'static' }).policy.name).toBe('never');
+    expect(resolveBalancing({ balancer: 'gde', every: 0 }).policy.name).toBe('never');
+    // a caller's own default still wins over the built-in one
+    expect(resolveBalancing({ balancer: 'gde' }, 'threshold').policy.name).toBe('threshold');
+  });
+
+  it('record travels with the choice and comes back as a driver option', () => {
+    const r = resolveBalancing(structuredClone({ ...balance.gde({ every: 2 }), record: true }));
+    expect(r.record).toBe(true);
+    expect(r.spec.record).toBe(true);
+    expect(resolveBalancing(balance.gde({ every: 2 })).record).toBe(false);
   });
 
   it('the balancer sees its options', () => {

@@ -15,7 +15,8 @@ function version(): string {
   return pkg.version;
 }
 
-export function buildProgram(out: Output): Command {
+/** The command line; `argv` (the arguments to parse) names the program file `meshwork run <file>` runs, if any. */
+export function buildProgram(out: Output, argv: readonly string[] = []): Command {
   const program = new Command('meshwork');
   program
     .description('Meshwork: SPMD programs on real worker threads, load balancers, benchmarks and charts')
@@ -23,7 +24,7 @@ export function buildProgram(out: Output): Command {
     // errors print once, on one line, by runProgram (main)
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.stdout(s), writeErr: (s) => out.stderr(s), outputError: () => {} });
-  registerRun(program, out);
+  registerRun(program, out, argv[0] === '--' ? argv.slice(1) : argv);
   registerBench(program, out);
   registerTopo(program, out);
   registerReport(program, out);
@@ -35,5 +36,5 @@ export function buildProgram(out: Output): Command {
 
 /** Run the command line; resolves with the exit code. */
 export async function main(argv: readonly string[], out: Output = processOutput): Promise<number> {
-  return runProgram(buildProgram(out), argv, out, 'meshwork');
+  return runProgram(buildProgram(out, argv), argv, out, 'meshwork');
 }

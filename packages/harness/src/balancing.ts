@@ -26,9 +26,9 @@ export interface BalancingFlags {
 
 /**
  * The balancing of a run from its flags, checked by `resolveBalancing` of `@meshwork/balancers`
- * (the function the ranks use too). With no `--every` and no `--policy`, `static` never balances
- * and every other balancer runs the adaptive policy (balance when the loss to imbalance since the
- * last balance reaches the measured cost of a balance; never worse than a bad fixed interval).
+ * (the function the ranks use too, with the same default). With no `--every` and no `--policy`,
+ * `static` never balances and every other balancer runs the adaptive policy (balance when the
+ * loss to imbalance since the last balance reaches the measured cost of a balance).
  */
 export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: string }): Balancing {
   const balancer = flags.balancer ?? defaults.balancer;
@@ -39,15 +39,12 @@ export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: 
     throw new UsageError(`--policy must be one of ${names.policies.join(', ')}, got "${flags.policy}"`);
   }
   if (flags.every !== undefined && flags.policy !== undefined) throw new UsageError('give --every K or --policy NAME, not both');
-  const r = resolveBalancing(
-    {
-      balancer,
-      ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),
-      ...(flags.policy === undefined ? {} : { policy: flags.policy }),
-      ...(flags.policyOptions === undefined ? {} : { policyOptions: flags.policyOptions }),
-      ...(flags.every === undefined ? {} : { every: flags.every }),
-    },
-    balancer === 'static' ? 'never' : 'adaptive',
-  );
+  const r = resolveBalancing({
+    balancer,
+    ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),
+    ...(flags.policy === undefined ? {} : { policy: flags.policy }),
+    ...(flags.policyOptions === undefined ? {} : { policyOptions: flags.policyOptions }),
+    ...(flags.every === undefined ? {} : { every: flags.every }),
+  });
   return { ...r.spec, label: r.label, balancerOptions: flags.balancerOptions };
 }

@@ -104,7 +104,7 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   flag(new Option('--policy <name>', `invocation policy instead of --every: ${balancingNames().policies.join(', ')} (default adaptive)`));
   flag(new Option('--policy-options <json>', 'option block of the policy').argParser(jsonArg));
   cmd.addOption(
-    own !== undefined
+    own !== undefined || app.noStorage
       ? new Option('--storage <mode>').hideHelp()
       : new Option('--storage <mode>', 'grid storage').choices(['shared', 'distributed']).default('distributed'),
   );
@@ -207,6 +207,8 @@ export function balancingOf(app: App, o: CommonFlags): Balancing {
     return { label: 'static', balancer: 'static', policy: 'never' };
   }
   const own = app.ownBalancers;
+  if (app.noStorage && o.storage !== undefined)
+    throw new UsageError(`${app.name}: --storage does not apply; the program's grids choose their own storage`);
   if (own === undefined) return balancingFromFlags(o, { balancer: app.defaultBalancer });
   const name = o.balancer ?? app.defaultBalancer;
   if (!own.includes(name)) throw new UsageError(`--balancer for ${app.name} must be one of ${own.join(', ')}, got "${name}"`);
@@ -307,7 +309,7 @@ async function runApp(
     app: app.name,
     topology: spec,
     ranks,
-    storage: app.ownBalancers === undefined ? (o.storage ?? 'distributed') : undefined,
+    storage: app.ownBalancers === undefined && !app.noStorage ? (o.storage ?? 'distributed') : undefined,
     balancing: b,
     repeat,
   });

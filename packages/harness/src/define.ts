@@ -44,6 +44,8 @@ export interface BalanceSummary {
   /** Mean max/avg of the load before and after the balances (NaN when unknown). */
   readonly beforeMaxOverAvg: number;
   readonly afterMaxOverAvg: number;
+  /** What balanced, when it is not the run's balancing label (a program file's own drivers). */
+  readonly label?: string;
 }
 
 /** The figures an app computes from its last run and reference. */
@@ -62,6 +64,8 @@ export interface AppFigures<D extends object = object> {
   readonly files: readonly string[];
   /** App-specific figures for --json. */
   readonly details: D;
+  /** false: nothing checked the result (a program file without `check`): the report has no `correct`. */
+  readonly checked?: boolean;
 }
 
 /** One run of an app: the harness's times and check, with the app's figures. */
@@ -151,6 +155,8 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   readonly staticOnly?: boolean;
   /** Topology kinds the app's decomposition accepts (default: every kind, {@link EVERY_TOPOLOGY_KIND}). */
   readonly topologyKinds?: readonly string[];
+  /** The app takes no `--storage` (a program file: its own grids choose their storage). */
+  readonly noStorage?: boolean;
   /** Topology for `--ranks N`. */
   topologyFor(ranks: number): string;
   /** The module every rank imports (the app's `program.js`), exported by the app itself. */
@@ -180,6 +186,8 @@ export interface App<O extends object = object, D extends object = object> {
   /** The app runs the static block split only: no balancing flags. */
   readonly staticOnly: boolean;
   readonly topologyKinds: readonly string[];
+  /** The app takes no `--storage`. */
+  readonly noStorage: boolean;
   topologyFor(ranks: number): string;
   readonly programUrl: URL;
   /** The app's program checkpoints its steps. */
@@ -251,6 +259,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     },
     staticOnly: spec.staticOnly === true,
     topologyKinds: spec.topologyKinds ?? EVERY_TOPOLOGY_KIND,
+    noStorage: spec.noStorage === true,
     topologyFor: (ranks) => spec.topologyFor(ranks),
     programUrl: spec.programUrl,
     checkpoints: spec.checkpoints === true,

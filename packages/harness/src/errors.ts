@@ -28,6 +28,7 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.HOST_ENV,
   ErrorCodes.PATH,
   ErrorCodes.CHECKPOINT_MISMATCH,
+  ErrorCodes.INVALID_PROGRAM,
 ]);
 
 function firstLine(text: string): string {

@@ -58,6 +58,16 @@ export {
 export { fx, pct, range, signed, spinArgs } from './paper-format.ts';
 export type { FixedPoolOptions } from './pool.ts';
 export { fixedPoolOptions, poolSide } from './pool.ts';
+export type { LoadedProgram, ProgramFileApp, ProgramFileDetails } from './program-file.ts';
+export {
+  BALANCING_KEY,
+  driversBalance,
+  isProgramPath,
+  loadProgramFile,
+  PROGRAM_EXTENSIONS,
+  programFileApp,
+  programOptions,
+} from './program-file.ts';
 export type { Progress } from './progress.ts';
 export { createProgress } from './progress.ts';
 export type { ScriptRun } from './script.ts';

@@ -61,8 +61,11 @@ export function clusterSide<R>(job: ClusterJob<R>): ParallelSide<RunResult<R>> {
 /** One measurement: the parallel side and the sequential reference of the same input. */
 export interface Measured<Ref, Par> {
   readonly parallel: ParallelSide<Par>;
-  /** The sequential reference (timed by the harness unless `sequentialMs` says otherwise). */
-  sequential(): Ref;
+  /**
+   * The sequential reference (timed by the harness unless `sequentialMs` says otherwise). Absent:
+   * no reference (a program file without one), no sequential times, `verify` gets undefined.
+   */
+  sequential?(): Ref;
   /** A short sequential run before timing (compiles the reference as the warm-up compiles the program). */
   warmupSequential?(): void;
   /** Sequential time of a reference, ms (default: the wall time of `sequential()`). */
@@ -125,10 +128,12 @@ export async function measureSides<Ref, Par>(
     let reference: Ref | undefined;
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
     for (let r = 0; another(r); r++) {
-      const t0 = performance.now();
-      reference = first.sequential();
-      const host = performance.now() - t0;
-      sequentialMs.push(first.sequentialMs === undefined ? host : first.sequentialMs(reference, host));
+      if (first.sequential !== undefined) {
+        const t0 = performance.now();
+        reference = first.sequential();
+        const host = performance.now() - t0;
+        sequentialMs.push(first.sequentialMs === undefined ? host : first.sequentialMs(reference, host));
+      }
       progress.step(`sequential reference ${r + 1}/${of}`);
       for (let k = 0; k < sides.length; k++) {
         const i = r % 2 === 0 ? k : sides.length - 1 - k;
@@ -136,7 +141,7 @@ export async function measureSides<Ref, Par>(
         const run = await m.parallel.run();
         last[i] = run.result;
         (parallelMs[i] as number[]).push(run.ms);
-        correct[i] = (correct[i] as boolean) && m.verify(run.result, reference);
+        correct[i] = (correct[i] as boolean) && m.verify(run.result, reference as Ref);
         progress.step(`parallel run ${r + 1}/${of}${many ? ` (side ${i + 1})` : ''}`);
       }
     }

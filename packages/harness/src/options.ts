@@ -12,8 +12,11 @@ export interface OptionSpec<T> {
   readonly help: string;
   /** Placeholder of the value, e.g. `<n>`; absent for a switch. */
   readonly arg?: string;
-  /** Text to value; throws commander's InvalidArgumentError saying what was expected. */
-  readonly parse?: (text: string) => T;
+  /**
+   * Text to value; throws commander's InvalidArgumentError saying what was expected. A repeatable
+   * option reads `previous` (the value so far: undefined the first time) and returns it extended.
+   */
+  parse?(text: string, previous: T | undefined): T;
   /** The accepted values (the help lists them). */
   readonly choices?: readonly string[];
   readonly default?: T;

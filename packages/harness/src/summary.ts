@@ -21,7 +21,9 @@ export interface RunHeader {
 /** The JSON report of one run (`--json`); `D` is the app's details. */
 export interface RunSummary<D extends object = object> extends RunHeader {
   readonly result: string;
-  readonly correct: boolean;
+  /** Identical to the sequential reference; undefined when nothing checked it (a program file without `check`). */
+  readonly correct: boolean | undefined;
+  /** Empty when there is no sequential reference (then `speedup` is NaN: null in JSON). */
   readonly sequentialMs: readonly number[];
   readonly parallelMs: readonly number[];
   readonly speedup: number;
@@ -54,7 +56,7 @@ export function summarizeRun<D extends object>(
   return {
     ...h,
     result: o.result,
-    correct: o.correct,
+    correct: o.checked === false ? undefined : o.correct,
     sequentialMs: o.sequentialMs,
     parallelMs: o.parallelMs,
     speedup: median(o.sequentialMs) / median(o.parallelMs),
@@ -85,6 +87,7 @@ const ratio = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '-');
 function balanceLine(s: RunSummary): string {
   const b = s.balance;
   if (b === undefined) return s.balancing.label === 'static' ? 'static split, no balancing' : s.balancing.label;
+  const label = b.label ?? s.balancing.label;
   const moved = b.bytesMoved > 0 ? `, ${(b.bytesMoved / 1e6).toFixed(2)} MB` : '';
   const before = Number.isFinite(b.beforeMaxOverAvg);
   const after = Number.isFinite(b.afterMaxOverAvg);
@@ -95,19 +98,27 @@ function balanceLine(s: RunSummary): string {
         ? `; max/avg ${ratio(b.afterMaxOverAvg)} predicted`
         : '';
   const moves = b.unitsMoved > 0 || b.balances > 1 ? `, ${b.unitsMoved} units moved${moved}` : '';
-  return `${s.balancing.label}: ${b.balances} balance${b.balances === 1 ? '' : 's'}${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}${moves}, decisions ${b.decisionMs.toFixed(2)} ms${maxAvg}`;
+  return `${label}: ${b.balances} balance${b.balances === 1 ? '' : 's'}${b.skipped > 0 ? ` (${b.skipped} skipped)` : ''}${moves}, decisions ${b.decisionMs.toFixed(2)} ms${maxAvg}`;
 }
 
 /** The summary as text; `command` names the command in the first line. */
 export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`): string {
   const rows: [string, string][] = [
     ['result', s.result],
-    ['correct', s.correct ? 'yes: identical to the sequential reference' : 'NO: differs from the sequential reference'],
-    ['sequential', ms(s.sequentialMs)],
+    [
+      'correct',
+      s.correct === undefined
+        ? 'not checked (no check of the result against a sequential reference)'
+        : s.correct
+          ? 'yes: identical to the sequential reference'
+          : 'NO: differs from the sequential reference',
+    ],
+    ['sequential', s.sequentialMs.length === 0 ? 'none (no sequential reference)' : ms(s.sequentialMs)],
     ['parallel', ms(s.parallelMs)],
-    ['speedup', `${Number.isFinite(s.speedup) ? s.speedup.toFixed(2) : '-'}x over the sequential reference (same process)`],
-    ['LE work units', pct(s.leWork)],
   ];
+  if (s.sequentialMs.length > 0)
+    rows.push(['speedup', `${Number.isFinite(s.speedup) ? s.speedup.toFixed(2) : '-'}x over the sequential reference (same process)`]);
+  rows.push(['LE work units', pct(s.leWork)]);
   if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE busy time', pct(s.leBusy)]);
   if (s.waits !== undefined && s.waits.length > 0) rows.push(['waits', waitsLine(s.waits)]);
   rows.push(['balancer', balanceLine(s)]);
@@ -143,7 +154,8 @@ export function formatComparison(run: RunSummary, baseline: RunSummary): string 
       : formatPaired(a, b, c);
   return (
     `\n${verdict}\n` +
-    `  median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms; speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; ` +
+    `  median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms; ` +
+    (Number.isFinite(seq) ? `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; ` : '') +
     `LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
   );
 }

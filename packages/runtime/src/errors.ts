@@ -116,6 +116,13 @@ export const ErrorCodes = {
   RESTARTS_EXHAUSTED: 'MW_RESTARTS_EXHAUSTED',
   /** This Node.js is older than the supported versions (`SUPPORTED_NODE`); nothing ran. */
   UNSUPPORTED_NODE: 'MW_UNSUPPORTED_NODE',
+  /**
+   * A warning, not an error (`process.emitWarning` with this code, once per cluster): a balancing
+   * driver of a balancer other than `static` ran under the policy `never`, so it never balanced.
+   * A balancer named without a policy runs under `adaptive`; `never` comes only from `every: 0` or
+   * `policy: 'never'`.
+   */
+  NEVER_BALANCES: 'MW_NEVER_BALANCES',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -380,6 +387,14 @@ export function lateFailure(rank: number, run: number, url: string, how: string,
   );
 }
 
+/** The warning of a balancing driver that ran under `never` (MW_NEVER_BALANCES; emitted, not thrown). */
+export function neverBalances(balancer: string, url: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.NEVER_BALANCES,
+    `a balancing driver of ${url} runs ${JSON.stringify(balancer)} under the policy "never", so it never balances; expected a policy that balances (a balancer named without one runs under "adaptive"), got every: 0 or policy: "never"`,
+  );
+}
+
 /** Assert `value` is an integer in [min, max]; otherwise throw INVALID_ARGUMENT naming `what`. */
 export function checkInt(what: string, value: unknown, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -582,6 +597,11 @@ export function checkpointMismatch(dir: string, epoch: number, step: number, dif
 /** `path` (a `what`) cannot be used: expected `expected`, got `got`. */
 export function pathError(what: string, path: string, expected: string, got: string, cause?: unknown): MeshworkError {
   return new MeshworkError(ErrorCodes.PATH, `${what} ${JSON.stringify(path)}: expected ${expected}, got ${got}`, { cause });
+}
+
+/** A program module that cannot be run (`meshwork run <file>`): it does not import, or exports the wrong things. */
+export function invalidProgram(what: string, expected: string, got: string, cause?: unknown): MeshworkError {
+  return new MeshworkError(ErrorCodes.INVALID_PROGRAM, `${what}: expected ${expected}, got ${got}`, { cause });
 }
 
 /** A checkpoint image (a rank's bytes in memory or in a file) does not decode. */

@@ -29,6 +29,7 @@ export type {
   MetricsTrace,
   PhaseMetrics,
   PhaseRecord,
+  RankDriverLog,
   RankLoadLog,
   RankLoss,
   RankMetrics,
@@ -55,8 +56,16 @@ export {
 export { checkNodeVersion, isSupportedNode, SUPPORTED_NODE } from './node-version.ts';
 export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.ts';
 export { ensureDirectory, ensureFileTarget, readRegularFile, writeFileReplacing } from './paths.ts';
-export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.ts';
-export { defineProgram, programRef } from './program.ts';
+export type {
+  OptionsOf,
+  ProgramDescription,
+  ProgramMain,
+  ProgramModule,
+  ProgramRef,
+  ResultOf,
+  UntypedProgramUrl,
+} from './program.ts';
+export { defineProgram, describeProgram, isProgramModule, programRef } from './program.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';

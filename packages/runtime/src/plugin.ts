@@ -54,6 +54,8 @@ export {
   invalidBalancing,
   invalidDecomposition,
   invalidOption,
+  invalidProgram,
+  pathError,
   singleHostOnly,
   unknownBalancer,
 } from './errors.ts';

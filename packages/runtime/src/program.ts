@@ -17,6 +17,43 @@ export function defineProgram<O = unknown, R = unknown>(main: ProgramMain<O, R>)
   return { brand: BRAND, main };
 }
 
+/**
+ * What `meshwork run <file>` may learn about a program besides the program itself, from the
+ * module's optional named export `meshwork`:
+ *
+ * ```ts
+ * const program = defineProgram(async (ctx, opts: Options) => ...);
+ * export default program;
+ * export const meshwork = describeProgram(program, {
+ *   sequential: (opts) => reference(opts),                 // timed beside the parallel runs: the speedup
+ *   check: (results, ref) => results[0]!.sum === ref.sum,   // the report's `correct`
+ *   summary: (results) => `${results[0]!.sum} after ${results.length} ranks`,
+ * });
+ * ```
+ *
+ * Every field is optional. Without `sequential` the report has no speedup; without `check` no
+ * `correct` (a `check` needs a `sequential`); without `summary` the result line is rank 0's result.
+ */
+export interface ProgramDescription<O = never, R = unknown, S = unknown> {
+  /** The sequential reference for the same options, run on the host thread (synchronous: it is timed). */
+  readonly sequential?: (options: O) => S;
+  /** Whether the ranks' results (by rank) match the reference. */
+  readonly check?: (results: readonly R[], reference: S) => boolean;
+  /** The report's result line from the ranks' results (by rank). */
+  readonly summary?: (results: readonly R[]) => string;
+}
+
+/**
+ * Type a program's {@link ProgramDescription} by the program itself (its options and result
+ * types are inferred); returns the description unchanged.
+ */
+export function describeProgram<O, R, S>(
+  _program: ProgramModule<O, R>,
+  description: ProgramDescription<O, Awaited<R>, S>,
+): ProgramDescription<O, Awaited<R>, S> {
+  return description;
+}
+
 declare const programTypes: unique symbol;
 
 /**

@@ -1,16 +1,34 @@
 /**
  * `meshwork run <app>`: one subcommand per app, built by the harness from the app's definition,
  * with what only the CLI adds: `--balancer auto` (meshwork advise), `--trace` and `--charts`.
+ * `meshwork run <file>`: a program file run as an app (the harness's `programFileApp`); its
+ * subcommand is made for the path the command line names.
  */
 import { resolve } from 'node:path';
-import { configureAppCommand, type Output, type RunExtension, UsageError } from '@meshwork/harness';
+import {
+  configureAppCommand,
+  isProgramPath,
+  type Output,
+  PROGRAM_EXTENSIONS,
+  type ProgramFileApp,
+  programFileApp,
+  type RunExtension,
+  type RunFlags,
+  UsageError,
+} from '@meshwork/harness';
 import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
-import type { Command } from 'commander';
+import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
 import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
+
+/** Output folders checked (created) before any run: an impossible one is MW_PATH at once. */
+function checkOutputs(flags: RunFlags): void {
+  if (typeof flags.trace === 'string') ensureFileTarget(flags.trace, { what: '--trace' });
+  if (typeof flags.charts === 'string') ensureDirectory(resolve(flags.charts), { what: '--charts', writable: true });
+}
 
 /** What the CLI adds to the harness's run. */
 const cliExtension: RunExtension = {
@@ -25,8 +43,7 @@ const cliExtension: RunExtension = {
   },
   async flags(app, flags, run) {
     // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
-    if (typeof flags.trace === 'string') ensureFileTarget(flags.trace, { what: '--trace' });
-    if (typeof flags.charts === 'string') ensureDirectory(resolve(flags.charts), { what: '--charts', writable: true });
+    checkOutputs(flags);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
   settings: (flags) => (flags.trace === undefined ? {} : { record: true }),
@@ -52,10 +69,51 @@ const cliExtension: RunExtension = {
   },
 };
 
-export function registerRun(program: Command, out: Output): void {
+/** What the CLI adds to a program file's run: the file and its options checked before any thread starts. */
+function fileExtension(app: ProgramFileApp): RunExtension {
+  const { balancerWords: _words, ...ext } = cliExtension;
+  return {
+    ...ext,
+    async flags(_app, flags) {
+      if (flags.balancer === 'auto')
+        throw new UsageError('--balancer auto applies to the built-in apps; name a balancer (static, gde, sdlb, central, functional)');
+      await app.load(flags as { opt?: readonly string[]; opts?: string });
+      checkOutputs(flags);
+      return flags;
+    },
+  };
+}
+
+const FILES_HELP = `
+Program files:
+  meshwork run <file> [options] runs your own program module (default export defineProgram(...))
+  with the options and the report of an app. The target is a file, not an app, when it contains
+  a "/" or ends in ${PROGRAM_EXTENSIONS.join(', ')} (so write ./program.js for a file in this folder).
+  .ts programs run as they are (Node strips their types). Program options: --opt key=value
+  (repeatable; JSON values, else strings) and --opts file.json; the balancing of --balancer,
+  --every and --policy arrives as options.balancing. An optional export
+  \`meshwork = { sequential, check, summary }\` adds the speedup and the correct field.
+  All options: meshwork run ./program.js --help
+`;
+
+/**
+ * The run command: a subcommand per app, and one for the program file `argv` names
+ * (`meshwork run ./program.js ...`, see {@link isProgramPath}).
+ */
+export function registerRun(program: Command, out: Output, argv: readonly string[] = []): void {
   const run = program
     .command('run')
-    .description('run an app on real threads next to its sequential reference; prints time, speedup, LE and what the balancer did')
-    .usage('<app> [options]');
+    .description(
+      'run an app or your own program file on real threads next to its sequential reference; prints time, speedup, LE and what the balancer did',
+    )
+    .usage('<app>|<file> [options]')
+    .addHelpText('after', FILES_HELP);
   for (const app of APPS) configureAppCommand(run.command(app.name), app, out, cliExtension);
+  const target = argv[0] === 'run' ? argv[1] : undefined;
+  if (target !== undefined && isProgramPath(target)) {
+    // by name, not `run.command(...)`, which would split a path with spaces into arguments
+    const cmd = new Command(target).copyInheritedSettings(run);
+    const app = programFileApp(target);
+    run.addCommand(configureAppCommand(cmd, app, out, fileExtension(app), `meshwork run ${target}`));
+  }
 }

@@ -115,10 +115,17 @@ export class Balancing {
     const posted = wantsLag ? env.commShm.posted : undefined;
     this.posted = posted?.claim(this) ? posted : undefined;
     if (this.posted !== undefined) this.nextCheck = 1;
+    const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
     if (options.record === true) {
-      const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
       this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
     }
+    // what ran and its balances come back with the rank's metrics (reports, the never-balances warning)
+    metrics?.drivers.push(() => ({
+      balancer: options.balancer.name,
+      policy: options.policy.name,
+      phases: this.phase,
+      balances: [...this.reports],
+    }));
   }
 
   private readonly recorder: LoadRecorder | undefined;

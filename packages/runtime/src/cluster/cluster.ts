@@ -26,6 +26,7 @@ import {
   lateFailure,
   MAX_TIMER_MS,
   MeshworkError,
+  neverBalances,
   ranksStuck,
   runTimeout,
   singleHostOnly,
@@ -314,6 +315,8 @@ export class Cluster {
   /** Runs started so far (a run's number names it in late failures). */
   private runs = 0;
   private readonly late: MeshworkError[] = [];
+  /** Warnings this cluster emitted (each once). */
+  private readonly warned = new Set<string>();
   /** Multi-host clusters: this host's part (placement, host protocol). */
   private readonly session: HostSession | undefined;
   /** The ranks this process runs (every rank, unless the cluster spans hosts). */
@@ -488,6 +491,18 @@ export class Cluster {
     }
   }
 
+  /** Say once per cluster, for each balancer, that a driver of it ran under `never` (MW_NEVER_BALANCES). */
+  private warnNeverBalances(url: string, outcomes: readonly { readonly metrics: RankMetrics }[]): void {
+    for (const o of outcomes) {
+      for (const d of o.metrics.drivers ?? []) {
+        if (d.policy !== 'never' || d.balancer === 'static' || this.warned.has(d.balancer)) continue;
+        this.warned.add(d.balancer);
+        const w = neverBalances(d.balancer, url);
+        process.emitWarning(w.message, { code: w.code });
+      }
+    }
+  }
+
   /** Run attempts until one succeeds or the failure is not one to restart from (./recovery.ts). */
   private async execute<R>(
     url: string,
@@ -572,6 +587,7 @@ export class Cluster {
           return;
         }
         const ok = all as Extract<RankOutcome, { ok: true }>[];
+        this.warnNeverBalances(url, ok);
         resolve({
           results: ok.map((o) => o.result as R),
           ranks: ok.map((o) => o.metrics),

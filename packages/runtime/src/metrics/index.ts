@@ -20,6 +20,7 @@ export type {
   MetricsTrace,
   PhaseMetrics,
   PhaseRecord,
+  RankDriverLog,
   RankLoadBalance,
   RankLoadLog,
   RankLoadStep,

@@ -7,7 +7,7 @@
 
 import { checkInt, invalidArgument } from '../errors.ts';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
-import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
+import type { MetricCounters, PhaseRecord, RankDriverLog, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
 import { checkLoad, checkName } from './validate.ts';
 
 export interface PhaseRecorderOptions {
@@ -73,6 +73,9 @@ export class PhaseRecorder {
 
   /** The rank's wait costs, copied into every snapshot (the rank's waiter keeps them). */
   waits: Readonly<WaitStats> | undefined;
+
+  /** The balancing drivers of the rank's program, read at each snapshot (each driver adds itself). */
+  readonly drivers: (() => RankDriverLog)[] = [];
 
   /** Phases completed so far. */
   get closedCount(): number {
@@ -244,6 +247,7 @@ export class PhaseRecorder {
     const out: RankMetrics = { rank: this.rank, clock: this.clockSource, phases, totals };
     if (this.loads !== undefined) out.loads = this.loads;
     if (this.waits !== undefined) out.waits = { ...this.waits };
+    if (this.drivers.length > 0) out.drivers = this.drivers.map((d) => d());
     return out;
   }
 }

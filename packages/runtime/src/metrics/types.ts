@@ -1,5 +1,6 @@
 /** Plain, JSON-able shapes of the metrics layer (what ranks report and what runs aggregate to). */
 
+import type { BalanceReport } from '../balance/types.ts';
 import type { WaitStats } from '../comm/waiter.ts';
 import type { TopologySpec } from '../topology/types.ts';
 import type { ClockSource } from './clock.ts';
@@ -40,6 +41,18 @@ export interface RankMetrics {
   loads?: RankLoadLog;
   /** What the rank's waits cost (receives, sends into a full link, barriers, collectives). */
   waits?: WaitStats;
+  /** Every balancing driver the program made (`ctx.balancing`), in order: what ran and its balances. */
+  drivers?: RankDriverLog[];
+}
+
+/** A balancing driver as one rank saw it: its balancer and policy, and the balances it ran. */
+export interface RankDriverLog {
+  balancer: string;
+  policy: string;
+  /** Phases it was told about (`afterPhase` calls). */
+  phases: number;
+  /** Its balances, in order (the same on every rank but `decisionMs`). */
+  balances: BalanceReport[];
 }
 
 /** A balance that ran after a step, as one rank measured it. */
