@@ -3,9 +3,17 @@
  * topology, balancing, repeats, JSON, `--compare`, `--quick`), the app's own options, and the run
  * itself with its summary. `meshwork run <app>` and each example's own command are this one command.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
-import { checkFaultInjections, ensureDirectory, parseTopology, type RecoveryOptions, type Storage } from '@meshwork/runtime';
+import {
+  checkFaultInjections,
+  ensureDirectory,
+  parseTopology,
+  type RecoveryOptions,
+  type RunOptions,
+  type Storage,
+  type TimelineOptions,
+} from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
 import { type Balancing, balancingFromFlags } from './balancing.ts';
@@ -42,6 +50,8 @@ export interface CommonFlags {
   readonly maxRestarts?: number;
   readonly checkpointDir?: string;
   readonly injectFaults?: unknown;
+  /** `--timeline <file>`: the timeline of the last timed run (Chrome Trace Event JSON). */
+  readonly timeline?: string;
 }
 
 /** Flags of a run: the common ones and the app's own (and those an extension adds). */
@@ -122,7 +132,11 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
         .argParser(spinArg)
         .default('auto' as const, 'auto'),
     )
-    .option('--json', 'print the summary as JSON on stdout');
+    .option('--json', 'print the summary as JSON on stdout')
+    .option(
+      '--timeline <file>',
+      'write a per-rank timeline of the last timed run (Chrome Trace Event JSON: compute, waits, balances, messages); open it in ui.perfetto.dev or chrome://tracing',
+    );
   // Checkpoints and restarts: offered by the apps whose program checkpoints its steps.
   const ckpt = (o: Option) => cmd.addOption(app.checkpoints ? o : o.hideHelp());
   ckpt(
@@ -158,6 +172,26 @@ function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | 
       ? {}
       : { checkpointDir: ensureDirectory(resolve(o.checkpointDir), { what: '--checkpoint-dir', writable: true }) }),
     ...(o.injectFaults === undefined ? {} : { faults: checkedFaults(o.injectFaults, ranks) }),
+  };
+}
+
+/**
+ * `--timeline FILE` as the run option of the timed runs: the folder checked (created) before any
+ * run, the file's provenance (app, balancing, topology, seed) beside what the runtime adds itself.
+ */
+function timelineOf(app: App, o: CommonFlags, topology: string, balancing: Balancing, options: object): TimelineOptions | undefined {
+  if (o.timeline === undefined) return undefined;
+  const path = resolve(o.timeline);
+  ensureDirectory(dirname(path), { what: '--timeline folder', writable: true });
+  const seed = (options as { seed?: unknown }).seed;
+  return {
+    path,
+    provenance: {
+      app: app.name,
+      topology,
+      balancer: balancing.label,
+      ...(typeof seed === 'number' ? { seed } : {}),
+    },
   };
 }
 
@@ -265,8 +299,12 @@ async function runApp(
   const auto = o.rounds === 'auto';
   const repeat = auto ? AUTO_ROUNDS.pilot : o.quick === true && isDefault('repeat') ? 1 : o.repeat;
   const recovery = recoveryOf(app, o, ranks);
-  const settings = (b: Balancing): RunSettings => ({
-    ...(recovery === undefined ? {} : { runOptions: recovery }),
+  const timeline = timelineOf(app, o, spec, balancing, options);
+  // the timeline records the main side's runs (with --compare, not the baseline's)
+  const runOptionsOf = (main: boolean): RunOptions | undefined =>
+    main && timeline !== undefined ? { ...recovery, timeline } : recovery;
+  const settings = (b: Balancing, main = true): RunSettings => ({
+    ...(runOptionsOf(main) === undefined ? {} : { runOptions: runOptionsOf(main) }),
     topology: spec,
     ranks,
     storage: o.storage ?? 'distributed',
@@ -299,10 +337,14 @@ async function runApp(
   let outcome: AppOutcome;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
-    const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options);
+    const [base, main] = await app.runSides([settings(baseline, false), settings(balancing)], options);
     compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
   } else outcome = await app.run(settings(balancing), options);
+  if (timeline !== undefined && outcome.timeline === undefined)
+    throw new UsageError(
+      `${app.name} ran its parallel side on a thread pool, not on cluster ranks: --timeline records cluster runs only (pick another ${app.ownBalancers === undefined ? 'balancer' : 'strategy'})`,
+    );
   const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
   const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
   const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);

@@ -6,6 +6,7 @@
  */
 
 import { checkInt, invalidArgument } from '../errors.ts';
+import type { RankTimeline } from '../timeline/recorder.ts';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
 import type { MetricCounters, PhaseRecord, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
 import { checkLoad, checkName } from './validate.ts';
@@ -22,6 +23,8 @@ interface OpenPhase {
   readonly index: number;
   readonly busyStart: number;
   readonly wallStart: number;
+  /** `performance.now()` at the start, for a timeline (0 when none records). */
+  readonly timelineStart: number;
   workUnits: number;
   /** Reported with `addTraffic` while the phase is open. */
   messages: number;
@@ -74,6 +77,9 @@ export class PhaseRecorder {
   /** The rank's wait costs, copied into every snapshot (the rank's waiter keeps them). */
   waits: Readonly<WaitStats> | undefined;
 
+  /** The run's timeline, when it records one: every phase is a compute slice there. */
+  timeline: RankTimeline | undefined;
+
   /** Phases completed so far. */
   get closedCount(): number {
     return this.records.length;
@@ -106,6 +112,7 @@ export class PhaseRecorder {
       index,
       busyStart: this.busy(),
       wallStart: this.wall(),
+      timelineStart: this.timeline === undefined ? 0 : performance.now(),
       workUnits: 0,
       messages: 0,
       bytes: 0,
@@ -137,6 +144,7 @@ export class PhaseRecorder {
       bytes: p.bytes + linkBytes,
     };
     this.records.push(record);
+    if (this.timeline !== undefined) this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, record.busyNs);
     return { ...record };
   }
 
