@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { K_COMPUTE, K_RECV, K_SEND, K_WAIT, RECORD, WAIT_RECV } from '../src/timeline/codes.ts';
+import { OP_BARRIER, OP_RECV, OP_SEND, OP_WAIT } from '../src/comm/status.ts';
+import { K_COMPUTE, K_RECV, K_SEND, K_WAIT, RECORD, WAIT_COLLECTIVE, WAIT_IDLE, WAIT_RECV, WAIT_SEND } from '../src/timeline/codes.ts';
 import type { TimelineSettings } from '../src/timeline/options.ts';
 import { RankTimeline, type RankTimelineSettings, type TimelineChunk } from '../src/timeline/recorder.ts';
 import { TimelineWriter } from '../src/timeline/writer.ts';
@@ -47,6 +48,10 @@ const PROVENANCE = { meshwork: 'test', commandLine: 'test', seed: null, balancer
 function writer(name: string, over: Partial<TimelineSettings> = {}, ranks = [0, 1]): TimelineWriter {
   return TimelineWriter.open({ ...SETTINGS, path: join(dir, name), ...over }, { pid: 1, size: ranks.length, ranks, host: 0, hosts: 1 });
 }
+
+it("a wait's what is the op its waiter publishes (the waiter passes its op through)", () => {
+  expect([WAIT_RECV, WAIT_SEND, WAIT_COLLECTIVE, WAIT_IDLE]).toEqual([OP_RECV, OP_SEND, OP_BARRIER, OP_WAIT]);
+});
 
 describe('a rank recorder', () => {
   it('ships a chunk each time one fills, and the rest as the last chunk', () => {

@@ -435,6 +435,9 @@ export class Cluster {
       throw uncarriedValue('program options (the second argument of run)', 'structured-cloneable data (every rank gets a copy)', bad.got);
     if (runOptions.signal?.aborted === true) throw aborted(`the signal was already aborted: ${String(runOptions.signal.reason)}`);
     const timelineSettings = checkTimelineOption(runOptions.timeline);
+    // A plain path (relative paths from the current directory) becomes a file URL; any URL
+    // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
+    const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
     // The timeline's file is created now: a path that cannot be written fails before any work.
     const timeline =
       timelineSettings === undefined
@@ -448,9 +451,6 @@ export class Cluster {
           });
     this.running = true;
     const started = performance.now();
-    // A plain path (relative paths from the current directory) becomes a file URL; any URL
-    // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
-    const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
     const about = { program: href, topology: this.topology.name, ranks: this.size, collectives };
     try {
       const run = this.execute<R>(href, options, runOptions, collectives, stuckMs, started, timeline);

@@ -46,7 +46,11 @@ export class TimelineHost {
     port1.on('message', (chunk: TimelineChunk) => {
       if (chunk?.kind !== 'timeline') return;
       entry.got++;
-      this.writer.add(chunk);
+      try {
+        this.writer.add(chunk);
+      } catch {
+        // a malformed chunk is left out; write failures surface at finish
+      }
       this.wake?.();
     });
     return {

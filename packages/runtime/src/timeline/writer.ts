@@ -58,6 +58,11 @@ function us(ns: number): string {
   return `${ns / 1000}`;
 }
 
+/** A number as JSON: finite ones rounded to 6 decimals, anything else null. */
+function num(x: number): string {
+  return Number.isFinite(x) ? `${Math.round(x * 1e6) / 1e6}` : 'null';
+}
+
 export class TimelineWriter {
   /** The file written (absolute). */
   readonly path: string;
@@ -83,6 +88,8 @@ export class TimelineWriter {
   private flowId = 0;
   private readonly balancers = new Set<string>();
   private closed = false;
+  /** A write that failed (a full disk): nothing more is written, `finish` reports it. */
+  private failure: NodeJS.ErrnoException | undefined;
 
   private constructor(path: string, tmp: string, fd: number, settings: TimelineSettings, scope: TimelineScope) {
     this.path = path;
@@ -118,28 +125,35 @@ export class TimelineWriter {
   }
 
   private raw(text: string): void {
+    if (this.failure !== undefined) return;
     this.parts.push(text);
     this.partBytes += text.length;
     this.bytes += text.length;
     if (this.partBytes >= PIECE) this.flushOut();
   }
 
+  /** Write what is buffered; a failure is kept for `finish` (chunks arrive in message handlers: never throw there). */
   private flushOut(): void {
-    if (this.parts.length === 0) return;
+    if (this.parts.length === 0 || this.failure !== undefined) return;
     const buf = Buffer.from(this.parts.join(''), 'utf8');
     this.parts = [];
     this.partBytes = 0;
-    let off = 0;
-    while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off);
+    try {
+      let off = 0;
+      while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off);
+    } catch (err) {
+      this.failure = err as NodeJS.ErrnoException;
+    }
   }
 
-  /** Write one event (JSON object text); false when the caps leave no room for `n` events. */
+  /** Write one event (JSON object text). */
   private event(json: string): void {
     this.raw(this.first ? `\n${json}` : `,\n${json}`);
     this.first = false;
     this.events++;
   }
 
+  /** Whether the caps leave room for `n` more events (if not, they count as dropped). */
   private room(n: number): boolean {
     if (this.events + n <= this.settings.maxEvents && this.bytes < this.maxBytes) return true;
     this.droppedHere += n;
@@ -198,16 +212,16 @@ export class TimelineWriter {
       let args: string;
       switch (kind) {
         case K_COMPUTE:
-          args = `{"phase":${quoted[a] ?? '"?"'},"index":${b},"units":${c},"busyMs":${Math.round(d * 1e6) / 1e6}}`;
+          args = `{"phase":${quoted[a] ?? '"?"'},"index":${b},"units":${num(c)},"busyMs":${num(d)}}`;
           break;
         case K_WAIT:
           args = waitArgs(a, b, c !== 0);
           break;
         case K_BALANCE:
-          args = `{"balancer":${quoted[a] ?? '"?"'},"phase":${b},"unitsMoved":${c}${d >= 0 ? `,"bytesMoved":${d}` : ''}}`;
+          args = `{"balancer":${quoted[a] ?? '"?"'},"phase":${b},"unitsMoved":${num(c)}${d >= 0 ? `,"bytesMoved":${num(d)}` : ''}}`;
           break;
         case K_REMAP:
-          args = a >= 0 ? `{"bytesSent":${a}}` : '{}';
+          args = a >= 0 ? `{"bytesSent":${num(a)}}` : '{}';
           break;
         case K_CHECKPOINT:
           args = `{"step":${a},"op":"${b === 1 ? 'restore' : 'save'}"}`;
@@ -253,8 +267,8 @@ export class TimelineWriter {
     let n = 0;
     for (let i = 0; i < ranks.length; i++) {
       const x = v[i] as number;
-      if (Number.isNaN(x)) continue;
-      series.push(`"rank ${ranks[i]}":${Math.round(x * 1e6) / 1e6}`);
+      if (!Number.isFinite(x)) continue;
+      series.push(`"rank ${ranks[i]}":${num(x)}`);
       if (x > max) max = x;
       sum += x;
       n++;
@@ -263,7 +277,7 @@ export class TimelineWriter {
     const ts = us(p.startNs);
     this.event(`{"ph":"C","name":"load","pid":${pid},"tid":0,"ts":${ts},"args":{${series.join(',')}}}`);
     const imbalance = avg > 0 ? max / avg : 1;
-    this.event(`{"ph":"C","name":"imbalance","pid":${pid},"tid":0,"ts":${ts},"args":{"max/avg":${Math.round(imbalance * 1e6) / 1e6}}}`);
+    this.event(`{"ph":"C","name":"imbalance","pid":${pid},"tid":0,"ts":${ts},"args":{"max/avg":${num(imbalance)}}}`);
   }
 
   /** One end of a sampled message; both ends are written together once both came. */
@@ -294,7 +308,7 @@ export class TimelineWriter {
     const id = ++this.flowId;
     const { pid } = this.scope;
     this.event(
-      `{"ph":"s","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${src + 1},"ts":${us(sendNs)},"bp":"e","args":{"to":${dst},"bytes":${bytes}}}`,
+      `{"ph":"s","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${src + 1},"ts":${us(sendNs)},"bp":"e","args":{"to":${dst},"bytes":${num(bytes)}}}`,
     );
     this.event(`{"ph":"f","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${dst + 1},"ts":${us(Math.max(sendNs, recvNs))},"bp":"e"}`);
   }
@@ -327,6 +341,7 @@ export class TimelineWriter {
     try {
       this.raw(`\n],\n"otherData":${JSON.stringify(other)}}\n`);
       this.flushOut();
+      if (this.failure !== undefined) throw this.failure;
       closeSync(this.fd);
       this.fd = -1;
       renameSync(this.tmp, this.path);
