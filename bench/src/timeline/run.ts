@@ -13,9 +13,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type PairedComparison, comparePaired, failFor, formatPaired, median } from '@meshwork/harness';
-import { createCluster, type RunOptions } from '@meshwork/runtime';
 import { generate, programOptions, thinningApp } from '@meshwork/example-thinning';
+import { comparePaired, failFor, formatPaired, median, type PairedComparison } from '@meshwork/harness';
+import { createCluster, type RunOptions } from '@meshwork/runtime';
 import { benchArgs } from '../args.ts';
 
 const fail: (message: string) => never = failFor('bench:timeline');
@@ -100,7 +100,9 @@ try {
   if (values.json) process.stdout.write(`${JSON.stringify(row, null, 2)}\n`);
   else {
     process.stdout.write(`What a timeline costs a run: thinning ${size}x${size}, gde every 2, ${topology} (${machine})\n`);
-    process.stdout.write(`  off ${row.offMs.toFixed(1)} ms, on ${row.onMs.toFixed(1)} ms (medians of ${rounds}); file ${(bytes / 1e6).toFixed(2)} MB\n`);
+    process.stdout.write(
+      `  off ${row.offMs.toFixed(1)} ms, on ${row.onMs.toFixed(1)} ms (medians of ${rounds}); file ${(bytes / 1e6).toFixed(2)} MB\n`,
+    );
     process.stdout.write(`  ${formatPaired('timeline on', 'off', paired)}; target <= 1.03\n`);
   }
 } finally {

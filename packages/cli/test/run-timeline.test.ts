@@ -23,7 +23,24 @@ describe('meshwork run --timeline', () => {
     const dir = tempDir();
     const file = join(dir, 'out', 'thinning.json');
     const r = meshworkJson<RunJson>(
-      ['run', 'thinning', '--generate', 'rings', '--size', '96x64', '--ranks', '2', '--balancer', 'gde', '--every', '2', '--repeat', '1', '--timeline', file],
+      [
+        'run',
+        'thinning',
+        '--generate',
+        'rings',
+        '--size',
+        '96x64',
+        '--ranks',
+        '2',
+        '--balancer',
+        'gde',
+        '--every',
+        '2',
+        '--repeat',
+        '1',
+        '--timeline',
+        file,
+      ],
       dir,
     );
     expect(r.correct).toBe(true);
@@ -51,7 +68,11 @@ describe('meshwork run --timeline', () => {
     const dir = tempDir();
     const r = meshwork(['run', 'thinning', '--quick', '--ranks', '2', '--timeline', 't.json'], dir);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`timeline\\s+: ${join(dir, 't.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(open in ui\\.perfetto\\.dev or chrome://tracing\\)`));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `timeline\\s+: ${join(dir, 't.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(open in ui\\.perfetto\\.dev or chrome://tracing\\)`,
+      ),
+    );
     const help = meshwork(['run', 'thinning', '--help'], dir);
     expect(help.stdout).toMatch(/--timeline <file>/);
     expect(help.stdout.replace(/\s+/g, ' ')).toMatch(/ui\.perfetto\.dev or chrome:\/\/tracing/);

@@ -301,8 +301,7 @@ async function runApp(
   const recovery = recoveryOf(app, o, ranks);
   const timeline = timelineOf(app, o, spec, balancing, options);
   // the timeline records the main side's runs (with --compare, not the baseline's)
-  const runOptionsOf = (main: boolean): RunOptions | undefined =>
-    main && timeline !== undefined ? { ...recovery, timeline } : recovery;
+  const runOptionsOf = (main: boolean): RunOptions | undefined => (main && timeline !== undefined ? { ...recovery, timeline } : recovery);
   const settings = (b: Balancing, main = true): RunSettings => ({
     ...(runOptionsOf(main) === undefined ? {} : { runOptions: runOptionsOf(main) }),
     topology: spec,

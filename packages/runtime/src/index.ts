@@ -55,11 +55,11 @@ export {
 export { checkNodeVersion, isSupportedNode, SUPPORTED_NODE } from './node-version.ts';
 export type { EnsureDirectoryOptions, ReadFileOptions } from './paths.ts';
 export { ensureDirectory, readRegularFile, writeFileReplacing } from './paths.ts';
-export type { TimelineOptions } from './timeline/options.ts';
-export { TIMELINE_NAMES } from './timeline/codes.ts';
 export type { OptionsOf, ProgramMain, ProgramModule, ProgramRef, ResultOf, UntypedProgramUrl } from './program.ts';
 export { defineProgram, programRef } from './program.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';
+export { TIMELINE_NAMES } from './timeline/codes.ts';
+export type { TimelineOptions } from './timeline/options.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';
 export type { Restored } from './worker/checkpoint.ts';

@@ -99,7 +99,11 @@ describe('a rank recorder', () => {
     a.tl.finish();
     b.tl.finish();
     const numbers = (c: TimelineChunk[], kind: number) =>
-      c.flatMap((x) => Array.from({ length: x.count }, (_, i) => i * RECORD).filter((at) => x.records[at] === kind).map((at) => x.records[at + 4]));
+      c.flatMap((x) =>
+        Array.from({ length: x.count }, (_, i) => i * RECORD)
+          .filter((at) => x.records[at] === kind)
+          .map((at) => x.records[at + 4]),
+      );
     const sent = numbers(a.chunks, K_SEND);
     const expected = Array.from({ length: 200 }, (_, n) => n).filter((n) => n < 64 || n % 16 === 0);
     expect(sent).toEqual(expected);
@@ -149,11 +153,15 @@ describe('the host writer', () => {
     const t0 = 1234.567890123;
     const t1 = t0 + 0.1 + 0.2;
     w.add(
-      chunk(0, [
-        [K_WAIT, t0, t0 + 0.1, WAIT_RECV, 1, 0, 0],
-        [K_WAIT, t0 + 0.1, t1, WAIT_RECV, 1, 0, 0],
-        [K_COMPUTE, t0, t1, 0, 0, 1, 0.3],
-      ], ['step']),
+      chunk(
+        0,
+        [
+          [K_WAIT, t0, t0 + 0.1, WAIT_RECV, 1, 0, 0],
+          [K_WAIT, t0 + 0.1, t1, WAIT_RECV, 1, 0, 0],
+          [K_COMPUTE, t0, t1, 0, 0, 1, 0.3],
+        ],
+        ['step'],
+      ),
     );
     w.add(chunk(1, [[K_COMPUTE, t0 + 1e-7, t1 - 1e-7, 0, 0, 1, 0.3]], ['step']));
     const shape = checkTimelineShape(readFileSync(w.finish(PROVENANCE), 'utf8'), [0, 1]);
@@ -211,7 +219,12 @@ describe('the host writer', () => {
 
   it('stops at maxEvents and counts what it dropped', () => {
     const w = writer('cap.json', { maxEvents: 20 });
-    w.add(chunk(0, Array.from({ length: 50 }, (_, i) => [K_WAIT, i, i + 0.5, WAIT_RECV, 1, 0, 0])));
+    w.add(
+      chunk(
+        0,
+        Array.from({ length: 50 }, (_, i) => [K_WAIT, i, i + 0.5, WAIT_RECV, 1, 0, 0]),
+      ),
+    );
     const shape = checkTimelineShape(readFileSync(w.finish(PROVENANCE), 'utf8'), [0, 1]);
     expect(shape.problems).toEqual([]);
     expect(shape.events).toHaveLength(20);

@@ -15,9 +15,9 @@ import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericAr
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
 import { EMPTY, Inbox } from './inbox.ts';
 import { RingViews } from './ring-views.ts';
+import { OP_RECV } from './status.ts';
 import { detachedView } from './values.ts';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.ts';
-import { OP_RECV } from './status.ts';
 import type { Waiter, WaitTraffic } from './waiter.ts';
 
 export interface LinkStats {

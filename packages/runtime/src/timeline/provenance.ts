@@ -1,6 +1,6 @@
 /** What a timeline's `otherData` says about where it came from: Meshwork's version, the command, the machine. */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, cpus, platform, arch } from 'node:os';
+import { arch, availableParallelism, cpus, platform } from 'node:os';
 
 let version: string | undefined;
 

@@ -15,7 +15,7 @@ export interface TimelineChunk {
   readonly kind: 'timeline';
   readonly rank: number;
   /** `count * RECORD` doubles are records (see ./codes.ts); the rest is unused. */
-  readonly records: Float64Array;
+  readonly records: Float64Array<ArrayBuffer>;
   readonly count: number;
   /** Names whose ids follow those of the rank's earlier chunks. */
   readonly names: readonly string[];
@@ -46,7 +46,7 @@ export class RankTimeline {
   private readonly shift: number;
   private readonly settings: RankTimelineSettings;
   private readonly ship: (chunk: TimelineChunk) => void;
-  private buf: Float64Array;
+  private buf: Float64Array<ArrayBuffer>;
   private count = 0;
   private readonly ids = new Map<string, number>();
   private fresh: string[] = [];

@@ -12,7 +12,22 @@
 import { closeSync, lstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { pathError } from '../errors.ts';
-import { COLLECTIVES, K_BALANCE, K_CHECKPOINT, K_COMPUTE, K_RECV, K_REMAP, K_SEND, K_WAIT, RECORD, SLICE_NAMES, WAIT_COLLECTIVE, WAIT_IDLE, WAIT_RECV, WAIT_SEND } from './codes.ts';
+import {
+  COLLECTIVES,
+  K_BALANCE,
+  K_CHECKPOINT,
+  K_COMPUTE,
+  K_RECV,
+  K_REMAP,
+  K_SEND,
+  K_WAIT,
+  RECORD,
+  SLICE_NAMES,
+  WAIT_COLLECTIVE,
+  WAIT_IDLE,
+  WAIT_RECV,
+  WAIT_SEND,
+} from './codes.ts';
 import type { TimelineSettings } from './options.ts';
 import type { TimelineChunk } from './recorder.ts';
 
@@ -50,8 +65,8 @@ interface PendingPhase {
 
 /** ms since the origin to integer ns (clamped at 0): monotone, so nesting survives rounding. */
 function nsOf(ms: number): number {
-  const ns = Math.round(ms * 1e6);
-  return ns > 0 ? ns : 0;
+  // NaN (a record never written) and negatives (rounding at the origin) become 0
+  return Number.isNaN(ms) ? 0 : Math.max(Math.round(ms * 1e6), 0);
 }
 
 function us(ns: number): string {
@@ -229,9 +244,7 @@ export class TimelineWriter {
         default:
           continue;
       }
-      this.event(
-        `{"ph":"X","name":"${SLICE_NAMES[kind]}","pid":${pid},"tid":${tid},"ts":${us(t0)},"dur":${us(t1 - t0)},"args":${args}}`,
-      );
+      this.event(`{"ph":"X","name":"${SLICE_NAMES[kind]}","pid":${pid},"tid":${tid},"ts":${us(t0)},"dur":${us(t1 - t0)},"args":${args}}`);
     }
   }
 
@@ -310,7 +323,9 @@ export class TimelineWriter {
     this.event(
       `{"ph":"s","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${src + 1},"ts":${us(sendNs)},"bp":"e","args":{"to":${dst},"bytes":${num(bytes)}}}`,
     );
-    this.event(`{"ph":"f","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${dst + 1},"ts":${us(Math.max(sendNs, recvNs))},"bp":"e"}`);
+    this.event(
+      `{"ph":"f","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${dst + 1},"ts":${us(Math.max(sendNs, recvNs))},"bp":"e"}`,
+    );
   }
 
   /**

@@ -125,7 +125,8 @@ export function checkTimelineShape(text: string, ranks: readonly number[]): Time
     }
   }
   if (processNames === 0) bad('no process_name metadata');
-  for (const r of ranks) if (threadNames.get(r) !== `rank ${r}`) bad(`rank ${r}: thread_name is ${JSON.stringify(threadNames.get(r))}, not "rank ${r}"`);
+  for (const r of ranks)
+    if (threadNames.get(r) !== `rank ${r}`) bad(`rank ${r}: thread_name is ${JSON.stringify(threadNames.get(r))}, not "rank ${r}"`);
   // every s has exactly one f with its id, name and cat, no earlier than the s; every f has its s
   for (const [id, s] of starts) {
     const fs = finishes.get(id) ?? [];
