@@ -93,16 +93,17 @@ export class TimelineHost {
     }
     for (const c of this.channels) c.port.close();
     const { provenance } = this.settings;
+    // the caller's provenance last: its words (the CLI's topology spec, say) over the runtime's
     return this.writer.finish({
       meshwork: meshworkVersion(),
       commandLine: commandLine(),
-      seed: provenance.seed ?? null,
-      ...provenance,
+      seed: null,
       machine: machineInfo(),
       started: this.started,
       host: this.scope.host,
       hosts: this.scope.hosts,
       ...extra,
+      ...provenance,
     });
   }
 
