@@ -20,6 +20,13 @@ import { checkTimelineShape } from './helpers/timeline-shape.ts';
 const dir = mkdtempSync(join(tmpdir(), 'meshwork-timeline-writer-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Every chunk of a finished recorder: those it shipped, then the last one it returned. */
+function ended(r: { tl: RankTimeline; chunks: TimelineChunk[] }): TimelineChunk[] {
+  const end = r.tl.finish();
+  expect(end.shipped).toBe(r.chunks.length);
+  return end.last === undefined ? r.chunks : [...r.chunks, end.last];
+}
+
 function recorder(over: Partial<RankTimelineSettings> = {}, rank = 0, size = 2): { tl: RankTimeline; chunks: TimelineChunk[] } {
   const chunks: TimelineChunk[] = [];
   const settings: RankTimelineSettings = {
@@ -54,36 +61,37 @@ it("a wait's what is the op its waiter publishes (the waiter passes its op throu
 });
 
 describe('a rank recorder', () => {
-  it('ships a chunk each time one fills, and the rest as the last chunk', () => {
-    const { tl, chunks } = recorder();
-    for (let i = 0; i < 10; i++) tl.compute(i, i + 0.5, 'step', i, 1, 0);
-    expect(chunks.map((c) => c.count)).toEqual([4, 4]);
-    expect(chunks.every((c) => c.records.length === 4 * RECORD)).toBe(true);
-    expect(tl.finish()).toBe(3);
+  it('ships a chunk each time one fills, and returns the rest, trimmed, as the last chunk', () => {
+    const r = recorder();
+    for (let i = 0; i < 10; i++) r.tl.compute(i, i + 0.5, 'step', i, 1, 0);
+    expect(r.chunks.map((c) => c.count)).toEqual([4, 4]);
+    expect(r.chunks.every((c) => c.records.length === 4 * RECORD)).toBe(true);
+    const chunks = ended(r);
     expect(chunks.map((c) => [c.count, c.last])).toEqual([
       [4, false],
       [4, false],
       [2, true],
     ]);
+    expect(chunks[2]?.records.length).toBe(2 * RECORD);
     // every record in order, none lost between chunks
     const starts = chunks.flatMap((c) => Array.from({ length: c.count }, (_, i) => c.records[i * RECORD + 1]));
     expect(starts).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('sends a name once, with the first chunk that uses it', () => {
-    const { tl, chunks } = recorder();
-    for (let i = 0; i < 6; i++) tl.compute(i, i, i < 5 ? 'a' : 'b', i, 0, 0);
-    tl.finish();
+    const r = recorder();
+    for (let i = 0; i < 6; i++) r.tl.compute(i, i, i < 5 ? 'a' : 'b', i, 0, 0);
+    const chunks = ended(r);
     expect(chunks.map((c) => c.names)).toEqual([['a'], ['b']]);
     expect(chunks[1]?.records[3]).toBe(0); // 'a' is id 0
     expect(chunks[1]?.records[RECORD + 3]).toBe(1); // 'b' is id 1
   });
 
   it('drops past a budget and counts the records dropped', () => {
-    const { tl, chunks } = recorder({ maxSlices: 3, maxWaits: 2, chunkRecords: 100 });
-    for (let i = 0; i < 5; i++) tl.compute(i, i, 'x', i, 0, 0);
-    for (let i = 0; i < 5; i++) tl.wait(i, i + 1, WAIT_RECV, 1, false);
-    tl.finish();
+    const r = recorder({ maxSlices: 3, maxWaits: 2, chunkRecords: 100 });
+    for (let i = 0; i < 5; i++) r.tl.compute(i, i, 'x', i, 0, 0);
+    for (let i = 0; i < 5; i++) r.tl.wait(i, i + 1, WAIT_RECV, 1, false);
+    const chunks = ended(r);
     const last = chunks[chunks.length - 1] as TimelineChunk;
     const kinds = Array.from({ length: last.count }, (_, i) => last.records[i * RECORD]);
     expect(kinds.filter((k) => k === K_COMPUTE)).toHaveLength(3);
@@ -96,34 +104,31 @@ describe('a rank recorder', () => {
     const b = recorder({ chunkRecords: 1000 }, 1);
     for (let i = 0; i < 200; i++) a.tl.sent(1, 8);
     for (let i = 0; i < 200; i++) b.tl.received(0);
-    a.tl.finish();
-    b.tl.finish();
     const numbers = (c: TimelineChunk[], kind: number) =>
       c.flatMap((x) =>
         Array.from({ length: x.count }, (_, i) => i * RECORD)
           .filter((at) => x.records[at] === kind)
           .map((at) => x.records[at + 4]),
       );
-    const sent = numbers(a.chunks, K_SEND);
+    const sent = numbers(ended(a), K_SEND);
     const expected = Array.from({ length: 200 }, (_, n) => n).filter((n) => n < 64 || n % 16 === 0);
     expect(sent).toEqual(expected);
-    expect(numbers(b.chunks, K_RECV)).toEqual(expected);
+    expect(numbers(ended(b), K_RECV)).toEqual(expected);
   });
 
   it('flowEvery 0 records no message at all', () => {
-    const { tl, chunks } = recorder({ flowEvery: 0, chunkRecords: 100 });
-    for (let i = 0; i < 10; i++) tl.sent(1, 8);
-    tl.finish();
-    expect(chunks.reduce((s, c) => s + c.count, 0)).toBe(0);
+    const r = recorder({ flowEvery: 0, chunkRecords: 100 });
+    for (let i = 0; i < 10; i++) r.tl.sent(1, 8);
+    expect(ended(r).reduce((s, c) => s + c.count, 0)).toBe(0);
   });
 
   it('records nothing after its last chunk', () => {
     const { tl, chunks } = recorder({ chunkRecords: 1 });
-    tl.finish();
+    expect(tl.finish().last?.count).toBe(0);
     tl.compute(0, 1, 'late', 0, 0, 0);
     tl.wait(0, 1, WAIT_RECV, 1, false);
-    expect(chunks).toHaveLength(1);
-    expect(tl.finish()).toBe(1);
+    expect(chunks).toHaveLength(0);
+    expect(tl.finish()).toEqual({ shipped: 0, last: undefined });
   });
 });
 

@@ -657,9 +657,14 @@ export class Cluster {
           Math.max(5, Math.min(1000, Math.floor(stuckMs / 4))),
         );
       }
-      const onSettled = (r: number, outcome: RankOutcome) => {
-        this.reportLate(outcome.late);
-        timeline?.settled(r, outcome.timelineChunks);
+      const onSettled = (r: number, settledOutcome: RankOutcome) => {
+        this.reportLate(settledOutcome.late);
+        let outcome = settledOutcome;
+        if (outcome.timelineLast !== undefined) {
+          // the timeline's last chunk goes to its writer, not to other hosts with the outcome
+          timeline?.settled(r, outcome.timelineChunks, outcome.timelineLast);
+          outcome = { ...outcome, timelineLast: undefined };
+        }
         if (done) return;
         outcomes[r] = outcome;
         settled++;

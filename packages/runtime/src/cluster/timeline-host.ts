@@ -15,6 +15,13 @@ const CHUNK_RECORDS = 4096;
 /** Longest wait at the end of a run for chunks still on their way, ms. */
 const SETTLE_MS = 2000;
 
+interface Channel {
+  readonly port: MessagePort;
+  got: number;
+  expected: number | undefined;
+  last: TimelineChunk | undefined;
+}
+
 export class TimelineHost {
   private readonly writer: TimelineWriter;
   private readonly settings: TimelineSettings;
@@ -22,7 +29,8 @@ export class TimelineHost {
   /** The run's origin, ms since the epoch: rank times are ms after it. */
   readonly origin: number;
   private readonly started: string;
-  private readonly channels: { port: MessagePort; got: number; expected: number | undefined }[] = [];
+  /** Per rank and attempt: its port, the chunks that came on it, how many it shipped, its last chunk until they are in. */
+  private readonly channels: Channel[] = [];
   private readonly latest = new Map<number, number>();
   private wake: (() => void) | undefined;
 
@@ -40,17 +48,14 @@ export class TimelineHost {
     const size = this.scope.size;
     const share = (fraction: number) => Math.max(64, Math.floor((maxEvents * fraction) / size));
     const { port1, port2 } = new MessageChannel();
-    const entry = { port: port1, got: 0, expected: undefined as number | undefined };
+    const entry: Channel = { port: port1, got: 0, expected: undefined, last: undefined };
     this.latest.set(r, this.channels.length);
     this.channels.push(entry);
     port1.on('message', (chunk: TimelineChunk) => {
       if (chunk?.kind !== 'timeline') return;
       entry.got++;
-      try {
-        this.writer.add(chunk);
-      } catch {
-        // a malformed chunk is left out; write failures surface at finish
-      }
+      this.add(chunk);
+      this.complete(entry);
       this.wake?.();
     });
     return {
@@ -65,11 +70,33 @@ export class TimelineHost {
     };
   }
 
-  /** Rank r's thread settled, having shipped `chunks` chunks (undefined: it died before it could say). */
-  settled(r: number, chunks: number | undefined): void {
+  private add(chunk: TimelineChunk): void {
+    try {
+      this.writer.add(chunk);
+    } catch {
+      // a malformed chunk is left out; write failures surface at finish
+    }
+  }
+
+  /** Write a rank's last chunk once the chunks before it are in (its names follow theirs). */
+  private complete(c: Channel): void {
+    if (c.last === undefined || c.expected === undefined || c.got < c.expected) return;
+    const last = c.last;
+    c.last = undefined;
+    this.add(last);
+  }
+
+  /**
+   * Rank r's thread settled, having shipped `chunks` chunks on its port before `last`, the chunk
+   * that came with its outcome (undefined: it died before it could say).
+   */
+  settled(r: number, chunks: number | undefined, last: TimelineChunk | undefined): void {
     const at = this.latest.get(r);
-    if (at === undefined) return;
-    (this.channels[at] as (typeof this.channels)[number]).expected = chunks;
+    if (at === undefined || last === undefined) return;
+    const c = this.channels[at] as Channel;
+    c.expected = chunks;
+    c.last = last;
+    this.complete(c);
   }
 
   /**
@@ -77,7 +104,7 @@ export class TimelineHost {
    * provenance. Returns the path written.
    */
   async finish(extra: Readonly<Record<string, unknown>>): Promise<string> {
-    const missing = () => this.channels.some((c) => c.expected !== undefined && c.got < c.expected);
+    const missing = () => this.channels.some((c) => c.last !== undefined);
     if (missing()) {
       const deadline = performance.now() + SETTLE_MS;
       while (missing() && performance.now() < deadline) {
@@ -91,7 +118,12 @@ export class TimelineHost {
         this.wake = undefined;
       }
     }
-    for (const c of this.channels) c.port.close();
+    for (const c of this.channels) {
+      c.port.close();
+      // chunks that never came (a thread ended): the last one is written anyway
+      if (c.last !== undefined) this.add(c.last);
+      c.last = undefined;
+    }
     const { provenance } = this.settings;
     // the caller's provenance last: its words (the CLI's topology spec, say) over the runtime's
     return this.writer.finish({

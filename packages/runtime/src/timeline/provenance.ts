@@ -16,14 +16,17 @@ export function meshworkVersion(): string {
   return version;
 }
 
-/** The machine a run ran on: CPU model, cores, Node version, platform. */
-export function machineInfo(): Record<string, string | number> {
-  return {
+let machine: Readonly<Record<string, string | number>> | undefined;
+
+/** The machine a run ran on: CPU model, cores, Node version, platform (read once per process). */
+export function machineInfo(): Readonly<Record<string, string | number>> {
+  machine ??= {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: availableParallelism(),
     node: process.version,
     platform: `${platform()}-${arch()}`,
   };
+  return machine;
 }
 
 /** The command line of this process (its arguments, the node binary's path left out). */

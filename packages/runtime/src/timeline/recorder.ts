@@ -164,27 +164,34 @@ export class RankTimeline {
   }
 
   private flush(last: boolean): void {
+    this.ship(this.take(last));
+    this.buf = new Float64Array(this.settings.chunkRecords * RECORD);
+  }
+
+  private take(last: boolean): TimelineChunk {
     const chunk: TimelineChunk = {
       kind: 'timeline',
       rank: this.rank,
-      records: this.buf,
+      // the last chunk travels with the rank's outcome (a clone): only its records
+      records: last ? this.buf.slice(0, this.count * RECORD) : this.buf,
       count: this.count,
       names: this.fresh,
       dropped: this.dropped,
       last,
     };
-    this.chunks++;
     this.fresh = [];
     this.count = 0;
-    if (!last) this.buf = new Float64Array(this.settings.chunkRecords * RECORD);
-    this.ship(chunk);
+    if (!last) this.chunks++;
+    return chunk;
   }
 
-  /** Ship what is left as the last chunk; returns the number of chunks shipped in the run. */
-  finish(): number {
-    if (this.closed) return this.chunks;
-    this.flush(true);
+  /**
+   * The rest as the last chunk, returned (it goes to the host with the rank's outcome, no message
+   * of its own to wait for), and the number of chunks shipped before it. Records after it are dropped.
+   */
+  finish(): { readonly shipped: number; readonly last: TimelineChunk | undefined } {
+    if (this.closed) return { shipped: this.chunks, last: undefined };
     this.closed = true;
-    return this.chunks;
+    return { shipped: this.chunks, last: this.take(true) };
   }
 }

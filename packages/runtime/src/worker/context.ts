@@ -386,9 +386,10 @@ export class RankState implements PluginContext {
     this.shm.endOfRun();
   }
 
-  /** Ship the rest of the timeline, if the run records one; the number of chunks shipped in the run. */
-  finishTimeline(): number | undefined {
-    return this.timeline?.finish();
+  /** The end of the timeline, if the run records one: the outcome's `timelineChunks` and `timelineLast`. */
+  finishTimeline(): { timelineChunks?: number; timelineLast?: TimelineChunk } {
+    const end = this.timeline?.finish();
+    return end?.last === undefined ? {} : { timelineChunks: end.shipped, timelineLast: end.last };
   }
 
   /** Tell every rank to stop waiting: this rank failed. */

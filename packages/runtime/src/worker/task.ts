@@ -7,7 +7,7 @@ import type { LinkCost } from '../comm/cost.ts';
 import type { ClusterBuffers } from '../comm/layout.ts';
 import type { LinkStats, RouteStats } from '../comm/links.ts';
 import type { RankMetrics } from '../metrics/types.ts';
-import type { RankTimelineSettings } from '../timeline/recorder.ts';
+import type { RankTimelineSettings, TimelineChunk } from '../timeline/recorder.ts';
 import type { TopologySpec } from '../topology/types.ts';
 
 /** What a fault injection does to its rank (a testing aid, `RunOptions.faults`). */
@@ -118,8 +118,10 @@ export type RankOutcome = (
 ) & {
   /** Late failures of earlier runs this thread saw since it last reported (never this run's). */
   readonly late: readonly LateReport[];
-  /** With a timeline: the chunks the rank shipped on its timeline port, its last one included. */
+  /** With a timeline: the chunks the rank shipped on its timeline port before its last one... */
   readonly timelineChunks?: number | undefined;
+  /** ...and its last chunk, here (the host adds it once the earlier ones are in). */
+  readonly timelineLast?: TimelineChunk | undefined;
 };
 
 /**
