@@ -14,7 +14,7 @@ import { OP_BARRIER, OP_RECV, OP_SEND, OP_WAIT } from '../src/comm/status.ts';
 import { K_COMPUTE, K_RECV, K_SEND, K_WAIT, RECORD, WAIT_COLLECTIVE, WAIT_IDLE, WAIT_RECV, WAIT_SEND } from '../src/timeline/codes.ts';
 import type { TimelineSettings } from '../src/timeline/options.ts';
 import { RankTimeline, type RankTimelineSettings, type TimelineChunk } from '../src/timeline/recorder.ts';
-import { TimelineWriter } from '../src/timeline/writer.ts';
+import { TimelineWriter, timelinePath } from '../src/timeline/writer.ts';
 import { checkTimelineShape } from './helpers/timeline-shape.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'meshwork-timeline-writer-'));
@@ -236,6 +236,12 @@ describe('the host writer', () => {
     // 6 metadata events (the process's two, two per rank), then 14 of the 50 waits
     expect(shape.count('X', 'wait')).toBe(14);
     expect(shape.otherData.droppedEvents).toBe(36);
+  });
+
+  it('with several host processes each writes its own file', () => {
+    expect(timelinePath('/runs/run.json', 0, 1)).toBe('/runs/run.json');
+    expect(timelinePath('/runs/run.json', 1, 3)).toBe('/runs/run.host1.json');
+    expect(timelinePath('/runs/trace', 2, 3)).toBe('/runs/trace.host2');
   });
 
   it('the shape check finds what a broken file gets wrong', () => {

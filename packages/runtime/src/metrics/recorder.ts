@@ -77,7 +77,7 @@ export class PhaseRecorder {
   /** The rank's wait costs, copied into every snapshot (the rank's waiter keeps them). */
   waits: Readonly<WaitStats> | undefined;
 
-  /** The run's timeline, when it records one: every phase is a compute slice there. */
+  /** The run's timeline, when it records one: every phase is a compute slice there. @internal */
   timeline: RankTimeline | undefined;
 
   /** Phases completed so far. */
