@@ -64,6 +64,37 @@ describe('meshwork run --timeline', () => {
     expect(o.outcome).toBe('ok');
   });
 
+  it('with --compare, the file holds the main side (its balances), not the static baseline', () => {
+    const dir = tempDir();
+    const file = join(dir, 't.json');
+    const r = meshworkJson<RunJson & { compare?: { timeline?: string } }>(
+      [
+        'run',
+        'thinning',
+        '--quick',
+        '--ranks',
+        '2',
+        '--balancer',
+        'gde',
+        '--every',
+        '2',
+        '--compare',
+        'static',
+        '--no-machine-check',
+        '--timeline',
+        file,
+      ],
+      dir,
+    );
+    expect(r.timeline).toBe(file);
+    expect(r.compare?.timeline).toBeUndefined();
+    const shape = checkTimelineShape(readFileSync(file, 'utf8'), [0, 1]);
+    expect(shape.problems).toEqual([]);
+    expect(shape.otherData.balancer).toBe('gde every 2');
+    expect(shape.count('X', 'balance')).toBe(2 * (r.balance?.balances ?? 0));
+    expect(shape.count('X', 'balance')).toBeGreaterThan(0);
+  });
+
   it('the summary line and the help', () => {
     const dir = tempDir();
     const r = meshwork(['run', 'thinning', '--quick', '--ranks', '2', '--timeline', 't.json'], dir);
