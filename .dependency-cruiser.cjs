@@ -55,6 +55,13 @@ module.exports = {
       to: { path: `${RT}(topology|comm|mesh|balance|metrics|cluster|worker)/` },
     },
     {
+      name: 'layer1-timeline',
+      comment: 'timeline/ (its codes, the rank recorder, the writer) is used by comm/, metrics/, balance/ and cluster/: it imports only errors.ts.',
+      severity: 'error',
+      from: { path: layer('timeline/') },
+      to: { path: `${RT}(topology|shm|comm|mesh|balance|metrics|cluster|worker)/` },
+    },
+    {
       name: 'layer2-comm-mesh',
       severity: 'error',
       from: { path: `${RT}(comm|mesh)/` },

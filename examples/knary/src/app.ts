@@ -88,6 +88,7 @@ export const knaryApp = defineApp({
               cluster: { topology: st.topology, spin: st.spin },
               programUrl: PROGRAM,
               options,
+              ...(st.runOptions === undefined ? {} : { runOptions: st.runOptions }),
               warmup: { ...WARM_TREE, scheduler },
               warmupRuns: 3,
               ms: (run) => run.results[0]?.computeMs ?? Number.NaN,

@@ -115,6 +115,7 @@ export const loopApp = defineApp({
               cluster: { topology: s.topology, spin: s.spin },
               programUrl: PROGRAM,
               options: opts,
+              ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
               warmup: { ...opts, rows: Math.min(opts.rows, 16) },
             }),
             (run): LoopParallel => {

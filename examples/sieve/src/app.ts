@@ -125,6 +125,7 @@ export const sieveApp = defineApp({
               cluster: { topology: s.topology, spin: s.spin },
               programUrl: PROGRAM,
               options: opts,
+              ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
               warmup: { ...opts, n: Math.min(opts.n, WARM_N) },
             }),
             (run): SieveParallel => {

@@ -70,6 +70,7 @@ export const thinningApp = defineApp({
         cluster: { topology: s.topology, spin: s.spin, waitTimeoutMs: 120_000 },
         programUrl: PROGRAM,
         options,
+        ...(s.runOptions === undefined ? {} : { runOptions: s.runOptions }),
         // the whole run, balances included: the timed runs find every path compiled
         warmup: { ...options, gather: false },
         ms: (run) => Math.max(...run.results.map((x) => x.totalMs)),

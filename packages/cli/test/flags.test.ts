@@ -186,6 +186,8 @@ const ROWS: readonly Row[] = [
   [NO_CKPT, '--inject-faults', ['--inject-faults', '[]'], NO_CHECKPOINTS],
   [RUN, '--trace', ['--trace', '/proc/x/t.json'], PATH('--trace folder')],
   [RUN, '--trace', ['--trace', FOLDER], PATH('--trace')],
+  [RUN, '--timeline', ['--timeline', '/proc/x/t.json'], PATH('--timeline folder')],
+  [RUN, '--timeline', ['--timeline', FOLDER], PATH('--timeline')],
   [RUN, '--charts', ['--charts', '/proc/x'], PATH('--charts')],
   [RUN, '--charts', ['--charts', FILE], PATH('--charts')],
   // the machine check (threads) comes after every check of the run and of the app

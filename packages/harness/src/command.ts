@@ -9,9 +9,12 @@ import {
   checkFaultInjections,
   checkRecoveryOptions,
   ensureDirectory,
+  ensureFileTarget,
   parseTopology,
   type RecoveryOptions,
+  type RunOptions,
   type Storage,
+  type TimelineOptions,
 } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
@@ -49,6 +52,8 @@ export interface CommonFlags {
   readonly maxRestarts?: number;
   readonly checkpointDir?: string;
   readonly injectFaults?: unknown;
+  /** `--timeline <file>`: the timeline of the last timed run (Chrome Trace Event JSON). */
+  readonly timeline?: string;
 }
 
 /** Flags of a run: the common ones and the app's own (and those an extension adds). */
@@ -132,7 +137,11 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
         .argParser(spinArg)
         .default('auto' as const, 'auto'),
     )
-    .option('--json', 'print the summary as JSON on stdout');
+    .option('--json', 'print the summary as JSON on stdout')
+    .option(
+      '--timeline <file>',
+      'write a per-rank timeline of the last timed run (Chrome Trace Event JSON: compute, waits, balances, messages); open it in ui.perfetto.dev or chrome://tracing',
+    );
   // Checkpoints and restarts: offered by the apps whose program checkpoints its steps.
   const ckpt = (o: Option) => cmd.addOption(app.checkpoints ? o : o.hideHelp());
   ckpt(
@@ -173,6 +182,25 @@ function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | 
   // An impossible folder (under /proc, a file in the way) fails here, before any run (MW_PATH).
   if (options.checkpointDir !== undefined) ensureDirectory(options.checkpointDir, { what: '--checkpoint-dir', writable: true });
   return options;
+}
+
+/**
+ * `--timeline FILE` as the run option of the timed runs: the folder checked (created) before any
+ * run, the file's provenance (app, balancing, topology, seed) beside what the runtime adds itself.
+ */
+function timelineOf(app: App, o: CommonFlags, topology: string, balancing: Balancing, options: object): TimelineOptions | undefined {
+  if (o.timeline === undefined) return undefined;
+  const path = resolve(o.timeline);
+  const seed = (options as { seed?: unknown }).seed;
+  return {
+    path,
+    provenance: {
+      app: app.name,
+      topology,
+      balancer: balancing.label,
+      ...(typeof seed === 'number' ? { seed } : {}),
+    },
+  };
 }
 
 /** `--inject-faults`, checked against the rank count before any run (a bad one used to fail after the timed runs). */
@@ -282,6 +310,7 @@ async function runApp(
   const given = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
   if (flags.compare !== undefined) compareBalancing(app, flags, given);
   const recovery = recoveryOf(app, flags, ranks);
+  if (flags.timeline !== undefined) ensureFileTarget(flags.timeline, { what: '--timeline' });
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
@@ -290,8 +319,11 @@ async function runApp(
   // a smoke run times each side once; a real one reports medians (one run on a VM can be 2x off)
   const auto = o.rounds === 'auto';
   const repeat = auto ? AUTO_ROUNDS.pilot : o.quick === true && isDefault('repeat') ? 1 : o.repeat;
-  const settings = (b: Balancing): RunSettings => ({
-    ...(recovery === undefined ? {} : { runOptions: recovery }),
+  const timeline = timelineOf(app, o, spec, balancing, options);
+  // the timeline records the main side's runs (with --compare, not the baseline's)
+  const runOptionsOf = (main: boolean): RunOptions | undefined => (main && timeline !== undefined ? { ...recovery, timeline } : recovery);
+  const settings = (b: Balancing, main = true): RunSettings => ({
+    ...(runOptionsOf(main) === undefined ? {} : { runOptions: runOptionsOf(main) }),
     topology: spec,
     ranks,
     storage: o.storage ?? 'distributed',
@@ -328,10 +360,14 @@ async function runApp(
   let outcome: AppOutcome;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
-    const [base, main] = await app.runSides([settings(baseline), settings(balancing)], options, hooks);
+    const [base, main] = await app.runSides([settings(baseline, false), settings(balancing)], options, hooks);
     compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
   } else outcome = await app.run(settings(balancing), options, hooks);
+  if (timeline !== undefined && outcome.timeline === undefined)
+    throw new UsageError(
+      `${app.name} ran its parallel side on a thread pool, not on cluster ranks: --timeline records cluster runs only (pick another ${app.ownBalancers === undefined ? 'balancer' : 'strategy'})`,
+    );
   const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
   const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
   const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);

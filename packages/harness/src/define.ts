@@ -25,7 +25,10 @@ export interface RunSettings {
   readonly progress: Progress;
   /** Record per-step loads and costs in the trace (`--trace`): the app runs its balancing driver even when static. */
   readonly record?: boolean;
-  /** Run options of the timed parallel runs: checkpoints and restarts (`--checkpoint-every`, `--max-restarts`); the warm-up runs without. */
+  /**
+   * Run options of the timed parallel runs: checkpoints and restarts (`--checkpoint-every`,
+   * `--max-restarts`), the timeline (`--timeline`); the warm-up runs without.
+   */
   readonly runOptions?: RunOptions;
   /** More rounds after `repeat` while the rule asks (`--rounds auto`; runSides reads the first settings'). */
   readonly rounds?: RoundsRule;
@@ -76,6 +79,8 @@ export interface AppOutcome<D extends object = object> extends AppFigures<D> {
   readonly parallelMs: readonly number[];
   /** Checkpoints and restarts of the last parallel run, when the run asked for them. */
   readonly recovery?: RunRecovery | undefined;
+  /** The timeline file of the last parallel run (`--timeline`), when its side is a cluster that wrote one. */
+  readonly timeline?: string | undefined;
 }
 
 /** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
@@ -240,12 +245,14 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds);
     return ms.map((m, i) => {
       const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
+      const timeline = m.timeline;
       return {
         correct: m.correct,
         sequentialMs: m.sequentialMs,
         parallelMs: m.parallelMs,
         ...(prepared[i] as Prepared<Ref, Par, D>).figures(m.last, m.reference, m),
         ...(recovery === undefined ? {} : { recovery }),
+        ...(timeline === undefined ? {} : { timeline }),
       };
     });
   };

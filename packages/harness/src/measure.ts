@@ -12,8 +12,11 @@ export interface ParallelSide<Par> {
   readonly label: string;
   /** Start the threads and compile the program once (not timed). */
   warmup(): Promise<void>;
-  /** One timed run: its result and its time in ms (the app decides which time: host wall, or the ranks' own). */
-  run(): Promise<{ readonly result: Par; readonly ms: number }>;
+  /**
+   * One timed run: its result and its time in ms (the app decides which time: host wall, or the
+   * ranks' own), and the timeline file it wrote (a cluster run with the `timeline` run option).
+   */
+  run(): Promise<{ readonly result: Par; readonly ms: number; readonly timeline?: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export function clusterSide<R>(job: ClusterJob<R>): ParallelSide<RunResult<R>> {
       const t0 = performance.now();
       const result = await c.run<R>(job.programUrl, job.options, job.runOptions);
       const host = performance.now() - t0;
-      return { result, ms: job.ms === undefined ? host : job.ms(result, host) };
+      return { result, ms: job.ms === undefined ? host : job.ms(result, host), timeline: result.timeline };
     },
     async close() {
       await cluster?.close();
@@ -81,6 +84,8 @@ export interface Measurement<Ref, Par> {
   readonly last: Par;
   readonly reference: Ref;
   readonly correct: boolean;
+  /** The timeline file of the last run, when its side wrote one. */
+  readonly timeline?: string | undefined;
 }
 
 /**
@@ -124,6 +129,7 @@ export async function measureSides<Ref, Par>(
     const sequentialMs: number[] = [];
     const parallelMs = sides.map((): number[] => []);
     const last: (Par | undefined)[] = sides.map(() => undefined);
+    const timelines: (string | undefined)[] = sides.map(() => undefined);
     const correct = sides.map(() => true);
     let reference: Ref | undefined;
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
@@ -140,6 +146,7 @@ export async function measureSides<Ref, Par>(
         const m = sides[i] as Measured<Ref, Par>;
         const run = await m.parallel.run();
         last[i] = run.result;
+        timelines[i] = run.timeline;
         (parallelMs[i] as number[]).push(run.ms);
         correct[i] = (correct[i] as boolean) && m.verify(run.result, reference as Ref);
         progress.step(`parallel run ${r + 1}/${of}${many ? ` (side ${i + 1})` : ''}`);
@@ -152,6 +159,7 @@ export async function measureSides<Ref, Par>(
       last: last[i] as Par,
       reference: reference as Ref,
       correct: correct[i] as boolean,
+      ...(timelines[i] === undefined ? {} : { timeline: timelines[i] }),
     }));
   } finally {
     for (const m of sides) await m.parallel.close();
@@ -165,7 +173,7 @@ export function mapSide<A, B>(side: ParallelSide<A>, f: (a: A) => B): ParallelSi
     warmup: () => side.warmup(),
     async run() {
       const r = await side.run();
-      return { result: f(r.result), ms: r.ms };
+      return { result: f(r.result), ms: r.ms, timeline: r.timeline };
     },
     close: () => side.close(),
   };

@@ -38,6 +38,8 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly details: D;
   /** Checkpoints and restarts of the last parallel run (`--checkpoint-every`, `--max-restarts`). */
   readonly recovery?: AppOutcome['recovery'];
+  /** The timeline file of the last timed run (`--timeline`). */
+  readonly timeline?: string;
   /** The `--compare` baseline run, when one was asked for. */
   readonly compare?: RunSummary<D>;
   /** This run's parallel times over the baseline's, paired by round (with `--compare` and 2 rounds or more). */
@@ -69,6 +71,7 @@ export function summarizeRun<D extends object>(
     charts,
     details: o.details,
     ...(o.recovery === undefined ? {} : { recovery: o.recovery }),
+    ...(o.timeline === undefined ? {} : { timeline: o.timeline }),
   };
 }
 
@@ -125,6 +128,7 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
   if (s.recovery !== undefined) rows.push(['recovery', recoveryLine(s.recovery)]);
   for (const f of s.files) rows.push(['output', f]);
   if (s.trace !== undefined) rows.push(['trace', s.trace]);
+  if (s.timeline !== undefined) rows.push(['timeline', `${s.timeline} (open in ui.perfetto.dev or chrome://tracing)`]);
   for (const c of s.charts) rows.push(['chart', c]);
   const w = Math.max(...rows.map(([k]) => k.length));
   const storage = s.storage === undefined ? '' : `${s.storage} storage, `;

@@ -67,6 +67,8 @@ export type {
 } from './program.ts';
 export { defineProgram, describeProgram, isProgramModule, programRef } from './program.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';
+export { TIMELINE_NAMES } from './timeline/codes.ts';
+export type { TimelineOptions } from './timeline/options.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';
 export type { Restored } from './worker/checkpoint.ts';

@@ -119,6 +119,9 @@ const RUN_CASES: readonly Case[] = [
   ['faults', 'not an array', { faults: 'exit' }, INVALID, 'faults must be an array'],
   ['faults', 'a rank out of range', { faults: [{ rank: 9, kind: 'exit' }] }, INVALID, 'faults[0].rank must be an integer in [0, 1]'],
   ['faults', 'a misspelt key', { faults: [{ rank: 0, kind: 'exit', atstep: 1 }] }, INVALID, 'faults[0] key "atstep"'],
+  ['timeline', 'a number', { timeline: 7 }, INVALID, 'timeline must be a file path, or { path'],
+  ['timeline', 'a misspelt key', { timeline: { path: 't.json', maxevents: 10 } }, INVALID, 'timeline key "maxevents"'],
+  ['timeline', 'in a folder that does not exist', { timeline: '/nonexistent-meshwork-folder/t.json' }, ErrorCodes.PATH, 'timeline "'],
 ];
 
 describe('createCluster: every option refuses bad input with a typed error naming it', () => {

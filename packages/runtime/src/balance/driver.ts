@@ -29,7 +29,7 @@ import { invalidArgument } from '../errors.ts';
 import type { PhaseRecorder } from '../metrics/recorder.ts';
 import { LoadRecorder } from './record.ts';
 import type { BalanceEnv, BalanceTarget } from './run.ts';
-import { balanceFaithful, balanceFromSnapshot, checkProfile, viewOf } from './run.ts';
+import { balanceFaithful, balanceFromSnapshot, balanceSlice, checkProfile, viewOf } from './run.ts';
 import { LoadBoard } from './snapshot.ts';
 import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnapshot, PolicyState, RemapBalancer } from './types.ts';
 
@@ -235,9 +235,11 @@ export class Balancing {
   private balanceNow(target: BalanceTarget, snapshot: LoadSnapshot, load: LoadProfile, phase: number): BalanceReport {
     const t0 = performance.now();
     const { balancer } = this.options;
-    const made = balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
+    const timeline = this.env.timeline;
+    const made = balanceFromSnapshot(balancer, target, snapshot, timeline) ?? balanceFaithful(this.env, balancer, target, snapshot, load);
     // lagged: the loads are the previous phase's, the balance runs after this one
     const report = made.phase === phase ? made : { ...made, phase };
+    balanceSlice(timeline, t0, report);
     // a positive time, so the next loads posted or gathered know one is pending
     this.pendingCostMs = Math.max(Number.MIN_VALUE, performance.now() - t0);
     this.lastBalance = phase;

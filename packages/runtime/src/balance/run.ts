@@ -7,6 +7,7 @@ import type { Links } from '../comm/links.ts';
 import { invalidArgument } from '../errors.ts';
 import type { Grid } from '../mesh/grid.ts';
 import type { RangeDomain } from '../mesh/range.ts';
+import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Topology } from '../topology/types.ts';
 import { LoadBoard } from './snapshot.ts';
 import type { BalanceDecision, BalanceReport, DomainView, LoadProfile, LoadSnapshot, RemapBalancer } from './types.ts';
@@ -20,6 +21,8 @@ export interface BalanceEnv {
   readonly links: Links;
   /** Ranks that can compute at once (PluginContext.concurrency); default: every rank. */
   readonly concurrency?: number;
+  /** The run's timeline, when it records one (balances and remaps are slices there). */
+  readonly timeline?: RankTimeline | undefined;
 }
 
 /** A set of grids sharing one decomposition (e.g. the two buffers of a stencil), or a range. */
@@ -162,14 +165,18 @@ function bytesToMove(target: BalanceTarget, cuts: readonly (readonly number[])[]
 }
 
 /** Move `target` to `cuts`; `agreed`: every rank holds these very cuts (no agreement round). Returns this rank's bytes sent. */
-function applyCuts(target: BalanceTarget, cuts: readonly (readonly number[])[], agreed: boolean): number {
-  if (isRange(target)) {
-    target.remap(cuts[0] as number[], { agreed });
-    return 0;
-  }
+function applyCuts(target: BalanceTarget, cuts: readonly (readonly number[])[], agreed: boolean, timeline?: RankTimeline): number {
+  const t0 = timeline === undefined ? 0 : performance.now();
   let bytes = 0;
-  for (const [i, g] of gridsOf(target).entries()) bytes += g.remap(cuts, { agreed: agreed || i > 0 }).bytesSent;
+  if (isRange(target)) target.remap(cuts[0] as number[], { agreed });
+  else for (const [i, g] of gridsOf(target).entries()) bytes += g.remap(cuts, { agreed: agreed || i > 0 }).bytesSent;
+  timeline?.remap(t0, performance.now(), isRange(target) ? -1 : bytes);
   return bytes;
+}
+
+/** A balance from `t0` (`performance.now()`) to now as a timeline slice. */
+export function balanceSlice(timeline: RankTimeline | undefined, t0: number, report: BalanceReport): void {
+  timeline?.balance(t0, performance.now(), report.balancer, report.phase, report.unitsMoved, report.bytesMoved);
 }
 
 function report(
@@ -203,7 +210,12 @@ function report(
  * the data movement itself (the cuts are the same on every rank by construction). Undefined when
  * the balancer has no `solve` or cannot decide from this snapshot: then call `balanceFaithful`.
  */
-export function balanceFromSnapshot(balancer: RemapBalancer, target: BalanceTarget, snapshot: LoadSnapshot): BalanceReport | undefined {
+export function balanceFromSnapshot(
+  balancer: RemapBalancer,
+  target: BalanceTarget,
+  snapshot: LoadSnapshot,
+  timeline?: RankTimeline,
+): BalanceReport | undefined {
   if (balancer.solve === undefined) return undefined;
   const t0 = performance.now();
   const decision = balancer.solve(snapshot);
@@ -212,7 +224,7 @@ export function balanceFromSnapshot(balancer: RemapBalancer, target: BalanceTarg
   const oldCuts = snapshot.domain.cuts.map((c) => c.slice());
   const bytesMoved = bytesToMove(target, decision.cuts);
   const predicted = predictLoads(snapshot, decision.cuts);
-  applyCuts(target, decision.cuts, true);
+  applyCuts(target, decision.cuts, true, timeline);
   return report(balancer, snapshot.phase, decision, decisionMs, oldCuts, bytesMoved, stats(snapshot.totals), predicted);
 }
 
@@ -230,9 +242,12 @@ export function balanceDomain(
 ): BalanceReport {
   const view = viewOf(target);
   checkProfile(view, load);
+  const t0 = env.timeline === undefined ? 0 : performance.now();
   const board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
   const { snapshot } = board.gather(view, load, phase, 0);
-  return balanceFromSnapshot(balancer, target, snapshot) ?? balanceFaithful(env, balancer, target, snapshot, load);
+  const made = balanceFromSnapshot(balancer, target, snapshot, env.timeline) ?? balanceFaithful(env, balancer, target, snapshot, load);
+  balanceSlice(env.timeline, t0, made);
+  return made;
 }
 
 /**
@@ -262,7 +277,7 @@ export function balanceFaithful(
   const decisionMs = performance.now() - t0;
   const oldCuts = view.cuts.map((c) => c.slice());
   const predicted = predictLoads(snapshot, decision.cuts);
-  const bytes = applyCuts(target, decision.cuts, false);
+  const bytes = applyCuts(target, decision.cuts, false, env.timeline);
   const bytesMoved = env.commShm.allreduce(bytes, 'sum');
   return report(balancer, snapshot.phase, decision, decisionMs, oldCuts, bytesMoved, stats(snapshot.totals), predicted);
 }

@@ -38,6 +38,7 @@ import { checkNodeVersion } from '../node-version.ts';
 import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { DEFAULT_SLICE_MS, type SpinRule, spinRuleFor } from '../shm/wait.ts';
+import { checkTimelineOption, type TimelineOptions } from '../timeline/options.ts';
 import { parseTopology, topologyFromSpec } from '../topology/index.ts';
 import { GridTopology } from '../topology/topology.ts';
 import type { Topology, TopologySpec } from '../topology/types.ts';
@@ -48,6 +49,7 @@ import type { HostTransport } from './hosts.ts';
 import { checkTransport, HostSession } from './hybrid.ts';
 import type { Placement } from './placement.ts';
 import { Recovery, type RecoveryOptions } from './recovery.ts';
+import { TimelineHost } from './timeline-host.ts';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring
@@ -142,6 +144,14 @@ export interface RunOptions extends RecoveryOptions {
   readonly collectives?: CollectiveMode;
   /** Override the cluster's stuck-rank interval for this run (`false`: off). */
   readonly stuckMs?: number | false;
+  /**
+   * Record the run's timeline into a file in the Chrome Trace Event format (Perfetto,
+   * chrome://tracing): a path, or `TimelineOptions` (caps, message sampling, provenance). One
+   * thread per rank with its phases, waits, balances, remaps and checkpoints, load counters and
+   * message arrows (docs/timelines.md). A path that cannot be written is refused before the run
+   * (MW_PATH). Off by default: the ranks then pay one branch at points that already time or count.
+   */
+  readonly timeline?: string | TimelineOptions;
 }
 
 export interface RunResult<R> {
@@ -155,6 +165,8 @@ export interface RunResult<R> {
   readonly links: LinkStats[][];
   readonly route: RouteStats[];
   readonly wallMs: number;
+  /** The timeline file written (the `timeline` run option), absolute. */
+  readonly timeline?: string;
   /**
    * Multi-host clusters: where the ranks ran (`Placement.describe`). Results, metrics and link
    * statistics above cover every rank of every host, as in a one-host run.
@@ -190,6 +202,7 @@ export const RUN_KEYS: readonly string[] = [
   'maxRestarts',
   'resumeFrom',
   'faults',
+  'timeline',
 ];
 
 /** Refuse a key that is not one of `known`: it would be silently ignored (`waitTimeoutMS`, `ranks`). */
@@ -459,15 +472,37 @@ export class Cluster {
     if (bad !== undefined)
       throw uncarriedValue('program options (the second argument of run)', 'structured-cloneable data (every rank gets a copy)', bad.got);
     if (runOptions.signal?.aborted === true) throw aborted(`the signal was already aborted: ${String(runOptions.signal.reason)}`);
+    const timelineSettings = checkTimelineOption(runOptions.timeline);
+    // A plain path (relative paths from the current directory) becomes a file URL; any URL
+    // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
+    const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
+    // The timeline's file is created now: a path that cannot be written fails before any work.
+    const timeline =
+      timelineSettings === undefined
+        ? undefined
+        : new TimelineHost(timelineSettings, {
+            pid: (this.session?.host ?? 0) + 1,
+            size: this.size,
+            ranks: this.localRanks,
+            host: this.session?.host ?? 0,
+            hosts: this.session?.hosts ?? 1,
+          });
     this.running = true;
     const started = performance.now();
+    const about = { program: href, topology: this.topology.name, ranks: this.size, collectives };
     try {
-      // A plain path (relative paths from the current directory) becomes a file URL; any URL
-      // (file:, data:, http:...) stays as it is. One letter before ':' is a Windows drive.
-      const href = /^[a-z][a-z0-9+.-]+:/i.test(url) ? url : pathToFileURL(resolve(url)).href;
-      const run = this.execute<R>(href, options, runOptions, collectives, stuckMs, started);
+      const run = this.execute<R>(href, options, runOptions, collectives, stuckMs, started, timeline);
       this.current = run;
-      return await run;
+      let result: RunResult<R>;
+      try {
+        result = await run;
+      } catch (err) {
+        const code = err instanceof MeshworkError ? err.code : 'error';
+        await timeline?.finish({ ...about, outcome: code, wallMs: performance.now() - started }).catch(() => undefined);
+        throw err;
+      }
+      if (timeline === undefined) return result;
+      return { ...result, timeline: await timeline.finish({ ...about, outcome: 'ok', wallMs: result.wallMs }) };
     } finally {
       this.running = false;
       this.current = undefined;
@@ -511,6 +546,7 @@ export class Cluster {
     collectives: CollectiveMode,
     stuckMs: number | false,
     startedAt: number,
+    timeline: TimelineHost | undefined,
   ): Promise<RunResult<R>> {
     const recovery = new Recovery(runOptions, this.size, this.topology, url, this.opts.resourceLimits, options);
     // Checkpoint images live in this process's shared memory and a restart respawns local threads:
@@ -524,7 +560,7 @@ export class Cluster {
     }
     for (;;) {
       try {
-        const result = await this.attempt<R>(url, options, runOptions, collectives, stuckMs, startedAt, recovery);
+        const result = await this.attempt<R>(url, options, runOptions, collectives, stuckMs, startedAt, recovery, timeline);
         return { ...result, metrics: recovery.attach(result.metrics) };
       } catch (err) {
         // close() during the run: no restart, whatever the attempt's ranks reported.
@@ -542,6 +578,7 @@ export class Cluster {
     stuckMs: number | false,
     startedAt: number,
     recovery: Recovery,
+    timeline: TimelineHost | undefined,
   ): Promise<RunResult<R>> {
     if (this.closed) return Promise.reject(closedDuringRun());
     resetBuffers(this.buffers);
@@ -671,8 +708,14 @@ export class Cluster {
           Math.max(5, Math.min(1000, Math.floor(stuckMs / 4))),
         );
       }
-      const onSettled = (r: number, outcome: RankOutcome) => {
-        this.reportLate(outcome.late);
+      const onSettled = (r: number, settledOutcome: RankOutcome) => {
+        this.reportLate(settledOutcome.late);
+        let outcome = settledOutcome;
+        if (outcome.timelineLast !== undefined) {
+          // the timeline's last chunk goes to its writer, not to other hosts with the outcome
+          timeline?.settled(r, outcome.timelineChunks, outcome.timelineLast);
+          outcome = { ...outcome, timelineLast: undefined };
+        }
         if (done) return;
         outcomes[r] = outcome;
         settled++;
@@ -717,9 +760,11 @@ export class Cluster {
           hosts: session === undefined ? undefined : { count: session.hosts, localRanks: local.length },
           recovery: recovery.taskFor(r),
           memoryBudgetBytes: this.opts.memoryBudgetBytes,
+          timeline: timeline?.taskFor(r),
           port: channel.port2,
         };
-        pool.run(task, { transferList: [task.port] }).then(
+        const transfer = task.timeline === undefined ? [task.port] : [task.port, task.timeline.port];
+        pool.run(task, { transferList: transfer }).then(
           (outcome: RankOutcome) => onSettled(r, outcome),
           (err: unknown) => {
             const e = err instanceof Error ? err : new Error(String(err));

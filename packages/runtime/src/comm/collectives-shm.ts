@@ -7,6 +7,16 @@
  */
 import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge, uncarriedValue } from '../errors.ts';
 import { SharedBarrier } from '../shm/barrier.ts';
+import {
+  COLLECTIVE_ALLGATHER,
+  COLLECTIVE_ALLGATHER_INTO,
+  COLLECTIVE_ALLREDUCE,
+  COLLECTIVE_BARRIER,
+  COLLECTIVE_BROADCAST,
+  COLLECTIVE_END_OF_RUN,
+  COLLECTIVE_GATHER,
+  COLLECTIVE_SCAN,
+} from '../timeline/codes.ts';
 import type { Topology } from '../topology/types.ts';
 import { decodeValue, encodeValue } from './codec.ts';
 import {
@@ -115,7 +125,12 @@ export class ShmCollectives implements FastCollectives {
   }
 
   barrier(): void {
-    this.sync(0);
+    this.sync(0, COLLECTIVE_BARRIER);
+  }
+
+  /** The barrier at the end of every run (a timeline names its waits apart). @internal */
+  endOfRun(): void {
+    this.sync(0, COLLECTIVE_END_OF_RUN);
   }
 
   /**
@@ -166,12 +181,15 @@ export class ShmCollectives implements FastCollectives {
    * The barrier of a collective whose slots are in the parity of the current call (after
    * writeHeader): across hosts those slots travel (./collectives-hosts.ts).
    */
-  private syncSlots(): void {
-    this.sync(((this.callCount - 1) & 1) + 1);
+  private syncSlots(site: number): void {
+    this.sync(((this.callCount - 1) & 1) + 1, site);
   }
 
-  /** Meet every rank; `request` (multi-host): 0 for a plain barrier, parity + 1 to exchange slots. */
-  private sync(request: number): void {
+  /**
+   * Meet every rank; `request` (multi-host): 0 for a plain barrier, parity + 1 to exchange slots.
+   * `site`: which collective (../timeline/codes.ts), for a timeline's wait slices.
+   */
+  private sync(request: number, site: number): void {
     this.barriers++;
     this.o.waiter.beat();
     const { generation, last } = this.hostBarrier === undefined ? this.barrierWords.arrive() : this.hostBarrier.arriveFor(request);
@@ -179,7 +197,7 @@ export class ShmCollectives implements FastCollectives {
       for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
       return;
     }
-    this.o.waiter.untilReleased(this.barrierWords, generation);
+    this.o.waiter.untilReleased(this.barrierWords, generation, undefined, site);
   }
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {
@@ -187,7 +205,7 @@ export class ShmCollectives implements FastCollectives {
     if (typeof value === 'number' && options.axes === undefined) return this.allreduceNumber(value, o) as T;
     const axes = groupAxes(this.o.topology, options.axes);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}:${formOf(value)}`, axes);
+    const all = this.exchangeVectors(vec, `allreduce:${o}:${axes.join(',')}:${formOf(value)}`, axes, COLLECTIVE_ALLREDUCE);
     const { incl } = canonicalScan(o, all, this.o.topology, axes);
     return unwrap(incl[groupLast(this.o.topology, this.o.rank, axes)] as NumericArray) as T;
   }
@@ -202,7 +220,12 @@ export class ShmCollectives implements FastCollectives {
     const o = checkOp(op);
     const axes = options.axis === undefined ? groupAxes(this.o.topology) : groupAxes(this.o.topology, [options.axis]);
     const { vec, unwrap } = asVector(value);
-    const all = this.exchangeVectors(vec, `scan:${o}:${axes.join(',')}:${options.exclusive === true}:${formOf(value)}`, axes);
+    const all = this.exchangeVectors(
+      vec,
+      `scan:${o}:${axes.join(',')}:${options.exclusive === true}:${formOf(value)}`,
+      axes,
+      COLLECTIVE_SCAN,
+    );
     const res = canonicalScan(o, all, this.o.topology, axes);
     if (options.exclusive === true) return unwrap(res.excl[this.o.rank] ?? identityLike(o, vec)) as T;
     return unwrap(res.incl[this.o.rank] as NumericArray) as T;
@@ -210,19 +233,19 @@ export class ShmCollectives implements FastCollectives {
 
   broadcast<T>(value: T, root = 0): T {
     checkRoot(root, this.o.topology.size);
-    const slots = this.exchange(this.o.rank === root ? value : undefined, `broadcast:${root}`, root);
+    const slots = this.exchange(this.o.rank === root ? value : undefined, `broadcast:${root}`, COLLECTIVE_BROADCAST, root);
     return this.decode(slots[root] as Slot) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
     checkRoot(root, this.o.topology.size);
-    const slots = this.exchange(value, `gather:${root}`);
+    const slots = this.exchange(value, `gather:${root}`, COLLECTIVE_GATHER);
     return this.o.rank === root ? slots.map((s) => this.decode(s) as T) : undefined;
   }
 
   allgather<T>(value: T): T[] {
     if (typeof value === 'number') return this.allgatherNumber(value) as T[];
-    return this.exchange(value, 'allgather').map((s) => this.decode(s) as T);
+    return this.exchange(value, 'allgather', COLLECTIVE_ALLGATHER).map((s) => this.decode(s) as T);
   }
 
   /**
@@ -233,7 +256,7 @@ export class ShmCollectives implements FastCollectives {
   private allreduceNumber(value: number, op: ReduceOp): number {
     const seq = this.writeHeader(this.allreduceTags[op], KIND_F64, 8);
     this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
-    this.syncSlots();
+    this.syncSlots(COLLECTIVE_ALLREDUCE);
     this.plan ??= scalarPlan(this.o.topology, this.allAxes);
     const plan = this.plan;
     this.regs ??= new Float64Array(plan.size + (plan.steps.length >> 1));
@@ -257,7 +280,7 @@ export class ShmCollectives implements FastCollectives {
   private allgatherNumber(value: number): unknown[] {
     const seq = this.writeHeader(this.allgatherTag, KIND_NUMBER, 8);
     this.f64[(this.slotAt(this.o.rank) + SLOT_HEADER) >> 3] = value;
-    this.syncSlots();
+    this.syncSlots(COLLECTIVE_ALLGATHER);
     const out: unknown[] = new Array(this.o.topology.size);
     const what = () => 'allgather';
     for (let r = 0; r < out.length; r++) {
@@ -294,7 +317,7 @@ export class ShmCollectives implements FastCollectives {
     const base = (this.slotAt(this.o.rank) + SLOT_HEADER) >> 3;
     const f64 = this.f64;
     for (let i = 0; i < n; i++) f64[base + i] = value[i] as number;
-    this.syncSlots();
+    this.syncSlots(COLLECTIVE_ALLGATHER_INTO);
     const what = () => 'allgatherInto';
     for (let r = 0; r < this.o.topology.size; r++) {
       const at = this.slotAt(r);
@@ -345,8 +368,8 @@ export class ShmCollectives implements FastCollectives {
   }
 
   /** Every rank's vector; only ranks of this rank's group (differing along `axes` only) must match its shape. */
-  private exchangeVectors(vec: NumericArray, what: string, axes: readonly number[]): NumericArray[] {
-    const slots = this.exchange(vec, what);
+  private exchangeVectors(vec: NumericArray, what: string, axes: readonly number[], site: number): NumericArray[] {
+    const slots = this.exchange(vec, what, site);
     const mine = slots[this.o.rank] as Slot;
     const t = this.o.topology;
     const me = t.coords(this.o.rank);
@@ -365,7 +388,7 @@ export class ShmCollectives implements FastCollectives {
   }
 
   /** Write my value (unless I only listen), meet at the barrier, return every rank's slot. */
-  private exchange(value: unknown, what: string, onlyFrom?: number): Slot[] {
+  private exchange(value: unknown, what: string, site: number, onlyFrom?: number): Slot[] {
     const { rank, topology, slotBytes, scratch } = this.o;
     const tag = hash(what);
     // 1-based call number: a slot left by another call (or zeroed between runs) never matches,
@@ -389,7 +412,7 @@ export class ShmCollectives implements FastCollectives {
         new Uint8Array(scratch, at + SLOT_HEADER, body.byteLength).set(body);
       }
     }
-    this.syncSlots();
+    this.syncSlots(site);
     const out: Slot[] = [];
     const label = () => what;
     for (let r = 0; r < topology.size; r++) {

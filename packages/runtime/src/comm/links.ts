@@ -7,6 +7,7 @@
  */
 import { checkWaitMs, invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
 import { LINE_WORDS, SpscRing } from '../shm/ring.ts';
+import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Topology } from '../topology/types.ts';
 import { decodeValue, encodeValue } from './codec.ts';
 import { delayNs, frameCostNs, type LinkCost } from './cost.ts';
@@ -14,6 +15,7 @@ import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericAr
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
 import { EMPTY, Inbox } from './inbox.ts';
 import { RingViews } from './ring-views.ts';
+import { OP_RECV } from './status.ts';
 import { detachedView } from './values.ts';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.ts';
 import type { Waiter, WaitTraffic } from './waiter.ts';
@@ -72,6 +74,8 @@ export interface LinksOptions {
   readonly cost?: LinkCost | undefined;
   /** Running totals of the messages and payload bytes this rank originates (the metrics' counter). */
   readonly traffic?: { messages: number; bytes: number } | undefined;
+  /** The run's timeline, when it records one: sampled messages become arrows (../timeline/README.md). */
+  readonly timeline?: RankTimeline | undefined;
 }
 
 export type LinkValue = unknown;
@@ -130,6 +134,8 @@ export class Links implements WaitTraffic {
   /** One-entry caches of the byte view of the last typed array sent / received into. */
   private readonly sent = new ViewCache();
   private readonly into = new ViewCache();
+  /** The run's timeline (undefined: not recording; every hook is one branch then). */
+  private readonly timeline: RankTimeline | undefined;
 
   constructor(options: LinksOptions) {
     this.rank = options.rank;
@@ -139,6 +145,7 @@ export class Links implements WaitTraffic {
     this.waiter = options.waiter;
     this.cost = options.cost;
     this.traffic = options.traffic ?? { messages: 0, bytes: 0 };
+    this.timeline = options.timeline;
     const nbrs = this.topology.neighbours(this.rank);
     this.peers = nbrs.map((n) => n.rank);
     this.stats = nbrs.map((n) => ({
@@ -239,6 +246,7 @@ export class Links implements WaitTraffic {
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += n;
+    if (this.timeline !== undefined) this.timeline.sent(to, n);
     if (ring.consumerIdle) this.waiter.wake(to);
   }
 
@@ -270,6 +278,7 @@ export class Links implements WaitTraffic {
     const bytes = box.bytes;
     const value = box.value;
     box.shift();
+    if (this.timeline !== undefined && from !== this.rank) this.timeline.received(from);
     if (value !== undefined) return value;
     if (kind === 0) return decodeValue(bytes);
     const Ctor = ctorOfCode(kind);
@@ -300,7 +309,10 @@ export class Links implements WaitTraffic {
       this.partial[from] === undefined
     ) {
       const got = this.direct(from, into);
-      if (got === DELIVERED) return target;
+      if (got === DELIVERED) {
+        if (this.timeline !== undefined) this.timeline.received(from);
+        return target;
+      }
       spun = got === SPUN;
     }
     return this.recvIntoQueued(from, target, timeoutMs, spun);
@@ -322,6 +334,7 @@ export class Links implements WaitTraffic {
     const bytes = box.bytes;
     const value = box.value;
     box.shift();
+    if (this.timeline !== undefined && from !== this.rank) this.timeline.received(from);
     const got = value === undefined ? bytes.length : value.length * value.BYTES_PER_ELEMENT;
     if (kind !== into.kind || got !== into.byteCount) {
       const what = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${got} bytes]`;
@@ -449,6 +462,7 @@ export class Links implements WaitTraffic {
       this.pending[to]?.push(kind, body.slice());
       return;
     }
+    if (this.timeline !== undefined) this.timeline.sent(to, total);
     const port = this.portTo(to);
     const next = this.peers[port] as number;
     const st = this.stats[port] as LinkStats;
@@ -681,7 +695,7 @@ export class Links implements WaitTraffic {
       const n = ring.peekLength();
       if (n >= 0) {
         if (!this.directFrame(ring, port, from, into, n)) return OTHER;
-        waiter.spun(i);
+        waiter.spun(i, OP_RECV, from);
         return DELIVERED;
       }
       if (!waiter.spinMore(i)) return SPUN;

@@ -17,6 +17,7 @@
  */
 import { collectiveMismatch, messageTooLarge } from '../errors.ts';
 import { SharedBarrier } from '../shm/barrier.ts';
+import { COLLECTIVE_POSTED_GATHER } from '../timeline/codes.ts';
 import type { Topology } from '../topology/types.ts';
 import { POSTED_BARRIER_BASE, sleepIndex, statusIndex } from './layout.ts';
 import { ARG, describeRanks, OP, OP_BARRIER } from './status.ts';
@@ -124,7 +125,7 @@ export class PostedGather {
     const round = this.round - 1;
     if (round < 0) throw new RangeError('PostedGather.collect before any post');
     if (!this.barrier.released(this.generation)) {
-      this.o.waiter.untilReleased(this.barrier, this.generation, () => this.late(round));
+      this.o.waiter.untilReleased(this.barrier, this.generation, () => this.late(round), COLLECTIVE_POSTED_GATHER);
     }
     for (let r = 0; r < this.o.topology.size; r++) {
       const at = this.slotAt(round, r);

@@ -15,6 +15,8 @@ import type { SharedBarrier } from '../shm/barrier.ts';
 import type { SpscRing } from '../shm/ring.ts';
 import { SpinBudget } from '../shm/spin-budget.ts';
 import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
+import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
+import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Inbox } from './inbox.ts';
 import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
@@ -79,6 +81,11 @@ export class Waiter {
   /** The control buffer as float64: every rank's ring stamp (./layout.ts `ringStampIndex`). */
   private readonly stamps: Float64Array;
   private readonly stamp: number;
+  /**
+   * The run's timeline, when it records one: every wait booked below is also a slice there (one
+   * branch per booked wait when off; ../timeline/README.md).
+   */
+  timeline: RankTimeline | undefined = undefined;
   /** What this rank's waits cost (reported with its metrics). */
   readonly stats: WaitStats = { blocked: 0, blockedMs: 0, slept: 0, sleptMs: 0, wakeups: 0, wakeMs: 0, spinMicros: 0 };
 
@@ -152,11 +159,15 @@ export class Waiter {
 
   /**
    * A wait that ended while spinning, after `i` polls: one past the first clock read is booked
-   * (blocked time, the spin budget's estimate); shorter ones cost nothing.
+   * (blocked time, the spin budget's estimate); shorter ones cost nothing. `op` and `arg` say what
+   * it waited for (./status.ts: OP_RECV and the peer, OP_BARRIER and the collective...).
    */
-  spun(i: number): void {
+  spun(i: number, op: number, arg: number): void {
     if (i < SPIN_CLOCK_POLLS) return;
-    this.booked((performance.now() - (this.spinClock[0] as number)) * 1000, false);
+    const from = this.spinClock[0] as number;
+    const now = performance.now();
+    this.booked((now - from) * 1000, false);
+    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, false);
   }
 
   /** When the wait about to sleep started: its spin's first clock read, or now if it spun less. */
@@ -164,9 +175,11 @@ export class Waiter {
     return this.spunPolls >= SPIN_CLOCK_POLLS ? (this.spinClock[0] as number) : performance.now();
   }
 
-  /** A wait that went the sleeping way (from `sleepFrom`) ended now. */
-  private woke(from: number, parks: number): void {
-    this.booked((performance.now() - from) * 1000, this.parks !== parks);
+  /** A wait for `op`, `arg` that went the sleeping way (from `sleepFrom`) ended now. */
+  private woke(from: number, parks: number, op: number, arg: number): void {
+    const now = performance.now();
+    this.booked((now - from) * 1000, this.parks !== parks);
+    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, this.parks !== parks);
   }
 
   private booked(us: number, slept: boolean): void {
@@ -213,7 +226,7 @@ export class Waiter {
       for (let i = 0; this.spinMore(i); i++) {
         t.progress();
         if (box.count > 0) {
-          this.spun(i);
+          this.spun(i, OP_RECV, from);
           return;
         }
       }
@@ -226,7 +239,7 @@ export class Waiter {
       t.progress();
       if (box.count > 0) {
         this.awake();
-        this.woke(from0, parks);
+        this.woke(from0, parks, OP_RECV, from);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -248,7 +261,7 @@ export class Waiter {
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (ring.fits(bytes)) {
-        this.spun(i);
+        this.spun(i, OP_SEND, peer);
         return;
       }
     }
@@ -260,7 +273,7 @@ export class Waiter {
       t.progress();
       if (ring.fits(bytes)) {
         this.awake();
-        this.woke(from0, parks);
+        this.woke(from0, parks, OP_SEND, peer);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -274,16 +287,21 @@ export class Waiter {
   /**
    * Barrier: block until `barrier` leaves `generation`, moving traffic meanwhile. `late` (a
    * barrier of the runtime's own besides the shm collectives' one) says what the wait was and
-   * whom to blame if it fails.
+   * whom to blame if it fails; `site` which collective it is (../timeline/codes.ts, for a timeline).
    */
-  untilReleased(barrier: SharedBarrier, generation: number, late?: () => { what: string; blame: string }): void {
+  untilReleased(
+    barrier: SharedBarrier,
+    generation: number,
+    late?: () => { what: string; blame: string },
+    site: number = COLLECTIVE_BARRIER,
+  ): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
     this.beat();
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (barrier.released(generation)) {
-        this.spun(i);
+        this.spun(i, OP_BARRIER, site);
         return;
       }
     }
@@ -295,7 +313,7 @@ export class Waiter {
       t.progress();
       if (barrier.released(generation)) {
         this.awake();
-        this.woke(from0, parks);
+        this.woke(from0, parks, OP_BARRIER, site);
         return;
       }
       const outcome = this.park(seen, deadline);
@@ -325,7 +343,7 @@ export class Waiter {
     for (let i = 0; this.spinMore(i); i++) {
       t.progress();
       if (cond()) {
-        this.spun(i);
+        this.spun(i, OP_WAIT, 0);
         return;
       }
     }
@@ -337,7 +355,7 @@ export class Waiter {
       t.progress();
       if (cond()) {
         this.awake();
-        this.woke(from0, parks);
+        this.woke(from0, parks, OP_WAIT, 0);
         return;
       }
       const outcome = this.park(seen, deadline);

@@ -6,6 +6,7 @@
  */
 
 import { checkInt, invalidArgument } from '../errors.ts';
+import type { RankTimeline } from '../timeline/recorder.ts';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
 import type { MetricCounters, PhaseRecord, RankDriverLog, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
 import { checkLoad, checkName } from './validate.ts';
@@ -22,6 +23,8 @@ interface OpenPhase {
   readonly index: number;
   readonly busyStart: number;
   readonly wallStart: number;
+  /** `performance.now()` at the start, for a timeline (0 when none records). */
+  readonly timelineStart: number;
   workUnits: number;
   /** Reported with `addTraffic` while the phase is open. */
   messages: number;
@@ -76,6 +79,8 @@ export class PhaseRecorder {
 
   /** The balancing drivers of the rank's program, read at each snapshot (each driver adds itself). */
   readonly drivers: (() => RankDriverLog)[] = [];
+  /** The run's timeline, when it records one: every phase is a compute slice there. @internal */
+  timeline: RankTimeline | undefined;
 
   /** Phases completed so far. */
   get closedCount(): number {
@@ -109,6 +114,7 @@ export class PhaseRecorder {
       index,
       busyStart: this.busy(),
       wallStart: this.wall(),
+      timelineStart: this.timeline === undefined ? 0 : performance.now(),
       workUnits: 0,
       messages: 0,
       bytes: 0,
@@ -140,6 +146,7 @@ export class PhaseRecorder {
       bytes: p.bytes + linkBytes,
     };
     this.records.push(record);
+    if (this.timeline !== undefined) this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, record.busyNs);
     return { ...record };
   }
 

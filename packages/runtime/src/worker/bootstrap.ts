@@ -166,6 +166,7 @@ async function runInScope(task: RankTask & { readonly port: MessagePort }, scope
       links: ctx.links.stats,
       route: ctx.links.route,
       late: takeLate(),
+      ...ctx.finishTimeline(),
     };
   } catch (caught) {
     // An injected uncaught exception unwinds the program; the exception (already delivered to the
@@ -177,7 +178,7 @@ async function runInScope(task: RankTask & { readonly port: MessagePort }, scope
     const f = failure(err, phase);
     // A throw outside the program's promise chain is a crash of the rank (a run with maxRestarts survives it).
     const error = thrown instanceof StrayThrow ? { ...f, message: strayThrowMessage(thrown.how, f.message), fault: 'crash' as const } : f;
-    return { ok: false, rank: task.rank, error, late: takeLate() };
+    return { ok: false, rank: task.rank, error, late: takeLate(), ...ctx?.finishTimeline() };
   } finally {
     scope.active = false;
     current = undefined;

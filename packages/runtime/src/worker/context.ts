@@ -21,6 +21,7 @@ import { activeClock } from '../metrics/clock.ts';
 import { PhaseRecorder } from '../metrics/recorder.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.ts';
+import { RankTimeline, type TimelineChunk } from '../timeline/recorder.ts';
 import { topologyFromSpec } from '../topology/index.ts';
 import type { Topology } from '../topology/types.ts';
 import { Checkpointer, type Restored } from './checkpoint.ts';
@@ -148,6 +149,9 @@ export class RankState implements PluginContext {
   readonly hosts: number;
   /** @internal The rank's memory budget (`ClusterOptions.memoryBudgetMb`): grids and buffers the runtime allocates. */
   readonly memoryBudget: MemoryBudget;
+  /** The run's timeline, when it records one (../timeline/README.md). @internal */
+  readonly timeline: RankTimeline | undefined;
+  private readonly shm: ShmCollectives;
   private readonly shares: BufferShare;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
@@ -182,6 +186,13 @@ export class RankState implements PluginContext {
     const ownCore = (task.hosts?.localRanks ?? this.size) <= task.cores;
     this.metrics = new PhaseRecorder(this.rank, ownCore ? { clock: activeClock(() => waits.blockedMs) } : {});
     this.metrics.waits = waits;
+    const tl = task.timeline;
+    this.timeline =
+      tl === undefined
+        ? undefined
+        : new RankTimeline(this.rank, this.size, tl, (chunk: TimelineChunk) => tl.port.postMessage(chunk, [chunk.records.buffer]));
+    this.waiter.timeline = this.timeline;
+    this.metrics.timeline = this.timeline;
     const nbrs = this.topology.neighbours(this.rank);
     const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes, false));
     const inb = nbrs.map((n) => {
@@ -196,9 +207,10 @@ export class RankState implements PluginContext {
       waiter: this.waiter,
       cost: task.linkCost,
       traffic: this.metrics.traffic,
+      timeline: this.timeline,
     });
     this.commLinks = new LinkCollectives(this.links, this.memoryBudget);
-    this.commShm = new ShmCollectives({
+    this.shm = new ShmCollectives({
       topology: this.topology,
       rank: this.rank,
       control: this.control,
@@ -208,6 +220,7 @@ export class RankState implements PluginContext {
       progress: () => this.links.progress(),
       localRanks: task.hosts?.localRanks,
     });
+    this.commShm = this.shm;
     this.comm = task.collectives === 'links' ? this.commLinks : this.commShm;
     this.recovery = new Checkpointer(
       {
@@ -326,12 +339,22 @@ export class RankState implements PluginContext {
 
   /** Collective: declare step `step` done with `state`; saves a checkpoint every `checkpointEvery` steps. */
   checkpoint(step: number, state?: unknown): boolean {
-    return this.recovery.checkpoint(step, state);
+    const tl = this.timeline;
+    if (tl === undefined) return this.recovery.checkpoint(step, state);
+    const t0 = performance.now();
+    const saved = this.recovery.checkpoint(step, state);
+    if (saved) tl.checkpoint(t0, performance.now(), step, false);
+    return saved;
   }
 
   /** Collective in a resumed run: restore grids, ranges, drivers and metrics; the saved step and state. */
   restore<S = unknown>(): Restored<S> | undefined {
-    return this.recovery.restore<S>();
+    const tl = this.timeline;
+    if (tl === undefined) return this.recovery.restore<S>();
+    const t0 = performance.now();
+    const restored = this.recovery.restore<S>();
+    if (restored !== undefined) tl.checkpoint(t0, performance.now(), restored.step, true);
+    return restored;
   }
 
   /**
@@ -365,7 +388,13 @@ export class RankState implements PluginContext {
   /** Drain and forward routed traffic until every rank is here (end of a run). */
   quiesce(): void {
     this.waiter.markFinished();
-    this.commShm.barrier();
+    this.shm.endOfRun();
+  }
+
+  /** The end of the timeline, if the run records one: the outcome's `timelineChunks` and `timelineLast`. */
+  finishTimeline(): { timelineChunks?: number; timelineLast?: TimelineChunk } {
+    const end = this.timeline?.finish();
+    return end?.last === undefined ? {} : { timelineChunks: end.shipped, timelineLast: end.last };
   }
 
   /** Tell every rank to stop waiting: this rank failed. */

@@ -1,11 +1,13 @@
 /** The payload the host hands each rank, and what a rank hands back. Plain, cloneable data. */
 
+import type { MessagePort } from 'node:worker_threads';
 import type { RunIdentity } from '../checkpoint/files.ts';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import type { LinkCost } from '../comm/cost.ts';
 import type { ClusterBuffers } from '../comm/layout.ts';
 import type { LinkStats, RouteStats } from '../comm/links.ts';
 import type { RankMetrics } from '../metrics/types.ts';
+import type { RankTimelineSettings, TimelineChunk } from '../timeline/recorder.ts';
 import type { TopologySpec } from '../topology/types.ts';
 
 /** What a fault injection does to its rank (a testing aid, `RunOptions.faults`). */
@@ -73,6 +75,13 @@ export interface RankTask {
   readonly recovery?: RecoveryTask | undefined;
   /** The rank's memory budget in bytes (`ClusterOptions.memoryBudgetMb`); absent: none. */
   readonly memoryBudgetBytes?: number | undefined;
+  /** The run records a timeline: the rank's budgets and the port its chunks go to (../timeline/README.md). */
+  readonly timeline?: RankTimelineTask | undefined;
+}
+
+/** A rank's part of a timeline: its settings, and the port (transferred with the task) its chunks go to. */
+export interface RankTimelineTask extends RankTimelineSettings {
+  readonly port: MessagePort;
 }
 
 export interface RankFailure {
@@ -111,6 +120,10 @@ export type RankOutcome = (
 ) & {
   /** Late failures of earlier runs this thread saw since it last reported (never this run's). */
   readonly late: readonly LateReport[];
+  /** With a timeline: the chunks the rank shipped on its timeline port before its last one... */
+  readonly timelineChunks?: number | undefined;
+  /** ...and its last chunk, here (the host adds it once the earlier ones are in). */
+  readonly timelineLast?: TimelineChunk | undefined;
 };
 
 /**
