@@ -16,7 +16,7 @@ import {
 } from '@meshwork/example-diffusion';
 import { DiffusionPeer } from './diffusion-peer.ts';
 import { type GroupResult, type GroupSettings, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
 import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.ts';
 
 export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
@@ -27,7 +27,7 @@ export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
   const ref = diffuseSequential(image, params);
   const checksum = checksumOf(ref.data);
   const pixels = sharedPixels(image);
-  const mw = new MeshworkSide(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-diffusion')), g.execArgv);
+  const mw = new MeshworkSides(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-diffusion')), g.execArgv);
   const peer = new DiffusionPeer(g.threads, g.spin, g.execArgv);
   // the app's preset for sdlb (k-D on every decomposed axis), as `meshwork run diffusion` builds it
   const sdlb = balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [g.threads, 1] });
@@ -48,7 +48,7 @@ export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
     balanced: 'meshwork sdlb adaptive',
     meshwork: (name, storage, balanced) =>
       programSide<DiffusionRankResult>(
-        mw,
+        mw.side(storage),
         name,
         options(storage, balanced, params),
         options(storage, balanced, warm),

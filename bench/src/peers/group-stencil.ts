@@ -11,7 +11,7 @@ import {
   stencilSequentialTimed,
 } from '@meshwork/example-stencil';
 import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
 import { plainStencil } from './plain.ts';
 import { runRounds, type Side } from './rounds.ts';
 import { StencilPeer } from './stencil-peer.ts';
@@ -30,15 +30,15 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
   const reference = stencilSequential(config);
   const checksum = stencilChecksum(reference);
   const initial = initialField(config);
-  const mw = new MeshworkSide(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-stencil')), g.execArgv);
+  const mw = new MeshworkSides(`mesh:${g.threads}x1`, exampleProgramUrl(import.meta.resolve('@meshwork/example-stencil')), g.execArgv);
   const peer = new StencilPeer(g.threads, g.spin, g.execArgv);
   const meshwork = (storage: 'distributed' | 'shared'): Side => {
     const opts = (o: typeof config): StencilProgramOptions => ({ ...o, storage, gather: false });
     return {
       name: `meshwork ${storage}`,
-      warmup: () => mw.run(opts(warm), () => 0),
+      warmup: () => mw.side(storage).run(opts(warm), () => 0),
       async run() {
-        const r = await mw.run<StencilRankResult>(opts(config), (rs) => rs[0]?.computeMs ?? Number.NaN);
+        const r = await mw.side(storage).run<StencilRankResult>(opts(config), (rs) => rs[0]?.computeMs ?? Number.NaN);
         return { times: { compute: r.computeMs, job: r.jobMs }, correct: r.result[0]?.checksum === checksum };
       },
     };

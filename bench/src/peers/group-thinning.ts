@@ -12,7 +12,7 @@ import {
   thinSequential,
 } from '@meshwork/example-thinning';
 import { type GroupResult, type GroupSettings, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
 import { PEER, peerSide, programSide, referenceSide, stripGroup } from './sides.ts';
 import { ThinningPeer } from './thinning-peer.ts';
 
@@ -24,7 +24,7 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
   // the image in shared memory for the ranks too (the peer's host fills its own buffers)
   const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
   data.set(img.data);
-  const mw = new MeshworkSide(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')), g.execArgv);
+  const mw = new MeshworkSides(`chain:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-thinning')), g.execArgv);
   const peer = new ThinningPeer(g.threads, g.spin, g.execArgv);
   // the app's options (`meshwork run thinning`, the wall suite): pixel loads, edge rows computed locally
   const options = (storage: ThinningProgramOptions['storage'], balanced: boolean): ThinningProgramOptions => {
@@ -46,7 +46,7 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
     balanced: 'meshwork gde adaptive',
     meshwork: (name, storage, balanced) =>
       programSide<ThinningRankResult>(
-        mw,
+        mw.side(storage),
         name,
         options(storage, balanced),
         { ...options(storage, balanced), gather: false, maxIterations: warmPasses },

@@ -12,7 +12,7 @@ import {
   watorSequential,
 } from '@meshwork/example-wator';
 import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
 import { plainWator } from './plain.ts';
 import { runRounds, type Side } from './rounds.ts';
 import { WatorPeer } from './wator-peer.ts';
@@ -24,15 +24,15 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
   const reference = watorSequential(rules);
   const checksum = checksumOf(reference.cells);
   const initial = initialOcean(rules);
-  const mw = new MeshworkSide(`ring:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-wator')), g.execArgv);
+  const mw = new MeshworkSides(`ring:${g.threads}`, exampleProgramUrl(import.meta.resolve('@meshwork/example-wator')), g.execArgv);
   const peer = new WatorPeer(g.threads, g.spin, g.execArgv);
   const meshwork = (storage: 'distributed' | 'shared'): Side => {
     const opts = (o: typeof rules): WatorProgramOptions => ({ ...o, storage, balancer: 'static', every: 0 });
     return {
       name: `meshwork ${storage}`,
-      warmup: () => mw.run(opts(warm), () => 0),
+      warmup: () => mw.side(storage).run(opts(warm), () => 0),
       async run() {
-        const r = await mw.run<WatorRankResult>(opts(rules), (rs) => rs[0]?.computeMs ?? Number.NaN);
+        const r = await mw.side(storage).run<WatorRankResult>(opts(rules), (rs) => rs[0]?.computeMs ?? Number.NaN);
         const r0 = r.result[0];
         const correct = r0?.checksum === checksum && sameArray(r0.minnows, reference.minnows) && sameArray(r0.sharks, reference.sharks);
         return { times: { compute: r.computeMs, job: r.jobMs }, correct };

@@ -1,7 +1,12 @@
 /**
- * The Meshwork side of every row: a cluster started once per app, running the example's own rank
- * program (the module its run functions use), timed like the peers: compute = rank 0's wall ms
- * between the program's barriers, job = the host's wall ms of `cluster.run`.
+ * The Meshwork side of every row: a cluster started once per app and storage, running the
+ * example's own rank program (the module its run functions use), timed like the peers: compute =
+ * rank 0's wall ms between the program's barriers, job = the host's wall ms of `cluster.run`.
+ *
+ * One cluster (one set of threads) per storage, as a user's program has: a kernel that sees both
+ * ArrayBuffer-backed tiles (distributed) and SharedArrayBuffer-backed ones (shared) in one thread
+ * turns polymorphic, and on Node 26 such a typed-array loop runs several times slower than a
+ * monomorphic one (bench/README.md, "Node 20 and Node 26").
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 
@@ -35,5 +40,32 @@ export class MeshworkSide {
 
   close(): Promise<void> {
     return this.cluster.close();
+  }
+}
+
+/** One {@link MeshworkSide} per storage, each started on first use. */
+export class MeshworkSides {
+  private readonly sides = new Map<string, MeshworkSide>();
+  private readonly topology: string;
+  private readonly programUrl: URL;
+  private readonly execArgv: readonly string[];
+  constructor(topology: string, programUrl: URL, execArgv: readonly string[] = []) {
+    this.topology = topology;
+    this.programUrl = programUrl;
+    this.execArgv = execArgv;
+  }
+
+  /** The side whose threads run only `storage`. */
+  side(storage: string): MeshworkSide {
+    let side = this.sides.get(storage);
+    if (side === undefined) {
+      side = new MeshworkSide(this.topology, this.programUrl, this.execArgv);
+      this.sides.set(storage, side);
+    }
+    return side;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.sides.values()].map((s) => s.close()));
   }
 }
