@@ -48,7 +48,7 @@ export async function diffusionGroup(g: GroupSettings): Promise<GroupResult> {
     balanced: 'meshwork sdlb adaptive',
     meshwork: (name, storage, balanced) =>
       programSide<DiffusionRankResult>(
-        mw.side(storage),
+        mw.side(name),
         name,
         options(storage, balanced, params),
         options(storage, balanced, warm),

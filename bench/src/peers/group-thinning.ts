@@ -46,7 +46,7 @@ export async function thinningGroup(g: GroupSettings): Promise<GroupResult> {
     balanced: 'meshwork gde adaptive',
     meshwork: (name, storage, balanced) =>
       programSide<ThinningRankResult>(
-        mw.side(storage),
+        mw.side(name),
         name,
         options(storage, balanced),
         { ...options(storage, balanced), gather: false, maxIterations: warmPasses },

@@ -3,7 +3,8 @@
  * example's own rank program (the module its run functions use), timed like the peers: compute =
  * rank 0's wall ms between the program's barriers, job = the host's wall ms of `cluster.run`.
  *
- * One cluster (one set of threads) per storage, as a user's program has: a kernel that sees both
+ * One cluster (one set of threads) per storage, and for the balanced apps per side, as a user's
+ * program has (one storage, one way of balancing): a kernel that sees both
  * ArrayBuffer-backed tiles (distributed) and SharedArrayBuffer-backed ones (shared) in one thread
  * turns polymorphic, and on Node 26 such a typed-array loop runs several times slower than a
  * monomorphic one (bench/README.md, "Node 20 and Node 26").
@@ -43,7 +44,7 @@ export class MeshworkSide {
   }
 }
 
-/** One {@link MeshworkSide} per storage, each started on first use. */
+/** One {@link MeshworkSide} per key (a storage, or a side's name), each started on first use. */
 export class MeshworkSides {
   private readonly sides = new Map<string, MeshworkSide>();
   private readonly topology: string;
@@ -55,12 +56,12 @@ export class MeshworkSides {
     this.execArgv = execArgv;
   }
 
-  /** The side whose threads run only `storage`. */
-  side(storage: string): MeshworkSide {
-    let side = this.sides.get(storage);
+  /** The side whose threads run only what `key` names. */
+  side(key: string): MeshworkSide {
+    let side = this.sides.get(key);
     if (side === undefined) {
       side = new MeshworkSide(this.topology, this.programUrl, this.execArgv);
-      this.sides.set(storage, side);
+      this.sides.set(key, side);
     }
     return side;
   }
