@@ -1,15 +1,10 @@
 #!/usr/bin/env node
 /** The `meshwork` binary. */
-import { checkNodeVersion, MeshworkError } from '@meshwork/runtime';
+import { refuseUnsupportedNode } from '@meshwork/harness';
 import { main } from './program.ts';
 
-try {
-  checkNodeVersion();
-} catch (err) {
-  if (!(err instanceof MeshworkError)) throw err;
-  process.stderr.write(`meshwork: ${err.code}: ${err.message}\n`);
-  process.exit(2);
-}
+const refused = refuseUnsupportedNode('meshwork');
+if (refused !== undefined) process.exit(refused);
 
 // A reader that stops early (`meshwork ... | head`) closes the pipe: stop quietly, as Unix tools do,
 // instead of crashing on EPIPE.

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Output } from '@meshwork/harness';
+import { captureOutput, type Output } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram, main } from '../src/program.ts';
@@ -406,17 +406,7 @@ describe('bad input: exit 2, one line, before any thread or process starts', () 
   });
 
   it.each(CASES.map((c) => [`${c.path} ${c.row[2].join(' ')}`, c] as const))('%s', async (_name, c) => {
-    let stderr = '';
-    let stdout = '';
-    const out: Output = {
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
-      tty: false,
-    };
+    const out = captureOutput();
     threads = 0;
     processes = 0;
     const before = process.exitCode;
@@ -424,6 +414,7 @@ describe('bad input: exit 2, one line, before any thread or process starts', () 
     const code = await main(c.argv, out);
     const ms = performance.now() - started;
     process.exitCode = before;
+    const { stdout, stderr } = out.written;
     const lines = stderr.trimEnd().split('\n');
     expect({ code, lines: lines.length, threads, processes }, stderr).toEqual({ code: 2, lines: 1, threads: 0, processes: 0 });
     expect(lines[0]).toMatch(/^meshwork: /);

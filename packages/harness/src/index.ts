@@ -32,14 +32,14 @@ export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTr
 export type { MachineCheck, MachineCheckOptions } from './machine-check.ts';
 export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.ts';
 export type { CommandResult } from './main.ts';
-export { appMain, runProgram, tryAppCommand } from './main.ts';
+export { appMain, refuseUnsupportedNode, runProgram, tryAppCommand } from './main.ts';
 export type { ClusterJob, Measured, Measurement, ParallelSide, RoundsRule } from './measure.ts';
 export { clusterSide, mapSide, measure, measureSides } from './measure.ts';
 export { checkRanksFit } from './memory.ts';
 export type { Defaulted, OptionSchema, OptionSpec, OptionValues } from './options.ts';
 export { addSchemaOptions, choice, flag, flagOf, int, json, num, schemaValues, size, text } from './options.ts';
-export type { Output } from './output.ts';
-export { processOutput, writeJson } from './output.ts';
+export type { CapturedOutput, Output } from './output.ts';
+export { captureOutput, processOutput, writeJson } from './output.ts';
 export type { AutoRounds, AutoRoundsResult, BootstrapInterval, PairedComparison, PairedOptions, Verdict } from './paired.ts';
 export {
   AUTO_ROUNDS,

@@ -8,7 +8,7 @@ import { Command, CommanderError } from 'commander';
 import { configureAppCommand, type RunExtension } from './command.ts';
 import type { App } from './define.ts';
 import { EXIT_OK, EXIT_USAGE, report } from './errors.ts';
-import { type Output, processOutput } from './output.ts';
+import { captureOutput, type Output, processOutput } from './output.ts';
 
 /** Parse `argv` with `program`; resolves with the exit code. `name` prefixes the one-line errors. */
 export async function runProgram(program: Command, argv: readonly string[], out: Output, name: string): Promise<number> {
@@ -47,16 +47,28 @@ export async function runProgram(program: Command, argv: readonly string[], out:
   }
 }
 
+/**
+ * A command's first step: on an unsupported Node, one line naming `MW_UNSUPPORTED_NODE` and the
+ * usage exit code (2); undefined on a supported one.
+ */
+export function refuseUnsupportedNode(name: string, out: Output = processOutput): number | undefined {
+  try {
+    checkNodeVersion();
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof MeshworkError)) throw err;
+    out.stderr(`${name}: ${err.code}: ${err.message}\n`);
+    return EXIT_USAGE;
+  }
+}
+
 /** The standalone command of an app (`meshwork-<app>`): parse, run, set the exit code. */
 export async function appMain(app: App, argv: readonly string[] = process.argv.slice(2), ext?: RunExtension): Promise<number> {
   const name = `meshwork-${app.name}`;
-  try {
-    checkNodeVersion();
-  } catch (err) {
-    if (!(err instanceof MeshworkError)) throw err;
-    processOutput.stderr(`${name}: ${err.code}: ${err.message}\n`);
-    process.exitCode = EXIT_USAGE;
-    return EXIT_USAGE;
+  const refused = refuseUnsupportedNode(name);
+  if (refused !== undefined) {
+    process.exitCode = refused;
+    return refused;
   }
   const program = configureAppCommand(new Command(name), app, processOutput, ext, name);
   const code = await runProgram(program, argv, processOutput, name);
@@ -77,19 +89,9 @@ export interface CommandResult {
  */
 export async function tryAppCommand(app: App, argv: readonly string[]): Promise<CommandResult> {
   const name = `meshwork-${app.name}`;
-  let stdout = '';
-  let stderr = '';
-  const out: Output = {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    tty: false,
-  };
+  const out = captureOutput();
   const before = process.exitCode;
   const code = await runProgram(configureAppCommand(new Command(name), app, out, {}, name), argv, out, name);
   process.exitCode = before;
-  return { code, stdout, stderr };
+  return { code, ...out.written };
 }

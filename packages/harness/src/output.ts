@@ -12,6 +12,25 @@ export const processOutput: Output = {
   tty: process.stderr.isTTY === true && process.env.CI === undefined,
 };
 
+/** An {@link Output} that keeps what is written (a command run in process, its output checked). */
+export interface CapturedOutput extends Output {
+  readonly written: { stdout: string; stderr: string };
+}
+
+export function captureOutput(): CapturedOutput {
+  const written = { stdout: '', stderr: '' };
+  return {
+    written,
+    stdout: (t) => {
+      written.stdout += t;
+    },
+    stderr: (t) => {
+      written.stderr += t;
+    },
+    tty: false,
+  };
+}
+
 /** JSON on stdout; typed arrays become plain arrays. */
 export function writeJson(out: Output, value: unknown): void {
   out.stdout(
