@@ -410,9 +410,7 @@ describe('bad input: exit 2, one line, before any thread or process starts', () 
     threads = 0;
     processes = 0;
     const before = process.exitCode;
-    const started = performance.now();
     const code = await main(c.argv, out);
-    const ms = performance.now() - started;
     process.exitCode = before;
     const { stdout, stderr } = out.written;
     const lines = stderr.trimEnd().split('\n');
@@ -420,6 +418,5 @@ describe('bad input: exit 2, one line, before any thread or process starts', () 
     expect(lines[0]).toMatch(/^meshwork: /);
     expect(lines[0]).toMatch(c.row[3]);
     expect(stdout).toBe('');
-    expect(ms).toBeLessThan(5000);
   });
 });
