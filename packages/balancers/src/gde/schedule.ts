@@ -13,8 +13,23 @@ export interface ColourSchedule {
   readonly partners: readonly Int32Array[];
 }
 
-/** The whole schedule (every rank's partner per colour). */
+/**
+ * Schedules already built, per topology object: a topology never changes, and the decision of
+ * every balance needs its schedule (building it allocated an Int32Array per rank per balance).
+ */
+const schedules = new WeakMap<Topology, ColourSchedule>();
+
+/** The whole schedule (every rank's partner per colour); built once per topology. */
 export function colourSchedule(topology: Topology): ColourSchedule {
+  let s = schedules.get(topology);
+  if (s === undefined) {
+    s = buildSchedule(topology);
+    schedules.set(topology, s);
+  }
+  return s;
+}
+
+function buildSchedule(topology: Topology): ColourSchedule {
   const colouring = topology.edgeColouring();
   const partners = Array.from({ length: topology.size }, () => new Int32Array(colouring.colours).fill(-1));
   for (const [c, matching] of colouring.matchings.entries()) {
@@ -23,7 +38,23 @@ export function colourSchedule(topology: Topology): ColourSchedule {
       (partners[b] as Int32Array)[c] = a;
     }
   }
-  return { colours: colouring.colours, partners };
+  return Object.freeze({ colours: colouring.colours, partners: Object.freeze(partners) });
+}
+
+const portMaps = new WeakMap<Topology, readonly ReadonlyMap<number, number>[]>();
+
+/** ports[r].get(n): the port of rank r's link to rank n (`topology.neighbours(r)` order); built once per topology. */
+export function portMapsOf(topology: Topology): readonly ReadonlyMap<number, number>[] {
+  let m = portMaps.get(topology);
+  if (m === undefined) {
+    m = Array.from({ length: topology.size }, (_, r) => {
+      const ports = new Map<number, number>();
+      for (const nb of topology.neighbours(r)) ports.set(nb.rank, nb.port);
+      return ports;
+    });
+    portMaps.set(topology, m);
+  }
+  return m;
 }
 
 /** One rank's partner per colour (what the distributed decision maker needs). */

@@ -8,7 +8,7 @@ import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
 import { invalidArgument, OptionReader } from '@meshwork/runtime/plugin';
 import { exchangeAmount } from './exchange.ts';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.ts';
-import { colourSchedule } from './schedule.ts';
+import { colourSchedule, portMapsOf } from './schedule.ts';
 
 export interface EdgeFlow {
   /** The edge, a < b. */
@@ -72,11 +72,7 @@ export function simulateWith(topology: Topology, input: number[], params: Decisi
   const n = topology.size;
   const { lambda, delta, maxSweeps, tolerance } = params;
   const { colours, partners } = colourSchedule(topology);
-  const ports = Array.from({ length: n }, (_, r) => {
-    const m = new Map<number, number>();
-    for (const nb of topology.neighbours(r)) m.set(nb.rank, nb.port);
-    return m;
-  });
+  const ports = portMapsOf(topology);
   const load = input.slice();
   const state = new Array<number>(n).fill(0);
   const flowTrace = Array.from({ length: n }, (_, r) => new Array<number>(topology.neighbours(r).length).fill(0));

@@ -122,38 +122,58 @@ function stats(loads: ArrayLike<number>): { max: number; avg: number; maxOverAvg
 /**
  * Predicted per-part loads under `cuts` along the only decomposed axis, from every rank's plane
  * loads. Undefined when more than one axis is decomposed (tile loads then are not a function of
- * per-axis plane loads) or when the planes are not known.
+ * per-axis plane loads) or when the planes are not known. Each new part sums the planes of the
+ * old tiles it overlaps, read where they lie in the snapshot: no global array is built. Exported
+ * for tests.
  */
-let predictScratch = new Float64Array(0);
-
-function predictLoads(snap: LoadSnapshot, cuts: readonly (readonly number[])[]): number[] | undefined {
+export function predictLoads(snap: LoadSnapshot, cuts: readonly (readonly number[])[]): number[] | undefined {
   const { domain: view } = snap;
-  const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-  if (axes.length > 1 || !snap.hasPlanes) return undefined;
-  const a = axes[0] ?? 0;
-  const n = view.shape[a] as number;
-  // one scratch per thread (a rank per thread), grown as needed: no allocation per balance
-  if (predictScratch.length < n) predictScratch = new Float64Array(n);
-  const global = predictScratch;
-  global.fill(0, 0, n);
-  const old = view.cuts[a] as readonly number[];
-  for (let r = 0; r < snap.size; r++) {
-    const p = snap.planesOf(r, a) as Float64Array;
-    const start = old[(snap.procCoords[r] as readonly number[])[a] as number] as number;
-    for (let i = 0; i < p.length; i++) global[start + i] = (global[start + i] as number) + (p[i] as number);
+  let a = 0;
+  let decomposed = 0;
+  for (let k = 0; k < view.procDims.length; k++) {
+    if ((view.procDims[k] as number) > 1) {
+      a = k;
+      decomposed++;
+    }
   }
+  if (decomposed > 1 || !snap.hasPlanes) return undefined;
+  const old = view.cuts[a] as readonly number[];
   const c = cuts[a] as readonly number[];
-  const parts: number[] = [];
-  for (let p = 0; p + 1 < c.length; p++) {
-    let s = 0;
-    for (let i = c[p] as number; i < (c[p + 1] as number); i++) s += global[i] as number;
-    parts.push(s);
+  const parts = new Array<number>(c.length - 1).fill(0);
+  // the old tiles in their order along the axis (the planes are added in index order)
+  const byCoord = new Array<number>(old.length - 1);
+  for (let r = 0; r < snap.size; r++) byCoord[(snap.procCoords[r] as readonly number[])[a] as number] = r;
+  for (let at = 0; at + 1 < old.length; at++) {
+    const r = byCoord[at] as number;
+    const p = snap.planesOf(r, a) as Float64Array;
+    const start = old[at] as number;
+    const end = old[at + 1] as number;
+    // the new parts this old tile overlaps, in order
+    for (let q = 0; q + 1 < c.length; q++) {
+      const lo = Math.max(start, c[q] as number);
+      const hi = Math.min(end, c[q + 1] as number);
+      if (lo >= hi) continue;
+      let s = parts[q] as number;
+      for (let i = lo - start; i < hi - start; i++) s += p[i] as number;
+      parts[q] = s;
+    }
   }
   return parts;
 }
 
 function gridsOf(target: BalanceTarget): readonly Grid[] {
   return Array.isArray(target) ? target : [target as Grid];
+}
+
+function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k] as readonly number[];
+    const y = b[k] as readonly number[];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
 }
 
 /** Total bytes all ranks send to move `target` to `cuts`, computed without communicating. */
@@ -222,7 +242,8 @@ export function balanceFromSnapshot(
   if (decision === undefined) return undefined;
   const decisionMs = performance.now() - t0;
   const oldCuts = snapshot.domain.cuts.map((c) => c.slice());
-  const bytesMoved = bytesToMove(target, decision.cuts);
+  // the cuts stay (a balance that moves nothing, the steady state): no bytes to work out
+  const bytesMoved = sameCuts(oldCuts, decision.cuts) ? 0 : bytesToMove(target, decision.cuts);
   const predicted = predictLoads(snapshot, decision.cuts);
   applyCuts(target, decision.cuts, true, timeline);
   return report(balancer, snapshot.phase, decision, decisionMs, oldCuts, bytesMoved, stats(snapshot.totals), predicted);
