@@ -6,7 +6,8 @@ import { freemem } from 'node:os';
 import { scratchBytes as scratchBytesOf } from '../comm/layout.ts';
 import { SpscRing } from '../shm/ring.ts';
 import type { Topology, TopologySpec } from '../topology/types.ts';
-import { DEFAULT_LINK_BYTES, topologyOption } from './cluster.ts';
+import { topologyOption } from './options.ts';
+import { DEFAULT_LINK_BYTES } from './types.ts';
 
 /**
  * Resident memory of one rank's worker thread running a small program (V8 isolate and heap, the
