@@ -86,11 +86,6 @@ export interface SlotMessage {
   readonly buffer: SharedArrayBuffer;
 }
 
-/** True for a rank's `checkpoint-slot` message (other port messages are not the checkpointer's). */
-export function isSlotMessage(msg: unknown): msg is SlotMessage {
-  return typeof msg === 'object' && msg !== null && (msg as { kind?: unknown }).kind === 'checkpoint-slot';
-}
-
 /** Digest (32 bytes) as 8 Int32 words and back. */
 export function storeDigest(control: Int32Array, rank: number, digest: Uint8Array): void {
   const words = new Int32Array(digest.buffer.slice(digest.byteOffset, digest.byteOffset + 32));

@@ -15,14 +15,16 @@ import { describeRanks, rankList } from '../comm/status.ts';
 import { aborted, ErrorCodes, MeshworkError, ranksStuck, runTimeout } from '../errors.ts';
 import { aggregate } from '../metrics/derive.ts';
 import { DEFAULT_SLICE_MS } from '../shm/wait.ts';
-import type { ShareMessage } from '../worker/share.ts';
-import type { LateReport, RankOutcome, RankTask } from '../worker/task.ts';
+import type { LateReport, RankMessage, RankOutcome, RankTask } from '../worker/task.ts';
 import { isAbortCause, rankError, threadEnded } from './failures.ts';
 import type { ClusterSettings } from './options.ts';
 import type { Recovery } from './recovery.ts';
 import type { TimelineHost } from './timeline-host.ts';
 import type { RunOptions, RunResult } from './types.ts';
 import { startWatchdog } from './watchdog.ts';
+
+/** Every kind of rank message is handled above (a compile-time check); none other is posted. */
+function ignoreMessage(_msg: never): void {}
 
 /** How long ranks get to see the abort flag before their threads are ended. */
 const GRACE_MS = 750;
@@ -101,9 +103,17 @@ export class Attempt<R> {
     this.channels = settings.localRanks.map(() => new MessageChannel());
     this.hostPorts = this.channels.map((c) => c.port1);
     for (const [r, port] of this.hostPorts.entries()) {
-      port.on('message', (msg: ShareMessage) => {
-        if (args.recovery.onMessage(msg) || msg?.kind !== 'share') return;
-        for (const [q, other] of this.hostPorts.entries()) if (q !== r) other.postMessage(msg);
+      port.on('message', (msg: RankMessage) => {
+        switch (msg.kind) {
+          case 'checkpoint-slot':
+            args.recovery.onSlot(msg);
+            return;
+          case 'share':
+            for (const [q, other] of this.hostPorts.entries()) if (q !== r) other.postMessage(msg);
+            return;
+          default:
+            ignoreMessage(msg);
+        }
       });
     }
     this.result = new Promise<RunResult<R>>((resolve, reject) => {
@@ -208,6 +218,7 @@ export class Attempt<R> {
     const session = settings.session;
     this.started++;
     const task: RankTask & { port: MessagePort } = {
+      kind: 'run',
       run: a.run,
       programUrl: a.url,
       options: a.options,

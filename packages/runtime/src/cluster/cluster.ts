@@ -265,7 +265,7 @@ export class Cluster {
   private async drain(pool: Piscina): Promise<void> {
     const threads = pool.threads.length;
     if (threads === 0) return;
-    const task: DrainTask = { drain: true, counter: new SharedArrayBuffer(4), threads, timeoutMs: DRAIN_MS };
+    const task: DrainTask = { kind: 'drain', counter: new SharedArrayBuffer(4), threads, timeoutMs: DRAIN_MS };
     let timer: NodeJS.Timeout | undefined;
     const outcomes = await Promise.race([
       Promise.allSettled(Array.from({ length: threads }, () => pool.run(task) as Promise<DrainOutcome>)),

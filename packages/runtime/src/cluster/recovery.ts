@@ -16,10 +16,10 @@ import {
   ackIndex,
   commitIndex,
   controlWords,
-  isSlotMessage,
   lastComplete,
   restoredIndex,
   SLOTS,
+  type SlotMessage,
   slotOf,
   writtenIndex,
 } from '../checkpoint/protocol.ts';
@@ -252,16 +252,14 @@ export class Recovery {
     return found.rejected;
   }
 
-  /** A message a rank posted on its port: take its new image buffer and acknowledge it. */
-  onMessage(msg: unknown): boolean {
-    if (!isSlotMessage(msg)) return false;
+  /** A rank posted the buffer of a checkpoint slot: take it and acknowledge it. */
+  onSlot(msg: SlotMessage): void {
     const row = this.slots[msg.rank];
-    if (row === undefined || msg.slot < 0 || msg.slot >= SLOTS) return true;
+    if (row === undefined || msg.slot < 0 || msg.slot >= SLOTS) return;
     row[msg.slot] = msg.buffer;
     const at = ackIndex(msg.rank, msg.slot);
     Atomics.store(this.control, at, msg.generation);
     Atomics.notify(this.control, at);
-    return true;
   }
 
   /** Rank `rank`'s part of the current attempt (undefined when the run asked for no recovery). */

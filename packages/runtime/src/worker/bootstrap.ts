@@ -17,7 +17,7 @@ import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '..
 import { isProgramModule, type ProgramModule } from '../program.ts';
 import { RankState } from './context.ts';
 import { FaultUnwind } from './faults.ts';
-import type { DrainOutcome, DrainTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.ts';
+import type { DrainOutcome, DrainTask, HostTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.ts';
 
 const programs = new Map<string, Promise<ProgramModule>>();
 
@@ -205,8 +205,25 @@ async function drain(task: DrainTask): Promise<DrainOutcome> {
   return { late: takeLate() };
 }
 
-export default function runRank(task: (RankTask & { readonly port: MessagePort }) | DrainTask): Promise<RankOutcome | DrainOutcome> {
-  if ('drain' in task) return drain(task);
+export default function runRank(task: HostTask): Promise<RankOutcome | DrainOutcome> {
+  switch (task.kind) {
+    case 'drain':
+      return drain(task);
+    case 'run':
+      return runTask(task);
+    default:
+      return unknownTask(task);
+  }
+}
+
+/** A task of a kind this thread does not know (a host of another version): refused, not run. */
+function unknownTask(task: never): never {
+  throw new Error(
+    `unknown host task ${JSON.stringify((task as { kind?: unknown }).kind)}; expected 'run' or 'drain' (this is a bug in Meshwork)`,
+  );
+}
+
+function runTask(task: RankTask & { readonly port: MessagePort }): Promise<RankOutcome> {
   let failRun: (err: StrayThrow) => void = () => {};
   const stray = new Promise<never>((_, reject) => {
     failRun = reject;

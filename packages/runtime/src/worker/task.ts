@@ -2,6 +2,7 @@
 
 import type { MessagePort } from 'node:worker_threads';
 import type { RunIdentity } from '../checkpoint/files.ts';
+import type { SlotMessage } from '../checkpoint/protocol.ts';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import type { LinkCost } from '../comm/cost.ts';
 import type { ClusterBuffers } from '../comm/layout.ts';
@@ -9,6 +10,7 @@ import type { LinkStats, RouteStats } from '../comm/links.ts';
 import type { RankMetrics } from '../metrics/types.ts';
 import type { RankTimelineSettings, TimelineChunk } from '../timeline/recorder.ts';
 import type { TopologySpec } from '../topology/types.ts';
+import type { ShareMessage } from './share.ts';
 
 /** What a fault injection does to its rank (a testing aid, `RunOptions.faults`). */
 export type FaultKind = 'exit' | 'throw-outside' | 'oom';
@@ -50,6 +52,7 @@ export interface RecoveryTask {
 }
 
 export interface RankTask {
+  readonly kind: 'run';
   /** Number of the run on its cluster (1, 2, ...): late failures name it. */
   readonly run: number;
   readonly programUrl: string;
@@ -132,7 +135,7 @@ export type RankOutcome = (
  * all `threads` have taken theirs, so every thread drains once.
  */
 export interface DrainTask {
-  readonly drain: true;
+  readonly kind: 'drain';
   readonly counter: SharedArrayBuffer;
   readonly threads: number;
   /** Longest wait for the other threads, ms. */
@@ -142,3 +145,13 @@ export interface DrainTask {
 export interface DrainOutcome {
   readonly late: readonly LateReport[];
 }
+
+/** What the host hands a rank's thread (an exhaustive switch on `kind` in ./bootstrap.ts). */
+export type HostTask = (RankTask & { readonly port: MessagePort }) | DrainTask;
+
+/**
+ * What a rank posts to the host on its port during a run (an exhaustive switch on `kind` in
+ * ../cluster/attempt.ts): a buffer to share with every other rank, a checkpoint slot's buffer.
+ * Timeline chunks travel on a port of their own (../timeline/).
+ */
+export type RankMessage = ShareMessage | SlotMessage;
