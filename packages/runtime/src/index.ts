@@ -8,11 +8,8 @@ export type { BalanceReport, BalancingOptions } from './balance/index.ts';
 export { balancers, policies, taskSchedulers } from './balance/index.ts';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.ts';
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.ts';
-export type { HostTransport } from './cluster/hosts.ts';
 export type { ClusterMemory } from './cluster/memory.ts';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.ts';
-export type { FaultInjection, RecoveryOptions } from './cluster/recovery.ts';
-export { checkFaultInjections, checkRecoveryOptions } from './cluster/recovery.ts';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.ts';
 export type { LinkCost } from './comm/cost.ts';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.ts';
@@ -22,6 +19,7 @@ export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.ts';
 export type { PendingReduce } from './comm/posted-reduce.ts';
 export type { ErrorCode, MeshworkErrorDetails } from './errors.ts';
 export { ErrorCodes, MeshworkError } from './errors.ts';
+export type { HostTransport } from './hosts/transport.ts';
 export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';
 export { Grid, RangeDomain } from './mesh/index.ts';
 export type {
@@ -66,11 +64,13 @@ export type {
   UntypedProgramUrl,
 } from './program.ts';
 export { defineProgram, describeProgram, isProgramModule, programRef } from './program.ts';
+export type { Restored } from './recovery/checkpointer.ts';
+export type { FaultInjection, RecoveryOptions } from './recovery/recovery.ts';
+export { checkFaultInjections, checkRecoveryOptions } from './recovery/recovery.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';
 export { TIMELINE_NAMES } from './timeline/codes.ts';
 export type { TimelineOptions } from './timeline/options.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';
-export type { Restored } from './worker/checkpoint.ts';
 export type { RankContext } from './worker/context.ts';
 export type { FaultKind } from './worker/task.ts';

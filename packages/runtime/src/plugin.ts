@@ -44,7 +44,6 @@ export {
   schedulerUsesKeys,
   unitsChangingOwner,
 } from './balance/index.ts';
-export type { HostTransport } from './cluster/hosts.ts';
 export type { FastCollectives } from './comm/collectives.ts';
 export { canonicalAllreduce } from './comm/fold.ts';
 export {
@@ -59,6 +58,7 @@ export {
   singleHostOnly,
   unknownBalancer,
 } from './errors.ts';
+export type { HostTransport } from './hosts/transport.ts';
 export type { Box } from './mesh/index.ts';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.ts';
 export { PhaseRecorder } from './metrics/index.ts';

@@ -4,9 +4,9 @@
  * host, not with a lost-host error. An in-memory transport stands in for NATS.
  */
 import { describe, expect, it } from 'vitest';
-import { CollectiveExchange } from '../src/cluster/exchange.ts';
-import type { HostTransport } from '../src/cluster/hosts.ts';
 import { BARRIER_BASE, HOST_BELL, HOST_REQUEST } from '../src/comm/layout.ts';
+import { CollectiveExchange } from '../src/hosts/exchange.ts';
+import type { HostTransport } from '../src/hosts/transport.ts';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
 
 /** The barrier generation word's offset from BARRIER_BASE (../src/shm/barrier.ts). */

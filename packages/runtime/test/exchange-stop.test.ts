@@ -6,9 +6,9 @@
  * packages/hosts/test/hybrid-faults.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { CollectiveExchange } from '../src/cluster/exchange.ts';
-import type { HostTransport } from '../src/cluster/hosts.ts';
 import { HOST_BELL, HOST_REQUEST } from '../src/comm/layout.ts';
+import { CollectiveExchange } from '../src/hosts/exchange.ts';
+import type { HostTransport } from '../src/hosts/transport.ts';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
 
 function failedTransport(sent: number[]): HostTransport {

@@ -7,7 +7,7 @@
  * the clusters close and leave no thread behind.
  */
 import { describe, expect, it } from 'vitest';
-import { COLLECTIVE_STREAM, linkStreams } from '../src/cluster/gateway.ts';
+import { COLLECTIVE_STREAM, linkStreams } from '../src/hosts/gateway.ts';
 import { createCluster, ErrorCodes, type MeshworkError, parseTopology } from '../src/index.ts';
 import { hostGroup } from './helpers/host-pair.ts';
 import { runOnHosts } from './helpers/hosts-run.ts';

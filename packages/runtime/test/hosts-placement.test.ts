@@ -4,7 +4,7 @@
  * cross hosts, and a typed error for more hosts than ranks.
  */
 import { describe, expect, it } from 'vitest';
-import { placeRanks } from '../src/cluster/placement.ts';
+import { placeRanks } from '../src/hosts/placement.ts';
 import { ErrorCodes, MeshworkError, parseTopology } from '../src/index.ts';
 
 describe('placeRanks', () => {

@@ -14,8 +14,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { canonicalOptions } from '../src/checkpoint/files.ts';
 import { createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.ts';
+import { canonicalOptions } from '../src/recovery/files.ts';
 import { BASE, outcomeOf, RESTART_PROGRAM, runRestart } from './helpers/restart.ts';
 import type { RestartOptions, RestartResult } from './programs/restart.ts';
 

@@ -5,7 +5,7 @@
  * (a rank that stopped because another failed is not the cause). Stopping raises the abort flag
  * and rings every rank's doorbell; ranks that do not see it within GRACE_MS (a busy loop) lose
  * their threads. Several hosts: the start handshake comes before any rank starts and the outcomes
- * of every host are gathered at the end (./hybrid.ts). The recovery loop around attempts is the
+ * of every host are gathered at the end (../hosts/session.ts). The recovery loop around attempts is the
  * cluster's (./cluster.ts, ./recovery.ts).
  */
 import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
@@ -14,11 +14,11 @@ import { ABORT, bellIndex, type ClusterBuffers } from '../comm/layout.ts';
 import { describeRanks, rankList } from '../comm/status.ts';
 import { aborted, ErrorCodes, MeshworkError, ranksStuck, runTimeout } from '../errors.ts';
 import { aggregate } from '../metrics/derive.ts';
+import type { Recovery } from '../recovery/recovery.ts';
 import { DEFAULT_SLICE_MS } from '../shm/wait.ts';
 import type { LateReport, RankMessage, RankOutcome, RankTask } from '../worker/task.ts';
 import { isAbortCause, rankError, threadEnded } from './failures.ts';
 import type { ClusterSettings } from './options.ts';
-import type { Recovery } from './recovery.ts';
 import type { TimelineHost } from './timeline-host.ts';
 import type { RunOptions, RunResult } from './types.ts';
 import { startWatchdog } from './watchdog.ts';

@@ -1,23 +1,23 @@
 /**
  * Host side: one rank per worker thread on piscina (the only module that imports it), the shared
  * buffers wired in, programs run on every rank, failures turned into one clear error. The options
- * are checked in ./options.ts, one attempt of a run is ./attempt.ts, restarts ./recovery.ts, the
+ * are checked in ./options.ts, one attempt of a run is ./attempt.ts, restarts ../recovery/, the
  * errors rebuilt from the ranks' ./failures.ts.
  */
 import { Piscina } from 'piscina';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import { allocateBuffers, type ClusterBuffers, resetBuffers } from '../comm/layout.ts';
 import { ErrorCodes, lateFailure, MeshworkError, neverBalances, singleHostOnly } from '../errors.ts';
+import type { Placement } from '../hosts/placement.ts';
 import type { RankMetrics } from '../metrics/types.ts';
 import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.ts';
+import { Recovery } from '../recovery/recovery.ts';
 import type { Topology } from '../topology/types.ts';
 import type { DrainOutcome, DrainTask, LateReport } from '../worker/task.ts';
 import { Attempt } from './attempt.ts';
 import { workerEntry } from './entry.ts';
 import { causeOf, closedDuringRun } from './failures.ts';
 import { type ClusterSettings, resolveClusterOptions, resolveRunOptions } from './options.ts';
-import type { Placement } from './placement.ts';
-import { Recovery } from './recovery.ts';
 import { TimelineHost } from './timeline-host.ts';
 import type { ClusterOptions, RunOptions, RunResult } from './types.ts';
 
@@ -185,7 +185,7 @@ export class Cluster {
     }
   }
 
-  /** Run attempts until one succeeds or the failure is not one to restart from (./recovery.ts). */
+  /** Run attempts until one succeeds or the failure is not one to restart from (../recovery/recovery.ts). */
   private async execute<R>(
     url: string,
     options: unknown,

@@ -21,6 +21,7 @@ import {
   type MeshworkError,
   uncarriedValue,
 } from '../errors.ts';
+import { checkTransport, HostSession } from '../hosts/session.ts';
 import { checkNodeVersion } from '../node-version.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { type SpinRule, spinRuleFor } from '../shm/wait.ts';
@@ -28,7 +29,6 @@ import { checkTimelineOption, type TimelineSettings } from '../timeline/options.
 import { parseTopology, topologyFromSpec } from '../topology/index.ts';
 import { GridTopology } from '../topology/topology.ts';
 import type { Topology, TopologySpec } from '../topology/types.ts';
-import { checkTransport, HostSession } from './hybrid.ts';
 import { type ClusterOptions, DEFAULT_LINK_BYTES, type RunOptions } from './types.ts';
 
 /** Every key `createCluster` reads (an unknown one, e.g. a misspelt `waitTimeoutMS`, is refused). @internal (tests) */

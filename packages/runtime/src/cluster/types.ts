@@ -7,11 +7,11 @@ import type { CollectiveMode } from '../comm/collectives.ts';
 import type { LinkCost } from '../comm/cost.ts';
 import type { LinkStats, RouteStats } from '../comm/links.ts';
 import type { MeshworkError } from '../errors.ts';
+import type { HostTransport } from '../hosts/transport.ts';
 import type { RankMetrics, RunMetrics } from '../metrics/types.ts';
+import type { RecoveryOptions } from '../recovery/recovery.ts';
 import type { TimelineOptions } from '../timeline/options.ts';
 import type { Topology, TopologySpec } from '../topology/types.ts';
-import type { HostTransport } from './hosts.ts';
-import type { RecoveryOptions } from './recovery.ts';
 
 /**
  * Default data bytes of a link ring. Measured in bench/ (1 MiB messages, 2 ranks): a 256 KiB ring

@@ -6,7 +6,7 @@
  * own with a slot for every rank of the job. The barrier becomes two-level: the host's ranks
  * meet as before, but the last local arrival does not release them. It stores what the round
  * must exchange in HOST_REQUEST (0: nothing, a plain barrier; p + 1: the slots of scratch parity
- * p) and rings the host gateway (HOST_BELL, ../cluster/exchange.ts). The gateway sends this
+ * p) and rings the host gateway (HOST_BELL, ../hosts/exchange.ts). The gateway sends this
  * host's slots to every other host, writes theirs into its scratch (the exact bytes, headers
  * included), and only then releases the local barrier (count reset, generation bumped, local
  * ranks rung). Every rank then reads all slots and evaluates the same canonical expression

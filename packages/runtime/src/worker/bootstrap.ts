@@ -15,8 +15,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { inspectCloneValue } from '../comm/values.ts';
 import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.ts';
 import { isProgramModule, type ProgramModule } from '../program.ts';
+import { FaultUnwind } from '../recovery/faults.ts';
 import { RankState } from './context.ts';
-import { FaultUnwind } from './faults.ts';
 import type { DrainOutcome, DrainTask, HostTask, LateReport, RankFailure, RankOutcome, RankTask } from './task.ts';
 
 const programs = new Map<string, Promise<ProgramModule>>();

@@ -19,12 +19,12 @@ import { MemoryBudget } from '../mesh/memory-budget.ts';
 import { RangeDomain, type RangeOptions } from '../mesh/range.ts';
 import { activeClock } from '../metrics/clock.ts';
 import { PhaseRecorder } from '../metrics/recorder.ts';
+import { Checkpointer, type Restored } from '../recovery/checkpointer.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.ts';
 import { RankTimeline, type TimelineChunk } from '../timeline/recorder.ts';
 import { topologyFromSpec } from '../topology/index.ts';
 import type { Topology } from '../topology/types.ts';
-import { Checkpointer, type Restored } from './checkpoint.ts';
 import { BufferShare } from './share.ts';
 import type { RankTask } from './task.ts';
 

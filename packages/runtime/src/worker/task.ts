@@ -1,13 +1,13 @@
 /** The payload the host hands each rank, and what a rank hands back. Plain, cloneable data. */
 
 import type { MessagePort } from 'node:worker_threads';
-import type { RunIdentity } from '../checkpoint/files.ts';
-import type { SlotMessage } from '../checkpoint/protocol.ts';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import type { LinkCost } from '../comm/cost.ts';
 import type { ClusterBuffers } from '../comm/layout.ts';
 import type { LinkStats, RouteStats } from '../comm/links.ts';
 import type { RankMetrics } from '../metrics/types.ts';
+import type { RunIdentity } from '../recovery/files.ts';
+import type { SlotMessage } from '../recovery/protocol.ts';
 import type { RankTimelineSettings, TimelineChunk } from '../timeline/recorder.ts';
 import type { TopologySpec } from '../topology/types.ts';
 import type { ShareMessage } from './share.ts';
@@ -31,7 +31,7 @@ export interface FaultSpec {
 
 /** A rank's part of the run's checkpointing and fault injection. */
 export interface RecoveryTask {
-  /** The checkpoint control words (../checkpoint/protocol.ts), kept by the host across restarts. */
+  /** The checkpoint control words (../recovery/protocol.ts), kept by the host across restarts. */
   readonly control: SharedArrayBuffer;
   /** This rank's image buffers by slot (undefined until it first writes that slot). */
   readonly slots: readonly (SharedArrayBuffer | undefined)[];

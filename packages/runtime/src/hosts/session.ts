@@ -28,8 +28,8 @@ import type { Topology } from '../topology/types.ts';
 import type { RankOutcome } from '../worker/task.ts';
 import { CollectiveExchange } from './exchange.ts';
 import { COLLECTIVE_STREAM, CONTROL_STREAM, LinkGateway } from './gateway.ts';
-import type { HostTransport } from './hosts.ts';
 import { type Placement, placeRanks, rangeText } from './placement.ts';
+import type { HostTransport } from './transport.ts';
 
 type OkOutcome = Extract<RankOutcome, { ok: true }>;
 

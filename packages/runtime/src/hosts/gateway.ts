@@ -19,8 +19,8 @@
 import { bellIndex, type ClusterBuffers, sleepIndex } from '../comm/layout.ts';
 import { SpscRing } from '../shm/ring.ts';
 import type { Topology } from '../topology/types.ts';
-import type { HostTransport } from './hosts.ts';
 import type { Placement } from './placement.ts';
+import type { HostTransport } from './transport.ts';
 import { ringRank, waitWord, wakeRank } from './waits.ts';
 
 /** Streams of the host protocol: control messages, collective rounds, then one per directed link. */

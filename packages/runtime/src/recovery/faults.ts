@@ -11,7 +11,7 @@
  * A fault with `inCheckpoint` fires instead inside the first saving checkpoint at or after
  * `atStep`, between the copy of the rank's image into its slot and the mark that it is written.
  */
-import type { FaultSpec } from './task.ts';
+import type { FaultSpec } from '../worker/task.ts';
 
 /** Thrown through the program's stack after a `throw-outside` fault (the uncaught exception is the failure). */
 export class FaultUnwind extends Error {

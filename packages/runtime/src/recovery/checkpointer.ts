@@ -1,7 +1,7 @@
 /**
  * Rank side of checkpoints: the grids, ranges and balancing drivers a program created (in
  * creation order), saved with its declared state into this rank's image in a shared slot buffer
- * the host keeps, and restored from it when the run resumes. Protocol and layout: ../checkpoint/README.md.
+ * the host keeps, and restored from it when the run resumes. Protocol and layout: ./README.md.
  *
  * `checkpoint(step, state)` (collective): barrier (every rank at the same step, nothing in flight),
  * each rank writes epoch e into slot e % 2 and marks it written, the rank that completes the slot
@@ -9,8 +9,20 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { Balancing, DriverState } from '../balance/driver.ts';
-import { imageFileName, MANIFEST_VERSION, writeImageFile, writeManifest } from '../checkpoint/files.ts';
-import { align8, dataStart, encodeMeta, type GridRecord, type ImageMeta, readImage, writeHeader } from '../checkpoint/image.ts';
+import type { FastCollectives } from '../comm/collectives.ts';
+import { ctorOf, type NumericArray } from '../comm/dtype.ts';
+import type { LinkStats, Links, RouteStats } from '../comm/links.ts';
+import { checkInt, checkpointError, describe } from '../errors.ts';
+import type { Grid } from '../mesh/grid.ts';
+import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
+import type { RangeDomain } from '../mesh/range.ts';
+import { packBoxInto, unpackBox } from '../mesh/strided.ts';
+import type { PhaseRecorder } from '../metrics/recorder.ts';
+import { type WaitPolicy, waitFor } from '../shm/wait.ts';
+import type { RecoveryTask } from '../worker/task.ts';
+import { FaultInjector } from './faults.ts';
+import { imageFileName, MANIFEST_VERSION, writeImageFile, writeManifest } from './files.ts';
+import { align8, dataStart, encodeMeta, type GridRecord, type ImageMeta, readImage, writeHeader } from './image.ts';
 import {
   ackIndex,
   commitIndex,
@@ -23,19 +35,7 @@ import {
   stepIndex,
   storeDigest,
   writtenIndex,
-} from '../checkpoint/protocol.ts';
-import type { FastCollectives } from '../comm/collectives.ts';
-import { ctorOf, type NumericArray } from '../comm/dtype.ts';
-import type { LinkStats, Links, RouteStats } from '../comm/links.ts';
-import { checkInt, checkpointError, describe } from '../errors.ts';
-import type { Grid } from '../mesh/grid.ts';
-import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
-import type { RangeDomain } from '../mesh/range.ts';
-import { packBoxInto, unpackBox } from '../mesh/strided.ts';
-import type { PhaseRecorder } from '../metrics/recorder.ts';
-import { type WaitPolicy, waitFor } from '../shm/wait.ts';
-import { FaultInjector } from './faults.ts';
-import type { RecoveryTask } from './task.ts';
+} from './protocol.ts';
 
 /** What a resumed program gets back from `ctx.restore()`. */
 export interface Restored<S = unknown> {

@@ -17,7 +17,7 @@ import { releaseHostBarrier } from '../comm/collectives-hosts.ts';
 import { HOST_BELL, HOST_REQUEST } from '../comm/layout.ts';
 import { hostMalformed } from '../errors.ts';
 import { COLLECTIVE_STREAM } from './gateway.ts';
-import type { HostTransport } from './hosts.ts';
+import type { HostTransport } from './transport.ts';
 import { ringRank, waitWord } from './waits.ts';
 
 /** Bytes of a slot header (../comm/collectives-shm.ts). */

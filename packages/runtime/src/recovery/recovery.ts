@@ -2,7 +2,7 @@
  * Host side of checkpoints and restarts, for one `cluster.run`: the checkpoint control words and
  * every rank's image buffers (kept here, so they outlive a dead worker), the run options that
  * drive them, and the decision after a failed attempt: go back to the newest complete checkpoint
- * and run again, or end the run with the error. Layout and protocol: ../checkpoint/README.md.
+ * and run again, or end the run with the error. Layout and protocol: ./README.md.
  *
  * A failed attempt is restarted when some rank was lost to a fault (its thread ended, ran out of
  * memory, or an exception escaped outside its program) and fewer than `maxRestarts` restarts
@@ -10,8 +10,13 @@
  */
 import { realpathSync } from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
-import { clearCheckpointFiles, type RunIdentity, readCheckpointDir, runIdentity } from '../checkpoint/files.ts';
-import { readHeader } from '../checkpoint/image.ts';
+import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.ts';
+import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.ts';
+import { ensureDirectory } from '../paths.ts';
+import type { Topology } from '../topology/types.ts';
+import type { FaultKind, FaultSpec, RankFailure, RecoveryTask } from '../worker/task.ts';
+import { clearCheckpointFiles, type RunIdentity, readCheckpointDir, runIdentity } from './files.ts';
+import { readHeader } from './image.ts';
 import {
   ackIndex,
   commitIndex,
@@ -22,12 +27,7 @@ import {
   type SlotMessage,
   slotOf,
   writtenIndex,
-} from '../checkpoint/protocol.ts';
-import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.ts';
-import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.ts';
-import { ensureDirectory } from '../paths.ts';
-import type { Topology } from '../topology/types.ts';
-import type { FaultKind, FaultSpec, RankFailure, RecoveryTask } from '../worker/task.ts';
+} from './protocol.ts';
 
 /** A fault to inject (`RunOptions.faults`): a testing aid for restarts. */
 export interface FaultInjection {
