@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { registerAdvise } from './commands/advise.ts';
 import { registerBench } from './commands/bench.ts';
 import { registerLaunch } from './commands/launch.ts';
+import { registerMergeTimelines } from './commands/merge-timelines.ts';
 import { registerReplay } from './commands/replay.ts';
 import { registerReport } from './commands/report.ts';
 import { registerRun } from './commands/run.ts';
@@ -31,6 +32,7 @@ export function buildProgram(out: Output, argv: readonly string[] = []): Command
   registerReplay(program, out);
   registerAdvise(program, out);
   registerLaunch(program, out);
+  registerMergeTimelines(program, out);
   return program;
 }
 

@@ -19,6 +19,8 @@ export interface HybridSpec {
   readonly collectives?: 'shm' | 'links';
   readonly runs?: number;
   readonly waitTimeoutMs?: number;
+  /** Record the run's timeline here (each host writes `<name>.host<k>.json`). */
+  readonly timeline?: string;
   /** A directory where each host also writes its result/error lines (host-<i>.txt). */
   readonly outDir?: string;
 }

@@ -69,6 +69,7 @@ export type { FaultInjection, RecoveryOptions } from './recovery/recovery.ts';
 export { checkFaultInjections, checkRecoveryOptions } from './recovery/recovery.ts';
 export { hash32, mulberry32, uniform } from './rng.ts';
 export { TIMELINE_NAMES } from './timeline/codes.ts';
+export { type MergeReport, mergeTimelines } from './timeline/merge.ts';
 export type { TimelineOptions } from './timeline/options.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';

@@ -132,6 +132,8 @@ export class TimelineHost {
       seed: null,
       machine: machineInfo(),
       started: this.started,
+      // the origin of every "ts" in the file, ms since the epoch: `mergeTimelines` aligns hosts by it
+      originEpochMs: this.origin,
       host: this.scope.host,
       hosts: this.scope.hosts,
       ...extra,

@@ -101,6 +101,8 @@ export class TimelineWriter {
   private readonly sends = new Map<string, { ns: number; bytes: number }>();
   private readonly recvs = new Map<string, number>();
   private flowId = 0;
+  /** Message ends written whose other end is on another host. */
+  private remoteEnds = 0;
   private readonly balancers = new Set<string>();
   private closed = false;
   /** A write that failed (a full disk): nothing more is written, `finish` reports it. */
@@ -293,10 +295,19 @@ export class TimelineWriter {
     this.event(`{"ph":"C","name":"imbalance","pid":${pid},"tid":0,"ts":${ts},"args":{"max/avg":${num(imbalance)}}}`);
   }
 
-  /** One end of a sampled message; both ends are written together once both came. */
+  /**
+   * One end of a sampled message; both ends are written together once both came. An end whose
+   * other end is on another host is written at once, with an id both hosts derive alike from the
+   * pair and the message's number on it (`"src>dst#n"`), so the arrow joins when the hosts' files
+   * are merged (`mergeTimelines`, ./merge.ts).
+   */
   private flow(kind: number, r: number, peer: number, n: number, ns: number, bytes: number): void {
     const send = kind === K_SEND;
     const key = send ? `${r}>${peer}#${n}` : `${peer}>${r}#${n}`;
+    if (!this.localIndex.has(peer)) {
+      this.remoteEnd(send, r, peer, key, ns, bytes);
+      return;
+    }
     if (send) {
       const got = this.recvs.get(key);
       if (got === undefined) {
@@ -314,6 +325,15 @@ export class TimelineWriter {
     }
     this.sends.delete(key);
     this.arrow(peer, s.ns, s.bytes, r, ns);
+  }
+
+  /** This host's end of a message between hosts (its arrow is drawn once the files are merged). */
+  private remoteEnd(send: boolean, r: number, peer: number, key: string, ns: number, bytes: number): void {
+    if (!this.room(1)) return;
+    this.remoteEnds++;
+    const { pid } = this.scope;
+    const head = `{"ph":"${send ? 's' : 'f'}","name":"message","cat":"link","id":${JSON.stringify(key)},"pid":${pid},"tid":${r + 1},"ts":${us(ns)},"bp":"e"`;
+    this.event(send ? `${head},"args":{"to":${peer},"bytes":${num(bytes)}}}` : `${head}}`);
   }
 
   private arrow(src: number, sendNs: number, bytes: number, dst: number, recvNs: number): void {
@@ -347,6 +367,7 @@ export class TimelineWriter {
       droppedEvents: this.droppedHere + droppedByRanks,
       messageArrows: this.flowId,
       unpairedMessageEnds: unpaired,
+      crossHostMessageEnds: this.remoteEnds,
       flowEvery: this.settings.flowEvery,
       maxEvents: this.settings.maxEvents,
     };

@@ -101,7 +101,9 @@ export function checkTimelineShape(text: string, ranks: readonly number[]): Time
       }
       case 's':
       case 'f': {
-        if (!isInt(e.id)) bad(`${at}: a flow event needs an integer id`);
+        // integer ids: a host's own arrows; strings ("src>dst#n"): arrows between hosts, joined by a merge
+        if (!isInt(e.id) && !(typeof e.id === 'string' && /^\d+>\d+#\d+$/.test(e.id)))
+          bad(`${at}: a flow event needs an integer id or "src>dst#n"`);
         if (typeof e.cat !== 'string' || e.cat === '') bad(`${at}: a flow event needs a cat`);
         if (e.bp !== 'e') bad(`${at}: a flow event must bind to its enclosing slice ("bp": "e")`);
         if (!isInt(e.id)) break;
