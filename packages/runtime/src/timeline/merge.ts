@@ -11,9 +11,10 @@
  * default) and refused past MAX_FILE_BYTES; the merged file is written in pieces beside its target
  * and renamed over it at the end.
  */
-import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { closeSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { invalidArgument, pathError } from '../errors.ts';
+import { createBeside, writeAll } from './beside.ts';
 
 /** Largest input file read (V8 strings end near 512 MB; a default timeline is at most ~100 MB). */
 export const MAX_FILE_BYTES = 400 * 2 ** 20;
@@ -120,14 +121,8 @@ export function mergeTimelines(inputs: readonly string[], output: string): Merge
   let joined = 0;
   for (const id of sends) if (recvs.has(id)) joined++;
   const path = resolve(output);
-  const tmp = join(dirname(path), `.${basename(path)}.meshwork-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
-  let fd: number;
-  try {
-    fd = openSync(tmp, 'wx');
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    throw pathError('merged timeline', output, 'a file name in an existing folder where files can be written', e.code ?? e.message, err);
-  }
+  const { tmp, fd: opened } = createBeside('merged timeline', output, path);
+  let fd = opened;
   let events = 0;
   try {
     let parts: string[] = [];
@@ -136,9 +131,7 @@ export function mergeTimelines(inputs: readonly string[], output: string): Merge
       parts.push(text);
       bytes += text.length;
       if (bytes >= PIECE) {
-        const buf = Buffer.from(parts.join(''), 'utf8');
-        let off = 0;
-        while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+        writeAll(fd, Buffer.from(parts.join(''), 'utf8'));
         parts = [];
         bytes = 0;
       }
@@ -165,9 +158,7 @@ export function mergeTimelines(inputs: readonly string[], output: string): Merge
       perHost: files.map((f) => f.other),
     };
     put(`\n],\n"otherData":${JSON.stringify(other)}}\n`);
-    const buf = Buffer.from(parts.join(''), 'utf8');
-    let off = 0;
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    writeAll(fd, Buffer.from(parts.join(''), 'utf8'));
     closeSync(fd);
     fd = -1;
     renameSync(tmp, path);

@@ -9,9 +9,10 @@
  * and imbalance counters), and the sampled message ends whose other end has not come yet (at most
  * the ranks' flow budgets).
  */
-import { closeSync, lstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { closeSync, renameSync, rmSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
 import { pathError } from '../errors.ts';
+import { createBeside, writeAll } from './beside.ts';
 import {
   COLLECTIVES,
   K_BALANCE,
@@ -124,18 +125,7 @@ export class TimelineWriter {
    */
   static open(settings: TimelineSettings, scope: TimelineScope): TimelineWriter {
     const path = timelinePath(settings.path, scope.host, scope.hosts);
-    const expected = 'a file name in an existing folder where files can be written';
-    const existing = lstatSync(path, { throwIfNoEntry: false });
-    if (existing !== undefined && !existing.isFile() && !existing.isSymbolicLink())
-      throw pathError('timeline', settings.path, expected, `${path} is not a regular file`);
-    const tmp = join(dirname(path), `.${basename(path)}.meshwork-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
-    let fd: number;
-    try {
-      fd = openSync(tmp, 'wx');
-    } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      throw pathError('timeline', settings.path, expected, `cannot create a file in ${dirname(path)}: ${e.code ?? e.message}`, err);
-    }
+    const { tmp, fd } = createBeside('timeline', settings.path, path);
     const w = new TimelineWriter(path, tmp, fd, settings, scope);
     w.start();
     return w;
@@ -156,8 +146,7 @@ export class TimelineWriter {
     this.parts = [];
     this.partBytes = 0;
     try {
-      let off = 0;
-      while (off < buf.length) off += writeSync(this.fd, buf, off, buf.length - off);
+      writeAll(this.fd, buf);
     } catch (err) {
       this.failure = err as NodeJS.ErrnoException;
     }
