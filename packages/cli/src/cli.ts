@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** The `meshwork` binary. */
 import { refuseUnsupportedNode } from '@meshwork/harness';
+import { leaveLaunchedJob } from './launched.ts';
 import { main } from './program.ts';
 
 const refused = refuseUnsupportedNode('meshwork');
@@ -16,4 +17,6 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 const code = await main(process.argv.slice(2));
+// one host of a job (meshwork launch -- meshwork run ...): close its transport so the process ends
+await leaveLaunchedJob();
 process.exitCode = code;

@@ -28,12 +28,12 @@ afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-export function meshwork(args: readonly string[], cwd: string, timeoutMs = 120_000): CliResult {
+export function meshwork(args: readonly string[], cwd: string, timeoutMs = 120_000, env: Readonly<Record<string, string>> = {}): CliResult {
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: timeoutMs,
-    env: { ...process.env, MESHWORK_DEBUG: '' },
+    env: { ...process.env, MESHWORK_DEBUG: '', ...env },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

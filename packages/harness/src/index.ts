@@ -29,6 +29,7 @@ export type {
 export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
 export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.ts';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.ts';
+export { hostsInUse, refuseOnHosts, useHosts } from './hosts.ts';
 export type { MachineCheck, MachineCheckOptions } from './machine-check.ts';
 export { formatMachineCheck, givesTwoCores, machineCheckField, machineCheckOf, runMachineCheck, TWO_CORES } from './machine-check.ts';
 export type { CommandResult } from './main.ts';

@@ -4,6 +4,7 @@
  * parallel result against its reference. Warm-up, repeats and progress live here only.
  */
 import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '@meshwork/runtime';
+import { hostsInUse } from './hosts.ts';
 import type { Progress } from './progress.ts';
 
 /** The parallel side of an app: a cluster of ranks, or anything else that runs the same work on threads (a pool). */
@@ -39,7 +40,11 @@ export interface ClusterJob<R> {
 export function clusterSide<R>(job: ClusterJob<R>): ParallelSide<RunResult<R>> {
   let cluster: ReturnType<typeof createCluster> | undefined;
   const open = () => {
-    cluster ??= createCluster(job.cluster);
+    if (cluster === undefined) {
+      // one host of several (meshwork launch): the job's transport joins this cluster to the others
+      const hosts = hostsInUse();
+      cluster = createCluster(hosts === undefined ? job.cluster : { ...job.cluster, hosts });
+    }
     return cluster;
   };
   return {

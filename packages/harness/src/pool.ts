@@ -2,6 +2,7 @@
  * Host-side task pools (the apps' `central` strategies: piscina's own queue serves the chunks):
  * the options of a fixed pool, and the pool as the parallel side of a side-by-side run.
  */
+import { refuseOnHosts } from './hosts.ts';
 import type { ParallelSide } from './measure.ts';
 
 /** The piscina options of a fixed pool of `threads` threads, idle threads kept (a `Piscina` constructor takes them). */
@@ -42,6 +43,7 @@ export function poolSide<Par>(
   run: (warmup: boolean) => Promise<{ readonly result: Par; readonly ms: number }>,
   close: () => Promise<void>,
 ): ParallelSide<Par> {
+  refuseOnHosts('a thread pool (this strategy)', 'pick a strategy that runs on ranks');
   return {
     label: `a pool of ${threads} threads`,
     async warmup() {

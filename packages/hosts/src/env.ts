@@ -123,6 +123,15 @@ function slurmJob(env: Env): string | undefined {
 }
 
 /**
+ * Whether a launcher (meshwork launch, mpirun, srun...) started this process as one host of a job:
+ * any of the host index and count variables is set (`readLaunchEnv` then reads them, or says what
+ * is wrong with them).
+ */
+export function launchedByEnv(env: Env = process.env): boolean {
+  return RANK_VARIABLES.some(([, index, count]) => present(env, index) || present(env, count));
+}
+
+/**
  * Read the launch environment: host index and count from MESHWORK_HOST/MESHWORK_HOSTS, else Open
  * MPI's OMPI_COMM_WORLD_RANK/SIZE, else PMI_RANK/PMI_SIZE, else SLURM_PROCID/SLURM_NTASKS; the NATS
  * URL from MESHWORK_NATS (else NATS_URL, else nats://127.0.0.1:4222); the job id from MESHWORK_JOB

@@ -20,6 +20,7 @@ import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { joinLaunchedJob, outputOfHost } from '../launched.ts';
 import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
@@ -44,6 +45,7 @@ const cliExtension: RunExtension = {
   async flags(app, flags, run) {
     // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
     checkOutputs(flags);
+    await joinLaunchedJob(flags);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
   settings: (flags) => (flags.trace === undefined ? {} : { record: true }),
@@ -79,6 +81,7 @@ function fileExtension(app: ProgramFileApp): RunExtension {
         throw new UsageError('--balancer auto applies to the built-in apps; name a balancer (static, gde, sdlb, central, functional)');
       await app.load(flags as { opt?: readonly string[]; opts?: string });
       checkOutputs(flags);
+      await joinLaunchedJob(flags);
       return flags;
     },
   };
@@ -100,7 +103,9 @@ Program files:
  * The run command: a subcommand per app, and one for the program file `argv` names
  * (`meshwork run ./program.js ...`, see {@link isProgramPath}).
  */
-export function registerRun(program: Command, out: Output, argv: readonly string[] = []): void {
+export function registerRun(program: Command, given: Output, argv: readonly string[] = []): void {
+  // one host of several (meshwork launch -- meshwork run ...): host 0 prints the report
+  const out = outputOfHost(given);
   const run = program
     .command('run')
     .description(
