@@ -14,7 +14,15 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate, programOptions, thinningApp } from '@meshwork/example-thinning';
-import { comparePaired, failFor, formatPaired, median, type PairedComparison } from '@meshwork/harness';
+import {
+  comparePaired,
+  failFor,
+  formatMachineCheck,
+  formatPaired,
+  median,
+  type PairedComparison,
+  runMachineCheck,
+} from '@meshwork/harness';
 import { createCluster, type RunOptions } from '@meshwork/runtime';
 import { benchArgs } from '../args.ts';
 
@@ -65,6 +73,9 @@ async function once(on: boolean): Promise<number> {
 }
 
 try {
+  // the machine check first: a ratio read on a machine that does not give two cores says little
+  process.stderr.write('bench:timeline: machine check (the hand-rolled 2-thread stencil against its plain loop)\n');
+  const check = await runMachineCheck();
   process.stderr.write(`bench:timeline: warm-up, then ${rounds} rounds of thinning ${size}x${size} on ${topology}, timeline off / on\n`);
   await once(false);
   await once(true);
@@ -96,10 +107,12 @@ try {
     target: 1.03,
     fileBytes: bytes,
     machine,
+    machineCheck: { ratio: check.ratio, lo: check.lo, hi: check.hi, twoCores: check.twoCores },
   };
   if (values.json) process.stdout.write(`${JSON.stringify(row, null, 2)}\n`);
   else {
     process.stdout.write(`What a timeline costs a run: thinning ${size}x${size}, gde every 2, ${topology} (${machine})\n`);
+    process.stdout.write(`${formatMachineCheck(check)}\n`);
     process.stdout.write(
       `  off ${row.offMs.toFixed(1)} ms, on ${row.onMs.toFixed(1)} ms (medians of ${rounds}); file ${(bytes / 1e6).toFixed(2)} MB\n`,
     );
