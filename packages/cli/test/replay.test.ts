@@ -89,7 +89,7 @@ describe('meshwork replay command', () => {
     expect(r.code, r.stderr).toBe(0);
     // the table: title, header, the recorded run, static, then per balancer every 1, every 4, adaptive
     const lines = r.stdout.split('\n');
-    const header = lines.findIndex((l) => /^\s+configuration\s+predicted ms\s+vs static\s+LE %\s+U_k\s+balances/.test(l));
+    const header = lines.findIndex((l) => /^\s+configuration\s+predicted ms\s+± ms \(95%\)\s+vs static\s+LE %\s+U_k\s+balances/.test(l));
     expect(header).toBeGreaterThan(0);
     const rows = lines.slice(header + 1, header + 9).map((l) => l.trim().split(/\s{2,}/));
     expect(rows.map((c) => (c[0] as string).replace(/ \*$/, ''))).toEqual([
@@ -103,16 +103,21 @@ describe('meshwork replay command', () => {
       'sdlb adaptive',
     ]);
     for (const c of rows) {
-      expect(c.length).toBe(10);
+      expect(c.length).toBe(11);
       expect(Number(c[1])).toBeGreaterThan(0); // predicted ms
-      expect(Number(c[3])).toBeGreaterThan(0); // LE %
-      expect(Number(c[3])).toBeLessThanOrEqual(100);
+      expect(Number(c[4])).toBeGreaterThan(0); // LE %
+      expect(Number(c[4])).toBeLessThanOrEqual(100);
     }
-    expect(rows[1]?.[2]).toBe('1'); // static vs static
-    expect(Number(rows[2]?.[5])).toBe(15); // gde every 1: a balance after each of the 15 recorded steps
-    expect(Number(rows[3]?.[5])).toBe(3); // gde every 4: after steps 3, 7, 11
+    expect(rows[0]?.[2]).toBe('-'); // the recorded run: measured, no interval
+    expect(Number(rows[1]?.[2])).toBe(0); // static: the recorded tiles, no interval
+    expect(rows[1]?.[3]).toBe('1'); // static vs static
+    expect(Number(rows[2]?.[6])).toBe(15); // gde every 1: a balance after each of the 15 recorded steps
+    expect(Number(rows[3]?.[6])).toBe(3); // gde every 4: after steps 3, 7, 11
     expect(rows.filter((c) => c[0]?.endsWith(' *')).length).toBe(1);
-    expect(r.stdout).toMatch(/^best: .+ \(\d+\.\d ms predicted\)$/m);
+    expect(r.stdout).toMatch(/^best: .+ \(\d+\.\d ± \d+\.\d ms predicted, 95% interval\)$/m);
+    expect(r.stdout).toMatch(
+      /balance cost: decision \+ [\d.]+ ms \+ 0\.000 us\/plane moved \+ [\d.]+ ns\/byte \(calibrated: one measured sync point, copies timed on this machine\)/,
+    );
     const chart = /^chart: (.+)$/m.exec(r.stdout)?.[1] as string;
     const marks = markCounts(readSvg(chart));
     expect(marks.get('symbol')).toBe(4); // 2 balancers x 2 intervals

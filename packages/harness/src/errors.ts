@@ -29,6 +29,7 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.PATH,
   ErrorCodes.CHECKPOINT_MISMATCH,
   ErrorCodes.INVALID_PROGRAM,
+  ErrorCodes.NOT_REPLAYABLE,
 ]);
 
 function firstLine(text: string): string {

@@ -123,6 +123,13 @@ export const ErrorCodes = {
    * `policy: 'never'`.
    */
   NEVER_BALANCES: 'MW_NEVER_BALANCES',
+  /**
+   * What was asked cannot be replayed offline (`meshwork replay`, `meshwork advise`, `--balancer
+   * auto`): a balancer without a pure `solve`, an app that records no per-step loads or picks its
+   * split itself, a trace whose processor grid does not place its ranks. Refused before anything
+   * runs; the message names the alternative (a real run to measure).
+   */
+  NOT_REPLAYABLE: 'MW_NOT_REPLAYABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -9,7 +9,7 @@ import { type Command, Option } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
-import { type Advice, advise, appOptionsOf } from '../replay/advise.ts';
+import { type Advice, advise, appOptionsOf, refuseUnadvisable } from '../replay/advise.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.ts';
 import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { writeTraceFile } from '../trace-file.ts';
@@ -30,22 +30,41 @@ interface AdviseFlags {
 
 /** How `meshwork run --balancer auto` and `advise` describe the advice in one line. */
 export function adviceLine(a: Advice): string {
-  const gain = a.gainPct >= 0 ? `${a.gainPct.toFixed(1)}% faster` : `${(-a.gainPct).toFixed(1)}% slower`;
-  return a.balancer === 'static' && a.policy === 'never'
-    ? `recommended: static (no balancing predicted to beat ${a.staticMs.toFixed(1)} ms)`
-    : `recommended: --balancer ${a.balancer} ${a.every !== undefined ? `--every ${a.every}` : `--policy ${a.policy}`} (predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain})`;
+  const gain = (pct: number) => `${Math.abs(pct).toFixed(1)}% ± ${a.gainCiPct.toFixed(1)}% ${pct >= 0 ? 'faster' : 'slower'}`;
+  if (a.pays) {
+    return `recommended: --balancer ${a.balancer} ${a.every !== undefined ? `--every ${a.every}` : `--policy ${a.policy}`} (predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain(a.gainPct)}, 95% interval)`;
+  }
+  return a.best === 'static'
+    ? `recommended: static (no balancer is expected to pay: none is predicted to beat ${a.staticMs.toFixed(1)} ms)`
+    : `recommended: static (no balancer is expected to pay: the best, ${a.best}, is predicted ${gain(a.gainPct)}, within the noise)`;
 }
 
 export function registerAdvise(program: Command, out: Output): void {
   const cmd = program
     .command('advise')
     .description(
-      'short static run with tracing, replayed through every balancer and interval: the recommended balancing and its predicted gain',
+      'short static runs, the last traced, replayed through every balancer and interval: the recommended balancing, its predicted gain and 95% interval',
     )
-    .usage('<app> [options]');
-  // Apps that pick their split themselves, or run the static split only, have nothing to advise.
+    .usage('<app> [options]')
+    .addHelpText(
+      'after',
+      `
+Limits: wator, thinning and diffusion can be advised (any processor grid, k-D tiles included);
+stencil (static split only) and sieve, loop, knary (they pick their split themselves) are refused
+before anything runs (MW_NOT_REPLAYABLE). When no configuration's predicted gain clears its 95%
+interval, the advice is static: "no balancer is expected to pay".`,
+    );
   for (const app of APPS) {
-    if (app.ownBalancers !== undefined || app.staticOnly) continue;
+    if (app.ownBalancers !== undefined || app.staticOnly) {
+      // Nothing to advise: the command refuses at once (no run), saying what to do instead.
+      cmd
+        .command(app.name)
+        .description(`${app.name} cannot be advised (${app.staticOnly ? 'static split only' : 'it picks its split itself'})`)
+        .allowUnknownOption()
+        .allowExcessArguments()
+        .action(() => refuseUnadvisable(app));
+      continue;
+    }
     const sub = cmd
       .command(app.name)
       .description(`advise a balancing for ${app.name}`)
@@ -115,9 +134,10 @@ export async function autoFlags<T extends { balancer?: string; every?: number; p
   out: Output,
 ): Promise<T> {
   if (app.ownBalancers !== undefined) throw new UsageError(`${app.name} picks its split itself; --balancer auto does not apply`);
+  refuseUnadvisable(app);
   if (flags.every !== undefined || flags.policy !== undefined || flags.balancerOptions !== undefined)
     throw new UsageError('--balancer auto picks the balancer and its interval; drop --every, --policy and --balancer-options');
-  out.stderr(`auto: a static run with tracing, replayed through ${REPLAY_BALANCERS.join(', ')}...\n`);
+  out.stderr(`auto: static runs, the last traced, replayed through ${REPLAY_BALANCERS.join(', ')}...\n`);
   const advice = await advise(app, appOptionsOf(app, flags), { topology, storage, spin });
   out.stderr(`auto: ${adviceLine(advice)}\n`);
   const { balancer: _b, every: _e, policy: _p, ...rest } = flags;

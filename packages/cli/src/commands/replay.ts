@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.ts';
-import { replayTrace } from '../replay/engine.ts';
+import { notReplayable, replayTrace } from '../replay/engine.ts';
 import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { readTraceFile } from '../trace-file.ts';
 
@@ -63,7 +63,11 @@ export function registerReplay(program: Command, out: Output): void {
     .option('--policy <list>', 'invocation policies to replay besides the intervals (none: only intervals)', 'adaptive')
     .option('--balancer-options <json>', 'option block for every replayed balancer (default: the recorded app defaults)', jsonArg)
     .option('--policy-options <json>', 'option block of the policies', jsonArg)
-    .option('--remap-ns-per-byte <x>', 'cost of moving one byte in a balance, ns (default 1)', numberArg(0))
+    .option(
+      '--remap-ns-per-byte <x>',
+      "cost of moving one byte in a balance, ns (default: fitted from the trace's balances, else calibrated on this machine)",
+      numberArg(0),
+    )
     .option('--chart <file.svg>', 'write the predicted-time-vs-interval chart (default <trace>-replay.svg)')
     .option('--json', 'print the results as JSON', false)
     .action(async (file: string, o: ReplayFlags) => {
@@ -82,6 +86,8 @@ export function registerReplay(program: Command, out: Output): void {
       // (a bad one used to leave its configurations out with exit 0).
       checkOptionBlock('--balancer-options', o.balancerOptions, names, balancerFactory);
       checkOptionBlock('--policy-options', o.policyOptions, pols, policyFactory);
+      // A balancer replay cannot run offline (no pure solve) is refused before any replay.
+      for (const name of names) if (balancerFactory(name).create(o.balancerOptions).solve === undefined) throw notReplayable(name);
       const configs = replayConfigs(
         { balancers: names, every: o.every, policies: pols, balancerOptions: o.balancerOptions, policyOptions: o.policyOptions },
         meta.app,
@@ -100,7 +106,8 @@ export function registerReplay(program: Command, out: Output): void {
         return;
       }
       out.stdout(formatTable(replayTable(result, `Replay of ${what} (${result.model.steps} steps): predicted per configuration`)));
-      if (best !== undefined) out.stdout(`best: ${best.label} (${best.predictedMs.toFixed(1)} ms predicted)\n`);
+      if (best !== undefined)
+        out.stdout(`best: ${best.label} (${best.predictedMs.toFixed(1)} ± ${best.uncertaintyMs.toFixed(1)} ms predicted, 95% interval)\n`);
       out.stdout(`chart: ${chartFile}\n`);
     });
 }

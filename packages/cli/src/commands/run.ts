@@ -33,7 +33,8 @@ function checkOutputs(flags: RunFlags): void {
 
 /** What the CLI adds to the harness's run. */
 const cliExtension: RunExtension = {
-  balancerWords: 'auto (meshwork advise picks one)',
+  balancerWords:
+    'auto (meshwork advise picks the balancer and its interval from short traced static runs, or static when none is expected to pay; not with --every, --policy or --balancer-options)',
   addOptions(cmd) {
     cmd
       .option(

@@ -1,10 +1,13 @@
 /**
- * The advisor: a short static run of an app with load recording, replayed offline through every
- * balancer, interval and policy; the configuration with the lowest predicted time wins.
+ * The advisor: short static runs of an app with load recording (the last one traced), replayed
+ * offline through every balancer, interval and policy. The configuration with the lowest
+ * predicted time is recommended when its predicted gain over static clears the noise: the 95%
+ * interval of the prediction (the replay model's residuals) and the spread of the static runs
+ * themselves. Otherwise no balancer is expected to pay, and the advice is static.
  */
 
 import { type App, createProgress, median, type Progress, runSettings, UsageError } from '@meshwork/harness';
-import type { MetricsTrace, Storage } from '@meshwork/runtime';
+import { ErrorCodes, MeshworkError, type MetricsTrace, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { findApp } from '../apps/registry.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
@@ -21,6 +24,8 @@ export interface AdviseOptions {
   readonly balancers?: readonly string[];
   readonly every?: readonly number[];
   readonly policies?: readonly string[];
+  /** Static runs on one cluster (the last traced; their spread is the run-to-run noise; default 3). */
+  readonly repeat?: number;
   readonly progress?: Progress;
 }
 
@@ -37,8 +42,16 @@ export interface Advice {
   /** Predicted time of the static split, and the measured time of the static run traced. */
   readonly staticMs: number;
   readonly measuredStaticMs: number;
-  /** Predicted gain over static, % (eta = (static - best) / static * 100). */
+  /** Predicted gain of the best configuration over static, % (eta = (static - best) / static * 100). */
   readonly gainPct: number;
+  /** Half-width of the gain's 95% interval, %: the prediction's and the static runs' own spread. */
+  readonly gainCiPct: number;
+  /** Whether the best configuration's gain clears the noise (else the advice is static). */
+  readonly pays: boolean;
+  /** The configuration with the lowest predicted time (the recommendation when it pays). */
+  readonly best: string;
+  /** Measured times of the static runs, ms (the last one traced). */
+  readonly staticRunsMs: readonly number[];
   readonly replay: ReplayResult;
   readonly trace: MetricsTrace;
 }
@@ -75,12 +88,7 @@ export async function advise(
 ): Promise<Advice> {
   const adapter = typeof app === 'string' ? findApp(app) : app;
   if (adapter === undefined) throw new UsageError(`unknown app "${String(app)}"`);
-  if (adapter.ownBalancers !== undefined) {
-    throw new UsageError(
-      `${adapter.name} picks its split itself (${adapter.ownBalancers.join(', ')}); there are no remap balancers to advise on`,
-    );
-  }
-  if (adapter.staticOnly) throw new UsageError(`${adapter.name} runs the static block split only; there are no balancers to advise on`);
+  refuseUnadvisable(adapter);
   const progress = o.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
   // The topology checked as `meshwork run` checks it (--ranks or --topology, the app's kinds).
   const settings = runSettings(adapter, {
@@ -88,15 +96,16 @@ export async function advise(
     ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
     storage: o.storage ?? 'distributed',
     balancer: 'static',
-    repeat: 1,
+    repeat: o.repeat ?? 3,
     progress,
   });
   const topology = settings.topology;
   const options = { ...defaultsOf(adapter), ...appOptions };
   const outcome = await adapter.run({ ...settings, spin: o.spin ?? 'auto', record: true }, options);
   const trace = outcome.trace;
-  if (trace?.loads === undefined) throw new UsageError(`${adapter.name} records no per-step loads; it cannot be advised`);
-  const measured = outcome.parallelMs[outcome.parallelMs.length - 1] ?? median(outcome.parallelMs);
+  if (trace?.loads === undefined) throw notAdvisable(`${adapter.name} recorded no per-step loads`, adapter.name);
+  const runs = outcome.parallelMs;
+  const measured = runs[runs.length - 1] ?? median(runs);
   const configs = replayConfigs(
     {
       balancers: o.balancers ?? REPLAY_BALANCERS,
@@ -110,20 +119,73 @@ export async function advise(
   const replay = replayTrace(trace, configs, { measuredMs: measured });
   const stat = replay.rows[0] as ReplayRow;
   const best = bestRow(replay.rows) ?? stat;
-  const config = configs.find((c) => c.label === best.label);
+  const verdict = gainVerdict(stat, best, runs);
+  const pick = verdict.pays ? best : stat;
+  const config = configs.find((c) => c.label === pick.label);
   return {
     app: adapter.name,
     topology,
-    balancer: best.balancer,
-    policy: best.policy,
+    balancer: pick.balancer,
+    policy: pick.policy,
     ...(config?.policyOptions === undefined ? {} : { policyOptions: config.policyOptions }),
-    every: best.every,
-    label: best.label,
-    predictedMs: best.predictedMs,
+    every: pick.every,
+    label: pick.label,
+    predictedMs: pick.predictedMs,
     staticMs: stat.predictedMs,
     measuredStaticMs: measured,
-    gainPct: stat.predictedMs > 0 ? ((stat.predictedMs - best.predictedMs) / stat.predictedMs) * 100 : 0,
+    ...verdict,
+    best: best.label,
+    staticRunsMs: runs,
     replay,
     trace,
   };
+}
+
+/**
+ * The gain of `best` over `stat` and whether it clears the noise: its 95% half-width combines the
+ * replay's own interval of the best prediction with the run-to-run spread of the static runs
+ * (1.96 standard deviations; none from a single run).
+ */
+export function gainVerdict(
+  stat: ReplayRow,
+  best: ReplayRow,
+  staticRunsMs: readonly number[],
+): { gainPct: number; gainCiPct: number; pays: boolean } {
+  const n = staticRunsMs.length;
+  const mean = n === 0 ? 0 : staticRunsMs.reduce((a, b) => a + b, 0) / n;
+  const runVar = n < 2 ? 0 : staticRunsMs.reduce((v, x) => v + (x - mean) ** 2, 0) / (n - 1);
+  const modelSd = (Number.isFinite(best.uncertaintyMs) ? best.uncertaintyMs : 0) / 1.96;
+  const halfMs = 1.96 * Math.sqrt(modelSd ** 2 + runVar);
+  const base = stat.predictedMs;
+  const gainPct = base > 0 ? ((base - best.predictedMs) / base) * 100 : 0;
+  const gainCiPct = base > 0 ? (halfMs / base) * 100 : 0;
+  const isStatic = best.balancer === 'static' && best.policy === 'never';
+  return { gainPct, gainCiPct, pays: !isStatic && gainPct > 0 && gainPct > gainCiPct };
+}
+
+function notAdvisable(why: string, app: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.NOT_REPLAYABLE,
+    `${why}, so it cannot be advised; measure a balancer against static instead: meshwork run ${app} --balancer <name> --compare static`,
+  );
+}
+
+/**
+ * Refuse, before anything runs, an app whose runs cannot be replayed: one that picks its split
+ * itself (its own schedulers, not remap balancers) or runs the static split only. Every other
+ * app records per-step loads with `--trace`.
+ */
+export function refuseUnadvisable(app: App): void {
+  if (app.ownBalancers !== undefined) {
+    throw new MeshworkError(
+      ErrorCodes.NOT_REPLAYABLE,
+      `${app.name} picks its split itself (${app.ownBalancers.join(', ')}) and records no per-step loads, so it cannot be advised; compare two of them by running both: meshwork run ${app.name} --balancer ${app.ownBalancers[0] ?? '<a>'} --compare ${app.ownBalancers[1] ?? '<b>'}`,
+    );
+  }
+  if (app.staticOnly) {
+    throw new MeshworkError(
+      ErrorCodes.NOT_REPLAYABLE,
+      `${app.name} runs the static block split only and records no per-step loads, so there is nothing to advise; run it with meshwork run ${app.name}`,
+    );
+  }
 }

@@ -3,20 +3,20 @@
  * balancer and invocation policy, without threads.
  *
  * Every step, the replay builds the load snapshot the ranks would have gathered under the cuts it
- * has chosen so far (the recorded plane loads, moved with those cuts), asks the policy (the
- * registered one, the same code the ranks run) whether to balance, and if so calls the balancer's
- * own pure `solve` on that snapshot: the very function the ranks call. The cuts it returns move
- * the recorded per-plane work for the following steps.
+ * has chosen so far (the recorded loads, moved with those cuts: ./field.ts, any number of
+ * decomposed axes), asks the policy (the registered one, the same code the ranks run) whether to
+ * balance, and if so calls the balancer's own pure `solve` on that snapshot: the very function the
+ * ranks call. The cuts it returns move the recorded work for the following steps.
  *
- * Time model (see the package README, "Replay"): a step lasts as long as its slowest rank's
- * compute plus the step's recorded communication; a rank's compute is its recorded compute time
- * corrected for the work it gains or loses: msPerUnit * (units gained) + msPerPlane * (planes
- * gained), both fitted by least squares over every recorded (step, rank). Balanced
- * configurations also pay the step's measured sync point (the load gather) every step, and each
- * balance's cost: the recorded cost where the replay repeats a recorded balance, else the
- * balancer's decision time (recorded, or timed here) plus the recorded fixed cost of a balance
- * plus the bytes it moves at `remapNsPerByte`. What the trace's steps do not cover (setup, the
- * last step, final barrier) is the measured run time minus the recorded steps, added to every
+ * Time model (docs/replay-validation.md): a step lasts as long as its slowest rank's compute plus
+ * the step's recorded communication; a rank's compute is its recorded compute time corrected for
+ * the work it gains or loses: msPerUnit * (units gained) + msPerPlane * (cells gained over the
+ * decomposed axes: planes, with one), both fitted by least squares over every recorded (step,
+ * rank). Balanced configurations also pay the step's measured sync point (the load gather) every
+ * step, and each balance's cost: the recorded cost where the replay repeats a recorded balance,
+ * else the balancer's decision time plus the balance cost model of ./cost.ts (fitted from the
+ * trace's warm balances, or calibrated). What the trace's steps do not cover (setup, the last
+ * step, final barrier) is the measured run time minus the recorded steps, added to every
  * configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
@@ -30,7 +30,10 @@ import {
   type TraceLoads,
   topologyFromSpec,
 } from '@meshwork/runtime';
-import { type DomainView, type LoadSnapshot, type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
+import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
+import { type BalanceCostModel, balanceCostModel, recordedDecisionMs } from './cost.ts';
+import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
+import { ReplaySnapshot } from './snapshot.ts';
 
 /** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
 export type ReplayConfig = Balancing;
@@ -38,27 +41,33 @@ export type ReplayConfig = Balancing;
 export interface ReplayOptions {
   /** Measured parallel wall time of the recorded run, ms (the trace meta's measuredMs). */
   readonly measuredMs?: number | undefined;
-  /** Data movement cost per byte moved, ns (default 1). */
+  /** Data movement cost per byte moved, ns (default: the balance cost model's, fitted or calibrated). */
   readonly remapNsPerByte?: number;
   /** Charge this decision time per balance instead of timing `solve` (deterministic replays). */
   readonly decisionMs?: number;
+  /** Calibration cache folder (default: see ./cost.ts). */
+  readonly cacheDir?: string;
 }
 
 /** The fitted cost model of a trace. */
 export interface ReplayModel {
   readonly steps: number;
   readonly ranks: number;
-  /** The decomposed axis replayed (-1: none). */
-  readonly axis: number;
-  readonly planes: number;
+  /** The decomposed axes replayed ([] : none). */
+  readonly axes: readonly number[];
+  /** Processors along each axis. */
+  readonly procDims: readonly number[];
+  /** Cells over the decomposed axes (planes, with one decomposed axis). */
+  readonly cells: number;
   readonly msPerUnit: number;
+  /** Compute per cell of a tile over the decomposed axes (per plane, with one). */
   readonly msPerPlane: number;
   /** Mean measured sync point (load gather) per step, ms. */
   readonly syncMs: number;
-  /** Fixed cost of a balance beyond its decision and data, ms. */
-  readonly balanceFixedMs: number;
-  readonly remapNsPerByte: number;
-  readonly bytesPerPlane: number;
+  /** Standard deviation of a rank's step compute about the fitted compute model, ms. */
+  readonly computeSdMs: number;
+  /** What a balance costs beyond its decision. */
+  readonly balance: BalanceCostModel;
   /** Time outside the recorded steps (measured run time minus the steps), ms. */
   readonly residualMs: number;
   /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
@@ -72,6 +81,12 @@ export interface ReplayRow {
   readonly every: number | undefined;
   /** Predicted wall time of the run, ms. */
   readonly predictedMs: number;
+  /**
+   * Half-width of the prediction's 95% interval from the model's own residuals, ms: the compute
+   * model's on every step whose tiles differ from the recorded ones, the sync points' spread on
+   * every sync point added, the balance cost model's on every balance (taken as independent).
+   */
+  readonly uncertaintyMs: number;
   /** Sum over steps of the slowest rank's compute plus communication, ms. */
   readonly stepsMs: number;
   readonly syncMs: number;
@@ -143,22 +158,25 @@ function fit(samples: readonly { u: number; e: number; y: number }[]): { a: numb
   return err(Math.max(0, a1), 0) <= err(0, Math.max(0, b1)) ? { a: Math.max(0, a1), b: 0 } : { a: 0, b: Math.max(0, b1) };
 }
 
-/** The replayable view of a trace's load record: global plane loads per step, fitted costs. */
+/** The replayable view of a trace's load record: the load field per step, fitted costs. */
 export class ReplayTrace {
   readonly loads: TraceLoads;
   readonly model: ReplayModel;
   readonly topology: Topology;
-  /** Global plane loads along the replayed axis per step, and their prefix sums. */
-  private readonly global: Float64Array[];
-  private readonly prefix: Float64Array[];
+  /** The recorded load of every step as a field over the decomposed axes. */
+  private readonly fields: LoadField[];
+  /** Per step and rank: units and cells of the recorded tile. */
+  private readonly parts: { units: number; cells: number }[][];
   private readonly rankAt: Map<string, number>;
-  /** Per step: the slowest rank's step wall time, the sync point, the recorded balance's cost. */
+  /** Per step: the slowest rank's step wall time, the communication, the sync point. */
   private readonly stepWall: number[];
   private readonly commMs: number[];
   private readonly syncMs: number[];
-  private readonly decisionByBalancer = new Map<string, number>();
-  /** Decision time of a balancer (by name and options) timed on the first step's snapshot. */
-  private readonly calibrated = new Map<string, number>();
+  /** Residual variance of a rank's compute about the fitted model, and of the sync points, ms². */
+  private readonly computeVar: number;
+  private readonly syncVar: number;
+  /** Decision time of a balancer (by name and options): recorded, or timed on the trace's snapshots. */
+  private readonly decisions = new Map<string, number>();
 
   readonly trace: MetricsTrace;
   readonly options: ReplayOptions;
@@ -169,50 +187,35 @@ export class ReplayTrace {
     if (loads === undefined || loads.steps.length === 0) throw noLoads();
     this.loads = loads;
     const d = loads.decomposition;
-    if (d.axes.length > 1) {
+    if (d.procCoords.length !== trace.ranks) {
       throw new MeshworkError(
-        ErrorCodes.INVALID_ARGUMENT,
-        `replay handles one decomposed axis; this trace's processor grid is ${d.procDims.join('x')} (record it on a chain, ring or an N x 1 mesh)`,
+        ErrorCodes.NOT_REPLAYABLE,
+        `the trace's processor grid ${d.procDims.join('x')} places ${d.procCoords.length} ranks, the trace has ${trace.ranks}; record it again with meshwork run <app> --trace FILE`,
       );
     }
     this.topology = topologyFromSpec(loads.topology);
     const ranks = trace.ranks;
-    const axis = d.axes[0] ?? -1;
-    const n = axis < 0 ? 0 : (d.shape[axis] as number);
     this.rankAt = new Map(d.procCoords.map((pc, r) => [pc.join(','), r]));
-    let hasPlanes = axis >= 0;
-    this.global = [];
-    this.prefix = [];
-    for (const st of loads.steps) {
-      const g = new Float64Array(n);
-      if (axis >= 0) {
-        const c = st.cuts[axis] as number[];
-        for (let r = 0; r < ranks; r++) {
-          const p = (d.procCoords[r] as number[])[axis] as number;
-          const lo = c[p] as number;
-          const hi = c[p + 1] as number;
-          const planes = (st.planes[r] as number[][])[0];
-          if (planes === undefined) {
-            hasPlanes = false;
-            const each = hi > lo ? (st.totals[r] as number) / (hi - lo) : 0;
-            for (let i = lo; i < hi; i++) g[i] = each;
-          } else for (let i = lo; i < hi; i++) g[i] = planes[i - lo] as number;
-        }
-      }
-      const pre = new Float64Array(n + 1);
-      for (let i = 0; i < n; i++) pre[i + 1] = (pre[i] as number) + (g[i] as number);
-      this.global.push(g);
-      this.prefix.push(pre);
-    }
+    this.fields = loads.steps.map((st) => new LoadField(d, st));
+    this.parts = loads.steps.map((st, s) =>
+      Array.from({ length: ranks }, (_, r) => {
+        if (d.axes.length === 0) return { units: st.totals[r] as number, cells: 1 };
+        const box = boxOf(d, st.cuts, r);
+        return { units: (this.fields[s] as LoadField).units(box), cells: cellsOf(box) };
+      }),
+    );
     // compute model
     const samples: { u: number; e: number; y: number }[] = [];
     for (const [s, st] of loads.steps.entries()) {
       for (let r = 0; r < ranks; r++) {
-        const { units, extent } = this.recordedPart(s, r);
-        samples.push({ u: units, e: extent, y: st.computeMs[r] as number });
+        const p = (this.parts[s] as { units: number; cells: number }[])[r] as { units: number; cells: number };
+        samples.push({ u: p.units, e: p.cells, y: st.computeMs[r] as number });
       }
     }
     const { a, b } = fit(samples);
+    // the compute fit's residual variance: how far one rank's step strays from the model
+    const sse = samples.reduce((e, { u, e: c, y }) => e + (y - a * u - b * c) ** 2, 0);
+    this.computeVar = samples.length > 2 ? sse / (samples.length - 2) : 0;
     this.stepWall = loads.steps.map((st) => max(st.stepMs));
     this.commMs = loads.steps.map((st, s) => Math.max(0, (this.stepWall[s] as number) - max(st.computeMs)));
     // The first step's clock starts when the driver is made, before the app's own setup and start
@@ -225,22 +228,20 @@ export class ReplayTrace {
       }
     }
     this.syncMs = loads.steps.map((st) => min(st.syncMs));
-    const remapNsPerByte = options.remapNsPerByte ?? 1;
-    const bytesPerPlane = axis < 0 ? 0 : (d.bytesPerPlane[axis] as number);
-    // fixed cost of a balance from the recorded ones: cost - decision - data
-    const fixed: number[] = [];
-    const decisions = new Map<string, number[]>();
-    for (const st of loads.steps) {
-      const bal = st.balance;
-      if (bal === undefined) continue;
-      const dec = max(bal.decisionMs);
-      fixed.push(Math.max(0, max(bal.costMs) - dec - (bal.bytesMoved * remapNsPerByte) / 1e6));
-      const list = decisions.get(loads.recorded.balancer) ?? [];
-      list.push(dec);
-      decisions.set(loads.recorded.balancer, list);
-    }
-    for (const [k, v] of decisions) this.decisionByBalancer.set(k, sum(v) / v.length);
-    const meanSync = sum(this.syncMs) / this.syncMs.length;
+    const syncMean = sum(this.syncMs) / this.syncMs.length;
+    this.syncVar = this.syncMs.length < 2 ? 0 : this.syncMs.reduce((v, x) => v + (x - syncMean) ** 2, 0) / (this.syncMs.length - 1);
+    const fitted = balanceCostModel(
+      loads,
+      { medianMs: median(this.syncMs), sdMs: Math.sqrt(this.syncVar) },
+      {
+        cacheDir: options.cacheDir,
+        copyNsPerByte: options.remapNsPerByte,
+      },
+    );
+    const balance = options.remapNsPerByte === undefined ? fitted : { ...fitted, msPerByte: options.remapNsPerByte / 1e6 };
+    const recordedDecision = recordedDecisionMs(loads);
+    if (recordedDecision !== undefined)
+      this.decisions.set(decisionKey(loads.recorded.balancer, loads.recorded.balancerOptions ?? {}), recordedDecision);
     const recordedTotal = loads.steps.reduce(
       (acc, st, s) =>
         acc + (this.stepWall[s] as number) + (this.syncMs[s] as number) + (st.balance === undefined ? 0 : max(st.balance.costMs)),
@@ -249,31 +250,22 @@ export class ReplayTrace {
     this.model = {
       steps: loads.steps.length,
       ranks,
-      axis,
-      planes: n,
+      axes: d.axes,
+      procDims: d.procDims,
+      cells: d.axes.reduce((v, ax) => v * (d.shape[ax] as number), d.axes.length === 0 ? 0 : 1),
       msPerUnit: a,
       msPerPlane: b,
-      syncMs: meanSync,
-      // without recorded balances: a balance costs about one more collective round besides its decision and data
-      balanceFixedMs: fixed.length > 0 ? sum(fixed) / fixed.length : meanSync,
-      remapNsPerByte,
-      bytesPerPlane,
+      syncMs: syncMean,
+      computeSdMs: Math.sqrt(this.computeVar),
+      balance,
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
-      hasPlanes,
+      hasPlanes: this.fields.every((f) => f.hasPlanes),
     };
   }
 
-  /** Units and extent of rank r's recorded tile at step s. */
-  private recordedPart(s: number, r: number): { units: number; extent: number } {
-    const st = this.loads.steps[s] as TraceLoads['steps'][number];
-    const axis = this.model?.axis ?? this.loads.decomposition.axes[0] ?? -1;
-    if (axis < 0) return { units: st.totals[r] as number, extent: 1 };
-    const p = (this.loads.decomposition.procCoords[r] as number[])[axis] as number;
-    const c = st.cuts[axis] as number[];
-    const lo = c[p] as number;
-    const hi = c[p + 1] as number;
-    const pre = this.prefix[s] as Float64Array;
-    return { units: (pre[hi] as number) - (pre[lo] as number), extent: hi - lo };
+  /** Units and cells of rank r's recorded tile at step s. */
+  private recordedPart(s: number, r: number): { units: number; cells: number } {
+    return (this.parts[s] as { units: number; cells: number }[])[r] as { units: number; cells: number };
   }
 
   /** The recorded run's own figures. */
@@ -310,6 +302,7 @@ export class ReplayTrace {
       policy: rec.policy,
       every,
       predictedMs: this.options.measuredMs ?? stepsMs + syncMs + balanceMs,
+      uncertaintyMs: 0,
       stepsMs,
       syncMs,
       balanceMs,
@@ -336,6 +329,7 @@ export class ReplayTrace {
         policy: config.policy,
         every: config.every,
         predictedMs: Number.NaN,
+        uncertaintyMs: Number.NaN,
         stepsMs: Number.NaN,
         syncMs: Number.NaN,
         balanceMs: Number.NaN,
@@ -352,29 +346,33 @@ export class ReplayTrace {
   }
 
   /**
-   * The decision time charged per balance: the median of a few timed `solve` calls of a fresh
-   * instance on the first step's snapshot (one untimed call first), so that one preempted call
-   * does not count as the balancer's cost.
+   * The decision time charged per balance of `balancer`: the recorded balancer's median warm
+   * decision, else the median of timed `solve` calls of that balancer on up to five of the
+   * trace's snapshots spread over the run (one untimed call first on each), so that neither a
+   * cold call nor one preempted call stands for every balance.
    */
-  private decisionCost(config: ReplayConfig, fallback: number): number {
-    const key = `${config.balancer} ${JSON.stringify(config.balancerOptions ?? null)}`;
-    const known = this.calibrated.get(key);
+  private decisionCost(balancer: RemapBalancer): number {
+    if (this.options.decisionMs !== undefined) return this.options.decisionMs;
+    const key = decisionKey(balancer.name, balancer.options);
+    const known = this.decisions.get(key);
     if (known !== undefined) return known;
-    const b = balancerFactory(config.balancer).create(config.balancerOptions);
-    const st = this.loads.steps[0] as TraceLoads['steps'][number];
+    const steps = this.loads.steps;
+    const picks = [...new Set([0, 1, 2, 3, 4].map((i) => Math.floor((i * (steps.length - 1)) / 4)))];
     const snap = new ReplaySnapshot(this.trace.ranks, this.topology, this.loads.decomposition, this.rankAt);
-    snap.set(0, st.cuts, this.global[0] as Float64Array, this.model.hasPlanes);
-    for (let r = 0; r < this.trace.ranks; r++) snap.totals[r] = st.totals[r] as number;
     const times: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const t0 = performance.now();
-      const d = b.solve?.(snap);
-      const ms = performance.now() - t0;
-      if (d === undefined) return fallback;
-      if (i > 0) times.push(ms);
+    for (const s of picks) {
+      const st = steps[s] as TraceLoads['steps'][number];
+      snap.set(s, st.cuts, this.fields[s] as LoadField);
+      for (let r = 0; r < this.trace.ranks; r++) snap.totals[r] = st.totals[r] as number;
+      balancer.solve?.(snap);
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        balancer.solve?.(snap);
+        times.push(performance.now() - t0);
+      }
     }
     const ms = median(times);
-    this.calibrated.set(key, ms);
+    this.decisions.set(key, ms);
     return ms;
   }
 
@@ -383,15 +381,17 @@ export class ReplayTrace {
     const d = L.decomposition;
     const M = this.model;
     const ranks = this.trace.ranks;
-    const axis = M.axis;
     const driven = config.policy !== 'never';
     const balancer: RemapBalancer | undefined = driven ? balancerFactory(config.balancer).create(config.balancerOptions) : undefined;
     const policy = driven ? policyFactory(config.policy).create(config.policyOptions) : undefined;
+    if (balancer !== undefined && balancer.solve === undefined) throw notReplayable(config.balancer);
     // the recorded balancer with the recorded options: its recorded balances' costs apply
     const recordedMatch =
       balancer !== undefined &&
       L.recorded.balancer === balancer.name &&
       JSON.stringify(L.recorded.balancerOptions ?? {}) === JSON.stringify(balancer.options);
+    // timed before the replay (on a fresh instance: balancers may keep history between balances)
+    const decisionMs = balancer === undefined ? 0 : this.decisionCost(balancerFactory(config.balancer).create(config.balancerOptions));
     let cuts: number[][] = (L.steps[0] as TraceLoads['steps'][number]).cuts.map((c) => [...c]);
     const snap = new ReplaySnapshot(ranks, this.topology, d, this.rankAt);
     const perRank = new Array<number>(ranks).fill(0);
@@ -407,26 +407,26 @@ export class ReplayTrace {
     let costSum = 0;
     let lossTotal = 0;
     let lastBalance = -1;
+    let variance = 0;
     const log: { step: number; cuts: number[][] }[] = [];
     for (const [s, st] of L.steps.entries()) {
       const recorded = sameCuts(cuts, st.cuts);
-      const pre = this.prefix[s] as Float64Array;
+      if (!recorded) variance += this.computeVar;
+      const field = this.fields[s] as LoadField;
       for (let r = 0; r < ranks; r++) {
         const rec = this.recordedPart(s, r);
         let u = rec.units;
-        let e = rec.extent;
-        if (axis >= 0) {
-          const p = (d.procCoords[r] as number[])[axis] as number;
-          const lo = (cuts[axis] as number[])[p] as number;
-          const hi = (cuts[axis] as number[])[p + 1] as number;
-          u = (pre[hi] as number) - (pre[lo] as number);
-          e = hi - lo;
+        let e = rec.cells;
+        if (!recorded && d.axes.length > 0) {
+          const box = boxOf(d, cuts, r);
+          u = field.units(box);
+          e = cellsOf(box);
         }
         units[r] = u;
         perRank[r] = (perRank[r] as number) + u;
         compute[r] = recorded
           ? (st.computeMs[r] as number)
-          : Math.max(0, (st.computeMs[r] as number) + M.msPerUnit * (u - rec.units) + M.msPerPlane * (e - rec.extent));
+          : Math.max(0, (st.computeMs[r] as number) + M.msPerUnit * (u - rec.units) + M.msPerPlane * (e - rec.cells));
       }
       const mu = max(units);
       ukSum += mu > 0 ? sum(units) / (ranks * mu) : 1;
@@ -434,10 +434,11 @@ export class ReplayTrace {
       stepsMs += wall;
       if (balancer === undefined || policy === undefined) continue;
       syncMs += this.syncMs[s] as number;
+      variance += this.syncVar;
       // the snapshot the ranks would gather: recorded totals where the cuts are the recorded ones
       const totals = snap.totals;
       for (let r = 0; r < ranks; r++) totals[r] = recorded ? (st.totals[r] as number) : (units[r] as number);
-      snap.set(s, cuts, this.global[s] as Float64Array, M.hasPlanes);
+      snap.set(s, cuts, field);
       const tmax = max(Array.from(totals));
       const tmin = min(Array.from(totals));
       const tavg = sum(Array.from(totals)) / ranks;
@@ -453,20 +454,16 @@ export class ReplayTrace {
         phaseMs: wall,
       };
       if (!policy.shouldBalance(state)) continue;
-      if (balancer.solve === undefined) throw new Error(`${config.balancer} has no pure solve: it cannot be replayed offline`);
-      const ts = performance.now();
-      const decision = balancer.solve(snap);
-      const solveMs = performance.now() - ts;
+      const decision = (balancer.solve as NonNullable<RemapBalancer['solve']>)(snap);
       if (decision === undefined) throw new Error(`${config.balancer} cannot decide from the recorded loads (plane loads missing?)`);
       const moved = cuts.reduce((acc, c, a) => acc + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);
-      const bytes = axis < 0 ? 0 : moved * M.bytesPerPlane;
-      let cost: number;
-      if (recorded && recordedMatch && st.balance !== undefined) cost = max(st.balance.costMs);
-      else {
-        const dec = this.options.decisionMs ?? this.decisionByBalancer.get(config.balancer) ?? this.decisionCost(config, solveMs);
-        cost = dec + M.balanceFixedMs + (bytes * M.remapNsPerByte) / 1e6;
-      }
+      const bytes = bytesBetween(d, cuts, decision.cuts);
+      const cost =
+        recorded && recordedMatch && st.balance !== undefined
+          ? max(st.balance.costMs)
+          : decisionMs + M.balance.fixedMs + M.balance.msPerItem * moved + M.balance.msPerByte * bytes;
       balances++;
+      if (!(recorded && recordedMatch && st.balance !== undefined)) variance += M.balance.sdMs ** 2;
       costSum += cost;
       balanceMs += cost;
       unitsMoved += moved;
@@ -481,6 +478,7 @@ export class ReplayTrace {
       policy: config.policy,
       every: config.every,
       predictedMs: M.residualMs + stepsMs + syncMs + balanceMs,
+      uncertaintyMs: 1.96 * Math.sqrt(variance),
       stepsMs,
       syncMs,
       balanceMs,
@@ -494,57 +492,14 @@ export class ReplayTrace {
   }
 }
 
-/** The load snapshot of one replayed step (the LoadSnapshot the ranks' LoadBoard would give). */
-class ReplaySnapshot implements LoadSnapshot {
-  domain!: DomainView;
-  phase = 0;
-  readonly totals: Float64Array;
-  readonly axes: readonly number[];
-  hasPlanes = false;
-  readonly procCoords: readonly (readonly number[])[];
-  private global: Float64Array = new Float64Array(0);
+const decisionKey = (name: string, options: unknown) => `${name} ${JSON.stringify(options ?? {})}`;
 
-  readonly size: number;
-  readonly topology: Topology;
-  private readonly d: TraceLoads['decomposition'];
-  private readonly rankAt: ReadonlyMap<string, number>;
-  constructor(size: number, topology: Topology, d: TraceLoads['decomposition'], rankAt: ReadonlyMap<string, number>) {
-    this.size = size;
-    this.topology = topology;
-    this.d = d;
-    this.rankAt = rankAt;
-    this.totals = new Float64Array(size);
-    this.axes = d.axes;
-    this.procCoords = d.procCoords;
-  }
-
-  set(phase: number, cuts: readonly (readonly number[])[], global: Float64Array, hasPlanes: boolean): void {
-    const d = this.d;
-    const rankAt = this.rankAt;
-    this.phase = phase;
-    this.global = global;
-    this.hasPlanes = hasPlanes && d.axes.length > 0;
-    this.domain = {
-      kind: d.kind,
-      shape: d.shape,
-      procDims: d.procDims,
-      cuts,
-      procCoords: d.procCoords[0] as number[],
-      minExtent: d.minExtent,
-      rankOf: (pc) => {
-        const r = rankAt.get(pc.join(','));
-        if (r === undefined) throw new Error(`no rank at processor coordinates [${pc.join(', ')}]`);
-        return r;
-      },
-    };
-  }
-
-  planesOf(r: number, axis: number): Float64Array | undefined {
-    if (!this.hasPlanes || !this.axes.includes(axis)) return undefined;
-    const pc = this.procCoords[r] as readonly number[];
-    const c = this.domain.cuts[axis] as readonly number[];
-    return this.global.subarray(c[pc[axis] as number] as number, c[(pc[axis] as number) + 1] as number);
-  }
+/** A balancer without a pure `solve` cannot run offline. */
+export function notReplayable(balancer: string): MeshworkError {
+  return new MeshworkError(
+    ErrorCodes.NOT_REPLAYABLE,
+    `${balancer} has no pure solve, so replay cannot run it offline; measure it instead: meshwork run <app> --balancer ${balancer} --compare static`,
+  );
 }
 
 /** Replay `configs` on a trace (the programmatic `meshwork replay`). */

@@ -6,6 +6,7 @@ import type { ReplayResult, ReplayRow } from './engine.ts';
 export const REPLAY_COLUMNS = [
   'configuration',
   'predicted ms',
+  '± ms (95%)',
   'vs static',
   'LE %',
   'U_k',
@@ -37,6 +38,7 @@ export function replayTable(result: ReplayResult, title: string): Table {
   const row = (r: ReplayRow, recorded: boolean) => [
     recorded ? r.label : `${r.label}${r === best ? ' *' : ''}`,
     f1(r.predictedMs),
+    recorded ? '-' : f1(r.uncertaintyMs),
     stat === undefined || !Number.isFinite(r.predictedMs) ? '-' : f2(r.predictedMs / stat.predictedMs),
     f1(r.le),
     f3(r.uk),
@@ -53,8 +55,9 @@ export function replayTable(result: ReplayResult, title: string): Table {
     columns: REPLAY_COLUMNS,
     rows: [row(result.recorded, true), ...result.rows.map((r) => row(r, false))],
     note: [
-      `recorded: measured wall time of the traced run. * marks the lowest predicted time. vs static: over the predicted static split.`,
-      `model: ${m.steps} steps, ${m.ranks} ranks, ${m.planes} planes; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/plane; sync ${m.syncMs.toFixed(3)} ms/step; balance ${m.balanceFixedMs.toFixed(3)} ms + decision + ${m.remapNsPerByte} ns/byte; outside the steps ${m.residualMs.toFixed(1)} ms.`,
+      `recorded: measured wall time of the traced run. * marks the lowest predicted time. ± ms: half-width of the prediction's 95% interval from the model's residuals. vs static: over the predicted static split.`,
+      `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/step; outside the steps ${m.residualMs.toFixed(1)} ms.`,
+      `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte (${m.balance.source === 'trace' ? `fitted from ${m.balance.samples} recorded balances` : 'calibrated: one measured sync point, copies timed on this machine'}).`,
       ...errors.map((e) => `not replayed: ${e}`),
     ].join('\n  '),
   };

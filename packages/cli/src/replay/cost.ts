@@ -1,0 +1,235 @@
+/**
+ * What a balance costs, measured rather than extrapolated from one sample:
+ *
+ *   cost = decision + fixedMs + msPerItem * (planes or indices changing owner) + msPerByte * (bytes moved)
+ *
+ * The decision is the balancer's own (timed per balancer, see engine.ts); the rest is fitted by
+ * non-negative least squares from the balances a trace recorded (their cost minus their decision),
+ * leaving out the first one, which runs cold (the balance path not compiled yet). A trace with fewer
+ * than {@link MIN_SAMPLES} warm balances (a static trace) is calibrated instead: the fixed part is
+ * one sync point of that very run (its median measured load gather: a remap is one more round with
+ * the neighbours), the per-byte part a micro run of the copies a remap makes (into a shared ring and
+ * out of it) on this machine, cached per machine and Node version. The per-item part (the
+ * program's own work on planes that arrive, `Balancing.charge`) is known only from traces that
+ * balanced; a calibration leaves it at 0.
+ */
+import { cpus, homedir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ensureDirectory, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
+
+/** Warm recorded balances needed to fit the model from a trace (else: calibration). */
+export const MIN_SAMPLES = 3;
+
+/** One recorded balance: what it moved and what it cost beyond its decision. */
+export interface BalanceSample {
+  readonly items: number;
+  readonly bytes: number;
+  readonly ms: number;
+}
+
+export interface BalanceCostModel {
+  /** Fixed ms per balance beyond its decision (its sync points). */
+  readonly fixedMs: number;
+  /** ms per plane (grid) or index (range) changing owner. */
+  readonly msPerItem: number;
+  /** ms per byte moved. */
+  readonly msPerByte: number;
+  /** Where the coefficients come from. */
+  readonly source: 'trace' | 'calibration';
+  /** Balances fitted (trace), 0 for a calibration. */
+  readonly samples: number;
+  /** Standard deviation of one balance's cost about the model, ms (fit residuals; a calibration: the sync points' spread). */
+  readonly sdMs: number;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? Number.NaN : s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+/** Solve the k x k system a x = b (Gaussian elimination, partial pivoting); undefined when (nearly) singular. */
+function solveSystem(a: number[][], b: number[]): number[] | undefined {
+  const k = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let c = 0; c < k; c++) {
+    let p = c;
+    for (let r = c + 1; r < k; r++) if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[p] as number[])[c] as number)) p = r;
+    // the columns are scaled to unit norm: a pivot this small means one is a combination of the others
+    if (Math.abs((m[p] as number[])[c] as number) <= 1e-9) return undefined;
+    [m[c], m[p]] = [m[p] as number[], m[c] as number[]];
+    const pivot = m[c] as number[];
+    for (let r = 0; r < k; r++) {
+      if (r === c) continue;
+      const row = m[r] as number[];
+      const f = (row[c] as number) / (pivot[c] as number);
+      for (let j = c; j <= k; j++) row[j] = (row[j] as number) - f * (pivot[j] as number);
+    }
+  }
+  return m.map((row, i) => (row[k] as number) / (row[i] as number));
+}
+
+/**
+ * Non-negative least squares of ms = fixed + perItem * items + perByte * bytes over every subset
+ * of the three terms (the smallest residual with every coefficient >= 0; on a tie the fewer
+ * terms). Terms the samples cannot tell apart (constant items, bytes proportional to items) fall
+ * out as singular subsets, so the fit never invents a coefficient the data do not show.
+ */
+export function fitBalanceCost(
+  samples: readonly BalanceSample[],
+): Omit<BalanceCostModel, 'source' | 'samples' | 'sdMs'> & { terms: number } {
+  const cols = [(_: BalanceSample) => 1, (s: BalanceSample) => s.items, (s: BalanceSample) => s.bytes];
+  let best = { fixedMs: 0, msPerItem: 0, msPerByte: 0, terms: 0 };
+  let bestErr = samples.reduce((e, s) => e + s.ms * s.ms, 0);
+  let bestSize = 0;
+  for (let mask = 1; mask < 8; mask++) {
+    const use = [0, 1, 2].filter((i) => (mask >> i) & 1);
+    const col = (i: number) => samples.map(cols[i] as (x: BalanceSample) => number);
+    const x = use.map(col);
+    // each column scaled to unit norm, so that bytes (millions) and the constant (1) compare
+    const norms = x.map((c) => Math.sqrt(c.reduce((s, v) => s + v * v, 0)));
+    if (norms.some((n) => n === 0)) continue;
+    const a = use.map((_, i) =>
+      use.map(
+        (_, j) =>
+          (x[i] as number[]).reduce((s, v, n) => s + v * ((x[j] as number[])[n] as number), 0) /
+          ((norms[i] as number) * (norms[j] as number)),
+      ),
+    );
+    const b = use.map((_, i) => (x[i] as number[]).reduce((s, v, n) => s + v * (samples[n] as BalanceSample).ms, 0) / (norms[i] as number));
+    const z = solveSystem(a, b);
+    if (z === undefined || z.some((v) => !(v >= 0))) continue;
+    const coef = [0, 0, 0];
+    for (const [k, i] of use.entries()) coef[i] = (z[k] as number) / (norms[k] as number);
+    const err = samples.reduce(
+      (e, s) => e + (s.ms - (coef[0] as number) - (coef[1] as number) * s.items - (coef[2] as number) * s.bytes) ** 2,
+      0,
+    );
+    const tol = 1e-9 * Math.max(1, bestErr);
+    if (err < bestErr - tol || (Math.abs(err - bestErr) <= tol && use.length < bestSize)) {
+      best = { fixedMs: coef[0] as number, msPerItem: coef[1] as number, msPerByte: coef[2] as number, terms: use.length };
+      bestErr = err;
+      bestSize = use.length;
+    }
+  }
+  return best;
+}
+
+/** The warm balances of a trace (the first one, cold, left out) as samples of the cost beyond the decision. */
+export function balanceSamples(loads: TraceLoads): BalanceSample[] {
+  const all = loads.steps.flatMap((st) => {
+    const b = st.balance;
+    if (b === undefined) return [];
+    const dec = Math.max(...b.decisionMs);
+    return [{ items: b.unitsMoved, bytes: b.bytesMoved, ms: Math.max(0, Math.max(...b.costMs) - dec) }];
+  });
+  return all.slice(1);
+}
+
+/** The recorded balancer's decision time: the median of its warm balances (undefined with none). */
+export function recordedDecisionMs(loads: TraceLoads): number | undefined {
+  const warm = loads.steps.flatMap((st) => (st.balance === undefined ? [] : [Math.max(...st.balance.decisionMs)])).slice(1);
+  return warm.length === 0 ? undefined : median(warm);
+}
+
+export interface CalibrationOptions {
+  /** Cache folder (default: MESHWORK_CACHE_DIR, else $XDG_CACHE_HOME/meshwork, else ~/.cache/meshwork). */
+  readonly cacheDir?: string | undefined;
+  /** Use this copy cost instead of measuring or reading the cache (deterministic replays). */
+  readonly copyNsPerByte?: number | undefined;
+}
+
+/** The balance cost model of a trace: fitted from its balances, else calibrated on this machine. */
+export function balanceCostModel(
+  loads: TraceLoads,
+  sync: { readonly medianMs: number; readonly sdMs: number },
+  o: CalibrationOptions = {},
+): BalanceCostModel {
+  const samples = balanceSamples(loads);
+  if (samples.length >= MIN_SAMPLES) {
+    const { terms, ...f } = fitBalanceCost(samples);
+    const sse = samples.reduce((e, s) => e + (s.ms - f.fixedMs - f.msPerItem * s.items - f.msPerByte * s.bytes) ** 2, 0);
+    const dof = Math.max(1, samples.length - terms);
+    return { ...f, source: 'trace', samples: samples.length, sdMs: Math.sqrt(sse / dof) };
+  }
+  const nsPerByte = o.copyNsPerByte ?? copyCost(o.cacheDir);
+  return { fixedMs: sync.medianMs, msPerItem: 0, msPerByte: nsPerByte / 1e6, source: 'calibration', samples: 0, sdMs: sync.sdMs };
+}
+
+/** Largest calibration cache file read (it holds a few numbers per machine and Node version). */
+const CACHE_MAX_BYTES = 64 * 1024;
+const CACHE_FILE = 'replay-calibration.json';
+
+export function defaultCacheDir(): string {
+  const env = process.env.MESHWORK_CACHE_DIR;
+  if (env !== undefined && env !== '') return env;
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg !== undefined && xdg !== '' ? xdg : join(homedir(), '.cache'), 'meshwork');
+}
+
+/** The key of this machine and Node version in the cache. */
+export function machineKey(): string {
+  const c = cpus();
+  return `${c[0]?.model.trim() ?? 'cpu'} x${c.length}, ${Math.round(totalmem() / 2 ** 20)} MiB, node ${process.version}`;
+}
+
+interface CacheFile {
+  version: 1;
+  entries: Record<string, { copyNsPerByte: number; measuredAt: string }>;
+}
+
+function readCache(file: string): CacheFile {
+  try {
+    const raw = JSON.parse(
+      readRegularFile(file, { what: 'replay calibration cache', maxBytes: CACHE_MAX_BYTES }).toString('utf8'),
+    ) as unknown;
+    const c = raw as Partial<CacheFile>;
+    if (c.version === 1 && typeof c.entries === 'object' && c.entries !== null) return c as CacheFile;
+  } catch {
+    // absent, too large, unreadable or malformed: measured again and rewritten
+  }
+  return { version: 1, entries: {} };
+}
+
+/** Copy cost of a remap on this machine, ns per byte: from the cache, else measured and cached. */
+export function copyCost(cacheDir = defaultCacheDir()): number {
+  const file = join(cacheDir, CACHE_FILE);
+  const cache = readCache(file);
+  const key = machineKey();
+  const hit = cache.entries[key]?.copyNsPerByte;
+  if (typeof hit === 'number' && Number.isFinite(hit) && hit >= 0) return hit;
+  const ns = measureCopyNsPerByte();
+  cache.entries[key] = { copyNsPerByte: ns, measuredAt: new Date().toISOString() };
+  try {
+    ensureDirectory(cacheDir, { what: 'replay calibration cache folder' });
+    writeFileReplacing(file, `${JSON.stringify(cache)}\n`, { what: 'replay calibration cache' });
+  } catch {
+    // a cache that cannot be written costs a measurement next time, nothing else
+  }
+  return ns;
+}
+
+/**
+ * The copies a remap makes for each byte (into a shared ring, out of it), timed at 1 and 4 MiB:
+ * the slope between the two sizes (the fastest of several rounds each, after a warm-up), so the
+ * fixed cost of a call does not count per byte.
+ */
+export function measureCopyNsPerByte(): number {
+  const time = (bytes: number): number => {
+    const src = new Uint8Array(bytes).fill(7);
+    const ring = new Uint8Array(new SharedArrayBuffer(bytes));
+    const dst = new Uint8Array(bytes);
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 8; i++) {
+      const t0 = performance.now();
+      ring.set(src);
+      dst.set(ring);
+      const ms = performance.now() - t0;
+      if (i > 0 && ms < best) best = ms;
+    }
+    return best;
+  };
+  const small = time(1 << 20);
+  const large = time(4 << 20);
+  return Math.max(0, ((large - small) * 1e6) / (3 << 20));
+}

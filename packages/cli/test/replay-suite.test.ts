@@ -1,0 +1,60 @@
+/**
+ * The replay validation suite's tables from given rounds (no run): predicted / measured and
+ * measured / static paired by round with their 95% intervals, and the advisor's pick against the
+ * measured best. Deterministic: the rounds are fixed numbers.
+ */
+import { comparePaired } from '@meshwork/harness';
+import { describe, expect, it } from 'vitest';
+import { buildReplaySuite, type ValidationRow } from '../src/bench/replay-table.ts';
+
+function row(config: string, predicted: number[], measured: number[], stat: number[]): ValidationRow {
+  return {
+    case: 'wator',
+    config,
+    balancer: config.split(' ')[0] as string,
+    every: config === 'static' ? undefined : 5,
+    rounds: measured.length,
+    predictedMs: predicted[1] as number,
+    uncertaintyMs: 2,
+    measuredMs: measured[1] as number,
+    predictedOverMeasured: comparePaired(predicted, measured),
+    measuredOverStatic: config === 'static' ? undefined : comparePaired(measured, stat),
+    predictedBalances: 4,
+    measuredBalances: 4,
+    replayMs: 1,
+    measuredRounds: measured,
+  };
+}
+
+describe('replay validation tables', () => {
+  it('paired ratios with 95% intervals per configuration, the advised pick against the measured best', () => {
+    const stat = [100, 104, 98];
+    const rows = [row('static', [101, 103, 99], stat, stat), row('gde every 5', [90, 94, 88], [91, 93, 90], stat)];
+    const vsBest = comparePaired(stat, [91, 93, 90]);
+    const result = buildReplaySuite(
+      false,
+      rows,
+      [
+        {
+          case: 'wator',
+          tracedMs: 105,
+          errorPct: 1.2,
+          bestPredicted: 'gde every 5',
+          bestMeasured: 'gde every 5',
+          advised: 'static',
+          advisedOverBest: vsBest,
+          advisedWithinBest: vsBest.verdict !== 'slower',
+        },
+      ],
+      3,
+    );
+    const [table, summary] = result.tables;
+    expect(table?.columns).toContain('pred / measured [95% CI]');
+    expect(table?.rows[0]?.[6]).toBe('-');
+    // gde over static: the geometric mean of 0.91, 0.894, 0.918 with its t interval, and the verdict
+    expect(table?.rows[1]?.[6]).toMatch(/^0\.91x \[0\.\d\d, 0\.\d\d\] faster$/);
+    expect(table?.rows[1]?.[5]).toMatch(/^0\.99 \[0\.\d\d, 1\.\d\d\]$/);
+    expect(summary?.rows[0]).toEqual(['wator', 105, 1.2, 'gde every 5', 'gde every 5', 'static', expect.stringMatching(/slower$/), 'no']);
+    expect(result.charts).toHaveLength(1);
+  });
+});
