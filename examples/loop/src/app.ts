@@ -71,6 +71,7 @@ export const loopApp = defineApp({
   summary: 'non-uniform parallel loop (factor of imbalance F = t/d): static, self (GSS/TSS/FAC2), replicate, steal, central',
   defaultBalancer: 'replicate',
   ownBalancers: STRATEGIES,
+  poolStrategies: ['central'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
   programUrl: PROGRAM,
   options: {

@@ -92,6 +92,7 @@ export const sieveApp = defineApp({
   summary: 'prime sieve by trial division over [2, N] split into ranges: block, cyclic or functional (Newton on the cost model)',
   defaultBalancer: 'functional',
   ownBalancers: STRATEGIES,
+  poolStrategies: ['central'],
   topologyFor: (ranks) => `chain:${ranks}`,
   programUrl: PROGRAM,
   options: {
