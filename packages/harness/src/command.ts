@@ -77,7 +77,7 @@ export interface RunExtension {
     app: App,
     flags: RunFlags,
     outcome: AppOutcome,
-    run: { topology: string; balancing: Balancing },
+    run: { topology: string; balancing: Balancing; baseline?: { balancing: Balancing; outcome: AppOutcome } },
   ): Promise<{ trace?: string; charts?: readonly string[] }>;
 }
 
@@ -360,13 +360,20 @@ async function runApp(
   };
   let compared: RunSummary | undefined;
   let outcome: AppOutcome;
+  let base: AppOutcome | undefined;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
-    const [base, main] = await app.runSides([settings(baseline, false), settings(balancing)], options, hooks);
+    const [first, main] = await app.runSides([settings(baseline, false), settings(balancing)], options, hooks);
+    base = first;
     compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
   } else outcome = await app.run(settings(balancing), options, hooks);
-  const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
+  const files =
+    (await ext.after?.(app, o, outcome, {
+      topology: spec,
+      balancing,
+      ...(baseline === undefined || base === undefined ? {} : { baseline: { balancing: baseline, outcome: base } }),
+    })) ?? {};
   const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
   const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);
   const summary: RunSummary = {
