@@ -205,6 +205,10 @@ describe('--compare: both sides on shared axes', () => {
 
 describe('one-step runs (range and task apps): per-rank bars and a time profile', () => {
   const one = { label: 'functional', trace: trace([[10, 30, 20]]) };
+  it('no busy time measured (a task pool): rank totals only, no empty profile', () => {
+    const none = { label: 'steal', trace: { ...trace([[4, 4]]), phases: [{ name: 'k', index: 0, workUnits: [4, 4], busyNs: [0, 0] }] } };
+    expect(traceCharts([none], 'knary').map(([file]) => file)).toEqual(['rank-totals.svg']);
+  });
   it('no heatmap or U_k of one column: rank totals and a time profile', async () => {
     const charts = traceCharts([one], 'sieve');
     expect(charts.map(([file]) => file)).toEqual(['rank-totals.svg', 'time-profile.svg']);

@@ -71,7 +71,7 @@ function markerLayer(values: readonly { at: number; marker: string }[]): object 
 /** The heatmap of one side: cells on the fixed diverging scale, balances as dashed rules between columns. */
 function heatmapPanel(side: ChartSide, metric: LoadMetric, title: string, domain?: readonly [number, number]): object {
   const { k, bins } = binSteps(stepLoads(side.trace), HEATMAP_MAX_COLUMNS);
-  const width = Math.min(900, Math.max(200, bins.length * 12));
+  const width = Math.min(900, Math.max(360, bins.length * 12));
   // a column spans [step - 0.5, step + k - 0.5): the tick of step s is in the middle of its column
   const first = (bins[0]?.step ?? 0) - 0.5;
   const last = (bins[bins.length - 1]?.step ?? 0) + k - 0.5;

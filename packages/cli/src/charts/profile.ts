@@ -25,11 +25,25 @@ export function profileData(side: ChartSide): { side: string; rank: number; stat
   ]);
 }
 
+/**
+ * What the busy times of a trace measure, for the axis: wall time when the ranks measured it so;
+ * otherwise the thread CPU clock (ranks outnumbering cores, pool threads), which moves in scheduler
+ * ticks, so that a run this short may read 0 or a whole tick: the axis says so.
+ */
+export function busyMeasure(side: ChartSide): string {
+  const clock = side.trace.clock;
+  if (clock === 'active') return 'busy wall time (outside waits)';
+  if (clock === 'wall') return 'phase wall time';
+  return 'busy time (thread CPU time, in scheduler ticks, where ranks outnumber cores)';
+}
+
 function profilePanel(side: ChartSide, title: string, colour: string, xMax: number): object {
   const data = profileData(side);
-  const u = summarize(data.filter((d) => d.state === 'busy').map((d) => d.to)).utilization;
+  const busy = data.filter((d) => d.state === 'busy').map((d) => d.to);
+  // all zero: nothing was measured, which is no U of 1
+  const u = busy.some((b) => b > 0) ? `U = ${summarize(busy).utilization.toFixed(3)}` : 'no busy time measured';
   return {
-    title: `${title}${title === '' ? '' : ': '}U = ${u.toFixed(3)}`,
+    title: `${title}${title === '' ? '' : ': '}${u}`,
     width: 480,
     height: Math.min(480, Math.max(60, side.trace.ranks * 22)),
     data: { values: data },
@@ -39,7 +53,7 @@ function profilePanel(side: ChartSide, title: string, colour: string, xMax: numb
       x: {
         field: 'from',
         type: 'quantitative',
-        title: 'ms (busy time, then idle until the slowest rank ends)',
+        title: `ms: ${busyMeasure(side)}, then idle until the slowest rank ends`,
         scale: { domain: [0, xMax], nice: false },
       },
       x2: { field: 'to' },

@@ -78,6 +78,8 @@ export function topologyChart(t: Topology): ChartSpec {
             field: 'wrap',
             type: 'nominal',
             title: 'wrap-around link',
+            // a chain, a mesh, a hypercube: no wrap-around link to explain
+            ...(edges.some((e) => e.wrap) ? {} : { legend: null }),
             scale: {
               domain: [false, true],
               range: [
