@@ -41,7 +41,7 @@ const cliExtension: RunExtension = {
       )
       .option(
         '--charts <dir>',
-        'write SVG charts of the run: load heatmap and U_k per step with the balances marked, load per rank (one-step apps: load per rank and a time profile); with --compare both sides',
+        'write SVG charts of the run: load heatmap and U_k per step with the balances marked, load per rank (one-step apps: load per rank and a time profile); both sides of a comparison',
       );
   },
   async flags(app, flags, run) {
