@@ -8,7 +8,7 @@
 import type { MetricsTrace, TraceStep } from '@meshwork/runtime';
 import { parseTopology } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { HEAT_LEGEND, loadHeatmap, rankTotalsChart, utilizationChart } from '../src/charts/load.ts';
+import { HEAT_LEGEND, loadHeatmap, rankTotalsChart, roundUp, utilizationChart } from '../src/charts/load.ts';
 import { categoryColours, HEAT_HIGH, HEAT_NEUTRAL, MAX_CATEGORY_COLOURS } from '../src/charts/palette.ts';
 import { renderSvg } from '../src/charts/render.ts';
 import { topologyChart } from '../src/charts/topology.ts';
@@ -199,6 +199,8 @@ describe('--compare: both sides on shared axes', () => {
     const totals = await renderSvg(rankTotalsChart([base, main], 'cmp'));
     expect(count(totals, 'rect')).toBe(6);
     expect(totals).toContain('static LE');
+    // the value axis ends at a round number above the tallest bar (15 work units: 15)
+    expect([roundUp(17_900), roundUp(15), roundUp(0.031), roundUp(0)]).toEqual([20_000, 15, 0.04, 1]);
     expect(totals).toContain('gde every 2 LE');
   });
 });

@@ -235,6 +235,14 @@ export function sideColours(n: number): string[] {
   return [OKABE_ITO[4] as string, OKABE_ITO[5] as string, OKABE_ITO[2] as string, OKABE_ITO[6] as string].slice(0, n);
 }
 
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten that is >= x (1 for x <= 0). */
+export function roundUp(x: number): number {
+  if (!(x > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(x));
+  for (const m of [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (m * p >= x) return m * p;
+  return 10 * p;
+}
+
 /** Total load per rank over the run (bars), the mean as a rule; two sides side by side per rank. */
 export function rankTotalsChart(runs: MetricsTrace | readonly ChartSide[], title: string, metric?: LoadMetric): ChartSpec {
   const sides = sidesOf(runs);
@@ -271,7 +279,13 @@ export function rankTotalsChart(runs: MetricsTrace | readonly ChartSide[], title
         mark: { type: 'bar' },
         encoding: {
           x: { field: 'rank', type: 'ordinal', title: 'rank', axis: { labelAngle: 0 } },
-          y: { field: 'load', type: 'quantitative', title: m === 'work' ? 'work units' : 'busy ms' },
+          y: {
+            field: 'load',
+            type: 'quantitative',
+            title: m === 'work' ? 'work units' : 'busy ms',
+            // vega leaves the layered domain at the tallest bar: a round top above it instead
+            scale: { domain: [0, roundUp(Math.max(0, ...rows.map((r) => r.load)))] },
+          },
           ...(two ? { xOffset: { field: 'side', type: 'nominal', sort: sides.map((s) => s.label) } } : {}),
           ...colour,
         },
