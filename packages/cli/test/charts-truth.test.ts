@@ -10,6 +10,7 @@ import { parseTopology } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { HEAT_LEGEND, loadHeatmap, rankTotalsChart, roundUp, utilizationChart } from '../src/charts/load.ts';
 import { categoryColours, HEAT_HIGH, HEAT_NEUTRAL, MAX_CATEGORY_COLOURS } from '../src/charts/palette.ts';
+import { timeProfileChart } from '../src/charts/profile.ts';
 import { renderSvg } from '../src/charts/render.ts';
 import { topologyChart } from '../src/charts/topology.ts';
 import { traceCharts } from '../src/charts/trace-charts.ts';
@@ -221,6 +222,12 @@ describe('one-step runs (range and task apps): per-rank bars and a time profile'
     const svg = await renderSvg(profile as never);
     expect(count(svg, 'rect')).toBe(6);
     expect(svg).toContain('U = 0.667');
+  });
+  it('the time axis says what the busy times measure: wall time outside waits, or thread CPU time', async () => {
+    const active = { label: 'static', trace: trace([[5, 10]], { clock: 'active' }) };
+    const cpu = { label: 'static', trace: trace([[5, 10]], { clock: 'schedstat' }) };
+    expect(await renderSvg(timeProfileChart([active], 'a'))).toContain('ms: busy wall time (outside waits), then idle');
+    expect(await renderSvg(timeProfileChart([cpu], 'c'))).toContain('ms: busy time (thread CPU time, in scheduler ticks');
   });
   it('with --compare: both sides on one time axis', async () => {
     const other = { label: 'static', trace: trace([[5, 45, 10]]) };
