@@ -65,6 +65,7 @@ export const knaryApp = defineApp({
   summary: 'knary(h, d, s) tree of tasks (first s children serial, the rest parallel): steal, node/graph-level mappings, central',
   defaultBalancer: 'steal',
   ownBalancers: () => [...taskSchedulerNames(), CENTRAL],
+  poolStrategies: [CENTRAL],
   topologyKinds: ['chain', 'ring', 'mesh', 'torus', 'hypercube'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
   programUrl: PROGRAM,

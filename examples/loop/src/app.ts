@@ -12,7 +12,7 @@ import {
   singlePhaseTrace,
   text,
 } from '@meshwork/harness';
-import { loadEfficiency } from '@meshwork/runtime';
+import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
 import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.ts';
 import { loopPaper } from './paper.ts';
 import { CentralPool } from './pool.ts';
@@ -41,6 +41,8 @@ interface LoopParallel {
   readonly busyMs: readonly number[];
   readonly chunks: readonly number[];
   readonly details: Readonly<Record<string, number>>;
+  /** What the busy times measure (a cluster run's clock; undefined for the pool). */
+  readonly clock?: MetricsTrace['clock'];
 }
 
 /** The module every rank imports. */
@@ -71,6 +73,7 @@ export const loopApp = defineApp({
   summary: 'non-uniform parallel loop (factor of imbalance F = t/d): static, self (GSS/TSS/FAC2), replicate, steal, central',
   defaultBalancer: 'replicate',
   ownBalancers: STRATEGIES,
+  poolStrategies: ['central'],
   topologyFor: (ranks) => `ring:${Math.max(ranks, 1)}`,
   programUrl: PROGRAM,
   options: {
@@ -126,6 +129,7 @@ export const loopApp = defineApp({
                 busyMs: (phase?.busyNs ?? run.metrics.totals.busyNs).map((ns) => ns / 1e6),
                 chunks: run.results.map((x) => x.chunks),
                 details: sumDetails(run.results),
+                clock: run.metrics.clock,
               };
             },
           );
@@ -148,7 +152,7 @@ export const loopApp = defineApp({
           leWork: loadEfficiency(par.workUnits),
           leBusy: loadEfficiency(par.busyMs),
           balance: undefined,
-          trace: singlePhaseTrace('loop', par.workUnits, par.busyMs),
+          trace: singlePhaseTrace('loop', par.workUnits, par.busyMs, par.clock),
           files: [],
           details,
         };

@@ -13,7 +13,7 @@ import {
   text,
   UsageError,
 } from '@meshwork/harness';
-import { loadEfficiency } from '@meshwork/runtime';
+import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
 import { checkOptions, type SieveProgramOptions, type SieveStrategy, type SlowRanks, STRATEGIES } from './options.ts';
 import { sievePaper } from './paper.ts';
 import { SievePool } from './pool.ts';
@@ -46,6 +46,8 @@ interface SieveParallel {
   readonly leBusy: number;
   readonly results: readonly SieveRankResult[];
   readonly chunks: readonly number[] | undefined;
+  /** What the busy times measure (a cluster run's clock; undefined for the pool). */
+  readonly clock?: MetricsTrace['clock'];
 }
 
 /** The module every rank imports. */
@@ -92,6 +94,7 @@ export const sieveApp = defineApp({
   summary: 'prime sieve by trial division over [2, N] split into ranges: block, cyclic or functional (Newton on the cost model)',
   defaultBalancer: 'functional',
   ownBalancers: STRATEGIES,
+  poolStrategies: ['central'],
   topologyFor: (ranks) => `chain:${ranks}`,
   programUrl: PROGRAM,
   options: {
@@ -139,6 +142,7 @@ export const sieveApp = defineApp({
                 leBusy: f.leBusy,
                 results: run.results,
                 chunks: first?.chunks === undefined ? undefined : run.results.map((x) => x.chunks ?? 0),
+                clock: run.metrics.clock,
               };
             },
           );
@@ -178,7 +182,7 @@ export const sieveApp = defineApp({
                   beforeMaxOverAvg: Number.NaN,
                   afterMaxOverAvg: b.predictedLE === undefined ? Number.NaN : 100 / b.predictedLE,
                 },
-          trace: singlePhaseTrace('sieve', par.workUnits, par.busyMs),
+          trace: singlePhaseTrace('sieve', par.workUnits, par.busyMs, par.clock),
           files: [],
           details,
         };

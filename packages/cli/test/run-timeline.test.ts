@@ -3,9 +3,9 @@
  * documented shape (names, nesting, flow pairs, no pid 0, a "rank r" thread per rank) that holds
  * its balances, with the run's provenance; the summary names the file; the help offers the option
  * and how to open the file; a path that cannot be written stops the command before any run; an
- * app side that runs on a thread pool says it has no timeline.
+ * app side that runs on a thread pool (`central`) is refused before any run.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTimelineShape } from '../../runtime/test/helpers/timeline-shape.ts';
@@ -118,9 +118,15 @@ describe('meshwork run --timeline', () => {
     expect(r.stderr).toMatch(/--timeline folder/);
   });
 
-  it('a strategy that runs on a thread pool has no timeline: it says so', () => {
-    const r = meshwork(['run', 'sieve', '--quick', '--balancer', 'central', '--timeline', 't.json'], tempDir());
+  it.each(['sieve', 'loop', 'knary'])('%s central runs on a thread pool: refused before any run (MW_INVALID_OPTION, exit 2)', (app) => {
+    const dir = tempDir();
+    const r = meshwork(['run', app, '--quick', '--balancer', 'central', '--timeline', 't.json'], dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/runs its parallel side on a thread pool|ran its parallel side on a thread pool/);
+    // one line and nothing else: no summary, no progress of a run that started
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `meshwork: [MW_INVALID_OPTION] ${app}: strategy "central" runs its parallel side on a thread pool, not on cluster ranks, so it records no timeline; drop --timeline or pick another strategy`,
+    ]);
+    expect(existsSync(join(dir, 't.json'))).toBe(false);
   });
 });

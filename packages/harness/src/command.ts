@@ -19,7 +19,7 @@ import {
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
 import { type Balancing, balancingFromFlags } from './balancing.ts';
-import type { App, AppOutcome, RunHooks, RunSettings } from './define.ts';
+import { type App, type AppOutcome, checkTimelineSide, type RunHooks, type RunSettings } from './define.ts';
 import { UsageError } from './errors.ts';
 import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
 import { checkRanksFit } from './memory.ts';
@@ -77,7 +77,7 @@ export interface RunExtension {
     app: App,
     flags: RunFlags,
     outcome: AppOutcome,
-    run: { topology: string; balancing: Balancing },
+    run: { topology: string; balancing: Balancing; baseline?: { balancing: Balancing; outcome: AppOutcome } },
   ): Promise<{ trace?: string; charts?: readonly string[] }>;
 }
 
@@ -308,11 +308,13 @@ async function runApp(
     throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
   // The balancing (and --compare's name) as far as the flags tell it; `auto` is the extension's.
   const given = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
+  if (given !== undefined) checkTimelineSide(app, given.balancer, flags.timeline);
   if (flags.compare !== undefined) compareBalancing(app, flags, given);
   const recovery = recoveryOf(app, flags, ranks);
   if (flags.timeline !== undefined) ensureFileTarget(flags.timeline, { what: '--timeline' });
   const o = ext.flags === undefined ? flags : await ext.flags(app, flags, { topology: spec, spin, out });
   const balancing = balancingOf(app, o);
+  checkTimelineSide(app, balancing.balancer, o.timeline);
   const baseline = o.compare === undefined ? undefined : compareBalancing(app, o, balancing);
   // `--quick` replaces the defaults commander filled in, not the values the user gave.
   const options = app.values(o, o.quick === true, isDefault);
@@ -358,17 +360,20 @@ async function runApp(
   };
   let compared: RunSummary | undefined;
   let outcome: AppOutcome;
+  let base: AppOutcome | undefined;
   if (baseline !== undefined) {
     // Both sides in one interleaved series next to one reference (see measureSides).
-    const [base, main] = await app.runSides([settings(baseline, false), settings(balancing)], options, hooks);
+    const [first, main] = await app.runSides([settings(baseline, false), settings(balancing)], options, hooks);
+    base = first;
     compared = summarizeRun(rounds(header(baseline), base as AppOutcome), base as AppOutcome, undefined, []);
     outcome = main as AppOutcome;
   } else outcome = await app.run(settings(balancing), options, hooks);
-  if (timeline !== undefined && outcome.timeline === undefined)
-    throw new UsageError(
-      `${app.name} ran its parallel side on a thread pool, not on cluster ranks: --timeline records cluster runs only (pick another ${app.ownBalancers === undefined ? 'balancer' : 'strategy'})`,
-    );
-  const files = (await ext.after?.(app, o, outcome, { topology: spec, balancing })) ?? {};
+  const files =
+    (await ext.after?.(app, o, outcome, {
+      topology: spec,
+      balancing,
+      ...(baseline === undefined || base === undefined ? {} : { baseline: { balancing: baseline, outcome: base } }),
+    })) ?? {};
   const own = summarizeRun(rounds(header(balancing), outcome), outcome, files.trace, files.charts ?? []);
   const comparison = compared === undefined ? undefined : pairedComparisonOf(own, compared);
   const summary: RunSummary = {

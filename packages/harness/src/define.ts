@@ -4,7 +4,15 @@
  * paper rows. The app says what is specific to it (options, how to build one run, how to check and
  * summarize it); the harness does the rest once (warm-up, repeats, medians, side by side, progress).
  */
-import type { MetricsTrace, RunOptions, RunRecovery, Storage, WaitStats } from '@meshwork/runtime';
+import {
+  ErrorCodes,
+  MeshworkError,
+  type MetricsTrace,
+  type RunOptions,
+  type RunRecovery,
+  type Storage,
+  type WaitStats,
+} from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { Balancing } from './balancing.ts';
 import { type Measured, measureSides, type RoundsRule } from './measure.ts';
@@ -154,6 +162,11 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
    */
   readonly ownBalancers?: readonly string[] | (() => readonly string[]);
   /**
+   * Of those, the strategies whose parallel side is a host-side pool of threads, not cluster ranks
+   * (`central`): they record no timeline, so `--timeline` with one is refused before any work.
+   */
+  readonly poolStrategies?: readonly string[];
+  /**
    * The app runs the static block split only (the stencil): its help offers no balancing flags
    * (`--balancer`, `--every`, `--policy`, their option blocks, `--compare`) and giving one is refused.
    */
@@ -188,6 +201,8 @@ export interface App<O extends object = object, D extends object = object> {
   readonly defaultBalancer: string;
   /** The names `--balancer` accepts when the app picks its split itself; undefined for remap apps. */
   readonly ownBalancers: readonly string[] | undefined;
+  /** The strategies whose parallel side is a host-side pool (no cluster ranks, no timeline). */
+  readonly poolStrategies: readonly string[];
   /** The app runs the static block split only: no balancing flags. */
   readonly staticOnly: boolean;
   readonly topologyKinds: readonly string[];
@@ -231,6 +246,18 @@ export interface RunHooks {
 /** Every topology kind, for apps whose ranks need no particular neighbours (task and loop apps). */
 export const EVERY_TOPOLOGY_KIND: readonly string[] = ['chain', 'ring', 'mesh', 'torus', 'hypercube'];
 
+/**
+ * Refuse a timeline for a side that runs on a host-side pool (`central`): a pool has no ranks to
+ * record, so the refusal comes before any work (MW_INVALID_OPTION, exit 2 on the command line).
+ */
+export function checkTimelineSide(app: Pick<App, 'name' | 'poolStrategies'>, balancer: string, timeline: unknown): void {
+  if (timeline === undefined || !app.poolStrategies.includes(balancer)) return;
+  throw new MeshworkError(
+    ErrorCodes.INVALID_OPTION,
+    `${app.name}: strategy "${balancer}" runs its parallel side on a thread pool, not on cluster ranks, so it records no timeline; drop --timeline or pick another strategy`,
+  );
+}
+
 /** Describe an app once; see {@link AppSpec}. */
 export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(spec: AppSpec<S, Ref, Par, D>): App<OptionValues<S>, D> {
   const values = (given: object = {}, quick = false, isDefault?: (name: string) => boolean) =>
@@ -238,6 +265,8 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
   const runSides = async (settings: readonly RunSettings[], options?: object, hooks: RunHooks = {}): Promise<AppOutcome<D>[]> => {
     const head = settings[0];
     if (head === undefined) throw new RangeError('runSides needs at least one settings');
+    // a pool side has no timeline: refused before any side is prepared
+    for (const s of settings) checkTimelineSide(app, s.balancing.balancer, s.runOptions?.timeline);
     const given = values(options);
     const prepared: Prepared<Ref, Par, D>[] = [];
     for (const s of settings) prepared.push(await spec.prepare(s, given));
@@ -256,7 +285,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
       };
     });
   };
-  return {
+  const app: App<OptionValues<S>, D> = {
     name: spec.name,
     summary: spec.summary,
     defaultBalancer: spec.defaultBalancer,
@@ -264,6 +293,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
       const own = spec.ownBalancers;
       return typeof own === 'function' ? own() : own;
     },
+    poolStrategies: spec.poolStrategies ?? [],
     staticOnly: spec.staticOnly === true,
     topologyKinds: spec.topologyKinds ?? EVERY_TOPOLOGY_KIND,
     noStorage: spec.noStorage === true,
@@ -278,6 +308,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,
   };
+  return app;
 }
 
 /**

@@ -30,11 +30,20 @@ export function runFigures(run: RunResult<unknown>): {
   };
 }
 
-/** A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). */
-export function singlePhaseTrace(name: string, workUnits: readonly number[], busyMs: readonly number[]): MetricsTrace {
+/**
+ * A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). `clock`:
+ * what the busy times measure (the run's `metrics.clock`), so charts can say it.
+ */
+export function singlePhaseTrace(
+  name: string,
+  workUnits: readonly number[],
+  busyMs: readonly number[],
+  clock?: MetricsTrace['clock'],
+): MetricsTrace {
   return {
     version: 1,
     ranks: workUnits.length,
+    ...(clock === undefined ? {} : { clock }),
     phases: [{ name, index: 0, workUnits: [...workUnits], busyNs: busyMs.map((ms) => Math.round(ms * 1e6)) }],
   };
 }

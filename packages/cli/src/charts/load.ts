@@ -1,39 +1,33 @@
 /**
- * Charts of a run's trace: load per rank over time (heatmap) and U_k per step (line).
- * Step k gathers the k-th occurrence of every phase (the phases one time step runs), summed.
+ * Charts of a run's steps: load per rank over time (heatmap) and U_k per step (line), with the
+ * balances marked; given two sides (`--compare`), both on shared axes.
  */
 import { type MetricsTrace, summarize } from '@meshwork/runtime';
+import { HEAT_DOMAIN, HEAT_HIGH, HEAT_LOW, HEAT_NEUTRAL, MARKER, OKABE_ITO } from './palette.ts';
 import type { ChartSpec } from './render.ts';
+import {
+  balanceSteps,
+  binSteps,
+  busyWall,
+  type ChartSide,
+  defaultMetric,
+  everyKth,
+  type LoadMetric,
+  type StepLoads,
+  sidesOf,
+  stepLoads,
+} from './steps.ts';
 
-export type LoadMetric = 'work' | 'busy';
+export type { ChartSide, LoadMetric, StepLoads } from './steps.ts';
+export { binSteps, defaultMetric, everyKth, stepLoads } from './steps.ts';
 
-export interface StepLoads {
-  readonly step: number;
-  /** Per rank: work units and busy ms of the step. */
-  readonly work: number[];
-  readonly busyMs: number[];
-}
+/** Most columns a heatmap draws (it is at most 900 px wide): longer runs are binned. */
+export const HEATMAP_MAX_COLUMNS = 300;
+/** Most points a U_k line draws: longer runs are binned. */
+export const UTILIZATION_MAX_POINTS = 1000;
 
-export function stepLoads(trace: MetricsTrace): StepLoads[] {
-  const byIndex = new Map<number, StepLoads>();
-  for (const p of trace.phases) {
-    let s = byIndex.get(p.index);
-    if (s === undefined) {
-      s = { step: p.index, work: new Array<number>(trace.ranks).fill(0), busyMs: new Array<number>(trace.ranks).fill(0) };
-      byIndex.set(p.index, s);
-    }
-    for (let r = 0; r < trace.ranks; r++) {
-      s.work[r] = (s.work[r] as number) + (p.workUnits[r] as number);
-      s.busyMs[r] = (s.busyMs[r] as number) + (p.busyNs[r] as number) / 1e6;
-    }
-  }
-  return [...byIndex.values()].sort((a, b) => a.step - b.step);
-}
-
-/** Work units when the app reports any, else busy time. */
-export function defaultMetric(trace: MetricsTrace): LoadMetric {
-  return trace.phases.some((p) => p.workUnits.some((w) => w > 0)) ? 'work' : 'busy';
-}
+/** The heatmap's legend title: what the colour is, on which fixed scale. */
+export const HEAT_LEGEND = `load / step mean (fixed ${HEAT_DOMAIN[0]}-${HEAT_DOMAIN[2]}, clamped)`;
 
 /**
  * One cell per rank and step: its load, and that load over the step's mean over ranks (`rel`: 1 is
@@ -47,157 +41,259 @@ export function heatmapData(steps: readonly StepLoads[], metric: LoadMetric): { 
   });
 }
 
-/** The values that are multiples of k, k the smallest of 1, 2, 5, 10, 20, 50, ... that leaves at most `fit` of them. */
-export function everyKth(values: readonly number[], fit: number): number[] {
-  const mantissa = [1, 2, 5];
-  let k = 1;
-  for (let i = 1; values.length / k > fit; i++) k = (mantissa[i % 3] as number) * 10 ** Math.floor(i / 3);
-  return values.filter((v) => v % k === 0);
-}
-
-/** Most columns a heatmap draws (it is at most 900 px wide): longer runs are binned. */
-export const HEATMAP_MAX_COLUMNS = 300;
-/** Most points a U_k line draws: longer runs are binned. */
-export const UTILIZATION_MAX_POINTS = 1000;
-
-/**
- * Consecutive steps summed into at most `max` bins of `k` steps each (k = 1: the steps as they
- * are). A bin is named by its first step. Loops only: a trace may hold 100 000 steps and more.
- */
-export function binSteps(steps: readonly StepLoads[], max: number): { k: number; bins: StepLoads[] } {
-  const k = Math.max(1, Math.ceil(steps.length / max));
-  if (k === 1) return { k, bins: [...steps] };
-  const bins: StepLoads[] = [];
-  for (let i = 0; i < steps.length; i += k) {
-    const first = steps[i] as StepLoads;
-    const work = [...first.work];
-    const busyMs = [...first.busyMs];
-    for (let j = i + 1; j < Math.min(i + k, steps.length); j++) {
-      const s = steps[j] as StepLoads;
-      for (let r = 0; r < work.length; r++) {
-        work[r] = (work[r] as number) + (s.work[r] as number);
-        busyMs[r] = (busyMs[r] as number) + (s.busyMs[r] as number);
-      }
-    }
-    bins.push({ step: first.step, work, busyMs });
-  }
-  return { k, bins };
-}
-
-/** The largest |rel - 1| of the cells, at least `floor` (a loop: no spread of a huge array). */
-export function spreadOf(data: readonly { rel: number }[], floor: number): number {
-  let spread = floor;
-  for (const d of data) {
-    const x = Math.abs(d.rel - 1);
-    if (x > spread) spread = x;
-  }
-  return spread;
-}
-
-export function loadHeatmap(trace: MetricsTrace, title: string, metric = defaultMetric(trace)): ChartSpec {
-  const { k, bins: steps } = binSteps(stepLoads(trace), HEATMAP_MAX_COLUMNS);
-  const width = Math.min(900, Math.max(200, steps.length * 12));
-  const unit = metric === 'work' ? 'work units' : 'busy ms';
-  const data = heatmapData(steps, metric);
-  // Symmetric around a fair share (1): white is balanced, orange above the mean, blue below.
-  const spreadOut = spreadOf(data, 0.05);
-  const binned = k === 1 ? '' : `, ${k} steps per column`;
+/** A marker layer: a vertical dashed rule at each `at`, named in the legend (`strokeDash`). */
+function markerLayer(values: readonly { at: number; marker: string }[]): object {
+  const names = [...new Set(values.map((v) => v.marker))];
   return {
-    title: `${title}: load per rank and step, over the step's mean (${unit}${binned})`,
-    width,
-    height: Math.min(480, Math.max(60, trace.ranks * 22)),
-    data: { values: data },
-    mark: { type: 'rect' },
+    data: { values: [...values] },
+    mark: { type: 'rule', color: MARKER, strokeWidth: 1.5 },
     encoding: {
-      x: {
-        field: 'step',
-        type: 'ordinal',
-        title: k === 1 ? 'step' : `step (first of ${k})`,
-        axis: {
-          labelAngle: 0,
-          values: everyKth(
-            steps.map((s) => s.step),
-            Math.floor(width / 28),
-          ),
+      x: { field: 'at', type: 'quantitative' },
+      strokeDash: {
+        field: 'marker',
+        type: 'nominal',
+        title: 'marker',
+        scale: {
+          domain: names.length === 0 ? ['balance'] : names,
+          range: [
+            [5, 3],
+            [2, 2],
+            [8, 2, 2, 2],
+          ],
+        },
+        // no balance, no legend entry for one
+        ...(names.length === 0 ? { legend: null } : {}),
+      },
+    },
+  };
+}
+
+/** The heatmap of one side: cells on the fixed diverging scale, balances as dashed rules between columns. */
+function heatmapPanel(side: ChartSide, metric: LoadMetric, title: string, domain?: readonly [number, number]): object {
+  const { k, bins } = binSteps(stepLoads(side.trace), HEATMAP_MAX_COLUMNS);
+  const width = Math.min(900, Math.max(360, bins.length * 12));
+  // a column spans [step - 0.5, step + k - 0.5): the tick of step s is in the middle of its column
+  const first = (bins[0]?.step ?? 0) - 0.5;
+  const last = (bins[bins.length - 1]?.step ?? 0) + k - 0.5;
+  const cells = heatmapData(bins, metric).map((c) => ({ ...c, start: c.step - 0.5, end: c.step + k - 0.5 }));
+  const unit = metric === 'work' ? 'work units' : 'busy ms';
+  // a balance after step s sits between the columns of step s and step s + 1
+  const marks = balanceSteps(side.trace).map((s) => ({ at: s + 0.5, marker: 'balance' }));
+  return {
+    title,
+    width,
+    height: Math.min(480, Math.max(60, side.trace.ranks * 22)),
+    data: { values: cells },
+    layer: [
+      {
+        mark: { type: 'rect' },
+        encoding: {
+          x: {
+            field: 'start',
+            type: 'quantitative',
+            title: k === 1 ? 'step' : `step (columns of ${k})`,
+            scale: { domain: domain ?? [first, last], nice: false, zero: false },
+            axis: {
+              values: everyKth(
+                bins.map((b) => b.step),
+                Math.floor(width / 36),
+              ),
+              format: 'd',
+            },
+          },
+          x2: { field: 'end' },
+          y: { field: 'rank', type: 'ordinal', title: 'rank' },
+          color: {
+            field: 'rel',
+            type: 'quantitative',
+            title: HEAT_LEGEND,
+            scale: { type: 'linear', domain: [...HEAT_DOMAIN], range: [HEAT_LOW, HEAT_NEUTRAL, HEAT_HIGH], clamp: true },
+            legend: { format: '.2f', values: [0.5, 0.75, 1, 1.25, 1.5], titleLimit: 400 },
+          },
+          tooltip: [
+            { field: 'step' },
+            { field: 'rank' },
+            { field: 'load', title: unit },
+            { field: 'rel', title: 'load / step mean', format: '.3f' },
+          ],
         },
       },
-      y: { field: 'rank', type: 'ordinal', title: 'rank' },
-      color: {
-        field: 'rel',
-        type: 'quantitative',
-        title: 'load / step mean',
-        scale: { scheme: 'blueorange', domain: [1 - spreadOut, 1 + spreadOut], domainMid: 1 },
-        legend: { format: '.2f' },
-      },
-      tooltip: [
-        { field: 'step' },
-        { field: 'rank' },
-        { field: 'load', title: unit },
-        { field: 'rel', title: 'load / step mean', format: '.3f' },
-      ],
-    },
+      markerLayer(marks),
+    ],
+  };
+}
+
+/**
+ * Load per rank and step over the step's mean, on a fixed scale: grey is a fair share, blue at or
+ * below half of it, orange at or above 1.5 times it, so a level run looks level. Balances are
+ * dashed rules. Two sides: one panel each, one above the other, on the same step axis and scale.
+ */
+export function loadHeatmap(runs: MetricsTrace | readonly ChartSide[], title: string, metric?: LoadMetric): ChartSpec {
+  const sides = sidesOf(runs);
+  const m = metric ?? defaultMetric((sides[0] as ChartSide).trace);
+  const unit = m === 'work' ? 'work units' : 'busy ms';
+  const binned = (s: ChartSide) => binSteps(stepLoads(s.trace), HEATMAP_MAX_COLUMNS).k;
+  const k = Math.max(...sides.map(binned));
+  const heading = `${title}: load per rank and step, over the step's mean (${unit}${k === 1 ? '' : `, ${k} steps per column`})`;
+  if (sides.length === 1) return heatmapPanel(sides[0] as ChartSide, m, heading) as ChartSpec;
+  // shared step axis: the widest range of any side
+  const ends = sides.map((s) => {
+    const steps = stepLoads(s.trace);
+    return [(steps[0]?.step ?? 0) - 0.5, (steps[steps.length - 1]?.step ?? 0) + binned(s) - 0.5] as const;
+  });
+  const domain = [Math.min(...ends.map((e) => e[0])), Math.max(...ends.map((e) => e[1]))] as const;
+  return {
+    title: heading,
+    vconcat: sides.map((s) => heatmapPanel(s, m, s.label, domain)),
+    resolve: { scale: { color: 'shared', x: 'shared', strokeDash: 'shared' } },
   } as ChartSpec;
 }
 
 /**
- * U_k per step for each load measure; with more than `maxPoints` steps, the mean U_k of each run of
- * consecutive steps (named by its first step), so a long trace draws a readable line.
+ * U_k per step for each load measure (work units; busy wall time, see {@link busyWall}); with
+ * more than `maxPoints` steps, the mean U_k of each run of consecutive steps (named by its first).
  */
 export function utilizationData(
-  steps: readonly StepLoads[],
-  trace: MetricsTrace,
+  side: ChartSide,
   maxPoints = Number.POSITIVE_INFINITY,
-): { step: number; series: string; u: number }[] {
-  const series: [string, (s: StepLoads) => number[]][] = [];
-  if (defaultMetric(trace) === 'work') series.push(['work units', (s) => s.work]);
-  if (steps.some((s) => s.busyMs.some((x) => x > 0))) series.push(['thread CPU time', (s) => s.busyMs]);
-  const k = Math.max(1, Math.ceil(steps.length / maxPoints));
-  const out: { step: number; series: string; u: number }[] = [];
-  for (const [name, pick] of series) {
-    for (let i = 0; i < steps.length; i += k) {
+): { step: number; series: string; side: string; u: number }[] {
+  const steps = stepLoads(side.trace);
+  const series: [string, { step: number; loads: readonly number[] }[]][] = [];
+  if (defaultMetric(side.trace) === 'work') series.push(['work units', steps.map((s) => ({ step: s.step, loads: s.work }))]);
+  const wall = busyWall(side.trace, steps);
+  if (wall?.steps.some((s) => s.ms.some((x) => x > 0))) series.push([wall.source, wall.steps.map((s) => ({ step: s.step, loads: s.ms }))]);
+  const out: { step: number; series: string; side: string; u: number }[] = [];
+  for (const [name, points] of series) {
+    const k = Math.max(1, Math.ceil(points.length / maxPoints));
+    for (let i = 0; i < points.length; i += k) {
       let sum = 0;
-      const end = Math.min(i + k, steps.length);
-      for (let j = i; j < end; j++) sum += summarize(pick(steps[j] as StepLoads)).utilization;
-      out.push({ step: (steps[i] as StepLoads).step, series: name, u: sum / (end - i) });
+      const end = Math.min(i + k, points.length);
+      for (let j = i; j < end; j++) sum += summarize((points[j] as { loads: readonly number[] }).loads).utilization;
+      out.push({ step: (points[i] as { step: number }).step, series: name, side: side.label, u: sum / (end - i) });
     }
   }
   return out;
 }
 
-export function utilizationChart(trace: MetricsTrace, title: string): ChartSpec {
-  const steps = stepLoads(trace);
-  const data = utilizationData(steps, trace, UTILIZATION_MAX_POINTS);
-  const points = Math.min(steps.length, UTILIZATION_MAX_POINTS);
-  const k = Math.max(1, Math.ceil(steps.length / UTILIZATION_MAX_POINTS));
+/**
+ * U_k per step, one line per load measure, balances as dashed rules; two sides on the same axes
+ * (colour: the side; dash: the measure).
+ */
+export function utilizationChart(runs: MetricsTrace | readonly ChartSide[], title: string): ChartSpec {
+  const sides = sidesOf(runs);
+  const steps = Math.max(...sides.map((s) => stepLoads(s.trace).length));
+  const data = sides.flatMap((s) => utilizationData(s, UTILIZATION_MAX_POINTS));
+  const points = Math.min(steps, UTILIZATION_MAX_POINTS);
+  const k = Math.max(1, Math.ceil(steps / UTILIZATION_MAX_POINTS));
+  const two = sides.length > 1;
+  // a balance after step s: between the points of step s and s + 1
+  const marks = sides.flatMap((s) => balanceSteps(s.trace).map((b) => ({ at: b + 0.5, marker: two ? `balance (${s.label})` : 'balance' })));
+  // work units first (solid), then the wall time measures
+  const measures = [...new Set(data.map((d) => d.series))].sort((a, b) => Number(b === 'work units') - Number(a === 'work units'));
+  const line = {
+    mark: { type: 'line', point: points <= 60 },
+    encoding: {
+      x: { field: 'step', type: 'quantitative', title: 'step', axis: { tickMinStep: 1, format: 'd' } },
+      y: { field: 'u', type: 'quantitative', title: 'U_k', scale: { domain: [0, 1] } },
+      color: two
+        ? { field: 'side', type: 'nominal', title: 'run', scale: { domain: sides.map((s) => s.label), range: sideColours(sides.length) } }
+        : { field: 'series', type: 'nominal', title: 'load measured as', scale: { range: [OKABE_ITO[4], OKABE_ITO[5]] } },
+      // two sides: the measure is the dash (solid: work units)
+      ...(two
+        ? {
+            strokeDash: {
+              field: 'series',
+              type: 'nominal',
+              title: 'load measured as',
+              scale: {
+                domain: measures,
+                range: [
+                  [1, 0],
+                  [6, 3],
+                  [2, 2],
+                ],
+              },
+              legend: { symbolType: 'stroke', symbolSize: 300, encode: { symbols: { update: { stroke: { value: MARKER } } } } },
+            },
+          }
+        : {}),
+    },
+  };
   return {
     title: `${title}: U_k = sum of loads / (P x max load) per step${k === 1 ? '' : ` (mean of every ${k} steps)`}`,
     width: Math.min(900, Math.max(240, points * 8)),
     height: 200,
     data: { values: data },
-    mark: { type: 'line', point: points <= 60 },
-    encoding: {
-      x: { field: 'step', type: 'quantitative', title: 'step', axis: { tickMinStep: 1, format: 'd' } },
-      y: { field: 'u', type: 'quantitative', title: 'U_k', scale: { domain: [0, 1] } },
-      color: { field: 'series', type: 'nominal', title: 'load measured as' },
-    },
+    layer: [line, markerLayer(marks)],
+    // the lines' dashes (the measure) and the markers' dashes have legends of their own
+    resolve: { scale: { strokeDash: 'independent' }, legend: { strokeDash: 'independent' } },
   } as ChartSpec;
 }
 
-/** Total load per rank over the run (bars). */
-export function rankTotalsChart(trace: MetricsTrace, title: string, metric = defaultMetric(trace)): ChartSpec {
-  const steps = stepLoads(trace);
-  const totals = new Array<number>(trace.ranks).fill(0);
-  for (const s of steps)
-    for (let r = 0; r < trace.ranks; r++) totals[r] = (totals[r] as number) + ((metric === 'work' ? s.work : s.busyMs)[r] as number);
+/** The sides' colours: blue for the first (the baseline), vermillion for the second. */
+export function sideColours(n: number): string[] {
+  return [OKABE_ITO[4] as string, OKABE_ITO[5] as string, OKABE_ITO[2] as string, OKABE_ITO[6] as string].slice(0, n);
+}
+
+/** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten that is >= x (1 for x <= 0). */
+export function roundUp(x: number): number {
+  if (!(x > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(x));
+  for (const m of [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]) if (m * p >= x) return m * p;
+  return 10 * p;
+}
+
+/** Total load per rank over the run (bars), the mean as a rule; two sides side by side per rank. */
+export function rankTotalsChart(runs: MetricsTrace | readonly ChartSide[], title: string, metric?: LoadMetric): ChartSpec {
+  const sides = sidesOf(runs);
+  const m = metric ?? defaultMetric((sides[0] as ChartSide).trace);
+  const rows = sides.flatMap((side) => {
+    const totals = new Array<number>(side.trace.ranks).fill(0);
+    for (const s of stepLoads(side.trace))
+      for (let r = 0; r < side.trace.ranks; r++) totals[r] = (totals[r] as number) + ((m === 'work' ? s.work : s.busyMs)[r] as number);
+    return totals.map((load, rank) => ({ rank, load, side: side.label, le: summarize(totals).le }));
+  });
+  const two = sides.length > 1;
+  const le = sides.map((s) => {
+    const row = rows.find((r) => r.side === s.label);
+    return `${two ? `${s.label} ` : ''}LE ${(row?.le ?? 100).toFixed(1)}%`;
+  });
+  const ranks = Math.max(...sides.map((s) => s.trace.ranks));
+  const colour = two
+    ? {
+        color: {
+          field: 'side',
+          type: 'nominal',
+          title: 'run',
+          scale: { domain: sides.map((s) => s.label), range: sideColours(sides.length) },
+        },
+      }
+    : {};
   return {
-    title: `${title}: total load per rank (LE ${summarize(totals).le.toFixed(1)}%)`,
-    width: Math.min(600, Math.max(160, trace.ranks * 28)),
+    title: `${title}: total load per rank (${le.join(', ')}; rule: the mean)`,
+    width: Math.min(600, Math.max(160, ranks * (two ? 40 : 28))),
     height: 200,
-    data: { values: totals.map((load, rank) => ({ rank, load })) },
-    mark: { type: 'bar' },
-    encoding: {
-      x: { field: 'rank', type: 'ordinal', title: 'rank', axis: { labelAngle: 0 } },
-      y: { field: 'load', type: 'quantitative', title: metric === 'work' ? 'work units' : 'busy ms' },
-    },
+    data: { values: rows },
+    layer: [
+      {
+        mark: { type: 'bar' },
+        encoding: {
+          x: { field: 'rank', type: 'ordinal', title: 'rank', axis: { labelAngle: 0 } },
+          y: {
+            field: 'load',
+            type: 'quantitative',
+            title: m === 'work' ? 'work units' : 'busy ms',
+            // vega leaves the layered domain at the tallest bar: a round top above it instead
+            scale: { domain: [0, roundUp(Math.max(0, ...rows.map((r) => r.load)))] },
+          },
+          ...(two ? { xOffset: { field: 'side', type: 'nominal', sort: sides.map((s) => s.label) } } : {}),
+          ...colour,
+        },
+      },
+      {
+        mark: { type: 'rule', strokeDash: [4, 3], strokeWidth: 1.5, ...(two ? {} : { color: MARKER }) },
+        encoding: { y: { aggregate: 'mean', field: 'load', type: 'quantitative' }, ...colour },
+      },
+    ],
   } as ChartSpec;
 }

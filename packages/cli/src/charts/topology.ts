@@ -1,7 +1,11 @@
 /** The topology picture: ranks as labelled circles, links as lines coloured by their edge colour. */
 import type { Topology } from '@meshwork/runtime';
 import { layout, placer } from '../topo/describe.ts';
+import { categoryColours } from './palette.ts';
 import type { ChartSpec } from './render.ts';
+
+/** Pixels between neighbouring ranks (less when the drawing would pass ~880 px). */
+export const TOPOLOGY_STEP_PX = 130;
 
 /** One drawn line: a link, or half of a torus wrap-around link (a stub leaving the grid). */
 export interface EdgeDatum {
@@ -42,35 +46,45 @@ export function topologyChart(t: Topology): ChartSpec {
   const nodes = layout(t);
   const edges = edgeData(t);
   const span = (k: 'x' | 'y') => Math.max(1, ...nodes.map((n) => n[k])) - Math.min(0, ...nodes.map((n) => n[k]));
-  const px = Math.min(70, 720 / Math.max(1, span('x')));
-  const width = Math.max(120, Math.round(span('x') * px));
-  const height = Math.max(60, Math.round(span('y') * px));
-  const noAxis = { axis: null, scale: { zero: false, nice: false, padding: 28 } } as const;
-  const noAxisY = { axis: null, scale: { zero: false, nice: false, padding: 28, reverse: true } } as const;
+  // about 130 px between neighbours, the drawing at most ~880 px wide and at least 320 px
+  const px = Math.min(TOPOLOGY_STEP_PX, 880 / Math.max(1, span('x')));
+  const width = Math.max(320, Math.round(span('x') * px));
+  const height = span('y') === 0 ? 80 : Math.max(320, Math.round(span('y') * px));
+  const noAxis = { axis: null, scale: { zero: false, nice: false, padding: 40 } } as const;
+  const noAxisY = { axis: null, scale: { zero: false, nice: false, padding: 40, reverse: true } } as const;
+  const colours = t.edgeColouring().colours;
   return {
-    title: `${t.name}: ${t.size} ranks, diameter ${t.diameter}, ${t.edges().length} links in ${t.edgeColouring().colours} colours`,
+    title: `${t.name}: ${t.size} ranks, diameter ${t.diameter}, ${t.edges().length} links in ${colours} colours`,
     width,
     height,
-    config: { view: { stroke: null } },
+    config: { view: { stroke: null }, title: { fontSize: 15 }, legend: { labelFontSize: 13, titleFontSize: 13, symbolStrokeWidth: 4 } },
     layer: [
       {
         data: { values: edges },
-        mark: { type: 'rule', strokeWidth: 2 },
+        mark: { type: 'rule', strokeWidth: 4 },
         encoding: {
           x: { field: 'x', type: 'quantitative', ...noAxis },
           y: { field: 'y', type: 'quantitative', ...noAxisY },
           x2: { field: 'x2' },
           y2: { field: 'y2' },
-          color: { field: 'colour', type: 'nominal', title: 'edge colour' },
+          // Okabe-Ito: distinct colours, also for the common colour-vision deficiencies
+          color: {
+            field: 'colour',
+            type: 'nominal',
+            title: 'edge colour',
+            scale: { domain: Array.from({ length: colours }, (_, c) => c), range: categoryColours(colours) },
+          },
           strokeDash: {
             field: 'wrap',
             type: 'nominal',
             title: 'wrap-around link',
+            // a chain, a mesh, a hypercube: no wrap-around link to explain
+            ...(edges.some((e) => e.wrap) ? {} : { legend: null }),
             scale: {
               domain: [false, true],
               range: [
                 [1, 0],
-                [4, 3],
+                [6, 4],
               ],
             },
           },
@@ -78,12 +92,12 @@ export function topologyChart(t: Topology): ChartSpec {
       },
       {
         data: { values: nodes },
-        mark: { type: 'circle', size: 420, color: '#f6f6f6', stroke: '#333', strokeWidth: 1.2, opacity: 1 },
+        mark: { type: 'circle', size: 1000, color: '#ffffff', stroke: '#333', strokeWidth: 1.5, opacity: 1 },
         encoding: { x: { field: 'x', type: 'quantitative', ...noAxis }, y: { field: 'y', type: 'quantitative', ...noAxisY } },
       },
       {
         data: { values: nodes },
-        mark: { type: 'text', fontSize: 11, baseline: 'middle', align: 'center' },
+        mark: { type: 'text', fontSize: 14, baseline: 'middle', align: 'center' },
         encoding: {
           x: { field: 'x', type: 'quantitative', ...noAxis },
           y: { field: 'y', type: 'quantitative', ...noAxisY },

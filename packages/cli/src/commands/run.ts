@@ -41,7 +41,10 @@ const cliExtension: RunExtension = {
         '--trace <file>',
         'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)',
       )
-      .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
+      .option(
+        '--charts <dir>',
+        'write SVG charts of the run: load heatmap and U_k per step with the balances marked, load per rank (one-step apps: load per rank and a time profile); both sides of a comparison',
+      );
   },
   async flags(app, flags, run) {
     // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
@@ -49,7 +52,8 @@ const cliExtension: RunExtension = {
     await joinLaunchedJob(flags);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
-  settings: (flags) => (flags.trace === undefined ? {} : { record: true }),
+  // the per-step load record: what replay reads, and where the charts find balances and wall times
+  settings: (flags) => (flags.trace === undefined && flags.charts === undefined ? {} : { record: true }),
   async after(app, flags, outcome, run) {
     let trace: string | undefined;
     if (typeof flags.trace === 'string') {
@@ -65,8 +69,17 @@ const cliExtension: RunExtension = {
     }
     const charts: string[] = [];
     if (typeof flags.charts === 'string' && outcome.trace !== undefined) {
-      const title = `${app.name} on ${run.topology}, ${run.balancing.label}`;
-      for (const c of await writeTraceCharts(resolve(flags.charts), outcome.trace, title)) charts.push(c.file);
+      // with --compare, both sides on shared axes (the baseline first)
+      const base = run.baseline?.outcome.trace;
+      const sides =
+        base === undefined || run.baseline === undefined
+          ? [{ label: run.balancing.label, trace: outcome.trace }]
+          : [
+              { label: run.baseline.balancing.label, trace: base },
+              { label: run.balancing.label, trace: outcome.trace },
+            ];
+      const title = `${app.name} on ${run.topology}, ${sides.map((s) => s.label).join(' vs ')}`;
+      for (const c of await writeTraceCharts(resolve(flags.charts), sides, title)) charts.push(c.file);
     }
     return { ...(trace === undefined ? {} : { trace }), charts };
   },
