@@ -4,7 +4,7 @@
  * `meshwork run <file>`: a program file run as an app (the harness's `programFileApp`); its
  * subcommand is made for the path the command line names.
  */
-import { resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import {
   configureAppCommand,
   isProgramPath,
@@ -20,9 +20,11 @@ import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { writeReportPage } from '../page/write.ts';
 import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
+import { traceFigures } from './report.ts';
 
 /** Output folders checked (created) before any run: an impossible one is MW_PATH at once. */
 function checkOutputs(flags: RunFlags): void {
@@ -39,14 +41,18 @@ const cliExtension: RunExtension = {
         '--trace <file>',
         'write the per-phase, per-rank loads and per-step plane loads and costs (trace JSON, read by meshwork report and replay)',
       )
-      .option('--charts <dir>', 'write SVG charts of the run (load heatmap, U_k per step, load per rank)');
+      .option(
+        '--charts <dir>',
+        'write SVG charts of the run (load heatmap, U_k per step, load per rank) and report.html, the report page with interactive charts',
+      );
   },
   async flags(app, flags, run) {
     // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
     checkOutputs(flags);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
-  settings: (flags) => (flags.trace === undefined ? {} : { record: true }),
+  // the load record (cuts, balances) for the trace and for the report page of --charts
+  settings: (flags) => (flags.trace === undefined && flags.charts === undefined ? {} : { record: true }),
   async after(app, flags, outcome, run) {
     let trace: string | undefined;
     if (typeof flags.trace === 'string') {
@@ -58,12 +64,19 @@ const cliExtension: RunExtension = {
         balancer: run.balancing.label,
         measuredMs: outcome.parallelMs[outcome.parallelMs.length - 1] as number,
         options: appOptionsOf(app, flags),
+        ...(outcome.timeline === undefined ? {} : { timeline: relative(dirname(trace), outcome.timeline) }),
       });
     }
     const charts: string[] = [];
     if (typeof flags.charts === 'string' && outcome.trace !== undefined) {
       const title = `${app.name} on ${run.topology}, ${run.balancing.label}`;
       for (const c of await writeTraceCharts(resolve(flags.charts), outcome.trace, title)) charts.push(c.file);
+      // the report page beside the SVGs, linking the run's timeline when there is one
+      const measuredMs = outcome.parallelMs[outcome.parallelMs.length - 1] as number;
+      const meta = { app: app.name, topology: run.topology, balancer: run.balancing.label, measuredMs };
+      const page = join(resolve(flags.charts), 'report.html');
+      const figures = traceFigures(outcome.trace);
+      charts.push(writeReportPage({ path: page, trace: outcome.trace, meta, figures, title, timeline: outcome.timeline }).path);
     }
     return { ...(trace === undefined ? {} : { trace }), charts };
   },
