@@ -81,6 +81,14 @@ describe('report page in headless Chromium', () => {
     expect(await page.evaluate<string>(`document.getElementById('tip').innerText`)).toBe(
       'step 0, rank 3\nload 20 work units\n1.6 x the step mean',
     );
+    // hover the U_k chart at step 3 (its x in the chart's own units: 56 + 3/5 of 828)
+    const uk = await page.evaluate<{ x: number; y: number }>(
+      `(() => { const s = document.querySelector('#utilization svg'); s.scrollIntoView({ block: 'center' }); const b = s.getBoundingClientRect(); return { x: b.x + ((56 + 0.6 * 828) * b.width) / 900, y: b.y + b.height / 2 }; })()`,
+    );
+    await page.mouseMove(uk.x, uk.y);
+    expect(await page.evaluate<string>(`document.getElementById('tip').innerText`)).toBe(
+      'step 3\nwork units: 0.9615\nbusy wall time: 0.9618\ncompute wall time (load record): 0.9615',
+    );
     expect(await page.evaluate<string>(`document.querySelector('#timeline-link a').href`)).toBe(pathToFileURL(timeline).href);
     await page.evaluate('window.scrollTo(0, 0)');
     const hues = await screenshot(page, dir, 'fixture.png');

@@ -158,7 +158,7 @@
       el('line', { x1: colAt(c), x2: colAt(c), y1: bottom, y2: bottom + 4, class: 'axis' }, svg);
       label(svg, colAt(c), bottom + 15, String(h.steps[c]));
     }
-    label(svg, left + (cols * cw) / 2, bottom + 30, h.binSize === 1 ? 'step' : `step (first of ${h.binSize} per column)`);
+    label(svg, left + (cols * cw) / 2, bottom + 30, h.binSize === 1 ? 'step' : `step (${h.binSize} steps per column, named by the first)`);
     // A balance after step s: at the right edge of the column holding s.
     balanceMarks(
       svg,
