@@ -101,12 +101,15 @@ export function registerReport(program: Command, out: Output): void {
       const { trace, meta } = readTraceFile(file);
       const timeline = opts.html === undefined ? undefined : timelineOf(file, meta, opts.timeline);
       const dir = resolve(opts.out ?? `${file.replace(/\.json$/, '')}-report`);
-      // Created level by level: an impossible folder (under /proc) is MW_PATH at once, never a loop.
-      ensureDirectory(dir, { what: 'report --out', writable: true });
+      // a page of its own checked before the folder is made; the default one goes in the folder
       const pageFile =
         opts.html === undefined
           ? undefined
-          : ensureFileTarget(opts.html === true ? join(dir, 'report.html') : opts.html, { what: '--html' });
+          : opts.html === true
+            ? join(dir, 'report.html')
+            : ensureFileTarget(opts.html, { what: '--html' });
+      // Created level by level: an impossible folder (under /proc) is MW_PATH at once, never a loop.
+      ensureDirectory(dir, { what: 'report --out', writable: true });
       const figures = traceFigures(trace);
       const title = meta.app === undefined ? basename(file) : `${meta.app} on ${meta.topology ?? '?'}`;
       const charts = await writeTraceCharts(dir, trace, title);
