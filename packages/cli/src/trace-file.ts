@@ -21,6 +21,8 @@ export interface TraceMeta {
   readonly measuredMs?: number;
   /** The app's own options of that run (JSON-able), so that replay picks each balancer's app defaults. */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** The timeline of that run (`--timeline`), relative to the trace file's folder. */
+  readonly timeline?: string;
 }
 
 export function writeTraceFile(path: string, trace: MetricsTrace, meta: TraceMeta): void {
@@ -37,7 +39,7 @@ export function parseTraceFile(text: string): { trace: MetricsTrace; meta: Trace
   const m = typeof raw.meta === 'object' && raw.meta !== null ? (raw.meta as Record<string, unknown>) : {};
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const meta: Record<string, unknown> = {};
-  for (const k of ['app', 'topology', 'balancer', 'createdAt'] as const) {
+  for (const k of ['app', 'topology', 'balancer', 'createdAt', 'timeline'] as const) {
     const v = str(m[k]);
     if (v !== undefined) meta[k] = v;
   }

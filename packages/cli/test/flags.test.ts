@@ -296,6 +296,21 @@ const ROWS: readonly Row[] = [
   ['report', '<file>', [FILE], /\[MW_TRACE_MALFORMED\] trace must be valid JSON text/],
   ['report', '--out', ['--out', '/proc/x/y'], PATH('report --out')],
   ['report', '--out', ['--out', FILE], PATH('report --out')],
+  ['report', '--html', ['--html', '/proc/x/p.html'], PATH('--html folder')],
+  ['report', '--html', ['--html', FOLDER], PATH('--html')],
+  ['report', '--timeline', ['--timeline', FILE], /--timeline names the timeline the page links to: add --html/],
+  [
+    'report',
+    '--timeline',
+    ['--html', '--timeline', join(dir, 'none.json')],
+    /\[MW_PATH\] --timeline ".*": expected a timeline file .*, got no such file/,
+  ],
+  [
+    'report',
+    '--timeline',
+    ['--html', '--timeline', FOLDER],
+    /\[MW_PATH\] --timeline ".*": expected a timeline file .*, got not a regular file/,
+  ],
 
   // replay
   ['replay', '<trace>', [FIFO], /\[MW_PATH\] trace file .* got a FIFO/],

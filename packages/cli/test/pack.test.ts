@@ -181,6 +181,8 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
       '0.1.0',
     );
     expect((tarManifest(tarballs['packages/cli'] as string).bin as Record<string, string>).meshwork).toBe('./dist/cli.js');
+    // the report page's browser script, read beside the sources at run time
+    expect(tarFiles(tarballs['packages/cli'] as string)).toContain('package/src/page/page-script.js');
   });
 
   it('meshwork run sieve --json: the prime count, checked against the sequential reference', () => {

@@ -4,12 +4,13 @@
  * long runs (at most HEATMAP_MAX_COLUMNS columns, UTILIZATION_MAX_POINTS points), so a trace of
  * 100 000 steps gives its figures and every chart.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { HEATMAP_MAX_COLUMNS, loadHeatmap, rankTotalsChart, UTILIZATION_MAX_POINTS, utilizationChart } from '../src/charts/load.ts';
 import { traceFigures } from '../src/commands/report.ts';
+import { PAGE_MAX_COLUMNS } from '../src/page/data.ts';
 import { meshwork, tempDir } from './helpers.ts';
 
 const STEPS = 100_000;
@@ -52,11 +53,15 @@ describe('report on a trace of 100 000 steps', () => {
     const dir = tempDir('meshwork-long-');
     const file = join(dir, 'big.json');
     writeFileSync(file, JSON.stringify(longTrace(STEPS, 2)));
-    const r = meshwork(['report', file, '--json'], dir, 120_000);
+    const r = meshwork(['report', file, '--html', '--json'], dir, 120_000);
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout) as { steps: number; charts: string[] };
+    const out = JSON.parse(r.stdout) as { steps: number; charts: string[]; page: string };
     expect(out.steps).toBe(STEPS);
     expect(out.charts).toHaveLength(3);
     for (const c of out.charts) expect(existsSync(c)).toBe(true);
+    // the page stays small: binned columns and U_k points
+    const page = readFileSync(out.page, 'utf8');
+    expect(page.length).toBeLessThan(512 * 1024);
+    expect(page).toContain(`"binSize":${Math.ceil(STEPS / PAGE_MAX_COLUMNS)}`);
   }, 150_000);
 });

@@ -74,7 +74,12 @@ describe('meshwork run', () => {
     expect(r.result).toMatch(/minnows, \d+ sharks after 8 steps/);
     const trace = fromTrace(readFileSync(join(dir, 't.json'), 'utf8'));
     expect(trace.ranks).toBe(3);
-    expect(r.charts.map((c) => c.replace(/.*[\\/]/, ''))).toEqual(['load-heatmap.svg', 'utilization.svg', 'rank-totals.svg']);
+    expect(r.charts.map((c) => c.replace(/.*[\\/]/, ''))).toEqual([
+      'load-heatmap.svg',
+      'utilization.svg',
+      'rank-totals.svg',
+      'report.html',
+    ]);
     const heat = markCounts(readSvg(join(dir, 'charts', 'load-heatmap.svg')));
     expect(heat.get('rect')).toBe(3 * steps);
     const bars = markCounts(readSvg(join(dir, 'charts', 'rank-totals.svg')));

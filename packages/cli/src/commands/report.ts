@@ -1,10 +1,12 @@
 /** `meshwork report FILE`: figures and charts from a saved trace (`meshwork run ... --trace FILE`). */
-import { basename, join, relative, resolve } from 'node:path';
-import { type Output, writeJson } from '@meshwork/harness';
-import { ensureDirectory, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { type Output, UsageError, writeJson } from '@meshwork/harness';
+import { ensureDirectory, ensureFileTarget, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { stepLoads } from '../charts/load.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { checkTimelineFile, writeReportPage } from '../page/write.ts';
 import { readTraceFile, type TraceMeta } from '../trace-file.ts';
 
 export interface TraceFigures {
@@ -67,16 +69,45 @@ function markdown(file: string, meta: TraceMeta, f: TraceFigures, charts: { file
   ].join('\n');
 }
 
+/** The page's title: what ran, where, with which balancer (else the trace file's name). */
+export function pageTitle(meta: TraceMeta, fallback: string): string {
+  if (meta.app === undefined) return `Meshwork run: ${fallback}`;
+  return `${meta.app} on ${meta.topology ?? '?'}${meta.balancer === undefined ? '' : `, ${meta.balancer}`}`;
+}
+
+/** The timeline to link: `--timeline`, else the one the trace's meta names (relative to the trace) when it is still there. */
+function timelineOf(file: string, meta: TraceMeta, given: string | undefined): string | undefined {
+  if (given !== undefined) return checkTimelineFile(given, '--timeline');
+  if (meta.timeline === undefined) return undefined;
+  const path = resolve(dirname(resolve(file)), meta.timeline);
+  return existsSync(path) ? checkTimelineFile(path, "the trace's timeline") : undefined;
+}
+
 export function registerReport(program: Command, out: Output): void {
   program
     .command('report')
     .description('charts and figures from a saved trace (written by meshwork run --trace FILE)')
     .argument('<file>', 'trace JSON file')
     .option('--out <dir>', 'folder for the SVG charts and report.md (default <file>-report)')
+    .option(
+      '--html [file]',
+      'also write the report page: one self-contained HTML file with interactive charts (default report.html in the --out folder)',
+    )
+    .option('--timeline <file>', 'the timeline file the page links to (default: the one the trace names, from meshwork run --timeline)')
     .option('--json', 'print the figures as JSON', false)
-    .action(async (file: string, opts: { out?: string; json: boolean }) => {
+    .action(async (file: string, opts: { out?: string; html?: string | true; timeline?: string; json: boolean }) => {
+      if (opts.timeline !== undefined && opts.html === undefined)
+        throw new UsageError('--timeline names the timeline the page links to: add --html');
       const { trace, meta } = readTraceFile(file);
+      const timeline = opts.html === undefined ? undefined : timelineOf(file, meta, opts.timeline);
       const dir = resolve(opts.out ?? `${file.replace(/\.json$/, '')}-report`);
+      // a page of its own checked before the folder is made; the default one goes in the folder
+      const pageFile =
+        opts.html === undefined
+          ? undefined
+          : opts.html === true
+            ? join(dir, 'report.html')
+            : ensureFileTarget(opts.html, { what: '--html' });
       // Created level by level: an impossible folder (under /proc) is MW_PATH at once, never a loop.
       ensureDirectory(dir, { what: 'report --out', writable: true });
       const figures = traceFigures(trace);
@@ -84,8 +115,19 @@ export function registerReport(program: Command, out: Output): void {
       const charts = await writeTraceCharts(dir, trace, title);
       const md = join(dir, 'report.md');
       writeFileReplacing(md, markdown(file, meta, figures, charts, dir), { what: 'report' });
+      const page =
+        pageFile === undefined
+          ? undefined
+          : writeReportPage({ path: pageFile, trace, meta, figures, title: pageTitle(meta, basename(file)), source: file, timeline }).path;
       if (opts.json) {
-        writeJson(out, { file: resolve(file), meta, ...figures, charts: charts.map((c) => c.file), report: md });
+        writeJson(out, {
+          file: resolve(file),
+          meta,
+          ...figures,
+          charts: charts.map((c) => c.file),
+          report: md,
+          ...(page === undefined ? {} : { page, timeline: timeline ?? null }),
+        });
         return;
       }
       out.stdout(
@@ -96,6 +138,7 @@ export function registerReport(program: Command, out: Output): void {
           `  mean U_k: ${figures.meanUWork.toFixed(3)} (work units), ${figures.meanUBusy.toFixed(3)} (busy time)`,
           ...charts.map((c) => `  chart: ${c.file}`),
           `  report: ${md}`,
+          ...(page === undefined ? [] : [`  page: ${page}`, ...(timeline === undefined ? [] : [`  timeline: ${timeline}`])]),
           '',
         ].join('\n'),
       );

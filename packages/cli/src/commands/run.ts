@@ -4,7 +4,7 @@
  * `meshwork run <file>`: a program file run as an app (the harness's `programFileApp`); its
  * subcommand is made for the path the command line names.
  */
-import { resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import {
   configureAppCommand,
   isProgramPath,
@@ -21,9 +21,11 @@ import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
 import { joinLaunchedJob, outputOfHost } from '../launched.ts';
+import { writeReportPage } from '../page/write.ts';
 import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
+import { traceFigures } from './report.ts';
 
 /** Output folders checked (created) before any run: an impossible one is MW_PATH at once. */
 function checkOutputs(flags: RunFlags): void {
@@ -43,7 +45,7 @@ const cliExtension: RunExtension = {
       )
       .option(
         '--charts <dir>',
-        'write SVG charts of the run: load heatmap and U_k per step with the balances marked, load per rank (one-step apps: load per rank and a time profile); both sides of a comparison',
+        'write SVG charts of the run: load heatmap and U_k per step with the balances marked, load per rank (one-step apps: load per rank and a time profile); both sides of a comparison; and report.html, the report page with interactive charts',
       );
   },
   async flags(app, flags, run) {
@@ -52,7 +54,7 @@ const cliExtension: RunExtension = {
     await joinLaunchedJob(flags);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
-  // the per-step load record: what replay reads, and where the charts find balances and wall times
+  // the per-step load record: what replay reads, where the charts find balances and wall times, and the report page's cuts
   settings: (flags) => (flags.trace === undefined && flags.charts === undefined ? {} : { record: true }),
   async after(app, flags, outcome, run) {
     let trace: string | undefined;
@@ -65,6 +67,7 @@ const cliExtension: RunExtension = {
         balancer: run.balancing.label,
         measuredMs: outcome.parallelMs[outcome.parallelMs.length - 1] as number,
         options: appOptionsOf(app, flags),
+        ...(outcome.timeline === undefined ? {} : { timeline: relative(dirname(trace), outcome.timeline) }),
       });
     }
     const charts: string[] = [];
@@ -80,6 +83,21 @@ const cliExtension: RunExtension = {
             ];
       const title = `${app.name} on ${run.topology}, ${sides.map((s) => s.label).join(' vs ')}`;
       for (const c of await writeTraceCharts(resolve(flags.charts), sides, title)) charts.push(c.file);
+      // the report page beside the SVGs (the main side), linking the run's timeline when there is one
+      const measuredMs = outcome.parallelMs[outcome.parallelMs.length - 1] as number;
+      const meta = { app: app.name, topology: run.topology, balancer: run.balancing.label, measuredMs };
+      const page = join(resolve(flags.charts), 'report.html');
+      const figures = traceFigures(outcome.trace);
+      charts.push(
+        writeReportPage({
+          path: page,
+          trace: outcome.trace,
+          meta,
+          figures,
+          title: `${app.name} on ${run.topology}, ${run.balancing.label}`,
+          timeline: outcome.timeline,
+        }).path,
+      );
     }
     return { ...(trace === undefined ? {} : { trace }), charts };
   },
