@@ -7,6 +7,7 @@
  */
 import { type Cluster, createCluster } from '@meshwork/runtime';
 import { afterAll, describe, expect, it } from 'vitest';
+import { autoScale } from '../src/gde/balancer.ts';
 import { type MeasuredOptions, type MeasuredResult, MS_PER_UNIT } from './programs/measured-loads.ts';
 
 const PROGRAM = new URL('./programs/measured-loads.ts', import.meta.url);
@@ -51,6 +52,26 @@ describe('measured loads: the result is the one-rank result, whatever the loads'
     for (const r of many.results) expect(r.cuts).toEqual(first.cuts);
     // the same loads give the same cuts: a second run is the same
     expect((await run(topology, o)).results[0]?.cuts).toEqual(first.cuts);
+  });
+});
+
+describe('gde on measured milliseconds', () => {
+  it('without a scale: integer totals as they are, non-integer ones scaled to >= 10 000 units', () => {
+    expect(autoScale([3, 4, 0])).toBe(1);
+    expect(autoScale([0, 0])).toBe(1);
+    expect(autoScale([5.3, 2.1])).toBe(10_000);
+    expect(autoScale([0.004, 0.002])).toBe(10_000_000);
+    expect(autoScale([12_345.5, 3])).toBe(1);
+  });
+
+  it('the collective decision (faithful) gathers the totals for the same scale: the cuts of the fast one', async () => {
+    const o: MeasuredOptions = { ...base, axis: 0, clock: 'random', balancing: { balancer: 'gde', every: 1 } };
+    const faithful = { ...o, balancing: { ...o.balancing, balancerOptions: { decision: 'faithful' } } };
+    const fast = (await run('chain:3', o)).results[0] as MeasuredResult;
+    const slow = (await run('chain:3', faithful)).results[0] as MeasuredResult;
+    expect(slow.cuts).toEqual(fast.cuts);
+    expect(slow.unitsMoved).toBe(fast.unitsMoved);
+    expect(slow.grid).toEqual(fast.grid);
   });
 });
 
