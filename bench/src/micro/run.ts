@@ -2,7 +2,7 @@
  * `pnpm bench` (from bench/): the micro suite. Options:
  *   --quick        3 repeats of short trials (a few seconds)
  *   --json         print the results as JSON instead of the table
- *   --only a,b     run only these groups (rt2, rt2wait, rt8, pool, bw, codec)
+ *   --only a,b     run only these groups (rt2, rt2wait, rt8, pool, bw, loads, codec)
  *   --repeats N    repeats per row (default 7; quick 3)
  *   --target-ms N  length of one trial (default 60; quick 5)
  * Progress goes to stderr.

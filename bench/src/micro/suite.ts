@@ -300,6 +300,36 @@ const groups: Group[] = [
       }),
   },
   {
+    id: 'loads',
+    title: "a phase's loads, tallied in work units vs measured (driver.measure), 512 x 512 int32 rows, chain:2",
+    run: (o) =>
+      withCluster({ topology: 'chain:2', spin: 'auto' }, (c) => {
+        const phase = (loads: 'work' | 'time') => clusterTrial(c, (n) => ({ kind: 'loads', n, loads, rows: 512, cols: 512, rounds: 4 }));
+        const WORK = 'phase, loads tallied in work units, 2 ranks';
+        return measureGroup(
+          [
+            {
+              name: WORK,
+              metric: TIME,
+              trial: phase('work'),
+              minN: 20,
+              note: "the kernel row by row, each row's units into a Float64Array",
+            },
+            {
+              name: 'phase, loads measured (driver.measure), 2 ranks',
+              metric: TIME,
+              trial: phase('time'),
+              ref: WORK,
+              target: { max: 1.01 },
+              minN: 20,
+              note: 'the kernel in blocks of rows, one performance.now() per block, blocks sized to >= 20 us',
+            },
+          ],
+          o,
+        );
+      }),
+  },
+  {
     id: 'codec',
     title: '1000 small records { id, x, y, name }: msgpackr records vs structuredClone (tinybench, main thread)',
     run: (o) => {

@@ -24,6 +24,19 @@ export type MicroOptions =
    * a balance, load gather and decision included.
    */
   | { readonly kind: 'balance'; readonly n: number; readonly balancer: string; readonly rows: number; readonly cols: number }
+  /**
+   * `n` phases of a row kernel (`rounds` LCG rounds per cell) on a `rows` x `cols` int32 grid in
+   * strips, its loads tallied row by row in work units (`work`) or measured by `driver.measure`
+   * (`time`), then handed to a driver that never balances: what measuring costs next to tallying.
+   */
+  | {
+      readonly kind: 'loads';
+      readonly n: number;
+      readonly loads: 'work' | 'time';
+      readonly rows: number;
+      readonly cols: number;
+      readonly rounds: number;
+    }
   /** Rank 0 streams `n` messages of `bytes` to rank 1, which receives them with recvInto. */
   | { readonly kind: 'stream'; readonly n: number; readonly bytes: number; readonly verify?: boolean };
 
@@ -125,6 +138,48 @@ async function balance(ctx: RankContext, n: number, name: string, rows: number, 
   return ctx.rank === 0 ? { us } : null;
 }
 
+async function loads(ctx: RankContext, o: Extract<MicroOptions, { kind: 'loads' }>): Promise<MicroResult | null> {
+  const grid = await ctx.grid({ shape: [o.rows, o.cols], dtype: 'int32', halo: 0, procDims: [ctx.size, 1] });
+  const driver = ctx.balancing(resolveBalancing({ balancer: 'static', every: 0 }));
+  const lo = grid.tile.lo[0] as number;
+  const rows = grid.extent[0] as number;
+  const S = grid.strides[0] as number;
+  const { cols, rounds } = o;
+  // the kernel of rows [a, b): every cell through `rounds` rounds; returns its work units
+  const kernel = (a: number, b: number): number => {
+    const d = grid.data;
+    for (let r = a; r < b; r++) {
+      for (let at = grid.origin + (r - lo) * S, end = at + cols; at < end; at++) {
+        let v = d[at] as number;
+        for (let k = 0; k < rounds; k++) v = (Math.imul(v, 1103515245) + 12345) & 0xfffff;
+        d[at] = v;
+      }
+    }
+    return (b - a) * cols * rounds;
+  };
+  const rowLoads = new Float64Array(rows);
+  const colLoads = new Float64Array(cols);
+  ctx.commShm.barrier();
+  const t0 = performance.now();
+  for (let i = 0; i < o.n; i++) {
+    if (o.loads === 'time') {
+      driver.measure(grid, 0, kernel);
+      driver.afterPhase(grid);
+    } else {
+      let total = 0;
+      for (let r = 0; r < rows; r++) {
+        const u = kernel(lo + r, lo + r + 1);
+        rowLoads[r] = u;
+        total += u;
+      }
+      driver.afterPhase(grid, { total, planes: [rowLoads, colLoads.fill(total / cols)] });
+    }
+  }
+  const us = ((performance.now() - t0) * 1000) / o.n;
+  ctx.commShm.barrier();
+  return ctx.rank === 0 ? { us } : null;
+}
+
 export default defineProgram(async (ctx, o: MicroOptions): Promise<MicroResult | null> => {
   switch (o.kind) {
     case 'pingpong':
@@ -136,5 +191,7 @@ export default defineProgram(async (ctx, o: MicroOptions): Promise<MicroResult |
       return stream(ctx, o.n, o.bytes, o.verify === true);
     case 'balance':
       return balance(ctx, o.n, o.balancer, o.rows, o.cols);
+    case 'loads':
+      return loads(ctx, o);
   }
 });

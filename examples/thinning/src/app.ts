@@ -33,7 +33,9 @@ export const thinningApp = defineApp({
     generate: choice('seeded image instead of --image', GENERATORS, { default: 'body' }),
     size: size('generated image width x height', { default: [2048, 2048], quick: [128, 128] }),
     seed: int('generator seed', { min: 0, default: 1 }),
-    load: choice<LoadMeasure>('load per row: pixels to process or measured time', ['pixels', 'time'], { default: 'pixels' }),
+    load: choice<LoadMeasure>("load per row: measured time, or pixels to process (the paper's work units)", ['pixels', 'time'], {
+      default: 'time',
+    }),
     out: text('write the thinned image (raw PBM)', { arg: '<file>' }),
   },
   prepare(s, o) {

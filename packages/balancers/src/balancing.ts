@@ -64,6 +64,11 @@ export interface BalancingSpec {
    * run --trace` sets it). `ctx.balancing(resolveBalancing(choice))` passes it on.
    */
   readonly record?: boolean;
+  /**
+   * What the driver's `measure` attributes to planes: `'time'` (default, measured ms) or
+   * `'work'` (the work units the kernel returns; the papers' figures). Passed on to the driver.
+   */
+  readonly loads?: 'time' | 'work';
 }
 
 /** The policy a choice names, by the interval rule; undefined when it names none. */
@@ -86,6 +91,8 @@ export interface ResolvedBalancing {
   readonly policy: InvocationPolicy;
   /** The choice's `record` (false when not given). */
   readonly record: boolean;
+  /** The choice's `loads`, when given. */
+  readonly loads?: 'time' | 'work';
 }
 
 /** The policy of a choice that names none: `never` for `static`, `adaptive` for every other balancer. */
@@ -147,6 +154,8 @@ export function policyOf(c: Pick<BalancingSpec, 'policy' | 'policyOptions' | 'ev
  */
 export function resolveBalancing(spec: BalancingSpec, defaultPolicy: string = defaultPolicyOf(spec.balancer)): ResolvedBalancing {
   const named = policyOf(spec);
+  if (spec.loads !== undefined && spec.loads !== 'time' && spec.loads !== 'work')
+    throw invalidBalancing('loads', "'time' or 'work'", spec.loads);
   // Options without a policy name are the default policy's (checked by it, never dropped).
   const p =
     named ?? (spec.policyOptions === undefined ? { policy: defaultPolicy } : { policy: defaultPolicy, policyOptions: spec.policyOptions });
@@ -163,6 +172,8 @@ export function resolveBalancing(spec: BalancingSpec, defaultPolicy: string = de
     ...(spec.balancerOptions === undefined ? {} : { balancerOptions: spec.balancerOptions }),
     ...p,
     ...(spec.record === true ? { record: true } : {}),
+    ...(spec.loads === undefined ? {} : { loads: spec.loads }),
   };
-  return { label, spec: normalized, balancer, policy, record: spec.record === true };
+  const loads = spec.loads === undefined ? {} : { loads: spec.loads };
+  return { label, spec: normalized, balancer, policy, record: spec.record === true, ...loads };
 }

@@ -4,7 +4,7 @@
  * authors also import `@meshwork/runtime/plugin`. Everything else is internal.
  */
 
-export type { BalanceReport, BalancingOptions } from './balance/index.ts';
+export type { BalanceReport, BalancingOptions, LoadsMode, MeasureKernel } from './balance/index.ts';
 export { balancers, policies, taskSchedulers } from './balance/index.ts';
 export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.ts';
 export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.ts';

@@ -3,16 +3,18 @@
  * TR-94-01). Decision maker on abstract integer loads over the links (decision.ts), then the
  * workload adjuster moving hyperplanes across processor boundaries (adjuster.ts).
  *
- * Abstract load: WorkLoad = round(ctx.load.total * scale) (option `scale`, default 1): the
- * paper's external integer load. With work units (integers) scale 1 is exact; with times or
- * small loads pass a scale that makes one unit a fine enough grain (e.g. 1000 for ms -> us).
+ * Abstract load: WorkLoad = round(ctx.load.total * scale) (option `scale`): the paper's external
+ * integer load. Without `scale`: 1 when every rank's total is an integer (work units: exact),
+ * else the power of ten that makes the largest total at least AUTO_UNITS (measured times in ms:
+ * a grain of a 10 000th of the heaviest rank's load), computed alike on every rank from every
+ * rank's total (the snapshot; `decide` gathers the totals once for it).
  *
  * Options (validated, MW_INVALID_OPTION):
  *   lambda     'opt' (default: lambdaOpt(topology)) or a number in (0, 1]; 1/2 = dimension exchange
  *   maxSweeps  integer >= 1, default 200: cap on decision sweeps (same on every rank)
  *   tolerance  integer >= 0, default 0: pairs differing by at most this exchange nothing
  *   delta      integer >= 1: override the termination threshold Delta (default deltaFor(topology))
- *   scale      number > 0, default 1: abstract load = round(total * scale)
+ *   scale      number > 0: abstract load = round(total * scale) (default: see above)
  *   axis       integer >= 0: adjust only this axis (default: every axis with more than one part)
  *   decision   'fast' (default): every rank computes the whole decision from the runtime's load
  *              snapshot (solve.ts), no message; 'faithful': the decision maker's real sweeps over
@@ -42,7 +44,7 @@ import { agreeCuts, relayAxis } from './relay.ts';
 import { solveGde } from './solve.ts';
 
 export interface GdeOptions extends DecisionOptions {
-  /** Abstract load = round(load.total * scale); default 1. */
+  /** Abstract load = round(load.total * scale); default 1 for integer totals, else a power of ten (module comment). */
   readonly scale?: number;
   /** Adjust only this axis of the domain; default: every decomposed axis. */
   readonly axis?: number;
@@ -59,10 +61,28 @@ interface Gathered {
   readonly unmet: readonly number[];
 }
 
+/** Without a `scale`, the largest abstract load is at least this many units (non-integer totals). */
+export const AUTO_UNITS = 10_000;
+
+/** The scale of totals without a given one: 1 for integers, else 10^k with max * 10^k >= AUTO_UNITS. */
+export function autoScale(totals: ArrayLike<number>): number {
+  let max = 0;
+  let integers = true;
+  for (let i = 0; i < totals.length; i++) {
+    const t = totals[i] as number;
+    if (t > max) max = t;
+    if (!Number.isInteger(t)) integers = false;
+  }
+  if (integers || max <= 0) return 1;
+  let scale = 1;
+  while (max * scale < AUTO_UNITS) scale *= 10;
+  return scale;
+}
+
 export function createGde(options?: GdeOptions | Record<string, unknown>): RemapBalancer {
   const reader = new OptionReader('gde', options);
   const read = readDecisionOptions(reader, 'gde');
-  const scale = reader.number('scale', { default: 1, min: 0, exclusiveMin: true });
+  const given = reader.optionalNumber('scale', { min: 0, exclusiveMin: true });
   const axis = reader.optionalNumber('axis', { min: 0, integer: true });
   const mode = reader.oneOf<'fast' | 'faithful'>('decision', ['fast', 'faithful'], 'fast');
   const used = reader.done();
@@ -82,7 +102,7 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
     }
     return axis !== undefined ? [axis] : domain.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
   };
-  const abstractLoad = (total: number): number => {
+  const abstractLoad = (total: number, scale: number): number => {
     const workLoad = Math.round(total * scale);
     if (!Number.isSafeInteger(workLoad)) {
       throw invalidOption('gde', 'scale', 'a factor that keeps round(load.total * scale) a safe integer', workLoad);
@@ -96,7 +116,9 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
       const { domain } = ctx;
       const axes = axesOf(domain);
       const params = paramsFor(ctx.topology);
-      const workLoad = abstractLoad(ctx.load.total);
+      // without a given scale, every rank's total decides it (one gather), as in `solve`
+      const scale = given ?? autoScale(ctx.comm.allgather(ctx.load.total) as number[]);
+      const workLoad = abstractLoad(ctx.load.total, scale);
       const decision = runDecision(ctx.links, ctx.topology, ctx.rank, workLoad, params);
       const procOf = procTable(domain, ctx.size);
       const flows = gatherBoundaryFlows(ctx, procOf, decision.flowTrace, axes);
@@ -149,7 +171,8 @@ export function createGde(options?: GdeOptions | Record<string, unknown>): Remap
     ...balancer,
     solve(snap: LoadSnapshot): BalanceDecision | undefined {
       const axes = axesOf(snap.domain);
-      const loads = Array.from(snap.totals, abstractLoad);
+      const scale = given ?? autoScale(snap.totals);
+      const loads = Array.from(snap.totals, (t) => abstractLoad(t, scale));
       const out = solveGde(snap, paramsFor(snap.topology), loads, axes);
       return out === undefined ? undefined : { ...out, details: { ...out.details, scale } };
     },

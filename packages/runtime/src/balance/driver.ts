@@ -27,6 +27,7 @@
 import type { PostedGather } from '../comm/posted-gather.ts';
 import { invalidArgument } from '../errors.ts';
 import type { PhaseRecorder } from '../metrics/recorder.ts';
+import { LoadMeter, type LoadsMode, type MeasureKernel } from './measure.ts';
 import { LoadRecorder } from './record.ts';
 import type { BalanceEnv, BalanceTarget } from './run.ts';
 import { balanceFaithful, balanceFromSnapshot, balanceSlice, checkProfile, viewOf } from './run.ts';
@@ -36,8 +37,20 @@ import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnap
 export interface BalancingOptions {
   readonly balancer: RemapBalancer;
   readonly policy: InvocationPolicy;
-  /** Whether `load.total` values are milliseconds (enables the loss estimate for adaptive policies). */
+  /**
+   * Whether `load.total` values are milliseconds (enables the loss estimate for adaptive policies).
+   * Default: true from the first `afterPhase` on measured time (no load given, `loads: 'time'`), a
+   * collective call, so every rank's policy sees the same; else false.
+   */
   readonly loadIsTime?: boolean;
+  /**
+   * What `measure` attributes to planes: `'time'` (default), the measured milliseconds of each
+   * block of planes; `'work'`, the work units the kernel returns for each plane (the papers'
+   * figures, deterministic). Loads passed to `afterPhase` are used as given either way.
+   */
+  readonly loads?: LoadsMode;
+  /** The monotonic clock `measure` reads, in ms (default `performance.now`); tests inject one. */
+  readonly clock?: () => number;
   /**
    * Record every step's load, compute time, sync and balance costs on this rank for offline
    * replay (returned with the rank's metrics; `toTrace` writes them). Costs one copy of the plane
@@ -116,8 +129,9 @@ export class Balancing {
     this.posted = posted?.claim(this) ? posted : undefined;
     if (this.posted !== undefined) this.nextCheck = 1;
     const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
+    this.meter = new LoadMeter(options.loads, options.clock);
     if (options.record === true) {
-      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, options.loadIsTime === true);
+      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads);
     }
     // what ran and its balances come back with the rank's metrics (reports, the never-balances warning)
     metrics?.drivers.push(() => ({
@@ -129,6 +143,16 @@ export class Balancing {
   }
 
   private readonly recorder: LoadRecorder | undefined;
+  /** This phase's measured loads (`measure`). */
+  private readonly meter: LoadMeter;
+
+  /** Whether an `afterPhase` balanced on measured time. */
+  private measuredTime = false;
+
+  /** Whether the loads are milliseconds: as the options say, else once a phase balanced on measured time. */
+  private get timeLoads(): boolean {
+    return this.options.loadIsTime ?? this.measuredTime;
+  }
 
   /** Whether this driver decides from the previous phase's loads, posted without a sync point. */
   get lagged(): boolean {
@@ -194,10 +218,41 @@ export class Balancing {
   }
 
   /**
-   * Collective, once after every phase: maybe balance `target` given this rank's load of the phase
-   * just finished. Returns the report when a balance ran.
+   * Run `kernel` over this rank's planes of `target` along `axis` (default 0; a range has only
+   * axis 0), in blocks `[lo, hi)` of global plane indices, in order, and attribute each block's
+   * measured time (or, under `loads: 'work'`, the work units the kernel returns for each plane)
+   * to its planes. The loads of the phase's measure calls are what the next `afterPhase(target)`
+   * balances on; axes not measured get the total spread evenly. Not collective. Returns the sum of
+   * what the kernel returned (work units, for `ctx.work`), 0 if it returned nothing.
    */
-  afterPhase(target: BalanceTarget, load: LoadProfile): BalanceReport | undefined {
+  measure(target: BalanceTarget, kernel: MeasureKernel): number;
+  measure(target: BalanceTarget, axis: number, kernel: MeasureKernel): number;
+  measure(target: BalanceTarget, axisOrKernel: number | MeasureKernel, kernel?: MeasureKernel): number {
+    const view = viewOf(target);
+    if (typeof axisOrKernel === 'function') return this.meter.measure(view, 0, axisOrKernel);
+    return this.meter.measure(view, axisOrKernel, kernel as MeasureKernel);
+  }
+
+  /**
+   * Collective, once after every phase: maybe balance `target` given this rank's load of the phase
+   * just finished: `load` when given, else what the phase's `measure` calls gathered. Returns the
+   * report when a balance ran.
+   */
+  afterPhase(target: BalanceTarget, load?: LoadProfile): BalanceReport | undefined {
+    if (load !== undefined) {
+      this.meter.clear();
+      return this.step(target, load);
+    }
+    const measured = this.meter.profile(viewOf(target));
+    if (this.meter.mode === 'time') this.measuredTime = true;
+    try {
+      return this.step(target, measured);
+    } finally {
+      this.meter.clear();
+    }
+  }
+
+  private step(target: BalanceTarget, load: LoadProfile): BalanceReport | undefined {
     const view = viewOf(target);
     checkProfile(view, load);
     const phase = this.phase++;
@@ -263,7 +318,8 @@ export class Balancing {
       sum += x;
     }
     const avg = sum / totals.length;
-    if (this.options.loadIsTime === true) this.lossTotalMs += max - avg;
+    const time = this.timeLoads;
+    if (time) this.lossTotalMs += max - avg;
     const concurrency = this.env.concurrency ?? totals.length;
     return {
       phase,
@@ -273,7 +329,7 @@ export class Balancing {
       coreLoad: concurrency < totals.length ? sum / concurrency : avg,
       sinceLast: this.lastBalance < 0 ? Number.POSITIVE_INFINITY : phase - this.lastBalance,
       balanceCostMs: this.balanceCostMs,
-      lossPerPhaseMs: this.options.loadIsTime === true ? this.lossTotalMs / (phase + 1) : undefined,
+      lossPerPhaseMs: time ? this.lossTotalMs / (phase + 1) : undefined,
       phaseMs: maxPhaseMs,
       span,
     };

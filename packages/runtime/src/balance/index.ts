@@ -1,5 +1,7 @@
 export type { BalancingOptions } from './driver.ts';
 export { Balancing } from './driver.ts';
+export type { LoadsMode, MeasureKernel } from './measure.ts';
+export { BLOCK_MS, LoadMeter } from './measure.ts';
 export { OptionReader } from './options.ts';
 export type { Factory } from './registry.ts';
 export { balancers, policies, Registry, taskSchedulers } from './registry.ts';

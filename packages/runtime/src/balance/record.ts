@@ -43,13 +43,14 @@ export class LoadRecorder {
   private readonly topology: Topology;
   private readonly balancer: RemapBalancer;
   private readonly policy: InvocationPolicy;
-  private readonly loadIsTime: boolean;
+  /** Whether the loads are milliseconds (read at the first step: a driver knows once it measured). */
+  private readonly loadIsTime: () => boolean;
   constructor(
     metrics: PhaseRecorder | undefined,
     topology: Topology,
     balancer: RemapBalancer,
     policy: InvocationPolicy,
-    loadIsTime: boolean,
+    loadIsTime: () => boolean,
   ) {
     this.metrics = metrics;
     this.topology = topology;
@@ -95,7 +96,7 @@ export class LoadRecorder {
         balancerOptions: this.balancer.options,
         policy: this.policy.name,
         ...(policyOptions === undefined ? {} : { policyOptions }),
-        loadIsTime: this.loadIsTime,
+        loadIsTime: this.loadIsTime(),
         steps: [],
       };
       this.log = log;

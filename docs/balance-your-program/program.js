@@ -1,0 +1,72 @@
+// program.js: a 2-D grid with a hot region, balanced by measured loads.
+import { resolveBalancing } from '@meshwork/balancers';
+import { defineProgram } from '@meshwork/runtime';
+
+/** The options with their defaults. */
+const sizes = (o) => ({ rows: o.rows ?? 512, cols: o.cols ?? 512, steps: o.steps ?? 40, heat: o.heat ?? 24 });
+
+/** Rounds of work of cell (r, c): `heat` times more in a disc around (rows / 4, cols / 2). */
+function rounds(r, c, s) {
+  const dr = r - s.rows / 4;
+  const dc = c - s.cols / 2;
+  return dr * dr + dc * dc < (s.rows * s.rows) / 36 ? 4 * s.heat : 4;
+}
+
+/** The work of a cell: `n` rounds of an integer hash (integers only: every sum is exact). */
+function mix(v, n) {
+  for (let k = 0; k < n; k++) v = (Math.imul(v, 1103515245) + 12345) & 0xfffff;
+  return v;
+}
+
+const initial = (r, c) => (r * 7919 + c * 104729) & 0xfffff;
+
+/** A checksum that sees every cell at its place (exact: below 2^53). */
+const weigh = (v, r, c, s) => v * (((r * s.cols + c) % 4093) + 1);
+
+export default defineProgram(async (ctx, opts) => {
+  const s = sizes(opts);
+  const grid = await ctx.grid({ shape: [s.rows, s.cols], dtype: 'int32', halo: 0 });
+  const [r0, c0] = grid.tile.lo;
+  const [r1, c1] = grid.tile.hi;
+  for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) grid.set([r, c], initial(r, c));
+  // the balancer and policy `meshwork run` names (--balancer, --every, --policy)
+  const driver = ctx.balancing(resolveBalancing(opts.balancing ?? { balancer: 'gde' }));
+  for (let step = 0; step < s.steps; step++) {
+    ctx.phase('compute', () => {
+      // rows [lo, hi) of this rank's tile, in blocks the driver times
+      const units = driver.measure(grid, 0, (lo, hi) => {
+        const { data, origin, strides, tile } = grid;
+        let done = 0;
+        for (let r = lo; r < hi; r++) {
+          let at = origin + (r - tile.lo[0]) * strides[0];
+          for (let c = tile.lo[1]; c < tile.hi[1]; c++, at++) {
+            const n = rounds(r, c, s);
+            data[at] = mix(data[at], n);
+            done += n;
+          }
+        }
+        return done; // work units: optional (for loads: 'work', and ctx.work below)
+      });
+      ctx.work(units);
+    });
+    // the loads of this phase are what measure timed: the driver may move rows now
+    if (step + 1 < s.steps) driver.afterPhase(grid);
+  }
+  let sum = 0;
+  const { data, origin, strides, tile } = grid;
+  for (let r = tile.lo[0]; r < tile.hi[0]; r++)
+    for (let c = tile.lo[1]; c < tile.hi[1]; c++) sum += weigh(data[origin + (r - tile.lo[0]) * strides[0] + (c - tile.lo[1])], r, c, s);
+  return { sum: ctx.comm.allreduce(sum, 'sum'), rows: grid.extent[0] };
+});
+
+// Optional: the sequential reference (the speedup), the check (`correct`) and the result line.
+export const meshwork = {
+  sequential(opts) {
+    const s = sizes(opts);
+    let sum = 0;
+    for (let r = 0; r < s.rows; r++) for (let c = 0; c < s.cols; c++) sum += weigh(mix(initial(r, c), rounds(r, c, s) * s.steps), r, c, s);
+    return sum;
+  },
+  check: (results, reference) => results.every((r) => r.sum === reference),
+  summary: (results) => `checksum ${results[0].sum}; rows per rank ${results.map((r) => r.rows).join(', ')}`,
+};
