@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { spinIterationsFor } from '@meshwork/runtime/plugin';
+import { spinIterationsFor } from '@meshwork/runtime/internal';
 import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.ts';
 
 export interface RawThreadsOptions {

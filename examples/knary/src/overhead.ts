@@ -6,7 +6,7 @@
  */
 
 import { fixedPoolOptions } from '@meshwork/harness';
-import { TaskDeque } from '@meshwork/runtime/plugin';
+import { TaskDeque } from '@meshwork/runtime/internal';
 import { Piscina } from 'piscina';
 
 export interface PoolOverhead {

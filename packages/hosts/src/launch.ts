@@ -13,7 +13,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
-import { hostErrors } from '@meshwork/runtime/plugin';
+import { hostErrors } from '@meshwork/runtime/internal';
 import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE } from './options.ts';
 import { type NatsServer, startNatsServer } from './server.ts';
 

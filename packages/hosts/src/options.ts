@@ -1,5 +1,5 @@
 /** Options of `connectHosts`, their defaults and their checks. */
-import { hostErrors } from '@meshwork/runtime/plugin';
+import { hostErrors } from '@meshwork/runtime/internal';
 import { type NatsAuth, resolveAuth } from './auth.ts';
 
 /** Default credit window in bytes per (peer, stream): four times the default shared-memory link ring. */

@@ -7,7 +7,7 @@
  * is outstanding (sent minus credited) never exceeds the window (bytes, and messages), except that
  * a chunk always goes when nothing is outstanding (chunks are never larger than the window).
  */
-import { hostErrors } from '@meshwork/runtime/plugin';
+import { hostErrors } from '@meshwork/runtime/internal';
 
 /** Credit window of one stream. */
 export interface Window {

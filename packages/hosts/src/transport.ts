@@ -4,7 +4,7 @@
  * receive stream per (peer, stream) (send-stream.ts, recv-stream.ts).
  */
 import type { HostTransport } from '@meshwork/runtime';
-import { hostErrors } from '@meshwork/runtime/plugin';
+import { hostErrors } from '@meshwork/runtime/internal';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { connectAuth, describeAuth } from './auth.ts';
 import {

@@ -1,10 +1,12 @@
 /**
- * @meshwork/runtime/plugin: what balancer, invocation-policy, task-scheduler and loop-scheduler
+ * `@meshwork/runtime/plugin`: what balancer, invocation-policy, task-scheduler and loop-scheduler
  * authors need beyond the public surface: the plugin contracts (RemapBalancer, InvocationPolicy,
  * TaskScheduler and their contexts), the option reader and registries, the balance driver and
  * load snapshots, error factories (so a plugin's "must be X, got Y" messages read like the
- * runtime's), decomposition helpers, canonical folds, the shared-memory primitives the task
- * engines build on (deques, counters, barriers, rings) and the wait rules.
+ * runtime's), decomposition helpers and canonical folds. Contracts and helpers only: the
+ * shared-memory primitives behind them (rings, deques, barriers, wait loops) stay internal.
+ *
+ * @module \@meshwork/runtime/plugin
  */
 
 export type {
@@ -37,7 +39,6 @@ export {
   OptionReader,
   PATH_MODULUS,
   PATH_PRIME,
-  PrivateStack,
   procCoordsTable,
   Registry,
   runTasks,
@@ -48,7 +49,6 @@ export type { FastCollectives } from './comm/collectives.ts';
 export { canonicalAllreduce } from './comm/fold.ts';
 export {
   describe,
-  hostErrors,
   invalidArgument,
   invalidBalancing,
   invalidDecomposition,
@@ -61,14 +61,7 @@ export {
 export type { HostTransport } from './hosts/transport.ts';
 export type { Box } from './mesh/index.ts';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.ts';
-export { PhaseRecorder } from './metrics/index.ts';
-export { SharedBarrier } from './shm/barrier.ts';
-export { SharedCounter } from './shm/counter.ts';
 export type { StealOutcome } from './shm/deque.ts';
-export { TaskDeque } from './shm/deque.ts';
-export { TaskQueue } from './shm/queue.ts';
-export { SpscRing } from './shm/ring.ts';
-export type { SpinRule, WaitPolicy } from './shm/wait.ts';
-export { createWaitPolicy, DEFAULT_SPIN_MICROS, spinIterationsFor, spinRuleFor, waitFor, waitWhileEqual } from './shm/wait.ts';
+export type { WaitPolicy } from './shm/wait.ts';
 export type { PluginContext } from './worker/context.ts';
 export { pluginContext } from './worker/context.ts';

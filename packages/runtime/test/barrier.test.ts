@@ -1,7 +1,8 @@
 /** SharedBarrier: reusable across many generations by 2-4 threads; deadline and abort end a wait with no partner. */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../src/index.ts';
-import { createWaitPolicy, SharedBarrier } from '../src/plugin.ts';
+import { SharedBarrier } from '../src/shm/barrier.ts';
+import { createWaitPolicy } from '../src/shm/wait.ts';
 import { resultOf, runThread } from './helpers/threads.ts';
 
 /**

@@ -1,7 +1,7 @@
 /** SharedCounter: atomic read-modify-write; concurrent claims from 4 threads partition the work exactly. */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../src/index.ts';
-import { SharedCounter } from '../src/plugin.ts';
+import { SharedCounter } from '../src/shm/counter.ts';
 import { resultOf, runThread } from './helpers/threads.ts';
 
 const CLAIMER = `

@@ -5,7 +5,7 @@
  * round ('retry' is exercised deterministically in deque.test.ts). Rounds are separated by handshakes on shared words, not sleeps.
  */
 import { describe, expect, it } from 'vitest';
-import { TaskDeque } from '../src/plugin.ts';
+import { TaskDeque } from '../src/shm/deque.ts';
 import { resultOf, runThread } from './helpers/threads.ts';
 
 // control words: [0] START (round + 1 once the owner reset the deque), [1] DONE (round + 1 once the

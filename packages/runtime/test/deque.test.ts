@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
-import { TaskDeque } from '../src/plugin.ts';
+import { TaskDeque } from '../src/shm/deque.ts';
 
 const rec = (id: number) => [id, id * 10, -id];
 

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SpscRing } from '../src/plugin.ts';
+import { SpscRing } from '../src/shm/ring.ts';
 
 const SEED = 7;
 

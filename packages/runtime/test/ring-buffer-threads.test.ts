@@ -1,7 +1,7 @@
 /** SpscRing across two real threads: a seeded stream of frames arrives complete, uncorrupted and in order. */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../src/index.ts';
-import { SpscRing } from '../src/plugin.ts';
+import { SpscRing } from '../src/shm/ring.ts';
 import { mulberry32, resultOf, runThread } from './helpers/threads.ts';
 
 /** Shared by both threads: message i's size, split point and bytes come from one seeded stream. */

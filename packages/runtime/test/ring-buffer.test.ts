@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
-import { createWaitPolicy, SpscRing } from '../src/plugin.ts';
+import { SpscRing } from '../src/shm/ring.ts';
+import { createWaitPolicy } from '../src/shm/wait.ts';
 
 const SEED = 42;
 const HEAD = 0;

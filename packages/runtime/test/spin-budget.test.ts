@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { ABORT, bellIndex, ringStampIndex, sleepIndex } from '../src/comm/layout.ts';
 import { Waiter, type WaitTraffic } from '../src/comm/waiter.ts';
-import { createWaitPolicy, SharedBarrier } from '../src/plugin.ts';
+import { SharedBarrier } from '../src/shm/barrier.ts';
 import { SpinBudget } from '../src/shm/spin-budget.ts';
-import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS } from '../src/shm/wait.ts';
+import { createWaitPolicy, DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS } from '../src/shm/wait.ts';
 
 describe('SpinBudget', () => {
   it('a fixed budget (min = max) never moves', () => {

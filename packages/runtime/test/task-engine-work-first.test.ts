@@ -6,19 +6,19 @@
  * keys computed only for schedulers that read them.
  */
 import { describe, expect, it } from 'vitest';
+import { PrivateStack } from '../src/balance/index.ts';
 import {
-  createWaitPolicy,
   LOCAL,
   mulModPath,
   PATH_MODULUS,
   PATH_PRIME,
-  PrivateStack,
   runTasks,
   type TaskHost,
   type TaskJob,
   type TaskScheduler,
   type TaskTraits,
 } from '../src/plugin.ts';
+import { createWaitPolicy } from '../src/shm/wait.ts';
 
 describe('PrivateStack', () => {
   it('pops the newest, shifts the oldest, compacts when the end is reached, refuses when full', () => {

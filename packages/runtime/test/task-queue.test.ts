@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
-import { TaskQueue } from '../src/plugin.ts';
+import { TaskQueue } from '../src/shm/queue.ts';
 import { resultOf, runThread } from './helpers/threads.ts';
 
 describe('TaskQueue on one thread', () => {

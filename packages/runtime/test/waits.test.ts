@@ -9,8 +9,18 @@ import { Inbox } from '../src/comm/inbox.ts';
 import { ABORT, sleepIndex } from '../src/comm/layout.ts';
 import { Waiter, type WaitTraffic } from '../src/comm/waiter.ts';
 import { createCluster, ErrorCodes } from '../src/index.ts';
-import { createWaitPolicy, SharedBarrier, SpscRing, spinRuleFor } from '../src/plugin.ts';
-import { DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS, SPIN_CLOCK_POLLS, SPIN_POLLS, spinMore, type WaitPolicy } from '../src/shm/wait.ts';
+import { SharedBarrier } from '../src/shm/barrier.ts';
+import { SpscRing } from '../src/shm/ring.ts';
+import {
+  createWaitPolicy,
+  DEFAULT_SPIN_MICROS,
+  MAX_SPIN_MICROS,
+  SPIN_CLOCK_POLLS,
+  SPIN_POLLS,
+  spinMore,
+  spinRuleFor,
+  type WaitPolicy,
+} from '../src/shm/wait.ts';
 
 /**
  * Traffic that counts its calls and at the `at`-th progress runs `arrive` (the condition comes

@@ -16,7 +16,8 @@
  * reaches 0 or some deque holds work again.
  */
 import { hash32, type RankContext } from '@meshwork/runtime';
-import { blockCuts, createWaitPolicy, type Factory, OptionReader, pluginContext, TaskDeque, waitFor } from '@meshwork/runtime/plugin';
+import { createWaitPolicy, TaskDeque, waitFor } from '@meshwork/runtime/internal';
+import { blockCuts, type Factory, OptionReader, pluginContext } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.ts';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
 

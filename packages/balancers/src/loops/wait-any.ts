@@ -6,7 +6,8 @@
  * on the way, which does not ring this bell, is still seen within one slice).
  */
 import { ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
-import { createWaitPolicy, pluginContext, type WaitPolicy, waitFor } from '@meshwork/runtime/plugin';
+import { createWaitPolicy, type WaitPolicy, waitFor } from '@meshwork/runtime/internal';
+import { pluginContext } from '@meshwork/runtime/plugin';
 
 export class Bells {
   private readonly policy: WaitPolicy;
