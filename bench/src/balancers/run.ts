@@ -6,7 +6,7 @@
  *   node dist/balancers/run.js [--quick] [--json]
  */
 
-import { gde as gdeLib, type SyntheticOptions, type SyntheticResult, syntheticProgramUrl } from '@meshwork/balancers';
+import { type SyntheticOptions, type SyntheticResult, simulateGde, syntheticProgramUrl } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { chain, createCluster, hypercube, mesh, mulberry32, ring, type Topology, torus } from '@meshwork/runtime';
 
@@ -116,7 +116,7 @@ function gdeSweeps(): { topology: string; P: number; sweeps: number; quietSweep:
     const t = make();
     const rnd = mulberry32(11);
     const loads = Array.from({ length: t.size }, () => 100 + Math.floor(rnd() * 200));
-    const sim = gdeLib.simulateGde(t, loads, {});
+    const sim = simulateGde(t, loads, {});
     return { topology: t.name, P: t.size, sweeps: sim.sweeps, quietSweep: sim.quietSweep ?? -1, delta: sim.delta };
   });
 }

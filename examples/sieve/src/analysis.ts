@@ -4,7 +4,7 @@
  * This is how the paper's 32-node figures (71.44% -> 99.07%) and its section 4 heterogeneous
  * example (7 nodes + 4 nodes 3x faster: speedup 19.0) are reproduced on a 2-core machine.
  */
-import { functional } from '@meshwork/balancers';
+import { type CostModel, cutOf, fitPowerLaw, fittedModel, piecewiseLinearModel, sieveModel, solveAllBounds } from '@meshwork/balancers';
 import { blockCuts } from '@meshwork/runtime/plugin';
 import { type CalibrationOptions, fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
 import { lowPrimes, trialDivide } from './sequential.ts';
@@ -47,10 +47,10 @@ export function blockSplit(n: number, parts: number): number[] {
 }
 
 /** The functional split of [2, N] for a cost model and per-part speeds, as numbers. */
-export function modelSplit(n: number, model: functional.CostModel, speeds: readonly number[]): number[] {
+export function modelSplit(n: number, model: CostModel, speeds: readonly number[]): number[] {
   const count = n - 1;
-  const { bounds } = functional.solveAllBounds({ model, x0: 2, x1: n + 1, speeds });
-  const cuts = bounds.map((x) => functional.cutOf(x, count, { offset: 2 }));
+  const { bounds } = solveAllBounds({ model, x0: 2, x1: n + 1, speeds });
+  const cuts = bounds.map((x) => cutOf(x, count, { offset: 2 }));
   cuts[0] = 0;
   cuts[speeds.length] = count;
   return cuts.map((c) => 2 + c);
@@ -58,7 +58,7 @@ export function modelSplit(n: number, model: functional.CostModel, speeds: reado
 
 /** Equation (4) with exponent e. */
 export function sieveSplit(n: number, speeds: readonly number[], exponent = 1.43): number[] {
-  return modelSplit(n, functional.sieveModel({ exponent }), speeds);
+  return modelSplit(n, sieveModel({ exponent }), speeds);
 }
 
 export interface CalibratedSplit {
@@ -105,8 +105,7 @@ export function observedSplit(
     acc += totals[p] as number;
     samples.push([block[p + 1] as number, acc]);
   }
-  const model =
-    fit === 'sieve' ? functional.fittedModel(functional.fitPowerLaw(samples, 'sieve')) : functional.piecewiseLinearModel(samples);
+  const model = fit === 'sieve' ? fittedModel(fitPowerLaw(samples, 'sieve')) : piecewiseLinearModel(samples);
   return { cuts: modelSplit(n, model, speeds), fit };
 }
 

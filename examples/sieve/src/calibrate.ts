@@ -14,7 +14,7 @@
  * - `observed`: the estimated part totals go to the `observed` model of the functional balancer,
  *   which fits equation (4) to the cumulative cost at the block cuts.
  */
-import { functional } from '@meshwork/balancers';
+import { fitPowerLaw, LEGENDRE } from '@meshwork/balancers';
 import { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.ts';
 import { sieveRange } from './sequential.ts';
 
@@ -88,7 +88,7 @@ const SMALLEST_X = 64;
  * information. Undefined when fewer than 3 samples at 2 distinct x remain.
  */
 export function fitSieveExponent(points: readonly (readonly [number, number])[]): ExponentFit | undefined {
-  const c = functional.LEGENDRE;
+  const c = LEGENDRE;
   const use = points.filter(([x, rho]) => x >= SMALLEST_X && rho > 0 && Number.isFinite(rho));
   if (use.length < 3 || new Set(use.map((p) => p[0])).size < 2) return undefined;
   const lx = use.map(([x]) => Math.log(x));
@@ -141,7 +141,7 @@ export function observedFit(totals: readonly number[], cuts: readonly number[], 
     samples.push([offset + (cuts[p + 1] as number), acc]);
   }
   try {
-    const fit = functional.fitPowerLaw(samples, 'sieve');
+    const fit = fitPowerLaw(samples, 'sieve');
     return fit.exponent > 0 && Number.isFinite(fit.exponent) && Number.isFinite(fit.A) ? 'sieve' : 'pwl';
   } catch {
     return 'pwl';
