@@ -1,7 +1,9 @@
 /**
- * @meshwork/runtime: the public surface for hosts and rank programs (clusters, programs, links,
+ * `@meshwork/runtime`: the public surface for hosts and rank programs (clusters, programs, links,
  * collectives, grids, ranges, metrics, topologies, errors). Balancer, policy, scheduler and app
  * authors also import `@meshwork/runtime/plugin`. Everything else is internal.
+ *
+ * @module \@meshwork/runtime
  */
 
 export type { BalanceReport, BalancingOptions, LoadsMode, MeasureKernel } from './balance/index.ts';
@@ -20,13 +22,14 @@ export type { PendingReduce } from './comm/posted-reduce.ts';
 export type { ErrorCode, MeshworkErrorDetails } from './errors.ts';
 export { ErrorCodes, MeshworkError } from './errors.ts';
 export type { HostTransport } from './hosts/transport.ts';
-export type { Decomposition, GridOptions, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';
-export { Grid, RangeDomain } from './mesh/index.ts';
+export type { Decomposition, Grid, GridOptions, GridStats, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';
+export { RangeDomain } from './mesh/index.ts';
 export type {
   LoadSummary,
   MetricsTrace,
   PhaseMetrics,
   PhaseRecord,
+  PhaseRecorder,
   RankDriverLog,
   RankLoadLog,
   RankLoss,

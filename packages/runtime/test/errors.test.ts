@@ -7,10 +7,10 @@ import type { Collectives } from '../src/comm/collectives.ts';
 import { LinkCollectives } from '../src/comm/collectives-links.ts';
 import { ShmCollectives } from '../src/comm/collectives-shm.ts';
 import { allocateBuffers } from '../src/comm/layout.ts';
-import { Links } from '../src/comm/links.ts';
+import { RingLinks } from '../src/comm/links.ts';
 import { Waiter } from '../src/comm/waiter.ts';
 import { type Cluster, type ClusterOptions, chain, createCluster, ErrorCodes, MeshworkError, mesh, type Topology } from '../src/index.ts';
-import { createWaitPolicy } from '../src/plugin.ts';
+import { createWaitPolicy } from '../src/shm/wait.ts';
 
 function thrown(fn: () => unknown): MeshworkError {
   let caught: unknown;
@@ -106,7 +106,7 @@ function soloCollectives(topology: Topology): Collectives[] {
   const buffers = allocateBuffers(topology, 64, 1024);
   const control = new Int32Array(buffers.control);
   const waiter = new Waiter(control, 0, createWaitPolicy({ timeoutMs: 1000 }));
-  const links = new Links({ topology, rank: 0, out: [], in: [], waiter });
+  const links = new RingLinks({ topology, rank: 0, out: [], in: [], waiter });
   const shm = new ShmCollectives({
     topology,
     rank: 0,

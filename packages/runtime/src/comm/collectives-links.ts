@@ -127,7 +127,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
     this.allLast = this.lastOf(this.allAxes);
   }
 
-  /** @internal Bytes of the staging arrays (the memory budget counts them). */
+  /** Bytes of the staging arrays (the memory budget counts them). */
   heldBytes(): number {
     let n = 0;
     for (const st of this.stages.values()) n += st.arr.byteLength;

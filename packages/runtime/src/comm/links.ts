@@ -14,6 +14,7 @@ import { delayNs, frameCostNs, type LinkCost } from './cost.ts';
 import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
 import { EMPTY, Inbox } from './inbox.ts';
+import type { Links } from './links-api.ts';
 import { RingViews } from './ring-views.ts';
 import { OP_RECV } from './status.ts';
 import { detachedView } from './values.ts';
@@ -63,6 +64,8 @@ interface Partial {
   readonly port: number;
 }
 
+export type { Links } from './links-api.ts';
+
 export interface LinksOptions {
   readonly topology: Topology;
   readonly rank: number;
@@ -90,7 +93,8 @@ function detachedSend(what: string): Error {
   );
 }
 
-export class Links implements WaitTraffic {
+/** `Links` over the shared-memory rings of the rank's edges (./links-api.ts). */
+export class RingLinks implements Links, WaitTraffic {
   readonly rank: number;
   readonly topology: Topology;
   readonly stats: readonly LinkStats[];

@@ -30,8 +30,11 @@ import {
   tileBox,
   volume,
 } from './decomposition.ts';
+import type { Grid } from './grid-api.ts';
 import { MemoryBudget, type MemoryHolder } from './memory-budget.ts';
 import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
+
+export type { Grid, GridStats } from './grid-api.ts';
 
 export type Storage = 'shared' | 'distributed';
 export type HaloSpec = number | readonly (readonly [number, number])[];
@@ -99,7 +102,7 @@ function defaultProcDims(topology: Topology, k: number): number[] {
   return dims;
 }
 
-export async function createGrid<D extends DType = 'float64'>(env: GridEnv, options: GridOptions<D>): Promise<Grid<D>> {
+export async function createGrid<D extends DType = 'float64'>(env: GridEnv, options: GridOptions<D>): Promise<RankGrid<D>> {
   if (typeof options !== 'object' || options === null) throw invalidArgument('grid options', 'an object', options);
   const shape = checkShape(options.shape);
   const k = shape.length;
@@ -138,7 +141,7 @@ export async function createGrid<D extends DType = 'float64'>(env: GridEnv, opti
     }
   }
   const cuts = options.cuts === undefined ? blockDecomposition(shape, procDims).cuts : checkCuts(shape, procDims, options.cuts, minExtent);
-  const grid = new Grid<D>(
+  const grid = new RankGrid<D>(
     env,
     shape,
     dtype,
@@ -175,12 +178,8 @@ interface HaloPlan {
   readonly axes: readonly (readonly HaloMove[])[];
 }
 
-/**
- * A k-D grid cut into one tile per rank, with halos. `D` is its dtype: `data` is the typed array of
- * that dtype (`Grid<'float64'>` has a `Float64Array`), laid out row-major with `strides`, the
- * owned cells starting at `origin`.
- */
-export class Grid<D extends DType = DType> implements MemoryHolder {
+/** A rank's side of a k-D grid: the `Grid` programs see (./grid-api.ts) and what the runtime needs. */
+export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder {
   readonly k: number;
   /** This rank's coordinates in the processor grid. */
   readonly procCoords: readonly number[];
@@ -253,7 +252,7 @@ export class Grid<D extends DType = DType> implements MemoryHolder {
   }
 
   /**
-   * @internal Bytes of the buffers this grid holds for its rank (the memory budget counts them):
+   * Bytes of the buffers this grid holds for its rank (the memory budget counts them):
    * distributed storage, the spare, remap scratch and halo buffers; a shared grid's buffer on
    * rank 0, which allocated it.
    */

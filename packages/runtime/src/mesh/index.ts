@@ -11,8 +11,8 @@ export {
   tileBox,
   volume,
 } from './decomposition.ts';
-export type { GridEnv, GridOptions, HaloSpec, RemapStats, Storage } from './grid.ts';
-export { createGrid, Grid } from './grid.ts';
+export type { Grid, GridEnv, GridOptions, GridStats, HaloSpec, RemapStats, Storage } from './grid.ts';
+export { createGrid, RankGrid } from './grid.ts';
 export type { RangeOptions } from './range.ts';
 export { RangeDomain } from './range.ts';
 export { copyBox, fillBox, packBox, rowMajorStrides, unpackBox } from './strided.ts';

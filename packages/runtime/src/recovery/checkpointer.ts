@@ -11,9 +11,9 @@ import type { MessagePort } from 'node:worker_threads';
 import type { Balancing, DriverState } from '../balance/driver.ts';
 import type { FastCollectives } from '../comm/collectives.ts';
 import { ctorOf, type NumericArray } from '../comm/dtype.ts';
-import type { LinkStats, Links, RouteStats } from '../comm/links.ts';
+import type { LinkStats, RingLinks, RouteStats } from '../comm/links.ts';
 import { checkInt, checkpointError, describe } from '../errors.ts';
-import type { Grid } from '../mesh/grid.ts';
+import type { RankGrid } from '../mesh/grid.ts';
 import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
 import type { RangeDomain } from '../mesh/range.ts';
 import { packBoxInto, unpackBox } from '../mesh/strided.ts';
@@ -52,7 +52,7 @@ export interface CheckpointEnv {
   readonly rank: number;
   readonly size: number;
   readonly commShm: FastCollectives;
-  readonly links: Links;
+  readonly links: RingLinks;
   readonly metrics: PhaseRecorder;
   readonly waitPolicy: WaitPolicy;
   readonly programUrl: string;
@@ -62,7 +62,7 @@ export interface CheckpointEnv {
 
 /** A rank's checkpointer: tracks what the program creates, saves it at `ctx.checkpoint`, brings it back at `ctx.restore`. */
 export class Checkpointer implements MemoryHolder {
-  private readonly grids: (Grid | undefined)[] = [];
+  private readonly grids: (RankGrid | undefined)[] = [];
   private readonly ranges: RangeDomain[] = [];
   private readonly drivers: Balancing[] = [];
   private readonly control: Int32Array | undefined;
@@ -102,7 +102,7 @@ export class Checkpointer implements MemoryHolder {
     return this.grids.length - 1;
   }
 
-  trackGrid(at: number, grid: Grid): void {
+  trackGrid(at: number, grid: RankGrid): void {
     this.grids[at] = grid;
   }
 
@@ -211,14 +211,14 @@ export class Checkpointer implements MemoryHolder {
     const start = dataStart(meta.byteLength);
     let total = start;
     for (const g of this.grids) {
-      const box = (g as Grid).savedBox();
-      total += align8(box.extent.reduce((a, b) => a * b, 1) * (g as Grid).data.BYTES_PER_ELEMENT);
+      const box = (g as RankGrid).savedBox();
+      total += align8(box.extent.reduce((a, b) => a * b, 1) * (g as RankGrid).data.BYTES_PER_ELEMENT);
     }
     const buffer = this.slotBuffer(slot, total);
     const bytes = new Uint8Array(buffer, 0, total);
     bytes.set(meta, 64);
     let at = start;
-    for (const g of this.grids as Grid[]) {
+    for (const g of this.grids as RankGrid[]) {
       const box = g.savedBox();
       const n = box.extent.reduce((a, b) => a * b, 1);
       const out = new (ctorOf(g.dtype))(buffer, at, n) as NumericArray;
@@ -303,7 +303,7 @@ export class Checkpointer implements MemoryHolder {
     for (const [i, s] of this.env.links.stats.entries()) Object.assign(s as LinkStats, meta.links[i]);
     Object.assign(this.env.links.route as RouteStats, meta.route);
     for (const [i, rec] of meta.grids.entries()) {
-      const g = this.grids[i] as Grid;
+      const g = this.grids[i] as RankGrid;
       const same = g.dtype === rec.dtype && g.storage === rec.storage && g.shape.join('x') === rec.shape.join('x');
       if (!same)
         throw mismatch(`grid #${i}`, `${rec.shape.join('x')} ${rec.dtype} ${rec.storage}`, `${g.shape.join('x')} ${g.dtype} ${g.storage}`);

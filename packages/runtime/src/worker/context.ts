@@ -10,11 +10,11 @@ import { LinkCollectives } from '../comm/collectives-links.ts';
 import { ShmCollectives } from '../comm/collectives-shm.ts';
 import type { DType } from '../comm/dtype.ts';
 import { ABORT } from '../comm/layout.ts';
-import { Links } from '../comm/links.ts';
+import { type Links, RingLinks } from '../comm/links.ts';
 import { OP_NONE, OP_SHARE } from '../comm/status.ts';
 import { Waiter } from '../comm/waiter.ts';
 import { checkWaitMs, gridUnallocatable, invalidArgument, singleHostOnly } from '../errors.ts';
-import { createGrid, type Grid, type GridOptions } from '../mesh/grid.ts';
+import { createGrid, type Grid, type GridOptions, type RankGrid } from '../mesh/grid.ts';
 import { MemoryBudget } from '../mesh/memory-budget.ts';
 import { RangeDomain, type RangeOptions } from '../mesh/range.ts';
 import { activeClock } from '../metrics/clock.ts';
@@ -130,7 +130,7 @@ export class RankState implements PluginContext {
   readonly size: number;
   readonly topology: Topology;
   /** Point-to-point messages: neighbours directly, any rank routed hop by hop. */
-  readonly links: Links;
+  readonly links: RingLinks;
   /** Collectives in the mode the run asked for (`shm` by default). */
   readonly comm: Collectives;
   /** Topology-faithful collectives over links. */
@@ -157,7 +157,7 @@ export class RankState implements PluginContext {
   private readonly waiter: Waiter;
   private readonly failedIn = new WeakMap<object, string>();
   /** Grids of this run (their storage is pooled when it ends). */
-  private readonly grids: Grid[] = [];
+  private readonly grids: RankGrid[] = [];
   private readonly recovery: Checkpointer;
 
   constructor(task: RankTask, port: MessagePort) {
@@ -199,7 +199,7 @@ export class RankState implements PluginContext {
       const port = this.topology.portOf(n.rank, this.rank);
       return new SpscRing((b.links[n.rank] as SharedArrayBuffer[])[port] as SharedArrayBuffer, 0, b.linkBytes, false);
     });
-    this.links = new Links({
+    this.links = new RingLinks({
       topology: this.topology,
       rank: this.rank,
       out,
@@ -302,14 +302,14 @@ export class RankState implements PluginContext {
    */
   async grid<D extends DType = 'float64'>(options: GridOptions<D>): Promise<Grid<D>> {
     const at = this.recovery.reserveGrid();
-    let grid: Grid<D>;
+    let grid: RankGrid<D>;
     try {
       grid = await createGrid<D>(this, options);
     } catch (err) {
       throw unallocatable(err, options);
     }
-    this.recovery.trackGrid(at, grid as unknown as Grid);
-    this.grids.push(grid as unknown as Grid);
+    this.recovery.trackGrid(at, grid as unknown as RankGrid);
+    this.grids.push(grid as unknown as RankGrid);
     return grid;
   }
 
