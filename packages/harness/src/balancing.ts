@@ -3,7 +3,7 @@ import { balancingNames, resolveBalancing } from '@meshwork/balancers';
 import { UsageError } from './errors.ts';
 
 /** A run's balancing as the harness reports and passes it on (names and option blocks: plain data). */
-export interface Balancing {
+export interface BalancingChoice {
   /** Label for reports: `gde every 2`, `static`, `sdlb threshold`. */
   readonly label: string;
   readonly balancer: string;
@@ -30,7 +30,7 @@ export interface BalancingFlags {
  * `static` never balances and every other balancer runs the adaptive policy (balance when the
  * loss to imbalance since the last balance reaches the measured cost of a balance).
  */
-export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: string }): Balancing {
+export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: string }): BalancingChoice {
   const balancer = flags.balancer ?? defaults.balancer;
   const names = balancingNames();
   if (!names.balancers.includes(balancer))

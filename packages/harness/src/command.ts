@@ -18,7 +18,7 @@ import {
 } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
-import { type Balancing, balancingFromFlags } from './balancing.ts';
+import { type BalancingChoice, balancingFromFlags } from './balancing.ts';
 import { type App, type AppOutcome, checkTimelineSide, type RunHooks, type RunSettings } from './define.ts';
 import { UsageError } from './errors.ts';
 import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
@@ -77,7 +77,7 @@ export interface RunExtension {
     app: App,
     flags: RunFlags,
     outcome: AppOutcome,
-    run: { topology: string; balancing: Balancing; baseline?: { balancing: Balancing; outcome: AppOutcome } },
+    run: { topology: string; balancing: BalancingChoice; baseline?: { balancing: BalancingChoice; outcome: AppOutcome } },
   ): Promise<{ trace?: string; charts?: readonly string[] }>;
 }
 
@@ -188,7 +188,7 @@ function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | 
  * `--timeline FILE` as the run option of the timed runs: the folder checked (created) before any
  * run, the file's provenance (app, balancing, topology, seed) beside what the runtime adds itself.
  */
-function timelineOf(app: App, o: CommonFlags, topology: string, balancing: Balancing, options: object): TimelineOptions | undefined {
+function timelineOf(app: App, o: CommonFlags, topology: string, balancing: BalancingChoice, options: object): TimelineOptions | undefined {
   if (o.timeline === undefined) return undefined;
   const path = resolve(o.timeline);
   const seed = (options as { seed?: unknown }).seed;
@@ -227,7 +227,7 @@ function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
 }
 
 /** The balancing of a run from its flags (an app's own strategies, or a registered balancer and policy). */
-export function balancingOf(app: App, o: CommonFlags): Balancing {
+export function balancingOf(app: App, o: CommonFlags): BalancingChoice {
   if (app.staticOnly) {
     const given = o.balancerOptions !== undefined || o.every !== undefined || o.policy !== undefined || o.policyOptions !== undefined;
     if (given || (o.balancer !== undefined && o.balancer !== 'static'))
@@ -256,9 +256,9 @@ export function balancingOf(app: App, o: CommonFlags): Balancing {
  * The balancing of `--compare NAME`: that balancer with its default policy and options; it must
  * differ from the run's own (`main`, when known: `--balancer auto` learns it from the advice).
  */
-function compareBalancing(app: App, o: CommonFlags, main: Balancing | undefined): Balancing {
+function compareBalancing(app: App, o: CommonFlags, main: BalancingChoice | undefined): BalancingChoice {
   const name = o.compare as string;
-  let b: Balancing;
+  let b: BalancingChoice;
   try {
     b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
   } catch (err) {
@@ -324,7 +324,7 @@ async function runApp(
   const timeline = timelineOf(app, o, spec, balancing, options);
   // the timeline records the main side's runs (with --compare, not the baseline's)
   const runOptionsOf = (main: boolean): RunOptions | undefined => (main && timeline !== undefined ? { ...recovery, timeline } : recovery);
-  const settings = (b: Balancing, main = true): RunSettings => ({
+  const settings = (b: BalancingChoice, main = true): RunSettings => ({
     ...(runOptionsOf(main) === undefined ? {} : { runOptions: runOptionsOf(main) }),
     topology: spec,
     ranks,
@@ -339,7 +339,7 @@ async function runApp(
   });
   // `--rounds auto`: the header says how many rounds ran
   const rounds = (h: RunHeader, ran: AppOutcome): RunHeader => (auto ? { ...h, repeat: ran.parallelMs.length } : h);
-  const header = (b: Balancing): RunHeader => ({
+  const header = (b: BalancingChoice): RunHeader => ({
     app: app.name,
     topology: spec,
     ranks,

@@ -14,7 +14,7 @@ import {
   type WaitStats,
 } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import type { Balancing } from './balancing.ts';
+import type { BalancingChoice } from './balancing.ts';
 import { type Measured, measureSides, type RoundsRule } from './measure.ts';
 import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.ts';
 import type { Progress } from './progress.ts';
@@ -25,7 +25,7 @@ export interface RunSettings {
   readonly topology: string;
   readonly ranks: number;
   readonly storage: Storage;
-  readonly balancing: Balancing;
+  readonly balancing: BalancingChoice;
   /** Repetitions of each side (medians reported). */
   readonly repeat: number;
   /** The cluster option `spin`: 'auto', on/off, or the longest spin of a wait in µs. */

@@ -5,7 +5,7 @@
  */
 export { intArg, intListArg, jsonArg, numberArg, sizeArg, sizeOption, spinArg } from './args.ts';
 export { summarizeReports } from './balance-summary.ts';
-export type { Balancing, BalancingFlags } from './balancing.ts';
+export type { BalancingChoice, BalancingFlags } from './balancing.ts';
 export { balancingFromFlags } from './balancing.ts';
 export type { BenchRow, BenchSettings } from './bench.ts';
 export { benchApp } from './bench.ts';

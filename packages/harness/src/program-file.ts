@@ -15,7 +15,7 @@ import { isProgramModule, type RankMetrics, type RunResult, readRegularFile } fr
 import { invalidProgram, pathError } from '@meshwork/runtime/plugin';
 import { InvalidArgumentError } from 'commander';
 import { summarizeReports } from './balance-summary.ts';
-import type { Balancing } from './balancing.ts';
+import type { BalancingChoice } from './balancing.ts';
 import { type App, type BalanceSummary, defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
 import { UsageError } from './errors.ts';
 import { runFigures } from './figures.ts';
@@ -152,7 +152,7 @@ export function programOptions(opts: string | undefined, opt: readonly string[] 
 }
 
 /** The balancing a program receives under `options.balancing`: plain data for `resolveBalancing`. */
-function balancingOption(b: Balancing, record: boolean): Record<string, unknown> {
+function balancingOption(b: BalancingChoice, record: boolean): Record<string, unknown> {
   return {
     balancer: b.balancer,
     ...(b.balancerOptions === undefined ? {} : { balancerOptions: b.balancerOptions }),
@@ -166,7 +166,7 @@ function balancingOption(b: Balancing, record: boolean): Record<string, unknown>
  * What the program's balancing drivers did (rank 0's drivers, each balance's decision time the
  * slowest rank's); labelled with what ran when that is not what was asked.
  */
-export function driversBalance(ranks: readonly RankMetrics[], asked: Balancing): BalanceSummary | undefined {
+export function driversBalance(ranks: readonly RankMetrics[], asked: BalancingChoice): BalanceSummary | undefined {
   const drivers = ranks[0]?.drivers ?? [];
   if (drivers.length === 0) {
     if (asked.balancer === 'static') return undefined;

@@ -1,7 +1,7 @@
 /** The summary table of `meshwork run` and its JSON form. */
 
 import type { WaitStats } from '@meshwork/runtime';
-import type { Balancing } from './balancing.ts';
+import type { BalancingChoice } from './balancing.ts';
 import type { AppOutcome } from './define.ts';
 import type { MachineCheck } from './machine-check.ts';
 import { comparePaired, formatPaired, type PairedComparison } from './paired.ts';
@@ -14,7 +14,7 @@ export interface RunHeader {
   readonly ranks: number;
   /** Grid storage; undefined for the apps without a grid (sieve, loop, knary). */
   readonly storage: string | undefined;
-  readonly balancing: Balancing;
+  readonly balancing: BalancingChoice;
   readonly repeat: number;
 }
 

@@ -20,7 +20,7 @@
  * configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
-import { type Balancing, median } from '@meshwork/harness';
+import { type BalancingChoice, median } from '@meshwork/harness';
 import {
   ErrorCodes,
   loadEfficiency,
@@ -36,7 +36,7 @@ import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 
 /** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
-export type ReplayConfig = Balancing;
+export type ReplayConfig = BalancingChoice;
 
 export interface ReplayOptions {
   /** Measured parallel wall time of the recorded run, ms (the trace meta's measuredMs). */
