@@ -1,8 +1,10 @@
 /**
- * @meshwork/hosts: Meshwork across host processes. A `HostTransport` over NATS (`connectHosts`,
+ * `@meshwork/hosts`: Meshwork across host processes. A `HostTransport` over NATS (`connectHosts`,
  * `connectFromEnv`), the launch environment of meshwork launch, mpirun and srun
  * (`readLaunchEnv`), a local nats-server (`startNatsServer`), the launcher behind
  * `meshwork launch` (`launchHosts`), and raw baselines for the hosts benchmark.
+ *
+ * @module \@meshwork/hosts
  */
 export { CREDS_MAX_BYTES } from './auth.ts';
 export type { LaunchEnv, LaunchSource } from './env.ts';

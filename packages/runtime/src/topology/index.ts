@@ -1,4 +1,9 @@
-/** Pure topology layer: shapes, neighbours, distances, edge colourings, routing, Gray embedding. */
+/**
+ * `@meshwork/runtime/topology`: the pure topology layer (shapes, neighbours, distances, edge
+ * colourings, routing, Gray embedding), with no threads or shared memory.
+ *
+ * @module \@meshwork/runtime/topology
+ */
 
 export { chain, hypercube, mesh, ring, topologyFromSpec, torus } from './factories.ts';
 export type { GrayEmbedding } from './gray.ts';
