@@ -31,7 +31,7 @@ import { GridTopology } from '../topology/topology.ts';
 import type { Topology, TopologySpec } from '../topology/types.ts';
 import { type ClusterOptions, DEFAULT_LINK_BYTES, type RunOptions } from './types.ts';
 
-/** Every key `createCluster` reads (an unknown one, e.g. a misspelt `waitTimeoutMS`, is refused). @internal (tests) */
+/** Every key `createCluster` reads (an unknown one, e.g. a misspelt `waitTimeoutMS`, is refused; tests read it too). */
 export const CLUSTER_KEYS: readonly string[] = [
   'topology',
   'linkBytes',
@@ -48,7 +48,7 @@ export const CLUSTER_KEYS: readonly string[] = [
   'onLateFailure',
   'hosts',
 ];
-/** Every key `cluster.run` reads in its run options. @internal (tests) */
+/** Every key `cluster.run` reads in its run options (tests read it too). */
 export const RUN_KEYS: readonly string[] = [
   'signal',
   'timeoutMs',
