@@ -22,6 +22,8 @@ const TRACE = join(dir, 'trace.json');
 /** A plain file where a folder is expected, and a folder where a file is expected. */
 const FILE = join(dir, 'file.txt');
 const FOLDER = join(dir, 'folder');
+/** One host's timeline of a run on 2 hosts (what merge-timelines reads). */
+const HOST0 = join(dir, 'run.host0.json');
 
 /** A hand-made trace of wator on chain:2 with a load record (report and replay read it). */
 function writeTrace(): void {
@@ -71,6 +73,7 @@ beforeAll(() => {
   writeFileSync(FILE, 'not a folder, not an image, not a trace\n');
   mkdirSync(FOLDER);
   writeTrace();
+  writeFileSync(HOST0, JSON.stringify({ traceEvents: [], otherData: { host: 0, hosts: 2, originEpochMs: 1 } }));
 });
 
 /**
@@ -338,6 +341,22 @@ const ROWS: readonly Row[] = [
   ['launch', '--kill-grace', ['--kill-grace', '-1'], /--kill-grace must be an integer in \[1, 600000\], got "-1"/],
   ['launch', '--kill-grace', ['--kill-grace', 'x'], /--kill-grace must be an integer in \[1, 600000\]/],
   ['launch', '<command>', [], /missing required argument 'command'/],
+  // merge-timelines: inputs read only when regular files of a bounded size, the output checked
+  [
+    'merge-timelines',
+    '<files>',
+    [join(dir, 'absent.host1.json')],
+    /^meshwork: \[MW_PATH\] timeline ".*absent\.host1\.json": expected a readable file, got ENOENT/,
+  ],
+  ['merge-timelines', '<files>', [FIFO], /^meshwork: \[MW_PATH\] timeline ".*fifo": expected a regular file, got not a regular file/],
+  ['merge-timelines', '<files>', [FOLDER], /^meshwork: \[MW_PATH\] timeline ".*folder": expected a regular file, got a directory/],
+  [
+    'merge-timelines',
+    '<files>',
+    [FILE],
+    /\[MW_INVALID_ARGUMENT\] timeline ".*file\.txt" must be a timeline file written by a run on several hosts/,
+  ],
+  ['merge-timelines', '--out', ['--out', FOLDER], PATH('merged timeline')],
 ];
 
 /** The leaf commands with their options and positional arguments, from the program's own definitions. */
@@ -381,6 +400,12 @@ function argvOf(path: string, flag: string, bad: readonly string[]): string[] {
         'launch',
         ...(flag === '--hosts' ? [] : ['--hosts', '1']),
         ...(flag === '<command>' ? ['--', ...bad] : [...bad, '--', process.execPath, '-e', '0']),
+      ];
+    case 'merge-timelines':
+      return [
+        'merge-timelines',
+        ...(flag === '<files>' ? bad : [HOST0, ...bad]),
+        ...(flag === '--out' ? [] : ['--out', join(dir, 'merged.json')]),
       ];
     default:
       throw new Error(`no command line for ${path}`);

@@ -46,8 +46,18 @@ function readHostFile(path: string): HostFile {
   const expected = 'a timeline file written by a run on several hosts (meshwork run --timeline, one per host)';
   let size: number;
   try {
-    size = statSync(path).size;
+    const st = statSync(path);
+    // a FIFO or a device would block the read or never end: regular files only
+    if (!st.isFile())
+      throw pathError(
+        'timeline',
+        path,
+        'a regular file',
+        st.isDirectory() ? 'a directory' : 'not a regular file (a FIFO, a device or a socket)',
+      );
+    size = st.size;
   } catch (err) {
+    if ((err as { code?: unknown }).code === 'MW_PATH') throw err;
     const e = err as NodeJS.ErrnoException;
     throw pathError('timeline', path, 'a readable file', e.code ?? e.message, err);
   }
