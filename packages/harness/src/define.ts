@@ -15,6 +15,7 @@ import {
 } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { BalancingChoice } from './balancing.ts';
+import type { RunUsage } from './critical-path.ts';
 import { type Measured, measureSides, type RoundsRule } from './measure.ts';
 import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.ts';
 import type { Progress } from './progress.ts';
@@ -89,6 +90,8 @@ export interface AppOutcome<D extends object = object> extends AppFigures<D> {
   readonly recovery?: RunRecovery | undefined;
   /** The timeline file of the last parallel run (`--timeline`), when its side is a cluster that wrote one. */
   readonly timeline?: string | undefined;
+  /** Every timed parallel run's host wall and CPU time and critical path (the report's critical path and cores used). */
+  readonly usage?: readonly RunUsage[];
 }
 
 /** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
@@ -279,6 +282,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
         correct: m.correct,
         sequentialMs: m.sequentialMs,
         parallelMs: m.parallelMs,
+        usage: m.usage,
         ...(prepared[i] as Prepared<Ref, Par, D>).figures(m.last, m.reference, m),
         ...(recovery === undefined ? {} : { recovery }),
         ...(timeline === undefined ? {} : { timeline }),

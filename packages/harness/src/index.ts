@@ -11,6 +11,10 @@ export type { BenchRow, BenchSettings } from './bench.ts';
 export { benchApp } from './bench.ts';
 export type { CommonFlags, RunExtension, RunFlags } from './command.ts';
 export { balancingOf, configureAppCommand, runSettings } from './command.ts';
+export type { CoresUsed } from './cores-used.ts';
+export { BUSY_BELOW, coresUsedOf, formatCores } from './cores-used.ts';
+export type { CriticalPath, PathOfRun, RunUsage } from './critical-path.ts';
+export { criticalPathOf, formatCriticalPath, summarizeCriticalPath, usageOf } from './critical-path.ts';
 export type {
   App,
   AppFigures,

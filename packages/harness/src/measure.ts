@@ -3,7 +3,8 @@
  * reference and the parallel run, interleaved in one process on the same input, checking every
  * parallel result against its reference. Warm-up, repeats and progress live here only.
  */
-import { type ClusterOptions, createCluster, type RunOptions, type RunResult } from '@meshwork/runtime';
+import { type ClusterOptions, createCluster, type RankMetrics, type RunMetrics, type RunOptions, type RunResult } from '@meshwork/runtime';
+import { type RunUsage, usageOf } from './critical-path.ts';
 import { hostsInUse } from './hosts.ts';
 import type { Progress } from './progress.ts';
 
@@ -15,9 +16,17 @@ export interface ParallelSide<Par> {
   warmup(): Promise<void>;
   /**
    * One timed run: its result and its time in ms (the app decides which time: host wall, or the
-   * ranks' own), and the timeline file it wrote (a cluster run with the `timeline` run option).
+   * ranks' own), the timeline file it wrote (a cluster run with the `timeline` run option), and
+   * the ranks' metrics of a cluster run (the critical path and the waits of the report).
    */
-  run(): Promise<{ readonly result: Par; readonly ms: number; readonly timeline?: string | undefined }>;
+  run(): Promise<{
+    readonly result: Par;
+    readonly ms: number;
+    readonly timeline?: string | undefined;
+    readonly metrics?: RunMetrics | undefined;
+    /** Each rank's snapshot (its run time and waits: the report's cores used). */
+    readonly ranks?: readonly RankMetrics[] | undefined;
+  }>;
   close(): Promise<void>;
 }
 
@@ -58,7 +67,13 @@ export function clusterSide<R>(job: ClusterJob<R>): ParallelSide<RunResult<R>> {
       const t0 = performance.now();
       const result = await c.run<R>(job.programUrl, job.options, job.runOptions);
       const host = performance.now() - t0;
-      return { result, ms: job.ms === undefined ? host : job.ms(result, host), timeline: result.timeline };
+      return {
+        result,
+        ms: job.ms === undefined ? host : job.ms(result, host),
+        timeline: result.timeline,
+        metrics: result.metrics,
+        ranks: result.ranks,
+      };
     },
     async close() {
       await cluster?.close();
@@ -91,6 +106,8 @@ export interface Measurement<Ref, Par> {
   readonly correct: boolean;
   /** The timeline file of the last run, when its side wrote one. */
   readonly timeline?: string | undefined;
+  /** Every timed run's host wall and CPU time, and its critical path when the side reports metrics. */
+  readonly usage: RunUsage[];
 }
 
 /**
@@ -135,6 +152,7 @@ export async function measureSides<Ref, Par>(
     const parallelMs = sides.map((): number[] => []);
     const last: (Par | undefined)[] = sides.map(() => undefined);
     const timelines: (string | undefined)[] = sides.map(() => undefined);
+    const usage = sides.map((): RunUsage[] => []);
     const correct = sides.map(() => true);
     let reference: Ref | undefined;
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
@@ -149,7 +167,13 @@ export async function measureSides<Ref, Par>(
       for (let k = 0; k < sides.length; k++) {
         const i = r % 2 === 0 ? k : sides.length - 1 - k;
         const m = sides[i] as Measured<Ref, Par>;
+        // process CPU (every thread) and host wall around the run: the report's "cores used"
+        const cpu0 = process.cpuUsage();
+        const t0 = performance.now();
         const run = await m.parallel.run();
+        const wallMs = performance.now() - t0;
+        const cpu = process.cpuUsage(cpu0);
+        (usage[i] as RunUsage[]).push(usageOf(wallMs, (cpu.user + cpu.system) / 1000, run.metrics, run.ranks));
         last[i] = run.result;
         timelines[i] = run.timeline;
         (parallelMs[i] as number[]).push(run.ms);
@@ -164,6 +188,7 @@ export async function measureSides<Ref, Par>(
       last: last[i] as Par,
       reference: reference as Ref,
       correct: correct[i] as boolean,
+      usage: usage[i] as RunUsage[],
       ...(timelines[i] === undefined ? {} : { timeline: timelines[i] }),
     }));
   } finally {
@@ -178,7 +203,7 @@ export function mapSide<A, B>(side: ParallelSide<A>, f: (a: A) => B): ParallelSi
     warmup: () => side.warmup(),
     async run() {
       const r = await side.run();
-      return { result: f(r.result), ms: r.ms, timeline: r.timeline };
+      return { result: f(r.result), ms: r.ms, timeline: r.timeline, metrics: r.metrics, ranks: r.ranks };
     },
     close: () => side.close(),
   };

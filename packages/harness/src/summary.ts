@@ -1,7 +1,10 @@
 /** The summary table of `meshwork run` and its JSON form. */
 
+import { availableParallelism } from 'node:os';
 import type { WaitStats } from '@meshwork/runtime';
 import type { BalancingChoice } from './balancing.ts';
+import { type CoresUsed, coresUsedOf, formatCores, ranLine } from './cores-used.ts';
+import { type CriticalPath, formatCriticalPath, summarizeCriticalPath } from './critical-path.ts';
 import type { AppOutcome } from './define.ts';
 import type { MachineCheck } from './machine-check.ts';
 import { comparePaired, formatPaired, type PairedComparison } from './paired.ts';
@@ -31,6 +34,10 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly leBusy: number | undefined;
   /** What each rank's waits cost in the last parallel run, when the app reports it. */
   readonly waits?: readonly WaitStats[] | undefined;
+  /** Per phase the slowest rank's busy time, summed, beside the ideal (when the runs recorded phases). */
+  readonly criticalPath?: CriticalPath;
+  /** Process CPU over wall of the parallel runs, the cores the ranks asked for, and whether the machine was busy. */
+  readonly cores?: CoresUsed;
   readonly balance: AppOutcome['balance'];
   readonly files: readonly string[];
   readonly trace: string | undefined;
@@ -48,13 +55,17 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly machineCheck?: MachineCheck;
 }
 
-/** The report of a run from its header and outcome. */
+/** The report of a run from its header and outcome (`available`: the machine's cores). */
 export function summarizeRun<D extends object>(
   h: RunHeader,
   o: AppOutcome<D>,
   trace: string | undefined,
   charts: readonly string[],
+  available = availableParallelism(),
 ): RunSummary<D> {
+  const usage = o.usage ?? [];
+  const criticalPath = summarizeCriticalPath(usage, o.parallelMs);
+  const cores = coresUsedOf(usage, h.ranks, available);
   return {
     ...h,
     result: o.result,
@@ -65,6 +76,8 @@ export function summarizeRun<D extends object>(
     leWork: o.leWork,
     leBusy: o.leBusy,
     ...(o.waits === undefined ? {} : { waits: o.waits }),
+    ...(criticalPath === undefined ? {} : { criticalPath }),
+    ...(cores === undefined ? {} : { cores }),
     balance: o.balance,
     files: o.files,
     trace,
@@ -124,6 +137,8 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
   rows.push(['LE work units', pct(s.leWork)]);
   if (s.leBusy !== undefined && Number.isFinite(s.leBusy)) rows.push(['LE busy time', pct(s.leBusy)]);
   if (s.waits !== undefined && s.waits.length > 0) rows.push(['waits', waitsLine(s.waits)]);
+  if (s.criticalPath !== undefined) rows.push(['critical path', formatCriticalPath(s.criticalPath)]);
+  if (s.cores !== undefined) rows.push(['cores used', formatCores(s.cores)]);
   rows.push(['balancer', balanceLine(s)]);
   if (s.recovery !== undefined) rows.push(['recovery', recoveryLine(s.recovery)]);
   for (const f of s.files) rows.push(['output', f]);
@@ -144,7 +159,8 @@ export function pairedComparisonOf(run: RunSummary, baseline: RunSummary): Paire
 
 /**
  * A run next to its `--compare` baseline: the verdict line (paired ratio of the interleaved
- * rounds, 95% CI), then the medians, the speedups and LE.
+ * rounds, 95% CI), both critical paths, the medians, the speedups and LE, and both sides' cores
+ * used (with the warning of a busy machine).
  */
 export function formatComparison(run: RunSummary, baseline: RunSummary): string {
   // Both against the same sequential figure: the median of every sequential run of the two.
@@ -158,10 +174,33 @@ export function formatComparison(run: RunSummary, baseline: RunSummary): string 
       : formatPaired(a, b, c);
   return (
     `\n${verdict}\n` +
+    pathsLine(run.criticalPath, baseline.criticalPath) +
     `  median parallel ${tr.toFixed(1)} vs ${tb.toFixed(1)} ms; ` +
     (Number.isFinite(seq) ? `speedup over sequential ${(seq / tr).toFixed(2)}x vs ${(seq / tb).toFixed(2)}x; ` : '') +
-    `LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n`
+    `LE (work units) ${pct(run.leWork)} vs ${pct(baseline.leWork)}\n` +
+    coresLine(run.cores, baseline.cores, a, b)
   );
+}
+
+/** `  critical path 180.2 vs 290.1 ms (0.62x); ideal 170.3 vs 171.0 ms; level 95% vs 59%`, or nothing. */
+function pathsLine(a: CriticalPath | undefined, b: CriticalPath | undefined): string {
+  if (a === undefined || b === undefined) return '';
+  const ratio = b.ms > 0 ? ` (${(a.ms / b.ms).toFixed(2)}x)` : '';
+  const level = (c: CriticalPath) => `${(100 * c.level).toFixed(0)}%`;
+  return (
+    `  critical path (slowest rank per phase) ${a.ms.toFixed(1)} vs ${b.ms.toFixed(1)} ms${ratio}; ` +
+    `ideal ${a.idealMs.toFixed(1)} vs ${b.idealMs.toFixed(1)} ms; level ${level(a)} vs ${level(b)}\n`
+  );
+}
+
+/** `  cores used 1.93 vs 1.40 of 2; the ranks asked for 1.95 vs 1.45`, and the warning of a busy machine. */
+function coresLine(a: CoresUsed | undefined, b: CoresUsed | undefined, la: string, lb: string): string {
+  if (a === undefined || b === undefined) return '';
+  const line = `  cores used ${a.used.toFixed(2)} vs ${b.used.toFixed(2)} of ${a.available}; the ranks asked for ${a.asked.toFixed(2)} vs ${b.asked.toFixed(2)}`;
+  if (!a.busy && !b.busy) return `${line}\n`;
+  const side = (c: CoresUsed, label: string) => (c.busy ? [`${label}: ${ranLine(c)}`] : []);
+  const why = [...side(a, la), ...side(b, lb)].join('; ');
+  return `${line}; ${why}: the machine is busy, wall-time ratios (this verdict) and critical paths are unreliable; run it again on a quiet machine\n`;
 }
 
 /**

@@ -34,6 +34,7 @@ export type {
   RankLoadLog,
   RankLoss,
   RankMetrics,
+  RankRunTime,
   RunMetrics,
   RunRecovery,
   TraceBalance,

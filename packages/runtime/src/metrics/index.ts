@@ -26,6 +26,7 @@ export type {
   RankLoadStep,
   RankLoss,
   RankMetrics,
+  RankRunTime,
   RunMetrics,
   RunRecovery,
   RunTotals,

@@ -43,6 +43,15 @@ export interface RankMetrics {
   waits?: WaitStats;
   /** Every balancing driver the program made (`ctx.balancing`), in order: what ran and its balances. */
   drivers?: RankDriverLog[];
+  /** The rank's wall and thread CPU time over its whole run (where the thread CPU clock can be read). */
+  run?: RankRunTime;
+}
+
+/** A rank's wall and thread CPU time over its run: with its waits, how much of the time it wanted a core it got one. */
+export interface RankRunTime {
+  wallNs: number;
+  /** Thread CPU time (`/proc/thread-self/schedstat`, updated at scheduler ticks). */
+  cpuNs: number;
 }
 
 /** A balancing driver as one rank saw it: its balancer and policy, and the balances it ran. */

@@ -158,11 +158,12 @@ async function runInScope(task: RankTask & { readonly port: MessagePort }, scope
       );
     }
     ctx.quiesce();
+    const run = ctx.runTime();
     return {
       ok: true,
       rank: task.rank,
       result,
-      metrics: ctx.metrics.snapshot(),
+      metrics: run === undefined ? ctx.metrics.snapshot() : { ...ctx.metrics.snapshot(), run },
       links: ctx.links.stats,
       route: ctx.links.route,
       late: takeLate(),

@@ -17,8 +17,9 @@ import { checkWaitMs, gridUnallocatable, invalidArgument, singleHostOnly } from 
 import { createGrid, type Grid, type GridOptions, type RankGrid } from '../mesh/grid.ts';
 import { MemoryBudget } from '../mesh/memory-budget.ts';
 import { RangeDomain, type RangeOptions } from '../mesh/range.ts';
-import { activeClock } from '../metrics/clock.ts';
+import { activeClock, createBusyClock, wallNs } from '../metrics/clock.ts';
 import { PhaseRecorder } from '../metrics/recorder.ts';
+import type { RankRunTime } from '../metrics/types.ts';
 import { Checkpointer, type Restored } from '../recovery/checkpointer.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.ts';
@@ -159,6 +160,9 @@ export class RankState implements PluginContext {
   /** Grids of this run (their storage is pooled when it ends). */
   private readonly grids: RankGrid[] = [];
   private readonly recovery: Checkpointer;
+  /** This thread's CPU clock, and both clocks when the run began on this rank (`runTime`). */
+  private readonly cpuClock = createBusyClock();
+  private readonly runStart = { wallNs: wallNs(), cpuNs: this.cpuClock.now() };
 
   constructor(task: RankTask, port: MessagePort) {
     this.rank = task.rank;
@@ -383,6 +387,15 @@ export class RankState implements PluginContext {
   /** The program is loaded and about to run (the host's stuck-rank watchdog starts its clock). @internal */
   markStarted(): void {
     this.waiter.beat();
+  }
+
+  /**
+   * The rank's wall and thread CPU time since its run began (two clock reads); undefined where the
+   * thread CPU clock cannot be read. @internal
+   */
+  runTime(): RankRunTime | undefined {
+    if (this.cpuClock.source !== 'schedstat') return undefined;
+    return { wallNs: wallNs() - this.runStart.wallNs, cpuNs: this.cpuClock.now() - this.runStart.cpuNs };
   }
 
   /** Drain and forward routed traffic until every rank is here (end of a run). */
