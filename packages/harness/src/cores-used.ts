@@ -9,8 +9,9 @@
  * are. Under 0.9 the ranks shared their cores with something else (another process, stalled
  * vCPUs), and wall-time ratios of the run are unreliable. A static run that leaves one rank idle
  * half the time asks for 1.5 cores of 2 and gets them: imbalance is not a busy machine.
- * Without per-rank CPU times (a side that is not a cluster, a thread CPU clock that cannot be
- * read) the process's CPU time stands in for the ranks'.
+ * Without per-rank CPU times (a thread CPU clock that cannot be read) the process's CPU time
+ * stands in for the ranks'; a side that reports no waits either (a host-side pool, whose threads
+ * idle between tasks unseen) gets no verdict.
  */
 import { availableParallelism } from 'node:os';
 import { invalidArgument } from '@meshwork/runtime/plugin';
@@ -41,7 +42,7 @@ export interface CoresUsed {
   readonly basis: 'ranks' | 'process';
   /** The least-served rank, when the verdict is per rank. */
   readonly rank?: number;
-  /** The runs were long enough for the verdict (see JUDGED_MS_PER_RUN). */
+  /** The runs were long enough for the verdict (see JUDGED_MS_PER_RUN), and the side reported its waits. */
   readonly judged: boolean;
   /** judged and fraction < BUSY_BELOW: the machine was busy, wall-time ratios are unreliable. */
   readonly busy: boolean;
@@ -96,7 +97,10 @@ export function coresUsedOf(usage: readonly RunUsage[], ranks: number, available
   const byRank = runs.every((u) => u.ranks?.length === ranks);
   const verdict = byRank
     ? perRank(runs, ranks, available)
-    : { fraction: median(used.map((x, i) => ((asked[i] as number) > 0 ? x / (asked[i] as number) : 1))), judged: true };
+    : {
+        fraction: median(used.map((x, i) => ((asked[i] as number) > 0 ? x / (asked[i] as number) : 1))),
+        judged: runs.every((u) => u.sleptMs !== undefined),
+      };
   return {
     used: median(used),
     asked: median(asked),
@@ -113,7 +117,7 @@ const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 
 /** How much of the time they asked for the ranks ran: `each rank ran >= 97% of ...`, `rank 1 ran 80% of ...`. */
 export function ranLine(c: CoresUsed): string {
-  if (!c.judged) return 'runs too short to judge the machine';
+  if (!c.judged) return c.basis === 'ranks' ? 'runs too short to judge the machine' : 'no verdict on the machine (no waits reported)';
   if (c.basis === 'process') return `the process (no per-rank CPU times) ran ${pct(c.fraction)} of it`;
   if (c.rank === undefined) return `together they ran ${pct(c.fraction)} of what the cores allow`;
   return c.busy

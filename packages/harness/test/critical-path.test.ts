@@ -143,11 +143,17 @@ describe('coresUsedOf', () => {
     expect(starved).toMatchObject({ fraction: 0.6, busy: true });
   });
 
-  it('without per-rank CPU times the process stands in: its CPU over the cores asked for', () => {
-    const c = coresUsedOf([{ wallMs: 100, cpuMs: 150 }], 2, 4);
+  it('without per-rank CPU times the process stands in: its CPU over the cores asked for; without waits, no verdict', () => {
+    const c = coresUsedOf([{ wallMs: 100, cpuMs: 150, sleptMs: 0 }], 2, 4);
     expect(c).toMatchObject({ asked: 2, basis: 'process', fraction: 0.75, judged: true, busy: true });
     expect(formatCores(c as NonNullable<typeof c>)).toMatch(/the process \(no per-rank CPU times\) ran 75% of it: the machine is busy/);
     expect(coresUsedOf([{ wallMs: 100, cpuMs: 150, sleptMs: 50 }], 2, 2)).toMatchObject({ asked: 1.5, fraction: 1, busy: false });
+    // a host-side pool: its threads idle between tasks unseen
+    const pool = coresUsedOf([{ wallMs: 100, cpuMs: 50 }], 2, 2);
+    expect(pool).toMatchObject({ asked: 2, basis: 'process', judged: false, busy: false });
+    expect(formatCores(pool as NonNullable<typeof pool>)).toBe(
+      '0.50 of 2 cores; the ranks asked for 2.00, no verdict on the machine (no waits reported)',
+    );
     expect(coresUsedOf([], 2, 2)).toBeUndefined();
     expect(code(() => coresUsedOf([], 0, 2))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(code(() => coresUsedOf([], 2, 0))).toBe(ErrorCodes.INVALID_ARGUMENT);
