@@ -12,8 +12,8 @@ export { benchApp } from './bench.ts';
 export type { CommonFlags, RunExtension, RunFlags } from './command.ts';
 export { balancingOf, configureAppCommand, runSettings } from './command.ts';
 export type { CoresUsed } from './cores-used.ts';
-export { BUSY_BELOW, coresUsedOf, formatCores } from './cores-used.ts';
-export type { CriticalPath, PathOfRun, RunUsage } from './critical-path.ts';
+export { BUSY_BELOW, coresUsedOf, formatCores, JUDGED_MS_PER_RUN } from './cores-used.ts';
+export type { CriticalPath, PathOfRun, RankUsage, RunUsage } from './critical-path.ts';
 export { criticalPathOf, formatCriticalPath, summarizeCriticalPath, usageOf } from './critical-path.ts';
 export type {
   App,
