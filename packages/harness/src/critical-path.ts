@@ -1,8 +1,8 @@
 /**
  * The critical path of a run: per phase, the slowest rank's busy time, summed over the phases.
- * A phase ends where the ranks meet (a halo exchange, a reduction, a balance), so no run can take
- * less than its critical path; a perfectly level run takes the ideal, every rank's busy time
- * over the ranks. Busy time is what the rank's recorder measured: wall time outside its waits
+ * Where every phase ends at a sync point (a halo exchange, a reduction, a balance) no run can take
+ * less than its critical path (phases between two sync points make it a slight overestimate); a
+ * perfectly level run takes the ideal, every rank's busy time over the ranks. Busy time is what the rank's recorder measured: wall time outside its waits
  * while every rank has a core (the `active` clock, exact to the µs), thread CPU time (`schedstat`,
  * which moves in scheduler ticks) with more ranks than cores.
  */
