@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ABORT, bellIndex, ringStampIndex, sleepIndex } from '../src/comm/layout.ts';
 import { Waiter, type WaitTraffic } from '../src/comm/waiter.ts';
 import { SharedBarrier } from '../src/shm/barrier.ts';
-import { SpinBudget } from '../src/shm/spin-budget.ts';
+import { SpinBudget, untilRung } from '../src/shm/spin-budget.ts';
 import { createWaitPolicy, DEFAULT_SPIN_MICROS, MAX_SPIN_MICROS } from '../src/shm/wait.ts';
 
 describe('SpinBudget', () => {
@@ -120,5 +120,26 @@ describe('wait statistics', () => {
     expect(waiter.stats).toMatchObject({ blocked: 1, slept: 1, wakeups: 1 });
     expect(waiter.stats.wakeMs).toBeGreaterThanOrEqual(0);
     expect(waiter.stats.wakeMs).toBeLessThanOrEqual(waiter.stats.sleptMs);
+  });
+});
+
+describe('what a wait that slept teaches the budget', () => {
+  it('the wait until it was rung, not the wake-up after it', () => {
+    // 1.4 ms waited, 1.0 ms of it the wake-up: the partner was 0.4 ms behind
+    expect(untilRung(1400, 1.0)).toBeCloseTo(400, 9);
+    expect(untilRung(300, 0)).toBe(300);
+    // a stamp later than the wait began is clamped, never negative
+    expect(untilRung(100, 0.5)).toBe(0);
+  });
+
+  it('a partner 0.4 ms behind keeps a spin that catches it, whatever the wake-ups cost', () => {
+    const withWakeups = new SpinBudget(50, 1000);
+    const untilRingOnly = new SpinBudget(50, 1000);
+    for (let i = 0; i < 40; i++) {
+      withWakeups.learn(400 + 1000); // what the budget learnt before: the wait with a 1 ms wake-up
+      untilRingOnly.learn(untilRung(400 + 1000, 1.0));
+    }
+    expect(withWakeups.micros).toBe(50); // twice 1.4 ms is past the 1 ms cap: back to sleeping
+    expect(untilRingOnly.micros).toBeGreaterThan(700); // about twice the 0.4 ms wait
   });
 });

@@ -13,7 +13,7 @@
 import { aborted, deadlineExceeded, type MeshworkError } from '../errors.ts';
 import type { SharedBarrier } from '../shm/barrier.ts';
 import type { SpscRing } from '../shm/ring.ts';
-import { SpinBudget } from '../shm/spin-budget.ts';
+import { SpinBudget, untilRung } from '../shm/spin-budget.ts';
 import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
 import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
@@ -74,6 +74,8 @@ export class Waiter {
   private readonly spinClock = new Float64Array(1);
   /** Sleeps so far (`park` calls that reached `Atomics.wait`). */
   private parks = 0;
+  /** The last sleep's wake-up delay, ms: from the ring to this thread running (0: not rung with a stamp). */
+  private lastLateMs = 0;
   /** Polls of the last spin that ran out (`spinMore` returned false after that many). */
   private spunPolls = 0;
   /** The adaptive spin budget (../shm/spin-budget.ts). */
@@ -175,19 +177,29 @@ export class Waiter {
     return this.spunPolls >= SPIN_CLOCK_POLLS ? (this.spinClock[0] as number) : performance.now();
   }
 
-  /** A wait for `op`, `arg` that went the sleeping way (from `sleepFrom`) ended now. */
+  /**
+   * A wait for `op`, `arg` that went the sleeping way (from `sleepFrom`) ended now. The spin budget
+   * learns how long the wait was until it was rung (when a rung sleep says so), not until this
+   * thread ran again: a wake-up can take a millisecond on a VM, and learning it made a rank whose
+   * waits were a few hundred µs look like one with long waits, so it kept sleeping through waits a
+   * spin would have caught (../shm/README.md, "Adaptive waiting").
+   */
   private woke(from: number, parks: number, op: number, arg: number): void {
     const now = performance.now();
-    this.booked((now - from) * 1000, this.parks !== parks);
-    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, this.parks !== parks);
+    const slept = this.parks !== parks;
+    const us = (now - from) * 1000;
+    // without the last sleep's wake-up delay (0 when it was not rung with a stamp)
+    this.booked(us, slept, slept ? untilRung(us, this.lastLateMs) : us);
+    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, slept);
   }
 
-  private booked(us: number, slept: boolean): void {
+  /** Book a blocked wait of `us` µs; the spin budget learns `until` µs (the wait until it was rung). */
+  private booked(us: number, slept: boolean, until = us): void {
     const s = this.stats;
     s.blocked++;
     s.blockedMs += us / 1000;
     if (slept) s.slept++;
-    this.budget.learn(us);
+    this.budget.learn(until);
     s.spinMicros = this.budget.micros;
   }
 
@@ -405,12 +417,14 @@ export class Waiter {
     Atomics.store(c, this.sleep, 0);
     const s = this.stats;
     s.sleptMs += t1 - t0;
+    this.lastLateMs = 0;
     if (how === 'ok') {
       // rung: the ringer stamped when (a host's ring for an abort does not: a stale or missing stamp is skipped)
       const late = performance.timeOrigin + t1 - (this.stamps[this.stamp] as number);
       if (late >= 0 && late <= t1 - t0) {
         s.wakeups++;
         s.wakeMs += late;
+        this.lastLateMs = late;
       }
     }
     return SLEPT;

@@ -40,3 +40,12 @@ export class SpinBudget {
     this.micros = want > this.maxMicros ? this.minMicros : Math.max(this.minMicros, want);
   }
 }
+
+/**
+ * What the budget learns of a wait of `waitUs` µs that slept and was woken `lateMs` ms after it
+ * was rung: the wait until it was rung (the partner's lateness), without the wake-up, which says
+ * how the machine schedules, not when the partner comes (0 for a wait that was not rung).
+ */
+export function untilRung(waitUs: number, lateMs: number): number {
+  return Math.max(0, waitUs - lateMs * 1000);
+}
