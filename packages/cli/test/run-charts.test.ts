@@ -41,7 +41,8 @@ describe('meshwork run --charts', () => {
       dir,
     );
     expect(r.correct).toBe(true);
-    expect(names(r.charts)).toEqual(['load-heatmap.svg', 'utilization.svg', 'rank-totals.svg']);
+    // the SVGs, then the report page beside them
+    expect(names(r.charts)).toEqual(['load-heatmap.svg', 'utilization.svg', 'rank-totals.svg', 'report.html']);
     // the trace file is the balanced side's: its balances are the ones marked
     const trace = fromTrace(readFileSync(join(dir, 't.json'), 'utf8'));
     const steps = new Set(trace.phases.map((p) => p.index)).size;
@@ -68,7 +69,7 @@ describe('meshwork run --charts', () => {
     expect(new Set(trace.phases.map((p) => p.index)).size).toBe(1);
     // a run this short on a thread CPU clock may read no busy time at all: then there is no profile
     const measured = trace.phases.some((p) => p.busyNs.some((b) => b > 0));
-    expect(names(r.charts)).toEqual(measured ? ['rank-totals.svg', 'time-profile.svg'] : ['rank-totals.svg']);
+    expect(names(r.charts)).toEqual(measured ? ['rank-totals.svg', 'time-profile.svg', 'report.html'] : ['rank-totals.svg', 'report.html']);
     expect(markCounts(readSvg(join(dir, 'charts', 'rank-totals.svg'))).get('rect')).toBe(3);
     // busy then idle, per rank
     if (measured) expect(markCounts(readSvg(join(dir, 'charts', 'time-profile.svg'))).get('rect')).toBe(6);
