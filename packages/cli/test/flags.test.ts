@@ -14,6 +14,7 @@ import { captureOutput, type Output } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram, main } from '../src/program.ts';
+import { chain2Loads } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-flags-');
@@ -27,42 +28,21 @@ const HOST0 = join(dir, 'run.host0.json');
 
 /** A hand-made trace of wator on chain:2 with a load record (report and replay read it). */
 function writeTrace(): void {
-  const planes = [
-    [4, 4, 4, 4],
-    [2, 2, 1, 1],
-  ];
-  const totals = planes.map((p) => p.reduce((a, b) => a + b, 0));
+  const step = {
+    totals: [16, 6],
+    rows: [
+      [4, 4, 4, 4],
+      [2, 2, 1, 1],
+    ],
+    computeMs: [16, 6],
+    stepMs: [16.5, 16.5],
+    syncMs: [0.1, 0.3],
+  } as const;
   const trace = {
     version: 2,
     ranks: 2,
     phases: [{ name: 'step', index: 0, busyNs: [1000, 500], workUnits: [16, 6] }],
-    loads: {
-      topology: { kind: 'chain', size: 2 },
-      decomposition: {
-        kind: 'grid',
-        shape: [8, 4],
-        procDims: [2, 1],
-        minExtent: [1, 1],
-        procCoords: [
-          [0, 0],
-          [1, 0],
-        ],
-        axes: [0],
-        bytesPerPlane: [1000, 0],
-      },
-      recorded: { balancer: 'static', policy: 'never', loadIsTime: false },
-      steps: Array.from({ length: 4 }, () => ({
-        cuts: [
-          [0, 4, 8],
-          [0, 4],
-        ],
-        totals,
-        planes: planes.map((p) => [p]),
-        computeMs: totals,
-        stepMs: [16.5, 16.5],
-        syncMs: [0.1, 0.3],
-      })),
-    },
+    loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [step, step, step, step]),
     meta: { app: 'wator', topology: 'chain:2', balancer: 'static', measuredMs: 70 },
   };
   writeFileSync(TRACE, JSON.stringify(trace));

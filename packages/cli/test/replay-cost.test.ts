@@ -10,6 +10,7 @@ import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { balanceCostModel, fitBalanceCost, machineKey } from '../src/replay/cost.ts';
 import { replayTrace } from '../src/replay/engine.ts';
+import { chain2Loads, STRIPS } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 /** Known coefficients: 0.2 ms fixed, 10 us per plane moved, 2 ns per byte; decisions 0.05 ms. */
@@ -33,43 +34,26 @@ function balancedTrace(): MetricsTrace {
     version: 2,
     ranks: 2,
     phases: [],
-    loads: {
-      topology: { kind: 'chain', size: 2 },
-      decomposition: {
-        kind: 'grid',
-        shape: [8, 4],
-        procDims: [2, 1],
-        minExtent: [1, 1],
-        procCoords: [
-          [0, 0],
-          [1, 0],
-        ],
-        axes: [0],
-        bytesPerPlane: [1000, 0],
-      },
-      recorded: { balancer: 'central', policy: 'every', policyOptions: { k: 1 }, loadIsTime: false },
-      steps: costs.map((c, s) => ({
-        cuts: [
-          [0, 4, 8],
-          [0, 4],
-        ],
+    loads: chain2Loads(
+      { balancer: 'central', policy: 'every', policyOptions: { k: 1 }, loadIsTime: false },
+      costs.map((c, s) => ({
         totals: [10, 10],
-        planes: [[[2, 3, 2, 3]], [[3, 2, 3, 2]]],
+        rows: [
+          [2, 3, 2, 3],
+          [3, 2, 3, 2],
+        ],
         computeMs: [10, 10],
         stepMs: [10.5, 10.5],
         syncMs: [0.1, 0.2],
         balance: {
-          cuts: [
-            [0, 4, 8],
-            [0, 4],
-          ],
+          cuts: STRIPS.map((cut) => [...cut]),
           costMs: [c, c / 2],
           decisionMs: [0.05, 0.04],
           unitsMoved: (moved[s] as readonly number[])[0] as number,
           bytesMoved: (moved[s] as readonly number[])[1] as number,
         },
       })),
-    },
+    ) as MetricsTrace['loads'],
   });
 }
 

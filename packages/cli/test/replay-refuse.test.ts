@@ -17,38 +17,23 @@ import { buildProgram, main } from '../src/program.ts';
 import { type Advice, gainVerdict } from '../src/replay/advise.ts';
 import type { ReplayRow } from '../src/replay/engine.ts';
 import { replayTrace } from '../src/replay/engine.ts';
+import { chain2Loads } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-refuse-');
 const TRACE = join(dir, 'trace.json');
 
-const LOADS = {
-  topology: { kind: 'chain', size: 2 },
-  decomposition: {
-    kind: 'grid',
-    shape: [8, 4],
-    procDims: [2, 1],
-    minExtent: [1, 1],
-    procCoords: [
-      [0, 0],
-      [1, 0],
-    ],
-    axes: [0],
-    bytesPerPlane: [1000, 0],
-  },
-  recorded: { balancer: 'static', policy: 'never', loadIsTime: false },
-  steps: Array.from({ length: 3 }, () => ({
-    cuts: [
-      [0, 4, 8],
-      [0, 4],
-    ],
-    totals: [16, 6],
-    planes: [[[4, 4, 4, 4]], [[2, 2, 1, 1]]],
-    computeMs: [16, 6],
-    stepMs: [16.5, 16.5],
-    syncMs: [0.1, 0.3],
-  })),
-};
+const STEP = {
+  totals: [16, 6],
+  rows: [
+    [4, 4, 4, 4],
+    [2, 2, 1, 1],
+  ],
+  computeMs: [16, 6],
+  stepMs: [16.5, 16.5],
+  syncMs: [0.1, 0.3],
+} as const;
+const LOADS = chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [STEP, STEP, STEP]);
 
 let threads = 0;
 let processes = 0;

@@ -1,0 +1,51 @@
+/**
+ * The load record of a hand-made trace the CLI's tests read: chain:2 over an 8 x 4 grid cut in
+ * row strips (4 rows each), 1000 bytes a row, with the steps a test gives (report, replay, advise
+ * and the flags table start from it).
+ */
+
+/** The cuts of every step: rows [0, 4) and [4, 8), the 4 columns not cut. */
+export const STRIPS = [
+  [0, 4, 8],
+  [0, 4],
+] as const;
+
+/** One step of the record: each rank's total and row loads (its columns not given). */
+export interface Chain2Step {
+  readonly totals: readonly [number, number];
+  readonly rows: readonly [readonly number[], readonly number[]];
+  readonly computeMs: readonly [number, number];
+  readonly stepMs: readonly [number, number];
+  readonly syncMs: readonly [number, number];
+  /** The balance after the step, when one ran. */
+  readonly balance?: object;
+}
+
+/** The `loads` field of a trace: chain:2, row strips, `recorded` (balancer, policy...), `steps`. */
+export function chain2Loads(recorded: object, steps: readonly Chain2Step[]): object {
+  return {
+    topology: { kind: 'chain', size: 2 },
+    decomposition: {
+      kind: 'grid',
+      shape: [8, 4],
+      procDims: [2, 1],
+      minExtent: [1, 1],
+      procCoords: [
+        [0, 0],
+        [1, 0],
+      ],
+      axes: [0],
+      bytesPerPlane: [1000, 0],
+    },
+    recorded,
+    steps: steps.map((s) => ({
+      cuts: STRIPS.map((c) => [...c]),
+      totals: [...s.totals],
+      planes: s.rows.map((p) => [[...p]]),
+      computeMs: [...s.computeMs],
+      stepMs: [...s.stepMs],
+      syncMs: [...s.syncMs],
+      ...(s.balance === undefined ? {} : { balance: s.balance }),
+    })),
+  };
+}
