@@ -21,6 +21,21 @@ export interface Chain2Step {
   readonly balance?: object;
 }
 
+/**
+ * A static step: rank 0's rows 4 units each, rank 1's 2, 2, 1, 1 (totals 16 and 6, as ms too),
+ * 0.5 ms of each step outside the compute, sync points of 0.1 and 0.3 ms.
+ */
+export const STATIC_STEP: Chain2Step = {
+  totals: [16, 6],
+  rows: [
+    [4, 4, 4, 4],
+    [2, 2, 1, 1],
+  ],
+  computeMs: [16, 6],
+  stepMs: [16.5, 16.5],
+  syncMs: [0.1, 0.3],
+};
+
 /** The `loads` field of a trace: chain:2, row strips, `recorded` (balancer, policy...), `steps`. */
 export function chain2Loads(recorded: object, steps: readonly Chain2Step[]): object {
   return {

@@ -14,7 +14,7 @@ import { captureOutput, type Output } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram, main } from '../src/program.ts';
-import { chain2Loads } from './chain2-trace.ts';
+import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-flags-');
@@ -28,21 +28,11 @@ const HOST0 = join(dir, 'run.host0.json');
 
 /** A hand-made trace of wator on chain:2 with a load record (report and replay read it). */
 function writeTrace(): void {
-  const step = {
-    totals: [16, 6],
-    rows: [
-      [4, 4, 4, 4],
-      [2, 2, 1, 1],
-    ],
-    computeMs: [16, 6],
-    stepMs: [16.5, 16.5],
-    syncMs: [0.1, 0.3],
-  } as const;
   const trace = {
     version: 2,
     ranks: 2,
     phases: [{ name: 'step', index: 0, busyNs: [1000, 500], workUnits: [16, 6] }],
-    loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [step, step, step, step]),
+    loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [STATIC_STEP, STATIC_STEP, STATIC_STEP, STATIC_STEP]),
     meta: { app: 'wator', topology: 'chain:2', balancer: 'static', measuredMs: 70 },
   };
   writeFileSync(TRACE, JSON.stringify(trace));

@@ -6,31 +6,20 @@
 import { ErrorCodes, fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../src/replay/engine.ts';
-import { chain2Loads } from './chain2-trace.ts';
+import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 
 /**
  * 2 ranks on chain:2, 8 rows x 4 columns cut [0, 4, 8]; all the load in the first rows, so rank 0
  * has 3x rank 1's. Compute = 1 ms per unit exactly; every step also spends 0.5 ms communicating.
  */
 function trace(steps = 4): MetricsTrace {
-  // rank 0's rows 4 units each, rank 1's 2, 2, 1, 1: totals 16 and 6
-  const step = {
-    totals: [16, 6],
-    rows: [
-      [4, 4, 4, 4],
-      [2, 2, 1, 1],
-    ],
-    computeMs: [16, 6],
-    stepMs: [16.5, 16.5],
-    syncMs: [0.1, 0.3],
-  } as const;
   return fromTrace({
     version: 2,
     ranks: 2,
     phases: [],
     loads: chain2Loads(
       { balancer: 'static', policy: 'never', loadIsTime: false },
-      Array.from({ length: steps }, () => step),
+      Array.from({ length: steps }, () => STATIC_STEP),
     ) as MetricsTrace['loads'],
   });
 }

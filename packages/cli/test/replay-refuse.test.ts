@@ -17,23 +17,13 @@ import { buildProgram, main } from '../src/program.ts';
 import { type Advice, gainVerdict } from '../src/replay/advise.ts';
 import type { ReplayRow } from '../src/replay/engine.ts';
 import { replayTrace } from '../src/replay/engine.ts';
-import { chain2Loads } from './chain2-trace.ts';
+import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-refuse-');
 const TRACE = join(dir, 'trace.json');
 
-const STEP = {
-  totals: [16, 6],
-  rows: [
-    [4, 4, 4, 4],
-    [2, 2, 1, 1],
-  ],
-  computeMs: [16, 6],
-  stepMs: [16.5, 16.5],
-  syncMs: [0.1, 0.3],
-} as const;
-const LOADS = chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [STEP, STEP, STEP]);
+const LOADS = chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [STATIC_STEP, STATIC_STEP, STATIC_STEP]);
 
 let threads = 0;
 let processes = 0;
