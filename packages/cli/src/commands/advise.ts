@@ -4,14 +4,22 @@
  */
 import { balancingNames } from '@meshwork/balancers';
 import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
+import {
+  type Advice,
+  type AdviseOptions,
+  advise,
+  appOptionsOf,
+  type CachedAdvice,
+  REPLAY_BALANCERS,
+  REPLAY_INTERVALS,
+  refuseUnadvisable,
+  writeCachedAdvice,
+} from '@meshwork/replay';
 import { ensureFileTarget, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
-import { APPS } from '../apps/registry.ts';
+import { APPS, findApp } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
-import { type CachedAdvice, writeCachedAdvice } from '../replay/advice-cache.ts';
-import { type Advice, advise, appOptionsOf, refuseUnadvisable } from '../replay/advise.ts';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.ts';
 import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { namesOf } from './replay.ts';
@@ -27,6 +35,13 @@ interface AdviseFlags {
   readonly trace?: string;
   readonly chart?: string;
   readonly json: boolean;
+}
+
+/** `advise` of @meshwork/replay, for an app given by its name too (one of the registered apps). */
+export function adviseApp(app: App | string, appOptions: Readonly<Record<string, unknown>> = {}, o: AdviseOptions = {}): Promise<Advice> {
+  const found = typeof app === 'string' ? findApp(app) : app;
+  if (found === undefined) throw new UsageError(`unknown app "${String(app)}"`);
+  return advise(found, appOptions, o);
 }
 
 /** The flags that run the advice's pick (`--balancer gde --every 5`, `--balancer static`). */

@@ -18,14 +18,13 @@ import {
   type RunFlags,
   UsageError,
 } from '@meshwork/harness';
+import { appOptionsOf, cachedAdviceLine, readCachedAdvice } from '@meshwork/replay';
 import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
 import { joinLaunchedJob, outputOfHost } from '../launched.ts';
 import { writeReportPage } from '../page/write.ts';
-import { cachedAdviceLine, readCachedAdvice } from '../replay/advice-cache.ts';
-import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
 import { traceFigures } from './report.ts';

@@ -1,15 +1,14 @@
 /**
- * The cached advice: `meshwork advise <app>` keeps its pick per app, machine and Node version;
- * `meshwork run <app>` without `--balancer` prints one line when that pick differs from the
- * balancing it runs (one bounded read, no extra run), and nothing with `--balancer` or when they
- * agree. A bad cache file is no advice. Deterministic: no assertion on a time.
+ * The cached advice: kept per app, machine and Node version, read back as written; a bad cache
+ * file is no advice; the line `meshwork run <app>` prints says what advise picked only when it
+ * differs from the run's balancing. No thread; deterministic.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CachedAdvice, cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '../src/replay/advice-cache.ts';
-import { machineKey } from '../src/replay/cost.ts';
-import { meshwork, tempDir } from './helpers.ts';
+import { type CachedAdvice, cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '../src/advice-cache.ts';
+import { machineKey } from '../src/cost.ts';
+import { tempDir } from './helpers.ts';
 
 const STATIC_PICK: CachedAdvice = {
   app: 'wator',
@@ -65,32 +64,5 @@ describe('the advice cache', () => {
       /^advise picked gde every 5 /,
     );
     expect(cachedAdviceLine(gde5, GDE_ADAPTIVE, 'ring:2')).toMatch(/this run uses gde adaptive/);
-  });
-});
-
-describe('meshwork run and advise with the cache', () => {
-  const SMALL = ['--ranks', '2', '--size', '48x24', '--steps', '8'];
-
-  it('run without --balancer prints the cached pick when it differs; with --balancer it prints none', () => {
-    const dir = tempDir('meshwork-advice-');
-    writeCachedAdvice(STATIC_PICK, dir);
-    const env = { MESHWORK_CACHE_DIR: dir };
-    const plain = meshwork(['run', 'wator', ...SMALL], dir, 120_000, env);
-    expect(plain.code, plain.stderr).toBe(0);
-    const lines = plain.stderr.split('\n').filter((l) => l.startsWith('advise picked'));
-    expect(lines).toEqual([cachedAdviceLine(STATIC_PICK, GDE_ADAPTIVE, 'ring:2')]);
-    const given = meshwork(['run', 'wator', ...SMALL, '--balancer', 'gde'], dir, 120_000, env);
-    expect(given.code, given.stderr).toBe(0);
-    expect(given.stderr).not.toMatch(/advise picked/);
-  });
-
-  it('advise keeps its pick for this machine: the label it recommends', () => {
-    const dir = tempDir('meshwork-advice-');
-    const r = meshwork(['advise', 'wator', ...SMALL, '--json'], dir, 180_000, { MESHWORK_CACHE_DIR: dir });
-    expect(r.code, r.stderr).toBe(0);
-    const advice = JSON.parse(r.stdout) as { label: string; pays: boolean; topology: string };
-    const kept = readCachedAdvice('wator', dir);
-    expect(kept).toMatchObject({ app: 'wator', topology: advice.topology, label: advice.pays ? advice.label : 'static' });
-    expect(kept?.flags).toBe(advice.pays ? expect.stringMatching(/^--balancer \S+ --(every|policy) \S+$/) : '--balancer static');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The load record of a hand-made trace the CLI's tests read: chain:2 over an 8 x 4 grid cut in
+ * The load record of a hand-made trace the replay and CLI tests read: chain:2 over an 8 x 4 grid cut in
  * row strips (4 rows each), 1000 bytes a row, with the steps a test gives (report, replay, advise
  * and the flags table start from it).
  */
