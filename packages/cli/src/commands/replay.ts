@@ -1,6 +1,6 @@
 /**
  * `meshwork replay TRACE [--balancer a,b] [--every 1,2,5] [--policy adaptive]`: replay a recorded
- * run through balancers and policies offline (see ../replay/engine.ts), print a table per
+ * run through balancers and policies offline (`@meshwork/replay`), print a table per
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
 import { resolve } from 'node:path';
