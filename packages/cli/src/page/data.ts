@@ -5,6 +5,7 @@
  */
 import { type MetricsTrace, summarize, type TraceLoads } from '@meshwork/runtime';
 import { binSteps, defaultMetric, type LoadMetric, type StepLoads, stepLoads } from '../charts/load.ts';
+import { WALL_BUSY } from '../charts/steps.ts';
 
 /** Most heatmap columns (consecutive steps are summed into a column beyond). */
 export const PAGE_MAX_COLUMNS = 300;
@@ -127,6 +128,15 @@ function utilizationSeries(trace: MetricsTrace, steps: readonly StepLoads[]): Pa
       points: binnedUtilization(
         ids,
         steps.map((s) => s.busyMs),
+      ),
+    });
+  // the busy wall time beside a thread CPU clock (more ranks than cores)
+  if (steps.length > 0 && steps.every((s) => s.wallBusyMs !== undefined) && steps.some((s) => s.wallBusyMs?.some((x) => x > 0)))
+    out.push({
+      name: WALL_BUSY,
+      points: binnedUtilization(
+        ids,
+        steps.map((s) => s.wallBusyMs as number[]),
       ),
     });
   const record = trace.loads?.steps ?? [];
