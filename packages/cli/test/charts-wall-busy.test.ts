@@ -22,7 +22,7 @@ function cpuTrace(wall: number[][] | undefined, computeMs?: number[][]): Metrics
     version: 2,
     ranks: 2,
     clock: 'schedstat',
-    phases: steps.map((w, index) => ({
+    phases: steps.map((_, index) => ({
       name: 'sweep',
       index,
       workUnits: [5, 5],
