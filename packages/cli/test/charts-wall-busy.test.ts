@@ -3,7 +3,7 @@
  * (more ranks than cores, pool threads): the phases' `wallBusyNs` is what the charts draw and say,
  * ahead of a load record's compute wall time; a trace without it keeps the old sources.
  */
-import type { MetricsTrace } from '@meshwork/runtime';
+import { createCluster, type MetricsTrace, summarize, toTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { utilizationChart, utilizationData } from '../src/charts/load.ts';
 import { busyMeasure, profileData, timeProfileChart } from '../src/charts/profile.ts';
@@ -129,5 +129,27 @@ describe('the time profile of a one-step trace with busy wall time', () => {
   it('is drawn even when the CPU clock read no busy time at all', () => {
     const zero = { ...pool, phases: [{ ...(pool.phases[0] as MetricsTrace['phases'][number]), busyNs: [0, 0, 0] }] };
     expect(traceCharts([{ label: 'central', trace: zero }], 'sieve').map(([f]) => f)).toEqual(['rank-totals.svg', 'time-profile.svg']);
+  });
+});
+
+describe('the stencil at more ranks than cores (real threads)', () => {
+  it('its U_k line is the U_k of each sweep phase busy wall time, not the thread CPU clock', async () => {
+    const program = new URL('../../../examples/stencil/src/program.ts', import.meta.url);
+    const cluster = createCluster({ topology: 'mesh:2x2', cores: 1 });
+    let trace: MetricsTrace;
+    try {
+      const options = { rows: 32, cols: 32, iterations: 6, seed: 1, boundary: 0, storage: 'distributed', gather: false };
+      const run = await cluster.run(program, options, { timeoutMs: 30_000 });
+      trace = toTrace(run.metrics, run.ranks);
+    } finally {
+      await cluster.close();
+    }
+    expect(trace.clock).not.toBe('active');
+    // no balancing driver: no load record to fall back on
+    expect(trace.loads).toBeUndefined();
+    expect(trace.phases).toHaveLength(6);
+    const wall = utilizationData({ label: '', trace }).filter((d) => d.series === WALL_BUSY);
+    expect(wall.map((d) => d.step)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(wall.map((d) => d.u)).toEqual(trace.phases.map((p) => summarize((p.wallBusyNs as number[]).map((ns) => ns / 1e6)).utilization));
   });
 });
