@@ -10,6 +10,7 @@ import { busyMeasure, profileData, timeProfileChart } from '../src/charts/profil
 import { renderSvg } from '../src/charts/render.ts';
 import { binSteps, busyWall, stepLoads, WALL_BUSY } from '../src/charts/steps.ts';
 import { traceCharts } from '../src/charts/trace-charts.ts';
+import { traceFigures } from '../src/commands/report.ts';
 import { reportPageData } from '../src/page/data.ts';
 
 /**
@@ -97,14 +98,27 @@ describe('U_k per step from the phases busy wall time', () => {
     expect(await renderSvg(utilizationChart(cpuTrace(WALL), 'stencil'))).toContain(WALL_BUSY);
   });
 
-  it('the report page draws it as a U_k series of its own', () => {
+  it('the report page draws it as a U_k series instead of the thread CPU clock', () => {
     const page = reportPageData({ trace: cpuTrace(WALL), title: 't', summary: [] });
+    expect(page.utilization.map((s) => s.name)).toEqual(['work units', WALL_BUSY]);
     const series = page.utilization.find((s) => s.name === WALL_BUSY);
     expect(series?.points).toEqual([
       [0, 0.75],
       [1, 1],
       [2, 0.6667],
     ]);
+  });
+});
+
+describe("the report's figures", () => {
+  it('busy LE and mean U_k come from the busy wall time where the phases carry it (not 100% from CPU zeros)', () => {
+    // CPU busy: rank 0 one tick per step, rank 1 none; wall busy per rank over the run: 4.5 and 5.5
+    const f = traceFigures(cpuTrace(WALL));
+    expect(f.busyMsPerRank).toEqual([4.5, 5.5]);
+    expect(f.leBusy).toBeCloseTo((100 * 5) / 5.5, 10);
+    expect(f.meanUBusy).toBeCloseTo((3 / 4 + 1 + 4 / 6) / 3, 10);
+    const cpu = cpuTrace(undefined, [[1, 1]]);
+    expect(traceFigures(cpu).busyMsPerRank).toEqual([4, 0]);
   });
 });
 

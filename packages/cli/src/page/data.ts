@@ -122,7 +122,10 @@ function utilizationSeries(trace: MetricsTrace, steps: readonly StepLoads[]): Pa
         steps.map((s) => s.work),
       ),
     });
-  if (steps.some((s) => s.busyMs.some((x) => x > 0)))
+  // the busy wall time beside a thread CPU clock (more ranks than cores) replaces that clock's
+  // line, whose 4 ms ticks draw a square wave
+  const wall = steps.length > 0 && steps.every((s) => s.wallBusyMs !== undefined) && steps.some((s) => s.wallBusyMs?.some((x) => x > 0));
+  if (!wall && steps.some((s) => s.busyMs.some((x) => x > 0)))
     out.push({
       name: CLOCK_WORDS[trace.clock ?? ''] ?? 'busy time',
       points: binnedUtilization(
@@ -130,8 +133,7 @@ function utilizationSeries(trace: MetricsTrace, steps: readonly StepLoads[]): Pa
         steps.map((s) => s.busyMs),
       ),
     });
-  // the busy wall time beside a thread CPU clock (more ranks than cores)
-  if (steps.length > 0 && steps.every((s) => s.wallBusyMs !== undefined) && steps.some((s) => s.wallBusyMs?.some((x) => x > 0)))
+  if (wall)
     out.push({
       name: WALL_BUSY,
       points: binnedUtilization(
