@@ -12,6 +12,7 @@ import {
   sideBySide,
   singlePhaseTrace,
 } from '@meshwork/harness';
+import type { MetricsTrace } from '@meshwork/runtime';
 import { KnaryPool } from './central.ts';
 import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.ts';
 import { knaryPaper } from './paper.ts';
@@ -36,6 +37,12 @@ interface KnaryParallel {
   readonly nodes: number;
   readonly checksum: number;
   readonly perRank: readonly number[];
+  /** Busy ms per rank of the tasks phase (0 per pool thread: the pool reads no CPU clock). */
+  readonly busyMs: readonly number[];
+  /** What `busyMs` measures (a cluster run's clock; undefined for the pool). */
+  readonly clock?: MetricsTrace['clock'];
+  /** Busy wall ms per rank beside a thread CPU clock (more ranks than cores), or per pool thread (its tasks' wall time). */
+  readonly wallBusyMs?: readonly number[] | undefined;
 }
 
 /** The module every rank imports. */
@@ -53,7 +60,14 @@ function poolSide(o: KnaryOptions, P: number): ParallelSide<KnaryParallel> {
     },
     async run() {
       const r = await pool.run(o);
-      return { result: { nodes: r.nodes, checksum: r.checksum, perRank: r.perThread }, ms: r.ms };
+      const result: KnaryParallel = {
+        nodes: r.nodes,
+        checksum: r.checksum,
+        perRank: r.perThread,
+        busyMs: r.perThread.map(() => 0),
+        wallBusyMs: r.wallMs,
+      };
+      return { result, ms: r.ms };
     },
     close: () => pool.close(),
   };
@@ -94,11 +108,17 @@ export const knaryApp = defineApp({
               warmupRuns: 3,
               ms: (run) => run.results[0]?.computeMs ?? Number.NaN,
             }),
-            (run): KnaryParallel => ({
-              nodes: run.results[0]?.nodes ?? 0,
-              checksum: run.results[0]?.checksum ?? Number.NaN,
-              perRank: run.results.map((r) => r.localNodes),
-            }),
+            (run): KnaryParallel => {
+              const phase = run.metrics.phases.find((p) => p.name === 'tasks');
+              return {
+                nodes: run.results[0]?.nodes ?? 0,
+                checksum: run.results[0]?.checksum ?? Number.NaN,
+                perRank: run.results.map((r) => r.localNodes),
+                busyMs: (phase?.busyNs ?? run.metrics.totals.busyNs).map((ns) => ns / 1e6),
+                clock: run.metrics.clock,
+                wallBusyMs: phase?.wallBusyNs?.map((ns) => ns / 1e6),
+              };
+            },
           );
     const bound = maxSpeedup(tree.h, tree.d, tree.s, P);
     return sideBySide({
@@ -124,11 +144,7 @@ export const knaryApp = defineApp({
           leWork: max > 0 ? (100 * avg) / max : 100,
           leBusy: undefined,
           balance: undefined,
-          trace: singlePhaseTrace(
-            'knary',
-            perRank,
-            perRank.map(() => 0),
-          ),
+          trace: singlePhaseTrace('knary', perRank, par.busyMs, par.clock, par.wallBusyMs),
           files: [],
           details,
         };

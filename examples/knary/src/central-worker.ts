@@ -18,10 +18,18 @@ export interface CentralTaskResult {
   readonly nodes: number;
   readonly checksum: number;
   readonly thread: number;
+  /** Wall ns of the task on its thread (busy wall time: a pool thread waits between tasks, never in one). */
+  readonly wallNs: number;
 }
 
 export default function centralTask(t: CentralTask): CentralTaskResult {
-  if (!t.subtree) return { nodes: 1, checksum: nodeValue(t.id, t.iters), thread: threadId };
+  const w0 = performance.now();
+  const r = run(t);
+  return { ...r, thread: threadId, wallNs: Math.round((performance.now() - w0) * 1e6) };
+}
+
+function run(t: CentralTask): { nodes: number; checksum: number } {
+  if (!t.subtree) return { nodes: 1, checksum: nodeValue(t.id, t.iters) };
   let nodes = 0;
   let sum = 0;
   const ids: number[] = [t.id];
@@ -38,5 +46,5 @@ export default function centralTask(t: CentralTask): CentralTaskResult {
       }
     }
   }
-  return { nodes, checksum: sum, thread: threadId };
+  return { nodes, checksum: sum };
 }

@@ -18,6 +18,8 @@ export interface CentralRun {
   readonly tasks: number;
   /** Nodes run by each pool thread (in order of first appearance). */
   readonly perThread: number[];
+  /** Busy wall ms of each pool thread (the wall time of its tasks), in the same order. */
+  readonly wallMs: number[];
 }
 
 /** Smallest depth whose level has at least `8 * threads` nodes (enough tasks to balance), within the tree. */
@@ -43,12 +45,14 @@ export class KnaryPool {
     let checksum = 0;
     let tasks = 0;
     const byThread = new Map<number, number>();
+    const wallNs = new Map<number, number>();
     const task = async (id: number, depth: number, subtree: boolean): Promise<void> => {
       const r = await this.pool.run({ id, depth, h: o.h, d: o.d, iters: o.iters, subtree });
       tasks++;
       nodes += r.nodes;
       checksum = (checksum + r.checksum) >>> 0;
       byThread.set(r.thread, (byThread.get(r.thread) ?? 0) + r.nodes);
+      wallNs.set(r.thread, (wallNs.get(r.thread) ?? 0) + r.wallNs);
     };
     const visit = async (id: number, depth: number): Promise<void> => {
       if (depth === cut) return task(id, depth, true);
@@ -61,7 +65,9 @@ export class KnaryPool {
     };
     const t0 = performance.now();
     await visit(0, 0);
-    return { nodes, checksum, ms: performance.now() - t0, tasks, perThread: [...byThread.values()] };
+    const ms = performance.now() - t0;
+    const threads = [...byThread.keys()];
+    return { nodes, checksum, ms, tasks, perThread: [...byThread.values()], wallMs: threads.map((t) => (wallNs.get(t) ?? 0) / 1e6) };
   }
 
   close(): Promise<void> {

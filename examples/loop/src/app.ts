@@ -43,6 +43,8 @@ interface LoopParallel {
   readonly details: Readonly<Record<string, number>>;
   /** What the busy times measure (a cluster run's clock; undefined for the pool). */
   readonly clock?: MetricsTrace['clock'];
+  /** Busy wall ms per rank beside a thread CPU clock (more ranks than cores), or per pool thread (its tasks' wall time). */
+  readonly wallBusyMs?: readonly number[] | undefined;
 }
 
 /** The module every rank imports. */
@@ -60,6 +62,8 @@ function centralSide(opts: LoopProgramOptions, P: number): ParallelSide<LoopPara
         busyMs: c.threads.map((t) => t.cpuNs / 1e6),
         chunks: c.threads.map((t) => t.chunks),
         details: { tasks: c.chunks },
+        // each thread's busy wall time: the wall time of its tasks
+        wallBusyMs: c.threads.every((t) => t.wallNs !== undefined) ? c.threads.map((t) => (t.wallNs as number) / 1e6) : undefined,
       };
       return { result, ms: c.ms };
     },
@@ -130,6 +134,7 @@ export const loopApp = defineApp({
                 chunks: run.results.map((x) => x.chunks),
                 details: sumDetails(run.results),
                 clock: run.metrics.clock,
+                wallBusyMs: phase?.wallBusyNs?.map((ns) => ns / 1e6),
               };
             },
           );
@@ -152,7 +157,7 @@ export const loopApp = defineApp({
           leWork: loadEfficiency(par.workUnits),
           leBusy: loadEfficiency(par.busyMs),
           balance: undefined,
-          trace: singlePhaseTrace('loop', par.workUnits, par.busyMs, par.clock),
+          trace: singlePhaseTrace('loop', par.workUnits, par.busyMs, par.clock, par.wallBusyMs),
           files: [],
           details,
         };

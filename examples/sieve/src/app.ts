@@ -48,6 +48,8 @@ interface SieveParallel {
   readonly chunks: readonly number[] | undefined;
   /** What the busy times measure (a cluster run's clock; undefined for the pool). */
   readonly clock?: MetricsTrace['clock'];
+  /** Busy wall ms per rank beside a thread CPU clock (more ranks than cores), or per pool thread (its tasks' wall time). */
+  readonly wallBusyMs?: readonly number[] | undefined;
 }
 
 /** The module every rank imports. */
@@ -81,6 +83,8 @@ function centralSide(P: number, opts: SieveProgramOptions): ParallelSide<SievePa
         leBusy: loadEfficiency(busyNs),
         results: [],
         chunks: r.threads.map((t) => t.chunks),
+        // each thread's busy wall time: the wall time of its tasks
+        wallBusyMs: r.threads.every((t) => t.wallNs !== undefined) ? r.threads.map((t) => (t.wallNs as number) / 1e6) : undefined,
       };
       return { result, ms: r.ms };
     },
@@ -143,6 +147,7 @@ export const sieveApp = defineApp({
                 results: run.results,
                 chunks: first?.chunks === undefined ? undefined : run.results.map((x) => x.chunks ?? 0),
                 clock: run.metrics.clock,
+                wallBusyMs: run.metrics.phases.find((p) => p.name === 'sieve')?.wallBusyNs?.map((ns) => ns / 1e6),
               };
             },
           );
@@ -182,7 +187,7 @@ export const sieveApp = defineApp({
                   beforeMaxOverAvg: Number.NaN,
                   afterMaxOverAvg: b.predictedLE === undefined ? Number.NaN : 100 / b.predictedLE,
                 },
-          trace: singlePhaseTrace('sieve', par.workUnits, par.busyMs, par.clock),
+          trace: singlePhaseTrace('sieve', par.workUnits, par.busyMs, par.clock, par.wallBusyMs),
           files: [],
           details,
         };

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
+import { WALL_BUSY } from '../src/charts/steps.ts';
 import { markCounts, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
 interface RunJson {
@@ -67,11 +68,30 @@ describe('meshwork run --charts', () => {
     expect(r.correct).toBe(true);
     const trace = fromTrace(readFileSync(join(dir, 't.json'), 'utf8'));
     expect(new Set(trace.phases.map((p) => p.index)).size).toBe(1);
-    // a run this short on a thread CPU clock may read no busy time at all: then there is no profile
-    const measured = trace.phases.some((p) => p.busyNs.some((b) => b > 0));
+    // a run this short on a thread CPU clock may read no busy time at all: then the profile draws
+    // the busy wall time beside it, and with neither there is no profile
+    const measured = trace.phases.some((p) => p.busyNs.some((b) => b > 0) || (p.wallBusyNs ?? []).some((b) => b > 0));
     expect(names(r.charts)).toEqual(measured ? ['rank-totals.svg', 'time-profile.svg', 'report.html'] : ['rank-totals.svg', 'report.html']);
     expect(markCounts(readSvg(join(dir, 'charts', 'rank-totals.svg'))).get('rect')).toBe(3);
     // busy then idle, per rank
     if (measured) expect(markCounts(readSvg(join(dir, 'charts', 'time-profile.svg'))).get('rect')).toBe(6);
   });
+
+  it.each(['sieve', 'loop', 'knary'])(
+    '%s central (a thread pool): the trace has each thread busy wall time, and the time profile draws and names it',
+    (app) => {
+      const dir = tempDir();
+      const r = meshworkJson<RunJson>(
+        ['run', app, '--quick', '--ranks', '2', '--balancer', 'central', '--trace', 't.json', '--charts', 'c'],
+        dir,
+      );
+      expect(r.correct).toBe(true);
+      const trace = fromTrace(readFileSync(join(dir, 't.json'), 'utf8'));
+      const wall = trace.phases[0]?.wallBusyNs ?? [];
+      expect(wall).toHaveLength(trace.ranks);
+      expect(wall.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      expect(names(r.charts)).toEqual(['rank-totals.svg', 'time-profile.svg', 'report.html']);
+      expect(readFileSync(join(dir, 'c', 'time-profile.svg'), 'utf8')).toContain(`ms: ${WALL_BUSY}, then idle`);
+    },
+  );
 });

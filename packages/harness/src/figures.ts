@@ -32,19 +32,31 @@ export function runFigures(run: RunResult<unknown>): {
 
 /**
  * A one-phase trace from per-rank loads (for apps whose report holds only totals per rank). `clock`:
- * what the busy times measure (the run's `metrics.clock`), so charts can say it.
+ * what the busy times measure (the run's `metrics.clock`), so charts can say it. `wallBusyMs`: each
+ * rank's busy wall time where `busyMs` is thread CPU time (a phase's `wallBusyNs`; a pool thread's
+ * time in its tasks).
  */
 export function singlePhaseTrace(
   name: string,
   workUnits: readonly number[],
   busyMs: readonly number[],
   clock?: MetricsTrace['clock'],
+  wallBusyMs?: readonly number[],
 ): MetricsTrace {
+  const ns = (ms: readonly number[]) => ms.map((x) => Math.round(x * 1e6));
   return {
     version: 1,
     ranks: workUnits.length,
     ...(clock === undefined ? {} : { clock }),
-    phases: [{ name, index: 0, workUnits: [...workUnits], busyNs: busyMs.map((ms) => Math.round(ms * 1e6)) }],
+    phases: [
+      {
+        name,
+        index: 0,
+        workUnits: [...workUnits],
+        busyNs: ns(busyMs),
+        ...(wallBusyMs === undefined ? {} : { wallBusyNs: ns(wallBusyMs) }),
+      },
+    ],
   };
 }
 

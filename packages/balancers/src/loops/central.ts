@@ -37,7 +37,7 @@ export async function runCentralLoop<T, R>(
   return { results, chunks };
 }
 
-/** What a pool task reports of where and how long its chunk ran (the pool's thread id, its CPU clock). */
+/** What a pool task reports of where and how long its chunk ran (the pool's thread id, its CPU clock, its wall time). */
 export interface ChunkRecord {
   readonly thread: number;
   /** Work units of the chunk. */
@@ -45,6 +45,8 @@ export interface ChunkRecord {
   /** The thread's CPU clock (ns) when the chunk started and ended. */
   readonly cpuStartNs: number;
   readonly cpuEndNs: number;
+  /** Wall ns the task took on its thread (`performance.now()` around its work): busy wall time. */
+  readonly wallNs?: number;
 }
 
 /** One pool thread's share of a central loop. */
@@ -52,25 +54,34 @@ export interface ThreadTotals {
   readonly units: number;
   /** CPU ns from the thread's first chunk to its last (one chunk's difference is as coarse as a scheduler tick). */
   readonly cpuNs: number;
+  /** Busy wall ns: the sum of its chunks' wall time (when every chunk of the loop reported one). */
+  readonly wallNs?: number;
   readonly chunks: number;
 }
 
 /**
- * Per pool thread, in order of first appearance: its work units, its CPU span and its chunks;
- * threads that ran no chunk follow as zeros, so there are always `threads` entries.
+ * Per pool thread, in order of first appearance: its work units, its CPU span, its busy wall time
+ * and its chunks; threads that ran no chunk follow as zeros, so there are always `threads` entries.
  */
 export function threadTotals(results: readonly ChunkRecord[], threads: number): ThreadTotals[] {
-  const byThread = new Map<number, { units: number; start: number; end: number; chunks: number }>();
+  const byThread = new Map<number, { units: number; start: number; end: number; wall: number; chunks: number }>();
   for (const r of results) {
-    const t = byThread.get(r.thread) ?? { units: 0, start: r.cpuStartNs, end: r.cpuEndNs, chunks: 0 };
+    const t = byThread.get(r.thread) ?? { units: 0, start: r.cpuStartNs, end: r.cpuEndNs, wall: 0, chunks: 0 };
     byThread.set(r.thread, {
       units: t.units + r.units,
       start: Math.min(t.start, r.cpuStartNs),
       end: Math.max(t.end, r.cpuEndNs),
+      wall: t.wall + (r.wallNs ?? 0),
       chunks: t.chunks + 1,
     });
   }
-  const out: ThreadTotals[] = [...byThread.values()].map((t) => ({ units: t.units, cpuNs: t.end - t.start, chunks: t.chunks }));
-  while (out.length < threads) out.push({ units: 0, cpuNs: 0, chunks: 0 });
+  const wall = results.every((r) => r.wallNs !== undefined);
+  const out: ThreadTotals[] = [...byThread.values()].map((t) => ({
+    units: t.units,
+    cpuNs: t.end - t.start,
+    ...(wall ? { wallNs: t.wall } : {}),
+    chunks: t.chunks,
+  }));
+  while (out.length < threads) out.push({ units: 0, cpuNs: 0, ...(wall ? { wallNs: 0 } : {}), chunks: 0 });
   return out;
 }

@@ -197,7 +197,15 @@ export function utilizationChart(runs: MetricsTrace | readonly ChartSide[], titl
       y: { field: 'u', type: 'quantitative', title: 'U_k', scale: { domain: [0, 1] } },
       color: two
         ? { field: 'side', type: 'nominal', title: 'run', scale: { domain: sides.map((s) => s.label), range: sideColours(sides.length) } }
-        : { field: 'series', type: 'nominal', title: 'load measured as', scale: { range: [OKABE_ITO[4], OKABE_ITO[5]] } },
+        : {
+            field: 'series',
+            type: 'nominal',
+            title: 'load measured as',
+            scale: { range: [OKABE_ITO[4], OKABE_ITO[5]] },
+            // the measures' names are long (what the busy wall time counts); vega's headless renderer
+            // estimates text at 0.8 em a character, so the default limit would cut them short
+            legend: { labelLimit: 600 },
+          },
       // two sides: the measure is the dash (solid: work units)
       ...(two
         ? {
@@ -213,7 +221,12 @@ export function utilizationChart(runs: MetricsTrace | readonly ChartSide[], titl
                   [2, 2],
                 ],
               },
-              legend: { symbolType: 'stroke', symbolSize: 300, encode: { symbols: { update: { stroke: { value: MARKER } } } } },
+              legend: {
+                symbolType: 'stroke',
+                symbolSize: 300,
+                labelLimit: 600,
+                encode: { symbols: { update: { stroke: { value: MARKER } } } },
+              },
             },
           }
         : {}),

@@ -7,17 +7,27 @@
 import { summarize } from '@meshwork/runtime';
 import { sideColours } from './load.ts';
 import type { ChartSpec } from './render.ts';
-import { type ChartSide, stepLoads } from './steps.ts';
+import { type ChartSide, stepLoads, WALL_BUSY } from './steps.ts';
 
 /** A run whose trace is a single step (or none): the per-rank charts fit it, the over-steps ones do not. */
 export function isOneStep(side: ChartSide): boolean {
   return stepLoads(side.trace).length <= 1;
 }
 
-/** Each rank's busy ms over the run and its idle ms until the slowest rank ends. */
+/** Whether the busy times drawn are the busy wall times beside a thread CPU clock (`wallBusyNs`). */
+function drawsWallBusy(side: ChartSide): boolean {
+  const { clock, phases } = side.trace;
+  return clock !== 'active' && clock !== 'wall' && phases.length > 0 && phases.every((p) => p.wallBusyNs !== undefined);
+}
+
+/** Each rank's busy ms over the run (busy wall time where the trace has it) and its idle ms until the slowest rank ends. */
 export function profileData(side: ChartSide): { side: string; rank: number; state: 'busy' | 'idle'; from: number; to: number }[] {
   const busy = new Array<number>(side.trace.ranks).fill(0);
-  for (const s of stepLoads(side.trace)) for (let r = 0; r < busy.length; r++) busy[r] = (busy[r] as number) + (s.busyMs[r] as number);
+  const wall = drawsWallBusy(side);
+  for (const s of stepLoads(side.trace)) {
+    const ms = wall ? (s.wallBusyMs as number[]) : s.busyMs;
+    for (let r = 0; r < busy.length; r++) busy[r] = (busy[r] as number) + (ms[r] as number);
+  }
   const end = Math.max(0, ...busy);
   return busy.flatMap((ms, rank) => [
     { side: side.label, rank, state: 'busy' as const, from: 0, to: ms },
@@ -26,15 +36,17 @@ export function profileData(side: ChartSide): { side: string; rank: number; stat
 }
 
 /**
- * What the busy times of a trace measure, for the axis: wall time when the ranks measured it so;
- * otherwise the thread CPU clock (ranks outnumbering cores, pool threads), which moves in scheduler
- * ticks, so that a run this short may read 0 or a whole tick: the axis says so.
+ * What the busy times drawn measure, for the axis: wall time when the ranks measured it so, or the
+ * busy wall time beside a thread CPU clock (ranks outnumbering cores; a pool thread's tasks);
+ * otherwise the thread CPU clock, which moves in scheduler ticks, so that a run this short may read
+ * 0 or a whole tick: the axis says so.
  */
 export function busyMeasure(side: ChartSide): string {
   const clock = side.trace.clock;
   if (clock === 'active') return 'busy wall time (outside waits)';
   if (clock === 'wall') return 'phase wall time';
-  return 'busy time (thread CPU time, in scheduler ticks, where ranks outnumber cores)';
+  if (drawsWallBusy(side)) return WALL_BUSY;
+  return 'busy time (thread CPU time, in scheduler ticks)';
 }
 
 function profilePanel(side: ChartSide, title: string, colour: string, xMax: number): object {

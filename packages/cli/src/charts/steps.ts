@@ -18,19 +18,28 @@ export interface StepLoads {
   /** Per rank: work units and busy ms of the step. */
   readonly work: number[];
   readonly busyMs: number[];
+  /** Per rank: busy wall ms of the step (`TracePhase.wallBusyNs`), when each of its phases has it. */
+  readonly wallBusyMs?: number[] | undefined;
 }
 
+/** What `wallBusyNs` measures, for legends and axes. */
+export const WALL_BUSY = 'busy wall time (outside waits, counting any wait for a core)';
+
 export function stepLoads(trace: MetricsTrace): StepLoads[] {
-  const byIndex = new Map<number, StepLoads>();
+  const byIndex = new Map<number, { step: number; work: number[]; busyMs: number[]; wallBusyMs: number[] | undefined }>();
   for (const p of trace.phases) {
     let s = byIndex.get(p.index);
     if (s === undefined) {
-      s = { step: p.index, work: new Array<number>(trace.ranks).fill(0), busyMs: new Array<number>(trace.ranks).fill(0) };
+      const zeros = () => new Array<number>(trace.ranks).fill(0);
+      s = { step: p.index, work: zeros(), busyMs: zeros(), wallBusyMs: p.wallBusyNs === undefined ? undefined : zeros() };
       byIndex.set(p.index, s);
     }
+    // a phase without busy wall time leaves its step without one
+    if (p.wallBusyNs === undefined) s.wallBusyMs = undefined;
     for (let r = 0; r < trace.ranks; r++) {
       s.work[r] = (s.work[r] as number) + (p.workUnits[r] as number);
       s.busyMs[r] = (s.busyMs[r] as number) + (p.busyNs[r] as number) / 1e6;
+      if (s.wallBusyMs !== undefined) s.wallBusyMs[r] = (s.wallBusyMs[r] as number) + ((p.wallBusyNs as number[])[r] as number) / 1e6;
     }
   }
   return [...byIndex.values()].sort((a, b) => a.step - b.step);
@@ -52,8 +61,10 @@ export interface BusyWall {
  * Each rank's busy wall time per step, never the thread CPU clock (which moves in scheduler ticks,
  * 4 ms on many Linux kernels, so that short phases read 0 or a whole tick: a square wave). The
  * phases' busy time when the ranks measured it as wall time (the `active` clock: wall time outside
- * waits, used while every rank has a core; or `wall`); else the wall time of the compute phases
- * from the trace's load record (`--trace`, `--charts`); else none (undefined).
+ * waits, used while every rank has a core; or `wall`); else the busy wall time the phases carry
+ * beside a thread CPU clock (`wallBusyNs`: more ranks than cores, or a thread pool's tasks); else
+ * the wall time of the compute phases from the trace's load record (`--trace`, `--charts`); else
+ * none (undefined).
  */
 export function busyWall(trace: MetricsTrace, steps: readonly StepLoads[] = stepLoads(trace)): BusyWall | undefined {
   if (trace.clock === 'active' || trace.clock === 'wall')
@@ -61,6 +72,8 @@ export function busyWall(trace: MetricsTrace, steps: readonly StepLoads[] = step
       source: trace.clock === 'active' ? 'busy wall time (outside waits)' : 'phase wall time',
       steps: steps.map((s) => ({ step: s.step, ms: s.busyMs })),
     };
+  if (steps.length > 0 && steps.every((s) => s.wallBusyMs !== undefined))
+    return { source: WALL_BUSY, steps: steps.map((s) => ({ step: s.step, ms: s.wallBusyMs as number[] })) };
   const recorded = trace.loads?.steps;
   if (recorded === undefined || recorded.length === 0) return undefined;
   return { source: 'wall time of the compute phases', steps: recorded.map((s, step) => ({ step, ms: s.computeMs })) };
@@ -101,14 +114,17 @@ export function binSteps(steps: readonly StepLoads[], max: number): { k: number;
     const first = steps[i] as StepLoads;
     const work = [...first.work];
     const busyMs = [...first.busyMs];
+    let wallBusyMs = first.wallBusyMs === undefined ? undefined : [...first.wallBusyMs];
     for (let j = i + 1; j < Math.min(i + k, steps.length); j++) {
       const s = steps[j] as StepLoads;
+      if (s.wallBusyMs === undefined) wallBusyMs = undefined;
       for (let r = 0; r < work.length; r++) {
         work[r] = (work[r] as number) + (s.work[r] as number);
         busyMs[r] = (busyMs[r] as number) + (s.busyMs[r] as number);
+        if (wallBusyMs !== undefined) wallBusyMs[r] = (wallBusyMs[r] as number) + ((s.wallBusyMs as number[])[r] as number);
       }
     }
-    bins.push({ step: first.step, work, busyMs });
+    bins.push({ step: first.step, work, busyMs, wallBusyMs });
   }
   return { k, bins };
 }

@@ -22,7 +22,7 @@ export function traceCharts(runs: MetricsTrace | readonly ChartSide[], title: st
   if (sides.every(isOneStep)) {
     const totals: [string, string, ChartSpec] = [`${prefix}rank-totals.svg`, 'Total load per rank', rankTotalsChart(sides, title)];
     // a profile needs busy times: without any (a task pool that measures none) it would be empty
-    const measured = sides.some((s) => s.trace.phases.some((p) => p.busyNs.some((b) => b > 0)));
+    const measured = sides.some((s) => s.trace.phases.some((p) => p.busyNs.some((b) => b > 0) || p.wallBusyNs?.some((b) => b > 0)));
     return measured ? [totals, [`${prefix}time-profile.svg`, 'Time profile per rank', timeProfileChart(sides, title)]] : [totals];
   }
   return [

@@ -24,8 +24,15 @@ export interface TraceFigures {
   readonly busyMsPerRank: number[];
 }
 
+/**
+ * The trace's figures. Busy time is the busy wall time where the phases carry it beside a thread
+ * CPU clock (`wallBusyNs`: that clock moves in scheduler ticks, so short phases read 0 and a run's
+ * figures 100%), else the phases' busy time.
+ */
 export function traceFigures(trace: MetricsTrace): TraceFigures {
-  const steps = stepLoads(trace);
+  const all = stepLoads(trace);
+  const wall = all.length > 0 && all.every((s) => s.wallBusyMs !== undefined);
+  const steps = wall ? all.map((s) => ({ ...s, busyMs: s.wallBusyMs as number[] })) : all;
   const work = new Array<number>(trace.ranks).fill(0);
   const busy = new Array<number>(trace.ranks).fill(0);
   for (const s of steps) {

@@ -5,6 +5,7 @@
  */
 import { type MetricsTrace, summarize, type TraceLoads } from '@meshwork/runtime';
 import { binSteps, defaultMetric, type LoadMetric, type StepLoads, stepLoads } from '../charts/load.ts';
+import { WALL_BUSY } from '../charts/steps.ts';
 
 /** Most heatmap columns (consecutive steps are summed into a column beyond). */
 export const PAGE_MAX_COLUMNS = 300;
@@ -121,12 +122,23 @@ function utilizationSeries(trace: MetricsTrace, steps: readonly StepLoads[]): Pa
         steps.map((s) => s.work),
       ),
     });
-  if (steps.some((s) => s.busyMs.some((x) => x > 0)))
+  // the busy wall time beside a thread CPU clock (more ranks than cores) replaces that clock's
+  // line, whose 4 ms ticks draw a square wave
+  const wall = steps.length > 0 && steps.every((s) => s.wallBusyMs !== undefined) && steps.some((s) => s.wallBusyMs?.some((x) => x > 0));
+  if (!wall && steps.some((s) => s.busyMs.some((x) => x > 0)))
     out.push({
       name: CLOCK_WORDS[trace.clock ?? ''] ?? 'busy time',
       points: binnedUtilization(
         ids,
         steps.map((s) => s.busyMs),
+      ),
+    });
+  if (wall)
+    out.push({
+      name: WALL_BUSY,
+      points: binnedUtilization(
+        ids,
+        steps.map((s) => s.wallBusyMs as number[]),
       ),
     });
   const record = trace.loads?.steps ?? [];

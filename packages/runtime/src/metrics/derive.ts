@@ -75,7 +75,7 @@ export function summarize(loads: readonly number[]): LoadSummary {
 
 function checkPhaseRecord(what: string, value: unknown): PhaseRecord {
   const p = checkObject(what, value);
-  return {
+  const record: PhaseRecord = {
     name: checkName(`${what}.name`, p.name),
     index: checkCount(`${what}.index`, p.index),
     busyNs: checkLoad(`${what}.busyNs`, p.busyNs),
@@ -84,6 +84,8 @@ function checkPhaseRecord(what: string, value: unknown): PhaseRecord {
     messages: checkCount(`${what}.messages`, p.messages),
     bytes: checkCount(`${what}.bytes`, p.bytes),
   };
+  if (p.wallBusyNs !== undefined) record.wallBusyNs = checkLoad(`${what}.wallBusyNs`, p.wallBusyNs);
+  return record;
 }
 
 /** Validate one rank snapshot against `size` ranks; returns the fields aggregation uses. */
@@ -122,6 +124,9 @@ interface PhaseAccumulator {
   readonly busyNs: number[];
   readonly wallNs: number[];
   readonly workUnits: number[];
+  readonly wallBusyNs: number[];
+  /** Whether a rank that ran the phase recorded no busy wall time. */
+  wallBusyMissing: boolean;
   readonly seen: boolean[];
   messages: number;
   bytes: number;
@@ -169,6 +174,8 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
           busyNs: new Array<number>(size).fill(0),
           wallNs: new Array<number>(size).fill(0),
           workUnits: new Array<number>(size).fill(0),
+          wallBusyNs: new Array<number>(size).fill(0),
+          wallBusyMissing: false,
           seen: new Array<boolean>(size).fill(false),
           messages: 0,
           bytes: 0,
@@ -186,6 +193,8 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
       acc.busyNs[rank] = p.busyNs;
       acc.wallNs[rank] = p.wallNs;
       acc.workUnits[rank] = p.workUnits;
+      if (p.wallBusyNs === undefined) acc.wallBusyMissing = true;
+      else acc.wallBusyNs[rank] = p.wallBusyNs;
       acc.messages += p.messages;
       acc.bytes += p.bytes;
     }
@@ -197,6 +206,7 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
     busyNs: a.busyNs,
     wallNs: a.wallNs,
     workUnits: a.workUnits,
+    ...(a.wallBusyMissing ? {} : { wallBusyNs: a.wallBusyNs }),
     missingRanks: a.seen.flatMap((seen, rank) => (seen ? [] : [rank])),
     messages: a.messages,
     bytes: a.bytes,

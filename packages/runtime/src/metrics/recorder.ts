@@ -16,6 +16,11 @@ export interface PhaseRecorderOptions {
   readonly clock?: BusyClock;
   /** Wall clock in ns; defaults to `wallNs`. */
   readonly wallClock?: () => number;
+  /**
+   * Busy wall clock (wall time outside waits, `activeClock`): when given, each phase also records
+   * `wallBusyNs` by it. For a busy clock that is not already that (the thread CPU clock).
+   */
+  readonly wallBusyClock?: BusyClock;
 }
 
 interface OpenPhase {
@@ -23,6 +28,8 @@ interface OpenPhase {
   readonly index: number;
   readonly busyStart: number;
   readonly wallStart: number;
+  /** The busy wall clock at the start (0 without one). */
+  readonly wallBusyStart: number;
   /** `performance.now()` at the start, for a timeline (0 when none records). */
   readonly timelineStart: number;
   workUnits: number;
@@ -51,6 +58,7 @@ export class PhaseRecorder {
   readonly clockSource: ClockSource;
   private readonly busy: () => number;
   private readonly wall: () => number;
+  private readonly wallBusy: BusyClock | undefined;
   private readonly records: PhaseRecord[] = [];
   private readonly occurrences = new Map<string, number>();
   private open: OpenPhase | undefined;
@@ -69,6 +77,7 @@ export class PhaseRecorder {
     this.clockSource = clock.source;
     this.busy = () => clock.now();
     this.wall = options.wallClock ?? wallNs;
+    this.wallBusy = options.wallBusyClock;
   }
 
   /** A balancing driver's load record, returned with the snapshot (set by a recording driver). */
@@ -114,6 +123,7 @@ export class PhaseRecorder {
       index,
       busyStart: this.busy(),
       wallStart: this.wall(),
+      wallBusyStart: this.wallBusy === undefined ? 0 : this.wallBusy.now(),
       timelineStart: this.timeline === undefined ? 0 : performance.now(),
       workUnits: 0,
       messages: 0,
@@ -130,6 +140,8 @@ export class PhaseRecorder {
       throw invalidArgument('the open phase at PhaseRecorder.end()', 'a phase started by begin(name)', undefined);
     }
     const busyEnd = this.busy();
+    // read inside the wall interval, so that a phase's busy wall time is never above its wall time
+    const wallBusyEnd = this.wallBusy === undefined ? 0 : this.wallBusy.now();
     const wallEnd = this.wall();
     this.open = undefined;
     const linkMessages = this.traffic.messages - p.trafficMessages;
@@ -145,6 +157,7 @@ export class PhaseRecorder {
       messages: p.messages + linkMessages,
       bytes: p.bytes + linkBytes,
     };
+    if (this.wallBusy !== undefined) record.wallBusyNs = Math.max(0, wallBusyEnd - p.wallBusyStart);
     this.records.push(record);
     if (this.timeline !== undefined) this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, record.busyNs);
     return { ...record };

@@ -5,6 +5,7 @@
  *     { "version": 1, "ranks": N, "clock": "schedstat",
  *       "phases": [{ "name": "...", "index": 0, "busyNs": [N numbers], "workUnits": [N numbers] }] }
  *
+ * A phase may carry `wallBusyNs` beside a thread CPU `busyNs`: each rank's busy wall time.
  * Version 2 adds an optional `loads` block (see `TraceLoads`, and trace.schema.json in this
  * package): the topology, the decomposition, the recorded balancing, and per step and rank the
  * plane loads, compute time, step time, sync time and the measured cost of each balance.
@@ -95,6 +96,7 @@ export function toTrace(run: RunMetrics, ranks?: readonly RankMetrics[]): Metric
       index: p.index,
       busyNs: [...p.busyNs],
       workUnits: [...p.workUnits],
+      ...(p.wallBusyNs === undefined ? {} : { wallBusyNs: [...p.wallBusyNs] }),
     })),
   };
   const loads = ranks === undefined ? undefined : loadsOf(ranks, run.ranks);
@@ -110,12 +112,14 @@ function checkPerRank(what: string, value: unknown, ranks: number): number[] {
 
 function checkTracePhase(what: string, value: unknown, ranks: number): TracePhase {
   const p = checkObject(what, value);
-  return {
+  const phase: TracePhase = {
     name: checkName(`${what}.name`, p.name),
     index: checkCount(`${what}.index`, p.index),
     busyNs: checkPerRank(`${what}.busyNs`, p.busyNs, ranks),
     workUnits: checkPerRank(`${what}.workUnits`, p.workUnits, ranks),
   };
+  if (p.wallBusyNs !== undefined) phase.wallBusyNs = checkPerRank(`${what}.wallBusyNs`, p.wallBusyNs, ranks);
+  return phase;
 }
 
 function checkInts(what: string, value: unknown, length?: number): number[] {

@@ -24,6 +24,12 @@ export interface PhaseRecord extends MetricCounters {
   name: string;
   /** Occurrence number of `name` on this rank: 0 for the first `begin(name)`, 1 for the second... */
   index: number;
+  /**
+   * Busy wall time in ns: the phase's wall time outside the rank's waits. Recorded where the busy
+   * clock is the thread CPU clock (more ranks than cores), which moves in scheduler ticks; it then
+   * also counts the time the rank waited for a core. Absent where `busyNs` is already this.
+   */
+  wallBusyNs?: number;
 }
 
 /** Everything one rank measured: returned by `PhaseRecorder.snapshot()`. */
@@ -141,6 +147,8 @@ export interface PhaseMetrics {
   wallNs: number[];
   /** Work units per rank, indexed by rank. */
   workUnits: number[];
+  /** Busy wall ns per rank (`PhaseRecord.wallBusyNs`), when every rank that ran the phase recorded it. */
+  wallBusyNs?: number[];
   /** Ranks that did not record this phase occurrence (their loads count as 0). */
   missingRanks: number[];
   /** Messages and bytes summed over ranks. */
@@ -219,6 +227,11 @@ export interface TracePhase {
   index: number;
   busyNs: number[];
   workUnits: number[];
+  /**
+   * Busy wall ns per rank, where `busyNs` is the thread CPU clock: each rank's wall time outside
+   * its waits (`PhaseRecord.wallBusyNs`), or for a thread pool the wall time of its tasks.
+   */
+  wallBusyNs?: number[];
 }
 
 /** A balance in a trace: every rank's measured cost, and what it did. */

@@ -185,10 +185,12 @@ export class RankState implements PluginContext {
     this.concurrency = task.hosts === undefined ? Math.max(1, Math.min(this.size, task.cores)) : this.size;
     this.waitPolicy = policy;
     this.waiter = new Waiter(this.control, this.rank, policy);
-    // Busy time: wall time outside waits while every local rank has a core (metrics/clock.ts)
+    // Busy time: wall time outside waits while every local rank has a core (metrics/clock.ts);
+    // else the thread CPU clock, with the wall time outside waits beside it (`wallBusyNs`)
     const waits = this.waiter.stats;
     const ownCore = (task.hosts?.localRanks ?? this.size) <= task.cores;
-    this.metrics = new PhaseRecorder(this.rank, ownCore ? { clock: activeClock(() => waits.blockedMs) } : {});
+    const outsideWaits = activeClock(() => waits.blockedMs);
+    this.metrics = new PhaseRecorder(this.rank, ownCore ? { clock: outsideWaits } : { wallBusyClock: outsideWaits });
     this.metrics.waits = waits;
     const tl = task.timeline;
     this.timeline =
