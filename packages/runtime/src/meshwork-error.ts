@@ -182,8 +182,17 @@ export function describe(value: unknown): string {
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
 }
 
-/** What a message template returns: the message, or the message with the error's details. */
-export type ErrorText = string | ({ readonly message: string } & MeshworkErrorDetails);
+/**
+ * What a message template returns: the message, or the message with the error's details (a rank, a
+ * phase, a cause; an app's own error class may take more, such as a path).
+ */
+export type ErrorText = string | ErrorParts;
+
+/** A message with the details of its error. */
+export interface ErrorParts extends MeshworkErrorDetails {
+  readonly message: string;
+  readonly [detail: string]: unknown;
+}
 
 /** One row of an error table: the code, and the template that makes the message from the builder's arguments. */
 export type ErrorRow<C extends string = string> = readonly [code: C, template: (...args: never[]) => ErrorText];
@@ -194,9 +203,9 @@ export type ErrorBuilders<T, E> = {
 };
 
 /** How a table makes its errors: a class's constructor call, given the row's code, the message and the details. */
-export type ErrorMaker<C extends string, E> = (code: C, message: string, details: MeshworkErrorDetails) => E;
+export type ErrorMaker<C extends string, E> = (code: C, message: string, details: ErrorParts) => E;
 
-function meshworkError(code: ErrorCode, message: string, details: MeshworkErrorDetails): MeshworkError {
+function meshworkError(code: ErrorCode, message: string, details: ErrorParts): MeshworkError {
   return new MeshworkError(code, message, details);
 }
 
@@ -226,7 +235,7 @@ export function defineErrors(
   for (const [name, [code, template]] of Object.entries(table)) {
     out[name] = (...args: never[]) => {
       const text = template(...args);
-      return typeof text === 'string' ? make(code, text, {}) : make(code, text.message, text);
+      return typeof text === 'string' ? make(code, text, { message: text }) : make(code, text.message, text);
     };
   }
   return out;
