@@ -133,6 +133,11 @@ export const ErrorCodes = {
    * runs; the message names the alternative (a real run to measure).
    */
   NOT_REPLAYABLE: 'MW_NOT_REPLAYABLE',
+  /**
+   * A script a command started as a child process (a benchmark or paper script of `meshwork
+   * bench`) exited with an error; the message names the script, its exit code and its last stderr line.
+   */
+  SCRIPT_FAILED: 'MW_SCRIPT_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
