@@ -28,8 +28,11 @@ function mustBe<K extends ErrorCode>(code: K) {
 
 /** The runtime's error table: builder name -> [code, message template]. */
 export const runtimeErrors = defineErrors({
+  /** An argument has the wrong type, range or shape: `<what> must be <expected>, got <describe(got)>`. */
   invalidArgument: mustBe(C.INVALID_ARGUMENT),
+  /** A topology shape is invalid, in the same form. */
   invalidTopology: mustBe(C.INVALID_TOPOLOGY),
+  /** A decomposition, tile or shift request does not fit the grid, in the same form. */
   invalidDecomposition: mustBe(C.INVALID_DECOMPOSITION),
   invalidRank: [C.INVALID_RANK, (rank: unknown, size: number) => `rank must be an integer in [0, ${size}), got ${describe(rank)}`],
   notANeighbour: [
@@ -47,21 +50,26 @@ export const runtimeErrors = defineErrors({
     (what: string, timeoutMs: number, blame?: string) =>
       `${what} did not complete within ${timeoutMs} ms; expected the peer to respond before the deadline${blame === undefined || blame === '' ? '' : `; ${blame}`}`,
   ],
+  /** A task engine's wait saw no progress for the whole deadline; the engine's message says where each rank was. */
   tasksStalled: [C.DEADLINE_EXCEEDED, (message: string) => message],
   aborted: [C.ABORTED, (reason: string) => `run aborted: ${reason}`],
+  /** An option of a balancer, policy or scheduler: `<owner>: option "<key>" must be <expected>, got <describe(got)>` (`OptionReader` throws these). */
   invalidOption: [
     C.INVALID_OPTION,
     (owner: string, key: string, expected: string, got: unknown) => `${owner}: option "${key}" must be ${expected}, got ${describe(got)}`,
   ],
+  /** An option block holds a key its owner does not read (a typo). */
   unknownOption: [
     C.INVALID_OPTION,
     (owner: string, key: string, known: readonly string[]) =>
       `${owner}: unknown option ${JSON.stringify(key)}; expected one of the known options (${known.join(', ') || 'none'})`,
   ],
+  /** A balancing choice that names its policy twice, or an interval that is not one (`every`). */
   invalidBalancing: [
     C.INVALID_ARGUMENT,
     (what: string, expected: string, got: unknown) => `balancing: ${what} must be ${expected}, got ${describe(got)}`,
   ],
+  /** A balancer, policy or scheduler name no factory has: which names exist. */
   unknownBalancer: [
     C.UNKNOWN_BALANCER,
     (kind: string, name: unknown, known: readonly string[]) =>
@@ -126,6 +134,7 @@ export const runtimeErrors = defineErrors({
       return `topology must be a string such as 'ring:8', a spec such as { kind: 'ring', size: 8 }, or a Topology made by chain, ring, mesh, torus or hypercube (ranks rebuild it from its spec), got ${describe(got)}${keys.length === 0 ? '' : ` with keys ${keys.join(', ')}`} whose spec does not describe it`;
     },
   ],
+  /** A program module that cannot be run (`meshwork run <file>`): it does not import, or exports the wrong things. */
   invalidProgram: [
     C.INVALID_PROGRAM,
     (what: string, expected: string, got: string, cause?: unknown) => ({ message: `${what}: expected ${expected}, got ${got}`, cause }),
@@ -197,6 +206,7 @@ export const runtimeErrors = defineErrors({
     (supported: string, version: string) =>
       `Meshwork needs Node.js 22.18 or a later 22.x, 24, or 26 and later (${supported}); this is Node.js ${version}`,
   ],
+  /** `feature` needs one address space; the cluster spans `hosts` host processes. `instead`: the alternative. */
   singleHostOnly: [
     C.SINGLE_HOST_ONLY,
     (feature: string, hosts: number, instead: string) =>
@@ -214,6 +224,7 @@ export const runtimeErrors = defineErrors({
       cause,
     }),
   ],
+  /** The multi-host session of a run failed with something other than a MeshworkError: its text, as HOST_LOST. */
   hostSessionFailed: [C.HOST_LOST, (cause: unknown) => String(cause)],
   hostMalformed: [
     C.HOST_PROTOCOL,
@@ -275,6 +286,7 @@ export const runtimeErrors = defineErrors({
       cause,
     }),
   ],
+  /** `path` (a `what`) cannot be used: expected `expected`, got `got`. */
   pathError: [
     C.PATH,
     (what: string, path: string, expected: string, got: string, cause?: unknown) => ({
@@ -287,6 +299,7 @@ export const runtimeErrors = defineErrors({
     (versions: readonly number[], got: unknown) =>
       `trace.version must be one of ${versions.join(', ')} (the formats this build reads), got ${JSON.stringify(got) ?? 'undefined'}`,
   ],
+  /** A trace field has the wrong type, range or shape; the trace reader's check says which. */
   traceMalformed: [C.TRACE_MALFORMED, (message: string) => message],
   traceTruncated: [
     C.TRACE_TRUNCATED,
