@@ -83,7 +83,8 @@ export const errors = defineErrors(
         `a ${rows}x${cols} image cannot be cut into ${pr}x${pc} tiles of at least one pixel; expected at least ${pr} rows and ${pc} columns`,
     ],
   },
-  (code: DiffusionErrorCode, message, details) => new DiffusionError(code, message, { cause: details.cause }),
+  (code: DiffusionErrorCode, message, details) =>
+    new DiffusionError(code, message, details.cause === undefined ? undefined : { cause: details.cause }),
 );
 
 export const { invalidParameter } = errors;
