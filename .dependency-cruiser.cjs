@@ -39,8 +39,9 @@ module.exports = {
     {
       name: 'layer0-imports-nothing',
       severity: 'error',
-      from: { path: `${RT}(errors|types)\\.ts$` },
-      to: { path: `${RT}(?!errors\\.ts|types\\.ts)` },
+      comment: 'errors.ts (the runtime error table), meshwork-error.ts (codes, class, table helper) and checks.ts import only each other.',
+      from: { path: `${RT}(errors|meshwork-error|checks|types)\\.ts$` },
+      to: { path: `${RT}(?!errors\\.ts|meshwork-error\\.ts|checks\\.ts|types\\.ts)` },
     },
     {
       name: 'layer1-topology-pure',

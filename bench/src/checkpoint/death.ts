@@ -12,6 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Cluster, createCluster } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import type { CheckpointBenchOptions, CheckpointBenchResult } from '../programs/checkpoint.ts';
 import { gridShape, PROGRAM } from './cost.ts';
 
@@ -77,8 +78,8 @@ export async function measureDeath(cluster: Cluster, s: DeathSettings): Promise<
         timeoutMs: 120_000,
       });
       push('run wall, one death', performance.now() - t0);
-      if (res.metrics.recovery?.restarts !== 1) throw new Error(`death bench: expected 1 restart, got ${res.metrics.recovery?.restarts}`);
-      if (JSON.stringify(sums(res.results)) !== expected) throw new Error('death bench: the resumed run differs from the undisturbed one');
+      if (res.metrics.recovery?.restarts !== 1) throw bug(`death bench: expected 1 restart, got ${res.metrics.recovery?.restarts}`);
+      if (JSON.stringify(sums(res.results)) !== expected) throw bug('death bench: the resumed run differs from the undisturbed one');
       const diedAt = Number(readFileSync(deathFile, 'utf8'));
       const first = res.results[0] as CheckpointBenchResult;
       push('death -> resumed program started', Math.max(...res.results.map((r) => r.startedAt as number)) - diedAt);

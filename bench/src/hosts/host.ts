@@ -10,7 +10,9 @@
  */
 import { connectFromEnv } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { connect } from '@nats-io/transport-node';
+import { benchErrors } from '../errors.ts';
 import type { MicroOptions, MicroResult } from '../programs/micro.ts';
 import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.ts';
 
@@ -68,7 +70,7 @@ async function rawRtt(): Promise<number> {
 async function rawBw(): Promise<number> {
   const data = new Uint8Array(MiB);
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('raw bandwidth: no bw-done within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(benchErrors.rawBandwidthTimeout(60)), 60_000);
     bwDone = () => {
       clearTimeout(timer);
       resolve();
@@ -90,7 +92,7 @@ const cluster = createCluster({
 async function micro(o: MicroOptions, rank: number): Promise<number> {
   const run = await cluster.run<MicroResult | null>(MICRO, o);
   const r = run.results[rank];
-  if (r === null || r === undefined) throw new Error(`micro ${o.kind}: rank ${rank} reported no time`);
+  if (r === null || r === undefined) throw bug(`micro ${o.kind}: rank ${rank} reported no time`);
   return r.us;
 }
 

@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { median } from '@meshwork/harness';
 import { startNatsServer } from '@meshwork/hosts';
 import { createCluster } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { benchArgs } from '../args.ts';
+import { benchErrors } from '../errors.ts';
 import { apps, type HostPlan, MiB, ROW, type Samples } from './plan.ts';
 
 const USAGE = `usage: node bench/dist/hosts/run.js [options]   (host processes over NATS against raw NATS and one host)
@@ -62,7 +64,7 @@ function job(url: string, hosts: number, plan: HostPlan): Promise<Samples> {
           if (line !== undefined) samples = JSON.parse(line.slice(8)) as Samples;
           if (code !== 0 && !failed) {
             failed = true;
-            reject(new Error(`host ${h} of ${hosts} exited with ${code}: ${err.slice(-2000)}`));
+            reject(benchErrors.hostExited(h, hosts, code, err.slice(-2000)));
           }
           done();
         }),
@@ -70,7 +72,7 @@ function job(url: string, hosts: number, plan: HostPlan): Promise<Samples> {
     });
     void Promise.all(exits).then(() => {
       if (failed) return;
-      if (samples === undefined) reject(new Error(`host 0 of ${hosts} printed no samples`));
+      if (samples === undefined) reject(bug(`host 0 of ${hosts} printed no samples`));
       else resolve(samples);
     });
   });
@@ -121,7 +123,7 @@ try {
   }
   const get = (s: Samples, name: string) => {
     const xs = s[name];
-    if (xs === undefined || xs.length === 0) throw new Error(`no samples for ${name}`);
+    if (xs === undefined || xs.length === 0) throw bug(`no samples for ${name}`);
     return xs;
   };
   const rawRtt = median(get(s2, ROW.rawRtt));

@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { spinIterationsFor } from '@meshwork/runtime/internal';
+import { bug } from '@meshwork/runtime/plugin';
 import { type RawCommand, type RawWorkerData, rawWords } from './raw-layout.ts';
 
 export interface RawThreadsOptions {
@@ -76,7 +77,7 @@ export class RawThreads {
       const settle = (err?: Error) => {
         for (const f of cleanups) f();
         if (err !== undefined) reject(err);
-        else if (value === undefined || !Number.isFinite(value)) reject(new Error(`raw ${cmd.op}: thread 0 reported no time`));
+        else if (value === undefined || !Number.isFinite(value)) reject(bug(`raw ${cmd.op}: thread 0 reported no time`));
         else resolve(value);
       };
       for (const w of this.workers) {

@@ -3,6 +3,7 @@
  * runtime figure next to the raw limit it is judged against.
  */
 import { type Cluster, type ClusterOptions, createCluster, DEFAULT_LINK_BYTES } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { Bench } from 'tinybench';
 import type { MicroOptions, MicroResult } from '../programs/micro.ts';
 import { cloneRoundTrip, makeRecords, packrRoundTrip, recordsPackr } from './codec.ts';
@@ -38,7 +39,7 @@ function clusterTrial(cluster: Cluster, options: (n: number) => MicroOptions, on
   return async (n) => {
     const run = await cluster.run<MicroResult | null>(PROGRAM, options(n));
     const got = run.results.find((r): r is MicroResult => r !== null);
-    if (got === undefined) throw new Error(`micro program ${options(n).kind}: no rank reported a time`);
+    if (got === undefined) throw bug(`micro program ${options(n).kind}: no rank reported a time`);
     onResult?.(got);
     return got.us;
   };
@@ -51,7 +52,7 @@ async function tinyTrial(name: string, fn: () => void, timeMs: number): Promise<
   await bench.run();
   const r = bench.tasks[0]?.result;
   if (r === undefined || (r.state !== 'completed' && r.state !== 'aborted-with-statistics')) {
-    throw new Error(`tinybench ${name}: ${r === undefined ? 'no result' : r.state}`);
+    throw bug(`tinybench ${name}: ${r === undefined ? 'no result' : r.state}`);
   }
   return r.latency.mean * 1000;
 }

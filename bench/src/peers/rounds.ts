@@ -3,6 +3,7 @@
  * one short warm-up job each. Each run reports one or two times (compute, job); each run's result
  * is checked against the reference, and a wrong result stops the bench.
  */
+import { bug } from '@meshwork/runtime/plugin';
 
 export interface SideRun {
   /** Named times of this run, ms (e.g. { compute, job }). */
@@ -30,7 +31,7 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
   for (let k = 0; k < o.runs; k++) {
     for (const s of sides) {
       const r = await s.run();
-      if (!r.correct) throw new Error(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
+      if (!r.correct) throw bug(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
       for (const [what, ms] of Object.entries(r.times)) {
         const key = `${s.name} ${what}`;
         const list = series.get(key) ?? [];

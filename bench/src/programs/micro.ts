@@ -5,6 +5,7 @@
  */
 import { resolveBalancing } from '@meshwork/balancers';
 import { defineProgram, type RankContext } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 
 export type MicroOptions =
   /** Small-message ping-pong: pair (0,1) while the others idle in a barrier, or every pair (2k, 2k+1). */
@@ -95,7 +96,7 @@ function collective(ctx: RankContext, kind: 'barrier' | 'allreduce', n: number, 
     for (let i = 0; i < n; i++) acc += comm.allreduce(ctx.rank + i, 'sum');
   }
   const us = ((performance.now() - t0) * 1000) / n;
-  if (kind === 'allreduce' && !Number.isFinite(acc)) throw new Error('allreduce produced a non-finite sum');
+  if (kind === 'allreduce' && !Number.isFinite(acc)) throw bug('allreduce produced a non-finite sum');
   return ctx.rank === 0 ? { us } : null;
 }
 
@@ -134,7 +135,7 @@ async function balance(ctx: RankContext, n: number, name: string, rows: number, 
   const t0 = performance.now();
   for (let i = 0; i < n; i++) driver.afterPhase(grid, load);
   const us = ((performance.now() - t0) * 1000) / n;
-  if (driver.reports.some((r) => r.unitsMoved !== 0)) throw new Error(`micro balance ${name}: equal loads moved planes`);
+  if (driver.reports.some((r) => r.unitsMoved !== 0)) throw bug(`micro balance ${name}: equal loads moved planes`);
   return ctx.rank === 0 ? { us } : null;
 }
 

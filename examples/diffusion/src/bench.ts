@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { failFor, median } from '@meshwork/harness';
 import { type Cluster, type CollectiveMode, createCluster } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { downscale, readPng } from './image.ts';
 import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.ts';
 import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.ts';
@@ -79,10 +80,10 @@ async function runOnce(cluster: Cluster, input: Input, o: DiffusionProgramOption
   const run = await cluster.run<DiffusionRankResult>(PROGRAM, o);
   const r0 = run.results[0] as DiffusionRankResult;
   if (r0.checksum !== input.checksum || r0.iterations !== input.iterations) {
-    throw new Error(`${input.name}: parallel result differs from the reference (checksum ${r0.checksum} vs ${input.checksum})`);
+    throw bug(`${input.name}: parallel result differs from the reference (checksum ${r0.checksum} vs ${input.checksum})`);
   }
   const loads = iterationLoads(run.metrics.phases);
-  if (loads.totalWork !== input.totalWork) throw new Error(`${input.name}: work ${loads.totalWork} vs reference ${input.totalWork}`);
+  if (loads.totalWork !== input.totalWork) throw bug(`${input.name}: work ${loads.totalWork} vs reference ${input.totalWork}`);
   return {
     ms: r0.computeMs,
     costWork: loads.costWork,

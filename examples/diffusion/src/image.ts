@@ -6,7 +6,7 @@
  */
 import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import { PNG } from 'pngjs';
-import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.ts';
+import { errors, invalidParameter } from './errors.ts';
 import { checkMaxPixels, checkPng, DEFAULT_MAX_PIXELS } from './png-check.ts';
 import type { GreyImage } from './sequential.ts';
 
@@ -26,14 +26,11 @@ export function decodePng(bytes: Uint8Array, name = 'PNG data', options: PngRead
   try {
     png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (err) {
-    throw new DiffusionError(DiffusionErrorCodes.IMAGE_CORRUPT, `${name} is not a valid PNG: ${(err as Error).message}`, { cause: err });
+    throw errors.notAPng(name, (err as Error).message, err);
   }
   const { width: cols, height: rows, data: rgba } = png;
   if (!(rows >= 1 && cols >= 1) || rgba.length < rows * cols * 4) {
-    throw new DiffusionError(
-      DiffusionErrorCodes.IMAGE_CORRUPT,
-      `${name} decodes to ${cols}x${rows} pixels with ${rgba.length} bytes of data`,
-    );
+    throw errors.shortPixels(name, cols, rows, rgba.length);
   }
   const data = new Float64Array(rows * cols);
   for (let p = 0, q = 0; p < data.length; p++, q += 4) {
@@ -59,12 +56,7 @@ export function readPng(path: string, options: PngReadOptions = {}): GreyImage {
     // A regular file of at most PNG_MAX_BYTES: a FIFO or a device is refused before any read.
     bytes = readRegularFile(path, { what: 'image', maxBytes: PNG_MAX_BYTES });
   } catch (err) {
-    const code = (err as { cause?: { code?: string } }).cause?.code;
-    throw new DiffusionError(
-      DiffusionErrorCodes.IMAGE_NOT_FOUND,
-      `cannot read image ${JSON.stringify(path)}: ${code === 'ENOENT' ? 'no such file' : (err as Error).message}`,
-      { cause: err },
-    );
+    throw errors.imageNotFound(path, err);
   }
   return decodePng(bytes, JSON.stringify(path), { maxPixels });
 }

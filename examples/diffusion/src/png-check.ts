@@ -5,7 +5,7 @@
  * and does not check the data length: a short file decoded to whatever memory held.
  */
 import { constants, inflateSync } from 'node:zlib';
-import { DiffusionError, DiffusionErrorCodes } from './errors.ts';
+import { type DiffusionError, errors } from './errors.ts';
 
 /** Default largest image read from a file, in pixels: 2^24 (4096 x 4096). */
 export const DEFAULT_MAX_PIXELS = 1 << 24;
@@ -33,7 +33,7 @@ const ADAM7 = [
 ] as const;
 
 function corrupt(name: string, what: string): DiffusionError {
-  return new DiffusionError(DiffusionErrorCodes.IMAGE_CORRUPT, `${name} is not a valid PNG: ${what}`);
+  return errors.notAPng(name, what);
 }
 
 export interface PngHeader {
@@ -47,10 +47,7 @@ export interface PngHeader {
 /** Check `maxPixels` (an integer >= 1). */
 export function checkMaxPixels(maxPixels: unknown): number {
   if (typeof maxPixels !== 'number' || !Number.isSafeInteger(maxPixels) || maxPixels < 1) {
-    throw new DiffusionError(
-      DiffusionErrorCodes.INVALID_PARAMETER,
-      `maxPixels must be an integer >= 1, got ${typeof maxPixels === 'number' ? `number ${maxPixels}` : typeof maxPixels}`,
-    );
+    throw errors.badMaxPixels(maxPixels);
   }
   return maxPixels;
 }
@@ -93,10 +90,7 @@ export function checkPng(bytes: Uint8Array, name: string, maxPixels: number = DE
         throw corrupt(name, `expected compression 0, filter 0 and interlace 0 or 1, got ${data[10]}, ${data[11]} and ${interlace}`);
       }
       if (width * height > maxPixels) {
-        throw new DiffusionError(
-          DiffusionErrorCodes.IMAGE_TOO_LARGE,
-          `${name} is ${width}x${height} = ${width * height} pixels, more than the limit of ${maxPixels}; expected at most ${maxPixels} pixels (raise the limit with --max-pixels)`,
-        );
+        throw errors.tooLarge(name, width, height, maxPixels);
       }
       header = { width, height, bitDepth, colourType, interlaced: interlace === 1 };
     } else if (type === 'IDAT') {

@@ -25,7 +25,8 @@
  */
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
-import { DiffusionError, DiffusionErrorCodes, invalidParameter } from './errors.ts';
+import { bug } from '@meshwork/runtime/plugin';
+import { errors, invalidParameter } from './errors.ts';
 import {
   activate,
   apply,
@@ -109,10 +110,7 @@ export function procDimsFor(topology: Pick<Topology, 'kind' | 'size' | 'dims'>):
 export function checkFits(rows: number, cols: number, procDims: readonly [number, number]): void {
   const [pr, pc] = procDims;
   if (rows < pr || cols < pc) {
-    throw new DiffusionError(
-      DiffusionErrorCodes.IMAGE_TOO_SMALL,
-      `a ${rows}x${cols} image cannot be cut into ${pr}x${pc} tiles of at least one pixel; expected at least ${pr} rows and ${pc} columns`,
-    );
+    throw errors.tooSmall(rows, cols, pr, pc);
   }
 }
 
@@ -158,7 +156,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
   let worklist: Worklist | undefined;
   const setup = (lastIteration: number) => {
-    if (u.origin !== stamp.origin || u.strides[0] !== stamp.strides[0]) throw new Error('value and stamp grids must share one layout');
+    if (u.origin !== stamp.origin || u.strides[0] !== stamp.strides[0]) throw bug('value and stamp grids must share one layout');
     const [rows, cols] = u.extent as [number, number];
     const frame: TileFrame = {
       stride: u.strides[0] as number,

@@ -6,8 +6,8 @@
  * d x + 1 .. d x + d), so the node set, the node count and the checksum (sum of the work loop's
  * results mod 2^32) do not depend on the schedule.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { mulModPath, PATH_MODULUS, PATH_PRIME } from '@meshwork/runtime/plugin';
+import { errors } from './errors.ts';
 
 export interface KnaryShape {
   /** Height: levels of the tree (>= 1). */
@@ -27,10 +27,7 @@ export const DEFAULT_ITERS = 500;
 /** Largest tree accepted (node ids are Int32 and every non-leaf node has a shared join word). */
 export const MAX_NODES = 2 ** 26;
 
-function bad(what: string, expected: string, got: unknown): MeshworkError {
-  const shown = typeof got === 'number' ? `number ${got}` : got === undefined ? 'undefined' : `${typeof got} ${JSON.stringify(got)}`;
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `knary: ${what} must be ${expected}, got ${shown}`);
-}
+const bad = errors.invalidOption;
 
 function int(what: string, v: unknown, min: number, max: number): number {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw bad(what, `an integer in [${min}, ${max}]`, v);

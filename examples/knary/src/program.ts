@@ -18,6 +18,7 @@
 import { taskSchedulerFactory } from '@meshwork/balancers';
 import { defineProgram } from '@meshwork/runtime';
 import { type Spawn, schedulerUsesKeys, type TaskJob, type TaskStats } from '@meshwork/runtime/plugin';
+import { errors } from './errors.ts';
 import { checkOptions, innerNodes, type KnaryOptions, nodeValue, parentOf, pathKeys } from './knary.ts';
 
 export interface KnaryProgramOptions extends Partial<KnaryOptions> {
@@ -163,7 +164,7 @@ export function knaryJob(o: Partial<KnaryProgramOptions>, joins: Int32Array, key
         if (Atomics.sub(joins, -id - 1, 1) === 1) finished(-id - 1, depth, spawn);
         return;
       }
-      if (id === failAt) throw new Error(`knary node ${id} failed on purpose (failAt)`);
+      if (id === failAt) throw errors.failedOnPurpose(id);
       sum = (sum + nodeValue(id, iters)) >>> 0;
       local++;
       running = id;

@@ -1,6 +1,6 @@
 /** Strategies and options of the loop program, with validation (program, `runLoop` and CLI share it). */
 import { parseChunkRule } from '@meshwork/balancers';
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 import { checkWorkload, type LoopWorkload } from './workload.ts';
 
 /** Every strategy; `central` runs on the host with piscina's queue, the others in ranks. */
@@ -28,23 +28,16 @@ export interface LoopProgramOptions extends LoopWorkload {
 
 export function checkStrategy(s: unknown): LoopStrategy {
   if (typeof s !== 'string' || !(STRATEGIES as readonly string[]).includes(s)) {
-    const shown = typeof s === 'string' ? `"${s}"` : (JSON.stringify(s) ?? String(s));
-    throw new MeshworkError(ErrorCodes.INVALID_OPTION, `strategy must be one of ${STRATEGIES.join(', ')}, got ${shown}`);
+    throw errors.unknownStrategy(STRATEGIES, s);
   }
   return s as LoopStrategy;
 }
 
-function optionErr(what: string, expected: string, got: unknown): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.INVALID_OPTION,
-    `${what} must be ${expected}, got ${typeof got === 'number' ? `number ${got}` : JSON.stringify(got)}`,
-  );
-}
+const optionErr = errors.invalidOption;
 
 /** Check program options; `size` (ranks), when known, bounds the replication degree. */
 export function checkOptions(o: unknown, size?: number): LoopProgramOptions {
-  if (typeof o !== 'object' || o === null)
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `loop options must be an object, got ${String(o)}`);
+  if (typeof o !== 'object' || o === null) throw errors.notAnObject(o);
   const opts = o as LoopProgramOptions;
   checkWorkload(opts);
   checkStrategy(opts.strategy);

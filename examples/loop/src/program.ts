@@ -9,8 +9,9 @@
  * deterministic for `static` and shows what the dynamic schedulers achieved.
  */
 import { type LoopScheduler, loopSchedulers, ReplicaLayout } from '@meshwork/balancers';
-import { defineProgram, ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { defineProgram, type RankContext } from '@meshwork/runtime';
 import { blockCuts } from '@meshwork/runtime/plugin';
+import { errors } from './errors.ts';
 import { checkOptions, degreeOf, type LoopProgramOptions } from './options.ts';
 import { allValues } from './sequential.ts';
 import { addChecksums, fillValues, runRange } from './workload.ts';
@@ -53,10 +54,7 @@ function schedulerFor(o: LoopProgramOptions, size: number): LoopScheduler {
     case 'steal':
       return loopSchedulers.create('steal', { ...(o.chunk === undefined ? {} : { chunk: o.chunk }), seed: o.stealSeed ?? o.seed });
     case 'central':
-      throw new MeshworkError(
-        ErrorCodes.INVALID_OPTION,
-        'strategy "central" runs on the host with piscina\'s task queue (runLoop or the CLI), not inside a cluster program; expected static, replicate, self or steal',
-      );
+      throw errors.centralInCluster();
   }
 }
 
@@ -78,10 +76,7 @@ async function storeFor(ctx: RankContext, o: LoopProgramOptions): Promise<{ stor
   const held = blocks.map(([lo, hi]) => ({ lo, hi, values: fillValues(o, lo, hi, new Int32Array(hi - lo)) }));
   const store: Store = (lo, hi) => {
     for (const b of held) if (lo >= b.lo && hi <= b.hi) return [b.values, b.lo];
-    throw new MeshworkError(
-      ErrorCodes.PROTOCOL,
-      `rank ${ctx.rank} was handed iterations [${lo}, ${hi}) but holds only ${held.map((b) => `[${b.lo}, ${b.hi})`).join(' ')}`,
-    );
+    throw errors.iterationsNotHeld(ctx.rank, lo, hi, held.map((b) => `[${b.lo}, ${b.hi})`).join(' '));
   };
   return { store, held: held.reduce((s, b) => s + b.hi - b.lo, 0) };
 }

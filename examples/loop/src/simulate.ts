@@ -16,7 +16,7 @@
  */
 import { ChunkSequence, currentThreshold, initialThreshold, parseChunkRule, ReplicaLayout } from '@meshwork/balancers';
 import { hash32 } from '@meshwork/runtime';
-import { blockCuts } from '@meshwork/runtime/plugin';
+import { blockCuts, bug } from '@meshwork/runtime/plugin';
 
 export interface SimOptions {
   readonly P: number;
@@ -166,7 +166,7 @@ export function simulateReplicate(values: Int32Array, o: SimOptions): number {
     }
     if (p < 0) {
       if (st.every((y) => y.finished)) break;
-      throw new Error('replicate simulation: every unfinished rank waits for a message nobody sends');
+      throw bug('replicate simulation: every unfinished rank waits for a message nobody sends');
     }
     const x = st[p] as (typeof st)[number];
     x.t = Math.max(x.t, when);

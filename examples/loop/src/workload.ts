@@ -14,7 +14,8 @@
  * any block): heavy iterations average H / k, light ones (T - H) / (D - k), each jittered
  * uniformly by +-50%. The realised t, d and F are reported (`describeWorkload`).
  */
-import { ErrorCodes, hash32, MeshworkError } from '@meshwork/runtime';
+import { hash32 } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 
 export type { RangeResult } from './kernel.ts';
 export { iterate, runRange } from './kernel.ts';
@@ -35,10 +36,7 @@ export interface LoopWorkload {
 
 export const WORKLOAD_DEFAULTS = { rows: 1024, cols: 1024, F: 5, d: 0.1, mu: 100, seed: 1, at: 0.5 } as const;
 
-function invalid(what: string, expected: string, got: unknown): MeshworkError {
-  const shown = typeof got === 'number' ? `number ${got}` : got === undefined ? 'undefined' : (JSON.stringify(got) ?? String(got));
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${shown}`);
-}
+const invalid = errors.invalidWorkload;
 
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 

@@ -1,6 +1,7 @@
 /** Options of the sieve program and their validation (shared by the program, `runSieve` and the CLI). */
 import { parseChunkRule } from '@meshwork/balancers';
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { ErrorCodes, type MeshworkError } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 import { checkN } from './sequential.ts';
 
 /** The paper's exponent of equation (4) (curve fit on the Cray T3D). */
@@ -63,12 +64,7 @@ function invalid(
   got: unknown,
   code: typeof ErrorCodes.INVALID_ARGUMENT | typeof ErrorCodes.INVALID_OPTION = ErrorCodes.INVALID_ARGUMENT,
 ): MeshworkError {
-  let shown: string;
-  if (got === undefined) shown = 'undefined';
-  else if (typeof got === 'number') shown = `number ${got}`;
-  else if (typeof got === 'string') shown = `"${got}"`;
-  else shown = JSON.stringify(got) ?? typeof got;
-  return new MeshworkError(code, `${what} must be ${expected}, got ${shown}`);
+  return code === ErrorCodes.INVALID_OPTION ? errors.invalidOption(what, expected, got) : errors.invalidArgument(what, expected, got);
 }
 
 export function checkStrategy(s: unknown): SieveStrategy {

@@ -24,8 +24,9 @@
  * each; a resumed run gets the split and the counts back and sieves the remaining pieces.
  */
 import { createFunctional, type LoopScheduler, loopSchedulers } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram } from '@meshwork/runtime';
 import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+import { errors } from './errors.ts';
 import { checkOptions, PAPER_EXPONENT, type SieveProgramOptions, type SieveStrategy, slowdownOf, speedsOf } from './options.ts';
 import { lowPrimes, type SieveCount, sieveRange, sieveStrided } from './sequential.ts';
 
@@ -85,10 +86,7 @@ interface SieveSaved {
 function dynamicScheduler(o: SieveProgramOptions): LoopScheduler {
   if (o.strategy === 'self') return loopSchedulers.create('self', { rule: o.rule ?? 'gss' });
   if (o.strategy === 'steal') return loopSchedulers.create('steal', o.chunk === undefined ? {} : { chunk: o.chunk });
-  throw new MeshworkError(
-    ErrorCodes.INVALID_OPTION,
-    `strategy "${o.strategy}" runs on the host with piscina's task queue (runSieve or the CLI), not inside a cluster program; expected one of static, cyclic, functional, calibrated, observed, self, steal`,
-  );
+  throw errors.hostStrategyInCluster(o.strategy);
 }
 
 export default defineProgram(async (ctx, raw: SieveProgramOptions): Promise<SieveRankResult> => {

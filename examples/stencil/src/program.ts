@@ -5,6 +5,7 @@
  * which ones save), and a resumed run restores both grids and goes on from the saved sweep.
  */
 import { defineProgram, type Storage } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { initialBox, type StencilOptions, sweep } from './sequential.ts';
 
 export interface StencilProgramOptions extends StencilOptions {
@@ -32,7 +33,7 @@ export default defineProgram(async (ctx, o: StencilProgramOptions): Promise<Sten
   if (saved === undefined) initialBox(o, a.tile.lo, a.tile.hi, a.data, a.strides[0] as number, a.origin);
   else if (start % 2 === 1) [a, b] = [b, a];
   // The grids never remap here: their layout is read once, outside the sweeps.
-  if (b.origin !== a.origin || b.strides[0] !== a.strides[0]) throw new Error('grids A and B must share one layout');
+  if (b.origin !== a.origin || b.strides[0] !== a.strides[0]) throw bug('grids A and B must share one layout');
   const stride = a.strides[0] as number;
   const origin = a.origin;
   const rows = a.extent[0] as number;

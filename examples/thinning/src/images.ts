@@ -7,22 +7,11 @@
  * or bright ones with `invert`.
  */
 import { mulberry32, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
+import { imageErrors as E, ImageError, imageErrorAt } from './errors.ts';
 import type { BinaryImage } from './sequential.ts';
 
-export type ImageErrorCode = 'IMAGE_NOT_FOUND' | 'IMAGE_UNREADABLE' | 'IMAGE_UNSUPPORTED' | 'IMAGE_CORRUPT' | 'IMAGE_INVALID';
-
-/** A missing, unreadable, unsupported or corrupt image, or invalid generator arguments. */
-export class ImageError extends Error {
-  readonly code: ImageErrorCode;
-  readonly path: string | undefined;
-
-  constructor(code: ImageErrorCode, message: string, path?: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.name = 'ImageError';
-    this.code = code;
-    this.path = path;
-  }
-}
+export type { ImageErrorCode } from './errors.ts';
+export { ImageError } from './errors.ts';
 
 /** Largest image accepted (pixels): 2^28, 256 MiB of bytes per buffer. */
 export const MAX_PIXELS = 1 << 28;
@@ -73,9 +62,9 @@ class Header {
     }
     if (this.pos === start) {
       const got = this.pos >= this.buf.length ? 'end of file' : `byte 0x${(this.buf[this.pos] as number).toString(16).padStart(2, '0')}`;
-      throw new ImageError('IMAGE_CORRUPT', `${this.where}: expected ${what} (a decimal number) at byte ${start}, got ${got}`);
+      throw E.notANumber(this.where, what, start, got);
     }
-    if (v < min || v > max) throw new ImageError('IMAGE_CORRUPT', `${this.where}: ${what} must be between ${min} and ${max}, got ${v}`);
+    if (v < min || v > max) throw E.outOfRange(this.where, what, min, max, v);
     return v;
   }
 
@@ -85,7 +74,7 @@ class Header {
     const x = this.buf[this.pos];
     if (x !== 0x30 && x !== 0x31) {
       const got = x === undefined ? 'end of file' : `byte 0x${x.toString(16).padStart(2, '0')}`;
-      throw new ImageError('IMAGE_CORRUPT', `${this.where}: expected ${what} ('0' or '1') at byte ${this.pos}, got ${got}`);
+      throw E.notABit(this.where, what, this.pos, got);
     }
     this.pos++;
     return x - 0x30;
@@ -94,8 +83,7 @@ class Header {
   /** The single whitespace byte that ends a raw header. */
   endOfHeader(): void {
     const x = this.buf[this.pos];
-    if (x === undefined || !isWhite(x))
-      throw new ImageError('IMAGE_CORRUPT', `${this.where}: expected one whitespace byte after the header at byte ${this.pos}`);
+    if (x === undefined || !isWhite(x)) throw E.noHeaderEnd(this.where, this.pos);
     this.pos++;
   }
 }
@@ -104,15 +92,14 @@ class Header {
 export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOptions = {}): BinaryImage {
   if (bytes.length < 2 || bytes[0] !== 0x50 || bytes[1] === undefined || bytes[1] < 0x31 || bytes[1] > 0x36) {
     const head = Array.from(bytes.subarray(0, 2), (b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : '?')).join('');
-    throw new ImageError('IMAGE_UNSUPPORTED', `${where}: not a netpbm image (expected magic P1 to P6, got ${JSON.stringify(head)})`);
+    throw E.notNetpbm(where, head);
   }
   const kind = (bytes[1] as number) - 0x30;
   const h = new Header(bytes, where);
   h.pos = 2;
   const width = h.int('width', 1, MAX_PIXELS);
   const height = h.int('height', 1, MAX_PIXELS);
-  if (width * height > MAX_PIXELS)
-    throw new ImageError('IMAGE_UNSUPPORTED', `${where}: ${width}x${height} is larger than ${MAX_PIXELS} pixels`);
+  if (width * height > MAX_PIXELS) throw E.tooLarge(where, width, height, MAX_PIXELS);
   const n = width * height;
   const data = new Uint8Array(n);
   const invert = options.invert === true;
@@ -124,7 +111,7 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
       const rowBytes = (width + 7) >> 3;
       const need = rowBytes * height;
       if (bytes.length - h.pos < need) {
-        throw new ImageError('IMAGE_CORRUPT', `${where}: truncated P4 raster: expected ${need} bytes, got ${bytes.length - h.pos}`);
+        throw E.truncated(where, 4, need, bytes.length - h.pos);
       }
       for (let r = 0; r < height; r++) {
         const row = h.pos + r * rowBytes;
@@ -136,8 +123,7 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
   }
   const maxval = h.int('maxval', 1, 65535);
   const threshold = options.threshold ?? (maxval + 1) / 2;
-  if (!(Number.isFinite(threshold) && threshold >= 0))
-    throw new ImageError('IMAGE_INVALID', `threshold must be a number >= 0, got ${threshold}`);
+  if (!(Number.isFinite(threshold) && threshold >= 0)) throw E.badThreshold(threshold);
   const channels = kind === 3 || kind === 6 ? 3 : 1;
   const wide = maxval > 255;
   let next: () => number;
@@ -147,13 +133,13 @@ export function parseNetpbm(bytes: Uint8Array, where = 'image', options: ReadOpt
     h.endOfHeader();
     const need = n * channels * (wide ? 2 : 1);
     if (bytes.length - h.pos < need) {
-      throw new ImageError('IMAGE_CORRUPT', `${where}: truncated P${kind} raster: expected ${need} bytes, got ${bytes.length - h.pos}`);
+      throw E.truncated(where, kind, need, bytes.length - h.pos);
     }
     let p = h.pos;
     next = () => {
       const v = wide ? ((bytes[p] as number) << 8) | (bytes[p + 1] as number) : (bytes[p] as number);
       p += wide ? 2 : 1;
-      if (v > maxval) throw new ImageError('IMAGE_CORRUPT', `${where}: sample ${v} at byte ${p} exceeds maxval ${maxval}`);
+      if (v > maxval) throw E.sampleAboveMax(where, v, p, maxval);
       return v;
     };
   }
@@ -177,13 +163,13 @@ export function readImage(path: string, options: ReadOptions = {}): BinaryImage 
     bytes = readRegularFile(path, { what: 'image', maxBytes: IMAGE_MAX_BYTES });
   } catch (err) {
     const code = ((err as { cause?: NodeJS.ErrnoException }).cause ?? (err as NodeJS.ErrnoException)).code;
-    if (code === 'ENOENT') throw new ImageError('IMAGE_NOT_FOUND', `${path}: no such file`, path, err);
-    throw new ImageError('IMAGE_UNREADABLE', `${path}: cannot read (${(err as Error).message})`, path, err);
+    if (code === 'ENOENT') throw E.notFound(path, err);
+    throw E.unreadable(path, err);
   }
   try {
     return parseNetpbm(bytes, path, options);
   } catch (err) {
-    if (err instanceof ImageError && err.path === undefined) throw new ImageError(err.code, err.message, path, err.cause);
+    if (err instanceof ImageError && err.path === undefined) throw imageErrorAt(err, path);
     throw err;
   }
 }
@@ -344,8 +330,7 @@ const FONT: Readonly<Record<string, readonly string[]>> = {
 const LETTERS = Object.keys(FONT);
 
 function checkSize(what: string, v: number): void {
-  if (!Number.isInteger(v) || v < 1 || v > 1 << 14)
-    throw new ImageError('IMAGE_INVALID', `${what} must be an integer between 1 and ${1 << 14}, got ${v}`);
+  if (!Number.isInteger(v) || v < 1 || v > 1 << 14) throw E.badSize(what, 1 << 14, v);
 }
 
 /**
@@ -359,11 +344,11 @@ function checkSize(what: string, v: number): void {
  */
 export function generate(o: GenerateOptions): BinaryImage {
   if (!GENERATORS.includes(o.kind)) {
-    throw new ImageError('IMAGE_INVALID', `generator must be one of ${GENERATORS.join(', ')}, got ${JSON.stringify(o.kind)}`);
+    throw E.badGenerator(GENERATORS, o.kind);
   }
   checkSize('width', o.width);
   checkSize('height', o.height);
-  if (!Number.isInteger(o.seed) || o.seed < 0) throw new ImageError('IMAGE_INVALID', `seed must be an integer >= 0, got ${o.seed}`);
+  if (!Number.isInteger(o.seed) || o.seed < 0) throw E.badSeed(o.seed);
   const rnd = mulberry32(o.seed);
   const W = o.width;
   const H = o.height;

@@ -2,14 +2,15 @@ export type { Thinness } from './analysis.ts';
 export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.ts';
 export type { ThinningDetails } from './app.ts';
 export { thinningApp } from './app.ts';
-export type { GenerateOptions, GeneratorKind, ImageErrorCode, ReadOptions } from './images.ts';
+export type { ImageErrorCode } from './errors.ts';
+export { ImageError, ImageErrorCodes } from './errors.ts';
+export type { GenerateOptions, GeneratorKind, ReadOptions } from './images.ts';
 export {
   asciiArt,
   encodePbm,
   encodePgm,
   GENERATORS,
   generate,
-  ImageError,
   MAX_PIXELS,
   overlayPgm,
   parseNetpbm,

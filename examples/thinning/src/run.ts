@@ -3,7 +3,8 @@
  * policy settings, the host-side fit check, and the program options of a run config (the bench and
  * the cross-host tests build runs from these; `meshwork run thinning` is `thinningApp` in app.ts).
  */
-import { ErrorCodes, MeshworkError, type Storage } from '@meshwork/runtime';
+import type { Storage } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 import type { EdgeMode, LoadMeasure, ThinningProgramOptions } from './program.ts';
 import type { BinaryImage } from './sequential.ts';
 
@@ -45,8 +46,7 @@ export function caseSettings(c: ThinningCase, load: LoadMeasure, interval = 2, b
     sdlb: { balancer: 'sdlb', policy: 'every', policyOptions: { k: interval } },
   };
   const b = base[c];
-  if (b === undefined)
-    throw new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `case must be one of ${CASES.join(', ')}, got ${JSON.stringify(c)}`);
+  if (b === undefined) throw errors.badCase(CASES, c);
   const name = balancer ?? b.balancer;
   return {
     balancer: name,
@@ -77,10 +77,7 @@ export interface ThinningRunConfig {
 /** Check the image fits the rank grid before starting: each strip needs 2 rows (the south halo). */
 export function checkFits(image: BinaryImage, ranks: number): void {
   if (image.height < 2 * ranks) {
-    throw new MeshworkError(
-      ErrorCodes.INVALID_DECOMPOSITION,
-      `image height must be at least ${2 * ranks} rows for ${ranks} row strips of at least 2 rows (the south halo is 2 rows), got ${image.height}`,
-    );
+    throw errors.tooFewRows(ranks, image.height);
   }
 }
 

@@ -26,6 +26,7 @@
  * east), one ghost row north and two south, values 0/1. Pixel (r, c) is at origin + r*S + c with
  * origin = S + 1. The grid of the SPMD program (halo [[1, 2], [1, 2]]) has the same strides.
  */
+import { bug } from '@meshwork/runtime/plugin';
 
 /**
  * edge() of the centre of a 3x3 window, indexed by a 9-bit code: bits 0-2 = column east
@@ -92,7 +93,7 @@ export function scanSpan(pix: Uint8Array, base: number, cols: number, spans: Spa
  * multiple of 4 bytes into its buffer, as every buffer here does).
  */
 export function wordsOf(bytes: Uint8Array): Int32Array {
-  if (bytes.byteOffset % 4 !== 0) throw new Error('byte array must be 4-byte aligned');
+  if (bytes.byteOffset % 4 !== 0) throw bug('byte array must be 4-byte aligned');
   return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
 }
 

@@ -21,7 +21,7 @@
 
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Grid, type Storage } from '@meshwork/runtime';
-import { invalidArgument } from '@meshwork/runtime/plugin';
+import { bug, invalidArgument } from '@meshwork/runtime/plugin';
 import {
   type Block,
   checkOptions,
@@ -189,7 +189,7 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const colPlanes = new Float64Array(driver === undefined ? 0 : W);
   let claims = new Int8Array(0);
   const block = (src: Grid<'int32'>, dst: Grid<'int32'>): Block => {
-    if (src.origin !== dst.origin || src.data.length !== dst.data.length) throw new Error('wator: the two oceans must share one layout');
+    if (src.origin !== dst.origin || src.data.length !== dst.data.length) throw bug('wator: the two oceans must share one layout');
     return {
       src: src.data,
       dst: dst.data,

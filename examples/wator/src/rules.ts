@@ -44,7 +44,8 @@
  * its rows plus 3 halo rows on each side (both axes wrap: the ocean is a torus), recomputing the
  * intents of the 2 nearest neighbouring rows instead of receiving them.
  */
-import { ErrorCodes, hash32, MeshworkError } from '@meshwork/runtime';
+import { hash32 } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 
 export const EMPTY = 0;
 export const MINNOW = 1;
@@ -106,10 +107,7 @@ export function pack(kind: number, age: number, hunger: number): number {
   return kind | (age << AGE_SHIFT) | (hunger << HUNGER_SHIFT);
 }
 
-function bad(what: string, expected: string, got: unknown): MeshworkError {
-  const shown = typeof got === 'number' ? `number ${got}` : typeof got === 'string' ? `string ${JSON.stringify(got)}` : String(got);
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `wator: ${what} must be ${expected}, got ${shown}`);
-}
+const bad = errors.invalidOption;
 
 function int(o: Record<string, unknown>, key: string, min: number, max: number): number {
   const v = o[key];

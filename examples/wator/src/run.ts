@@ -5,6 +5,7 @@
  */
 import { type Spread, spread } from '@meshwork/harness';
 import { type BalanceReport, createCluster, loadEfficiency, type RankMetrics, type Storage } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.ts';
 import type { WatorOptions } from './rules.ts';
 
@@ -129,7 +130,7 @@ export async function runTable2(config: WatorRunConfig, programUrl: URL, at: num
     const r0 = run.results[0] as WatorRankResult;
     const audit = r0.audits?.[0];
     const report = r0.reports?.[0];
-    if (audit === undefined || report === undefined) throw new Error(`wator: no balance ran after step ${at}`);
+    if (audit === undefined || report === undefined) throw bug(`wator: no balance ran after step ${at}`);
     const { rows: rowFlow, fish: fishFlow } = boundaryFlows(audit);
     const P = run.results.length;
     const rows: Table2Row[] = run.results.map((res, p) => ({

@@ -3,7 +3,7 @@
  * Int32 oceans ((rows + 6) x cols: 3 wrap rows above and below; columns wrap by index), the same
  * kernels as the SPMD program, no allocation per step.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { errors } from './errors.ts';
 import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.ts';
 
 export interface WatorSequentialResult {
@@ -39,10 +39,7 @@ export function watorSequential(options: WatorOptions): WatorSequentialResult {
 export function watorFrom(initial: Int32Array, options: WatorOptions): WatorSequentialResult {
   const o = checkOptions(options);
   if (!(initial instanceof Int32Array) || initial.length !== o.rows * o.cols) {
-    throw new MeshworkError(
-      ErrorCodes.INVALID_ARGUMENT,
-      `wator: initial ocean must be an Int32Array of ${o.rows * o.cols} cells, got ${String(initial?.length)}`,
-    );
+    throw errors.badOcean(o.rows * o.cols, initial?.length);
   }
   const H = o.rows;
   const W = o.cols;

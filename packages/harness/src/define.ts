@@ -4,19 +4,11 @@
  * paper rows. The app says what is specific to it (options, how to build one run, how to check and
  * summarize it); the harness does the rest once (warm-up, repeats, medians, side by side, progress).
  */
-import {
-  ErrorCodes,
-  MeshworkError,
-  type MetricsTrace,
-  type RunOptions,
-  type RunRecovery,
-  type Storage,
-  type TraceLoads,
-  type WaitStats,
-} from '@meshwork/runtime';
+import type { MetricsTrace, RunOptions, RunRecovery, Storage, TraceLoads, WaitStats } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { BalancingChoice } from './balancing.ts';
 import type { RunUsage } from './critical-path.ts';
+import { harnessErrors } from './errors.ts';
 import { type Measured, measureSides, type RoundsRule } from './measure.ts';
 import { addSchemaOptions, type OptionSchema, type OptionValues, schemaValues } from './options.ts';
 import type { Progress } from './progress.ts';
@@ -278,10 +270,7 @@ export const EVERY_TOPOLOGY_KIND: readonly string[] = ['chain', 'ring', 'mesh', 
  */
 export function checkTimelineSide(app: Pick<App, 'name' | 'poolStrategies'>, balancer: string, timeline: unknown): void {
   if (timeline === undefined || !app.poolStrategies.includes(balancer)) return;
-  throw new MeshworkError(
-    ErrorCodes.INVALID_OPTION,
-    `${app.name}: strategy "${balancer}" runs its parallel side on a thread pool, not on cluster ranks, so it records no timeline; drop --timeline or pick another strategy`,
-  );
+  throw harnessErrors.timelineOnPool(app.name, balancer);
 }
 
 /** Describe an app once; see {@link AppSpec}. */

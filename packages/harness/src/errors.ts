@@ -4,7 +4,7 @@
  * A run that fails (a rank dies, a deadline passes) exits 1 with one line. Stack traces only for
  * bugs, and only with MESHWORK_DEBUG=1.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import { defineErrors, ErrorCodes, MeshworkError } from '@meshwork/runtime';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -31,6 +31,20 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.INVALID_PROGRAM,
   ErrorCodes.NOT_REPLAYABLE,
 ]);
+
+/** The harness's error table (`defineErrors`): builder name -> [code, message template]. */
+export const harnessErrors = defineErrors({
+  /** A program file's top-level code did not finish within the import deadline. */
+  importTimeout: [ErrorCodes.INVALID_PROGRAM, (timeoutMs: number) => `its top-level code still running after ${timeoutMs} ms`],
+  /** A side on a host-side thread pool has no ranks, so it records no timeline. */
+  timelineOnPool: [
+    ErrorCodes.INVALID_OPTION,
+    (app: string, balancer: string) =>
+      `${app}: strategy "${balancer}" runs its parallel side on a thread pool, not on cluster ranks, so it records no timeline; drop --timeline or pick another strategy`,
+  ],
+  /** A child script (a bench or paper script) exited with an error. */
+  scriptFailed: [ErrorCodes.SCRIPT_FAILED, (name: string, code: number | null, lastLine: string) => `${name} exited ${code}: ${lastLine}`],
+});
 
 function firstLine(text: string): string {
   return text.split('\n')[0]?.trim() ?? '';

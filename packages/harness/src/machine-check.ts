@@ -6,7 +6,7 @@
  * (a busy host, vCPUs that stall) and no speedup measured on it can be read.
  */
 import { mulberry32 } from '@meshwork/runtime';
-import { invalidArgument } from '@meshwork/runtime/plugin';
+import { bug, invalidArgument } from '@meshwork/runtime/plugin';
 import { plainStencil, StencilPeer, type StencilPeerOptions } from './machine/index.ts';
 import { comparePaired, formatInterval } from './paired.ts';
 
@@ -109,7 +109,7 @@ export async function runMachineCheck(o: MachineCheckOptions = {}): Promise<Mach
         return p.result;
       };
       const [x, y] = r % 2 === 0 ? [runPlain(), await runPeer()] : [await runPeer(), runPlain()];
-      if (r === 0 && !same(x, y)) throw new Error('machine check: the 2-thread stencil differs from its plain loop (a bug)');
+      if (r === 0 && !same(x, y)) throw bug('machine check: the 2-thread stencil differs from its plain loop');
     }
     return machineCheckOf(plainMs, peerMs, { rows, cols, sweeps });
   } finally {

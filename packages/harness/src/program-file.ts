@@ -17,7 +17,7 @@ import { InvalidArgumentError } from 'commander';
 import { summarizeReports } from './balance-summary.ts';
 import type { BalancingChoice } from './balancing.ts';
 import { type App, type BalanceSummary, defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
-import { UsageError } from './errors.ts';
+import { harnessErrors, UsageError } from './errors.ts';
 import { runFigures } from './figures.ts';
 import { clusterSide } from './measure.ts';
 import { type OptionSpec, text } from './options.ts';
@@ -77,7 +77,7 @@ export async function loadProgramFile(path: string, timeoutMs = IMPORT_MS): Prom
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`its top-level code still running after ${timeoutMs} ms`)), timeoutMs);
+      timer = setTimeout(() => reject(harnessErrors.importTimeout(timeoutMs)), timeoutMs);
     });
     mod = (await Promise.race([import(url.href) as Promise<Record<string, unknown>>, late])) as Record<string, unknown>;
   } catch (err) {

@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { harnessErrors } from './errors.ts';
 
 /** A script run: the script's URL, its arguments, where its JSON comes out, a deadline. */
 export interface ScriptRun {
@@ -43,7 +44,7 @@ export async function runScript<T>(job: ScriptRun): Promise<T> {
     });
   });
   const name = job.script.replace(/.*\/(examples|bench)\//, '$1/');
-  if (code !== 0) throw new Error(`${name} exited ${code}: ${stderr.trim().split('\n').slice(-1)[0] ?? ''}`);
+  if (code !== 0) throw harnessErrors.scriptFailed(name, code, stderr.trim().split('\n').slice(-1)[0] ?? '');
   try {
     const text = file === undefined ? stdout.slice(stdout.indexOf('{')) : readFileSync(file, 'utf8');
     return JSON.parse(text) as T;

@@ -11,8 +11,9 @@
  * token (`redactUrl`), a file by its path, a refusal by the server as MW_HOST_AUTH saying how the
  * host authenticated ("user alice", "an nkey seed from /etc/nats/host.nk").
  */
-import { ErrorCodes, MeshworkError, readRegularFile } from '@meshwork/runtime';
+import { readRegularFile } from '@meshwork/runtime';
 import { type Authenticator, credsAuthenticator, nkeyAuthenticator, nkeys } from '@nats-io/transport-node';
+import { hostErrors } from './errors.ts';
 
 /** Largest credentials file read (a creds file is about 1 KiB). */
 export const CREDS_MAX_BYTES = 64 * 1024;
@@ -51,9 +52,7 @@ function same(a: NatsAuth, b: NatsAuth): boolean {
 }
 
 /** MW_INVALID_ARGUMENT whose `got` is a description written here: a secret is never in it. */
-function refused(what: string, expected: string, got: string): MeshworkError {
-  return new MeshworkError(ErrorCodes.INVALID_ARGUMENT, `${what} must be ${expected}, got ${got}`);
-}
+const { refused, badCreds } = hostErrors;
 
 function text(what: string, value: unknown): string {
   if (typeof value !== 'string' || value === '') {
@@ -139,12 +138,4 @@ export function connectAuth(auth: NatsAuth): { user?: string; pass?: string; tok
       return { authenticator: jwt ? credsAuthenticator(new Uint8Array(bytes)) : nkeyAuthenticator(seed) };
     }
   }
-}
-
-function badCreds(path: string, got: string): MeshworkError {
-  return refused(
-    `NATS credentials file ${JSON.stringify(path)}`,
-    'a NATS credentials file (a user JWT and its nkey seed) or an nkey seed file (one line SU...)',
-    got,
-  );
 }

@@ -2,7 +2,8 @@
  * The launch environment: which host this process is, how many there are, where NATS runs and the
  * job id, from the variables every HPC launcher sets. See the package README for the table.
  */
-import { hostErrors } from '@meshwork/runtime/internal';
+
+import { hostErrors } from './errors.ts';
 import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE, urlHasCredentials } from './options.ts';
 
 /** Default NATS URL when MESHWORK_NATS (and NATS_URL) are unset: a server on this machine's standard port. */

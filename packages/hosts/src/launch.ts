@@ -13,7 +13,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:os';
-import { hostErrors } from '@meshwork/runtime/internal';
+import { checkInt } from '@meshwork/runtime/internal';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import { checkServerUrl, JOB_PATTERN, MAX_HOSTS, redactUrl, SERVER_URL_RULE } from './options.ts';
 import { type NatsServer, startNatsServer } from './server.ts';
 
@@ -113,15 +114,15 @@ function killGroup(child: ChildProcess): void {
 
 /** Start `hosts` local processes of one job and wait for them; see the module comment. */
 export async function launchHosts(options: LaunchOptions): Promise<LaunchResult> {
-  const hosts = hostErrors.checkInt('hosts', options.hosts, 1, MAX_HOSTS);
+  const hosts = checkInt('hosts', options.hosts, 1, MAX_HOSTS);
   if (typeof options.command !== 'string' || options.command === '') {
-    throw hostErrors.invalidArgument('command', 'a program to start on every host', options.command);
+    throw invalidArgument('command', 'a program to start on every host', options.command);
   }
   if (options.job !== undefined && (typeof options.job !== 'string' || !JOB_PATTERN.test(options.job))) {
-    throw hostErrors.invalidArgument('job', "1 to 128 letters, digits, '-' or '_'", options.job);
+    throw invalidArgument('job', "1 to 128 letters, digits, '-' or '_'", options.job);
   }
   if (options.nats !== undefined) {
-    if (typeof options.nats !== 'string') throw hostErrors.invalidArgument('nats', SERVER_URL_RULE, options.nats);
+    if (typeof options.nats !== 'string') throw invalidArgument('nats', SERVER_URL_RULE, options.nats);
     for (const url of options.nats.split(',')) checkServerUrl('nats', url.trim());
   }
   const job = options.job ?? `mw-${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,7 @@
 /** Options of `connectHosts`, their defaults and their checks. */
-import { hostErrors } from '@meshwork/runtime/internal';
+
+import { checkInt } from '@meshwork/runtime/internal';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import { type NatsAuth, resolveAuth } from './auth.ts';
 
 /** Default credit window in bytes per (peer, stream): four times the default shared-memory link ring. */
@@ -110,7 +112,7 @@ export function redactUrl(url: string): string {
  * with the URL's secret (password or token) never shown.
  */
 export function checkServerUrl(what: string, url: unknown): string {
-  const bad = () => hostErrors.invalidArgument(what, SERVER_URL_RULE, typeof url === 'string' ? redactUrl(url) : url);
+  const bad = () => invalidArgument(what, SERVER_URL_RULE, typeof url === 'string' ? redactUrl(url) : url);
   if (typeof url !== 'string' || url.trim() === '' || /\s/.test(url)) throw bad();
   let parsed: URL;
   try {
@@ -125,7 +127,6 @@ export function checkServerUrl(what: string, url: unknown): string {
 
 /** Check `options` and fill in defaults; throws MW_INVALID_ARGUMENT naming the bad option. */
 export function resolveOptions(options: ConnectHostsOptions): ResolvedOptions {
-  const { checkInt, invalidArgument } = hostErrors;
   const servers = typeof options.servers === 'string' ? [options.servers] : options.servers;
   if (!Array.isArray(servers) || servers.length === 0) {
     throw invalidArgument('servers', 'a NATS URL or a non-empty list of them', options.servers);

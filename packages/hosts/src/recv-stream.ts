@@ -10,7 +10,8 @@
  * Credit frames are sent lazily: when half a window is owed, or when the sender asked (flagged
  * chunk or ASK frame).
  */
-import { hostErrors } from '@meshwork/runtime/internal';
+
+import { hostErrors } from './errors.ts';
 import type { Window } from './send-stream.ts';
 
 /** What a receive stream needs from its transport. */

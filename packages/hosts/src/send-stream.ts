@@ -1,3 +1,4 @@
+import { hostErrors } from './errors.ts';
 /**
  * The sending half of one (peer, stream): messages are numbered, cut into chunks and published
  * while they fit into the credit window; the rest waits for CREDIT frames from the receiver.
@@ -7,7 +8,6 @@
  * is outstanding (sent minus credited) never exceeds the window (bytes, and messages), except that
  * a chunk always goes when nothing is outstanding (chunks are never larger than the window).
  */
-import { hostErrors } from '@meshwork/runtime/internal';
 
 /** Credit window of one stream. */
 export interface Window {

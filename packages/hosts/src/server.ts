@@ -3,7 +3,7 @@
  * for tests. The server picks its own port (`-p -1`) and prints it; we read it from its log.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { hostErrors } from '@meshwork/runtime/internal';
+import { hostErrors } from './errors.ts';
 
 /** Options of `startNatsServer`. */
 export interface NatsServerOptions {

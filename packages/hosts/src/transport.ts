@@ -4,9 +4,11 @@
  * receive stream per (peer, stream) (send-stream.ts, recv-stream.ts).
  */
 import type { HostTransport } from '@meshwork/runtime';
-import { hostErrors } from '@meshwork/runtime/internal';
+import { asError, checkInt } from '@meshwork/runtime/internal';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { connectAuth, describeAuth } from './auth.ts';
+import { hostErrors } from './errors.ts';
 import {
   BYE_FAILED,
   DATA_ASK,
@@ -157,9 +159,9 @@ export class NatsHostTransport implements HostTransport {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     if (this.closing !== undefined) return Promise.reject(hostErrors.transportClosed('send'));
     try {
-      hostErrors.checkInt('send: to', to, 0, this.hosts - 1);
-      hostErrors.checkInt('send: stream', stream, 0, 2 ** 32 - 1);
-      if (!(bytes instanceof Uint8Array)) throw hostErrors.invalidArgument('send: bytes', 'a Uint8Array', bytes);
+      checkInt('send: to', to, 0, this.hosts - 1);
+      checkInt('send: stream', stream, 0, 2 ** 32 - 1);
+      if (!(bytes instanceof Uint8Array)) throw invalidArgument('send: bytes', 'a Uint8Array', bytes);
     } catch (err) {
       return Promise.reject(err);
     }
@@ -170,14 +172,14 @@ export class NatsHostTransport implements HostTransport {
   }
 
   onMessage(handler: Handler): void {
-    if (typeof handler !== 'function') throw hostErrors.invalidArgument('onMessage handler', 'a function', handler);
-    if (this.handler !== undefined) throw hostErrors.invalidArgument('onMessage', 'called once', 'a second handler');
+    if (typeof handler !== 'function') throw invalidArgument('onMessage handler', 'a function', handler);
+    if (this.handler !== undefined) throw invalidArgument('onMessage', 'called once', 'a second handler');
     this.handler = handler;
     for (const r of this.recvs.values()) r.dispatch();
   }
 
   onFailure(handler: (error: Error) => void): void {
-    if (typeof handler !== 'function') throw hostErrors.invalidArgument('onFailure handler', 'a function', handler);
+    if (typeof handler !== 'function') throw invalidArgument('onFailure handler', 'a function', handler);
     this.failureHandlers.push(handler);
     const failure = this.failure;
     if (failure !== undefined) queueMicrotask(() => handler(failure));
@@ -353,7 +355,7 @@ export class NatsHostTransport implements HostTransport {
     try {
       this.onFrame(msg.data);
     } catch (e) {
-      this.fail(e instanceof Error ? e : new Error(String(e)));
+      this.fail(asError(e));
     }
   }
 

@@ -7,10 +7,11 @@
  */
 
 import { type App, createProgress, median, type Progress, runSettings } from '@meshwork/harness';
-import { ErrorCodes, MeshworkError, type MetricsTrace, type Storage } from '@meshwork/runtime';
+import type { MetricsTrace, Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 import { replayTrace } from './engine.ts';
+import { replayErrors } from './errors.ts';
 import type { ReplayResult, ReplayRow } from './types.ts';
 
 export interface AdviseOptions {
@@ -167,12 +168,7 @@ export function gainVerdict(
   return { gainPct, gainCiPct, pays: !isStatic && gainPct > 0 && gainPct > gainCiPct };
 }
 
-function notAdvisable(why: string, app: string): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.NOT_REPLAYABLE,
-    `${why}, so it cannot be advised; measure a balancer against static instead: meshwork run ${app} --balancer <name> --compare static`,
-  );
-}
+const { notAdvisable } = replayErrors;
 
 /**
  * Refuse, before anything runs, an app whose runs cannot be replayed: one that picks its split
@@ -181,15 +177,9 @@ function notAdvisable(why: string, app: string): MeshworkError {
  */
 export function refuseUnadvisable(app: App): void {
   if (app.ownBalancers !== undefined) {
-    throw new MeshworkError(
-      ErrorCodes.NOT_REPLAYABLE,
-      `${app.name} picks its split itself (${app.ownBalancers.join(', ')}) and records no per-step loads, so it cannot be advised; compare two of them by running both: meshwork run ${app.name} --balancer ${app.ownBalancers[0] ?? '<a>'} --compare ${app.ownBalancers[1] ?? '<b>'}`,
-    );
+    throw replayErrors.ownSplit(app.name, app.ownBalancers);
   }
   if (app.staticOnly) {
-    throw new MeshworkError(
-      ErrorCodes.NOT_REPLAYABLE,
-      `${app.name} runs the static block split only and records no per-step loads, so there is nothing to advise; run it with meshwork run ${app.name}`,
-    );
+    throw replayErrors.staticOnly(app.name);
   }
 }

@@ -21,28 +21,16 @@
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
-import {
-  ErrorCodes,
-  loadEfficiency,
-  MeshworkError,
-  type MetricsTrace,
-  type Topology,
-  type TraceLoads,
-  topologyFromSpec,
-} from '@meshwork/runtime';
+import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
 import { balanceCostModel, recordedDecisionMs } from './cost.ts';
+import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { fit, max, min, sameCuts, sum } from './fit.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 import type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
 
-function noLoads(): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.INVALID_ARGUMENT,
-    'trace holds no load record (trace version 2 with loads); record one with `meshwork run <app> --trace FILE`',
-  );
-}
+const { noLoads } = replayErrors;
 
 /** The replayable view of a trace's load record: the load field per step, fitted costs. */
 export class ReplayTrace {
@@ -74,10 +62,7 @@ export class ReplayTrace {
     this.loads = loads;
     const d = loads.decomposition;
     if (d.procCoords.length !== trace.ranks) {
-      throw new MeshworkError(
-        ErrorCodes.NOT_REPLAYABLE,
-        `the trace's processor grid ${d.procDims.join('x')} places ${d.procCoords.length} ranks, the trace has ${trace.ranks}; record it again with meshwork run <app> --trace FILE`,
-      );
+      throw replayErrors.gridMismatch(d.procDims, d.procCoords.length, trace.ranks);
     }
     this.topology = topologyFromSpec(loads.topology);
     const ranks = trace.ranks;
@@ -341,7 +326,7 @@ export class ReplayTrace {
       };
       if (!policy.shouldBalance(state)) continue;
       const decision = (balancer.solve as NonNullable<RemapBalancer['solve']>)(snap);
-      if (decision === undefined) throw new Error(`${config.balancer} cannot decide from the recorded loads (plane loads missing?)`);
+      if (decision === undefined) throw replayErrors.noDecision(config.balancer);
       const moved = cuts.reduce((acc, c, a) => acc + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);
       const bytes = bytesBetween(d, cuts, decision.cuts);
       const cost =
@@ -382,10 +367,7 @@ const decisionKey = (name: string, options: unknown) => `${name} ${JSON.stringif
 
 /** A balancer without a pure `solve` cannot run offline. */
 export function notReplayable(balancer: string): MeshworkError {
-  return new MeshworkError(
-    ErrorCodes.NOT_REPLAYABLE,
-    `${balancer} has no pure solve, so replay cannot run it offline; measure it instead: meshwork run <app> --balancer ${balancer} --compare static`,
-  );
+  return replayErrors.noPureSolve(balancer);
 }
 
 /** Replay `configs` on a trace (the programmatic `meshwork replay`). */

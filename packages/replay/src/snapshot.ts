@@ -1,6 +1,6 @@
 /** The load snapshot of one replayed step: the `LoadSnapshot` the ranks' load board would give. */
 import type { Topology, TraceLoads } from '@meshwork/runtime';
-import type { DomainView, LoadSnapshot } from '@meshwork/runtime/plugin';
+import { bug, type DomainView, type LoadSnapshot } from '@meshwork/runtime/plugin';
 import { boxOf, type LoadField } from './field.ts';
 
 export class ReplaySnapshot implements LoadSnapshot {
@@ -44,7 +44,7 @@ export class ReplaySnapshot implements LoadSnapshot {
       minExtent: d.minExtent,
       rankOf: (pc) => {
         const r = rankAt.get(pc.join(','));
-        if (r === undefined) throw new Error(`no rank at processor coordinates [${pc.join(', ')}]`);
+        if (r === undefined) throw bug(`no rank at processor coordinates [${pc.join(', ')}]`);
         return r;
       },
     };

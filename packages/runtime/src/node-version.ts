@@ -4,7 +4,7 @@
  * Older Nodes are refused before any work with `MW_UNSUPPORTED_NODE`: `createCluster` throws it,
  * the commands print it and exit with code 2.
  */
-import { ErrorCodes, MeshworkError } from './errors.ts';
+import { unsupportedNode } from './errors.ts';
 
 /** The supported versions, as every package's `engines.node` states them. */
 export const SUPPORTED_NODE = '^22.18.0 || ^24.0.0 || >=26.0.0';
@@ -21,8 +21,5 @@ export function isSupportedNode(version: string): boolean {
 /** Throws `MW_UNSUPPORTED_NODE` unless `version` (default: this process's Node) is supported. */
 export function checkNodeVersion(version: string = process.versions.node): void {
   if (isSupportedNode(version)) return;
-  throw new MeshworkError(
-    ErrorCodes.UNSUPPORTED_NODE,
-    `Meshwork needs Node.js 22.18 or a later 22.x, 24, or 26 and later (${SUPPORTED_NODE}); this is Node.js ${version}`,
-  );
+  throw unsupportedNode(SUPPORTED_NODE, version);
 }

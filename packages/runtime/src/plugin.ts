@@ -48,6 +48,7 @@ export {
 export type { FastCollectives } from './comm/collectives.ts';
 export { canonicalAllreduce } from './comm/fold.ts';
 export {
+  bug,
   describe,
   invalidArgument,
   invalidBalancing,

@@ -31,7 +31,7 @@
  *   cumulative cost at the current cuts; `fit` as for `calibrated` (pwl by default). Totals are
  *   taken as work (speed-independent) units.
  */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
+import type { MeshworkError } from '@meshwork/runtime';
 import {
   type BalanceContext,
   type BalanceDecision,
@@ -43,6 +43,7 @@ import {
   type RemapBalancer,
 } from '@meshwork/runtime/plugin';
 import { enforceMinExtent, procCoordsByRank } from '../central.ts';
+import { errors } from '../errors.ts';
 import {
   type CostModel,
   type DensityTerm,
@@ -125,10 +126,7 @@ function makeBalancer(source: ModelSource, settings: FunctionalSettings, used: R
             const x = v[1 + j] as number;
             const seen = reals[i] as number;
             if (!Number.isNaN(seen) && seen !== x) {
-              throw new MeshworkError(
-                ErrorCodes.COLLECTIVE_MISMATCH,
-                `functional: ranks disagree on bound ${i} (${seen} vs ${x}); expected every rank to use the same model and options`,
-              );
+              throw errors.functionalDisagree(i, seen, x);
             }
             reals[i] = x;
             iters[i] = v[3 + j] as number;

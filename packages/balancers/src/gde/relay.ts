@@ -1,29 +1,5 @@
-/**
- * Workload adjuster, step 3 (collective): realise the boundary flows of one axis by moving
- * boundaries, neighbour to neighbour, then agree on the cuts.
- *
- * Round 1 is the paper's adjustment: the giving side of each boundary walks its own boundary
- * planes (walk.ts) and hands them to the part across the boundary. A part that must pass load
- * on (it receives at one end what it must give at the other, e.g. a light strip between a heavy
- * one and the light ones beyond) may run out of its own planes; in the next round it walks on
- * into the planes it has just received, whose loads the giver sent along with them over the
- * link. Rounds repeat while some part still moves planes (one allreduce of a flag per round;
- * every plane crosses a boundary at most once, in the flow's direction, so this ends; a cap of
- * 4 P rounds is a safety net). No data moves during the rounds: only plane loads travel, and the
- * runtime moves the data once, from the agreed cuts.
- *
- * The giving side is one rank for strips; for a k-D decomposition it is a processor hyperplane,
- * whose plane loads are the sums over its ranks (one allreduce of a length-shape[a] vector:
- * every data hyperplane belongs to exactly one processor hyperplane). Every rank of a hyperplane
- * then runs the same walk on the same numbers and talks to its counterpart in the neighbouring
- * hyperplane (links.sendTo: a neighbour on a mesh/torus, routed otherwise).
- *
- * Invariants: a part gives at most (its current extent - minExtent) planes per round and only
- * gains otherwise, so every part keeps at least minExtent; boundaries only move in the direction
- * of their flow; every rank of a hyperplane ends with the same [lo, hi).
- */
-import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import type { BalanceContext, DomainView } from '@meshwork/runtime/plugin';
+import { errors } from '../errors.ts';
 import { scaledPlanes, splitGives } from './walk.ts';
 
 export interface AxisRelay {
@@ -115,10 +91,7 @@ export function agreeCuts(
       const hiBelow = (bounds[rep(b - 1)] as readonly (readonly [number, number])[])[i]?.[1] as number;
       const loAbove = (bounds[rep(b)] as readonly (readonly [number, number])[])[i]?.[0] as number;
       if (hiBelow !== loAbove) {
-        throw new MeshworkError(
-          ErrorCodes.PROTOCOL,
-          `expected parts ${b - 1} and ${b} of axis ${a} to agree on their boundary, got ${hiBelow} and ${loAbove}`,
-        );
+        throw errors.gdeBoundary(a, b, hiBelow, loAbove);
       }
       const old = (cuts[a] as number[])[b] as number;
       (moves[a] as number[])[b] = old - loAbove;

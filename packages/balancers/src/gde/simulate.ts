@@ -4,8 +4,9 @@
  * termination and sweep cap as the balancer. The distributed balancer must reproduce it exactly
  * (same sweeps, same final loads, same FlowTrace); the thread tests check that.
  */
-import { ErrorCodes, MeshworkError, type Topology } from '@meshwork/runtime';
+import type { Topology } from '@meshwork/runtime';
 import { invalidArgument, OptionReader } from '@meshwork/runtime/plugin';
+import { errors } from '../errors.ts';
 import { exchangeAmount } from './exchange.ts';
 import { type DecisionOptions, type DecisionParams, readDecisionOptions, resolveParams } from './params.ts';
 import { colourSchedule, portMapsOf } from './schedule.ts';
@@ -87,10 +88,7 @@ export function simulateWith(topology: Topology, input: number[], params: Decisi
   // checks that they all leave in the same sweep (as they must; see delta.ts).
   while (done.some((d) => !d)) {
     if (done.some((d) => d)) {
-      throw new MeshworkError(
-        ErrorCodes.PROTOCOL,
-        `gde simulator: ranks terminated in different sweeps (sweep ${sweeps}); expected simultaneous termination`,
-      );
+      throw errors.gdeSweeps(sweeps);
     }
     sweeps++;
     const moved = new Array<boolean>(n).fill(false);

@@ -32,7 +32,7 @@
  * trip, while the owner works through the loaded part alone (measured: LE 54% vs static's 50%).
  */
 import type { RankContext } from '@meshwork/runtime';
-import { type Factory, OptionReader } from '@meshwork/runtime/plugin';
+import { bug, type Factory, OptionReader } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.ts';
 import { checkDegree, currentThreshold, initialThreshold, ReplicaLayout } from './replica-layout.ts';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
@@ -172,7 +172,7 @@ class ReplicateRun {
         this.byeFrom.add(from);
         return;
       default:
-        throw new Error(`replicate: unknown message type ${String(m[0])} from rank ${from}`);
+        throw bug(`replicate: unknown message type ${String(m[0])} from rank ${from}`);
     }
   }
 

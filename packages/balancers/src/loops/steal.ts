@@ -17,7 +17,7 @@
  */
 import { hash32, type RankContext } from '@meshwork/runtime';
 import { createWaitPolicy, TaskDeque, waitFor } from '@meshwork/runtime/internal';
-import { blockCuts, type Factory, OptionReader, pluginContext } from '@meshwork/runtime/plugin';
+import { blockCuts, bug, type Factory, OptionReader, pluginContext } from '@meshwork/runtime/plugin';
 import { checkLoopSize } from './chunks.ts';
 import type { LoopBody, LoopScheduler, LoopStats } from './types.ts';
 
@@ -87,7 +87,7 @@ export function createSteal(options?: unknown): LoopScheduler {
       for (let k = (counts[ctx.rank] as number) - 1; k >= 0; k--) {
         rec[0] = lo0 + k * chunk;
         rec[1] = Math.min(hi0, rec[0] + chunk);
-        if (!mine.push(rec)) throw new Error(`steal: deque of rank ${ctx.rank} is full at capacity ${capacity}`);
+        if (!mine.push(rec)) throw bug(`steal: deque of rank ${ctx.rank} is full at capacity ${capacity}`);
       }
       const rank = pluginContext(ctx);
       const { abort, abortIndex } = rank.waitPolicy;

@@ -5,9 +5,10 @@
  * its own bell with `waitFor` (Atomics.wait in slices, so a routed frame forwarded later by a rank
  * on the way, which does not ring this bell, is still seen within one slice).
  */
-import { ErrorCodes, MeshworkError, type RankContext } from '@meshwork/runtime';
+import { MeshworkError, type RankContext } from '@meshwork/runtime';
 import { createWaitPolicy, type WaitPolicy, waitFor } from '@meshwork/runtime/internal';
 import { pluginContext } from '@meshwork/runtime/plugin';
+import { errors } from '../errors.ts';
 
 export class Bells {
   private readonly policy: WaitPolicy;
@@ -47,7 +48,7 @@ export class Bells {
       waitFor(this.words, this.ctx.rank, ready, this.policy, what, this.policy.timeoutMs, () => links.progress());
     } catch (err) {
       if (err instanceof MeshworkError) throw err;
-      throw new MeshworkError(ErrorCodes.PROTOCOL, `${what}: ${String(err)}`);
+      throw errors.waitFailed(what, err);
     }
   }
 }

@@ -27,8 +27,9 @@
  *
  * `sweeps` counts the collective passes the decision made (scans, reductions, broadcasts).
  */
-import { type Collectives, ErrorCodes, MeshworkError, type ReduceOptions, type Topology } from '@meshwork/runtime';
+import type { Collectives, ReduceOptions, Topology } from '@meshwork/runtime';
 import type { BalanceContext, BalanceDecision, DomainView, PlaneLoads } from '@meshwork/runtime/plugin';
+import { errors } from '../errors.ts';
 import { type AxisPlan, combinePlans } from './kd.ts';
 import { balanceLine, candidateLength, type LineOutcome, lineParams, partCandidates, resolveCuts, upperBound } from './line.ts';
 import { type AxisJob, axisJobs, type SdlbSettings } from './options.ts';
@@ -217,10 +218,7 @@ function decideAxis(ctx: BalanceContext, planes: readonly PlaneLoads[], job: Axi
 export function decideSdlb(ctx: BalanceContext, settings: SdlbSettings): BalanceDecision {
   const planes = ctx.load.planes;
   if (planes === undefined) {
-    throw new MeshworkError(
-      ErrorCodes.INVALID_ARGUMENT,
-      'sdlb: load.planes must be given (the plane loads of the tile along every axis), got undefined',
-    );
+    throw errors.sdlbNeedsPlanes();
   }
   const dom = ctx.domain;
   const jobs = axisJobs(settings, dom.procDims);

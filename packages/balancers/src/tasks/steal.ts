@@ -19,8 +19,9 @@
  *   messages (`receive`), a stolen task joins the thief's own tasks (`env.accept`), and a denial
  *   says whether the victim ran tasks since its last one (an idle thief's sign of progress).
  */
-import { ErrorCodes, hash32, MeshworkError, mulberry32 } from '@meshwork/runtime';
+import { hash32, mulberry32 } from '@meshwork/runtime';
 import { singleHostOnly, type TaskEnv, type TaskThief } from '@meshwork/runtime/plugin';
+import { errors } from '../errors.ts';
 
 export type StealMode = 'shm' | 'message';
 
@@ -220,7 +221,7 @@ export class StealThief implements TaskThief {
     if (kind === TASK) {
       if (env.accept !== undefined) {
         if (this.finishing) {
-          throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${env.rank}: expected no task in flight after termination, got a stolen task`);
+          throw errors.stolenAfterTermination(env.rank);
         }
         env.accept(msg.subarray(1));
         this.counts.remoteSteals++;
@@ -247,7 +248,7 @@ export class StealThief implements TaskThief {
     }
     while (this.pending >= 0) this.handle(this.pending, links.recv(this.pending) as Int32Array);
     if (this.received !== undefined) {
-      throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${env.rank}: expected no task in flight after termination, got a stolen task`);
+      throw errors.stolenAfterTermination(env.rank);
     }
   }
 

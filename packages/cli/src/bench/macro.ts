@@ -7,6 +7,7 @@ import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
 import { watorApp as wator } from '@meshwork/example-wator';
 import { type AppOutcome, balancingFromFlags, balancingOf, createProgress, median, runScript } from '@meshwork/harness';
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { barChart, lineChart } from '../charts/bench.ts';
 import { loadHeatmap, stepLoads } from '../charts/load.ts';
 import type { ChartSpec } from '../charts/render.ts';
@@ -72,7 +73,7 @@ async function parallelismRuns(quick: boolean, busy: boolean): Promise<Paralleli
         },
         { ...c, iters: quick ? 200 : 2000 },
       );
-      if (!o.correct) throw new Error(`${tree} under ${scheduler} differs from its sequential reference`);
+      if (!o.correct) throw bug(`${tree} under ${scheduler} differs from its sequential reference`);
       out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler, speedup: median(o.sequentialMs) / median(o.parallelMs) });
     }
     out.push({ tree, parallelism: parallelism(c.h, c.d, c.s), bound, scheduler: 'bound w/(w/p + cp)', speedup: bound });
@@ -122,7 +123,7 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
       { topology: `ring:${p.P}`, ranks: p.P, storage: 'distributed', balancing, repeat, spin: ctx.busy ? false : 'auto', progress: quiet },
       { size, steps, seed: 1, minnows: 0.3, sharks: 0.05 },
     );
-    if (!o.correct) throw new Error(`wator ${p.balancer} on ring:${p.P} differs from its sequential reference`);
+    if (!o.correct) throw bug(`wator ${p.balancer} on ring:${p.P} differs from its sequential reference`);
     const seq = median(o.sequentialMs);
     const par = median(o.parallelMs);
     runs.push({

@@ -26,6 +26,7 @@ import {
   replayTrace,
 } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
+import { bug } from '@meshwork/runtime/plugin';
 import { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
 import type { SuiteContext, SuiteResult } from './suite.ts';
 
@@ -93,7 +94,7 @@ async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteCo
     },
     c.options,
   );
-  if (!o.correct) throw new Error(`${c.label} (${balancing.label}) differs from its sequential reference`);
+  if (!o.correct) throw bug(`${c.label} (${balancing.label}) differs from its sequential reference`);
   return o;
 }
 

@@ -24,6 +24,7 @@ import {
   meshFor,
   type PairedComparison,
 } from '@meshwork/harness';
+import { bug } from '@meshwork/runtime/plugin';
 import type { SuiteContext, SuiteResult, Table } from './suite.ts';
 
 interface WallCase {
@@ -131,7 +132,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
   );
   return outcomes.map((o, i) => {
     const label = (balancings[i] as (typeof balancings)[number]).label;
-    if (!o.correct) throw new Error(`${c.label} (${label}, ${ranks} ranks) differs from its sequential reference`);
+    if (!o.correct) throw bug(`${c.label} (${label}, ${ranks} ranks) differs from its sequential reference`);
     const seq = median(o.sequentialMs);
     const par = median(o.parallelMs);
     const seqMin = Math.min(...o.sequentialMs);

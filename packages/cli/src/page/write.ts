@@ -1,7 +1,8 @@
 /** A trace's report page written to a file: the summary rows, the timeline linked relative to the page. */
 import { statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
-import { ErrorCodes, MeshworkError, type MetricsTrace, writeFileReplacing } from '@meshwork/runtime';
+import { type MetricsTrace, writeFileReplacing } from '@meshwork/runtime';
+import { pathError } from '@meshwork/runtime/plugin';
 import type { TraceFigures } from '../commands/report.ts';
 import type { TraceMeta } from '../trace-file.ts';
 import { type ReportPageData, reportPageData } from './data.ts';
@@ -30,9 +31,11 @@ export function checkTimelineFile(path: string, what: string): string {
   const abs = resolve(path);
   const st = statSync(abs, { throwIfNoEntry: false });
   if (st === undefined || !st.isFile())
-    throw new MeshworkError(
-      ErrorCodes.PATH,
-      `${what} ${JSON.stringify(path)}: expected a timeline file (meshwork run --timeline FILE), got ${st === undefined ? 'no such file (ENOENT)' : 'not a regular file'}`,
+    throw pathError(
+      what,
+      path,
+      'a timeline file (meshwork run --timeline FILE)',
+      st === undefined ? 'no such file (ENOENT)' : 'not a regular file',
     );
   return abs;
 }

@@ -1,5 +1,6 @@
 /** The thread side of a Team: answer every job message with the handler's result. */
 import { parentPort } from 'node:worker_threads';
+import { bug } from '@meshwork/runtime/plugin';
 
 export interface JobMessage<J> {
   readonly job: number;
@@ -10,7 +11,7 @@ export interface JobMessage<J> {
 
 export function serve<J, R>(handler: (body: J, thread: number, threads: number) => R): void {
   const port = parentPort;
-  if (port === null) throw new Error('peer worker: expected to run in a worker thread');
+  if (port === null) throw bug('peer worker: expected to run in a worker thread');
   port.on('message', (m: JobMessage<J>) => {
     try {
       port.postMessage({ job: m.job, result: handler(m.body, m.thread, m.threads) });

@@ -4,6 +4,7 @@
  * from each. No Meshwork code: the peers are what Meshwork is measured against.
  */
 import { Worker } from 'node:worker_threads';
+import { bug } from '@meshwork/runtime/plugin';
 
 /**
  * The URL of a compiled worker module `name` next to `base` (a module's `import.meta.url`).
@@ -49,7 +50,7 @@ export class Team<J, R> {
             const onMessage = (m: Reply<R>) => {
               if (m.job !== job) return;
               cleanup();
-              if (m.error !== undefined) reject(new Error(`peer thread ${i}: ${m.error}`));
+              if (m.error !== undefined) reject(bug(`peer thread ${i}: ${m.error}`));
               else resolve(m.result as R);
             };
             const onError = (err: Error) => {

@@ -9,7 +9,7 @@
  * thief's TaskEnv literal (one object literal per engine keeps its properties in-object; thieves
  * read it on every steal).
  */
-import { ErrorCodes, invalidArgument, MeshworkError } from '../errors.ts';
+import { ErrorCodes, invalidArgument, MeshworkError, tasksStalled } from '../errors.ts';
 import { HEADER, type TaskHost } from './task-records.ts';
 import {
   LOCAL,
@@ -55,7 +55,7 @@ export function idleUntil(host: TaskHost, cond: () => boolean, what: () => strin
     } catch (err) {
       if (!(err instanceof MeshworkError) || err.code !== ErrorCodes.DEADLINE_EXCEEDED) throw err;
       const message = stalled(limit);
-      if (message !== undefined) throw new MeshworkError(ErrorCodes.DEADLINE_EXCEEDED, message);
+      if (message !== undefined) throw tasksStalled(message);
     }
   }
 }

@@ -15,7 +15,7 @@
  * - The engine owns the links during a run: `pump` reads every arrival, keeps the engine's
  *   messages (first word negative) and hands the others to the thief (`TaskThief.receive`).
  */
-import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.ts';
+import { aborted, invalidArgument, singleHostOnly, taskFailed, unexpectedTaskMessage } from '../errors.ts';
 import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.ts';
 import { checkJob, PrivateStack, type TaskHost } from './task-records.ts';
 import {
@@ -93,10 +93,7 @@ class MessageEngine extends TaskCore {
   private env(): TaskEnv {
     const h = this.host;
     const shared = (what: string): never => {
-      throw new MeshworkError(
-        ErrorCodes.SINGLE_HOST_ONLY,
-        `${what} needs one address space, but this cluster spans ${h.hosts ?? 1} host processes; move tasks in messages (steal mode 'message')`,
-      );
+      throw singleHostOnly(what, h.hosts ?? 1, "move tasks in messages (steal mode 'message')");
     };
     return {
       rank: h.rank,
@@ -283,7 +280,7 @@ class MessageEngine extends TaskCore {
       this.thief.receive(from, msg);
       return;
     }
-    throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${this.host.rank}: unexpected task-engine message kind ${kind} from rank ${from}`);
+    throw unexpectedTaskMessage(this.host.rank, kind, from);
   }
 
   /** A task arrived in a message: it is this rank's now (Safra: count it, turn black). */

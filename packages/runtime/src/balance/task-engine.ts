@@ -25,7 +25,7 @@
  * On a cluster of several host processes ranks share no memory: `runTasks` hands the run to the
  * message engine (task-engine-messages.ts, design in ./README.md), and this one is not used.
  */
-import { aborted, ErrorCodes, invalidArgument, MeshworkError, taskFailed } from '../errors.ts';
+import { aborted, bug, invalidArgument, type MeshworkError, taskFailed } from '../errors.ts';
 import { TaskDeque } from '../shm/deque.ts';
 import { TaskQueue } from '../shm/queue.ts';
 import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.ts';
@@ -280,11 +280,11 @@ class Engine extends TaskCore {
     const rec = this.moving;
     let moved = 0;
     for (let k = 0; k < kh && ph.shift(rec); k++) {
-      if (!m.heavy.push(rec)) throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${this.host.rank}: an empty deque refused a task`);
+      if (!m.heavy.push(rec)) throw bug(`rank ${this.host.rank}: an empty deque refused a task`);
       moved++;
     }
     for (let k = 0; k < kl && pl.shift(rec); k++) {
-      if (!m.light.push(rec)) throw new MeshworkError(ErrorCodes.PROTOCOL, `rank ${this.host.rank}: an empty deque refused a task`);
+      if (!m.light.push(rec)) throw bug(`rank ${this.host.rank}: an empty deque refused a task`);
       moved++;
     }
     this.published += moved;

@@ -12,7 +12,7 @@ import { MessageChannel, type MessagePort, type Transferable } from 'node:worker
 import type { CollectiveMode } from '../comm/collectives.ts';
 import { ABORT, bellIndex, type ClusterBuffers } from '../comm/layout.ts';
 import { describeRanks, rankList } from '../comm/status.ts';
-import { aborted, ErrorCodes, MeshworkError, ranksStuck, runTimeout } from '../errors.ts';
+import { aborted, asError, hostSessionFailed, MeshworkError, ranksStuck, runTimeout } from '../errors.ts';
 import { aggregate } from '../metrics/derive.ts';
 import type { Recovery } from '../recovery/recovery.ts';
 import { DEFAULT_SLICE_MS } from '../shm/wait.ts';
@@ -199,7 +199,7 @@ export class Attempt<R> {
           if (this.done) return;
           for (const [i, r] of local.entries()) this.spawn(r, this.channels[i] as MessageChannel);
         },
-        (err: unknown) => this.stop(err instanceof MeshworkError ? err : new MeshworkError(ErrorCodes.HOST_LOST, String(err))),
+        (err: unknown) => this.stop(err instanceof MeshworkError ? err : hostSessionFailed(err)),
       );
   }
 
@@ -243,7 +243,7 @@ export class Attempt<R> {
     this.host.pool.run(task, { transferList: transfer }).then(
       (outcome: RankOutcome) => this.onSettled(r, outcome),
       (err: unknown) => {
-        const e = err instanceof Error ? err : new Error(String(err));
+        const e = asError(err);
         this.onSettled(r, { ok: false, rank: r, late: [], error: threadEnded(r, this.host.poolError() ?? e) });
       },
     );
@@ -279,7 +279,7 @@ export class Attempt<R> {
     const mine = localRanks.map((q) => this.outcomes[q] as Succeeded);
     session.gather(this.a.run, mine).then(
       (all) => this.finish(undefined, all),
-      (err: unknown) => this.finish(err instanceof MeshworkError ? err : new MeshworkError(ErrorCodes.HOST_LOST, String(err))),
+      (err: unknown) => this.finish(err instanceof MeshworkError ? err : hostSessionFailed(err)),
     );
   }
 

@@ -7,7 +7,16 @@
 import { Piscina } from 'piscina';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import { allocateBuffers, type ClusterBuffers, resetBuffers } from '../comm/layout.ts';
-import { ErrorCodes, lateFailure, MeshworkError, neverBalances, singleHostOnly } from '../errors.ts';
+import {
+  closedDuringRun,
+  clusterBusy,
+  clusterClosed,
+  ErrorCodes,
+  lateFailure,
+  MeshworkError,
+  neverBalances,
+  singleHostOnly,
+} from '../errors.ts';
 import type { Placement } from '../hosts/placement.ts';
 import type { RankMetrics } from '../metrics/types.ts';
 import type { OptionsOf, ProgramRef, ResultOf, UntypedProgramUrl } from '../program.ts';
@@ -16,7 +25,7 @@ import type { Topology } from '../topology/types.ts';
 import type { DrainOutcome, DrainTask, LateReport } from '../worker/task.ts';
 import { Attempt } from './attempt.ts';
 import { workerEntry } from './entry.ts';
-import { causeOf, closedDuringRun } from './failures.ts';
+import { causeOf } from './failures.ts';
 import { type ClusterSettings, resolveClusterOptions, resolveRunOptions } from './options.ts';
 import { TimelineHost } from './timeline-host.ts';
 import type { ClusterOptions, RunOptions, RunResult } from './types.ts';
@@ -119,8 +128,8 @@ export class Cluster {
   run<P extends ProgramRef<any, any>>(program: P, options: OptionsOf<P>, runOptions?: RunOptions): Promise<RunResult<ResultOf<P>>>;
   run<R = unknown, O = unknown>(programUrl: UntypedProgramUrl, options?: O, runOptions?: RunOptions): Promise<RunResult<R>>;
   async run<R = unknown, O = unknown>(programUrl: string | URL, options?: O, runOptions: RunOptions = {}): Promise<RunResult<R>> {
-    if (this.closed) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is closed; expected an open cluster (create a new one)');
-    if (this.running) throw new MeshworkError(ErrorCodes.CLUSTER_STATE, 'cluster is already running a program; expected one run at a time');
+    if (this.closed) throw clusterClosed();
+    if (this.running) throw clusterBusy();
     const { href, collectives, stuckMs, timeline: timelineSettings } = resolveRunOptions(programUrl, options, runOptions, this.settings);
     const session = this.settings.session;
     // The timeline's file is created now: a path that cannot be written fails before any work.

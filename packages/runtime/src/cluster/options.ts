@@ -7,20 +7,11 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { checkInt, checkTimerMs, MAX_TIMER_MS } from '../checks.ts';
 import type { CollectiveMode } from '../comm/collectives.ts';
 import { checkLinkCost, type LinkCost } from '../comm/cost.ts';
 import { inspectCloneValue } from '../comm/values.ts';
-import {
-  aborted,
-  checkInt,
-  checkTimerMs,
-  foreignTopology,
-  invalidArgument,
-  invalidExecArgv,
-  MAX_TIMER_MS,
-  type MeshworkError,
-  uncarriedValue,
-} from '../errors.ts';
+import { aborted, foreignTopology, invalidArgument, invalidExecArgv, type MeshworkError, uncarriedValue } from '../errors.ts';
 import { checkTransport, HostSession } from '../hosts/session.ts';
 import { checkNodeVersion } from '../node-version.ts';
 import { SpscRing } from '../shm/ring.ts';

@@ -5,7 +5,7 @@
  * suffices: a rank can only overwrite parity p at call k+2 after every rank has passed the
  * barrier of call k+1, i.e. after every rank finished reading call k.
  */
-import { collectiveMismatch, ErrorCodes, MeshworkError, messageTooLarge, uncarriedValue } from '../errors.ts';
+import { collectiveMismatch, collectiveOther, collectiveOutOfStep, messageTooLarge, uncarriedValue } from '../errors.ts';
 import { SharedBarrier } from '../shm/barrier.ts';
 import {
   COLLECTIVE_ALLGATHER,
@@ -352,18 +352,10 @@ export class ShmCollectives implements FastCollectives {
   /** After the barrier: rank r's slot must belong to this very call (same number, same collective). */
   private checkSlot(r: number, hr: number, seq: number, tag: number, what: () => string): void {
     if ((this.headers[hr + 3] as number) !== seq) {
-      throw new MeshworkError(
-        ErrorCodes.COLLECTIVE_MISMATCH,
-        `${what()}: expected rank ${r} at collective #${seq} of this run, got its slot of collective #${this.headers[hr + 3]} (every rank must call the same collectives in the same order; did a rank skip or add one?)`,
-        { rank: this.o.rank },
-      );
+      throw collectiveOutOfStep(what(), this.o.rank, r, seq, this.headers[hr + 3] as number);
     }
     if ((this.headers[hr] as number) !== tag) {
-      throw new MeshworkError(
-        ErrorCodes.COLLECTIVE_MISMATCH,
-        `${what()}: rank ${r} entered a different collective at the same point (expected every rank to call ${what()})`,
-        { rank: this.o.rank },
-      );
+      throw collectiveOther(what(), this.o.rank, r);
     }
   }
 

@@ -5,7 +5,9 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-import { checkWaitMs, invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
+
+import { checkWaitMs } from '../checks.ts';
+import { invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
 import { LINE_WORDS, SpscRing } from '../shm/ring.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Topology } from '../topology/types.ts';

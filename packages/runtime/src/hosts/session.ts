@@ -15,14 +15,18 @@ import { deserialize, serialize } from 'node:v8';
 import type { ClusterBuffers } from '../comm/layout.ts';
 import { rankList } from '../comm/status.ts';
 import {
+  asError,
   deadlineExceeded,
   type ErrorCode,
   ErrorCodes,
   hostLost,
   hostMismatch,
   invalidArgument,
+  isErrorCode,
   MeshworkError,
   remoteFailed,
+  reviveError,
+  runNotInProgress,
 } from '../errors.ts';
 import type { Topology } from '../topology/types.ts';
 import type { RankOutcome } from '../worker/task.ts';
@@ -181,8 +185,7 @@ export class HostSession {
    */
   async gather(run: number, outcomes: readonly OkOutcome[]): Promise<OkOutcome[]> {
     const state = this.current;
-    if (state === undefined || state.run !== run)
-      throw new MeshworkError(ErrorCodes.CLUSTER_STATE, `run #${run} is not in progress on this host`);
+    if (state === undefined || state.run !== run) throw runNotInProgress(run);
     await this.broadcast({ kind: 'done', run, outcomes } satisfies Done, run);
     const all: OkOutcome[] = new Array(this.topology.size);
     for (const o of outcomes) all[o.rank] = o;
@@ -255,7 +258,7 @@ export class HostSession {
   /** Keep a control message of the current run; a FAIL ends the run here. */
   private file(state: RunState, from: number, msg: Control): void {
     if (msg.kind === 'fail') {
-      const cause = new MeshworkError(knownCode(msg.code), msg.message);
+      const cause = reviveError('MeshworkError', knownCode(msg.code), msg.message);
       const err = remoteFailed(state.run, from, rangeText(this.placement.ranksOf[from] ?? []), msg.message, cause);
       state.failed ??= err;
       state.abort(err);
@@ -328,7 +331,7 @@ export class HostSession {
   /** A send failed (the transport lost a peer, or the job), or a peer's round was malformed. */
   private sendError(run: number, err: unknown): MeshworkError {
     if (err instanceof MeshworkError && (err.code === ErrorCodes.REMOTE_FAILED || err.code === ErrorCodes.HOST_PROTOCOL)) return err;
-    return this.lostError(run, err instanceof Error ? err : new Error(String(err)));
+    return this.lostError(run, asError(err));
   }
 
   /**
@@ -347,10 +350,8 @@ export class HostSession {
   }
 }
 
-const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCodes));
-
 function knownCode(code: string | undefined): ErrorCode {
-  return code !== undefined && CODES.has(code) ? (code as ErrorCode) : ErrorCodes.RANK_FAILED;
+  return isErrorCode(code) ? code : ErrorCodes.RANK_FAILED;
 }
 
 /** A hash of what every host must agree on (v8 serialization: same data, same bytes). */

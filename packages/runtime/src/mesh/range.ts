@@ -2,8 +2,10 @@
  * A 1-D range domain [0, n) cut into contiguous parts, one per rank (loops, the prime sieve).
  * Ranges carry no data: a remap only moves bounds, and every rank keeps the same cuts.
  */
+
+import { checkInt } from '../checks.ts';
 import type { Collectives } from '../comm/collectives.ts';
-import { checkInt, invalidDecomposition } from '../errors.ts';
+import { invalidDecomposition } from '../errors.ts';
 import { agreeOnCuts } from './agreement.ts';
 import { blockCuts, checkCuts } from './decomposition.ts';
 

@@ -5,7 +5,8 @@
  * Create it on the rank's own thread: the default busy clock reads that thread's CPU time.
  */
 
-import { checkInt, invalidArgument } from '../errors.ts';
+import { checkInt } from '../checks.ts';
+import { invalidArgument } from '../errors.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
 import type { MetricCounters, PhaseRecord, RankDriverLog, RankLoadLog, RankMetrics, WaitStats } from './types.ts';

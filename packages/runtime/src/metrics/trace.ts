@@ -15,7 +15,7 @@
  * (e.g. `trace.phases[2].busyNs[1]`) for anything else.
  */
 
-import { ErrorCodes, MeshworkError } from '../errors.ts';
+import { ErrorCodes, MeshworkError, traceMalformed, traceTruncated, traceVersion } from '../errors.ts';
 import type { TopologySpec } from '../topology/types.ts';
 import type { MetricsTrace, RankMetrics, RunMetrics, TraceBalance, TraceLoads, TracePhase, TraceStep } from './types.ts';
 import { checkArray, checkCount, checkLoad, checkName, checkObject } from './validate.ts';
@@ -25,9 +25,7 @@ export const TRACE_VERSION = 2;
 /** Every version `fromTrace` reads. */
 export const TRACE_VERSIONS: readonly number[] = [1, 2];
 
-function malformed(message: string): MeshworkError {
-  return new MeshworkError(ErrorCodes.TRACE_MALFORMED, message);
-}
+const malformed = traceMalformed;
 
 /** Assemble every rank's load log into the trace's `loads` block (undefined when none recorded). */
 function loadsOf(ranks: readonly RankMetrics[], size: number): TraceLoads | undefined {
@@ -267,10 +265,7 @@ function endsEarly(text: string): boolean {
 function validate(value: unknown): MetricsTrace {
   const t = checkObject('trace', value);
   if (typeof t.version !== 'number' || !TRACE_VERSIONS.includes(t.version)) {
-    throw new MeshworkError(
-      ErrorCodes.TRACE_VERSION,
-      `trace.version must be one of ${TRACE_VERSIONS.join(', ')} (the formats this build reads), got ${JSON.stringify(t.version) ?? 'undefined'}`,
-    );
+    throw traceVersion(TRACE_VERSIONS, t.version);
   }
   const version = t.version as 1 | 2;
   const ranks = checkCount('trace.ranks', t.ranks);
@@ -306,10 +301,7 @@ export function fromTrace(json: unknown): MetricsTrace {
       value = JSON.parse(json) as unknown;
     } catch (err) {
       if (endsEarly(json)) {
-        throw new MeshworkError(
-          ErrorCodes.TRACE_TRUNCATED,
-          `trace ends after ${json.length} characters, inside its JSON; expected a complete trace (was the file cut short?)`,
-        );
+        throw traceTruncated(json.length);
       }
       throw malformed(`trace must be valid JSON text: ${(err as Error).message}`);
     }

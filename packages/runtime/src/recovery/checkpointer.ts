@@ -9,10 +9,11 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { Balancing, DriverState } from '../balance/driver.ts';
+import { checkInt } from '../checks.ts';
 import type { FastCollectives } from '../comm/collectives.ts';
 import { ctorOf, type NumericArray } from '../comm/dtype.ts';
 import type { LinkStats, RingLinks, RouteStats } from '../comm/links.ts';
-import { checkInt, checkpointError, describe } from '../errors.ts';
+import { checkpointError, describe } from '../errors.ts';
 import type { RankGrid } from '../mesh/grid.ts';
 import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
 import type { RangeDomain } from '../mesh/range.ts';

@@ -17,7 +17,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkpointCorrupt, checkpointError, checkpointMismatch } from '../errors.ts';
+import {
+  checkpointCorrupt,
+  checkpointError,
+  checkpointMismatch,
+  imageDigest,
+  imageHolds,
+  imageSize,
+  manifestEntry,
+  manifestEpoch,
+  manifestIdentity,
+  manifestShape,
+  manifestVersion,
+} from '../errors.ts';
 import { ensureDirectory, readRegularFile } from '../paths.ts';
 import { HEADER_BYTES, readHeader } from './image.ts';
 
@@ -227,11 +239,10 @@ function checkManifest(m: unknown, name: string, epoch: number): Manifest {
     typeof x.topology === 'string' &&
     Array.isArray(x.files) &&
     x.files.length === x.ranks;
-  if (!ok) throw new Error(`${name} is not a ${MANIFEST_FORMAT} manifest with one file per rank`);
-  if (x.version !== MANIFEST_VERSION) throw new Error(`${name} has format version ${String(x.version)}, expected ${MANIFEST_VERSION}`);
-  if (x.epoch !== epoch || !isCount(x.step)) throw new Error(`${name} holds epoch ${String(x.epoch)} step ${String(x.step)}`);
-  if (!checkIdentity(x.run) || x.run.ranks !== x.ranks || x.run.topology !== x.topology)
-    throw new Error(`${name} has no run identity (run: id, program, options, topology, ranks) matching its ranks and topology`);
+  if (!ok) throw manifestShape(name, MANIFEST_FORMAT);
+  if (x.version !== MANIFEST_VERSION) throw manifestVersion(name, x.version, MANIFEST_VERSION);
+  if (x.epoch !== epoch || !isCount(x.step)) throw manifestEpoch(name, x.epoch, x.step);
+  if (!checkIdentity(x.run) || x.run.ranks !== x.ranks || x.run.topology !== x.topology) throw manifestIdentity(name);
   // Each entry names exactly its own file in this directory (no path, no other epoch) and a size a header fits in.
   for (const [i, f] of (x.files as unknown[]).entries()) {
     const e = f as Partial<ManifestFile> | null;
@@ -243,10 +254,7 @@ function checkManifest(m: unknown, name: string, epoch: number): Manifest {
       isCount(e.bytes) &&
       (e.bytes as number) >= HEADER_BYTES &&
       isHex(e.sha256, 64);
-    if (!fine)
-      throw new Error(
-        `${name} file entry ${i} must be { rank: ${i}, file: "${imageFileName(epoch, i)}", bytes >= ${HEADER_BYTES}, sha256 }, got ${JSON.stringify(f)?.slice(0, 160)}`,
-      );
+    if (!fine) throw manifestEntry(name, i, imageFileName(epoch, i), HEADER_BYTES, f);
   }
   return x as Manifest;
 }
@@ -287,11 +295,11 @@ export function readCheckpointDir(dir: string, expected: RunIdentity): DirCheckp
       try {
         // Exactly the manifest's size: a longer file is refused before a byte is read.
         const bytes = readRegularFile(join(dir, f.file), { what: 'checkpoint image', maxBytes: f.bytes, within: dir });
-        if (bytes.byteLength !== f.bytes) throw new Error(`${f.bytes} bytes expected, ${bytes.byteLength} found (truncated or torn)`);
+        if (bytes.byteLength !== f.bytes) throw imageSize(f.bytes, bytes.byteLength);
         const digest = Buffer.from(sha256(bytes)).toString('hex');
-        if (digest !== f.sha256) throw new Error('sha256 does not match the manifest (corrupt bytes)');
+        if (digest !== f.sha256) throw imageDigest();
         const h = readHeader(bytes, f.file);
-        if (h.rank !== f.rank || h.epoch !== epoch) throw new Error(`holds rank ${h.rank} epoch ${h.epoch}`);
+        if (h.rank !== f.rank || h.epoch !== epoch) throw imageHolds(h.rank, h.epoch);
         images.push(bytes);
       } catch (err) {
         rejected.push(`epoch ${epoch} ${f.file}: ${(err as Error).message}`);

@@ -10,7 +10,8 @@
  */
 import { realpathSync } from 'node:fs';
 import type { ResourceLimits } from 'node:worker_threads';
-import { checkInt, invalidArgument, MeshworkError, restartsExhausted } from '../errors.ts';
+import { checkInt } from '../checks.ts';
+import { invalidArgument, MeshworkError, restartsExhausted } from '../errors.ts';
 import type { RankLoss, RunMetrics, RunRecovery } from '../metrics/types.ts';
 import { ensureDirectory } from '../paths.ts';
 import type { Topology } from '../topology/types.ts';

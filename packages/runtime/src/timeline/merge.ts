@@ -13,7 +13,7 @@
  */
 import { closeSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { invalidArgument, pathError } from '../errors.ts';
+import { ErrorCodes, invalidArgument, pathError } from '../errors.ts';
 import { createBeside, writeAll } from './beside.ts';
 
 /** Largest input file read (V8 strings end near 512 MB; a default timeline is at most ~100 MB). */
@@ -57,7 +57,7 @@ function readHostFile(path: string): HostFile {
       );
     size = st.size;
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'MW_PATH') throw err;
+    if ((err as { code?: unknown }).code === ErrorCodes.PATH) throw err;
     const e = err as NodeJS.ErrnoException;
     throw pathError('timeline', path, 'a readable file', e.code ?? e.message, err);
   }

@@ -1,5 +1,7 @@
 /** The `timeline` run option (`cluster.run(program, options, { timeline })`), checked before a run starts. */
-import { checkInt, invalidArgument } from '../errors.ts';
+
+import { checkInt } from '../checks.ts';
+import { invalidArgument } from '../errors.ts';
 
 /** Where and how a run's timeline is written (Chrome Trace Event format; docs/timelines.md). */
 export interface TimelineOptions {

@@ -13,7 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessagePort } from 'node:worker_threads';
 import { inspectCloneValue } from '../comm/values.ts';
-import { ErrorCodes, MeshworkError, strayThrowMessage, uncarriedValue } from '../errors.ts';
+import { bug, notAProgramModule, strayThrowMessage, uncarriedValue } from '../errors.ts';
 import { isProgramModule, type ProgramModule } from '../program.ts';
 import { FaultUnwind } from '../recovery/faults.ts';
 import { RankState } from './context.ts';
@@ -34,10 +34,7 @@ function loadProgram(url: string): Promise<ProgramModule> {
   if (p === undefined) {
     p = importModule(url).then((mod: { default?: unknown }) => {
       if (!isProgramModule(mod.default)) {
-        throw new MeshworkError(
-          ErrorCodes.INVALID_PROGRAM,
-          `program module ${url} must default-export defineProgram(...), got ${mod.default === undefined ? 'no default export' : typeof mod.default}`,
-        );
+        throw notAProgramModule(url, mod.default);
       }
       return mod.default;
     });
@@ -219,9 +216,7 @@ export default function runRank(task: HostTask): Promise<RankOutcome | DrainOutc
 
 /** A task of a kind this thread does not know (a host of another version): refused, not run. */
 function unknownTask(task: never): never {
-  throw new Error(
-    `unknown host task ${JSON.stringify((task as { kind?: unknown }).kind)}; expected 'run' or 'drain' (this is a bug in Meshwork)`,
-  );
+  throw bug(`unknown host task ${JSON.stringify((task as { kind?: unknown }).kind)}; expected 'run' or 'drain'`);
 }
 
 function runTask(task: RankTask & { readonly port: MessagePort }): Promise<RankOutcome> {
