@@ -31,11 +31,15 @@ import { sdlbFactory } from './sdlb/index.ts';
 import { staticFactory } from './static.ts';
 import { taskSchedulerFactories } from './tasks/index.ts';
 
-/** The balancers of this package (registered in the runtime's registry by `register.ts`). */
+/**
+ * The balancers of this package (registered in the runtime's registry by `register.ts`). Adding a
+ * balancer is its file plus one line here: `meshwork run --balancer`, `meshwork replay`/`advise`
+ * and the macro suite take their lists from this one.
+ */
 export const balancerFactories: readonly Factory<RemapBalancer>[] = [
   staticFactory,
-  sdlbFactory,
   gdeFactory,
+  sdlbFactory,
   centralFactory,
   functionalFactory,
 ];

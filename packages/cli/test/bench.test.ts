@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { balancerFactories } from '@meshwork/balancers';
 import { describe, expect, it } from 'vitest';
 import { markCounts, meshwork, readSvg, tempDir } from './helpers.ts';
 
@@ -26,10 +27,10 @@ describe('meshwork bench', () => {
     expect(j.suite).toBe('macro');
     expect(j.quick).toBe(true);
     expect(j.machine.node).toBe(process.version);
-    // the plan: static + gde every 1, 2, 5, 10 on ring:2; five strategies on ring:4
+    // the plan: static + gde every 1, 2, 5, 10 on ring:2; every listed balancer on ring:4
     const runs = j.data.runs;
     expect(runs.filter((x) => x.P === 2).map((x) => x.every)).toEqual([0, 1, 2, 5, 10]);
-    expect(runs.filter((x) => x.P === 4).map((x) => x.balancer)).toEqual(['static', 'gde', 'sdlb', 'central', 'functional']);
+    expect(runs.filter((x) => x.P === 4).map((x) => x.balancer)).toEqual(balancerFactories.map((f) => f.name));
     for (const x of runs) {
       expect(x.leWork).toBeGreaterThan(0);
       expect(x.leWork).toBeLessThanOrEqual(100);

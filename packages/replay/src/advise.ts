@@ -20,7 +20,7 @@ export interface AdviseOptions {
   readonly ranks?: number;
   readonly storage?: Storage;
   readonly spin?: 'auto' | boolean | number;
-  /** Balancers, intervals and policies to consider (default gde, sdlb, central, functional; 1, 2, 5, 10; adaptive). */
+  /** Balancers, intervals and policies to consider (default REPLAY_BALANCERS; 1, 2, 5, 10; adaptive). */
   readonly balancers?: readonly string[];
   readonly every?: readonly number[];
   readonly policies?: readonly string[];

@@ -3,12 +3,19 @@
  * option block the recorded app gives it by default (so a replay runs the balancer as
  * `meshwork run <app> --balancer NAME` would), plus the static split.
  */
+import { balancerFactories } from '@meshwork/balancers';
 import type { App } from '@meshwork/harness';
 import type { MetricsTrace } from '@meshwork/runtime';
 import type { ReplayConfig } from './types.ts';
 
-/** The balancers `meshwork replay` and `meshwork advise` try by default (those with a pure solve). */
-export const REPLAY_BALANCERS = ['gde', 'sdlb', 'central', 'functional'] as const;
+/**
+ * The balancers `meshwork replay` and `meshwork advise` try by default: every balancer of
+ * `@meshwork/balancers` (its `balancerFactories` list) but static whose default instance has a pure
+ * `solve`, so a balancer added to that list is replayed and advised without a line here.
+ */
+export const REPLAY_BALANCERS: readonly string[] = balancerFactories
+  .filter((f) => f.name !== 'static' && f.create().solve !== undefined)
+  .map((f) => f.name);
 export const REPLAY_INTERVALS = [1, 2, 5, 10] as const;
 
 /**

@@ -3,6 +3,7 @@
  * sequential reference and the static split of the same process; plus bench/src/balancers (every
  * balancer on the synthetic drifting-hot-spot workload, GDE sweeps per topology).
  */
+import { balancerFactories } from '@meshwork/balancers';
 import { knaryApp, maxSpeedup, parallelism } from '@meshwork/example-knary';
 import { watorApp as wator } from '@meshwork/example-wator';
 import { type AppOutcome, balancingFromFlags, balancingOf, createProgress, median, runScript } from '@meshwork/harness';
@@ -107,7 +108,8 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
   const steps = q ? 24 : 100;
   const repeat = q ? 1 : 3;
   const intervals = q ? [1, 2, 5, 10] : [1, 2, 5, 10, 20, 50];
-  const strategies = ['static', 'gde', 'sdlb', 'central', 'functional'];
+  // every balancer of @meshwork/balancers: one added to its list joins the suite
+  const strategies = balancerFactories.map((f) => f.name);
   const rankCounts = q ? [2, 4] : [2, 4, 8];
   const plan: { P: number; balancer: string; every: number }[] = [];
   for (const every of [0, ...intervals]) plan.push({ P: 2, balancer: every === 0 ? 'static' : 'gde', every });

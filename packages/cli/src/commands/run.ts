@@ -5,6 +5,7 @@
  * subcommand is made for the path the command line names.
  */
 import { dirname, join, relative, resolve } from 'node:path';
+import { balancingNames } from '@meshwork/balancers';
 import {
   type App,
   balancingOf,
@@ -124,7 +125,7 @@ function fileExtension(app: ProgramFileApp): RunExtension {
     ...ext,
     async flags(_app, flags) {
       if (flags.balancer === 'auto')
-        throw new UsageError('--balancer auto applies to the built-in apps; name a balancer (static, gde, sdlb, central, functional)');
+        throw new UsageError(`--balancer auto applies to the built-in apps; name a balancer (${balancingNames().balancers.join(', ')})`);
       await app.load(flags as { opt?: readonly string[]; opts?: string });
       checkOutputs(flags);
       await joinLaunchedJob(flags);
