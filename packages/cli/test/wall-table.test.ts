@@ -16,7 +16,7 @@ const row = (c: string, ranks: number, side: string, medianMs: number, speedup: 
   minMs: medianMs / 2,
   speedup,
   speedupMin: speedup,
-  leWork: 90,
+  leWork: 0.9,
   balances: side === 'static' ? 0 : 3,
   runsMs,
 });

@@ -21,6 +21,7 @@ export interface MacroRun {
   readonly sequentialMs: number;
   readonly parallelMs: number;
   readonly speedup: number;
+  /** Load efficiency of the work units and of the busy time, fractions in [0, 1] (tables show percent). */
   readonly leWork: number;
   readonly leBusy: number;
   /** Sum over steps of the busiest rank's work units: the deterministic cost. */
@@ -176,7 +177,9 @@ function buildMacro(
     .filter((r) => r.balancer === 'static' || (r.balancer === 'gde' && r.every === 2))
     .map((r) => ({ P: r.P, speedup: r.speedup, balancer: r.balancer }));
   const leRows = [
-    ...runs.filter((r) => r.P === maxP).map((r) => ({ strategy: r.balancer, le: r.leWork, workload: `wator ring:${maxP} (work units)` })),
+    ...runs
+      .filter((r) => r.P === maxP)
+      .map((r) => ({ strategy: r.balancer, le: 100 * r.leWork, workload: `wator ring:${maxP} (work units)` })),
     ...synthetic.balancers.map((b) => ({ strategy: b.balancer, le: 100 / b.after, workload: `synthetic ring:${b.P} (work units)` })),
   ];
   const uRows = ['static', 'gde']
@@ -287,8 +290,8 @@ function buildMacro(
           f(r.sequentialMs),
           f(r.parallelMs),
           f(r.speedup),
-          f(r.leWork),
-          f(r.leBusy),
+          f(100 * r.leWork),
+          f(100 * r.leBusy),
           r.bottleneck,
           r.balances,
           r.unitsMoved,
@@ -304,7 +307,7 @@ function buildMacro(
           b.balancer,
           f(b.before),
           f(b.after),
-          f(b.leBusy),
+          f(100 * b.leBusy),
           f(b.decisionMs),
           b.rowsMoved,
           f(b.wallMs),

@@ -48,6 +48,7 @@ export interface WallRow {
   readonly speedup: number;
   /** Fastest sequential over fastest parallel. */
   readonly speedupMin: number;
+  /** Load efficiency of the work units, a fraction in [0, 1] (the table shows percent). */
   readonly leWork: number;
   readonly balances: number;
   /** Every timed run, ms, in round order (round r of every side ran back to back). */
@@ -212,7 +213,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f2(r.speedup),
         f2(r.speedupMin),
         two === undefined || two === r ? '-' : f2(r.speedupMin / two.speedupMin),
-        f1(r.leWork),
+        f1(100 * r.leWork),
         r.balances,
       ];
     }),
