@@ -2,7 +2,8 @@
  * The two suites that end the issues' tables, in their quick sizes: `wall` (static next to each
  * grid app's balancer, at 2 and 4 ranks; it stops on any result that differs from the sequential
  * reference) and `hosts` (host processes over a real nats-server next to raw NATS). Timing is
- * what they print, not what is asserted: the rows, their references and the exact work-unit LE.
+ * what they print, not what is asserted: the rows, their references, the exact work-unit LE and a
+ * critical path (never below its ideal) on every row.
  */
 import { describe, expect, it } from 'vitest';
 import { meshwork, tempDir } from './helpers.ts';
@@ -15,7 +16,18 @@ function bench<T>(args: readonly string[]): T {
 
 interface WallJson {
   suite: string;
-  data: { rows: { case: string; ranks: number; side: string; leWork: number; balances: number; minMs: number }[] };
+  data: {
+    rows: {
+      case: string;
+      ranks: number;
+      side: string;
+      leWork: number;
+      balances: number;
+      minMs: number;
+      criticalPathMs?: number;
+      idealMs?: number;
+    }[];
+  };
 }
 
 interface HostsJson {
@@ -41,6 +53,9 @@ describe('meshwork bench, quick suites', () => {
           expect(r.leWork).toBeGreaterThan(0);
           expect(r.leWork).toBeLessThanOrEqual(1);
           expect(r.minMs).toBeGreaterThan(0);
+          // every grid app records its phases: the critical path, never below the ideal
+          expect(r.criticalPathMs).toBeGreaterThan(0);
+          expect(r.idealMs).toBeLessThanOrEqual(r.criticalPathMs as number);
         }
       }
     }

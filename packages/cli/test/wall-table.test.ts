@@ -43,6 +43,25 @@ describe('buildWall', () => {
   });
 });
 
+describe('the critical path column', () => {
+  it('per row the critical path and the ideal next to the median; - where the side records no phases', () => {
+    const rows = [
+      { ...row('a', 2, 'static', 60, 1.6), criticalPathMs: 52.34, idealMs: 31.06 },
+      { ...row('a', 2, 'gde adaptive', 50, 2), criticalPathMs: 40.01, idealMs: 31.2 },
+      row('b', 2, 'static', 30, 1.9),
+    ];
+    const [table] = buildWall(false, rows, 5).tables;
+    const columns = table?.columns ?? [];
+    const col = (name: string) => columns.indexOf(name);
+    expect(col('critical path ms')).toBe(col('median ms') + 1);
+    expect(col('ideal ms')).toBe(col('median ms') + 2);
+    const cells = table?.rows ?? [];
+    expect(cells.map((r) => r[col('critical path ms')])).toEqual([52.3, 40, '-']);
+    expect(cells.map((r) => r[col('ideal ms')])).toEqual([31.1, 31.2, '-']);
+    expect(table?.note).toContain("critical path: per phase the slowest rank's busy time, summed");
+  });
+});
+
 describe('vsStatic', () => {
   it('pairs the rounds both sides ran: ratio, 95% CI, verdict', () => {
     // only the rounds both sides ran count; a slow round (40 ms) slows both sides alike

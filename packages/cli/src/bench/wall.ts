@@ -3,7 +3,8 @@
  * adaptive policy, next to the static split and the sequential reference, in one process and one
  * interleaved series (reference, static, balanced; then reference, balanced, static; ...): the
  * warm median and minimum and the first timed run of each side, the balanced / static paired ratio
- * with its 95% CI and verdict, the speedups, and LE from work units; then the same app at more
+ * with its 95% CI and verdict, the critical path (per phase the slowest rank's busy time, summed)
+ * next to the median, the speedups, and LE from work units; then the same app at more
  * ranks than cores. `--rounds auto`: 10 rounds, then more until the CI is within +-5% (at most 60).
  */
 
@@ -23,6 +24,7 @@ import {
   median,
   meshFor,
   type PairedComparison,
+  summarizeCriticalPath,
 } from '@meshwork/harness';
 import type { SuiteContext, SuiteResult, Table } from './suite.ts';
 
@@ -44,6 +46,12 @@ export interface WallRow {
   readonly firstMs: number;
   readonly medianMs: number;
   readonly minMs: number;
+  /**
+   * Per phase the slowest rank's busy time, summed over the phases, ms (median over the timed runs),
+   * and every rank's busy time over the ranks (the ideal); absent when the side records no phases.
+   */
+  readonly criticalPathMs?: number;
+  readonly idealMs?: number;
   /** Median sequential over median parallel. */
   readonly speedup: number;
   /** Fastest sequential over fastest parallel. */
@@ -137,6 +145,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
     const par = median(o.parallelMs);
     const seqMin = Math.min(...o.sequentialMs);
     const parMin = Math.min(...o.parallelMs);
+    const path = summarizeCriticalPath(o.usage ?? [], o.parallelMs);
     return {
       case: c.label,
       ranks,
@@ -146,6 +155,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
       firstMs: o.parallelMs[0] as number,
       medianMs: par,
       minMs: parMin,
+      ...(path === undefined ? {} : { criticalPathMs: path.ms, idealMs: path.idealMs }),
       speedup: seq / par,
       speedupMin: seqMin / parMin,
       leWork: o.leWork,
@@ -185,6 +195,8 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
       'sequential ms',
       'first run ms',
       'median ms',
+      'critical path ms',
+      'ideal ms',
       'min ms',
       'vs static (paired, 95% CI)',
       'vs static',
@@ -206,6 +218,8 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f1(r.sequentialMs),
         f1(r.firstMs),
         f1(r.medianMs),
+        r.criticalPathMs === undefined ? '-' : f1(r.criticalPathMs),
+        r.idealMs === undefined ? '-' : f1(r.idealMs),
         f1(r.minMs),
         paired === undefined ? '-' : formatPairedCell(paired),
         st === undefined || st === r ? '-' : f2(r.medianMs / st.medianMs),
@@ -217,7 +231,7 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         r.balances,
       ];
     }),
-    note: "vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
+    note: "critical path: per phase the slowest rank's busy time, summed over the phases (median over the runs; a run whose phases end at sync points cannot be shorter), next to the median wall time; ideal: every rank's busy time over the ranks ('-': the side records no phases). vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
   };
   const comparisons = rows.flatMap((r) => {
     const st = staticOf(r);
