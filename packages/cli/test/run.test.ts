@@ -74,6 +74,8 @@ describe('meshwork run', () => {
     expect(r.result).toMatch(/minnows, \d+ sharks after 8 steps/);
     const trace = fromTrace(readFileSync(join(dir, 't.json'), 'utf8'));
     expect(trace.ranks).toBe(3);
+    // meshwork run wator balances on measured time (--loads work: the fish, as the papers' suite)
+    expect(trace.loads?.recorded.loadIsTime).toBe(true);
     expect(r.charts.map((c) => c.replace(/.*[\\/]/, ''))).toEqual([
       'load-heatmap.svg',
       'utilization.svg',
