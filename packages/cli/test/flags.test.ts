@@ -211,7 +211,7 @@ const ROWS: readonly Row[] = [
   ...parsed('(run|advise) wator', '--cluster', '-1'),
   ['(run|advise) wator', '--cluster', ['--cluster', '2'], /wator: cluster must be a number in \(0, 1\]/],
   ...parsed('(run|advise) wator', '--cell-weight', '-1', 'x'),
-  ...parsed('(run|advise) wator', '--loads', 'x', 'pixels'),
+  ...parsed('(run|advise) (wator|diffusion)', '--loads', 'x', 'pixels'),
   ['(run|advise) thinning', '--image', ['--image', join(dir, 'missing')], /\[IMAGE_NOT_FOUND\] .*missing: no such file/],
   ['(run|advise) thinning', '--image', ['--image', FIFO], /\[IMAGE_UNREADABLE\] .*got a FIFO/],
   ['(run|advise) thinning', '--image', ['--image', '/dev/zero'], /\[IMAGE_UNREADABLE\] .*got a character device/],
