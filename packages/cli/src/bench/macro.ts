@@ -121,7 +121,8 @@ export async function macroSuite(ctx: SuiteContext): Promise<SuiteResult> {
     const balancing = balancingFromFlags({ balancer: p.balancer, every: p.every }, { balancer: 'static' });
     const o: AppOutcome = await wator.run(
       { topology: `ring:${p.P}`, ranks: p.P, storage: 'distributed', balancing, repeat, spin: ctx.busy ? false : 'auto', progress: quiet },
-      { size, steps, seed: 1, minnows: 0.3, sharks: 0.05 },
+      // work units, as in the paper: the bottleneck and eta of the work-unit model stay deterministic
+      { size, steps, seed: 1, minnows: 0.3, sharks: 0.05, loads: 'work' },
     );
     if (!o.correct) throw new Error(`wator ${p.balancer} on ring:${p.P} differs from its sequential reference`);
     const seq = median(o.sequentialMs);
