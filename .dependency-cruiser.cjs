@@ -119,17 +119,24 @@ module.exports = {
     },
     {
       name: 'libraries-do-not-import-apps',
-      comment: 'runtime and balancers never import the examples or the bench.',
+      comment: 'runtime, balancers and replay never import the examples or the bench (an app tells replay what it needs through defineApp).',
       severity: 'error',
-      from: { path: '^packages/(runtime|balancers)/' },
+      from: { path: '^packages/(runtime|balancers|replay)/' },
       to: { path: '^(examples|bench)/' },
+    },
+    {
+      name: 'replay-above-harness',
+      comment: 'The replay library (@meshwork/replay) runs apps through the harness: runtime, balancers, harness and hosts never import it.',
+      severity: 'error',
+      from: { path: '^packages/(runtime|balancers|harness|hosts)/' },
+      to: { path: '^packages/replay/' },
     },
     {
       name: 'cli-no-deep-imports',
       comment: 'The cli uses the packages and examples by name, through their public entry points.',
       severity: 'error',
       from: { path: '^packages/cli/' },
-      to: { path: '^(packages/(runtime|balancers)|examples/[^/]+|bench)/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
+      to: { path: '^(packages/(runtime|balancers|replay)|examples/[^/]+|bench)/src/(?!index\\.ts$|plugin\\.ts$|topology/index\\.ts$)' },
     },
   ],
   options: {

@@ -40,6 +40,14 @@ export const diffusionApp = defineApp({
   summary:
     'edge-directed diffusion of a grey image with an active-pixel worklist on mesh tiles, balanced by SDLB, bit-identical to sequential',
   defaultBalancer: 'sdlb',
+  replay: {
+    // replay and advise run each balancer with the option block a run on the recorded tiles gives it
+    balancerOptions(name, { decomposition: d }) {
+      if (d === undefined || d.shape.length !== 2) return undefined;
+      const shape = [d.shape[0], d.shape[1]] as [number, number];
+      return balancingChoice(name, { every: 1, shape, procDims: [d.procDims[0], d.procDims[1]] as [number, number] }).balancerOptions;
+    },
+  },
   topologyKinds: ['mesh', 'torus', 'chain', 'ring', 'hypercube'],
   topologyFor: meshFor,
   programUrl: PROGRAM,

@@ -228,10 +228,14 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     u.exchangeHalos();
     const d0 = performance.now();
     const active = ctx.phase('diffuse', () => {
-      s.rowLoad.fill(0);
-      s.colLoad.fill(0);
       const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
-      evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
+      // per-row and per-column counts only for a driver: two more loads and stores per active pixel
+      if (driver === undefined) evaluate(s.w, s.frame, u.data as Values, k, undefined, undefined);
+      else {
+        s.rowLoad.fill(0);
+        s.colLoad.fill(0);
+        evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
+      }
       ctx.work(n);
       return n;
     });

@@ -25,6 +25,8 @@ export const thinningApp = defineApp({
   name: 'thinning',
   summary: 'HSCP thinning of binary images to skeletons in row strips on a chain, balanced by GDE/SDLB, bit-identical to sequential',
   defaultBalancer: 'gde',
+  // replay and advise run each balancer with the option block a run with the recorded --load gives it
+  replay: { balancerOptions: (name, r) => defaultBalancerOptions(name, (r.options.load as LoadMeasure | undefined) ?? 'pixels') },
   topologyKinds: ['chain', 'ring'],
   topologyFor: (ranks) => `chain:${ranks}`,
   programUrl: PROGRAM,

@@ -40,6 +40,8 @@ export const watorApp = defineApp({
   name: 'wator',
   summary: 'WaTor predator-prey ocean in row strips on a ring, remapped by any balancer, bit-identical to its sequential reference',
   defaultBalancer: 'gde',
+  // replay and advise run each balancer with the option block a run gives it
+  replay: { balancerOptions: (name) => DEFAULT_BALANCER_OPTIONS[name] },
   topologyKinds: ['ring', 'chain'],
   topologyFor: (ranks) => `ring:${ranks}`,
   programUrl: PROGRAM,

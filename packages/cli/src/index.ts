@@ -1,17 +1,15 @@
 /** @meshwork/cli: the `meshwork` command, and its pieces for other tools. */
 
 export type { App, AppOutcome, BalanceSummary, RunSettings } from '@meshwork/harness';
+export type { Advice, AdviseOptions, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from '@meshwork/replay';
+export { appBalancerOptions, bestRow, REPLAY_BALANCERS, REPLAY_INTERVALS, ReplayTrace, replayConfigs, replayTrace } from '@meshwork/replay';
 export { APPS, findApp } from './apps/registry.ts';
 export { loadHeatmap, rankTotalsChart, stepLoads, utilizationChart } from './charts/load.ts';
 export type { ChartSpec } from './charts/render.ts';
 export { renderSvg, writeSvg } from './charts/render.ts';
 export { topologyChart } from './charts/topology.ts';
+export { adviseApp as advise } from './commands/advise.ts';
 export { buildProgram, main } from './program.ts';
-export type { Advice, AdviseOptions } from './replay/advise.ts';
-export { advise } from './replay/advise.ts';
-export { appBalancerOptions, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './replay/configs.ts';
-export type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './replay/engine.ts';
-export { ReplayTrace, replayTrace } from './replay/engine.ts';
-export { bestRow, intervalChart, replayTable } from './replay/format.ts';
+export { intervalChart, replayTable } from './replay/format.ts';
 export { describeTopology } from './topo/describe.ts';
 export { parseTraceFile, readTraceFile, writeTraceFile } from './trace-file.ts';

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { captureOutput, type Output } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chain2Loads, STATIC_STEP } from '../../replay/test/chain2-trace.ts';
 import { buildProgram, main } from '../src/program.ts';
-import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-flags-');

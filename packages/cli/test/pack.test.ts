@@ -133,7 +133,7 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
     );
   }, 600_000);
 
-  it('the publishable set is the runtime, the balancers, the harness, the hosts transport, the CLI, the bench and every example', () => {
+  it('the publishable set is the runtime, the balancers, the harness, the hosts transport, the replay library, the CLI, the bench and every example', () => {
     expect(PUBLISHED.slice().sort()).toEqual(
       [
         'bench',
@@ -141,6 +141,7 @@ describe('installing the packed tarballs with npm in a fresh folder', () => {
         'packages/cli',
         'packages/harness',
         'packages/hosts',
+        'packages/replay',
         'packages/runtime',
         ...readdirSync(join(ROOT, 'examples')).map((d) => `examples/${d}`),
       ].sort(),

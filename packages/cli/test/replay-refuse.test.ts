@@ -9,15 +9,13 @@ import diagnostics from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureOutput } from '@meshwork/harness';
+import { type Advice, gainVerdict, type ReplayRow, replayTrace } from '@meshwork/replay';
 import { balancers, ErrorCodes, type MetricsTrace } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chain2Loads, STATIC_STEP } from '../../replay/test/chain2-trace.ts';
 import { adviceLine } from '../src/commands/advise.ts';
 import { buildProgram, main } from '../src/program.ts';
-import { type Advice, gainVerdict } from '../src/replay/advise.ts';
-import type { ReplayRow } from '../src/replay/engine.ts';
-import { replayTrace } from '../src/replay/engine.ts';
-import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 
 const dir = tempDir('meshwork-refuse-');

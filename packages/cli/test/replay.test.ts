@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appBalancerOptions, replayTrace } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { appBalancerOptions } from '../src/replay/configs.ts';
-import { replayTrace } from '../src/replay/engine.ts';
+import { findApp } from '../src/apps/registry.ts';
 import { parseTraceFile } from '../src/trace-file.ts';
 import { markCounts, meshwork, meshworkJson, readSvg, tempDir } from './helpers.ts';
 
@@ -34,7 +34,7 @@ function recordedCuts(trace: MetricsTrace): { step: number; cuts: number[][] }[]
 }
 
 function replaySame(rec: Recorded, balancer: string, policy: string, policyOptions?: unknown) {
-  const balancerOptions = appBalancerOptions(rec.meta.app, balancer, rec.trace, rec.meta.options);
+  const balancerOptions = appBalancerOptions(findApp(rec.meta.app ?? ''), balancer, rec.trace, rec.meta.options);
   const [row] = replayTrace(rec.trace, [{ label: 'same', balancer, balancerOptions, policy, policyOptions }], { decisionMs: 0 }).rows;
   if (row === undefined) throw new Error('no row');
   expect(row.error).toBeUndefined();

@@ -11,6 +11,7 @@ import {
   type RunOptions,
   type RunRecovery,
   type Storage,
+  type TraceLoads,
   type WaitStats,
 } from '@meshwork/runtime';
 import type { Command } from 'commander';
@@ -153,6 +154,24 @@ export interface PaperReproduction<P = unknown> {
   readonly data: P;
 }
 
+/** A recorded run as offline replay shows it to its app (`AppReplay.balancerOptions`). */
+export interface AppRecording {
+  /** The recorded decomposition (shape, processor grid, decomposed axes); undefined when the trace has none. */
+  readonly decomposition: TraceLoads['decomposition'] | undefined;
+  /** The app's options the run was recorded with, as the trace kept them: possibly partial, to be checked. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** What an app tells offline replay and the advisor (`@meshwork/replay`) about its runs. */
+export interface AppReplay {
+  /**
+   * The option block the app gives balancer `name` when the command line gives none, for a run
+   * recorded as `recorded` says (undefined: the balancer's own defaults), so that a replay runs
+   * each balancer as `meshwork run <app> --balancer NAME` would.
+   */
+  balancerOptions(name: string, recorded: AppRecording): unknown;
+}
+
 /** The description an app gives {@link defineApp}. */
 export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   readonly name: string;
@@ -195,6 +214,8 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   benchCases?(quick: boolean): readonly BenchCase<OptionValues<S>>[];
   /** The app's reproduction of its paper's figures. */
   paper?(ctx: PaperContext): Promise<PaperReproduction>;
+  /** What replay needs of the app: the balancer options it gives by default (apps without it: the balancers' own). */
+  readonly replay?: AppReplay;
 }
 
 /** An app as the harness and the CLI use it. `O`: its option values; `D`: the details of its JSON report. */
@@ -234,6 +255,8 @@ export interface App<O extends object = object, D extends object = object> {
   runSides(settings: readonly RunSettings[], options?: object, hooks?: RunHooks): Promise<AppOutcome<D>[]>;
   benchCases(quick: boolean): readonly BenchCase<O>[];
   readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
+  /** What replay needs of the app (`AppSpec.replay`). */
+  readonly replay: AppReplay | undefined;
 }
 
 /** What a caller of `App.run` / `runSides` does between the app's checks and its runs. */
@@ -311,6 +334,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     runSides,
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,
+    replay: spec.replay,
   };
   return app;
 }

@@ -19,6 +19,8 @@ export type {
   App,
   AppFigures,
   AppOutcome,
+  AppRecording,
+  AppReplay,
   AppSpec,
   BalanceSummary,
   BenchCase,

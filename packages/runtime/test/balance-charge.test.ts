@@ -1,10 +1,11 @@
 /**
  * `Balancing.charge`: the program's own work after a balance joins that balance's measured cost
  * (the largest over the ranks, shown to the policy from the next phase on, identical everywhere);
- * a charge with no balance pending changes nothing; a bad value is a typed error.
+ * a charge with no balance pending changes nothing; a bad value is a typed error; a recorded
+ * balance's cost in the trace includes what each rank charged for it (what replay fits).
  */
 import { afterAll, expect, it } from 'vitest';
-import { createCluster } from '../src/index.ts';
+import { createCluster, toTrace } from '../src/index.ts';
 import type { ChargeOptions, ChargeResult } from './programs/balance-charge.ts';
 
 const cluster = createCluster({ topology: 'chain:2' });
@@ -51,5 +52,22 @@ it('a negative, infinite or non-number charge is MW_INVALID_ARGUMENT', async () 
   for (const bad of [-1, Number.POSITIVE_INFINITY, Number.NaN]) {
     const results = await run({ balanceAt: [], phases: 1, charges: [0, 0], early: 0, bad });
     for (const r of results) expect(r.badCode).toBe('MW_INVALID_ARGUMENT');
+  }
+});
+
+it("a recorded balance's cost in the trace includes each rank's charge (replay's cost model learns it)", async () => {
+  // balances after phases 0 and 2; rank 1 charges 4000 ms after each, rank 0 nothing
+  const run = await cluster.run<ChargeResult>(
+    PROGRAM,
+    { balanceAt: [0, 2], phases: 4, charges: [0, 4000], early: 0, record: true } satisfies ChargeOptions,
+    { timeoutMs: 60_000 },
+  );
+  const steps = toTrace(run.metrics, run.ranks).loads?.steps ?? [];
+  expect(steps.map((s) => s.balance !== undefined)).toEqual([true, false, true, false]);
+  for (const s of [steps[0], steps[2]]) {
+    const [c0, c1] = (s?.balance?.costMs ?? []) as [number, number];
+    expect(c1).toBeGreaterThanOrEqual(4000);
+    expect(c1).toBeLessThan(5000);
+    expect(c0).toBeLessThan(1000);
   }
 });

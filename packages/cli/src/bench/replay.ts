@@ -15,11 +15,19 @@ import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
 import { type App, type AppOutcome, balancingFromFlags, comparePaired, createProgress, median } from '@meshwork/harness';
+import {
+  appOptionsOf,
+  bestRow,
+  gainVerdict,
+  REPLAY_BALANCERS,
+  REPLAY_INTERVALS,
+  type ReplayConfig,
+  type ReplayResult,
+  type ReplayRow,
+  replayConfigs,
+  replayTrace,
+} from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
-import { appOptionsOf, gainVerdict } from '../replay/advise.ts';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.ts';
-import { type ReplayConfig, type ReplayResult, type ReplayRow, replayTrace } from '../replay/engine.ts';
-import { bestRow } from '../replay/format.ts';
 import { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
 import type { SuiteContext, SuiteResult } from './suite.ts';
 
@@ -131,7 +139,7 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
     // a first traced run: the configurations' option blocks (diffusion's depend on the grid), and a warm-up
     const trace0 = (await runOnce(c, 'traced', ctx)).trace as MetricsTrace;
     ctx.progress.step(`${c.label}: warm-up`);
-    const configs = replayConfigs({ balancers: names, every, policies }, c.app.name, trace0, withDefaults(c.app, c.options));
+    const configs = replayConfigs({ balancers: names, every, policies }, c.app, trace0, withDefaults(c.app, c.options));
     const done: Round[] = [];
     for (let r = 0; r < rounds; r++) done.push(await round(c, configs, r, ctx));
     const mine: ValidationRow[] = configs.map((cfg, i) => {

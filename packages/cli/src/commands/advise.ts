@@ -4,13 +4,22 @@
  */
 import { balancingNames } from '@meshwork/balancers';
 import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
+import {
+  type Advice,
+  type AdviseOptions,
+  advise,
+  appOptionsOf,
+  type CachedAdvice,
+  REPLAY_BALANCERS,
+  REPLAY_INTERVALS,
+  refuseUnadvisable,
+  writeCachedAdvice,
+} from '@meshwork/replay';
 import { ensureFileTarget, type Storage } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
-import { APPS } from '../apps/registry.ts';
+import { APPS, findApp } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
-import { type Advice, advise, appOptionsOf, refuseUnadvisable } from '../replay/advise.ts';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS } from '../replay/configs.ts';
 import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { namesOf } from './replay.ts';
@@ -28,15 +37,46 @@ interface AdviseFlags {
   readonly json: boolean;
 }
 
+/** `advise` of @meshwork/replay, for an app given by its name too (one of the registered apps). */
+export function adviseApp(app: App | string, appOptions: Readonly<Record<string, unknown>> = {}, o: AdviseOptions = {}): Promise<Advice> {
+  const found = typeof app === 'string' ? findApp(app) : app;
+  if (found === undefined) throw new UsageError(`unknown app "${String(app)}"`);
+  return advise(found, appOptions, o);
+}
+
+/** The flags that run the advice's pick (`--balancer gde --every 5`, `--balancer static`). */
+export function adviceFlags(a: Advice): string {
+  if (!a.pays) return '--balancer static';
+  return `--balancer ${a.balancer} ${a.every !== undefined ? `--every ${a.every}` : `--policy ${a.policy}`}`;
+}
+
+/** Why the advice picks what it picks: the predicted gain with its interval, or that no balancer is expected to pay. */
+export function adviceReason(a: Advice): string {
+  const gain = (pct: number) => `${Math.abs(pct).toFixed(1)}% ± ${a.gainCiPct.toFixed(1)}% ${pct >= 0 ? 'faster' : 'slower'}`;
+  if (a.pays) return `predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain(a.gainPct)}, 95% interval`;
+  return a.best === 'static'
+    ? `no balancer is expected to pay: none is predicted to beat ${a.staticMs.toFixed(1)} ms`
+    : `no balancer is expected to pay: the best, ${a.best}, is predicted ${gain(a.gainPct)}, within the noise`;
+}
+
 /** How `meshwork run --balancer auto` and `advise` describe the advice in one line. */
 export function adviceLine(a: Advice): string {
-  const gain = (pct: number) => `${Math.abs(pct).toFixed(1)}% ± ${a.gainCiPct.toFixed(1)}% ${pct >= 0 ? 'faster' : 'slower'}`;
-  if (a.pays) {
-    return `recommended: --balancer ${a.balancer} ${a.every !== undefined ? `--every ${a.every}` : `--policy ${a.policy}`} (predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain(a.gainPct)}, 95% interval)`;
-  }
-  return a.best === 'static'
-    ? `recommended: static (no balancer is expected to pay: none is predicted to beat ${a.staticMs.toFixed(1)} ms)`
-    : `recommended: static (no balancer is expected to pay: the best, ${a.best}, is predicted ${gain(a.gainPct)}, within the noise)`;
+  return `recommended: ${a.pays ? adviceFlags(a) : 'static'} (${adviceReason(a)})`;
+}
+
+/** What `meshwork run <app>` reads of this advice later (./run.ts, without `--balancer`). */
+export function adviceToCache(a: Advice): CachedAdvice {
+  return {
+    app: a.app,
+    topology: a.topology,
+    balancer: a.pays ? a.balancer : 'static',
+    policy: a.pays ? a.policy : 'never',
+    every: a.pays ? a.every : undefined,
+    label: a.pays ? a.label : 'static',
+    flags: adviceFlags(a),
+    reason: adviceReason(a),
+    advisedAt: new Date().toISOString(),
+  };
 }
 
 export function registerAdvise(program: Command, out: Output): void {
@@ -97,6 +137,8 @@ interval, the advice is static: "no balancer is expected to pay".`,
         policies,
         progress,
       });
+      // kept for `meshwork run <app>` without --balancer, which says so when it runs something else
+      writeCachedAdvice(adviceToCache(advice));
       const title = `${app.name} on ${advice.topology}`;
       if (trace !== undefined)
         writeTraceFile(trace, advice.trace, {

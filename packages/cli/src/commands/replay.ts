@@ -1,18 +1,18 @@
 /**
  * `meshwork replay TRACE [--balancer a,b] [--every 1,2,5] [--policy adaptive]`: replay a recorded
- * run through balancers and policies offline (see ../replay/engine.ts), print a table per
+ * run through balancers and policies offline (`@meshwork/replay`), print a table per
  * configuration next to the recorded run, and draw the predicted time against the interval.
  */
 import { resolve } from 'node:path';
 import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
+import { bestRow, notReplayable, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs, replayTrace } from '@meshwork/replay';
 import { ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
+import { findApp } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
-import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from '../replay/configs.ts';
-import { notReplayable, replayTrace } from '../replay/engine.ts';
-import { bestRow, intervalChart, replayJson, replayTable } from '../replay/format.ts';
+import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { readTraceFile } from '../trace-file.ts';
 
 interface ReplayFlags {
@@ -90,7 +90,7 @@ export function registerReplay(program: Command, out: Output): void {
       for (const name of names) if (balancerFactory(name).create(o.balancerOptions).solve === undefined) throw notReplayable(name);
       const configs = replayConfigs(
         { balancers: names, every: o.every, policies: pols, balancerOptions: o.balancerOptions, policyOptions: o.policyOptions },
-        meta.app,
+        meta.app === undefined ? undefined : findApp(meta.app),
         trace,
         meta.options,
       );

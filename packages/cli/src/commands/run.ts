@@ -6,6 +6,8 @@
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import {
+  type App,
+  balancingOf,
   configureAppCommand,
   isProgramPath,
   type Output,
@@ -16,13 +18,13 @@ import {
   type RunFlags,
   UsageError,
 } from '@meshwork/harness';
+import { appOptionsOf, cachedAdviceLine, readCachedAdvice } from '@meshwork/replay';
 import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
 import { joinLaunchedJob, outputOfHost } from '../launched.ts';
 import { writeReportPage } from '../page/write.ts';
-import { appOptionsOf } from '../replay/advise.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { autoFlags } from './advise.ts';
 import { traceFigures } from './report.ts';
@@ -31,6 +33,17 @@ import { traceFigures } from './report.ts';
 function checkOutputs(flags: RunFlags): void {
   if (typeof flags.trace === 'string') ensureFileTarget(flags.trace, { what: '--trace' });
   if (typeof flags.charts === 'string') ensureDirectory(resolve(flags.charts), { what: '--charts', writable: true });
+}
+
+/**
+ * Without `--balancer`: when `meshwork advise <app>` picked something else on this machine, one
+ * line saying so (its cached advice, one bounded read: no run).
+ */
+function sayCachedAdvice(app: App, flags: RunFlags, topology: string, out: Output): void {
+  if (app.ownBalancers !== undefined || app.staticOnly) return;
+  const advice = readCachedAdvice(app.name);
+  const line = advice === undefined ? undefined : cachedAdviceLine(advice, balancingOf(app, flags), topology);
+  if (line !== undefined) out.stderr(`${line}\n`);
 }
 
 /** What the CLI adds to the harness's run. */
@@ -52,6 +65,7 @@ const cliExtension: RunExtension = {
     // Output paths checked (folders created) before any run: an impossible one is MW_PATH at once.
     checkOutputs(flags);
     await joinLaunchedJob(flags);
+    if (flags.balancer === undefined) sayCachedAdvice(app, flags, run.topology, run.out);
     return flags.balancer === 'auto' ? autoFlags(app, flags, run.topology, flags.storage ?? 'distributed', run.spin, run.out) : flags;
   },
   // the per-step load record: what replay reads, where the charts find balances and wall times, and the report page's cuts

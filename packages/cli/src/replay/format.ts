@@ -1,7 +1,8 @@
 /** The replay table (terminal and Markdown) and the predicted-time-vs-interval chart. */
+
+import { bestRow, type ReplayResult, type ReplayRow } from '@meshwork/replay';
 import type { Table } from '../bench/suite.ts';
 import type { ChartSpec } from '../charts/render.ts';
-import type { ReplayResult, ReplayRow } from './engine.ts';
 
 export const REPLAY_COLUMNS = [
   'configuration',
@@ -20,17 +21,6 @@ export const REPLAY_COLUMNS = [
 const f1 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(1)) : Number.NaN);
 const f2 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(2)) : Number.NaN);
 const f3 = (x: number) => (Number.isFinite(x) ? Number(x.toFixed(3)) : Number.NaN);
-
-/** The best replayed configuration (lowest predicted time; ties: fewer balances, then listing order). */
-export function bestRow(rows: readonly ReplayRow[]): ReplayRow | undefined {
-  let best: ReplayRow | undefined;
-  for (const r of rows) {
-    if (!Number.isFinite(r.predictedMs)) continue;
-    if (best === undefined || r.predictedMs < best.predictedMs || (r.predictedMs === best.predictedMs && r.balances < best.balances))
-      best = r;
-  }
-  return best;
-}
 
 export function replayTable(result: ReplayResult, title: string): Table {
   const stat = result.rows.find((r) => r.balancer === 'static' && r.policy === 'never');

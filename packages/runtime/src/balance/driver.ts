@@ -214,7 +214,10 @@ export class Balancing {
    */
   charge(ms: number): void {
     if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw invalidArgument('charge(ms)', 'a finite number of ms >= 0', ms);
-    if (this.pendingCostMs > 0) this.pendingCostMs += ms;
+    if (this.pendingCostMs <= 0) return;
+    this.pendingCostMs += ms;
+    // the trace's record of this balance carries the charge too (replay's cost model learns it)
+    this.recorder?.charged(ms);
   }
 
   /**

@@ -126,6 +126,10 @@ export class LoadRecorder {
     this.log = this.metrics?.loads;
   }
 
+  /**
+   * Note the balance `afterPhase` just ran on this step, with its measured time so far; what the
+   * program charges for it afterwards (`Balancing.charge`) is added by {@link charged}.
+   */
   balanced(report: BalanceReport, costMs: number): void {
     const last = this.log?.steps[this.log.steps.length - 1];
     if (last === undefined) return;
@@ -137,5 +141,15 @@ export class LoadRecorder {
       bytesMoved: report.bytesMoved,
       ...(report.skipped === undefined ? {} : { skipped: report.skipped }),
     };
+  }
+
+  /**
+   * Add `ms` the program charged for the balance of the last step (its own work after the balance:
+   * `Balancing.charge`) to that balance's recorded cost, so that a replay's per-plane-moved cost
+   * learns it. Nothing happens when the last step has no balance.
+   */
+  charged(ms: number): void {
+    const balance = this.log?.steps[this.log.steps.length - 1]?.balance;
+    if (balance !== undefined) balance.costMs += ms;
   }
 }

@@ -68,7 +68,10 @@ export interface RankDriverLog {
 export interface RankLoadBalance {
   /** Cut points per axis after the balance. */
   cuts: number[][];
-  /** Wall ms of the whole balance on this rank (decision and data movement). */
+  /**
+   * Wall ms of the whole balance on this rank (decision and data movement), plus what the program
+   * charged for it afterwards (`Balancing.charge`: its own work after the balance).
+   */
   costMs: number;
   decisionMs: number;
   unitsMoved: number;
@@ -221,7 +224,7 @@ export interface TracePhase {
 /** A balance in a trace: every rank's measured cost, and what it did. */
 export interface TraceBalance {
   cuts: number[][];
-  /** Wall ms of the balance per rank (its cost is the slowest rank's). */
+  /** Wall ms of the balance per rank, with what the rank charged for it (`Balancing.charge`); its cost is the slowest rank's. */
   costMs: number[];
   decisionMs: number[];
   unitsMoved: number;

@@ -14,6 +14,8 @@ export interface ChargeOptions {
   readonly early: number;
   /** Call charge with this value once, to see the error (a rank's first call). */
   readonly bad?: number;
+  /** Record the loads for replay (`BalancingOptions.record`). */
+  readonly record?: boolean;
 }
 
 export interface ChargeResult {
@@ -39,7 +41,7 @@ export default defineProgram(async (ctx, o: ChargeOptions): Promise<ChargeResult
       return o.balanceAt.includes(s.phase);
     },
   };
-  const driver = ctx.balancing({ balancer: keep, policy });
+  const driver = ctx.balancing({ balancer: keep, policy, ...(o.record === true ? { record: true } : {}) });
   let badCode: string | undefined;
   if (o.bad !== undefined) {
     try {

@@ -3,40 +3,26 @@
  * option block the recorded app gives it by default (so a replay runs the balancer as
  * `meshwork run <app> --balancer NAME` would), plus the static split.
  */
-import { balancingChoice } from '@meshwork/example-diffusion';
-import { defaultBalancerOptions, type LoadMeasure } from '@meshwork/example-thinning';
-import { DEFAULT_BALANCER_OPTIONS } from '@meshwork/example-wator';
+import type { App } from '@meshwork/harness';
 import type { MetricsTrace } from '@meshwork/runtime';
-import type { ReplayConfig } from './engine.ts';
+import type { ReplayConfig } from './types.ts';
 
 /** The balancers `meshwork replay` and `meshwork advise` try by default (those with a pure solve). */
 export const REPLAY_BALANCERS = ['gde', 'sdlb', 'central', 'functional'] as const;
 export const REPLAY_INTERVALS = [1, 2, 5, 10] as const;
 
-/** The option block app `app` gives balancer `name` (undefined: the balancer's own defaults). */
+/**
+ * The option block app `app` gives balancer `name` (its `replay.balancerOptions` hook, from
+ * `defineApp`), for the run `trace` recorded with `appOptions`; undefined: the balancer's own
+ * defaults (an app without the hook, or no app).
+ */
 export function appBalancerOptions(
-  app: string | undefined,
+  app: Pick<App, 'replay'> | undefined,
   name: string,
   trace: MetricsTrace,
   appOptions: Readonly<Record<string, unknown>> = {},
 ): unknown {
-  switch (app) {
-    case 'wator':
-      return DEFAULT_BALANCER_OPTIONS[name];
-    case 'thinning':
-      return defaultBalancerOptions(name, (appOptions.load as LoadMeasure | undefined) ?? 'pixels');
-    case 'diffusion': {
-      const d = trace.loads?.decomposition;
-      if (d === undefined || d.shape.length !== 2) return undefined;
-      return balancingChoice(name, {
-        every: 1,
-        shape: [d.shape[0] as number, d.shape[1] as number],
-        procDims: [d.procDims[0] as number, d.procDims[1] as number],
-      }).balancerOptions;
-    }
-    default:
-      return undefined;
-  }
+  return app?.replay?.balancerOptions(name, { decomposition: trace.loads?.decomposition, options: appOptions });
 }
 
 export interface ConfigRequest {
@@ -51,7 +37,7 @@ export interface ConfigRequest {
 /** Static first, then per balancer: every k for each k, then each policy. */
 export function replayConfigs(
   req: ConfigRequest,
-  app: string | undefined,
+  app: Pick<App, 'replay'> | undefined,
   trace: MetricsTrace,
   appOptions?: Readonly<Record<string, unknown>>,
 ): ReplayConfig[] {

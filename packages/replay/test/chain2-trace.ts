@@ -1,7 +1,7 @@
 /**
- * The load record of a hand-made trace the CLI's tests read: chain:2 over an 8 x 4 grid cut in
- * row strips (4 rows each), 1000 bytes a row, with the steps a test gives (report, replay, advise
- * and the flags table start from it).
+ * The load record of a hand-made trace the replay and CLI tests read: chain:2 over an 8 x 4 grid
+ * cut in row strips (4 rows each), 1000 bytes a row, with the steps a test gives (report, replay,
+ * advise and the flags table start from it).
  */
 
 /** The cuts of every step: rows [0, 4) and [4, 8), the 4 columns not cut. */

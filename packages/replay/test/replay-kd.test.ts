@@ -5,9 +5,9 @@
  */
 import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { REPLAY_BALANCERS } from '../src/replay/configs.ts';
-import { replayTrace } from '../src/replay/engine.ts';
-import { boxOf, bytesBetween, LoadField } from '../src/replay/field.ts';
+import { REPLAY_BALANCERS } from '../src/configs.ts';
+import { replayTrace } from '../src/engine.ts';
+import { boxOf, bytesBetween, LoadField } from '../src/field.ts';
 
 /**
  * 4x4 cells on mesh:2x2, cuts [0, 2, 4] on both axes; ranks by processor coordinates

@@ -20,7 +20,7 @@
  * configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
-import { type BalancingChoice, median } from '@meshwork/harness';
+import { median } from '@meshwork/harness';
 import {
   ErrorCodes,
   loadEfficiency,
@@ -31,131 +31,17 @@ import {
   topologyFromSpec,
 } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import { type BalanceCostModel, balanceCostModel, recordedDecisionMs } from './cost.ts';
+import { balanceCostModel, recordedDecisionMs } from './cost.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
+import { fit, max, min, sameCuts, sum } from './fit.ts';
 import { ReplaySnapshot } from './snapshot.ts';
-
-/** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
-export type ReplayConfig = BalancingChoice;
-
-export interface ReplayOptions {
-  /** Measured parallel wall time of the recorded run, ms (the trace meta's measuredMs). */
-  readonly measuredMs?: number | undefined;
-  /** Data movement cost per byte moved, ns (default: the balance cost model's, fitted or calibrated). */
-  readonly remapNsPerByte?: number;
-  /** Charge this decision time per balance instead of timing `solve` (deterministic replays). */
-  readonly decisionMs?: number;
-  /** Calibration cache folder (default: see ./cost.ts). */
-  readonly cacheDir?: string;
-}
-
-/** The fitted cost model of a trace. */
-export interface ReplayModel {
-  readonly steps: number;
-  readonly ranks: number;
-  /** The decomposed axes replayed ([] : none). */
-  readonly axes: readonly number[];
-  /** Processors along each axis. */
-  readonly procDims: readonly number[];
-  /** Cells over the decomposed axes (planes, with one decomposed axis). */
-  readonly cells: number;
-  readonly msPerUnit: number;
-  /** Compute per cell of a tile over the decomposed axes (per plane, with one). */
-  readonly msPerPlane: number;
-  /** Mean measured sync point (load gather) per step, ms. */
-  readonly syncMs: number;
-  /** Standard deviation of a rank's step compute about the fitted compute model, ms. */
-  readonly computeSdMs: number;
-  /** What a balance costs beyond its decision. */
-  readonly balance: BalanceCostModel;
-  /** Time outside the recorded steps (measured run time minus the steps), ms. */
-  readonly residualMs: number;
-  /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
-  readonly hasPlanes: boolean;
-}
-
-export interface ReplayRow {
-  readonly label: string;
-  readonly balancer: string;
-  readonly policy: string;
-  readonly every: number | undefined;
-  /** Predicted wall time of the run, ms. */
-  readonly predictedMs: number;
-  /**
-   * Half-width of the prediction's 95% interval from the model's own residuals, ms: the compute
-   * model's on every step whose tiles differ from the recorded ones, the sync points' spread on
-   * every sync point added, the balance cost model's on every balance (taken as independent).
-   */
-  readonly uncertaintyMs: number;
-  /** Sum over steps of the slowest rank's compute plus communication, ms. */
-  readonly stepsMs: number;
-  readonly syncMs: number;
-  readonly balanceMs: number;
-  /** LE from work units over the whole run, a fraction in [0, 1] (the table shows percent). */
-  readonly le: number;
-  /** Mean over steps of U_k = sum / (N * max) of the work units. */
-  readonly uk: number;
-  readonly balances: number;
-  readonly unitsMoved: number;
-  readonly bytesMoved: number;
-  /** Steps and cuts of every balance. */
-  readonly cuts: readonly { readonly step: number; readonly cuts: readonly (readonly number[])[] }[];
-  /** Wall ms the replay of this configuration took. */
-  readonly replayMs: number;
-  /** Why the configuration could not be replayed (then predictedMs is NaN). */
-  readonly error?: string;
-}
-
-export interface ReplayResult {
-  readonly model: ReplayModel;
-  /** The recorded run: its configuration, measured time, LE, U_k, balances, units moved. */
-  readonly recorded: ReplayRow;
-  readonly rows: readonly ReplayRow[];
-}
+import type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
 
 function noLoads(): MeshworkError {
   return new MeshworkError(
     ErrorCodes.INVALID_ARGUMENT,
     'trace holds no load record (trace version 2 with loads); record one with `meshwork run <app> --trace FILE`',
   );
-}
-
-const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-const max = (xs: readonly number[]) => xs.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
-const min = (xs: readonly number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
-
-function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((c, i) => c.length === (b[i] as readonly number[]).length && c.every((x, j) => x === (b[i] as readonly number[])[j]))
-  );
-}
-
-/** Least squares y = a u + b e (a, b >= 0). */
-function fit(samples: readonly { u: number; e: number; y: number }[]): { a: number; b: number } {
-  let suu = 0;
-  let see = 0;
-  let sue = 0;
-  let suy = 0;
-  let sey = 0;
-  for (const { u, e, y } of samples) {
-    suu += u * u;
-    see += e * e;
-    sue += u * e;
-    suy += u * y;
-    sey += e * y;
-  }
-  const det = suu * see - sue * sue;
-  if (Math.abs(det) > 1e-9 * Math.max(1, suu * see)) {
-    const a = (suy * see - sey * sue) / det;
-    const b = (sey * suu - suy * sue) / det;
-    if (a >= 0 && b >= 0) return { a, b };
-  }
-  // one term only: the better of the two
-  const a1 = suu > 0 ? suy / suu : 0;
-  const b1 = see > 0 ? sey / see : 0;
-  const err = (a: number, b: number) => samples.reduce((s, { u, e, y }) => s + (y - a * u - b * e) ** 2, 0);
-  return err(Math.max(0, a1), 0) <= err(0, Math.max(0, b1)) ? { a: Math.max(0, a1), b: 0 } : { a: 0, b: Math.max(0, b1) };
 }
 
 /** The replayable view of a trace's load record: the load field per step, fitted costs. */

@@ -5,7 +5,7 @@
  */
 import { ErrorCodes, fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { replayTrace } from '../src/replay/engine.ts';
+import { replayTrace } from '../src/engine.ts';
 import { chain2Loads, STATIC_STEP } from './chain2-trace.ts';
 
 /**

@@ -6,13 +6,12 @@
  * themselves. Otherwise no balancer is expected to pay, and the advice is static.
  */
 
-import { type App, createProgress, median, type Progress, runSettings, UsageError } from '@meshwork/harness';
+import { type App, createProgress, median, type Progress, runSettings } from '@meshwork/harness';
 import { ErrorCodes, MeshworkError, type MetricsTrace, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
-import { findApp } from '../apps/registry.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
-import { type ReplayResult, type ReplayRow, replayTrace } from './engine.ts';
-import { bestRow } from './format.ts';
+import { replayTrace } from './engine.ts';
+import type { ReplayResult, ReplayRow } from './types.ts';
 
 export interface AdviseOptions {
   /** Topology spec (default: the app's for `ranks`, or for 2 ranks). */
@@ -81,17 +80,11 @@ function defaultsOf(app: App): Record<string, unknown> {
  * Advise a balancing for `app` with its options `appOptions` (as `meshwork run <app>` takes them,
  * defaults filled in for those left out): one static run with recording, then the replay.
  */
-export async function advise(
-  app: App | string,
-  appOptions: Readonly<Record<string, unknown>> = {},
-  o: AdviseOptions = {},
-): Promise<Advice> {
-  const adapter = typeof app === 'string' ? findApp(app) : app;
-  if (adapter === undefined) throw new UsageError(`unknown app "${String(app)}"`);
-  refuseUnadvisable(adapter);
+export async function advise(app: App, appOptions: Readonly<Record<string, unknown>> = {}, o: AdviseOptions = {}): Promise<Advice> {
+  refuseUnadvisable(app);
   const progress = o.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
   // The topology checked as `meshwork run` checks it (--ranks or --topology, the app's kinds).
-  const settings = runSettings(adapter, {
+  const settings = runSettings(app, {
     ...(o.topology === undefined ? {} : { topology: o.topology }),
     ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
     storage: o.storage ?? 'distributed',
@@ -100,10 +93,10 @@ export async function advise(
     progress,
   });
   const topology = settings.topology;
-  const options = { ...defaultsOf(adapter), ...appOptions };
-  const outcome = await adapter.run({ ...settings, spin: o.spin ?? 'auto', record: true }, options);
+  const options = { ...defaultsOf(app), ...appOptions };
+  const outcome = await app.run({ ...settings, spin: o.spin ?? 'auto', record: true }, options);
   const trace = outcome.trace;
-  if (trace?.loads === undefined) throw notAdvisable(`${adapter.name} recorded no per-step loads`, adapter.name);
+  if (trace?.loads === undefined) throw notAdvisable(`${app.name} recorded no per-step loads`, app.name);
   const runs = outcome.parallelMs;
   const measured = runs[runs.length - 1] ?? median(runs);
   const configs = replayConfigs(
@@ -112,9 +105,9 @@ export async function advise(
       every: o.every ?? REPLAY_INTERVALS,
       policies: o.policies ?? ['adaptive'],
     },
-    adapter.name,
+    app,
     trace,
-    appOptionsOf(adapter, options),
+    appOptionsOf(app, options),
   );
   const replay = replayTrace(trace, configs, { measuredMs: measured });
   const stat = replay.rows[0] as ReplayRow;
@@ -123,7 +116,7 @@ export async function advise(
   const pick = verdict.pays ? best : stat;
   const config = configs.find((c) => c.label === pick.label);
   return {
-    app: adapter.name,
+    app: app.name,
     topology,
     balancer: pick.balancer,
     policy: pick.policy,
@@ -139,6 +132,17 @@ export async function advise(
     replay,
     trace,
   };
+}
+
+/** The best replayed configuration (lowest predicted time; ties: fewer balances, then listing order). */
+export function bestRow(rows: readonly ReplayRow[]): ReplayRow | undefined {
+  let best: ReplayRow | undefined;
+  for (const r of rows) {
+    if (!Number.isFinite(r.predictedMs)) continue;
+    if (best === undefined || r.predictedMs < best.predictedMs || (r.predictedMs === best.predictedMs && r.balances < best.balances))
+      best = r;
+  }
+  return best;
 }
 
 /**

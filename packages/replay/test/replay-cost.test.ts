@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { balanceCostModel, fitBalanceCost, machineKey } from '../src/replay/cost.ts';
-import { replayTrace } from '../src/replay/engine.ts';
+import { balanceCostModel, fitBalanceCost, machineKey } from '../src/cost.ts';
+import { replayTrace } from '../src/engine.ts';
 import { chain2Loads, STRIPS } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
 

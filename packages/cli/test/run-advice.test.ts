@@ -1,0 +1,48 @@
+/**
+ * `meshwork advise <app>` keeps its pick for this machine; `meshwork run <app>` without
+ * `--balancer` prints one line when that pick differs from the balancing it runs (one bounded
+ * read, no extra run), and nothing with `--balancer`. Each test has its own cache folder
+ * (MESHWORK_CACHE_DIR). Deterministic: no assertion on a time.
+ */
+import { type CachedAdvice, cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '@meshwork/replay';
+import { describe, expect, it } from 'vitest';
+import { meshwork, tempDir } from './helpers.ts';
+
+const STATIC_PICK: CachedAdvice = {
+  app: 'wator',
+  topology: 'ring:2',
+  balancer: 'static',
+  policy: 'never',
+  label: 'static',
+  flags: '--balancer static',
+  reason: 'no balancer is expected to pay: the best, gde every 5, is predicted 2.0% ± 2.8% faster, within the noise',
+  advisedAt: '2026-11-27T18:00:00.000Z',
+};
+const GDE_ADAPTIVE = { label: 'gde adaptive', balancer: 'gde', policy: 'adaptive' };
+
+describe('meshwork run and advise with the cache', () => {
+  const SMALL = ['--ranks', '2', '--size', '48x24', '--steps', '8'];
+
+  it('run without --balancer prints the cached pick when it differs; with --balancer it prints none', () => {
+    const dir = tempDir('meshwork-advice-');
+    writeCachedAdvice(STATIC_PICK, dir);
+    const env = { MESHWORK_CACHE_DIR: dir };
+    const plain = meshwork(['run', 'wator', ...SMALL], dir, 120_000, env);
+    expect(plain.code, plain.stderr).toBe(0);
+    const lines = plain.stderr.split('\n').filter((l) => l.startsWith('advise picked'));
+    expect(lines).toEqual([cachedAdviceLine(STATIC_PICK, GDE_ADAPTIVE, 'ring:2')]);
+    const given = meshwork(['run', 'wator', ...SMALL, '--balancer', 'gde'], dir, 120_000, env);
+    expect(given.code, given.stderr).toBe(0);
+    expect(given.stderr).not.toMatch(/advise picked/);
+  });
+
+  it('advise keeps its pick for this machine: the label it recommends', () => {
+    const dir = tempDir('meshwork-advice-');
+    const r = meshwork(['advise', 'wator', ...SMALL, '--json'], dir, 180_000, { MESHWORK_CACHE_DIR: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const advice = JSON.parse(r.stdout) as { label: string; pays: boolean; topology: string };
+    const kept = readCachedAdvice('wator', dir);
+    expect(kept).toMatchObject({ app: 'wator', topology: advice.topology, label: advice.pays ? advice.label : 'static' });
+    expect(kept?.flags).toBe(advice.pays ? expect.stringMatching(/^--balancer \S+ --(every|policy) \S+$/) : '--balancer static');
+  });
+});

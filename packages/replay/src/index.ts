@@ -1,0 +1,32 @@
+/**
+ * @meshwork/replay: offline replay of a recorded run (a trace with a load record) through any
+ * remap balancer and invocation policy, without threads: the recorded load as a field over the
+ * decomposed axes (./field.ts), the fitted compute and balance cost models (./cost.ts), the
+ * simulation loop that calls each balancer's own pure `solve` (./engine.ts), and the advisor that
+ * ranks the configurations and says whether any is expected to pay (./advise.ts). The `meshwork
+ * replay`, `meshwork advise` and `meshwork bench --suite replay` commands are thin over it.
+ */
+
+export type { CachedAdvice, RunBalancing } from './advice-cache.ts';
+export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-cache.ts';
+export type { Advice, AdviseOptions } from './advise.ts';
+export { advise, appOptionsOf, bestRow, gainVerdict, refuseUnadvisable } from './advise.ts';
+export type { ConfigRequest } from './configs.ts';
+export { appBalancerOptions, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
+export type { BalanceCostModel, BalanceSample, CalibrationOptions } from './cost.ts';
+export {
+  balanceCostModel,
+  balanceSamples,
+  copyCost,
+  defaultCacheDir,
+  fitBalanceCost,
+  MIN_SAMPLES,
+  machineKey,
+  measureCopyNsPerByte,
+  recordedDecisionMs,
+} from './cost.ts';
+export { notReplayable, ReplayTrace, replayTrace } from './engine.ts';
+export type { Box } from './field.ts';
+export { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
+export { ReplaySnapshot } from './snapshot.ts';
+export type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';

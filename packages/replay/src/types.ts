@@ -1,0 +1,81 @@
+/** What a replay takes and gives: a configuration, the options, the fitted model, a row per configuration. */
+import type { BalancingChoice } from '@meshwork/harness';
+import type { BalanceCostModel } from './cost.ts';
+
+/** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
+export type ReplayConfig = BalancingChoice;
+
+export interface ReplayOptions {
+  /** Measured parallel wall time of the recorded run, ms (the trace meta's measuredMs). */
+  readonly measuredMs?: number | undefined;
+  /** Data movement cost per byte moved, ns (default: the balance cost model's, fitted or calibrated). */
+  readonly remapNsPerByte?: number;
+  /** Charge this decision time per balance instead of timing `solve` (deterministic replays). */
+  readonly decisionMs?: number;
+  /** Calibration cache folder (default: see ./cost.ts). */
+  readonly cacheDir?: string;
+}
+
+/** The fitted cost model of a trace. */
+export interface ReplayModel {
+  readonly steps: number;
+  readonly ranks: number;
+  /** The decomposed axes replayed ([] : none). */
+  readonly axes: readonly number[];
+  /** Processors along each axis. */
+  readonly procDims: readonly number[];
+  /** Cells over the decomposed axes (planes, with one decomposed axis). */
+  readonly cells: number;
+  readonly msPerUnit: number;
+  /** Compute per cell of a tile over the decomposed axes (per plane, with one). */
+  readonly msPerPlane: number;
+  /** Mean measured sync point (load gather) per step, ms. */
+  readonly syncMs: number;
+  /** Standard deviation of a rank's step compute about the fitted compute model, ms. */
+  readonly computeSdMs: number;
+  /** What a balance costs beyond its decision. */
+  readonly balance: BalanceCostModel;
+  /** Time outside the recorded steps (measured run time minus the steps), ms. */
+  readonly residualMs: number;
+  /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
+  readonly hasPlanes: boolean;
+}
+
+export interface ReplayRow {
+  readonly label: string;
+  readonly balancer: string;
+  readonly policy: string;
+  readonly every: number | undefined;
+  /** Predicted wall time of the run, ms. */
+  readonly predictedMs: number;
+  /**
+   * Half-width of the prediction's 95% interval from the model's own residuals, ms: the compute
+   * model's on every step whose tiles differ from the recorded ones, the sync points' spread on
+   * every sync point added, the balance cost model's on every balance (taken as independent).
+   */
+  readonly uncertaintyMs: number;
+  /** Sum over steps of the slowest rank's compute plus communication, ms. */
+  readonly stepsMs: number;
+  readonly syncMs: number;
+  readonly balanceMs: number;
+  /** LE from work units over the whole run, a fraction in [0, 1] (the table shows percent). */
+  readonly le: number;
+  /** Mean over steps of U_k = sum / (N * max) of the work units. */
+  readonly uk: number;
+  readonly balances: number;
+  readonly unitsMoved: number;
+  readonly bytesMoved: number;
+  /** Steps and cuts of every balance. */
+  readonly cuts: readonly { readonly step: number; readonly cuts: readonly (readonly number[])[] }[];
+  /** Wall ms the replay of this configuration took. */
+  readonly replayMs: number;
+  /** Why the configuration could not be replayed (then predictedMs is NaN). */
+  readonly error?: string;
+}
+
+export interface ReplayResult {
+  readonly model: ReplayModel;
+  /** The recorded run: its configuration, measured time, LE, U_k, balances, units moved. */
+  readonly recorded: ReplayRow;
+  readonly rows: readonly ReplayRow[];
+}
