@@ -15,7 +15,7 @@ import { plainSieve, plainStencil, plainWator } from '../src/peers/plain.ts';
 import { SievePeer, SievePoolPeer } from '../src/peers/sieve-peer.ts';
 import { blockStart } from '../src/peers/split.ts';
 import { StencilPeer } from '../src/peers/stencil-peer.ts';
-import { buildRows, formatRows, type PeerRow, stats } from '../src/peers/table.ts';
+import { buildRows, formatRows, type PeerRow, pathSeriesOf, stats } from '../src/peers/table.ts';
 import { StepTally } from '../src/peers/tally.ts';
 import { ThinningPeer } from '../src/peers/thinning-peer.ts';
 import { WatorPeer } from '../src/peers/wator-peer.ts';
@@ -172,5 +172,30 @@ describe('peers table', () => {
     expect(() => buildRows(new Map([...series, ['short', [1, 2]]]), [{ group: 'g', subject: 'mw', reference: 'short' }])).toThrow(
       /same rounds/,
     );
+  });
+
+  it("prints a side's critical path next to its times where the side recorded phases", () => {
+    const series = new Map([
+      ['mw compute', [30, 12, 10, 11]],
+      ['mw job', [40, 20, 18, 19]],
+      ['mw path', [25, 9, 8, 8.5]],
+      ['peer compute', [10, 10, 10, 10]],
+      ['sequential whole', [20, 20, 20, 20]],
+    ]);
+    expect(pathSeriesOf('meshwork shared compute')).toBe('meshwork shared path');
+    expect(pathSeriesOf('mw')).toBeUndefined();
+    const [a, b, c] = buildRows(series, [
+      { group: 'g', subject: 'mw compute', reference: 'peer compute' },
+      { group: 'g', subject: 'mw job', reference: 'peer compute' },
+      { group: 'g', subject: 'sequential whole', reference: 'peer compute' },
+    ]);
+    expect(a?.subjectPath).toEqual({ first: 25, median: 8.5, min: 8, max: 9, runs: 3 });
+    expect(a?.referencePath).toBeUndefined();
+    expect(b?.subjectPath?.median).toBe(8.5);
+    expect(c?.subjectPath).toBeUndefined();
+    const lines = formatRows([a, b, c] as PeerRow[]).split('\n');
+    expect(lines[0]).toMatch(/^subject +reference +subject ms +reference ms +critical path ms +ratio +95% CI/);
+    expect(lines[3]).toMatch(/^mw compute +peer compute +11\.0 \(10\.0-12\.0\) +10\.0 \(10\.0-10\.0\) +8\.5 \/ - +1\.10x /);
+    expect(lines[5]).toMatch(/^sequential whole +peer compute +20\.0 \(20\.0-20\.0\) +10\.0 \(10\.0-10\.0\) +- +2\.00x /);
   });
 });

@@ -17,7 +17,7 @@ interface Row {
   readonly before: number;
   /** mean max/avg of work units over the phases after the first balance. */
   readonly after: number;
-  /** LE of thread CPU time over the whole run. */
+  /** LE of thread CPU time over the whole run, a fraction in [0, 1] (the table shows percent). */
   readonly leBusy: number;
   readonly decisionMs: number;
   readonly bytesMoved: number;
@@ -132,7 +132,7 @@ if (json) {
   process.stdout.write('P   balancer    max/avg before  after   LE(cpu)%  decide ms  rows moved  MB moved  wall ms  vs static\n');
   for (const r of out.balancers) {
     process.stdout.write(
-      `${String(r.P).padEnd(4)}${r.balancer.padEnd(12)}${f(r.before).padStart(14)}${f(r.after).padStart(7)}${f(r.leBusy, 1).padStart(10)}${f(r.decisionMs, 3).padStart(11)}${String(r.rowsMoved).padStart(12)}${f(r.bytesMoved / 1e6, 2).padStart(10)}${f(r.wallMs, 1).padStart(9)}${f(r.vsStatic).padStart(11)}\n`,
+      `${String(r.P).padEnd(4)}${r.balancer.padEnd(12)}${f(r.before).padStart(14)}${f(r.after).padStart(7)}${f(100 * r.leBusy, 1).padStart(10)}${f(r.decisionMs, 3).padStart(11)}${String(r.rowsMoved).padStart(12)}${f(r.bytesMoved / 1e6, 2).padStart(10)}${f(r.wallMs, 1).padStart(9)}${f(r.vsStatic).padStart(11)}\n`,
     );
   }
   process.stdout.write('\nGDE decision sweeps (random loads 100..300, lambda_opt), termination by State/Delta\n');

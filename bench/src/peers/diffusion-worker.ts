@@ -55,7 +55,7 @@ serve((job: DiffusionJob, thread, threads): DiffusionThreadResult => {
   const t0 = performance.now();
   for (let t = 0; t < params.maxIterations; t++) {
     activate(w, frame, u, stamp, t);
-    const n = evaluate(w, frame, u, k, undefined, undefined);
+    const n = evaluate(w, frame, u, k);
     // `next` holds the iterate before `u`: bring it up to date with the last iteration's changes
     // (the changed list), then write this iteration's
     for (let m = 0, count = w.changedCount; m < count; m++) {

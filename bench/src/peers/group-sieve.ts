@@ -5,7 +5,7 @@
  */
 import { type SieveProgramOptions, type SieveRankResult, sieveSequential } from '@meshwork/example-sieve';
 import { type GroupResult, type GroupSettings, pairRows } from './group.ts';
-import { exampleProgramUrl, MeshworkSide } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSide, meshworkTimes } from './meshwork.ts';
 import { plainSieve } from './plain.ts';
 import { runRounds, type Side } from './rounds.ts';
 import { SievePeer, SievePoolPeer } from './sieve-peer.ts';
@@ -23,7 +23,7 @@ export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
     warmup: () => mw.run(opts(warmN), () => 0),
     async run() {
       const r = await mw.run<SieveRankResult>(opts(n), (rs) => rs[0]?.computeMs ?? Number.NaN);
-      return { times: { compute: r.computeMs, job: r.jobMs }, correct: r.result[0]?.total === expected };
+      return { times: meshworkTimes(r), correct: r.result[0]?.total === expected };
     },
   });
   const team = (name: string, split: 'block' | 'counter'): Side => ({

@@ -11,7 +11,7 @@ import {
   stencilSequentialTimed,
 } from '@meshwork/example-stencil';
 import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides, meshworkTimes } from './meshwork.ts';
 import { plainStencil } from './plain.ts';
 import { runRounds, type Side } from './rounds.ts';
 import { StencilPeer } from './stencil-peer.ts';
@@ -39,7 +39,7 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
       warmup: () => mw.side(storage).run(opts(warm), () => 0),
       async run() {
         const r = await mw.side(storage).run<StencilRankResult>(opts(config), (rs) => rs[0]?.computeMs ?? Number.NaN);
-        return { times: { compute: r.computeMs, job: r.jobMs }, correct: r.result[0]?.checksum === checksum };
+        return { times: meshworkTimes(r), correct: r.result[0]?.checksum === checksum };
       },
     };
   };

@@ -12,7 +12,7 @@ import {
   watorSequential,
 } from '@meshwork/example-wator';
 import { type GroupResult, type GroupSettings, pairRows, sameArray } from './group.ts';
-import { exampleProgramUrl, MeshworkSides } from './meshwork.ts';
+import { exampleProgramUrl, MeshworkSides, meshworkTimes } from './meshwork.ts';
 import { plainWator } from './plain.ts';
 import { runRounds, type Side } from './rounds.ts';
 import { WatorPeer } from './wator-peer.ts';
@@ -35,7 +35,7 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
         const r = await mw.side(storage).run<WatorRankResult>(opts(rules), (rs) => rs[0]?.computeMs ?? Number.NaN);
         const r0 = r.result[0];
         const correct = r0?.checksum === checksum && sameArray(r0.minnows, reference.minnows) && sameArray(r0.sharks, reference.sharks);
-        return { times: { compute: r.computeMs, job: r.jobMs }, correct };
+        return { times: meshworkTimes(r), correct };
       },
     };
   };

@@ -110,7 +110,8 @@ if (values.json === true) {
     `Meshwork vs hand-rolled peers - node ${env.node}, ${env.cores} cores, ${threads} threads, ${env.seconds} s\n` +
       `${machineCheck === undefined ? 'machine check: skipped' : formatMachineCheck(machineCheck)}\n` +
       `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower), paired over the warm rounds (exp of the mean log ratio) with its 95% CI and verdict; first = the first timed run of each\n` +
-      'compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)\n\n' +
+      'compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)\n' +
+      "critical path ms (subject / reference): median per run of each phase's slowest rank busy time, summed, where the side records phases (Meshwork)\n\n" +
       `${formatRows(rows)}\n\nload average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores\n`,
   );
   const missed = rows.filter((r) => r.met === false);

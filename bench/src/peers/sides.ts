@@ -4,7 +4,7 @@
  */
 import type { Storage } from '@meshwork/runtime';
 import { type GroupResult, type GroupSettings, pairRows } from './group.ts';
-import type { MeshworkSide } from './meshwork.ts';
+import { type MeshworkSide, meshworkTimes } from './meshwork.ts';
 import { runRounds, type Side } from './rounds.ts';
 import type { PeerRun } from './stencil-peer.ts';
 import type { RowSpec } from './table.ts';
@@ -23,7 +23,7 @@ export function programSide<R>(
     warmup: () => mw.run(warm, () => 0),
     async run() {
       const r = await mw.run<R>(options, compute);
-      return { times: { compute: r.computeMs, job: r.jobMs }, correct: correct(r.result) };
+      return { times: meshworkTimes(r), correct: correct(r.result) };
     },
   };
 }

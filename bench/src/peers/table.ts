@@ -4,7 +4,9 @@
  * whose median, min and max the table reports. A row divides a subject series by a reference
  * series measured in the same rounds (interleaved), so the ratio is "x slower" (> 1: subject slower):
  * the paired ratio of the warm rounds (geometric mean of the per-round ratios) with its 95% interval
- * and verdict (`comparePaired`).
+ * and verdict (`comparePaired`). Where a side recorded phases (a Meshwork side: series `${side}
+ * path`), the row carries its critical path (per phase the slowest rank's busy time, summed) and the
+ * table prints it next to the times.
  */
 import { comparePaired, formatInterval, median, type PairedComparison } from '@meshwork/harness';
 
@@ -37,6 +39,15 @@ export interface PeerRow extends RowSpec {
   /** The first timed runs' ratio. */
   readonly firstRatio: number;
   readonly met: boolean | undefined;
+  /** The critical path of the subject's and the reference's side, ms (when the side recorded phases). */
+  readonly subjectPath?: Stats;
+  readonly referencePath?: Stats;
+}
+
+/** The critical-path series of the side a series belongs to: `meshwork shared compute` -> `meshwork shared path`. */
+export function pathSeriesOf(series: string): string | undefined {
+  const cut = series.lastIndexOf(' ');
+  return cut <= 0 ? undefined : `${series.slice(0, cut)} path`;
 }
 
 export function stats(samples: readonly number[]): Stats {
@@ -63,6 +74,13 @@ export function buildRows(series: ReadonlyMap<string, readonly number[]>, specs:
     const r = stats(reference);
     const paired = comparePaired(subject.slice(1), reference.slice(1));
     const ratio = paired.ratio;
+    const pathOf = (name: string): Stats | undefined => {
+      const p = pathSeriesOf(name);
+      const samples = p === undefined || p === name ? undefined : series.get(p);
+      return samples === undefined || samples.length < 2 ? undefined : stats(samples);
+    };
+    const subjectPath = pathOf(spec.subject);
+    const referencePath = pathOf(spec.reference);
     return {
       ...spec,
       subjectStats: s,
@@ -72,6 +90,8 @@ export function buildRows(series: ReadonlyMap<string, readonly number[]>, specs:
       medianRatio: s.median / r.median,
       firstRatio: s.first / r.first,
       met: spec.target === undefined ? undefined : ratio <= spec.target,
+      ...(subjectPath === undefined ? {} : { subjectPath }),
+      ...(referencePath === undefined ? {} : { referencePath }),
     };
   });
 }
@@ -81,14 +101,37 @@ const spread = (s: Stats) => `${ms(s.median)} (${ms(s.min)}-${ms(s.max)})`;
 
 const VERDICT = { faster: 'faster', slower: 'slower', 'no significant difference': 'no sig. diff.' } as const;
 
-/** The human table: subject and reference (median, min-max ms), paired ratio with its 95% interval and verdict, first runs. */
+const pathCell = (r: PeerRow) =>
+  r.subjectPath === undefined && r.referencePath === undefined
+    ? '-'
+    : `${r.subjectPath === undefined ? '-' : ms(r.subjectPath.median)} / ${r.referencePath === undefined ? '-' : ms(r.referencePath.median)}`;
+
+/**
+ * The human table: subject and reference (median, min-max ms), their critical paths (medians,
+ * subject / reference; when some side recorded phases), paired ratio with its 95% interval and
+ * verdict, first runs.
+ */
 export function formatRows(rows: readonly PeerRow[]): string {
-  const header = ['subject', 'reference', 'subject ms', 'reference ms', 'ratio', '95% CI', 'verdict', 'first runs', 'target'];
+  const paths = rows.some((r) => r.subjectPath !== undefined || r.referencePath !== undefined);
+  const header = [
+    'subject',
+    'reference',
+    'subject ms',
+    'reference ms',
+    ...(paths ? ['critical path ms'] : []),
+    'ratio',
+    '95% CI',
+    'verdict',
+    'first runs',
+    'target',
+  ];
+  const right = paths ? 6 : 5;
   const body = rows.map((r) => [
     r.subject,
     r.reference,
     spread(r.subjectStats),
     spread(r.referenceStats),
+    ...(paths ? [pathCell(r)] : []),
     `${r.ratio.toFixed(2)}x`,
     formatInterval(r.paired),
     VERDICT[r.paired.verdict],
@@ -98,7 +141,7 @@ export function formatRows(rows: readonly PeerRow[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
   const line = (cells: readonly string[]) =>
     cells
-      .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .map((c, i) => (i >= 2 && i <= right ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
       .join('  ')
       .trimEnd();
   const out = [line(header), line(widths.map((w) => '-'.repeat(w)))];

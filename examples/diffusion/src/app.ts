@@ -64,6 +64,11 @@ export const diffusionApp = defineApp({
     conductance: choice<Conductance>('conductance function', ['rational', 'exponential'], { default: DEFAULT_PARAMS.conductance }),
     dtype: choice<ValueType>('pixel value type', ['float64', 'float32'], { default: DEFAULT_PARAMS.dtype }),
     out: text('write the diffused image (PNG)', { arg: '<file.png>' }),
+    loads: choice(
+      "the balancer's loads: time (each iteration's measured ms of the rank's diffuse phase, spread over its rows and columns by their active pixels) or work (active pixels, the papers' units; deterministic)",
+      ['time', 'work'] as const,
+      { default: 'time' },
+    ),
   },
   prepare(s, o) {
     // The output path before any run (its folder created): an impossible one is MW_PATH at once.
@@ -103,6 +108,7 @@ export const diffusionApp = defineApp({
       policyOptions: balancing.policyOptions,
       gather: true,
       ...(s.record === true ? { record: true } : {}),
+      loads: o.loads,
     };
     return sideBySide({
       parallel: clusterSide<DiffusionRankResult>({

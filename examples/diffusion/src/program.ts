@@ -14,7 +14,9 @@
  *      iteration in which each rank changed a pixel finds the first iteration that changed
  *      nothing anywhere (the iterations after it are empty everywhere);
  *   6. the balancing driver: the policy decides (every k iterations, ...), the balancer (by
- *      name) moves the cuts from the per-row and per-column active counts; both grids move.
+ *      name) moves the cuts from the per-row and per-column active counts (`loads: 'work'`, the
+ *      default), or from the measured wall ms of the rank's "diffuse" phase spread over its rows
+ *      and columns in proportion to those counts (`loads: 'time'`); both grids move.
  *
  * Same kernel functions as the sequential reference, so the result is bit-identical to it for
  * every topology, rank count, balancer, interval and storage.
@@ -24,7 +26,7 @@
  * exchanges the stamps and rebuilds its worklist from them, as after a balance that moved its tile.
  */
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Storage, type Topology, uniform } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
 import { errors, invalidParameter } from './errors.ts';
 import {
@@ -36,6 +38,7 @@ import {
   type DiffusionParams,
   evaluate,
   type TileFrame,
+  tallyActive,
   type Values,
   Worklist,
 } from './sequential.ts';
@@ -63,6 +66,29 @@ export interface DiffusionProgramOptions {
   readonly gather?: boolean;
   /** Record every iteration's loads and costs for offline replay (runs the driver even for policy 'never'). */
   readonly record?: boolean;
+  /**
+   * The balancer's loads (default `work`, the papers'): `work`, the active pixels per row and
+   * column (deterministic); `time`, each iteration's measured wall ms of this rank's "diffuse" phase,
+   * spread over its rows and columns by those counts (`meshwork run diffusion` balances on it).
+   */
+  readonly loads?: 'time' | 'work';
+  /**
+   * Tests: under `loads: 'time'`, an iteration's time is a draw in [1, 9) ms from this seed, the
+   * rank and the iteration instead of the clock (the result must not depend on it).
+   */
+  readonly timeSeed?: number;
+}
+
+/**
+ * The iteration's load in measured ms: the active counts per row and column scaled to `ms` (in
+ * place; each sums to `ms`), evenly spread when nothing was active.
+ */
+function timeLoad(rowLoad: Float64Array, colLoad: Float64Array, active: number, ms: number) {
+  for (const p of [rowLoad, colLoad]) {
+    if (active > 0) for (let i = 0; i < p.length; i++) p[i] = ((p[i] as number) * ms) / active;
+    else p.fill(ms / p.length);
+  }
+  return { total: ms, planes: [rowLoad, colLoad] };
 }
 
 export interface DiffusionRankResult {
@@ -131,6 +157,11 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   checkFits(H, W, procDimsFor(ctx.topology));
   const stopCheckEvery = o.stopCheckEvery ?? 8;
   if (!Number.isInteger(stopCheckEvery) || stopCheckEvery < 1) throw invalidParameter('stopCheckEvery', 'an integer >= 1', stopCheckEvery);
+  const loads = o.loads ?? 'work';
+  if (loads !== 'work' && loads !== 'time') throw invalidParameter('loads', "'work' or 'time'", loads);
+  const timeSeed = o.timeSeed;
+  if (timeSeed !== undefined && (typeof timeSeed !== 'number' || !Number.isInteger(timeSeed) || timeSeed < 0))
+    throw invalidParameter('timeSeed', 'an integer >= 0', timeSeed);
   const storage = o.storage ?? 'distributed';
   const u = await ctx.grid({ shape: [H, W], dtype: params.dtype, halo: 1, storage });
   // Change stamps: 1 + the iteration in which a pixel last changed; 0 everywhere at the start
@@ -146,7 +177,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   const driver =
     chosen.spec.policy === 'never' && o.record !== true
       ? undefined
-      : ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: o.record === true });
+      : ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: o.record === true, loadIsTime: loads === 'time' });
 
   // Resumed from a checkpoint: values, stamps (with the cuts the balancer left), the driver and
   // the per-iteration counts come back; the worklist is rebuilt from the stamps as after a balance.
@@ -194,18 +225,16 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     // Only the values travel: a halo pixel changed last iteration iff its value differs from the
     // one seen then (the worklist keeps them). Stamps are exchanged only after a balance.
     u.exchangeHalos();
+    const d0 = performance.now();
     const active = ctx.phase('diffuse', () => {
       const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
-      // per-row and per-column counts only for a driver: two more loads and stores per active pixel
-      if (driver === undefined) evaluate(s.w, s.frame, u.data as Values, k, undefined, undefined);
-      else {
-        s.rowLoad.fill(0);
-        s.colLoad.fill(0);
-        evaluate(s.w, s.frame, u.data as Values, k, s.rowLoad, s.colLoad);
-      }
+      evaluate(s.w, s.frame, u.data as Values, k);
+      // the active pixels per row and column, for a driver only
+      if (driver !== undefined) tallyActive(s.w, s.rowLoad, s.colLoad);
       ctx.work(n);
       return n;
     });
+    const diffuseMs = performance.now() - d0;
     // Shared storage: nobody may write before everyone has read the old values.
     if (storage === 'shared') ctx.comm.barrier();
     const changed = s.w.pendCount;
@@ -229,7 +258,11 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
       const before = s.frame;
       const cutsBefore = u.decomposition.cuts.map((c) => c.join(',')).join(';');
       // the tallies themselves: the driver copies what it needs during the call
-      const report = driver.afterPhase([u, stamp], { total: active, planes: [s.rowLoad, s.colLoad] });
+      const load =
+        loads === 'work'
+          ? { total: active, planes: [s.rowLoad, s.colLoad] }
+          : timeLoad(s.rowLoad, s.colLoad, active, timeSeed === undefined ? diffuseMs : 1 + 8 * uniform(timeSeed, ctx.rank, t));
+      const report = driver.afterPhase([u, stamp], load);
       const ta = performance.now();
       // Every rank sees the same cuts, so every rank takes this branch or none (it is collective).
       if (report !== undefined && u.decomposition.cuts.map((c) => c.join(',')).join(';') !== cutsBefore) {

@@ -71,7 +71,7 @@ export function balancingChoice(
   }
 }
 
-/** Per-iteration load figures of the "diffuse" phases of a run. */
+/** Per-iteration load figures of the "diffuse" phases of a run (LE as fractions in [0, 1]). */
 export function iterationLoads(phases: readonly PhaseMetrics[]): { costWork: number; totalWork: number; leWork: number; leBusy: number } {
   let costWork = 0;
   let totalWork = 0;
@@ -88,8 +88,8 @@ export function iterationLoads(phases: readonly PhaseMetrics[]): { costWork: num
   return {
     costWork,
     totalWork,
-    leWork: costWork > 0 ? (100 * totalWork) / ranks / costWork : 100,
-    leBusy: sumMaxBusy > 0 ? (100 * sumAvgBusy) / sumMaxBusy : 100,
+    leWork: costWork > 0 ? totalWork / ranks / costWork : 1,
+    leBusy: sumMaxBusy > 0 ? sumAvgBusy / sumMaxBusy : 1,
   };
 }
 

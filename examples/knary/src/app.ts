@@ -141,7 +141,7 @@ export const knaryApp = defineApp({
         };
         return {
           result: `${par.nodes} nodes, checksum ${par.checksum}; speedup bound w/(w/p + cp) ${bound.toFixed(2)}, reached ${(100 * ofBound).toFixed(0)}% of it`,
-          leWork: max > 0 ? (100 * avg) / max : 100,
+          leWork: max > 0 ? avg / max : 1,
           leBusy: undefined,
           balance: undefined,
           trace: singlePhaseTrace('knary', perRank, par.busyMs, par.clock, par.wallBusyMs),

@@ -249,7 +249,7 @@ async function main(): Promise<void> {
   ];
   for (const f of out.p2.figures) {
     lines.push(
-      `${pad(String(f.F), 4)}${pad(`${f1(f.idealMs)} (${f1(f.idealCpuMs)})`, 14)}${f.rows.map((r) => pad(`${f1(r.ms)} (${f1(r.cpuMaxMs)}) ${r.leWork.toFixed(0)}%`, 22)).join('')}`,
+      `${pad(String(f.F), 4)}${pad(`${f1(f.idealMs)} (${f1(f.idealCpuMs)})`, 14)}${f.rows.map((r) => pad(`${f1(r.ms)} (${f1(r.cpuMaxMs)}) ${(100 * r.leWork).toFixed(0)}%`, 22)).join('')}`,
     );
   }
   for (const x of many) {

@@ -109,12 +109,12 @@ export function observedSplit(
   return { cuts: modelSplit(n, model, speeds), fit };
 }
 
-/** LE = 100 * avg / max of the time of each part (units / speed). */
+/** LE = avg / max of the time of each part (units / speed), a fraction in [0, 1]. */
 export function leOf(units: readonly number[], speeds?: readonly number[]): number {
   const times = units.map((u, p) => u / (speeds?.[p] ?? 1));
   const max = Math.max(...times);
   const avg = times.reduce((s, t) => s + t, 0) / times.length;
-  return max > 0 ? (100 * avg) / max : 100;
+  return max > 0 ? avg / max : 1;
 }
 
 /** Speedup over one speed-1 node: total work / the slowest part's time. */

@@ -185,7 +185,7 @@ export const sieveApp = defineApp({
                   bytesMoved: 0,
                   decisionMs: b.decisionMs,
                   beforeMaxOverAvg: Number.NaN,
-                  afterMaxOverAvg: b.predictedLE === undefined ? Number.NaN : 100 / b.predictedLE,
+                  afterMaxOverAvg: b.predictedLE === undefined ? Number.NaN : 1 / b.predictedLE,
                 },
           trace: singlePhaseTrace('sieve', par.workUnits, par.busyMs, par.clock, par.wallBusyMs),
           files: [],

@@ -256,7 +256,7 @@ async function main(): Promise<void> {
     lines.push(
       `${pad(r.label, 40)}${pad(range(r.ms), 24)}${pad(`${r.speedup.toFixed(2)}x`, 9)}${pad(r.overFunctional.toFixed(2), 6)}` +
         `${pad(range(r.cpuMs), 24)}${pad(`${r.cpuSpeedup.toFixed(2)}x`, 9)}${pad(r.cpuOverFunctional.toFixed(2), 6)}` +
-        `${pad(r.leWork === undefined ? '-' : `${r.leWork.toFixed(2)}%`, 9)}${pad(r.leBusy === undefined ? '-' : `${r.leBusy.median.toFixed(1)}%`, 8)}${r.correct ? 'yes' : 'NO'}`,
+        `${pad(r.leWork === undefined ? '-' : `${(100 * r.leWork).toFixed(2)}%`, 9)}${pad(r.leBusy === undefined ? '-' : `${(100 * r.leBusy.median).toFixed(1)}%`, 8)}${r.correct ? 'yes' : 'NO'}`,
     );
   }
   const dec = fn.decisionMs;
@@ -266,7 +266,7 @@ async function main(): Promise<void> {
       `decision median ${f1(stats(decMin).median * 1000)} us fastest rank, ${f1(stats(dec).median * 1000)} us slowest (allgather wait included)`,
     '',
     `Paper, section 3: LE of 32 parts of [2, ${paperN}] from trial divisions (no threads)`,
-    ...paper32.map((r) => `  ${pad(r.split, 36)}${pad(`${r.le.toFixed(2)}%`, 10)}paper: ${r.paper}`),
+    ...paper32.map((r) => `  ${pad(r.split, 36)}${pad(`${(100 * r.le).toFixed(2)}%`, 10)}paper: ${r.paper}`),
     `  (calibration tested ${cal32.tested} numbers, ${((100 * cal32.tested) / paperN).toFixed(2)}% of the range)`,
     '',
     `Paper, section 4: 7 nodes + 4 nodes 3x faster on [2, ${paperN}], speedup over one slow node (ideal N1 + N2*R = 19; paper 19.0)`,

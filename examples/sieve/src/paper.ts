@@ -33,13 +33,13 @@ export async function sievePaper(ctx: PaperContext): Promise<PaperReproduction<S
         paper: 'Functional (sieve)',
         figure: 'Section 3, LE of 32 parts, block split',
         theirs: '71.44% (MAXN = 32e6)',
-        ours: `${pct(le('block'))} (N = ${j.paper32.n.toExponential(1)}, work units)`,
+        ours: `${pct(100 * le('block'))} (N = ${j.paper32.n.toExponential(1)}, work units)`,
       },
       {
         paper: 'Functional (sieve)',
         figure: 'Section 3, LE of 32 parts, functional split',
         theirs: '99.07%',
-        ours: `${pct(le('functional'))} (work units)`,
+        ours: `${pct(100 * le('functional'))} (work units)`,
       },
       {
         paper: 'Functional (sieve)',

@@ -12,7 +12,7 @@ export interface BalancerSummary {
   readonly decisionMsMin: number;
   /** Newton iterations (max over the bounds). */
   readonly sweeps: number;
-  /** LE the model predicts for its cuts. */
+  /** LE the model predicts for its cuts, a fraction in [0, 1]. */
   readonly predictedLE: number | undefined;
   readonly speeds: unknown;
 }
@@ -47,7 +47,7 @@ export function balancerSummary(results: readonly SieveRankResult[]): BalancerSu
   };
 }
 
-/** LE of the sieve phase and of the whole run, from a cluster run. */
+/** LE (fractions in [0, 1]) of the sieve phase and of the whole run, from a cluster run. */
 export function loadFigures(run: RunResult<SieveRankResult>): {
   leWork: number;
   leBusy: number;

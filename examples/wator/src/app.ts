@@ -1,7 +1,19 @@
 /** The WaTor app: its options, its run side by side with the sequential reference, its figures. */
-import { clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports, UsageError } from '@meshwork/harness';
+import {
+  choice,
+  clusterSide,
+  defineApp,
+  int,
+  moduleUrl,
+  num,
+  runFigures,
+  sideBySide,
+  size,
+  summarizeReports,
+  UsageError,
+} from '@meshwork/harness';
 import { watorPaper } from './paper.ts';
-import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorProgramOptions, type WatorRankResult } from './program.ts';
+import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorLoads, type WatorProgramOptions, type WatorRankResult } from './program.ts';
 import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.ts';
 import { watorSequential } from './sequential.ts';
 
@@ -48,6 +60,11 @@ export const watorApp = defineApp({
       min: 0,
       default: 0.1,
     }),
+    loads: choice<WatorLoads>(
+      "the balancer's loads: time (each step's measured ms of the rank's sub-steps, spread over its rows by fish and cells) or work (fish and cell weight, the paper's units; deterministic)",
+      ['time', 'work'],
+      { default: 'time' },
+    ),
   },
   prepare(s, o) {
     const [rows, cols] = o.size;
@@ -75,6 +92,7 @@ export const watorApp = defineApp({
       ...(b.policyOptions === undefined ? {} : { policyOptions: b.policyOptions }),
       ...(s.record === true ? { record: true } : {}),
       cellWeight: o.cellWeight,
+      loads: o.loads,
     };
     return sideBySide({
       // the whole run, balances included, as warm-up: the timed runs find every path compiled

@@ -155,13 +155,13 @@ async function main(): Promise<void> {
   log(
     `A. Improvement of gde over the static split vs remapping interval, ring:${P} (paper, figure 6, 16 transputers: +7..15% when frequent, none or negative at 30-50)`,
   );
-  log(`   static (no remap): ${sp(stMs, f1)} ms, LE (work units) ${st.metrics.totals.work.le.toFixed(2)}%`);
+  log(`   static (no remap): ${sp(stMs, f1)} ms, LE (work units) ${(100 * st.metrics.totals.work.le).toFixed(2)}%`);
   log(
     '   every  time ms median (min..max)   eta measured  eta paired median (min..max)  eta work model  LE work  balances  decision ms  rows moved',
   );
   for (const r of rowsA) {
     log(
-      `   ${String(r.every).padStart(5)}  ${sp(r.ms, f1).padEnd(27)}  ${pct(r.etaMeasured).padStart(12)}  ${sp(r.etaPairs, pct).padEnd(28)}  ${pct(r.etaWork).padStart(14)}  ${r.leWork.toFixed(2).padStart(6)}%  ${String(r.balances).padStart(8)}  ${(r.decisionMs === undefined ? '-' : f3(r.decisionMs.median)).padStart(11)}  ${String(r.rowsMoved).padStart(10)}`,
+      `   ${String(r.every).padStart(5)}  ${sp(r.ms, f1).padEnd(27)}  ${pct(r.etaMeasured).padStart(12)}  ${sp(r.etaPairs, pct).padEnd(28)}  ${pct(r.etaWork).padStart(14)}  ${(100 * r.leWork).toFixed(2).padStart(6)}%  ${String(r.balances).padStart(8)}  ${(r.decisionMs === undefined ? '-' : f3(r.decisionMs.median)).padStart(11)}  ${String(r.rowsMoved).padStart(10)}`,
     );
   }
 
@@ -190,7 +190,7 @@ async function main(): Promise<void> {
   }
   log('');
   log(
-    `B. Work-unit model on ring:${PM} (sum over steps of the busiest strip's fish; remap cost not counted), static LE ${leStatic.toFixed(2)}%`,
+    `B. Work-unit model on ring:${PM} (sum over steps of the busiest strip's fish; remap cost not counted), static LE ${(100 * leStatic).toFixed(2)}%`,
   );
   log(`   every  ${INTERVALS.map((k) => String(k).padStart(7)).join('')}`);
   for (const balancer of ['gde', 'central']) {

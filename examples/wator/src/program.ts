@@ -12,7 +12,10 @@
  *   Remap          the balancing driver: policy, then the balancer by name, moving rows of both oceans
  *
  * Load profile of a step: per own row, the fish updated in that row (work units; also reported with
- * ctx.work). The result is bit-identical to watorSequential for any P, topology, storage, balancer.
+ * ctx.work), plus `cellWeight` per cell scanned. Under `loads: 'time'` the rank's load is the
+ * measured wall ms of its two sub-steps, spread over its rows in proportion to that profile (a
+ * cell weighs at least TIME_CELL_WEIGHT there). The result is bit-identical to watorSequential for
+ * any P, topology, storage, balancer and loads.
  *
  * Checkpoints: `ctx.checkpoint(t, ...)` at the start of every step after the first (the run's
  * `checkpointEvery` decides which save); a resumed run restores both oceans, the balancing driver
@@ -20,7 +23,7 @@
  */
 
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, type Grid, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Grid, type Storage, uniform } from '@meshwork/runtime';
 import { bug, invalidArgument } from '@meshwork/runtime/plugin';
 import {
   type Block,
@@ -33,6 +36,15 @@ import {
   type Tally,
   type WatorOptions,
 } from './rules.ts';
+
+/**
+ * A cell's weight against a fish in the row shape of measured time (`loads: 'time'`): measured,
+ * about 15 ns per cell and step against 137 ns per fish.
+ */
+export const TIME_CELL_WEIGHT = 0.1;
+
+/** What the balancer's loads are: the step's measured time, or fish and cell work units. */
+export type WatorLoads = 'time' | 'work';
 
 /** Default option blocks per balancer: `sdlb` runs its 1-D algorithm along the rows. */
 export const DEFAULT_BALANCER_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
@@ -67,6 +79,17 @@ export interface WatorProgramOptions extends WatorOptions {
    * Work units (`ctx.work`) stay the fish count either way.
    */
   readonly cellWeight?: number;
+  /**
+   * The balancer's loads (default `work`, the paper's): `work`, the row profile above in fish and
+   * cells (deterministic); `time`, each step's measured wall ms of this rank's two sub-steps,
+   * spread over its rows by that profile (`meshwork run wator` balances on it by default).
+   */
+  readonly loads?: WatorLoads;
+  /**
+   * Tests: under `loads: 'time'`, a step's time is a draw in [1, 9) ms from this seed, the rank and
+   * the step instead of the clock, so a test fixes the loads and checks the result ignores them.
+   */
+  readonly timeSeed?: number;
 }
 
 /** A balance seen from the fish: what every rank held before and after, and the row profile before. */
@@ -121,6 +144,23 @@ export function checksumOf(cells: Int32Array): number {
   return h;
 }
 
+/** The step's load in work units: per row its fish plus `cellWeight` per cell scanned (2 sub-steps x W). */
+function workLoad(rowWork: Float64Array, fish: number, cellWeight: number, W: number, cols: Float64Array) {
+  const rows = rowWork.length;
+  if (cellWeight > 0) for (let i = 0; i < rows; i++) rowWork[i] = (rowWork[i] as number) + cellWeight * 2 * W;
+  const total = fish + cellWeight * 2 * rows * W;
+  return { total, planes: [rowWork, cols.fill(total / W)] };
+}
+
+/** The step's load in measured ms, spread over the rows in proportion to their work-unit profile. */
+function timeLoad(rowWork: Float64Array, fish: number, cellWeight: number, W: number, cols: Float64Array, ms: number) {
+  const rows = rowWork.length;
+  const weight = fish + cellWeight * 2 * rows * W;
+  const scale = weight > 0 ? ms / weight : 0;
+  for (let i = 0; i < rows; i++) rowWork[i] = ((rowWork[i] as number) + cellWeight * 2 * W) * scale;
+  return { total: ms, planes: [rowWork, cols.fill(ms / W)] };
+}
+
 function fillInitial(grid: Grid<'int32'>, o: WatorOptions): void {
   const data = grid.data;
   const stride = grid.strides[0] as number;
@@ -138,6 +178,11 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   if (typeof cellWeight !== 'number' || !Number.isFinite(cellWeight) || cellWeight < 0) {
     throw invalidArgument('wator: cellWeight', 'a finite number >= 0', cellWeight);
   }
+  const loads = opts.loads ?? 'work';
+  if (loads !== 'work' && loads !== 'time') throw invalidArgument('wator: loads', "'work' or 'time'", loads);
+  const timeSeed = opts.timeSeed;
+  if (timeSeed !== undefined && (typeof timeSeed !== 'number' || !Number.isInteger(timeSeed) || timeSeed < 0))
+    throw invalidArgument('wator: timeSeed', 'an integer >= 0', timeSeed);
   const storage = opts.storage ?? 'distributed';
   const name = opts.balancer ?? 'static';
   // `policy`, or the interval rule on `every` (0: never; absent: adaptive, static: never); no driver when the policy is
@@ -167,7 +212,9 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
   const a = await ctx.grid(spec);
   const b = await ctx.grid(spec);
   const driven = chosen.spec.policy !== 'never' || opts.record === true;
-  const driver = driven ? ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: opts.record === true }) : undefined;
+  const driver = driven
+    ? ctx.balancing({ balancer: chosen.balancer, policy: chosen.policy, record: opts.record === true, loadIsTime: loads === 'time' })
+    : undefined;
   // Resumed from a checkpoint: both oceans (with the cuts the balancer left), the driver and the
   // figures of the steps done come back.
   const saved = ctx.restore<WatorSaved>();
@@ -222,17 +269,21 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     // The load profile feeds the balancing driver only: without one the kernels skip the per-row tally.
     const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: rowTally.subarray(0, rows).fill(0) };
     ctx.phase('ExBound', () => a.exchangeHalos());
+    const s0 = performance.now();
     const movedSharks = ctx.phase('UpdateSharks', () => {
       const n = sharkSubstep(block(a, b), o, t, tally);
       ctx.work(n);
       return n;
     });
+    const sharksMs = performance.now() - s0;
     ctx.phase('ExFish', () => b.exchangeHalos());
+    const m0 = performance.now();
     const movedMinnows = ctx.phase('UpdateMinnows', () => {
       const n = minnowSubstep(block(b, a), o, t, tally, pop);
       ctx.work(n);
       return n;
     });
+    const stepMs = sharksMs + performance.now() - m0;
     const total = movedSharks + movedMinnows;
     work.push(total);
     minnows[t + 1] = pop[0] as number;
@@ -249,9 +300,17 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     // so their profile is spread evenly.
     const rowWork = (tally as Tally).rowWork;
     // in place: the tally is this step's own (the driver copies what it needs during the call)
-    if (cellWeight > 0) for (let i = 0; i < rows; i++) rowWork[i] = (rowWork[i] as number) + cellWeight * 2 * W;
-    const loadTotal = total + cellWeight * 2 * rows * W;
-    const load = { total: loadTotal, planes: [rowWork, colPlanes.fill(loadTotal / W)] };
+    const load =
+      loads === 'work'
+        ? workLoad(rowWork, total, cellWeight, W, colPlanes)
+        : timeLoad(
+            rowWork,
+            total,
+            Math.max(cellWeight, TIME_CELL_WEIGHT),
+            W,
+            colPlanes,
+            timeSeed === undefined ? stepMs : 1 + 8 * uniform(timeSeed, ctx.rank, t),
+          );
     const report = ctx.phase('Remap', () => driver.afterPhase([a, b], load));
     if (report === undefined) continue;
     decisionMs.push(report.decisionMs);

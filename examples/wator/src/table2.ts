@@ -44,7 +44,7 @@ function printTable2(t: Table2Report): void {
       head,
       '  p_i  f_pre   work  t_upd  (NS, t_dec ms)   (f_up, f_down)  (rows)  f_post  t_upd  strip rows',
       ...rows,
-      `  fish LE ${t.leFishBefore.toFixed(2)}% -> ${t.leFishAfter.toFixed(2)}%; fish conserved: ${t.conserved ? 'yes' : 'NO'}; rows moved ${rep.unitsMoved}, bytes moved ${rep.bytesMoved}${rep.skipped !== undefined ? `; skipped: ${rep.skipped}` : ''}`,
+      `  fish LE ${(100 * t.leFishBefore).toFixed(2)}% -> ${(100 * t.leFishAfter).toFixed(2)}%; fish conserved: ${t.conserved ? 'yes' : 'NO'}; rows moved ${rep.unitsMoved}, bytes moved ${rep.bytesMoved}${rep.skipped !== undefined ? `; skipped: ${rep.skipped}` : ''}`,
       '  (f_up/f_down: fish taken > 0 or given < 0 across the boundary with rank p-1 / p+1; t_upd: wall ms of the Update phases of the step before / after, inflated by time slicing when ranks > cores; the paper has 16 transputers, its rank 1 also trades over the wrap-around link, which strips here never cross: row 0 stays a cut)',
       '',
     ].join('\n'),

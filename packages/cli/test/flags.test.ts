@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { captureOutput, type Output } from '@meshwork/harness';
 import type { Command } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ const TRACE = join(dir, 'trace.json');
 /** A plain file where a folder is expected, and a folder where a file is expected. */
 const FILE = join(dir, 'file.txt');
 const FOLDER = join(dir, 'folder');
+/** A program file (`meshwork run <file>`): its command is walked like the apps'. */
+const PROGRAM = fileURLToPath(new URL('./fixtures/program-file/program.js', import.meta.url));
 /** One host's timeline of a run on 2 hosts (what merge-timelines reads). */
 const HOST0 = join(dir, 'run.host0.json');
 
@@ -60,6 +63,8 @@ const OWN = 'run (sieve|loop|knary)';
 const CKPT = 'run (stencil|wator|diffusion)';
 const NO_CKPT = 'run (thinning|sieve|loop|knary)';
 const ADVISED = 'advise (wator|thinning|diffusion)';
+/** `meshwork run <file>` (the path of PROGRAM). */
+const FILE_RUN = 'run /.*\\.js';
 
 const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Values commander's parser of `flag` refuses. */
@@ -166,6 +171,30 @@ const ROWS: readonly Row[] = [
   // the machine check (threads) comes after every check of the run and of the app
   [REMAP, '--machine-check', ['--machine-check', '--trace', FOLDER], PATH('--trace')],
 
+  // a program file's run: the balancing flags, its own options, --loads for its drivers' measure
+  [FILE_RUN, '--balancer', ['--balancer', 'nope'], /--balancer must be one of central, functional, gde, sdlb, static, got "nope"/],
+  [FILE_RUN, '--balancer', ['--balancer', 'auto'], /--balancer auto applies to the built-in apps; name a balancer/],
+  [FILE_RUN, '--every', ['--every', '2', '--policy', 'threshold'], /give --every K or --policy NAME, not both/],
+  [FILE_RUN, '--policy', ['--policy', 'nope'], /--policy must be one of adaptive, every, never, threshold, got "nope"/],
+  [FILE_RUN, '--storage', ['--storage', 'shared'], /--storage does not apply; the program's grids choose their own storage/],
+  [FILE_RUN, '--compare', ['--compare', 'nope'], /--compare must be one of central, functional, gde, sdlb, static, got "nope"/],
+  [FILE_RUN, '--compare', ['--compare', 'gde', '--balancer', 'gde'], /--compare gde is the run's balancing already/],
+  [FILE_RUN, '--checkpoint-dir', ['--checkpoint-every', '1', '--checkpoint-dir', '/proc/x'], PATH('--checkpoint-dir')],
+  [FILE_RUN, '--checkpoint-dir', ['--checkpoint-dir', FOLDER], /--checkpoint-dir needs --checkpoint-every K/],
+  [
+    FILE_RUN,
+    '--inject-faults',
+    ['--inject-faults', '[{"rank":9,"kind":"exit"}]'],
+    /--inject-faults: faults\[0\]\.rank must be an integer in \[0, 1\]/,
+  ],
+  ...parsed(FILE_RUN, '--opt', 'x', '=1'),
+  [FILE_RUN, '--opt', ['--opt', 'balancing=1'], /--opt\/--opts: the key "balancing" is set by --balancer, --every and --policy/],
+  [FILE_RUN, '--opts', ['--opts', FIFO], PATH('--opts file')],
+  [FILE_RUN, '--opts', ['--opts', FOLDER], PATH('--opts file')],
+  [FILE_RUN, '--opts', ['--opts', FILE], /--opts .*: expected a JSON object, got text that is not JSON/],
+  ...parsed(FILE_RUN, '--loads', 'x', 'units'),
+  [FILE_RUN, '--loads', ['--loads', 'work', '--trace', '/proc/x/t.json'], PATH('--trace folder')],
+
   // each app's own options (run and advise)
   ['(run|advise) (stencil|wator)', '--size', ['--size', 'x'], /expected N or RxC/],
   ['(run|advise) (stencil|wator|thinning)', '--size', ['--size', '40000'], /expected sides in \[1, 32768\]/],
@@ -182,6 +211,7 @@ const ROWS: readonly Row[] = [
   ...parsed('(run|advise) wator', '--cluster', '-1'),
   ['(run|advise) wator', '--cluster', ['--cluster', '2'], /wator: cluster must be a number in \(0, 1\]/],
   ...parsed('(run|advise) wator', '--cell-weight', '-1', 'x'),
+  ...parsed('(run|advise) (wator|diffusion)', '--loads', 'x', 'pixels'),
   ['(run|advise) thinning', '--image', ['--image', join(dir, 'missing')], /\[IMAGE_NOT_FOUND\] .*missing: no such file/],
   ['(run|advise) thinning', '--image', ['--image', FIFO], /\[IMAGE_UNREADABLE\] .*got a FIFO/],
   ['(run|advise) thinning', '--image', ['--image', '/dev/zero'], /\[IMAGE_UNREADABLE\] .*got a character device/],
@@ -341,7 +371,8 @@ function commands(): { path: string; flags: string[] }[] {
     }
     for (const c of cmd.commands) walk(c, [...path, c.name()]);
   };
-  walk(buildProgram(out), []);
+  // with a program file on the command line, `run` has its command too
+  walk(buildProgram(out, ['run', PROGRAM]), []);
   return found;
 }
 
@@ -351,7 +382,8 @@ function applies(row: Row, path: string): boolean {
 
 /** The command line of a case: the command, what it needs besides the flag, the bad arguments. */
 function argvOf(path: string, flag: string, bad: readonly string[]): string[] {
-  const [top, sub] = path.split(' ') as [string, string | undefined];
+  const [top, ...rest] = path.split(' ') as [string, ...string[]];
+  const sub: string | undefined = rest.length === 0 ? undefined : rest.join(' ');
   switch (top) {
     case 'run':
       return ['run', sub as string, '--quick', ...bad];

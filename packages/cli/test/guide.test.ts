@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Cluster, createCluster, type RunResult } from '@meshwork/runtime';
+import { type Cluster, createCluster, fromTrace, type RunResult } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meshworkJson, tempDir } from './helpers.ts';
 
@@ -67,8 +67,8 @@ describe('the guide docs/balance-your-program.md', () => {
     const work = await run('chain:2', { ...size, balancing: { balancer: 'gde', every: 1, loads: 'work' } });
     const timed = await run('chain:2', { ...size, balancing: { balancer: 'gde', every: 1 } });
     for (const r of [fixed, work, timed]) for (const x of r.results) expect(x.sum).toBe(reference);
-    expect(fixed.metrics.totals.work.le).toBeLessThan(65);
-    expect(work.metrics.totals.work.le).toBeGreaterThan(90);
+    expect(fixed.metrics.totals.work.le).toBeLessThan(0.65);
+    expect(work.metrics.totals.work.le).toBeGreaterThan(0.9);
     // the hot disc is in rank 0's half: balancing gave rank 0 fewer rows, by work units and by time
     expect(work.results[0]?.rows).toBeLessThan(128);
     expect(timed.ranks[0]?.drivers?.[0]?.balances.length).toBe(size.steps - 1);
@@ -102,7 +102,46 @@ describe('the guide docs/balance-your-program.md', () => {
     expect(r.balancing.label).toBe('gde adaptive');
     expect(r.compare?.balancing.label).toBe('static');
     expect(r.details.results?.[0]?.sum).toBe(r.compare?.details.results?.[0]?.sum);
-    expect(r.compare?.leWork).toBeLessThan(65);
+    expect(r.compare?.leWork).toBeLessThan(0.65);
+  });
+
+  it("--loads work reaches the program's driver: measure records the kernel's work units, not times", () => {
+    const args = (loads: readonly string[], trace: string) => [
+      'run',
+      './program.js',
+      '--ranks',
+      '2',
+      '--balancer',
+      'gde',
+      '--every',
+      '1',
+      '--repeat',
+      '1',
+      ...loads,
+      '--trace',
+      trace,
+      '--opt',
+      'rows=64',
+      '--opt',
+      'cols=32',
+      '--opt',
+      'steps=4',
+    ];
+    const work = meshworkJson<FileRunJson>(args(['--loads', 'work'], 'work.json'), dir);
+    const time = meshworkJson<FileRunJson>(args([], 'time.json'), dir);
+    expect(work.correct && time.correct).toBe(true);
+    const recorded = (f: string) => fromTrace(readFileSync(join(dir, f), 'utf8'));
+    const w = recorded('work.json');
+    const t = recorded('time.json');
+    // the program never names loads: the flag came through options.balancing to the driver
+    expect(w.loads?.recorded.loadIsTime).toBe(false);
+    expect(t.loads?.recorded.loadIsTime).toBe(true);
+    // each step's load is what the kernel returned (ctx.work records the same sum), exactly
+    const steps = w.loads?.steps ?? [];
+    expect(steps.length).toBe(3);
+    for (const [k, s] of steps.entries()) expect(s.totals).toEqual(w.phases[k]?.workUnits);
+    // on 2 ranks the hot disc in the top half leaves rank 0 three times rank 1's units or more
+    expect((steps[0]?.totals[0] ?? 0) / (steps[0]?.totals[1] ?? 1)).toBeGreaterThan(3);
   });
 
   it('meshwork run ./program.ts: the TypeScript program, no build step, checked against its reference', () => {

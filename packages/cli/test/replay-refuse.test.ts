@@ -104,7 +104,7 @@ function row(label: string, predictedMs: number, uncertaintyMs: number): ReplayR
     stepsMs: 0,
     syncMs: 0,
     balanceMs: 0,
-    le: 100,
+    le: 1,
     uk: 1,
     balances: 0,
     unitsMoved: 0,

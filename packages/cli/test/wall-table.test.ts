@@ -16,7 +16,7 @@ const row = (c: string, ranks: number, side: string, medianMs: number, speedup: 
   minMs: medianMs / 2,
   speedup,
   speedupMin: speedup,
-  leWork: 90,
+  leWork: 0.9,
   balances: side === 'static' ? 0 : 3,
   runsMs,
 });
@@ -40,6 +40,25 @@ describe('buildWall', () => {
     expect(cells.map((r) => r[col('min ms')])).toEqual([30, 25, 40, 20, 15]);
     expect(cells.map((r) => r[col('speed vs 2 ranks')])).toEqual(['-', '-', 0.75, 0.9, '-']);
     expect(cells.map((r) => r[col('first run ms')])).toEqual([120, 100, 160, 80, 60]);
+  });
+});
+
+describe('the critical path column', () => {
+  it('per row the critical path and the ideal next to the median; - where the side records no phases', () => {
+    const rows = [
+      { ...row('a', 2, 'static', 60, 1.6), criticalPathMs: 52.34, idealMs: 31.06 },
+      { ...row('a', 2, 'gde adaptive', 50, 2), criticalPathMs: 40.01, idealMs: 31.2 },
+      row('b', 2, 'static', 30, 1.9),
+    ];
+    const [table] = buildWall(false, rows, 5).tables;
+    const columns = table?.columns ?? [];
+    const col = (name: string) => columns.indexOf(name);
+    expect(col('critical path ms')).toBe(col('median ms') + 1);
+    expect(col('ideal ms')).toBe(col('median ms') + 2);
+    const cells = table?.rows ?? [];
+    expect(cells.map((r) => r[col('critical path ms')])).toEqual([52.3, 40, '-']);
+    expect(cells.map((r) => r[col('ideal ms')])).toEqual([31.1, 31.2, '-']);
+    expect(table?.note).toContain("critical path: per phase the slowest rank's busy time, summed");
   });
 });
 

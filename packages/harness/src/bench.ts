@@ -14,6 +14,7 @@ export interface BenchRow<D extends object = object> {
   readonly parallelMs: readonly number[];
   /** median(sequential) / median(parallel). */
   readonly speedup: number;
+  /** Load efficiency of the work units, a fraction in [0, 1]. */
   readonly leWork: number;
   readonly correct: boolean;
   readonly result: string;

@@ -57,7 +57,7 @@ export interface BalanceSummary {
 export interface AppFigures<D extends object = object> {
   /** The application's answer in a few words, e.g. "1229 primes in [2, 10000]". */
   readonly result: string;
-  /** LE in percent from work units (deterministic) and thread CPU time (when measured). */
+  /** LE (avg / max, a fraction in [0, 1]) from work units (deterministic) and thread CPU time (when measured). */
   readonly leWork: number;
   readonly leBusy: number | undefined;
   /** What each rank's waits cost in the last parallel run (apps whose runs report it). */

@@ -7,7 +7,8 @@
  *
  * What the program receives: its options (`--opts file.json`, then each `--opt key=value`) and,
  * under the key `balancing`, the run's balancing choice as plain data (`{ balancer, policy, ... }`,
- * with `record: true` under `--trace`): `ctx.balancing(resolveBalancing(opts.balancing))`.
+ * with `record: true` under `--trace` and `loads` under `--loads work|time`):
+ * `ctx.balancing(resolveBalancing(opts.balancing))` hands all of it to the driver.
  */
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +21,7 @@ import { type App, type BalanceSummary, defineApp, EVERY_TOPOLOGY_KIND, sideBySi
 import { harnessErrors, UsageError } from './errors.ts';
 import { runFigures } from './figures.ts';
 import { clusterSide } from './measure.ts';
-import { type OptionSpec, text } from './options.ts';
+import { choice, type OptionSpec, text } from './options.ts';
 
 /** The endings of a program file. */
 export const PROGRAM_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.ts', '.mts'];
@@ -151,14 +152,18 @@ export function programOptions(opts: string | undefined, opt: readonly string[] 
   return out;
 }
 
+/** What a driver's `measure` attributes to planes (`--loads`): measured time or the kernel's work units. */
+export type LoadsChoice = 'time' | 'work';
+
 /** The balancing a program receives under `options.balancing`: plain data for `resolveBalancing`. */
-function balancingOption(b: BalancingChoice, record: boolean): Record<string, unknown> {
+export function balancingOption(b: BalancingChoice, record: boolean, loads?: LoadsChoice): Record<string, unknown> {
   return {
     balancer: b.balancer,
     ...(b.balancerOptions === undefined ? {} : { balancerOptions: b.balancerOptions }),
     policy: b.policy,
     ...(b.policyOptions === undefined ? {} : { policyOptions: b.policyOptions }),
     ...(record ? { record: true } : {}),
+    ...(loads === undefined ? {} : { loads }),
   };
 }
 
@@ -224,6 +229,10 @@ const OPT: OptionSpec<readonly string[]> = {
 const FILE_OPTIONS = {
   opt: OPT,
   opts: text('program options from a JSON file holding an object (--opt entries override its keys)', { arg: '<file.json>' }),
+  loads: choice(
+    "what the program's balancing drivers' measure attributes to planes: time (measured ms, the driver's default) or work (the work units the kernel returns; deterministic); arrives as options.balancing.loads",
+    ['time', 'work'] as const,
+  ),
 };
 
 /** The app of a program file: `load` checks the file and the options before any thread starts. */
@@ -254,7 +263,7 @@ export function programFileApp(path: string): ProgramFileApp {
     async prepare(s, o) {
       const program = await load(o);
       const own = programOptions(o.opts, o.opt);
-      const options = { ...own, [BALANCING_KEY]: balancingOption(s.balancing, s.record === true) };
+      const options = { ...own, [BALANCING_KEY]: balancingOption(s.balancing, s.record === true, o.loads) };
       const d = program.description;
       const sequential = d.sequential;
       const check = d.check;

@@ -30,7 +30,9 @@ export interface RunSummary<D extends object = object> extends RunHeader {
   readonly sequentialMs: readonly number[];
   readonly parallelMs: readonly number[];
   readonly speedup: number;
+  /** Load efficiency (avg / max) of the work units over the run, a fraction in [0, 1]; text shows it in percent. */
   readonly leWork: number;
+  /** Load efficiency of the ranks' busy time, a fraction in [0, 1]; undefined when not measured. */
   readonly leBusy: number | undefined;
   /** What each rank's waits cost in the last parallel run, when the app reports it. */
   readonly waits?: readonly WaitStats[] | undefined;
@@ -97,7 +99,8 @@ const ms = (xs: readonly number[]) =>
   xs.length === 1
     ? `${(xs[0] as number).toFixed(1)} ms`
     : `${median(xs).toFixed(1)} ms (median of ${xs.length}; min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}; first timed run ${(xs[0] as number).toFixed(1)})`;
-const pct = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '-' : `${x.toFixed(1)}%`);
+/** A fraction as text for people: 0.892 -> `89.2%`. */
+const pct = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(1)}%`);
 const ratio = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '-');
 
 function balanceLine(s: RunSummary): string {

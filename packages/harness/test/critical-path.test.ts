@@ -172,8 +172,8 @@ const header = (label: string): RunHeader => ({
 /** An outcome whose runs have the given critical paths (ms), ideal 60 ms, 100 ms walls, each rank `rankCpu` ms of CPU. */
 const outcome = (paths: readonly number[], rankCpu: number, parallelMs: number[]): AppOutcome => ({
   result: 'r',
-  leWork: 90,
-  leBusy: 90,
+  leWork: 0.9,
+  leBusy: 0.9,
   balance: undefined,
   trace: undefined,
   files: [],

@@ -58,7 +58,7 @@ export interface ReplayRow {
   readonly stepsMs: number;
   readonly syncMs: number;
   readonly balanceMs: number;
-  /** LE from work units over the whole run, %. */
+  /** LE from work units over the whole run, a fraction in [0, 1] (the table shows percent). */
   readonly le: number;
   /** Mean over steps of U_k = sum / (N * max) of the work units. */
   readonly uk: number;

@@ -12,16 +12,28 @@ function codeOf(fn: () => unknown): unknown {
 }
 
 describe('load efficiency', () => {
-  it('reproduces the functional-balancing worked example (Tavg 64.24, Tmax 89.92 -> 71.44%)', () => {
+  it('reproduces the functional-balancing worked example (Tavg 64.24, Tmax 89.92 -> 0.7144, LE 71.44%)', () => {
     const loads = [89.92, 38.56, 64.24, 64.24]; // avg 64.24, max 89.92
-    expect(loadEfficiency(loads)).toBeCloseTo(71.44, 2);
-    expect(loadImbalance(loads)).toBeCloseTo(28.56, 2);
+    expect(loadEfficiency(loads)).toBeCloseTo(0.7144, 4);
+    expect(loadImbalance(loads)).toBeCloseTo(0.2856, 4);
   });
 
-  it('is 100 for perfect balance and for all-zero loads', () => {
-    expect(loadEfficiency([5, 5, 5])).toBe(100);
-    expect(loadEfficiency([0, 0])).toBe(100);
+  it('is 1 for perfect balance and for all-zero loads', () => {
+    expect(loadEfficiency([5, 5, 5])).toBe(1);
+    expect(loadEfficiency([0, 0])).toBe(1);
     expect(loadImbalance([0, 0])).toBe(0);
+  });
+
+  it('is a fraction in [0, 1], in the same unit as utilization', () => {
+    expect(loadEfficiency([2, 4, 6, 8])).toBe(0.625);
+    expect(loadImbalance([2, 4, 6, 8])).toBe(0.375);
+    for (const loads of [[1], [0, 9], [3, 1, 4, 1, 5], [1e9, 1]]) {
+      const le = loadEfficiency(loads);
+      expect(le).toBeGreaterThan(0);
+      expect(le).toBeLessThanOrEqual(1);
+      expect(le).toBeCloseTo(utilization(loads), 12);
+      expect(summarize(loads).le).toBeCloseTo(summarize(loads).utilization, 12);
+    }
   });
 });
 
@@ -63,7 +75,7 @@ describe('summarize', () => {
       min: 2,
       avg: 5,
       sum: 20,
-      le: 62.5,
+      le: 0.625,
       maxOverAvg: 1.6,
       utilization: 0.625,
     });

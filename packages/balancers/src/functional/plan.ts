@@ -104,12 +104,12 @@ export function predictParts(
   const times = costs.map((c, p) => c / (speeds[p] ?? 1));
   const max = Math.max(...times);
   const avg = times.reduce((s, v) => s + v, 0) / times.length;
-  return { costs, times, le: max > 0 ? (100 * avg) / max : 100, maxOverAvg: avg > 0 ? max / avg : 1 };
+  return { costs, times, le: max > 0 ? avg / max : 1, maxOverAvg: avg > 0 ? max / avg : 1 };
 }
 
-/** LE = 100 * Tavg / Tmax (the spec's definition; 71.44% on the paper's 64.24 / 89.92). */
+/** LE = Tavg / Tmax, a fraction in [0, 1] (the spec's definition; 0.7144, "71.44%", on the paper's 64.24 / 89.92). */
 export function loadEfficiencyOf(tavg: number, tmax: number): number {
-  return tmax > 0 ? (100 * tavg) / tmax : 100;
+  return tmax > 0 ? tavg / tmax : 1;
 }
 
 export interface NodeGroup {

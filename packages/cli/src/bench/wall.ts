@@ -3,7 +3,8 @@
  * adaptive policy, next to the static split and the sequential reference, in one process and one
  * interleaved series (reference, static, balanced; then reference, balanced, static; ...): the
  * warm median and minimum and the first timed run of each side, the balanced / static paired ratio
- * with its 95% CI and verdict, the speedups, and LE from work units; then the same app at more
+ * with its 95% CI and verdict, the critical path (per phase the slowest rank's busy time, summed)
+ * next to the median, the speedups, and LE from work units; then the same app at more
  * ranks than cores. `--rounds auto`: 10 rounds, then more until the CI is within +-5% (at most 60).
  */
 
@@ -23,6 +24,7 @@ import {
   median,
   meshFor,
   type PairedComparison,
+  summarizeCriticalPath,
 } from '@meshwork/harness';
 import { bug } from '@meshwork/runtime/plugin';
 import type { SuiteContext, SuiteResult, Table } from './suite.ts';
@@ -45,10 +47,17 @@ export interface WallRow {
   readonly firstMs: number;
   readonly medianMs: number;
   readonly minMs: number;
+  /**
+   * Per phase the slowest rank's busy time, summed over the phases, ms (median over the timed runs),
+   * and every rank's busy time over the ranks (the ideal); absent when the side records no phases.
+   */
+  readonly criticalPathMs?: number;
+  readonly idealMs?: number;
   /** Median sequential over median parallel. */
   readonly speedup: number;
   /** Fastest sequential over fastest parallel. */
   readonly speedupMin: number;
+  /** Load efficiency of the work units, a fraction in [0, 1] (the table shows percent). */
   readonly leWork: number;
   readonly balances: number;
   /** Every timed run, ms, in round order (round r of every side ran back to back). */
@@ -65,6 +74,11 @@ export function vsStatic(side: readonly number[], base: readonly number[]): Pair
   return n < 2 ? undefined : comparePaired(side.slice(0, n), base.slice(0, n));
 }
 
+/**
+ * The cases; every balanced one on work units (thinning's pixels, wator's fish, diffusion's active
+ * pixels), as the table's figures were measured: `meshwork run` balances wator and diffusion on
+ * measured time by default, which this suite does not run yet.
+ */
 function cases(quick: boolean): WallCase[] {
   const chain = (p: number) => `chain:${p}`;
   const ring = (p: number) => `ring:${p}`;
@@ -81,14 +95,14 @@ function cases(quick: boolean): WallCase[] {
       label: `diffusion ${quick ? 128 : 512}`,
       app: diffusion,
       balancer: 'sdlb',
-      options: { size: quick ? 128 : 512, seed: 1, maxIterations: quick ? 20 : 60 },
+      options: { size: quick ? 128 : 512, seed: 1, maxIterations: quick ? 20 : 60, loads: 'work' },
       topology: meshFor,
     },
     {
       label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps`,
       app: wator,
       balancer: 'gde',
-      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05 },
+      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05, loads: 'work' },
       topology: ring,
     },
     {
@@ -96,7 +110,15 @@ function cases(quick: boolean): WallCase[] {
       label: `wator ${quick ? 64 : 256} x ${quick ? 20 : 100} steps, clustered`,
       app: wator,
       balancer: 'gde',
-      options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 20 : 100, seed: 1, minnows: 0.3, sharks: 0.05, cluster: 0.3 },
+      options: {
+        size: quick ? [64, 64] : [256, 256],
+        steps: quick ? 20 : 100,
+        seed: 1,
+        minnows: 0.3,
+        sharks: 0.05,
+        cluster: 0.3,
+        loads: 'work',
+      },
       topology: ring,
     },
     {
@@ -137,6 +159,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
     const par = median(o.parallelMs);
     const seqMin = Math.min(...o.sequentialMs);
     const parMin = Math.min(...o.parallelMs);
+    const path = summarizeCriticalPath(o.usage ?? [], o.parallelMs);
     return {
       case: c.label,
       ranks,
@@ -146,6 +169,7 @@ async function sides(c: WallCase, ranks: number, repeat: number, ctx: SuiteConte
       firstMs: o.parallelMs[0] as number,
       medianMs: par,
       minMs: parMin,
+      ...(path === undefined ? {} : { criticalPathMs: path.ms, idealMs: path.idealMs }),
       speedup: seq / par,
       speedupMin: seqMin / parMin,
       leWork: o.leWork,
@@ -185,6 +209,8 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
       'sequential ms',
       'first run ms',
       'median ms',
+      'critical path ms',
+      'ideal ms',
       'min ms',
       'vs static (paired, 95% CI)',
       'vs static',
@@ -206,6 +232,8 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f1(r.sequentialMs),
         f1(r.firstMs),
         f1(r.medianMs),
+        r.criticalPathMs === undefined ? '-' : f1(r.criticalPathMs),
+        r.idealMs === undefined ? '-' : f1(r.idealMs),
         f1(r.minMs),
         paired === undefined ? '-' : formatPairedCell(paired),
         st === undefined || st === r ? '-' : f2(r.medianMs / st.medianMs),
@@ -213,11 +241,11 @@ export function buildWall(quick: boolean, rows: readonly WallRow[], repeat: numb
         f2(r.speedup),
         f2(r.speedupMin),
         two === undefined || two === r ? '-' : f2(r.speedupMin / two.speedupMin),
-        f1(r.leWork),
+        f1(100 * r.leWork),
         r.balances,
       ];
     }),
-    note: "vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
+    note: "critical path: per phase the slowest rank's busy time, summed over the phases (median over the runs; a run whose phases end at sync points cannot be shorter), next to the median wall time; ideal: every rank's busy time over the ranks ('-': the side records no phases). vs static (paired, 95% CI): the time over static's in the same round, exp of the mean log ratio over the rounds, its 95% interval and the verdict (faster / slower when the whole interval is below / above 1; the sides of a round run back to back: the figure to read on a host whose speed drifts). vs static: time over the static split of the same case and rank count, of medians and of minima (below 1: balancing pays). speed vs 2 ranks: minimum-based speedup over the 2-rank one of the same side. Minima are the stable figure where the host stalls its vCPUs at random.",
   };
   const comparisons = rows.flatMap((r) => {
     const st = staticOf(r);

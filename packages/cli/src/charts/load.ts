@@ -269,7 +269,7 @@ export function rankTotalsChart(runs: MetricsTrace | readonly ChartSide[], title
   const two = sides.length > 1;
   const le = sides.map((s) => {
     const row = rows.find((r) => r.side === s.label);
-    return `${two ? `${s.label} ` : ''}LE ${(row?.le ?? 100).toFixed(1)}%`;
+    return `${two ? `${s.label} ` : ''}LE ${(100 * (row?.le ?? 1)).toFixed(1)}%`;
   });
   const ranks = Math.max(...sides.map((s) => s.trace.ranks));
   const colour = two

@@ -14,7 +14,7 @@ export interface TraceFigures {
   readonly phases: number;
   readonly steps: number;
   readonly phaseNames: string[];
-  /** Over the whole run (per-rank totals). */
+  /** Load efficiency over the whole run (per-rank totals), fractions in [0, 1]; text shows percent. */
   readonly leWork: number;
   readonly leBusy: number;
   /** Mean over steps of U_k (work units; busy time). */
@@ -68,8 +68,8 @@ function markdown(file: string, meta: TraceMeta, f: TraceFigures, charts: { file
     `| ranks | ${f.ranks} |`,
     `| steps (phase occurrences) | ${f.steps} (${f.phases}) |`,
     `| phases | ${f.phaseNames.join(', ')} |`,
-    `| LE over the run, work units | ${f.leWork.toFixed(1)}% |`,
-    `| LE over the run, busy time | ${f.leBusy.toFixed(1)}% |`,
+    `| LE over the run, work units | ${(100 * f.leWork).toFixed(1)}% |`,
+    `| LE over the run, busy time | ${(100 * f.leBusy).toFixed(1)}% |`,
     `| mean U_k, work units / busy time | ${f.meanUWork.toFixed(3)} / ${f.meanUBusy.toFixed(3)} |`,
     '',
     ...charts.flatMap((c) => [`## ${c.title}`, '', `![${c.title}](${relative(dir, c.file)})`, '']),
@@ -141,7 +141,7 @@ export function registerReport(program: Command, out: Output): void {
         [
           `trace ${file}${meta.app === undefined ? '' : `: ${meta.app} on ${meta.topology}, ${meta.balancer}`}`,
           `  ranks ${figures.ranks}, steps ${figures.steps}, phases ${figures.phaseNames.join(', ')}`,
-          `  LE over the run: ${figures.leWork.toFixed(1)}% (work units), ${figures.leBusy.toFixed(1)}% (busy time)`,
+          `  LE over the run: ${(100 * figures.leWork).toFixed(1)}% (work units), ${(100 * figures.leBusy).toFixed(1)}% (busy time)`,
           `  mean U_k: ${figures.meanUWork.toFixed(3)} (work units), ${figures.meanUBusy.toFixed(3)} (busy time)`,
           ...charts.map((c) => `  chart: ${c.file}`),
           `  report: ${md}`,

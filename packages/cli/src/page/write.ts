@@ -49,7 +49,7 @@ export function summaryRows(meta: TraceMeta, f: TraceFigures, balances: number, 
     ['ranks', String(f.ranks)],
     ['steps (phase occurrences)', `${f.steps} (${f.phases})`],
     ['phases', f.phaseNames.join(', ')],
-    ['LE over the run, work units / busy time', `${f.leWork.toFixed(1)}% / ${f.leBusy.toFixed(1)}%`],
+    ['LE over the run, work units / busy time', `${(100 * f.leWork).toFixed(1)}% / ${(100 * f.leBusy).toFixed(1)}%`],
     ['mean U_k, work units / busy time', `${f.meanUWork.toFixed(3)} / ${f.meanUBusy.toFixed(3)}`],
   );
   if (recordSteps > 0) rows.push(['balances', `${balances} in ${recordSteps} steps of the load record`]);

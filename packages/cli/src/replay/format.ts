@@ -30,7 +30,7 @@ export function replayTable(result: ReplayResult, title: string): Table {
     f1(r.predictedMs),
     recorded ? '-' : f1(r.uncertaintyMs),
     stat === undefined || !Number.isFinite(r.predictedMs) ? '-' : f2(r.predictedMs / stat.predictedMs),
-    f1(r.le),
+    f1(100 * r.le),
     f3(r.uk),
     r.balances,
     r.unitsMoved,

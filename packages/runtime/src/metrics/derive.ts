@@ -2,7 +2,8 @@
  * Load-balance figures over per-rank loads, and the aggregation of rank snapshots into
  * run metrics. Pure functions; invalid input throws INVALID_ARGUMENT.
  *
- * - LE = 100 * Tavg / Tmax (100 when Tmax = 0); LI = 100 - LE.
+ * - LE = Tavg / Tmax, a fraction in [0, 1] (1 when Tmax = 0); LI = 1 - LE. Text for people shows
+ *   it in percent ("LE 89.2%"); JSON and returned objects hold the fraction.
  * - U_k = sum_i t_ik / (N * max_i t_ik) for a phase k over N ranks (1 when all are 0).
  * - max/avg = Tmax / Tavg (1 is perfect; 1 when all are 0).
  * - eta = (t_without - t_with) / t_without * 100.
@@ -25,15 +26,15 @@ function stats(loads: readonly number[]): { max: number; min: number; sum: numbe
   return { max, min, sum };
 }
 
-/** LE = 100 * avg / max in percent; 100 when every load is 0. */
+/** LE = avg / max, a fraction in [0, 1] (0.7144 is "LE 71.44%"); 1 when every load is 0. */
 export function loadEfficiency(loads: readonly number[]): number {
   const { max, sum } = stats(checkLoads('loads', loads));
-  return max === 0 ? 100 : (100 * sum) / loads.length / max;
+  return max === 0 ? 1 : sum / loads.length / max;
 }
 
-/** LI = 100 - LE in percent. */
+/** LI = 1 - LE, a fraction in [0, 1]. */
 export function loadImbalance(loads: readonly number[]): number {
-  return 100 - loadEfficiency(loads);
+  return 1 - loadEfficiency(loads);
 }
 
 /** max / avg; 1 when every load is 0. */
@@ -67,7 +68,7 @@ export function summarize(loads: readonly number[]): LoadSummary {
     min,
     avg,
     sum,
-    le: max === 0 ? 100 : (100 * avg) / max,
+    le: max === 0 ? 1 : avg / max,
     maxOverAvg: sum === 0 ? 1 : max / avg,
     utilization: max === 0 ? 1 : sum / (n * max),
   };

@@ -129,7 +129,7 @@ export interface LoadSummary {
   min: number;
   avg: number;
   sum: number;
-  /** Load efficiency 100 * avg / max, in percent (100 when max is 0). */
+  /** Load efficiency avg / max, a fraction in [0, 1] (1 when max is 0); text shows it in percent. */
   le: number;
   /** max / avg (1 is perfect balance; 1 when all loads are 0). */
   maxOverAvg: number;
