@@ -25,30 +25,28 @@ function fnv(h, bytes) {
 
 const PRODUCER = `${MESSAGE_SOURCE}
 const { SpscRing } = load('shm/ring.ts');
-const { createWaitPolicy } = load('shm/wait.ts');
+const { write } = load('../test/helpers/ring-frames.ts');
 const ring = new SpscRing(data.sab, 0, data.capacity);
-const policy = createWaitPolicy({ timeoutMs: 20000, spinIterations: data.spin });
 const next = messages(data.seed, ring.maxFrame);
 let hash = 0x811c9dc5, bytes = 0;
 for (let i = 0; i < data.count; i++) {
   const m = next();
   hash = fnv(hash, m.bytes);
   bytes += m.bytes.length;
-  if (m.split < 0) ring.write(policy, m.bytes);
-  else ring.write(policy, m.bytes.subarray(0, m.split), m.bytes.subarray(m.split));
+  if (m.split < 0) write(ring, 20000, data.spin, m.bytes);
+  else write(ring, 20000, data.spin, m.bytes.subarray(0, m.split), m.bytes.subarray(m.split));
 }
 return { hash, bytes };`;
 
 const CONSUMER = `${MESSAGE_SOURCE}
 const { SpscRing } = load('shm/ring.ts');
-const { createWaitPolicy } = load('shm/wait.ts');
+const { read } = load('../test/helpers/ring-frames.ts');
 const ring = new SpscRing(data.sab, 0, data.capacity);
-const policy = createWaitPolicy({ timeoutMs: 20000, spinIterations: data.spin });
 const next = messages(data.seed, ring.maxFrame);
 let hash = 0x811c9dc5, bytes = 0, bad = 0, firstBad = -1;
 for (let i = 0; i < data.count; i++) {
   const want = next().bytes;
-  const got = ring.read(policy);
+  const got = read(ring, 20000, data.spin);
   hash = fnv(hash, got);
   bytes += got.length;
   let same = got.length === want.length;
@@ -57,7 +55,7 @@ for (let i = 0; i < data.count; i++) {
 }
 // Nothing more comes: a blocking read with a short deadline must give up.
 let deadline = 'none';
-try { ring.read(policy, 50); } catch (e) { deadline = e.code; }
+try { read(ring, 50, 0); } catch (e) { deadline = e.code; }
 return { hash, bytes, bad, firstBad, deadline, emptyAtEnd: ring.isEmpty() };`;
 
 interface ProducerResult {

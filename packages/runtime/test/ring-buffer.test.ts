@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, MeshworkError } from '../src/index.ts';
 import { SpscRing } from '../src/shm/ring.ts';
-import { createWaitPolicy } from '../src/shm/wait.ts';
+import { tryRead, tryWrite } from './helpers/ring-frames.ts';
 
 const SEED = 42;
 const HEAD = 0;
@@ -80,7 +80,7 @@ describe('SpscRing (single thread)', () => {
           if (cmd.kind === 'write') {
             const body = payload(nextId, cmd.size);
             const fits = capacity - used >= need(cmd.size);
-            const ok = cmd.split === 0 ? ring.tryWrite(body) : ring.tryWrite(body.subarray(0, cmd.split), body.subarray(cmd.split));
+            const ok = cmd.split === 0 ? tryWrite(ring, body) : tryWrite(ring, body.subarray(0, cmd.split), body.subarray(cmd.split));
             expect(ok).toBe(fits);
             if (ok) {
               queue.push({ id: nextId, size: cmd.size });
@@ -90,16 +90,16 @@ describe('SpscRing (single thread)', () => {
           } else if (cmd.kind === 'peek') {
             const head = queue[0];
             if (head === undefined) {
-              expect(ring.peekLength()).toBe(-1);
+              expect(ring.poll()).toBe(-1);
               continue;
             }
-            expect(ring.peekLength()).toBe(head.size);
+            expect(ring.poll()).toBe(head.size);
             const from = Math.floor(cmd.from * head.size);
             const part = new Uint8Array(head.size - from);
             ring.peekInto(part, from);
             expectBytes(part, payload(head.id, head.size).subarray(from));
           } else {
-            const got = ring.tryRead();
+            const got = tryRead(ring);
             const head = queue.shift();
             if (head === undefined) {
               expect(got).toBeNull();
@@ -112,8 +112,8 @@ describe('SpscRing (single thread)', () => {
           expect(ring.isEmpty()).toBe(queue.length === 0);
         }
         // Drain: everything written comes out, in order.
-        for (const head of queue) expectBytes(ring.tryRead(), payload(head.id, head.size));
-        expect(ring.tryRead()).toBeNull();
+        for (const head of queue) expectBytes(tryRead(ring), payload(head.id, head.size));
+        expect(tryRead(ring)).toBeNull();
         expect(ring.used()).toBe(0);
       }),
       { seed: SEED, numRuns: 300 },
@@ -124,48 +124,48 @@ describe('SpscRing (single thread)', () => {
     const ring = SpscRing.create(256);
     // The largest payload (256 - 64 spare - 8) fills the ring: 192 ring bytes + the spare line.
     expect(ring.maxFrame).toBe(184);
-    expect(ring.tryWrite(payload(1, 184))).toBe(true);
+    expect(tryWrite(ring, payload(1, 184))).toBe(true);
     expect(ring.used()).toBe(192);
-    expect(ring.tryWrite(new Uint8Array(0))).toBe(false);
-    expectBytes(ring.tryRead(), payload(1, 184));
+    expect(tryWrite(ring, new Uint8Array(0))).toBe(false);
+    expectBytes(tryRead(ring), payload(1, 184));
     // Three one-line frames (payload <= 56) fill it again; a fourth (even empty) does not fit.
-    expect(ring.tryWrite(payload(2, 56))).toBe(true);
-    expect(ring.tryWrite(payload(3, 17))).toBe(true);
-    expect(ring.tryWrite(new Uint8Array(0))).toBe(true);
-    expect(ring.tryWrite(new Uint8Array(0))).toBe(false);
-    expectBytes(ring.tryRead(), payload(2, 56));
-    expect(ring.tryWrite(payload(4, 23))).toBe(true);
+    expect(tryWrite(ring, payload(2, 56))).toBe(true);
+    expect(tryWrite(ring, payload(3, 17))).toBe(true);
+    expect(tryWrite(ring, new Uint8Array(0))).toBe(true);
+    expect(tryWrite(ring, new Uint8Array(0))).toBe(false);
+    expectBytes(tryRead(ring), payload(2, 56));
+    expect(tryWrite(ring, payload(4, 23))).toBe(true);
     // A two-line frame needs two free lines besides the spare one: not yet.
-    expectBytes(ring.tryRead(), payload(3, 17));
-    expect(ring.tryWrite(payload(5, 57))).toBe(false);
-    expectBytes(ring.tryRead(), new Uint8Array(0));
-    expect(ring.tryWrite(payload(5, 57))).toBe(true);
-    expectBytes(ring.tryRead(), payload(4, 23));
-    expectBytes(ring.tryRead(), payload(5, 57));
-    expect(ring.tryRead()).toBeNull();
+    expectBytes(tryRead(ring), payload(3, 17));
+    expect(tryWrite(ring, payload(5, 57))).toBe(false);
+    expectBytes(tryRead(ring), new Uint8Array(0));
+    expect(tryWrite(ring, payload(5, 57))).toBe(true);
+    expectBytes(tryRead(ring), payload(4, 23));
+    expectBytes(tryRead(ring), payload(5, 57));
+    expect(tryRead(ring)).toBeNull();
   });
 
   it.each([4096, 1 << 18])('holds two frames of chunkFor(%i) at once (double buffering), not three', (capacity) => {
     const ring = SpscRing.create(capacity);
     const chunk = SpscRing.chunkFor(capacity);
     expect(chunk % 8).toBe(0);
-    expect(ring.tryWrite(payload(1, chunk))).toBe(true);
-    expect(ring.tryWrite(payload(2, chunk))).toBe(true);
-    expect(ring.tryWrite(payload(5, chunk))).toBe(false);
+    expect(tryWrite(ring, payload(1, chunk))).toBe(true);
+    expect(tryWrite(ring, payload(2, chunk))).toBe(true);
+    expect(tryWrite(ring, payload(5, chunk))).toBe(false);
     // A chunk 64 bytes larger would not leave room for the second one.
     const big = SpscRing.create(capacity);
-    expect(big.tryWrite(payload(3, chunk + 64))).toBe(true);
-    expect(big.tryWrite(payload(4, chunk + 64))).toBe(false);
-    expectBytes(ring.tryRead(), payload(1, chunk));
-    expectBytes(ring.tryRead(), payload(2, chunk));
+    expect(tryWrite(big, payload(3, chunk + 64))).toBe(true);
+    expect(tryWrite(big, payload(4, chunk + 64))).toBe(false);
+    expectBytes(tryRead(ring), payload(1, chunk));
+    expectBytes(tryRead(ring), payload(2, chunk));
   });
 
   it('rejects a frame larger than capacity - 72 with MESSAGE_TOO_LARGE, also when split in two parts', () => {
     const ring = SpscRing.create(256);
     expect(ring.maxFrame).toBe(184);
-    expect(ring.tryWrite(new Uint8Array(184))).toBe(true);
-    expect(ring.tryRead()?.byteLength).toBe(184);
-    for (const write of [() => ring.tryWrite(new Uint8Array(185)), () => ring.tryWrite(new Uint8Array(100), new Uint8Array(85))]) {
+    expect(tryWrite(ring, new Uint8Array(184))).toBe(true);
+    expect(tryRead(ring)?.byteLength).toBe(184);
+    for (const write of [() => tryWrite(ring, new Uint8Array(185)), () => tryWrite(ring, new Uint8Array(100), new Uint8Array(85))]) {
       let caught: unknown;
       try {
         write();
@@ -203,15 +203,56 @@ describe('SpscRing (single thread)', () => {
     expect(new SpscRing(sab, 8, 256).capacity).toBe(256);
   });
 
-  it('blocking read and write honour their deadline with MW_DEADLINE_EXCEEDED, and the abort flag with MW_ABORTED', () => {
-    const policy = createWaitPolicy({ timeoutMs: 20, sliceMs: 5 });
+  it('reserve, putWords, put and commit write a tagged frame; commit and consume report the doorbells asked for', () => {
     const ring = SpscRing.create(256);
-    expect(() => ring.read(policy)).toThrow(expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED }));
-    ring.write(policy, payload(9, 184));
-    expect(() => ring.write(policy, payload(10, 1))).toThrow(expect.objectContaining({ code: ErrorCodes.DEADLINE_EXCEEDED }));
-    expect(ring.read(policy)).toEqual(payload(9, 184));
-    const abort = new Int32Array(new SharedArrayBuffer(4));
-    abort[0] = 1;
-    expect(() => ring.read(createWaitPolicy({ timeoutMs: 5_000, abort }))).toThrow(expect.objectContaining({ code: ErrorCodes.ABORTED }));
+    // The consumer is about to sleep on an empty ring: it marks the next frame's word idle.
+    expect(ring.markIdle()).toBe(true);
+    const at = ring.reserve(12);
+    expect(at).toBe(8);
+    const next = ring.putWords(at, Int32Array.of(11, -22));
+    expect(next).toBe(16);
+    ring.put(next, Uint8Array.of(1, 2, 3, 4));
+    // The frame's publication sees the mark: ring the consumer.
+    expect(ring.commit(7, 12)).toBe(true);
+    expect(ring.poll()).toBe(12);
+    expect(ring.peekTag()).toBe(7);
+    expect([ring.peekWord(0), ring.peekWord(1)]).toEqual([11, -22]);
+    const body = new Uint8Array(4);
+    ring.peekInto(body, 8);
+    expect([...body]).toEqual([1, 2, 3, 4]);
+    // A frame is there: no sleeping.
+    expect(ring.markIdle()).toBe(false);
+    expect(ring.consume()).toBe(false);
+    // Nobody marked the next one: no ring.
+    expect(ring.reserve(0)).toBe(72);
+    expect(ring.commit(0, 0)).toBe(false);
+    expect(ring.consume()).toBe(false);
+    // Fill the ring; the producer asks for room before it sleeps, and the consumer's store of HEAD reports it.
+    while (ring.reserve(56) !== -1) ring.commit(0, 56);
+    expect(ring.armRoom()).toBe(true);
+    expect(ring.poll()).toBe(56);
+    // consume stores HEAD lazily (an eighth of the ring): a 64-byte frame reaches 32 bytes at once
+    expect(ring.consume()).toBe(true);
+    expect(ring.shareHead()).toBe(false);
+  });
+
+  it('putWords wraps around the end of the data region', () => {
+    const ring = SpscRing.create(256);
+    // Move the tail to byte 192: a 64-byte payload then starts at 200 and wraps at 256.
+    for (const n of [120, 56]) {
+      expect(ring.reserve(n)).not.toBe(-1);
+      ring.commit(0, n);
+      ring.poll();
+      ring.consume();
+    }
+    ring.shareHead();
+    const words = Int32Array.from({ length: 16 }, (_, k) => k * 3 - 7);
+    const at = ring.reserve(64);
+    expect(at).toBe(200);
+    expect(ring.putWords(at, words)).toBe(8);
+    ring.commit(0, 64);
+    const out = new Int32Array(16);
+    ring.peekWordsInto(out, 0);
+    expect([...out]).toEqual([...words]);
   });
 });

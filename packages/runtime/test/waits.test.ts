@@ -21,6 +21,7 @@ import {
   spinRuleFor,
   type WaitPolicy,
 } from '../src/shm/wait.ts';
+import { tryRead, tryWrite } from './helpers/ring-frames.ts';
 
 /**
  * Traffic that counts its calls and at the `at`-th progress runs `arrive` (the condition comes
@@ -60,7 +61,7 @@ function makeWaiter(options: Partial<WaitPolicy> = {}): { waiter: Waiter; contro
 const FULL_BYTES = 64;
 function fullRing(): SpscRing {
   const ring = SpscRing.create(256);
-  while (ring.tryWrite(new Uint8Array(FULL_BYTES)));
+  while (tryWrite(ring, new Uint8Array(FULL_BYTES)));
   return ring;
 }
 
@@ -89,7 +90,7 @@ const kinds: Kind[] = [
     satisfier: () => {
       const ring = fullRing();
       const reader = new SpscRing(ring.buffer, 0, ring.capacity);
-      return { arrive: () => void reader.tryRead(), wait: (w) => w.untilRoom(ring, FULL_BYTES, 1) };
+      return { arrive: () => void tryRead(reader), wait: (w) => w.untilRoom(ring, FULL_BYTES, 1) };
     },
     label: 'send from rank 0 to rank 1 (link full',
   },

@@ -5,44 +5,29 @@
  * Typed arrays travel as raw bytes (one copy into the ring, one out, none when the receiver
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
-
 import { checkWaitMs } from '../checks.ts';
 import { invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
-import { LINE_WORDS, SpscRing } from '../shm/ring.ts';
+import { SpscRing } from '../shm/ring.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Topology } from '../topology/types.ts';
 import { decodeValue, encodeValue } from './codec.ts';
 import { delayNs, frameCostNs, type LinkCost } from './cost.ts';
 import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
 import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
-import { EMPTY, Inbox } from './inbox.ts';
+import type { Inbox } from './inbox.ts';
+import { LinkFlow } from './link-flow.ts';
+import { LINE_BYTES, LinkInbound } from './link-inbound.ts';
+import { LinkRouter } from './link-routing.ts';
+import { type LinkStats, linkStatsFor, type RouteStats } from './link-stats.ts';
 import type { Links } from './links-api.ts';
+import type { InPort, OutPort } from './port.ts';
 import { RingViews } from './ring-views.ts';
 import { OP_RECV } from './status.ts';
 import { detachedView } from './values.ts';
 import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.ts';
 import type { Waiter, WaitTraffic } from './waiter.ts';
 
-export interface LinkStats {
-  readonly port: number;
-  readonly peer: number;
-  /** Messages this rank originated on the link, and their payload bytes. */
-  sentMessages: number;
-  sentBytes: number;
-  /** Messages delivered to this rank that arrived over the link, and their payload bytes. */
-  recvMessages: number;
-  recvBytes: number;
-  /** Frames this rank forwarded onto the link for others (routing). */
-  forwardedFrames: number;
-  forwardedBytes: number;
-}
-
-export interface RouteStats {
-  /** Messages delivered here that came from a non-neighbour. */
-  routedMessages: number;
-  /** Sum over delivered messages of the links they crossed. */
-  totalHops: number;
-}
+export type { LinkStats, RouteStats } from './link-stats.ts';
 
 /**
  * Largest chunk frame. Measured on 2 cores (raw streams, bench/): 1 MiB messages through
@@ -51,30 +36,20 @@ export interface RouteStats {
  * cache has already written back.
  */
 const MAX_CHUNK_BYTES = 128 * 1024;
-/** Payload bytes of a one-line frame. */
-const LINE_BYTES = 4 * LINE_WORDS;
 /** Outcomes of the recvInto fast path (`direct`): done; not applicable; spin budget spent. */
 const DELIVERED = 0;
 const OTHER = 1;
 const SPUN = 2;
-
-interface Partial {
-  readonly kind: number;
-  readonly bytes: Uint8Array;
-  got: number;
-  readonly hops: number;
-  readonly port: number;
-}
 
 export type { Links } from './links-api.ts';
 
 export interface LinksOptions {
   readonly topology: Topology;
   readonly rank: number;
-  /** out[port]: ring rank -> neighbours(rank)[port]. */
-  readonly out: readonly SpscRing[];
-  /** in[port]: ring neighbours(rank)[port] -> rank. */
-  readonly in: readonly SpscRing[];
+  /** out[port]: the port rank -> neighbours(rank)[port] (a shared-memory ring, ../shm/ring.ts). */
+  readonly out: readonly OutPort[];
+  /** in[port]: the port neighbours(rank)[port] -> rank. */
+  readonly in: readonly InPort[];
   readonly waiter: Waiter;
   readonly cost?: LinkCost | undefined;
   /** Running totals of the messages and payload bytes this rank originates (the metrics' counter). */
@@ -95,46 +70,39 @@ function detachedSend(what: string): Error {
   );
 }
 
-/** `Links` over the shared-memory rings of the rank's edges (./links-api.ts). */
+/**
+ * `Links` over the ports of the rank's edges (./links-api.ts): the send paths (a small typed array
+ * in one line, a whole message in one short frame, framed chunks), the receive paths (the
+ * `recvInto` fast path that copies a neighbour's frame straight into its target, and the inboxes),
+ * and `progress`, which every wait of the rank calls. Reassembly, routing and flow control are
+ * ./link-inbound.ts, ./link-routing.ts and ./link-flow.ts.
+ */
 export class RingLinks implements Links, WaitTraffic {
   readonly rank: number;
   readonly topology: Topology;
   readonly stats: readonly LinkStats[];
   readonly route: RouteStats = { routedMessages: 0, totalHops: 0 };
-  private readonly out: readonly SpscRing[];
-  private readonly inb: readonly SpscRing[];
+  private readonly out: readonly OutPort[];
+  private readonly inb: readonly InPort[];
   private readonly peers: readonly number[];
   private readonly waiter: Waiter;
   private readonly cost: LinkCost | undefined;
   /** Incremented per message originated here: a field update, not a call (`LinksOptions.traffic`). */
   private readonly traffic: { messages: number; bytes: number };
-  private readonly pending: Inbox[];
-  private readonly partial: (Partial | undefined)[];
-  /** Where `recvInto` wants the next message from a source to land (zero-copy receive). */
-  private readonly sink: (Uint8Array | undefined)[];
-  /**
-   * Per source: the buffer of the last message `recvInto` copied out of its inbox, kept for the
-   * next message from that source that arrives before its receive (no allocation, no fresh pages).
-   */
-  private readonly spare: (Uint8Array | undefined)[];
-  /** Inbox buffers this Links allocated (the only ones `spare` may hold). */
-  private readonly owned = new WeakSet<Uint8Array>();
-  private readonly backlog: Uint8Array[][];
-  private backlogFrames = 0;
-  /** Typed views of the inbound rings (small typed messages copied out, `absorb`). */
-  private readonly inViews: RingViews;
+  private readonly rx: LinkInbound;
+  private readonly router: LinkRouter;
+  private readonly flow: LinkFlow;
+  /** The router's first-hop ports (neighbours known from the start). */
+  private readonly routePort: Int32Array;
   /** The array `sendLine` sent last: sent again, it is worth caching (`send`). */
   private lastLine: unknown;
-  /** Typed views of the outbound rings (fresh small typed arrays copied in, `sendLine`). */
+  /** Typed views of the outbound ports (fresh small typed arrays copied in, `sendLine`). */
   private readonly outViews: RingViews;
   /** The inbox a receive waits on (`take`): `progress` stops draining once it holds a message. */
   private awaited: Inbox | undefined;
-  /** Per outbound port: reasons to hear about freed room (a blocked send, a forwarding backlog). */
-  private readonly roomWaits: number[];
   /** The header of the frame being written. */
   private readonly hdr = new Int32Array(HEADER_WORDS);
   private readonly maxChunk: number;
-  private readonly routePort: Int32Array;
   /** isNeighbour[r] !== 0 when r is a neighbour (checked on every send). */
   private readonly isNeighbour: Uint8Array;
   /** One-entry caches of the byte view of the last typed array sent / received into. */
@@ -152,33 +120,16 @@ export class RingLinks implements Links, WaitTraffic {
     this.cost = options.cost;
     this.traffic = options.traffic ?? { messages: 0, bytes: 0 };
     this.timeline = options.timeline;
-    const nbrs = this.topology.neighbours(this.rank);
-    this.peers = nbrs.map((n) => n.rank);
-    this.stats = nbrs.map((n) => ({
-      port: n.port,
-      peer: n.rank,
-      sentMessages: 0,
-      sentBytes: 0,
-      recvMessages: 0,
-      recvBytes: 0,
-      forwardedFrames: 0,
-      forwardedBytes: 0,
-    }));
+    this.peers = this.topology.neighbours(this.rank).map((n) => n.rank);
+    this.stats = linkStatsFor(this.peers);
     const size = this.topology.size;
-    this.pending = Array.from({ length: size }, () => new Inbox());
-    this.partial = new Array(size).fill(undefined);
-    this.sink = new Array(size).fill(undefined);
-    this.spare = new Array(size).fill(undefined);
-    this.inViews = new RingViews(this.inb);
-    this.outViews = new RingViews(this.out);
-    this.backlog = nbrs.map(() => []);
-    this.routePort = new Int32Array(size).fill(-1);
     this.isNeighbour = new Uint8Array(size);
-    for (const [port, r] of this.peers.entries()) {
-      this.isNeighbour[r] = 1;
-      this.routePort[r] = port;
-    }
-    this.roomWaits = nbrs.map(() => 0);
+    for (const r of this.peers) this.isNeighbour[r] = 1;
+    this.flow = new LinkFlow(this.out, this.inb, this.peers, this.waiter);
+    this.router = new LinkRouter(this.rank, this.topology, this.out, this.peers, this.stats, this.waiter, this.flow);
+    this.routePort = this.router.routePort;
+    this.rx = new LinkInbound(this.rank, size, this.inb, this.peers, this.isNeighbour, this.stats, this.route, this.waiter, this.router);
+    this.outViews = new RingViews(this.out);
     this.waiter.attach(this);
     const ring = this.out[0] ?? this.inb[0];
     // At most half a ring per chunk lets the producer fill one half while the consumer drains the
@@ -195,19 +146,22 @@ export class RingLinks implements Links, WaitTraffic {
   send(to: number, value: LinkValue): void {
     const sent = this.sent;
     // Fast path: the small typed array sent last time, to a neighbour (isNeighbour[to] is
-    // undefined for anything but an integer rank in range), as one line when the ring has room.
+    // undefined for anything but an integer rank in range), as one line when the port has room.
     if (sent.line && sent.holds(value) && typeof to === 'number' && this.isNeighbour[to] === 1 && this.cost === undefined) {
       const port = this.routePort[to] as number;
-      const ring = this.out[port] as SpscRing;
-      if (ring.tryWriteLine(SHORT | sent.kind, sent.words as Int32Array)) {
-        this.sentLine(port, to, ring, sent.byteCount);
+      const ring = this.out[port] as OutPort;
+      const n = sent.byteCount;
+      const at = ring.reserve(n);
+      if (at !== -1) {
+        ring.putWords(at, sent.words as Int32Array);
+        this.sentLine(port, to, ring.commit(SHORT | sent.kind, n), n);
         return;
       }
     }
     this.sendOther(to, value);
   }
 
-  /** `send` off the fast path: checks, a fresh small array, anything else, a full ring. */
+  /** `send` off the fast path: checks, a fresh small array, anything else, a full port. */
   private sendOther(to: number, value: LinkValue): void {
     // typeof: a typed array indexed by the string '1' reads element 1.
     if (typeof to !== 'number' || this.isNeighbour[to] !== 1) {
@@ -220,10 +174,10 @@ export class RingLinks implements Links, WaitTraffic {
   }
 
   /**
-   * A small typed array (one ring line) that is not the one sent last: copied into the ring
-   * through a typed view of the ring, so no byte view of it is made (for a freshly received array
-   * that would move its bytes off the heap first). False when it does not apply or the ring is
-   * full; `post` then takes over.
+   * A small typed array (one line) that is not the one sent last: copied into the port through a
+   * typed view of it, so no byte view of the array is made (for a freshly received array that
+   * would move its bytes off the heap first). False when it does not apply or the port is full;
+   * `post` then takes over.
    */
   private sendLine(to: number, value: unknown): boolean {
     const dtype = dtypeOf(value);
@@ -233,19 +187,19 @@ export class RingLinks implements Links, WaitTraffic {
     if (n > LINE_BYTES) return false;
     if (n === 0 && detachedView(arr)) throw detachedSend('send value');
     const port = this.routePort[to] as number;
-    const ring = this.out[port] as SpscRing;
-    const at = ring.reserveLine();
+    const ring = this.out[port] as OutPort;
+    const at = ring.reserve(n);
     if (at === -1) return false;
     const kind = dtypeCode(dtype);
     this.outViews.copyIn(port, kind, arr, at);
-    ring.commitLine(SHORT | kind, n);
+    const idle = ring.commit(SHORT | kind, n);
     this.lastLine = arr;
-    this.sentLine(port, to, ring, n);
+    this.sentLine(port, to, idle, n);
     return true;
   }
 
   /** Count a one-line message of `n` bytes just written to neighbour `to`, and ring it if it sleeps. */
-  private sentLine(port: number, to: number, ring: SpscRing, n: number): void {
+  private sentLine(port: number, to: number, idle: boolean, n: number): void {
     const t = this.traffic;
     t.messages++;
     t.bytes += n;
@@ -253,7 +207,7 @@ export class RingLinks implements Links, WaitTraffic {
     st.sentMessages++;
     st.sentBytes += n;
     if (this.timeline !== undefined) this.timeline.sent(to, n);
-    if (ring.consumerIdle) this.waiter.wake(to);
+    if (idle) this.waiter.wake(to);
   }
 
   /**
@@ -298,7 +252,7 @@ export class RingLinks implements Links, WaitTraffic {
 
   /**
    * Receive a typed array from `from` straight into `target` (same dtype and length expected).
-   * When the message is not already buffered, its bytes are copied from the ring into `target`
+   * When the message is not already buffered, its bytes are copied from the port into `target`
    * with no intermediate buffer.
    */
   recvInto<T extends NumericArray>(from: number, target: T, timeoutMs?: number): T {
@@ -308,11 +262,12 @@ export class RingLinks implements Links, WaitTraffic {
     this.waiter.beat();
     // Fast path: a message from a neighbour when nothing from it is queued or half-received.
     let spun = false;
+    const rx = this.rx;
     if (
       typeof from === 'number' &&
       this.isNeighbour[from] === 1 &&
-      (this.pending[from] as Inbox).count === 0 &&
-      this.partial[from] === undefined
+      (rx.pending[from] as Inbox).count === 0 &&
+      rx.partial[from] === undefined
     ) {
       const got = this.direct(from, into);
       if (got === DELIVERED) {
@@ -328,13 +283,14 @@ export class RingLinks implements Links, WaitTraffic {
   private recvIntoQueued<T extends NumericArray>(from: number, target: T, timeoutMs: number | undefined, spun: boolean): T {
     this.checkRank(from);
     const into = this.into;
+    const rx = this.rx;
     const targetBytes = into.bytes as Uint8Array;
-    const box = this.pending[from] as Inbox;
-    if (box.count === 0 && this.partial[from] === undefined) this.sink[from] = targetBytes;
+    const box = rx.pending[from] as Inbox;
+    if (box.count === 0 && rx.partial[from] === undefined) rx.sink[from] = targetBytes;
     try {
       this.take(from, timeoutMs, spun);
     } finally {
-      this.sink[from] = undefined;
+      rx.sink[from] = undefined;
     }
     const kind = box.kind;
     const bytes = box.bytes;
@@ -350,9 +306,9 @@ export class RingLinks implements Links, WaitTraffic {
       (target as Float64Array).set(value as Float64Array); // same dtype: a plain copy of the bytes
     } else if (bytes !== targetBytes) {
       targetBytes.set(bytes);
-      // Only a buffer this Links allocated: a user's earlier `recvInto` target (a sink left by a
-      // receive that timed out mid-message) must never be written to again.
-      if (bytes.length > SMALL_WORDS_BYTES && this.owned.has(bytes)) this.spare[from] = bytes;
+      // Only a buffer the inbound side allocated: a user's earlier `recvInto` target (a sink left
+      // by a receive that timed out mid-message) must never be written to again.
+      if (bytes.length > SMALL_WORDS_BYTES && rx.owned.has(bytes)) rx.spare[from] = bytes;
     }
     return target;
   }
@@ -367,27 +323,28 @@ export class RingLinks implements Links, WaitTraffic {
   /** True when a message from `from` can be received without blocking. */
   ready(from: number): boolean {
     this.progress();
-    return (this.pending[from]?.count ?? 0) > 0;
+    return (this.rx.pending[from]?.count ?? 0) > 0;
   }
 
   /**
-   * Drain every inbound ring: deliver frames addressed here, forward the others, flush the
+   * Drain every inbound port: deliver frames addressed here, forward the others, flush the
    * forwarding backlog. Returns whether anything moved. Called by every wait of this rank.
    */
   progress(): boolean {
     let moved = false;
-    if (this.backlogFrames > 0) moved = this.flushBacklog();
+    if (this.router.backlogFrames > 0) moved = this.router.flush();
     const awaited = this.awaited;
+    const rx = this.rx;
     for (let port = 0; port < this.inb.length; port++) {
-      const ring = this.inb[port] as SpscRing;
-      let n = ring.peekLength();
+      const ring = this.inb[port] as InPort;
+      let n = ring.poll();
       while (n >= 0) {
-        this.absorb(port, ring, n);
+        rx.absorb(port, ring, n);
         moved = true;
         // A receive stops once its message is in: frames behind it (the sender's next message,
-        // which the next recvInto copies straight into its target) stay in the ring.
+        // which the next recvInto copies straight into its target) stay in the port.
         if (awaited !== undefined && awaited.count > 0) return true;
-        n = ring.peekLength();
+        n = ring.poll();
       }
     }
     return moved;
@@ -395,32 +352,23 @@ export class RingLinks implements Links, WaitTraffic {
 
   /**
    * Messages this rank holds or has yet to take in: delivered but not received, partly assembled,
-   * waiting in an inbound ring, or queued for forwarding (0 when nothing is in flight towards or
+   * waiting in an inbound port, or queued for forwarding (0 when nothing is in flight towards or
    * through it: what a checkpoint requires).
    */
   inFlight(): number {
-    let n = this.backlogFrames;
-    for (let r = 0; r < this.pending.length; r++) {
-      n += (this.pending[r] as Inbox).count;
-      if (this.partial[r] !== undefined) n++;
-    }
-    for (const ring of this.inb) if (ring.peekLength() >= 0) n++;
+    let n = this.router.backlogFrames + this.rx.held();
+    for (const ring of this.inb) if (ring.poll() >= 0) n++;
     return n;
   }
 
   /** Frames waiting to be forwarded (routing backlog). */
   backlogSize(): number {
-    return this.backlogFrames;
+    return this.router.backlogFrames;
   }
 
-  /** Out port of the first hop towards `to` (cached: routes are fixed). */
-  private portTo(to: number): number {
-    let port = this.routePort[to] as number;
-    if (port < 0) {
-      port = this.topology.portOf(this.rank, this.topology.nextHop(this.rank, to));
-      this.routePort[to] = port;
-    }
-    return port;
+  /** The waiter's last step before a sleep (./link-flow.ts). */
+  beforeSleep(): boolean {
+    return this.flow.beforeSleep();
   }
 
   private checkRank(r: number): void {
@@ -465,17 +413,17 @@ export class RingLinks implements Links, WaitTraffic {
     t.messages++;
     t.bytes += total;
     if (to === this.rank) {
-      this.pending[to]?.push(kind, body.slice());
+      this.rx.self(kind, body);
       return;
     }
     if (this.timeline !== undefined) this.timeline.sent(to, total);
-    const port = this.portTo(to);
+    const port = this.router.portTo(to);
     const next = this.peers[port] as number;
     const st = this.stats[port] as LinkStats;
     st.sentMessages++;
     st.sentBytes += total;
     if (next === to && total <= this.maxChunk) {
-      this.writeShort(port, to, SHORT | kind, body, words);
+      this.writeFrame(port, next, SHORT | kind, false, body, words);
       return;
     }
     const h = this.hdr;
@@ -486,219 +434,53 @@ export class RingLinks implements Links, WaitTraffic {
     h[TOTAL] = total;
     if (total <= this.maxChunk) {
       h[OFFSET] = 0;
-      this.writeFrame(port, next, body, true, words);
+      this.writeFrame(port, next, 0, true, body, words);
       return;
     }
     let offset = 0;
     do {
       const len = Math.min(this.maxChunk, total - offset);
       h[OFFSET] = offset;
-      this.writeFrame(port, next, body.subarray(offset, offset + len), offset === 0);
+      this.writeFrame(port, next, 0, true, body.subarray(offset, offset + len), undefined);
       offset += len;
     } while (offset < total);
   }
 
-  /** Write a whole message to neighbour `peer` as one short frame (./frame.ts), waiting for room. */
-  private writeShort(port: number, peer: number, tag: number, body: Uint8Array, words: Int32Array | undefined): void {
-    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, true));
-    const ring = this.out[port] as SpscRing;
-    while (!ring.tryWriteTagged(tag, body, words)) this.awaitRoom(port, peer, ring, body.length);
-    if (ring.consumerIdle) this.waiter.wake(peer);
-  }
-
-  /** Write the header in `this.hdr` and `body` as one frame on out[port], waiting for room. */
-  private writeFrame(port: number, peer: number, body: Uint8Array, first: boolean, words?: Int32Array): void {
-    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, HEADER_BYTES + body.length, first));
-    const ring = this.out[port] as SpscRing;
-    const head = this.hdr;
-    while (!ring.tryWriteWords(head, body, words)) this.awaitRoom(port, peer, ring, HEADER_BYTES + body.length);
-    if (ring.consumerIdle) this.waiter.wake(peer);
-  }
-
   /**
-   * Block until a frame of `bytes` payload bytes fits in `ring` (out[port], full), moving other
-   * traffic meanwhile. The consumer rings us after freeing room only while asked
-   * (../shm/README.md, "Doorbells").
+   * Write one frame to neighbour `peer` on out[port], waiting for room: a short frame (a whole
+   * message, `tag` SHORT | kind, ./frame.ts) of `body`, or with `framed` the header in `this.hdr`
+   * and then `body` (tag 0). `words`: `body` as Int32 words (small messages go word by word).
    */
-  private awaitRoom(port: number, peer: number, ring: SpscRing, bytes: number): void {
-    this.wantRoom(port, 1);
-    try {
-      this.waiter.untilRoom(ring, bytes, peer);
-    } finally {
-      this.wantRoom(port, -1);
+  private writeFrame(port: number, peer: number, tag: number, framed: boolean, body: Uint8Array, words: Int32Array | undefined): void {
+    const n = (framed ? HEADER_BYTES : 0) + body.length;
+    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, framed ? n : HEADER_BYTES + n, !framed || this.hdr[OFFSET] === 0));
+    const ring = this.out[port] as OutPort;
+    let at = ring.reserve(n);
+    while (at === -1) {
+      this.flow.awaitRoom(port, peer, n);
+      at = ring.reserve(n);
     }
-  }
-
-  /** Count a reason to hear about room on out[port]; `beforeSleep` arms ROOM while any remains. */
-  private wantRoom(port: number, delta: 1 | -1): void {
-    this.roomWaits[port] = (this.roomWaits[port] as number) + delta;
-  }
-
-  /**
-   * The waiter's last step before a sleep (../shm/README.md, "Doorbells"): ask for room on every
-   * outbound ring this rank waits to write, and mark every inbound ring IDLE so that the next
-   * frame rings this rank. False when a ring moved meanwhile: check again instead of sleeping.
-   */
-  beforeSleep(): boolean {
-    let quiet = true;
-    for (let port = 0; port < this.out.length; port++) {
-      if ((this.roomWaits[port] as number) > 0 && !(this.out[port] as SpscRing).armRoom()) quiet = false;
-    }
-    for (let port = 0; port < this.inb.length; port++) {
-      const ring = this.inb[port] as SpscRing;
-      if (ring.headUnshared()) {
-        ring.shareHead();
-        if (ring.roomAsked) this.waiter.ring(this.peers[port] as number);
-      }
-      if (!ring.markIdle()) quiet = false;
-    }
-    return quiet;
-  }
-
-  private absorb(port: number, ring: SpscRing, n: number): void {
-    const peer = this.peers[port] as number;
-    const tag = ring.peekTag();
-    if (tag !== 0) {
-      const sink = this.sink[peer];
-      const kind = tag & 0xff;
-      if (sink === undefined && kind !== 0 && n <= LINE_BYTES) {
-        // A small typed message nobody waits on yet: an array of its own dtype, which `recv` hands
-        // out as it is (a byte buffer would cost a second, off-heap allocation there).
-        const value = this.inViews.copyOut(port, kind, ring.peekPayloadAt(), n);
-        ring.consume();
-        if (ring.roomAsked) this.waiter.ring(peer);
-        this.deliver(peer, kind, EMPTY, 1, port, n, value);
-        return;
-      }
-      const bytes = sink !== undefined && sink.length === n ? sink : this.fresh(peer, n);
-      this.sink[peer] = undefined;
-      if (n > 0) ring.peekInto(bytes, 0);
-      ring.consume();
-      if (ring.roomAsked) this.waiter.ring(peer);
-      this.deliver(peer, tag & 0xff, bytes, 1, port, n);
-      return;
-    }
-    const dst = ring.peekWord(DST);
-    if (dst !== this.rank) {
-      this.forward(ring, n, dst);
-      if (ring.roomAsked) this.waiter.ring(peer);
-      return;
-    }
-    const src = ring.peekWord(SRC);
-    const offset = ring.peekWord(OFFSET);
-    const total = ring.peekWord(TOTAL);
-    const len = n - HEADER_BYTES;
-    const part = this.partial[src];
-    if (offset === 0) {
-      if (part !== undefined) throw protocolError(`chunk at offset ${part.got} from rank ${src}`, 'the start of a new message');
-      const sink = this.sink[src];
-      // The sink takes exactly one message: later ones from the same source must not land there.
-      const bytes = sink !== undefined && sink.length === total ? sink : this.fresh(src, total);
-      this.sink[src] = undefined;
-      const kind = ring.peekWord(KIND);
-      const hops = ring.peekWord(HOPS);
-      if (len > 0) ring.peekInto(len === total ? bytes : bytes.subarray(0, len), HEADER_BYTES);
-      ring.consume();
-      if (ring.roomAsked) this.waiter.ring(peer);
-      if (len >= total) {
-        this.deliver(src, kind, bytes, hops, port, total);
-        return;
-      }
-      this.partial[src] = { kind, bytes, got: len, hops, port };
-      return;
-    }
-    if (part === undefined || part.got !== offset) {
-      throw protocolError(`chunk at offset ${part?.got ?? 0} from rank ${src}`, `a chunk at offset ${offset}`);
-    }
-    if (len > 0) ring.peekInto(part.bytes.subarray(offset, offset + len), HEADER_BYTES);
-    ring.consume();
-    if (ring.roomAsked) this.waiter.ring(peer);
-    part.got += len;
-    if (part.got >= total) {
-      this.partial[src] = undefined;
-      this.deliver(src, part.kind, part.bytes, part.hops, part.port, total);
-    }
-  }
-
-  /** A buffer for a message from `src` that arrived before its receive: the spare one if it fits. */
-  private fresh(src: number, total: number): Uint8Array {
-    const spare = this.spare[src];
-    if (spare === undefined || spare.length !== total) {
-      const fresh = new Uint8Array(total);
-      if (total > SMALL_WORDS_BYTES) this.owned.add(fresh);
-      return fresh;
-    }
-    this.spare[src] = undefined;
-    return spare;
-  }
-
-  private deliver(src: number, kind: number, bytes: Uint8Array, hops: number, port: number, total: number, value?: NumericArray): void {
-    (this.pending[src] as Inbox).push(kind, bytes, value);
-    const st = this.stats[port] as LinkStats;
-    st.recvMessages++;
-    st.recvBytes += total;
-    if (this.isNeighbour[src] === 0) this.route.routedMessages++;
-    this.route.totalHops += hops;
-  }
-
-  private forward(ring: SpscRing, n: number, dst: number): void {
-    const frame = new Uint8Array(n);
-    ring.peekInto(frame, 0);
-    ring.consume();
-    const words = new Int32Array(frame.buffer, 0, HEADER_BYTES / 4);
-    words[HOPS] = (words[HOPS] as number) + 1;
-    const port = this.portTo(dst);
-    const next = this.peers[port] as number;
-    const st = this.stats[port] as LinkStats;
-    st.forwardedFrames++;
-    st.forwardedBytes += n - HEADER_BYTES;
-    const queue = this.backlog[port] as Uint8Array[];
-    const out = this.out[port] as SpscRing;
-    if (queue.length === 0 && out.tryWrite(frame)) {
-      if (out.consumerIdle) this.waiter.wake(next);
-      return;
-    }
-    if (queue.length === 0) this.wantRoom(port, 1);
-    queue.push(frame);
-    this.backlogFrames++;
-  }
-
-  private flushBacklog(): boolean {
-    let moved = false;
-    for (let port = 0; port < this.backlog.length; port++) {
-      const queue = this.backlog[port] as Uint8Array[];
-      const ring = this.out[port] as SpscRing;
-      let k = 0;
-      let idle = false;
-      while (k < queue.length && ring.tryWrite(queue[k] as Uint8Array)) {
-        idle ||= ring.consumerIdle; // the mark sits on the first frame's WORD
-        k++;
-      }
-      if (k > 0) {
-        queue.splice(0, k);
-        this.backlogFrames -= k;
-        if (queue.length === 0) this.wantRoom(port, -1);
-        if (idle) this.waiter.wake(this.peers[port] as number);
-        moved = true;
-      }
-    }
-    return moved;
+    if (framed) at = ring.putWords(at, this.hdr);
+    if (words !== undefined) ring.putWords(at, words);
+    else if (body.length > 0) ring.put(at, body);
+    if (ring.commit(tag, n)) this.waiter.wake(peer);
   }
 
   /**
    * The small-message fast path of `recvInto`, taken when nothing from neighbour `from` is queued
-   * or half-received: poll the link from `from` and, if its next frame is the whole message
-   * `into` expects, copy it straight into the target. Other links are drained every 32 polls so
+   * or half-received: poll the port from `from` and, if its next frame is the whole message
+   * `into` expects, copy it straight into the target. Other ports are drained every 32 polls so
    * routed traffic keeps moving. Returns DELIVERED; OTHER (nothing consumed that the general path
    * would not find) on any other frame or once a message from `from` was queued by that draining;
    * SPUN after the spin budget (the wait that follows sleeps without spinning again).
    */
   private direct(from: number, into: ViewCache): number {
-    const port = this.portTo(from);
-    const ring = this.inb[port] as SpscRing;
+    const port = this.routePort[from] as number;
+    const ring = this.inb[port] as InPort;
     const waiter = this.waiter;
+    const rx = this.rx;
     for (let i = 0; ; i++) {
-      const n = ring.peekLength();
+      const n = ring.poll();
       if (n >= 0) {
         if (!this.directFrame(ring, port, from, into, n)) return OTHER;
         waiter.spun(i, OP_RECV, from);
@@ -706,28 +488,27 @@ export class RingLinks implements Links, WaitTraffic {
       }
       if (!waiter.spinMore(i)) return SPUN;
       if ((i & 31) === 31) {
-        // Drain the other links; a message from `from` found meanwhile lands in the target.
-        const box = this.pending[from] as Inbox;
-        this.sink[from] = into.bytes;
+        // Drain the other ports; a message from `from` found meanwhile lands in the target.
+        const box = rx.pending[from] as Inbox;
+        rx.sink[from] = into.bytes;
         this.awaited = box;
         try {
           this.progress();
         } finally {
-          this.sink[from] = undefined;
+          rx.sink[from] = undefined;
           this.awaited = undefined;
         }
-        if (box.count > 0 || this.partial[from] !== undefined) return OTHER;
+        if (box.count > 0 || rx.partial[from] !== undefined) return OTHER;
       }
     }
   }
 
-  private directFrame(ring: SpscRing, port: number, from: number, into: ViewCache, n: number): boolean {
+  private directFrame(ring: InPort, port: number, from: number, into: ViewCache, n: number): boolean {
     // Only a short frame (a whole message from `from`) of the expected kind and size.
     if (ring.peekTag() !== (SHORT | into.kind) || n !== into.byteCount) return false;
     if (into.words !== undefined) ring.peekWordsInto(into.words, 0);
     else if (n > 0) ring.peekInto(into.bytes as Uint8Array, 0);
-    ring.consume();
-    if (ring.roomAsked) this.waiter.ring(from);
+    if (ring.consume()) this.waiter.ring(from);
     const st = this.stats[port] as LinkStats;
     st.recvMessages++;
     st.recvBytes += n;
@@ -740,7 +521,7 @@ export class RingLinks implements Links, WaitTraffic {
    * `spun`: the caller has just spun for it (the recvInto fast path), so the wait sleeps at once.
    */
   private take(from: number, timeoutMs?: number, spun = false): Inbox {
-    const box = this.pending[from] as Inbox;
+    const box = this.rx.pending[from] as Inbox;
     if (box.count === 0) {
       this.awaited = box;
       try {

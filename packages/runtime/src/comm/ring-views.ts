@@ -4,14 +4,15 @@
  * exactly (NaN payloads too), and no byte view of the array, which for an on-heap typed array
  * would first move its bytes into a fresh off-heap buffer (./links.ts, `sendLine` / `absorb`).
  */
-import type { SpscRing } from '../shm/ring.ts';
+
 import { ctorOfCode, type NumericArray } from './dtype.ts';
+import type { PortMemory } from './port.ts';
 
 export class RingViews {
   private readonly views: (NumericArray | undefined)[][];
 
-  private readonly rings: readonly SpscRing[];
-  constructor(rings: readonly SpscRing[]) {
+  private readonly rings: readonly PortMemory[];
+  constructor(rings: readonly PortMemory[]) {
     this.rings = rings;
     this.views = rings.map(() => []);
   }
@@ -35,7 +36,7 @@ export class RingViews {
     const views = this.views[port] as (NumericArray | undefined)[];
     let view = views[kind];
     if (view === undefined) {
-      const ring = this.rings[port] as SpscRing;
+      const ring = this.rings[port] as PortMemory;
       const Ctor = ctorOfCode(kind);
       view = new Ctor(ring.buffer, ring.dataOffset, ring.capacity / Ctor.BYTES_PER_ELEMENT);
       views[kind] = view;

@@ -18,7 +18,7 @@ export class ViewCache {
   kind = 0;
   /** Payload bytes (cached: `byteLength` is a builtin call on Node 20). */
   byteCount = 0;
-  /** `words` fits one ring line (../shm/ring.ts, `tryWriteLine`). */
+  /** `words` fits one ring line (../shm/ring.ts: a one-line frame, 56 bytes). */
   line = false;
   private length = -1;
 

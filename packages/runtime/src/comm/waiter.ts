@@ -12,13 +12,13 @@
  */
 import { aborted, deadlineExceeded, type MeshworkError } from '../errors.ts';
 import type { SharedBarrier } from '../shm/barrier.ts';
-import type { SpscRing } from '../shm/ring.ts';
 import { SpinBudget, untilRung } from '../shm/spin-budget.ts';
 import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
 import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Inbox } from './inbox.ts';
 import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
+import type { OutPort } from './port.ts';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
 
 /**
@@ -266,7 +266,7 @@ export class Waiter {
    * Send: block until a frame of `bytes` payload bytes fits in `ring` (this rank's ring to `peer`),
    * moving traffic meanwhile. The caller has asked for ROOM (`beforeSleep` arms it).
    */
-  untilRoom(ring: SpscRing, bytes: number, peer: number): void {
+  untilRoom(ring: OutPort, bytes: number, peer: number): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
     this.beat();

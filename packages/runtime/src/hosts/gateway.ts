@@ -88,7 +88,7 @@ export class LinkGateway {
           from: a,
           to: b,
           stream: (streams[a] as number[])[port] as number,
-          ring: new SpscRing(sab, 0, buffers.linkBytes, false),
+          ring: new SpscRing(sab, 0, buffers.linkBytes),
         };
         if (ha === host) {
           this.outbound.push(link);
@@ -138,14 +138,18 @@ export class LinkGateway {
       const tag = view.getInt32(at + 4, true);
       const payload = bytes.subarray(at + 8, at + 8 + n);
       at += 8 + n;
-      while (!ring.tryWriteTagged(tag, payload)) {
+      let slot = ring.reserve(n);
+      while (slot === -1) {
         // Sleep until rank `to` frees room: it rings `from`'s doorbell once ROOM is armed.
         const seen = Atomics.load(control, bell);
-        if (ring.fits(n) || !ring.armRoom()) continue;
-        await waitWord(control, bell, seen, SLICE_MS);
-        if (this.stopped) return;
+        if (!ring.fits(n) && ring.armRoom()) {
+          await waitWord(control, bell, seen, SLICE_MS);
+          if (this.stopped) return;
+        }
+        slot = ring.reserve(n);
       }
-      if (ring.consumerIdle) wakeRank(control, to);
+      if (n > 0) ring.put(slot, payload);
+      if (ring.commit(tag, n)) wakeRank(control, to);
     }
   }
 
@@ -172,19 +176,15 @@ export class LinkGateway {
   private drain(ring: SpscRing, producer: number): Uint8Array | undefined {
     const frames: { tag: number; payload: Uint8Array }[] = [];
     let bytes = 4;
-    for (let n = ring.peekLength(); n >= 0; n = ring.peekLength()) {
+    for (let n = ring.poll(); n >= 0; n = ring.poll()) {
       const payload = new Uint8Array(n);
       if (n > 0) ring.peekInto(payload, 0);
       frames.push({ tag: ring.peekTag(), payload });
-      ring.consume();
-      if (ring.roomAsked) ringRank(this.control, producer);
+      if (ring.consume()) ringRank(this.control, producer);
       bytes += 8 + n;
       if (bytes >= MAX_BATCH_BYTES) break;
     }
-    if (ring.headUnshared()) {
-      ring.shareHead();
-      if (ring.roomAsked) ringRank(this.control, producer);
-    }
+    if (ring.shareHead()) ringRank(this.control, producer);
     if (frames.length === 0) return undefined;
     const out = new Uint8Array(bytes);
     const view = new DataView(out.buffer);

@@ -201,10 +201,10 @@ export class RankState implements PluginContext {
     this.waiter.timeline = this.timeline;
     this.metrics.timeline = this.timeline;
     const nbrs = this.topology.neighbours(this.rank);
-    const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes, false));
+    const out = (b.links[this.rank] ?? []).map((sab) => new SpscRing(sab, 0, b.linkBytes));
     const inb = nbrs.map((n) => {
       const port = this.topology.portOf(n.rank, this.rank);
-      return new SpscRing((b.links[n.rank] as SharedArrayBuffer[])[port] as SharedArrayBuffer, 0, b.linkBytes, false);
+      return new SpscRing((b.links[n.rank] as SharedArrayBuffer[])[port] as SharedArrayBuffer, 0, b.linkBytes);
     });
     this.links = new RingLinks({
       topology: this.topology,
