@@ -71,6 +71,9 @@ describe('lagged driver', () => {
   it('a rank that never posts its load: the wait times out and names it', async () => {
     const small = createCluster({ topology: 'chain:3', waitTimeoutMs: 600 });
     try {
+      // threads started and the program loaded first: on a loaded machine a rank still starting
+      // would otherwise be the one the 600 ms wait names
+      await small.run(PROGRAM, { lagged: true, balanceAt: [], phases: 2 });
       const err = await small.run(PROGRAM, { lagged: true, balanceAt: [], phases: 6, stall: { rank: 2, after: 3 } }).then(
         () => undefined,
         (e: unknown) => e as { code?: string; message: string; cause?: { code?: string } },

@@ -9,18 +9,13 @@
  * cut points. In both, element (global coords g) of the tile is `data[origin + sum_a (g_a - lo_a) * strides[a]]`,
  * valid for g_a in [lo_a - haloLo_a, hi_a + haloHi_a).
  */
-import type { Collectives } from '../comm/collectives.ts';
-import { type ArrayOf, checkDType, ctorOf, type DType, type NumericArray } from '../comm/dtype.ts';
-import type { Links } from '../comm/links.ts';
-import { invalidArgument, invalidDecomposition, singleHostOnly } from '../errors.ts';
+import { type ArrayOf, ctorOf, type DType, type NumericArray } from '../comm/dtype.ts';
+import { invalidArgument } from '../errors.ts';
 import { grayEmbedding } from '../topology/index.ts';
-import type { Topology } from '../topology/types.ts';
 import { agreeOnCuts } from './agreement.ts';
 import {
   type Box,
-  blockDecomposition,
   checkCuts,
-  checkShape,
   type Decomposition,
   flowCuts,
   intersect,
@@ -31,151 +26,21 @@ import {
   volume,
 } from './decomposition.ts';
 import type { Grid } from './grid-api.ts';
+import { type GridEnv, type GridOptions, type GridSettings, gridSettings, type RemapStats, type Storage } from './grid-options.ts';
+import { HaloExchange } from './halo.ts';
 import { MemoryBudget, type MemoryHolder } from './memory-budget.ts';
-import { boxSize, copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
+import { copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
 
 export type { Grid, GridStats } from './grid-api.ts';
 
-export type Storage = 'shared' | 'distributed';
-export type HaloSpec = number | readonly (readonly [number, number])[];
+export type { GridEnv, GridOptions, HaloSpec, RemapStats, Storage } from './grid-options.ts';
 
-export interface GridOptions<D extends DType = DType> {
-  readonly shape: readonly number[];
-  /** Element type (default 'float64'); it types `grid.data`: `'int32'` gives an `Int32Array`. */
-  readonly dtype?: D;
-  /** Halo width: one number for every side, or [below, above] per axis (e.g. [[1, 2], [1, 2]]). */
-  readonly halo?: HaloSpec;
-  readonly storage?: Storage;
-  /** Wrap-around axes (WaTor's ocean is a torus). */
-  readonly periodic?: boolean | readonly boolean[];
-  /** Processors per axis; default: the topology's shape (chain/ring/hypercube: strips along axis 0). */
-  readonly procDims?: readonly number[];
-  /** Initial cut points; default: block decomposition. */
-  readonly cuts?: readonly (readonly number[])[];
-  /** Value of ghost cells outside a non-periodic grid (default 0). */
-  readonly boundary?: number;
-}
-
-/** What a grid needs from its rank (RankContext provides it). */
-export interface GridEnv {
-  readonly rank: number;
-  readonly topology: Topology;
-  readonly links: Links;
-  /** Collectives used for the grid's own synchronisation. */
-  readonly commShm: Collectives;
-  shareBuffer(buffer: SharedArrayBuffer | undefined, root?: number): Promise<SharedArrayBuffer>;
-  /** Host processes the ranks live in (absent or 1: one address space). */
-  readonly hosts?: number;
-  /** The rank's memory budget: the grid's buffers are counted and checked there (absent: none). */
-  readonly memoryBudget?: MemoryBudget;
-}
-
-export interface RemapStats {
-  /** Elements this rank sent to others. */
-  readonly elementsSent: number;
-  readonly bytesSent: number;
-  /** Elements this rank received. */
-  readonly elementsReceived: number;
-}
-
-function haloOf(spec: HaloSpec | undefined, k: number): [number, number][] {
-  if (spec === undefined) return Array.from({ length: k }, () => [1, 1] as [number, number]);
-  if (typeof spec === 'number') {
-    if (!Number.isInteger(spec) || spec < 0) throw invalidArgument('halo', 'an integer >= 0 or [below, above] per axis', spec);
-    return Array.from({ length: k }, () => [spec, spec] as [number, number]);
-  }
-  if (!Array.isArray(spec) || spec.length !== k) throw invalidArgument('halo', `a number or ${k} [below, above] pairs`, spec);
-  return spec.map((p, a) => {
-    if (!Array.isArray(p) || p.length !== 2 || !p.every((w) => Number.isInteger(w) && w >= 0)) {
-      throw invalidArgument(`halo[${a}]`, 'a pair [below, above] of integers >= 0', p);
-    }
-    return [p[0], p[1]] as [number, number];
-  });
-}
-
-function defaultProcDims(topology: Topology, k: number): number[] {
-  const dims = topology.kind === 'hypercube' ? [topology.size] : topology.dims.slice();
-  if (dims.length > k) {
-    throw invalidDecomposition('procDims', `given explicitly for a ${k}-D grid on ${topology.name}`, `a ${dims.length}-D topology`);
-  }
-  while (dims.length < k) dims.push(1);
-  return dims;
-}
-
+/** Create a rank's side of a grid (collective for shared storage): options checked first, then storage. */
 export async function createGrid<D extends DType = 'float64'>(env: GridEnv, options: GridOptions<D>): Promise<RankGrid<D>> {
-  if (typeof options !== 'object' || options === null) throw invalidArgument('grid options', 'an object', options);
-  const shape = checkShape(options.shape);
-  const k = shape.length;
-  const dtype = checkDType(options.dtype ?? 'float64');
-  const halo = haloOf(options.halo, k);
-  const storage = options.storage ?? 'distributed';
-  if (storage !== 'shared' && storage !== 'distributed') throw invalidArgument('storage', "'shared' or 'distributed'", storage);
-  if (storage === 'shared' && (env.hosts ?? 1) > 1)
-    throw singleHostOnly("grid storage 'shared'", env.hosts ?? 1, "use storage 'distributed'");
-  const periodicIn = options.periodic ?? false;
-  const periodic = typeof periodicIn === 'boolean' ? shape.map(() => periodicIn) : periodicIn.slice();
-  if (periodic.length !== k || periodic.some((p) => typeof p !== 'boolean'))
-    throw invalidArgument('periodic', `a boolean or ${k} booleans`, periodicIn);
-  const procDims = options.procDims === undefined ? defaultProcDims(env.topology, k) : options.procDims.slice();
-  if (procDims.length !== k || procDims.some((p) => !Number.isInteger(p) || p < 1)) {
-    throw invalidDecomposition('procDims', `${k} positive integers`, procDims);
-  }
-  const nprocs = procDims.reduce((a, b) => a * b, 1);
-  if (nprocs !== env.topology.size) {
-    throw invalidDecomposition(
-      'procDims',
-      `a processor grid of ${env.topology.size} ranks (${env.topology.name})`,
-      `${procDims.join('x')} = ${nprocs}`,
-    );
-  }
-  const boundary = options.boundary ?? 0;
-  if (typeof boundary !== 'number' || Number.isNaN(boundary)) throw invalidArgument('boundary', 'a number', boundary);
-  const minExtent = halo.map(([lo, hi]) => Math.max(1, lo, hi));
-  for (let a = 0; a < k; a++) {
-    if ((shape[a] as number) < (procDims[a] as number) * (minExtent[a] as number)) {
-      throw invalidDecomposition(
-        `grid shape[${a}]`,
-        `at least ${(procDims[a] as number) * (minExtent[a] as number)} (${procDims[a]} parts of at least ${minExtent[a]})`,
-        shape[a],
-      );
-    }
-  }
-  const cuts = options.cuts === undefined ? blockDecomposition(shape, procDims).cuts : checkCuts(shape, procDims, options.cuts, minExtent);
-  const grid = new RankGrid<D>(
-    env,
-    shape,
-    dtype,
-    halo,
-    storage,
-    periodic,
-    procDims,
-    cuts.map((c) => c.slice()),
-    boundary,
-    minExtent,
-  );
+  const grid = new RankGrid<D>(env, gridSettings(env, options));
   grid.memory.track(grid);
   await grid.allocate();
   return grid;
-}
-
-/** One send or receive of a halo exchange: the peer, the box (storage coordinates) and its buffer. */
-interface HaloMove {
-  readonly send: boolean;
-  readonly peer: number;
-  readonly at: readonly number[];
-  readonly extent: readonly number[];
-  /** Strides of the packed box in `buf`, and its origin (zeros). */
-  readonly packed: readonly number[];
-  readonly zero: readonly number[];
-  readonly buf: NumericArray;
-  readonly bytes: number;
-}
-
-/** The halo moves per axis, valid while the grid keeps this storage and tile. */
-interface HaloPlan {
-  readonly data: NumericArray;
-  readonly tile: Box;
-  readonly axes: readonly (readonly HaloMove[])[];
 }
 
 /** A rank's side of a k-D grid: the `Grid` programs see (./grid-api.ts) and what the runtime needs. */
@@ -195,10 +60,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   /** The storage the last remap replaced: the next remap's storage (double buffering). */
   private spare: NumericArray | undefined;
   private scratch: NumericArray | undefined;
-  /** Halo exchange buffers: per axis, send lower / send upper / receive upper / receive lower. */
-  private readonly haloBufs: (NumericArray | undefined)[] = [];
-  /** The halo moves of the current layout (distributed storage; `planHalos`). */
-  private haloPlan: HaloPlan | undefined;
+  /** The halo exchange (its buffers and the moves of the current layout: ./halo.ts). */
+  private readonly halos = new HaloExchange(this);
   /** @internal Where the grid's buffers are counted and checked (GridEnv.memoryBudget). */
   readonly memory: MemoryBudget;
 
@@ -211,27 +74,17 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   readonly procDims: readonly number[];
   readonly boundary: number;
   readonly minExtent: readonly number[];
-  constructor(
-    env: GridEnv,
-    shape: readonly number[],
-    dtype: DType,
-    halo: readonly (readonly [number, number])[],
-    storage: Storage,
-    periodic: readonly boolean[],
-    procDims: readonly number[],
-    cuts: number[][],
-    boundary: number,
-    minExtent: readonly number[],
-  ) {
+  constructor(env: GridEnv, settings: GridSettings) {
+    const { shape, procDims, cuts } = settings;
     this.env = env;
     this.shape = shape;
-    this.dtype = dtype;
-    this.halo = halo;
-    this.storage = storage;
-    this.periodic = periodic;
+    this.dtype = settings.dtype;
+    this.halo = settings.halo;
+    this.storage = settings.storage;
+    this.periodic = settings.periodic;
     this.procDims = procDims;
-    this.boundary = boundary;
-    this.minExtent = minExtent;
+    this.boundary = settings.boundary;
+    this.minExtent = settings.minExtent;
     this.k = shape.length;
     const size = env.topology.size;
     this.rankOfProcIndex = Array.from({ length: size }, (_, i) => i);
@@ -258,13 +111,12 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
    */
   heldBytes(): number {
     if (this.storage === 'shared') return this.env.rank === 0 ? this.data.buffer.byteLength : 0;
-    let n = this.data.buffer.byteLength + (this.spare?.buffer.byteLength ?? 0) + (this.scratch?.buffer.byteLength ?? 0);
-    for (const b of this.haloBufs) n += b?.buffer.byteLength ?? 0;
-    return n;
+    const n = this.data.buffer.byteLength + (this.spare?.buffer.byteLength ?? 0) + (this.scratch?.buffer.byteLength ?? 0);
+    return n + this.halos.heldBytes();
   }
 
-  /** "the distributed storage of a [4096, 16] float64 grid" and the like, for MW_MEMORY_BUDGET. */
-  private what(part: string): string {
+  /** @internal "the distributed storage of a [4096, 16] float64 grid" and the like, for MW_MEMORY_BUDGET. */
+  what(part: string): string {
     return `${part} of a [${this.shape.join(', ')}] ${this.dtype} grid`;
   }
 
@@ -369,8 +221,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     this.origin = this.tile.lo.reduce((o, lo, a) => o + (lo + this.halo[a]![0]) * (this.strides[a] as number), 0);
   }
 
-  /** Storage coordinates (non-negative) of global coordinates `g`. */
-  private storageAt(g: readonly number[]): number[] {
+  /** @internal Storage coordinates (non-negative) of global coordinates `g`. */
+  storageAt(g: readonly number[]): number[] {
     return this.storage === 'shared'
       ? g.map((v, a) => v + this.halo[a]![0])
       : g.map((v, a) => v - (this.tile.lo[a] as number) + this.halo[a]![0]);
@@ -409,150 +261,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   /** Bring every halo up to date (collective). */
   exchangeHalos(): void {
     this.stats.haloExchanges++;
-    if (this.storage === 'shared') {
-      this.env.commShm.barrier();
-      if (this.periodic.some((p) => p)) {
-        if (this.env.rank === 0) this.wrapSharedFrame();
-        this.env.commShm.barrier();
-      }
-      return;
-    }
-    for (let a = 0; a < this.k; a++) this.exchangeAxis(a);
-  }
-
-  private neighbourProc(a: number, dir: 1 | -1): number[] | undefined {
-    const pc = this.procCoords.slice();
-    const P = this.procDims[a] as number;
-    let c = (pc[a] as number) + dir;
-    if (c < 0 || c >= P) {
-      if (!this.periodic[a]) return undefined;
-      c = (c + P) % P;
-    }
-    pc[a] = c;
-    return pc;
-  }
-
-  /** The slab along axis `a` of planes [from, from + count) in tile-relative coordinates. */
-  private slab(a: number, from: number, count: number): { at: number[]; extent: number[] } {
-    const at: number[] = [];
-    const extent: number[] = [];
-    for (let b = 0; b < this.k; b++) {
-      const [lo, hi] = this.halo[b] as readonly [number, number];
-      if (b === a) {
-        at.push(from);
-        extent.push(count);
-      } else if (b < a) {
-        at.push(-lo);
-        extent.push((this.extent[b] as number) + lo + hi);
-      } else {
-        at.push(0);
-        extent.push(this.extent[b] as number);
-      }
-    }
-    // tile-relative -> storage coordinates
-    return { at: at.map((v, b) => v + (this.tile.lo[b] as number)), extent };
-  }
-
-  private exchangeAxis(a: number): void {
-    let plan = this.haloPlan;
-    if (plan === undefined || plan.data !== this.data || plan.tile !== this.tile) plan = this.planHalos();
-    const links = this.env.links;
-    // Send order (to lower, then to upper) and receive order (from upper, then from lower) match,
-    // so the exchange is right even when both neighbours are the same rank (2 parts, periodic).
-    for (const m of plan.axes[a] as HaloMove[]) {
-      if (m.send) {
-        copyBox(this.data, this.strides, m.at, m.buf, m.packed, m.zero, m.extent);
-        this.stats.haloBytes += m.bytes;
-        links.sendTo(m.peer, m.buf);
-      } else {
-        links.recvInto(m.peer, m.buf);
-        copyBox(m.buf, m.packed, m.zero, this.data, this.strides, m.at, m.extent);
-      }
-    }
-  }
-
-  /**
-   * The halo moves of every axis for the current tile and storage (peers, boxes in storage
-   * coordinates, their buffers), worked out once per layout: an exchange then allocates nothing
-   * and computes no box (it was ~6 µs of a 7 µs exchange of three 1 KiB rows).
-   */
-  private planHalos(): HaloPlan {
-    const axes: HaloMove[][] = [];
-    for (let a = 0; a < this.k; a++) {
-      const moves: HaloMove[] = [];
-      axes.push(moves);
-      const [lo, hi] = this.halo[a] as readonly [number, number];
-      if (lo === 0 && hi === 0) continue;
-      const ext = this.extent[a] as number;
-      const lower = this.neighbourProc(a, -1);
-      const upper = this.neighbourProc(a, 1);
-      const move = (pc: number[], send: boolean, s: { at: number[]; extent: number[] }, slot: number) => {
-        const buf = this.haloBuffer(4 * a + slot, s.extent);
-        const { extent } = s;
-        const zero = extent.map(() => 0);
-        moves.push({
-          send,
-          peer: this.rankOf(pc),
-          at: this.storageAt(s.at),
-          extent,
-          packed: rowMajorStrides(extent),
-          zero,
-          buf,
-          bytes: buf.length * buf.BYTES_PER_ELEMENT,
-        });
-      };
-      if (lower !== undefined && hi > 0) move(lower, true, this.slab(a, 0, hi), 0);
-      if (upper !== undefined && lo > 0) move(upper, true, this.slab(a, ext - lo, lo), 1);
-      if (upper !== undefined && hi > 0) move(upper, false, this.slab(a, ext, hi), 2);
-      if (lower !== undefined && lo > 0) move(lower, false, this.slab(a, -lo, lo), 3);
-    }
-    const plan: HaloPlan = { data: this.data, tile: this.tile, axes };
-    this.haloPlan = plan;
-    return plan;
-  }
-
-  /** The halo buffer of `slot` (4 per axis), made anew only when the slab's size changed. */
-  private haloBuffer(slot: number, extent: readonly number[]): NumericArray {
-    const n = boxSize(extent);
-    let buf = this.haloBufs[slot];
-    if (buf === undefined || buf.length !== n) {
-      const Ctor = ctorOf(this.dtype);
-      this.memory.reserve(n * Ctor.BYTES_PER_ELEMENT - (buf?.buffer.byteLength ?? 0), this.what('a halo buffer'));
-      buf = new Ctor(n);
-      this.haloBufs[slot] = buf;
-    }
-    return buf;
-  }
-
-  /** Shared storage, periodic axes: copy the opposite edge into the ghost frame (rank 0 only). */
-  private wrapSharedFrame(): void {
-    for (let a = 0; a < this.k; a++) {
-      if (!this.periodic[a]) continue;
-      const [lo, hi] = this.halo[a] as readonly [number, number];
-      const n = this.shape[a] as number;
-      const box = (from: number, count: number) => {
-        const at: number[] = [];
-        const extent: number[] = [];
-        for (let b = 0; b < this.k; b++) {
-          const [bl, bh] = this.halo[b] as readonly [number, number];
-          if (b === a) {
-            at.push(from + lo);
-            extent.push(count);
-          } else if (b < a) {
-            at.push(0);
-            extent.push((this.shape[b] as number) + bl + bh);
-          } else {
-            at.push(bl);
-            extent.push(this.shape[b] as number);
-          }
-        }
-        return { at, extent };
-      };
-      const copy = (src: { at: number[] }, dst: { at: number[]; extent: number[] }) =>
-        copyBox(this.data, this.strides, src.at, this.data, this.strides, dst.at, dst.extent);
-      if (lo > 0) copy(box(n - lo, lo), box(-lo, lo));
-      if (hi > 0) copy(box(0, hi), box(n, hi));
-    }
+    if (this.storage === 'shared') this.halos.shared(this.env.commShm, this.env.rank);
+    else this.halos.exchange(this.env.links);
   }
 
   /**
@@ -679,7 +389,7 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     for (const a of [this.data, this.spare]) if (a !== undefined && a.buffer instanceof ArrayBuffer) out.push(a.buffer);
     this.data = new (ctorOf(this.dtype))(0) as ArrayOf<D>;
     this.spare = undefined;
-    this.haloPlan = undefined;
+    this.halos.reset();
     return out;
   }
 
