@@ -115,7 +115,7 @@ describe("the report's figures", () => {
     // CPU busy: rank 0 one tick per step, rank 1 none; wall busy per rank over the run: 4.5 and 5.5
     const f = traceFigures(cpuTrace(WALL));
     expect(f.busyMsPerRank).toEqual([4.5, 5.5]);
-    expect(f.leBusy).toBeCloseTo((100 * 5) / 5.5, 10);
+    expect(f.leBusy).toBeCloseTo(5 / 5.5, 10);
     expect(f.meanUBusy).toBeCloseTo((3 / 4 + 1 + 4 / 6) / 3, 10);
     const cpu = cpuTrace(undefined, [[1, 1]]);
     expect(traceFigures(cpu).busyMsPerRank).toEqual([4, 0]);
