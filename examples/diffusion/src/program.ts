@@ -229,8 +229,15 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     const active = ctx.phase('diffuse', () => {
       const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
       evaluate(s.w, s.frame, u.data as Values, k);
-      // the active pixels per row and column, for a driver only
-      if (driver !== undefined) tallyActive(s.w, s.rowLoad, s.colLoad);
+      // the active pixels per row and column, for a driver only; columns only when they are cut
+      // (an axis of one part gets an even spread: its loads move nothing)
+      if (driver !== undefined) {
+        if ((u.procDims[1] as number) > 1) tallyActive(s.w, s.rowLoad, s.colLoad);
+        else {
+          tallyActive(s.w, s.rowLoad, undefined);
+          s.colLoad.fill(s.w.activeCount / s.colLoad.length);
+        }
+      }
       ctx.work(n);
       return n;
     });

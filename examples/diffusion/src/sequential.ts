@@ -357,16 +357,25 @@ export function evaluate(w: Worklist, f: TileFrame, u: Values, k: Coefficients):
 }
 
 /**
- * The active pixels per row and per column of the tile (a balancer's work units): counted apart
+ * The active pixels per row and per column of the tile (a balancer's work units; columns only when
+ * `colLoad` is given): counted apart
  * from `evaluate`, whose loop ran 20-30% longer with two more loads and stores per pixel in it
  * (bench/README.md, the peers bench's diffusion rows).
  */
-export function tallyActive(w: Worklist, rowLoad: Float64Array, colLoad: Float64Array): void {
+export function tallyActive(w: Worklist, rowLoad: Float64Array, colLoad: Float64Array | undefined): void {
   rowLoad.fill(0);
-  colLoad.fill(0);
   const ai = w.activeI;
+  const m = w.activeCount;
+  if (colLoad === undefined) {
+    for (let a = 0; a < m; a++) {
+      const i = ai[a] as number;
+      rowLoad[i] = (rowLoad[i] as number) + 1;
+    }
+    return;
+  }
+  colLoad.fill(0);
   const aj = w.activeJ;
-  for (let a = 0, m = w.activeCount; a < m; a++) {
+  for (let a = 0; a < m; a++) {
     const i = ai[a] as number;
     const j = aj[a] as number;
     rowLoad[i] = (rowLoad[i] as number) + 1;

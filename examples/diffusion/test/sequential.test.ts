@@ -18,7 +18,9 @@ import {
   diffuseSequential,
   type GreyImage,
   SequentialDiffusion,
+  tallyActive,
   type Values,
+  Worklist,
 } from '../src/sequential.ts';
 
 const DATA = new URL('../data/', import.meta.url);
@@ -291,5 +293,49 @@ describe('images', () => {
     expect(codeOf(() => generateImage({ rows: 4, cols: 4, seed: -1 }))).toBe(DiffusionErrorCodes.INVALID_PARAMETER);
     expect(codeOf(() => downscale(phantom, 0))).toBe(DiffusionErrorCodes.INVALID_PARAMETER);
     expect(codeOf(() => downscale(phantom, 401))).toBe(DiffusionErrorCodes.INVALID_PARAMETER);
+  });
+});
+
+describe('tallyActive', () => {
+  it('counts the active pixels of every row and column (or rows alone), whatever their order', () => {
+    const rows = 6;
+    const cols = 5;
+    const w = new Worklist((rows + 2) * (cols + 2), rows, cols);
+    const rnd = mulberry32(11);
+    const pixels: [number, number][] = [];
+    // runs of one row, a row met again later, single pixels, the first and last row and column
+    for (const [i, n] of [
+      [0, 3],
+      [2, 1],
+      [2, 4],
+      [5, 2],
+      [0, 1],
+      [3, 5],
+      [2, 2],
+    ] as const) {
+      for (let k = 0; k < n; k++) pixels.push([i, Math.floor(rnd() * cols)]);
+    }
+    pixels.forEach(([i, j], a) => {
+      w.activeI[a] = i;
+      w.activeJ[a] = j;
+    });
+    w.activeCount = pixels.length;
+    const rowLoad = new Float64Array(rows).fill(7);
+    const colLoad = new Float64Array(cols).fill(7);
+    tallyActive(w, rowLoad, colLoad);
+    const wantRows = new Array<number>(rows).fill(0);
+    const wantCols = new Array<number>(cols).fill(0);
+    for (const [i, j] of pixels) {
+      wantRows[i] = (wantRows[i] as number) + 1;
+      wantCols[j] = (wantCols[j] as number) + 1;
+    }
+    expect([...rowLoad]).toEqual(wantRows);
+    expect([...colLoad]).toEqual(wantCols);
+    const rowsOnly = new Float64Array(rows).fill(3);
+    tallyActive(w, rowsOnly, undefined);
+    expect([...rowsOnly]).toEqual(wantRows);
+    w.activeCount = 0;
+    tallyActive(w, rowLoad, colLoad);
+    expect(rowLoad.every((x) => x === 0) && colLoad.every((x) => x === 0)).toBe(true);
   });
 });
