@@ -229,9 +229,10 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     const active = ctx.phase('diffuse', () => {
       const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
       evaluate(s.w, s.frame, u.data as Values, k);
-      // the active pixels per row and column, for a driver only; columns only when they are cut
-      // (an axis of one part gets an even spread: its loads move nothing)
-      if (driver !== undefined) {
+      // the active pixels per row and column, for a driver that reads this phase's loads only
+      // (an adaptive policy that sees no gain looks every few phases); columns only when they are
+      // cut (an axis of one part gets an even spread: its loads move nothing)
+      if (driver?.loadsWanted === true) {
         if ((u.procDims[1] as number) > 1) tallyActive(s.w, s.rowLoad, s.colLoad);
         else {
           tallyActive(s.w, s.rowLoad, undefined);

@@ -61,11 +61,29 @@ describe('lagged driver', () => {
       const plain = await run(o);
       const restarted = await run(o, { checkpointEvery: 2, maxRestarts: 1, faults: [{ rank: 1, kind: 'exit', atStep }] });
       expect(restarted.every((r) => r.resumed)).toBe(true);
-      const strip = (rs: LaggedResult[]) => rs.map(({ resumed: _r, ...rest }) => rest);
+      const strip = (rs: LaggedResult[]) => rs.map(({ resumed: _r, wanted: _w, ...rest }) => rest);
       expect(strip(restarted)).toEqual(strip(plain));
       expect((plain[0] as LaggedResult).reports.map((r) => r.phase)).toEqual([3, 7]);
     },
     120_000,
+  );
+
+  it.each([true, false])(
+    'loadsWanted (lagged %s): false only where the loads are not read (loads 1000x there change nothing)',
+    async (lagged) => {
+      const o: LaggedOptions = { lagged, balanceAt: [3, 4, 5, 6, 7], phases: 14, gap: 3 };
+      const plain = (await run(o))[0] as LaggedResult;
+      const skewed = (await run({ ...o, skewUnwanted: true }))[0] as LaggedResult;
+      expect(skewed.seen).toEqual(plain.seen);
+      expect(skewed.cuts).toEqual(plain.cuts);
+      expect(skewed.reports).toEqual(plain.reports);
+      expect(plain.reports.length).toBeGreaterThanOrEqual(1);
+      // the policy looks every 3 phases (after a balance, at once): those between are not read (a
+      // lagged driver also reads the phase of each look, whose round it collects)
+      expect(plain.wanted.filter((w) => !w).length).toBeGreaterThanOrEqual(lagged ? 2 : 6);
+      expect(plain.wanted[0]).toBe(true);
+    },
+    60_000,
   );
 
   it('a rank that never posts its load: the wait times out and names it', async () => {

@@ -159,6 +159,21 @@ export class Balancing {
     return this.posted !== undefined;
   }
 
+  /**
+   * Whether the next `afterPhase` reads the loads it is given. False on the phases the policy skips
+   * (`InvocationPolicy.nextCheck`: an adaptive policy that sees no gain looks every 2, 4, ... 16
+   * phases): a program that tallies its loads itself may skip the tally then and pass its buffers as
+   * they are (still of the right shape). The same on every rank; always true while recording.
+   */
+  get loadsWanted(): boolean {
+    if (this.recorder !== undefined) return true;
+    const phase = this.phase;
+    // lagged: a round to collect may set the next look to this phase (gap 1), and a phase posts
+    // its loads when the next look is the one after it
+    if (this.posted !== undefined) return this.round !== undefined || this.repost !== undefined || phase + 1 === this.nextCheck;
+    return phase >= this.nextCheck;
+  }
+
   /** Mean measured cost of a balance so far (ms, the same on every rank), or undefined. */
   get balanceCostMs(): number | undefined {
     return this.costed === 0 ? undefined : this.costTotalMs / this.costed;

@@ -20,6 +20,8 @@ export interface LaggedOptions {
   readonly checkpoints?: boolean;
   /** Rank that stops calling afterPhase after this many calls and sleeps 3 s outside any wait. */
   readonly stall?: { readonly rank: number; readonly after: number };
+  /** Where `driver.loadsWanted` is false, pass loads that would change every decision (1000x). */
+  readonly skewUnwanted?: boolean;
 }
 
 export interface SeenState {
@@ -43,6 +45,8 @@ export interface LaggedResult {
   readonly cuts: number[];
   readonly reports: { readonly phase: number; readonly cut: number }[];
   readonly resumed: boolean;
+  /** Per call: `driver.loadsWanted` before it. */
+  readonly wanted: boolean[];
 }
 
 const encode: RemapBalancer = {
@@ -88,6 +92,7 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
   const seen = saved === undefined ? [] : [...saved.state.seen];
   const syncs = saved === undefined ? [] : [...saved.state.syncs];
   const cuts = saved === undefined ? [] : [...saved.state.cuts];
+  const wanted: boolean[] = [];
   for (let p = saved?.step ?? 0; p < o.phases; p++) {
     if (o.stall !== undefined && ctx.rank === o.stall.rank && p >= o.stall.after) {
       // not a Meshwork wait: the others wait for this rank's load of the phase, and time out first
@@ -98,7 +103,8 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
     current = null;
     const before = ctx.commShm.syncs;
     const rows = (grid.tile.hi[0] as number) - (grid.tile.lo[0] as number);
-    const total = 10 * p + ctx.rank;
+    wanted.push(driver.loadsWanted);
+    const total = (o.skewUnwanted === true && !driver.loadsWanted ? 1000 : 1) * (10 * p + ctx.rank);
     driver.afterPhase(grid, { total, planes: [new Float64Array(rows).fill(total / rows), new Float64Array(4).fill(total / 4)] });
     syncs.push(ctx.commShm.syncs - before);
     seen.push(current);
@@ -112,5 +118,6 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
     cuts,
     reports: driver.reports.map((r) => ({ phase: r.phase, cut: r.cuts[0]?.[1] as number })),
     resumed: saved !== undefined,
+    wanted,
   };
 });
