@@ -57,7 +57,10 @@ export interface CriticalPath {
   readonly phases: number;
   /** Runs the medians are over. */
   readonly runs: number;
-  /** Where busy time came from: `active` (wall time outside waits), `schedstat` (thread CPU time), `wall`, `mixed`. */
+  /**
+   * Where busy time came from: `active` (wall time outside waits), `schedstat` (thread CPU time),
+   * `wall-busy` (wall time outside waits with more ranks than cores), `wall`, `mixed`.
+   */
   readonly clock: string;
 }
 
@@ -111,17 +114,15 @@ export function usageOf(wallMs: number, cpuMs: number, metrics?: RunMetrics, ran
   finiteMs('run cpu ms', cpuMs);
   if (metrics === undefined) return { wallMs, cpuMs };
   const perRank = ranksOf(ranks);
-  const path = criticalPathOf(
-    metrics.phases.map((p) => p.busyNs),
-    metrics.ranks,
-  );
+  const busy = busyOfPhases(metrics);
+  const path = criticalPathOf(busy.busyNs, metrics.ranks);
   const waits = metrics.waits;
   return {
     wallMs,
     cpuMs,
     ...(waits === undefined ? {} : { sleptMs: waits.reduce((s, w) => s + w.sleptMs, 0) }),
     ...(perRank === undefined || perRank.length !== metrics.ranks ? {} : { ranks: perRank }),
-    ...(path === undefined ? {} : { path: { ...path, clock: metrics.clock } }),
+    ...(path === undefined ? {} : { path: { ...path, clock: busy.clock } }),
   };
 }
 
@@ -150,7 +151,21 @@ const CLOCKS: Readonly<Record<string, string>> = {
   active: 'wall time between waits',
   schedstat: 'thread CPU time, in scheduler ticks: more ranks than cores',
   wall: 'wall time',
+  'wall-busy': 'wall time between waits, waiting for a core included: more ranks than cores',
 };
+
+/**
+ * Per phase, each rank's busy ns for the critical path and busy LE: the busy wall time where every
+ * phase carries it (`wallBusyNs`: more ranks than cores, where `busyNs` is the thread CPU clock,
+ * which moves in scheduler ticks), else `busyNs`; and the clock that says which.
+ */
+export function busyOfPhases(metrics: RunMetrics): { readonly busyNs: readonly (readonly number[])[]; readonly clock: string } {
+  const phases = metrics.phases;
+  const wall = phases.length > 0 && phases.every((p) => p.wallBusyNs !== undefined);
+  return wall
+    ? { busyNs: phases.map((p) => p.wallBusyNs as number[]), clock: 'wall-busy' }
+    : { busyNs: phases.map((p) => p.busyNs), clock: metrics.clock };
+}
 
 /**
  * `412.3 ms: the slowest rank of each of 492 phases (wall time between waits); ideal 301.2 ms

@@ -1,5 +1,6 @@
 /** Helpers the app definitions share: default topologies, figures of a cluster run, result checks. */
-import { type MetricsTrace, type RunResult, toTrace, type WaitStats } from '@meshwork/runtime';
+import { type MetricsTrace, type RunMetrics, type RunResult, summarize, toTrace, type WaitStats } from '@meshwork/runtime';
+import { busyOfPhases } from './critical-path.ts';
 import { UsageError } from './errors.ts';
 
 /** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
@@ -15,6 +16,18 @@ export function requireStatic(app: string, balancer: string, policy: string): vo
     throw new UsageError(`${app} runs the static block split only; drop --balancer/--every/--policy`);
 }
 
+/**
+ * LE of the ranks' busy time over the run: from the busy wall time where every phase carries it
+ * (more ranks than cores; ./critical-path.ts `busyOfPhases`), else the recorder's busy totals.
+ */
+export function busyLe(metrics: RunMetrics): number {
+  const { busyNs, clock } = busyOfPhases(metrics);
+  if (clock !== 'wall-busy') return metrics.totals.busy.le;
+  const perRank = new Array<number>(metrics.ranks).fill(0);
+  for (const phase of busyNs) for (let r = 0; r < phase.length; r++) perRank[r] = (perRank[r] as number) + (phase[r] as number);
+  return summarize(perRank).le;
+}
+
 /** The trace and load figures of a cluster run. */
 export function runFigures(run: RunResult<unknown>): {
   trace: MetricsTrace;
@@ -25,7 +38,7 @@ export function runFigures(run: RunResult<unknown>): {
   return {
     trace: toTrace(run.metrics, run.ranks),
     leWork: run.metrics.totals.work.le,
-    leBusy: run.metrics.totals.busy.le,
+    leBusy: busyLe(run.metrics),
     waits: run.metrics.waits,
   };
 }

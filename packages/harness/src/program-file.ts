@@ -295,7 +295,7 @@ export function programFileApp(path: string): ProgramFileApp {
             result: d.summary === undefined ? resultLine(run.results) : String(d.summary(run.results)),
             // LE only from what the program recorded: work units (ctx.work), busy time (ctx.phase)
             leWork: totals.work.sum > 0 ? totals.work.le : Number.NaN,
-            leBusy: totals.busy.sum > 0 ? totals.busy.le : undefined,
+            leBusy: totals.busy.sum > 0 ? f.leBusy : undefined,
             waits: f.waits,
             trace: run.metrics.phases.length > 0 ? f.trace : undefined,
             balance: driversBalance(run.ranks, s.balancing),

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSY_BELOW, coresUsedOf, formatCores, JUDGED_MS_PER_RUN } from '../src/cores-used.ts';
 import { criticalPathOf, formatCriticalPath, type RunUsage, summarizeCriticalPath, usageOf } from '../src/critical-path.ts';
 import type { AppOutcome } from '../src/define.ts';
+import { busyLe } from '../src/figures.ts';
 import { formatComparison, formatSummary, type RunHeader, summarizeRun } from '../src/summary.ts';
 
 const MS = 1e6;
@@ -65,6 +66,33 @@ describe('usageOf and summarizeCriticalPath', () => {
     const u = usageOf(100, 150, metrics);
     expect(u).toEqual({ wallMs: 100, cpuMs: 150, sleptMs: 30, path: { ms: 90, idealMs: 75, phases: 3, ranks: 2, clock: 'active' } });
     expect(usageOf(100, 150)).toEqual({ wallMs: 100, cpuMs: 150 });
+  });
+
+  it('more ranks than cores: the busy wall time where every phase carries it, not the CPU clock', () => {
+    // the thread CPU clock read 0 in every phase (short phases between scheduler ticks)
+    const cpuZero = (r: number, wallMs: readonly number[]): RankMetrics => ({
+      ...rank(r, wallMs, 0),
+      clock: 'schedstat',
+      phases: wallMs.map((w, i) => ({
+        name: 'sweep',
+        index: i,
+        busyNs: 0,
+        wallNs: w * MS,
+        wallBusyNs: w * MS,
+        workUnits: 1,
+        messages: 0,
+        bytes: 0,
+      })),
+    });
+    const metrics = aggregate([cpuZero(0, [30, 30, 30]), cpuZero(1, [10, 20, 30])]);
+    expect(usageOf(100, 150, metrics).path).toEqual({ ms: 90, idealMs: 75, phases: 3, ranks: 2, clock: 'wall-busy' });
+    expect(busyLe(metrics)).toBeCloseTo(75 / 90, 12);
+    const c = summarizeCriticalPath([usageOf(100, 150, metrics)], [100]);
+    expect(formatCriticalPath(c as NonNullable<typeof c>)).toContain('waiting for a core included');
+    // one phase without it: the CPU clock, as recorded
+    const mixed = aggregate([cpuZero(0, [30, 30]), { ...rank(1, [10, 20], 0), clock: 'schedstat' }]);
+    expect(usageOf(100, 150, mixed).path?.clock).toBe('schedstat');
+    expect(busyLe(mixed)).toBe(mixed.totals.busy.le);
   });
 
   it("each rank's run time, CPU and sleep from the snapshots, only when every rank reported them", () => {
