@@ -4,21 +4,10 @@
  * read, no extra run), and nothing with `--balancer`. Each test has its own cache folder
  * (MESHWORK_CACHE_DIR). Deterministic: no assertion on a time.
  */
-import { type CachedAdvice, cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '@meshwork/replay';
+import { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '@meshwork/replay';
 import { describe, expect, it } from 'vitest';
+import { GDE_ADAPTIVE, STATIC_PICK } from '../../replay/test/advice-fixture.ts';
 import { meshwork, tempDir } from './helpers.ts';
-
-const STATIC_PICK: CachedAdvice = {
-  app: 'wator',
-  topology: 'ring:2',
-  balancer: 'static',
-  policy: 'never',
-  label: 'static',
-  flags: '--balancer static',
-  reason: 'no balancer is expected to pay: the best, gde every 5, is predicted 2.0% ± 2.8% faster, within the noise',
-  advisedAt: '2026-11-27T18:00:00.000Z',
-};
-const GDE_ADAPTIVE = { label: 'gde adaptive', balancer: 'gde', policy: 'adaptive' };
 
 describe('meshwork run and advise with the cache', () => {
   const SMALL = ['--ranks', '2', '--size', '48x24', '--steps', '8'];

@@ -6,21 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CachedAdvice, cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '../src/advice-cache.ts';
+import { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '../src/advice-cache.ts';
 import { machineKey } from '../src/cost.ts';
+import { GDE_ADAPTIVE, STATIC_PICK } from './advice-fixture.ts';
 import { tempDir } from './helpers.ts';
-
-const STATIC_PICK: CachedAdvice = {
-  app: 'wator',
-  topology: 'ring:2',
-  balancer: 'static',
-  policy: 'never',
-  label: 'static',
-  flags: '--balancer static',
-  reason: 'no balancer is expected to pay: the best, gde every 5, is predicted 2.0% ± 2.8% faster, within the noise',
-  advisedAt: '2026-11-27T18:00:00.000Z',
-};
-const GDE_ADAPTIVE = { label: 'gde adaptive', balancer: 'gde', policy: 'adaptive' };
 
 describe('the advice cache', () => {
   it('keeps one advice per app on this machine and Node version, read back as written', () => {
