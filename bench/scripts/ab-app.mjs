@@ -3,7 +3,7 @@
  * by round (the order alternating): each checkout's runtime and program are loaded from its own
  * tree, so a change to a program or the runtime is compared against its base without the drift of
  * the VM between two runs. Cases: thinning (body 2048, chain:2, static and gde adaptive), stencil
- * (1024 x 200 sweeps, 2 ranks), wator (512 x 100 steps, static), diffusion (512, 60 iterations).
+ * (1024 x 200 sweeps, 2 ranks), diffusion (512, 60 iterations, mesh:2x1, static and sdlb adaptive).
  *
  *   node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE CASE[,CASE...] [ROUNDS]   (both trees built)
  *
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 
 const [baseTree, newTree, casesArg, roundsArg] = process.argv.slice(2);
 if (baseTree === undefined || newTree === undefined || casesArg === undefined) {
-  console.error('usage: node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE thinning-static,thinning-gde,stencil,wator,diffusion [ROUNDS]');
+  console.error('usage: node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE thinning-static,thinning-gde,stencil,diffusion-static,diffusion-sdlb [ROUNDS]');
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 10);
@@ -45,7 +45,29 @@ async function thinningCase(t, balanced) {
     ms: (r) => r.results[0].totalMs,
   };
 }
+async function diffusionCase(t, balanced) {
+  const d = await imp(t, 'examples/diffusion/dist/index.js');
+  const size = 512;
+  const pixels = d.sharedPixels(d.generateImage({ rows: size, cols: size, seed: 1 }));
+  const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [2, 1] });
+  return {
+    topology: 'mesh:2x1',
+    url: pathToFileURL(`${t}/examples/diffusion/dist/program.js`),
+    options: {
+      rows: size,
+      cols: size,
+      pixels,
+      params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
+      storage: 'distributed',
+      ...(balanced ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' } : { balancer: 'static', policy: 'never' }),
+      gather: false,
+    },
+    ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),
+  };
+}
 const CASES = {
+  'diffusion-static': (t) => diffusionCase(t, false),
+  'diffusion-sdlb': (t) => diffusionCase(t, true),
   'thinning-static': (t) => thinningCase(t, false),
   'thinning-gde': (t) => thinningCase(t, true),
   stencil: async (t) => ({
