@@ -33,6 +33,24 @@ const initial = (r: number, c: number): number => (r * 7919 + c * 104729) & 0xff
 /** A checksum that sees every cell at its place (exact: below 2^53). */
 const weigh = (v: number, r: number, c: number, s: Sizes): number => v * (((r * s.cols + c) % 4093) + 1);
 
+/**
+ * One step over rows [lo, hi) of a tile whose row `rlo` starts at `origin` (columns [clo, chi),
+ * `stride` apart): the kernel the ranks and the sequential reference share. Returns its work units.
+ * A function at module level, not a closure made every step: V8 optimizes it once and keeps it.
+ */
+function stepRows(data: Int32Array, origin: number, stride: number, rlo: number, clo: number, chi: number, lo: number, hi: number, s: Sizes): number {
+  let done = 0;
+  for (let r = lo; r < hi; r++) {
+    let at = origin + (r - rlo) * stride;
+    for (let c = clo; c < chi; c++, at++) {
+      const n = rounds(r, c, s);
+      data[at] = mix(data[at] as number, n);
+      done += n;
+    }
+  }
+  return done;
+}
+
 const program = defineProgram(async (ctx, opts: Options) => {
   const s = sizes(opts);
   const grid = await ctx.grid({ shape: [s.rows, s.cols], dtype: 'int32', halo: 0 });
@@ -45,19 +63,7 @@ const program = defineProgram(async (ctx, opts: Options) => {
       // rows [lo, hi) of this rank's tile, in blocks the driver times
       const units = driver.measure(grid, 0, (lo, hi) => {
         const { data, origin, strides, tile } = grid;
-        const [rlo, clo] = tile.lo as [number, number];
-        const chi = tile.hi[1] as number;
-        const stride = strides[0] as number;
-        let done = 0;
-        for (let r = lo; r < hi; r++) {
-          let at = origin + (r - rlo) * stride;
-          for (let c = clo; c < chi; c++, at++) {
-            const n = rounds(r, c, s);
-            data[at] = mix(data[at] as number, n);
-            done += n;
-          }
-        }
-        return done; // work units: optional (for loads: 'work', and ctx.work below)
+        return stepRows(data, origin, strides[0] as number, tile.lo[0] as number, tile.lo[1] as number, tile.hi[1] as number, lo, hi, s);
       });
       ctx.work(units);
     });
@@ -78,9 +84,13 @@ export default program;
 // Optional: the sequential reference (the speedup), the check (`correct`) and the result line.
 export const meshwork = describeProgram(program, {
   sequential(opts) {
+    // the ranks' work, step by step over the whole grid (not fused over the steps: a fair reference)
     const s = sizes(opts);
+    const data = new Int32Array(s.rows * s.cols);
+    for (let r = 0; r < s.rows; r++) for (let c = 0; c < s.cols; c++) data[r * s.cols + c] = initial(r, c);
+    for (let step = 0; step < s.steps; step++) stepRows(data, 0, s.cols, 0, 0, s.cols, 0, s.rows, s);
     let sum = 0;
-    for (let r = 0; r < s.rows; r++) for (let c = 0; c < s.cols; c++) sum += weigh(mix(initial(r, c), rounds(r, c, s) * s.steps), r, c, s);
+    for (let r = 0, at = 0; r < s.rows; r++) for (let c = 0; c < s.cols; c++, at++) sum += weigh(data[at] as number, r, c, s);
     return sum;
   },
   check: (results, reference) => results.every((r) => r.sum === reference),

@@ -26,22 +26,10 @@
  * exchanges the stamps and rebuilds its worklist from them, as after a balance that moved its tile.
  */
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, type Storage, type Topology, uniform } from '@meshwork/runtime';
-import { bug } from '@meshwork/runtime/plugin';
+import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
 import { errors, invalidParameter } from './errors.ts';
-import {
-  activate,
-  apply,
-  checkParams,
-  coefficients,
-  collectChanged,
-  type DiffusionParams,
-  evaluate,
-  type TileFrame,
-  tallyActive,
-  type Values,
-  Worklist,
-} from './sequential.ts';
+import { DiffusionRank } from './rank.ts';
+import { checkParams, coefficients, type DiffusionParams, type Values } from './sequential.ts';
 
 export interface DiffusionProgramOptions {
   readonly rows: number;
@@ -83,14 +71,6 @@ export interface DiffusionProgramOptions {
  * The iteration's load in measured ms: the active counts per row and column scaled to `ms` (in
  * place; each sums to `ms`), evenly spread when nothing was active.
  */
-function timeLoad(rowLoad: Float64Array, colLoad: Float64Array, active: number, ms: number) {
-  for (const p of [rowLoad, colLoad]) {
-    if (active > 0) for (let i = 0; i < p.length; i++) p[i] = ((p[i] as number) * ms) / active;
-    else p.fill(ms / p.length);
-  }
-  return { total: ms, planes: [rowLoad, colLoad] };
-}
-
 export interface DiffusionRankResult {
   readonly rank: number;
   /** Iterations to the fixed point (or maxIterations), as the sequential reference counts them. */
@@ -184,113 +164,25 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   const saved = ctx.restore<DiffusionSaved>();
   if (saved === undefined) u.load(o.pixels);
 
-  /** The tile's frame, worklist and load counters; rebuilt when a balance moves the tile. */
-  let worklist: Worklist | undefined;
-  const setup = (lastIteration: number) => {
-    if (u.origin !== stamp.origin || u.strides[0] !== stamp.strides[0]) throw bug('value and stamp grids must share one layout');
-    const [rows, cols] = u.extent as [number, number];
-    const frame: TileFrame = {
-      stride: u.strides[0] as number,
-      origin: u.origin,
-      rows,
-      cols,
-      r0: u.tile.lo[0] as number,
-      c0: u.tile.lo[1] as number,
-      H,
-      W,
-    };
-    const w = worklist === undefined ? new Worklist(u.data.length, rows, cols) : worklist.resize(u.data.length, rows, cols);
-    worklist = w;
-    collectChanged(w, frame, stamp.data, lastIteration);
-    return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
-  };
   if (saved !== undefined) stamp.exchangeHalos();
-  let s = setup((saved?.step ?? 0) - 1);
-
-  /** Pixels this rank changed, per executed iteration. */
-  const localChanged: number[] = saved === undefined ? [] : saved.state.localChanged;
-  /** Last iteration in which this rank changed a pixel. */
-  let lastChanged = saved === undefined ? -1 : saved.state.lastChanged;
-  const start = saved?.step ?? 0;
-  let t = start;
-  let iterations = params.maxIterations;
-  let converged = false;
-  let balanceMs = 0;
-  let setupMs = 0;
-  ctx.comm.barrier();
-  const t0 = performance.now();
-  while (t < params.maxIterations) {
-    // `t` iterations are done: saved every `checkpointEvery` iterations of the run (otherwise free).
-    if (t > start) ctx.checkpoint(t, { localChanged, lastChanged } satisfies DiffusionSaved);
-    // Only the values travel: a halo pixel changed last iteration iff its value differs from the
-    // one seen then (the worklist keeps them). Stamps are exchanged only after a balance.
-    u.exchangeHalos();
-    const d0 = performance.now();
-    const active = ctx.phase('diffuse', () => {
-      const n = activate(s.w, s.frame, u.data as Values, stamp.data, t);
-      evaluate(s.w, s.frame, u.data as Values, k);
-      // the active pixels per row and column, for a driver that reads this phase's loads only
-      // (an adaptive policy that sees no gain looks every few phases); columns only when they are
-      // cut (an axis of one part gets an even spread: its loads move nothing)
-      if (driver?.loadsWanted === true) {
-        if ((u.procDims[1] as number) > 1) tallyActive(s.w, s.rowLoad, s.colLoad);
-        else {
-          tallyActive(s.w, s.rowLoad, undefined);
-          s.colLoad.fill(s.w.activeCount / s.colLoad.length);
-        }
-      }
-      ctx.work(n);
-      return n;
-    });
-    const diffuseMs = performance.now() - d0;
-    // Shared storage: nobody may write before everyone has read the old values.
-    if (storage === 'shared') ctx.comm.barrier();
-    const changed = s.w.pendCount;
-    apply(s.w, s.frame, u.data as Values, stamp.data, t);
-    localChanged.push(changed);
-    if (changed > 0) lastChanged = t;
-    t++;
-    if (t % stopCheckEvery === 0 || t === params.maxIterations) {
-      // The first iteration that changed nothing anywhere is g + 1 (after it nothing is active, so
-      // nothing changes again); the iterations run since then were empty everywhere.
-      const g = ctx.comm.allreduce(lastChanged, 'max');
-      if (g < t - 1) {
-        iterations = g + 2;
-        converged = true;
-        break;
-      }
-      if (t === params.maxIterations) break;
-    }
-    if (driver !== undefined) {
-      const tb = performance.now();
-      const before = s.frame;
-      const cutsBefore = u.decomposition.cuts.map((c) => c.join(',')).join(';');
-      // the tallies themselves: the driver copies what it needs during the call
-      const load =
-        loads === 'work'
-          ? { total: active, planes: [s.rowLoad, s.colLoad] }
-          : timeLoad(s.rowLoad, s.colLoad, active, timeSeed === undefined ? diffuseMs : 1 + 8 * uniform(timeSeed, ctx.rank, t));
-      const report = driver.afterPhase([u, stamp], load);
-      const ta = performance.now();
-      // Every rank sees the same cuts, so every rank takes this branch or none (it is collective).
-      if (report !== undefined && u.decomposition.cuts.map((c) => c.join(',')).join(';') !== cutsBefore) {
-        // Which halo pixels changed in the last iteration, for tiles that moved: from the stamps.
-        stamp.exchangeHalos();
-        const lo = u.tile.lo;
-        const ext = u.extent;
-        if (lo[0] !== before.r0 || lo[1] !== before.c0 || ext[0] !== before.rows || ext[1] !== before.cols || u.origin !== before.origin) {
-          const ts = performance.now();
-          s = setup(t - 1);
-          setupMs += performance.now() - ts;
-        }
-      }
-      // the stamps' halo exchange and the worklist rebuilt are part of what this balance cost
-      if (report !== undefined) driver.charge(performance.now() - ta);
-      balanceMs += performance.now() - tb;
-    }
-  }
-  ctx.comm.barrier();
-  const computeMs = performance.now() - t0;
+  const loop = new DiffusionRank({
+    ctx,
+    u,
+    stamp,
+    k,
+    height: H,
+    width: W,
+    maxIterations: params.maxIterations,
+    stopCheckEvery,
+    shared: storage === 'shared',
+    driver,
+    loads,
+    timeSeed,
+    start: saved?.step ?? 0,
+    localChanged: saved === undefined ? [] : saved.state.localChanged,
+    lastChanged: saved === undefined ? -1 : saved.state.lastChanged,
+  }).run();
+  const { iterations, localChanged } = loop;
   // Global changes per iteration, in slices that fit the collective slots.
   const changedPerIteration: number[] = [];
   for (let at = 0; at < iterations; at += 4096) {
@@ -301,11 +193,11 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
   return {
     rank: ctx.rank,
     iterations,
-    executed: t,
-    converged,
-    computeMs,
-    balanceMs,
-    setupMs,
+    executed: loop.executed,
+    converged: loop.converged,
+    computeMs: loop.computeMs,
+    balanceMs: loop.balanceMs,
+    setupMs: loop.setupMs,
     reports: driver?.reports ?? [],
     changedPerIteration,
     cuts: u.decomposition.cuts.map((c) => [...c]),

@@ -12,7 +12,7 @@ import {
   sideBySide,
   singlePhaseTrace,
 } from '@meshwork/harness';
-import type { MetricsTrace } from '@meshwork/runtime';
+import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
 import { KNARY_BENCH } from './bench-options.ts';
 import { KnaryPool } from './central.ts';
 import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.ts';
@@ -44,6 +44,15 @@ interface KnaryParallel {
   readonly clock?: MetricsTrace['clock'];
   /** Busy wall ms per rank beside a thread CPU clock (more ranks than cores), or per pool thread (its tasks' wall time). */
   readonly wallBusyMs?: readonly number[] | undefined;
+}
+
+/**
+ * LE of the ranks' busy time in the tasks phase: from the busy wall time where the run has it (a
+ * pool's threads, whose tasks' wall time is their busy time, or more ranks than cores, where the
+ * thread CPU clock moves in scheduler ticks), else from the busy clock of the ranks.
+ */
+export function knaryLeBusy(par: Pick<KnaryParallel, 'busyMs' | 'wallBusyMs'>): number {
+  return loadEfficiency(par.wallBusyMs ?? par.busyMs);
 }
 
 /** The module every rank imports. */
@@ -143,7 +152,7 @@ export const knaryApp = defineApp({
         return {
           result: `${par.nodes} nodes, checksum ${par.checksum}; speedup bound w/(w/p + cp) ${bound.toFixed(2)}, reached ${(100 * ofBound).toFixed(0)}% of it`,
           leWork: max > 0 ? avg / max : 1,
-          leBusy: undefined,
+          leBusy: knaryLeBusy(par),
           balance: undefined,
           trace: singlePhaseTrace('knary', perRank, par.busyMs, par.clock, par.wallBusyMs),
           files: [],

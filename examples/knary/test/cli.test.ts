@@ -37,6 +37,10 @@ describe('meshwork-knary command line', () => {
       expect(side?.details.work).toBe(40);
       expect(side?.details.criticalPath).toBe(15);
       expect(side?.details.perRank.reduce((a, b) => a + b, 0)).toBe(40);
+      // LE of busy time: the ranks' busy clock (steal), the pool threads' task wall time (central)
+      expect(side?.leBusy).toBeTypeOf('number');
+      expect(side?.leBusy as number).toBeGreaterThan(0);
+      expect(side?.leBusy as number).toBeLessThanOrEqual(1);
     }
     expect(r.details.scheduler).toBe('steal');
     expect(r.compare?.details.scheduler).toBe('central');

@@ -29,29 +29,18 @@
  */
 import { openSync, readSync } from 'node:fs';
 import { resolveBalancing } from '@meshwork/balancers';
-import { type BalanceReport, defineProgram, type Grid, type PendingReduce, type RankContext, type Storage } from '@meshwork/runtime';
+import { type BalanceReport, defineProgram, type Grid, type RankContext, type Storage } from '@meshwork/runtime';
 import type { InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
 import { type GenerateOptions, generate } from './images.ts';
-import {
-  applyRemovals,
-  type BinaryImage,
-  clearEdges,
-  createSpans,
-  edgeRow,
-  edgeRowInto,
-  erodeRow,
-  scanSpan,
-  tightenSpan,
-  wordsOf,
-} from './sequential.ts';
+import { type EdgeMode, type LoadMeasure, ThinRank } from './rank.ts';
+import type { BinaryImage } from './sequential.ts';
 
 /** Where the ranks get the image: bytes passed in, or a seeded generator every rank runs. */
 export type ImageSource =
   | { readonly kind: 'data'; readonly width: number; readonly height: number; readonly data: Uint8Array }
   | ({ readonly kind: 'generate' } & { readonly generator: GenerateOptions });
 
-export type LoadMeasure = 'pixels' | 'time';
-export type EdgeMode = 'exchange' | 'local';
+export type { EdgeMode, LoadMeasure } from './rank.ts';
 
 export interface ThinningProgramOptions {
   readonly image: ImageSource;
@@ -132,18 +121,6 @@ function loadTile(src: ImageSource, grid: Grid<'uint8'>): number {
   return ones;
 }
 
-/** 1-pixels of rows [from, to) of the grid's tile. */
-function onesIn(grid: Grid<'uint8'>, from: number, to: number): number {
-  const S = grid.strides[0] as number;
-  const W = grid.extent[1] as number;
-  const lo = grid.tile.lo[0] as number;
-  let ones = 0;
-  for (let r = from, base = grid.origin + (from - lo) * S; r < to; r++, base += S) {
-    for (let c = base; c < base + W; c++) ones += grid.data[c] as number;
-  }
-  return ones;
-}
-
 export function resolveImage(src: ImageSource): BinaryImage {
   if (src.kind === 'generate') return generate(src.generator);
   const data = new Uint8Array(src.width * src.height);
@@ -175,29 +152,19 @@ function threadClock(): () => number {
   return () => performance.now() * 1e6;
 }
 
-/** Run `fn` as phase `name` of the rank's recorder; returns [busy ns, wall ns]. */
-function timed(ctx: RankContext, name: string, fn: () => void): [number, number] {
-  ctx.metrics.begin(name);
-  try {
-    fn();
-  } catch (err) {
-    ctx.metrics.end();
-    throw err;
-  }
-  const rec = ctx.metrics.end();
-  return [rec.busyNs, rec.wallNs];
+/** This thread's clock, opened once per rank thread (one descriptor, one closure for every run). */
+let clock: (() => number) | undefined;
+function threadCpuNs(): number {
+  clock ??= threadClock();
+  return clock();
 }
 
-export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<ThinningRankResult> => {
+/** The grids' shape and halo: one row north, two south (the erosion's 3x3 window plus ExEdge's row). */
+function gridSpec(ctx: RankContext, o: ThinningProgramOptions) {
   const img = sizeOf(o.image);
-  const loadMode: LoadMeasure = o.load ?? 'pixels';
-  const edgeMode: EdgeMode = o.edges ?? 'exchange';
   const storage: Storage = o.storage ?? 'distributed';
-  const shared = storage === 'shared';
-  const H = img.height;
-  const W = img.width;
-  const spec = {
-    shape: [H, W],
+  return {
+    shape: [img.height, img.width],
     dtype: 'uint8' as const,
     halo: [
       [1, 2],
@@ -206,208 +173,76 @@ export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<Thi
     storage,
     procDims: [ctx.size, 1],
   };
+}
+
+/**
+ * The program: its only awaits are the grids'; everything after them runs in `thin`, a plain
+ * function at module level. V8 optimizes a plain function once per rank thread and keeps the code
+ * from run to run, while the loop of an async function is compiled on the stack again in every run
+ * (about 40 ms of TurboFan time per rank and run on a compiler thread, competing with the ranks,
+ * the loop running unoptimized meanwhile).
+ */
+export default defineProgram(async (ctx, o: ThinningProgramOptions): Promise<ThinningRankResult> => {
+  const spec = gridSpec(ctx, o);
   // Pixels: one grid. Distributed storage applies each pass's removals in place once the pass
   // has decided them all (every rank reads its own halo copy). Shared storage double-buffers
   // (grid B), since neighbours read a strip's rows directly while it erodes, and keeps the edge
   // values in a shared grid too. Distributed edge values live in a plain buffer with the pixel
   // grid's layout; ExEdge sends one row north. Only what must move is remapped: distributed
   // [pixels], shared [pixels, buffer, edges] (a shared remap moves cut points, not data).
-  let cur = await ctx.grid(spec);
-  let nxt: Grid<'uint8'> | undefined = shared ? await ctx.grid(spec) : undefined;
+  const shared = spec.storage === 'shared';
+  const cur = await ctx.grid(spec);
+  const nxt: Grid<'uint8'> | undefined = shared ? await ctx.grid(spec) : undefined;
   const edgeGrid: Grid<'uint8'> | undefined = shared ? await ctx.grid(spec) : undefined;
-  const S = cur.strides[0] as number;
-  const edgeBuf = edgeGrid !== undefined ? edgeGrid.data : new Uint8Array((H + 3) * S);
-  const edgeWords = wordsOf(edgeBuf);
-  const tileOnes = loadTile(o.image, cur);
-  const pc = cur.procCoords[0] as number;
-  const north = pc > 0 ? cur.rankOf([pc - 1, 0]) : -1;
-  const south = pc + 1 < ctx.size ? cur.rankOf([pc + 1, 0]) : -1;
+  return thin(ctx, o, cur, nxt, edgeGrid);
+});
+
+function thin(
+  ctx: RankContext,
+  o: ThinningProgramOptions,
+  first: Grid<'uint8'>,
+  second: Grid<'uint8'> | undefined,
+  edgeGrid: Grid<'uint8'> | undefined,
+): ThinningRankResult {
+  const img = sizeOf(o.image);
+  const loadMode: LoadMeasure = o.load ?? 'pixels';
   const driver = ctx.balancing({
     ...balancingOf(o),
     loadIsTime: loadMode === 'time',
     record: o.record === true,
   });
-  const balancing = driver.options.policy.name !== 'never' || o.record === true;
-  const spans = createSpans(H);
-  const scanRows = (g: Grid<'uint8'>, from: number, to: number) => {
-    const lo = g.tile.lo[0] as number;
-    for (let r = from; r < to; r++) scanSpan(g.data, g.origin + (r - lo) * S, W, spans, r);
-  };
-  scanRows(cur, cur.tile.lo[0] as number, cur.tile.hi[0] as number);
-  const below = new Uint8Array(W + 3);
-  // per-row scratch of the strip (a strip never exceeds H rows)
-  const ones = new Float64Array(H);
-  const scanned = new Float64Array(H);
-  const removedRow = new Float64Array(H);
-  // the balancer's plane loads: rows of the strip, and the columns (not decomposed: spread evenly)
-  const rowLoads = new Float64Array(H);
-  const colLoads = new Float64Array(W);
-  const cpuNs = threadClock();
-  // indices (in this rank's layout) of the pixels a pass removes; shared storage keeps the last
-  // pass's list to bring the write buffer up to date (-1: copy the strip instead)
-  // room for every 1-pixel of the strip (a pass removes at most those); grown when a balance
-  // brings rows (1-pixels only ever disappear otherwise)
-  let removedAt = new Int32Array(Math.max(1, tileOnes));
-  let pending = -1;
-  const removedAll: number[] = [];
-  // the removals of the last pass, reduced over the ranks (split phase: read a pass later)
-  let posted: PendingReduce | undefined;
-  const work: number[] = [];
-  const computeWallMs: number[] = [];
-  const computeBusyMs: number[] = [];
-  const exchangeMs: number[] = [];
-  const rowsPer: number[] = [];
-  const balanceMs: number[] = [];
-  const maxIterations = o.maxIterations ?? Number.POSITIVE_INFINITY;
-  ctx.comm.barrier();
-  const t0 = performance.now();
-  const cpu0 = cpuNs();
-  while (work.length < maxIterations) {
-    // ExBound (exchanges are timed by wall clock only, not as recorder phases: fewer clock reads)
-    let x0 = performance.now();
-    cur.exchangeHalos();
-    let xMs = performance.now() - x0;
-    const origin = cur.origin;
-    const r0 = cur.tile.lo[0] as number;
-    const rows = cur.extent[0] as number;
-    const pix = cur.data;
-    const pixWords = wordsOf(pix);
-    const ed = edgeBuf;
-    let onesTotal = 0;
-    // ComputeEdge
-    const [eBusy, eWall] = timed(ctx, 'edge', () => {
-      // the last pass's removed pixels lose their edge value (not earlier: in shared storage the
-      // neighbours read these rows until the barrier of this iteration's ExBound)
-      if (pending > 0) clearEdges(ed, removedAt, pending);
-      for (let i = 0, base = origin; i < rows; i++, base += S) {
-        const r = r0 + i;
-        scanned[i] = Math.max(0, (spans.hi[r] as number) - (spans.lo[r] as number) + 1);
-        const n = edgeRow(pix, pixWords, ed, base, S, spans, r);
-        ones[i] = n;
-        onesTotal += n;
-      }
-      if (edgeMode === 'local') edgeRowInto(pix, origin + rows * S, S, W, below);
-      ctx.work(onesTotal);
-    });
-    // ExEdge: the strip's last row needs edge(S), edge(SE) of the next strip's first row
-    if (edgeMode === 'exchange') {
-      x0 = performance.now();
-      if (edgeGrid !== undefined) edgeGrid.exchangeHalos();
-      else {
-        if (north >= 0) ctx.links.sendTo(north, ed.subarray(origin, origin + W));
-        if (south >= 0) ctx.links.recvInto(south, ed.subarray(origin + rows * S, origin + rows * S + W));
-      }
-      xMs += performance.now() - x0;
-    }
-    // Erosion: decide every removal from the old image, then apply them
-    let removed = 0;
-    const [rBusy, rWall] = timed(ctx, 'erode', () => {
-      // shared: first bring the write buffer (the image before the last pass) up to date, while
-      // removedAt still holds the last pass's removals
-      const target = nxt !== undefined ? nxt.data : pix;
-      if (nxt !== undefined) {
-        if (pending < 0) target.set(pix.subarray(origin, origin + (rows - 1) * S + W), origin);
-        else applyRemovals(target, removedAt, 0, pending);
-      }
-      const last = rows - 1;
-      for (let i = 0, base = origin; i < rows; i++, base += S) {
-        const r = r0 + i;
-        const n =
-          i === last && edgeMode === 'local'
-            ? erodeRow(pix, ed, edgeWords, below, 1 - base, base, S, spans, r, removedAt, removed)
-            : erodeRow(pix, ed, edgeWords, ed, S, base, S, spans, r, removedAt, removed);
-        removedRow[i] = n;
-        removed += n;
-      }
-      // every decision of the pass is made: apply them (in place for distributed storage)
-      applyRemovals(target, removedAt, 0, removed);
-      for (let i = 0, base = origin; i < rows; i++, base += S) if (removedRow[i] !== 0) tightenSpan(target, base, spans, r0 + i);
-      pending = removed;
-      ctx.work(onesTotal);
-    });
-    if (nxt !== undefined) [cur, nxt] = [nxt, cur];
-    // GlobalTerminated, one pass late: post this pass's removals (no sync point), read the pass
-    // before's, which every rank posted before it sent this pass's halos. A pass after one that
-    // removed nothing sees the same image, removes nothing and changes nothing: it is dropped.
-    const before = posted;
-    posted = ctx.comm.iallreduce(removed, 'sum');
-    if (before !== undefined) {
-      const total = before.value();
-      removedAll.push(total);
-      if (total === 0) break;
-    }
-    work.push(onesTotal);
-    computeWallMs.push((eWall + rWall) / 1e6);
-    computeBusyMs.push((eBusy + rBusy) / 1e6);
-    exchangeMs.push(xMs);
-    rowsPer.push(rows);
-    if (work.length >= maxIterations) {
-      removedAll.push(posted.value());
-      break;
-    }
-    // Policy 'never' (the static case): no remapping, and none of the driver's per-iteration allgather.
-    if (!balancing) continue;
-    // Load of the strip for the balancer (reused buffers: the driver copies what it needs).
-    const planes = rowLoads.subarray(0, rows);
-    let loadTotal = 0;
-    if (loadMode === 'pixels') {
-      for (let i = 0; i < rows; i++) {
-        planes[i] = (ones[i] as number) - (removedRow[i] as number);
-        loadTotal += planes[i] as number;
-      }
-    } else {
-      const ms = (eWall + rWall) / 1e6;
-      let weight = 0;
-      // a row costs about its 1-pixels plus a quarter of its span (gaps skipped by words) plus a little
-      const cost = (i: number) => 8 + (ones[i] as number) + (scanned[i] as number) / 4;
-      for (let i = 0; i < rows; i++) weight += cost(i);
-      for (let i = 0; i < rows; i++) planes[i] = (ms * cost(i)) / weight;
-      loadTotal = ms;
-    }
-    const oldLo = cur.tile.lo[0] as number;
-    const oldHi = cur.tile.hi[0] as number;
-    const b0 = performance.now();
-    const target: Grid<'uint8'>[] = nxt !== undefined && edgeGrid !== undefined ? [cur, nxt, edgeGrid] : [cur];
-    const report = driver.afterPhase(target, { total: loadTotal, planes: [planes, colLoads.fill(loadTotal / W)] });
-    if (report !== undefined) {
-      const ta = performance.now();
-      const lo = cur.tile.lo[0] as number;
-      const hi = cur.tile.hi[0] as number;
-      // rows new to this rank: find their spans (edge values recomputed over the whole row)
-      scanRows(cur, lo, Math.min(hi, oldLo));
-      scanRows(cur, Math.max(lo, oldHi), hi);
-      // room for the strip's 1-pixels: at most those it kept (what this pass left) plus the new rows'
-      const gained = onesIn(cur, lo, Math.min(hi, oldLo)) + onesIn(cur, Math.max(lo, oldHi), hi);
-      const need = onesTotal - removed + gained;
-      if (need > removedAt.length) removedAt = new Int32Array(need + (need >> 2));
-      pending = -1;
-      // the edge values of the strip are stale or misplaced (a plain buffer follows the tile):
-      // clear them; the next ComputeEdge writes every 1-pixel's value again
-      if (edgeGrid === undefined) edgeBuf.fill(0, 0, (Math.max(hi - lo, oldHi - oldLo) + 3) * S);
-      else edgeBuf.fill(0, cur.origin, cur.origin + (hi - lo) * S);
-      // the rows scanned and the buffer cleared are part of what this balance cost
-      driver.charge(performance.now() - ta);
-      balanceMs.push(performance.now() - b0);
-    }
-  }
-  const cpuMs = (cpuNs() - cpu0) / 1e6;
-  ctx.comm.barrier();
-  const totalMs = performance.now() - t0;
+  const rank = new ThinRank({
+    ctx,
+    width: img.width,
+    height: img.height,
+    loadMode,
+    edgeMode: o.edges ?? 'exchange',
+    maxIterations: o.maxIterations ?? Number.POSITIVE_INFINITY,
+    driver,
+    balancing: driver.options.policy.name !== 'never' || o.record === true,
+    first,
+    second,
+    edgeGrid,
+    tileOnes: loadTile(o.image, first),
+    cpuNs: threadCpuNs,
+  });
+  const f = rank.run();
+  const cur = rank.grid;
   const image = cur.gather(0) as Uint8Array | undefined;
   return {
     rank: ctx.rank,
-    iterations: removedAll.length,
-    removed: removedAll,
-    work,
-    computeWallMs,
-    computeBusyMs,
-    exchangeMs,
-    rows: rowsPer,
+    iterations: f.removed.length,
+    removed: f.removed,
+    work: f.work,
+    computeWallMs: f.computeWallMs,
+    computeBusyMs: f.computeBusyMs,
+    exchangeMs: f.exchangeMs,
+    rows: f.rows,
     reports: driver.reports,
-    balanceMs,
-    totalMs,
-    cpuMs,
+    balanceMs: f.balanceMs,
+    totalMs: f.totalMs,
+    cpuMs: f.cpuMs,
     cuts: [...(cur.decomposition.cuts[0] as number[])],
     image: o.gather === true ? image : undefined,
   };
-});
+}

@@ -35,6 +35,8 @@ export interface RunSettings {
   readonly runOptions?: RunOptions;
   /** More rounds after `repeat` while the rule asks (`--rounds auto`; runSides reads the first settings'). */
   readonly rounds?: RoundsRule;
+  /** App options of this side over those `runSides` is given (a side that differs in one, e.g. its loads). */
+  readonly options?: object;
 }
 
 /** What the balancer did over a run, for the summary's balancer line. */
@@ -294,7 +296,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     for (const s of settings) checkTimelineSide(app, s.balancing.balancer, s.runOptions?.timeline);
     const given = values(options);
     const prepared: Prepared<Ref, Par, D>[] = [];
-    for (const s of settings) prepared.push(await spec.prepare(s, given));
+    for (const s of settings) prepared.push(await spec.prepare(s, s.options === undefined ? given : values({ ...options, ...s.options })));
     await hooks.beforeRuns?.();
     const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds);
     return ms.map((m, i) => {

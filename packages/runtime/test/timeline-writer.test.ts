@@ -11,7 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OP_BARRIER, OP_RECV, OP_SEND, OP_WAIT } from '../src/comm/status.ts';
-import { K_COMPUTE, K_RECV, K_SEND, K_WAIT, RECORD, WAIT_COLLECTIVE, WAIT_IDLE, WAIT_RECV, WAIT_SEND } from '../src/timeline/codes.ts';
+import {
+  K_COMPUTE,
+  K_COMPUTE_WALL_BUSY,
+  K_RECV,
+  K_SEND,
+  K_WAIT,
+  RECORD,
+  WAIT_COLLECTIVE,
+  WAIT_IDLE,
+  WAIT_RECV,
+  WAIT_SEND,
+} from '../src/timeline/codes.ts';
 import type { TimelineSettings } from '../src/timeline/options.ts';
 import { RankTimeline, type RankTimelineSettings, type TimelineChunk } from '../src/timeline/recorder.ts';
 import { TimelineWriter, timelinePath } from '../src/timeline/writer.ts';
@@ -220,6 +231,20 @@ describe('the host writer', () => {
     w.add(chunk(1, [[K_COMPUTE, 0, 1, 0, 0, 0, 1]], ['p']));
     const shape = checkTimelineShape(readFileSync(w.finish(PROVENANCE), 'utf8'), [0, 1]);
     expect(shape.events.filter((e) => e.name === 'load').map((e) => e.args)).toEqual([{ 'rank 0': 3, 'rank 1': 1 }]);
+  });
+
+  it('a phase of a rank sharing its core: a compute slice whose busyMs says its clock is the busy wall time', () => {
+    const w = writer('wall-busy.json');
+    w.add(chunk(0, [[K_COMPUTE_WALL_BUSY, 0, 3, 0, 0, 0, 2.5]], ['p']));
+    w.add(chunk(1, [[K_COMPUTE, 0, 1, 0, 0, 0, 1]], ['p']));
+    const shape = checkTimelineShape(readFileSync(w.finish(PROVENANCE), 'utf8'), [0, 1]);
+    expect(shape.problems).toEqual([]);
+    const compute = shape.events.filter((e) => e.ph === 'X').map((e) => [e.name, e.tid, e.args]);
+    expect(compute).toEqual([
+      ['compute', 1, { phase: 'p', index: 0, units: 0, busyMs: 2.5, clock: 'wall-busy' }],
+      ['compute', 2, { phase: 'p', index: 0, units: 0, busyMs: 1 }],
+    ]);
+    expect(shape.events.filter((e) => e.name === 'load').map((e) => e.args)).toEqual([{ 'rank 0': 2.5, 'rank 1': 1 }]);
   });
 
   it('stops at maxEvents and counts what it dropped', () => {

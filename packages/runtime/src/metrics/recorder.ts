@@ -160,7 +160,11 @@ export class PhaseRecorder {
     };
     if (this.wallBusy !== undefined) record.wallBusyNs = Math.max(0, wallBusyEnd - p.wallBusyStart);
     this.records.push(record);
-    if (this.timeline !== undefined) this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, record.busyNs);
+    if (this.timeline !== undefined) {
+      // more ranks than cores: the slice shows the busy wall time the summary and the charts use
+      const wb = record.wallBusyNs;
+      this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, wb ?? record.busyNs, wb !== undefined);
+    }
     return { ...record };
   }
 

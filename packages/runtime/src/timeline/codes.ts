@@ -21,6 +21,12 @@ export const K_CHECKPOINT = 5;
 export const K_SEND = 6;
 /** A sampled message received: t0 = t1 = when, a = source, b = its number on (source, destination). */
 export const K_RECV = 7;
+/**
+ * A phase of a rank that shares its core (more ranks than cores): as K_COMPUTE, but d is its busy
+ * wall ms (the phase's wall time outside the rank's waits, `PhaseRecord.wallBusyNs`), not the
+ * thread CPU clock's, which moves in scheduler ticks there.
+ */
+export const K_COMPUTE_WALL_BUSY = 8;
 
 /** What a wait was for (the `op` of ../comm/status.ts: the same numbers). */
 export const WAIT_RECV = 1;

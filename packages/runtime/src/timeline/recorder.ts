@@ -8,7 +8,7 @@
  * timeline pays one branch at points that already read the clock (waits, phases) or count
  * (sends, receives), nothing else.
  */
-import { K_BALANCE, K_CHECKPOINT, K_COMPUTE, K_RECV, K_REMAP, K_SEND, K_WAIT, RECORD } from './codes.ts';
+import { K_BALANCE, K_CHECKPOINT, K_COMPUTE, K_COMPUTE_WALL_BUSY, K_RECV, K_REMAP, K_SEND, K_WAIT, RECORD } from './codes.ts';
 
 /** What a rank ships: `count` records, the names it interned since its last chunk. Plain, cloneable. */
 export interface TimelineChunk {
@@ -107,9 +107,12 @@ export class RankTimeline {
     return false;
   }
 
-  /** A phase from t0 to t1 (`performance.now()` of this thread). */
-  compute(t0: number, t1: number, name: string, index: number, units: number, busyNs: number): void {
-    if (this.slice()) this.push(K_COMPUTE, t0, t1, this.id(name), index, units, busyNs / 1e6);
+  /**
+   * A phase from t0 to t1 (`performance.now()` of this thread). `wallBusy`: `busyNs` is its busy
+   * wall time (more ranks than cores), not the rank's busy clock.
+   */
+  compute(t0: number, t1: number, name: string, index: number, units: number, busyNs: number, wallBusy = false): void {
+    if (this.slice()) this.push(wallBusy ? K_COMPUTE_WALL_BUSY : K_COMPUTE, t0, t1, this.id(name), index, units, busyNs / 1e6);
   }
 
   /** A blocking wait: `what` a WAIT_* code, `arg` the peer or a COLLECTIVE_* code. */

@@ -18,6 +18,7 @@ import {
   K_BALANCE,
   K_CHECKPOINT,
   K_COMPUTE,
+  K_COMPUTE_WALL_BUSY,
   K_RECV,
   K_REMAP,
   K_SEND,
@@ -212,14 +213,19 @@ export class TimelineWriter {
         this.flow(kind, r, a, b, t0, c);
         continue;
       }
-      if (kind === K_COMPUTE) this.phase(r, names[a] ?? '?', b, c, d, t0);
+      const compute = kind === K_COMPUTE || kind === K_COMPUTE_WALL_BUSY;
+      if (compute) this.phase(r, names[a] ?? '?', b, c, d, t0);
       if (kind === K_BALANCE) this.balancers.add(names[a] ?? '?');
       if (!this.room(1)) continue;
       let args: string;
       switch (kind) {
         case K_COMPUTE:
-          args = `{"phase":${quoted[a] ?? '"?"'},"index":${b},"units":${num(c)},"busyMs":${num(d)}}`;
+        case K_COMPUTE_WALL_BUSY: {
+          // which clock busyMs is read by, where it is not the run's own busy clock
+          const clock = kind === K_COMPUTE_WALL_BUSY ? ',"clock":"wall-busy"' : '';
+          args = `{"phase":${quoted[a] ?? '"?"'},"index":${b},"units":${num(c)},"busyMs":${num(d)}${clock}}`;
           break;
+        }
         case K_WAIT:
           args = waitArgs(a, b, c !== 0);
           break;
@@ -235,7 +241,9 @@ export class TimelineWriter {
         default:
           continue;
       }
-      this.event(`{"ph":"X","name":"${SLICE_NAMES[kind]}","pid":${pid},"tid":${tid},"ts":${us(t0)},"dur":${us(t1 - t0)},"args":${args}}`);
+      this.event(
+        `{"ph":"X","name":"${compute ? 'compute' : SLICE_NAMES[kind]}","pid":${pid},"tid":${tid},"ts":${us(t0)},"dur":${us(t1 - t0)},"args":${args}}`,
+      );
     }
   }
 

@@ -1,0 +1,115 @@
+/**
+ * One app's rank program from two built checkouts side by side in one process, interleaved round
+ * by round (the order alternating): each checkout's runtime and program are loaded from its own
+ * tree, so a change to a program or the runtime is compared against its base without the drift of
+ * the VM between two runs. Cases: thinning (body 2048, chain:2, static and gde adaptive), stencil
+ * (1024 x 200 sweeps, 2 ranks), diffusion (512, 60 iterations, mesh:2x1, static and sdlb adaptive).
+ *
+ *   node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE CASE[,CASE...] [ROUNDS]   (both trees built)
+ *
+ * Prints, per case, both medians of the rank's compute time (between its first and last barrier)
+ * and new / base: the geometric mean of the paired ratios with a 95% interval (t on the log ratios).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [baseTree, newTree, casesArg, roundsArg] = process.argv.slice(2);
+if (baseTree === undefined || newTree === undefined || casesArg === undefined) {
+  console.error('usage: node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE thinning-static,thinning-gde,stencil,diffusion-static,diffusion-sdlb [ROUNDS]');
+  process.exit(2);
+}
+const ROUNDS = Number(roundsArg ?? 10);
+const trees = { base: resolve(baseTree), new: resolve(newTree) };
+const imp = (t, p) => import(pathToFileURL(`${t}/${p}`).href);
+
+async function thinningCase(t, balanced) {
+  const th = await imp(t, 'examples/thinning/dist/index.js');
+  const size = 2048;
+  const img = th.generate({ kind: 'body', width: size, height: size, seed: 1 });
+  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
+  data.set(img.data);
+  const b = balanced ? 'gde' : 'static';
+  return {
+    topology: 'chain:2',
+    url: pathToFileURL(`${t}/examples/thinning/dist/program.js`),
+    options: {
+      image: { kind: 'data', width: size, height: size, data },
+      storage: 'distributed',
+      balancer: b,
+      balancerOptions: th.defaultBalancerOptions(b, 'pixels'),
+      policy: balanced ? 'adaptive' : 'never',
+      load: 'pixels',
+      edges: 'local',
+      gather: false,
+    },
+    ms: (r) => r.results[0].totalMs,
+  };
+}
+async function diffusionCase(t, balanced) {
+  const d = await imp(t, 'examples/diffusion/dist/index.js');
+  const size = 512;
+  const pixels = d.sharedPixels(d.generateImage({ rows: size, cols: size, seed: 1 }));
+  const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [2, 1] });
+  return {
+    topology: 'mesh:2x1',
+    url: pathToFileURL(`${t}/examples/diffusion/dist/program.js`),
+    options: {
+      rows: size,
+      cols: size,
+      pixels,
+      params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
+      storage: 'distributed',
+      ...(balanced ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' } : { balancer: 'static', policy: 'never' }),
+      gather: false,
+    },
+    ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),
+  };
+}
+const CASES = {
+  'diffusion-static': (t) => diffusionCase(t, false),
+  'diffusion-sdlb': (t) => diffusionCase(t, true),
+  'thinning-static': (t) => thinningCase(t, false),
+  'thinning-gde': (t) => thinningCase(t, true),
+  stencil: async (t) => ({
+    topology: 'chain:2',
+    url: pathToFileURL(`${t}/examples/stencil/dist/program.js`),
+    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage: 'distributed', gather: false },
+    ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),
+  }),
+};
+const names = casesArg.split(',');
+const sides = {};
+for (const [k, t] of Object.entries(trees)) {
+  const rt = await imp(t, 'packages/runtime/dist/index.js');
+  sides[k] = {};
+  for (const n of names) {
+    if (CASES[n] === undefined) throw new Error(`unknown case ${n}`);
+    const c = await CASES[n](t);
+    sides[k][n] = { ...c, cluster: rt.createCluster({ topology: c.topology, spin: 'auto' }) };
+  }
+}
+const harness = await imp(trees.new, 'packages/harness/dist/index.js');
+const check = await harness.runMachineCheck();
+console.log(harness.formatMachineCheck(check));
+const runOnce = async (s) => s.ms(await s.cluster.run(s.url, s.options));
+for (const k of Object.keys(sides)) for (const n of names) await runOnce(sides[k][n]);
+const res = {};
+for (let i = 0; i < ROUNDS; i++) {
+  const order = i % 2 === 0 ? ['base', 'new'] : ['new', 'base'];
+  for (const n of names) {
+    res[n] ??= { base: [], new: [] };
+    for (const k of order) res[n][k].push(await runOnce(sides[k][n]));
+  }
+}
+const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
+const T = { 4: 2.776, 5: 2.571, 7: 2.365, 9: 2.262, 11: 2.201, 14: 2.145, 19: 2.093, 29: 2.045, 39: 2.023 };
+for (const [n, r] of Object.entries(res)) {
+  const d = r.new.map((x, i) => Math.log(x / r.base[i]));
+  const m = d.reduce((a, x) => a + x, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
+  const h = ((T[d.length - 1] ?? 2.0) * sd) / Math.sqrt(d.length);
+  console.log(
+    `${n.padEnd(16)} base ${med(r.base).toFixed(1).padStart(7)} ms  new ${med(r.new).toFixed(1).padStart(7)} ms  new/base ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]  first base ${r.base[0].toFixed(1)} new ${r.new[0].toFixed(1)}`,
+  );
+}
+for (const s of Object.values(sides)) for (const c of Object.values(s)) await c.cluster.close();
