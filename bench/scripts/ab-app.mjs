@@ -15,7 +15,9 @@ import { pathToFileURL } from 'node:url';
 
 const [baseTree, newTree, casesArg, roundsArg] = process.argv.slice(2);
 if (baseTree === undefined || newTree === undefined || casesArg === undefined) {
-  console.error('usage: node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE thinning-static,thinning-gde,stencil,diffusion-static,diffusion-sdlb [ROUNDS]');
+  console.error(
+    'usage: node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE thinning-static,thinning-gde,stencil,diffusion-static,diffusion-sdlb [ROUNDS]',
+  );
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 10);
@@ -59,7 +61,9 @@ async function diffusionCase(t, balanced) {
       pixels,
       params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
       storage: 'distributed',
-      ...(balanced ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' } : { balancer: 'static', policy: 'never' }),
+      ...(balanced
+        ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
+        : { balancer: 'static', policy: 'never' }),
       gather: false,
     },
     ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),

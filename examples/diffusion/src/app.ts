@@ -15,6 +15,7 @@ import {
   UsageError,
 } from '@meshwork/harness';
 import { ensureFileTarget, parseTopology } from '@meshwork/runtime';
+import { DIFFUSION_BENCH } from './bench-options.ts';
 import { generateImage, readPng, writePng } from './image.ts';
 import { diffusionPaper } from './paper.ts';
 import { DEFAULT_MAX_PIXELS } from './png-check.ts';
@@ -151,6 +152,7 @@ export const diffusionApp = defineApp({
     });
   },
   paper: diffusionPaper,
+  bench: DIFFUSION_BENCH,
   benchCases: (quick) => [
     { label: 'static', ranks: 4, balancer: 'static', ...(quick ? { options: { size: 96 } } : {}) },
     { label: 'sdlb every 1', ranks: 4, balancer: 'sdlb', every: 1, ...(quick ? { options: { size: 96 } } : {}) },

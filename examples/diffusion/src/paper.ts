@@ -1,5 +1,5 @@
-/** Diffusion's paper reproduction (SDLB, figures 8-10): its bench script, its figures next to the paper's. */
-import { fx, moduleUrl, type PaperContext, type PaperReproduction, runScript, spinArgs } from '@meshwork/harness';
+/** Diffusion's paper reproduction (SDLB, figures 8-10): its benchmark (bench/src/apps/diffusion.ts), its figures next to the paper's. */
+import { fx, type PaperContext, type PaperReproduction, spinArgs } from '@meshwork/harness';
 
 /** One interval and balancing mode of the deterministic part of the bench. */
 export interface DiffusionBenchRow {
@@ -29,12 +29,7 @@ export interface DiffusionBenchJson {
 
 /** Run the diffusion bench (deterministic part) and set its cost ratios next to the SDLB paper's figures 8-10. */
 export async function diffusionPaper(ctx: PaperContext): Promise<PaperReproduction<DiffusionBenchJson>> {
-  const j = await runScript<DiffusionBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    args: ['--part', 'A', '--reps', '1', ...(ctx.quick ? ['--quick'] : []), ...spinArgs(ctx)],
-    jsonFileFlag: '--json',
-    timeoutMs: 900_000,
-  });
+  const j = await ctx.runBench<DiffusionBenchJson>(['--part', 'A', '--reps', '1', ...(ctx.quick ? ['--quick'] : []), ...spinArgs(ctx)]);
   const rows = [];
   const points = [];
   for (const d of j.deterministic) {

@@ -13,6 +13,7 @@ import {
   singlePhaseTrace,
 } from '@meshwork/harness';
 import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
+import { KNARY_BENCH } from './bench-options.ts';
 import { KnaryPool } from './central.ts';
 import { checkOptions, criticalPath, DEFAULT_ITERS, type KnaryOptions, maxSpeedup, work } from './knary.ts';
 import { knaryPaper } from './paper.ts';
@@ -161,6 +162,7 @@ export const knaryApp = defineApp({
     });
   },
   paper: knaryPaper,
+  bench: KNARY_BENCH,
   benchCases: (quick) =>
     ['steal', 'node-level', 'graph-level', CENTRAL].map((balancer) => ({
       label: balancer,

@@ -1,5 +1,5 @@
-/** knary's paper reproduction (work stealing, Table 1 and the Cilk cases): its bench script, its figures next to the paper's. */
-import { fx, moduleUrl, type PaperContext, type PaperReproduction, range, runScript, spinArgs } from '@meshwork/harness';
+/** knary's paper reproduction (work stealing, Table 1 and the Cilk cases): its benchmark (bench/src/apps/knary.ts), its figures next to the paper's. */
+import { fx, type PaperContext, type PaperReproduction, range, spinArgs } from '@meshwork/harness';
 
 /** One tree of the bench: each scheduler's speedup and its share of the bound w/(w/p + cp). */
 export interface KnaryBenchCase {
@@ -17,13 +17,9 @@ export interface KnaryBenchJson {
 
 /** Run the knary bench and set its speedups next to the work-stealing paper's Table 1 and Cilk cases. */
 export async function knaryPaper(ctx: PaperContext): Promise<PaperReproduction<KnaryBenchJson>> {
-  const j = await runScript<KnaryBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    // The bench's quick sizes (Table 1 at 5000 iterations per node, the Cilk trees at height 8):
-    // the full sizes take over ten minutes at 2 ranks.
-    args: ['--json', '--quick', '--repeat', ctx.quick ? '1' : '3', ...spinArgs(ctx)],
-    timeoutMs: 900_000,
-  });
+  // The bench's quick sizes (Table 1 at 5000 iterations per node, the Cilk trees at height 8):
+  // the full sizes take over ten minutes at 2 ranks.
+  const j = await ctx.runBench<KnaryBenchJson>(['--quick', '--repeat', ctx.quick ? '1' : '3', ...spinArgs(ctx)]);
   const side = (t: KnaryBenchCase, label: string) => t.sides.find((x) => x.label === label);
   const ofBound = (ts: readonly KnaryBenchCase[], label: string) => ts.map((t) => side(t, label)?.ofBound ?? Number.NaN);
   const speedups = (ts: readonly KnaryBenchCase[], label: string) => ts.map((t) => side(t, label)?.speedup ?? Number.NaN);

@@ -1,5 +1,5 @@
 /**
- * Timing helpers of the knary bench (`bench.ts`): the sequential reference and a scheduler on a
+ * Timing helpers of the knary benchmark (bench/src/apps/knary.ts): the sequential reference and a scheduler on a
  * cluster, each timed over repetitions, and a warm-up. `meshwork run knary` measures through the
  * app harness (`app.ts`).
  */

@@ -13,6 +13,7 @@ import {
   text,
 } from '@meshwork/harness';
 import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
+import { LOOP_BENCH } from './bench-options.ts';
 import { checkOptions, type LoopProgramOptions, type LoopStrategy, STRATEGIES } from './options.ts';
 import { loopPaper } from './paper.ts';
 import { CentralPool } from './pool.ts';
@@ -165,6 +166,7 @@ export const loopApp = defineApp({
     });
   },
   paper: loopPaper,
+  bench: LOOP_BENCH,
   benchCases: (quick) =>
     STRATEGIES.map((balancer) => ({ label: balancer, ranks: 2, balancer, ...(quick ? { options: { rows: 128, cols: 128 } } : {}) })),
 });

@@ -1,12 +1,16 @@
 export type { LoopDetails } from './app.ts';
 export { loopApp } from './app.ts';
+export { LOOP_BENCH } from './bench-options.ts';
+export { threadCpuNs } from './cpu.ts';
 export type { LoopProgramOptions, LoopStrategy } from './options.ts';
 export { centralRule, checkOptions, checkStrategy, degreeOf, PROGRAM_STRATEGIES, STRATEGIES } from './options.ts';
+export type { LoopBenchJson } from './paper.ts';
 export type { CentralRun } from './pool.ts';
 export { CentralPool } from './pool.ts';
 export type { LoopRankResult } from './program.ts';
 export { sumDetails } from './run.ts';
 export type { SequentialLoop } from './sequential.ts';
 export { allValues, describeWorkload, loopSequential } from './sequential.ts';
+export { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.ts';
 export type { LoopWorkload, RangeResult } from './workload.ts';
 export { addChecksums, checkWorkload, fillValues, iterate, region, runRange, WORKLOAD_DEFAULTS } from './workload.ts';

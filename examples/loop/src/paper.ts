@@ -1,5 +1,5 @@
-/** The loop's paper reproduction (partial replication, figure 2): its bench script, its figures next to the paper's. */
-import { fx, moduleUrl, type PaperContext, type PaperReproduction, runScript } from '@meshwork/harness';
+/** The loop's paper reproduction (partial replication, figure 2): its benchmark (bench/src/apps/loop.ts), its figures next to the paper's. */
+import { fx, type PaperContext, type PaperReproduction } from '@meshwork/harness';
 
 /** What the paper rows read of the bench's JSON (the bench assigns its report to this type). */
 export interface LoopBenchJson {
@@ -18,11 +18,7 @@ export interface LoopBenchJson {
 
 /** Run the loop bench and set its static / dynamic ratios next to the paper's figure 2. */
 export async function loopPaper(ctx: PaperContext): Promise<PaperReproduction<LoopBenchJson>> {
-  const j = await runScript<LoopBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    args: ['--json', '--repeat', ctx.quick ? '1' : '3', ...(ctx.quick ? ['--quick'] : [])],
-    timeoutMs: 900_000,
-  });
+  const j = await ctx.runBench<LoopBenchJson>(ctx.quick ? ['--quick'] : ['--repeat', '3']);
   const at = (P: number, F: number) => j.many.runs.find((r) => r.P === P)?.rows.find((r) => r.F === F);
   const cell = (P: number, F: number, prefix: string) => at(P, F)?.cells.find((c) => c.label.startsWith(prefix))?.overIdeal ?? Number.NaN;
   const ratio = (P: number, F: number) => cell(P, F, 'static') / cell(P, F, 'replicate');

@@ -14,6 +14,7 @@ import {
   UsageError,
 } from '@meshwork/harness';
 import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
+import { SIEVE_BENCH } from './bench-options.ts';
 import { checkOptions, type SieveProgramOptions, type SieveStrategy, type SlowRanks, STRATEGIES } from './options.ts';
 import { sievePaper } from './paper.ts';
 import { SievePool } from './pool.ts';
@@ -195,6 +196,7 @@ export const sieveApp = defineApp({
     });
   },
   paper: sievePaper,
+  bench: SIEVE_BENCH,
   benchCases: (quick) =>
     (['static', 'cyclic', 'functional', 'self', 'steal', 'central'] as const).map((balancer) => ({
       label: balancer,

@@ -1,7 +1,20 @@
+export {
+  blockSplit,
+  calibratedSplit,
+  cyclicUnits,
+  leOf,
+  observedSplit,
+  oddCosts,
+  partUnits,
+  sieveSplit,
+  speedupOf,
+} from './analysis.ts';
 export type { SieveDetails } from './app.ts';
 export { sieveApp } from './app.ts';
+export { SIEVE_BENCH } from './bench-options.ts';
 export type { ExponentFit, WindowSample } from './calibrate.ts';
 export { fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+export { threadCpuNs } from './cpu.ts';
 export type { CalibrationOptions, SieveProgramOptions, SieveStrategy, SlowRanks } from './options.ts';
 export {
   CALIBRATION_DEFAULTS,
@@ -14,8 +27,10 @@ export {
   slowdownOf,
   speedsOf,
 } from './options.ts';
+export type { SieveBenchJson } from './paper.ts';
 export type { PoolRun } from './pool.ts';
-export { SievePool } from './pool.ts';
+export { SievePool, sievePoolOptions } from './pool.ts';
+export type { PoolResult, PoolTask } from './pool-worker.ts';
 export type { CalibrationReport, SieveRankResult } from './program.ts';
 export type { BalancerSummary } from './run.ts';
 export { balancerSummary, loadFigures, mergePrimes } from './run.ts';

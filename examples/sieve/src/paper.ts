@@ -1,8 +1,8 @@
 /**
- * The sieve's paper reproduction (functional load balancing, sections 3 and 4): its bench script
- * run with `--json`, its figures next to the paper's.
+ * The sieve's paper reproduction (functional load balancing, sections 3 and 4): its benchmark
+ * (bench/src/apps/sieve.ts) run with `--json`, its figures next to the paper's.
  */
-import { fx, moduleUrl, type PaperContext, type PaperReproduction, pct, runScript } from '@meshwork/harness';
+import { fx, type PaperContext, type PaperReproduction, pct } from '@meshwork/harness';
 
 /** What the paper rows read of the bench's JSON (the bench assigns its report to this type). */
 export interface SieveBenchJson {
@@ -12,19 +12,7 @@ export interface SieveBenchJson {
 
 /** Run the sieve bench and set its load efficiencies and speedups next to the paper's sections 3 and 4. */
 export async function sievePaper(ctx: PaperContext): Promise<PaperReproduction<SieveBenchJson>> {
-  const j = await runScript<SieveBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    args: [
-      '--json',
-      '--n',
-      ctx.quick ? '300000' : '10000000',
-      '--repeat',
-      ctx.quick ? '1' : '5',
-      '--paper-n',
-      ctx.quick ? '4000000' : '32000000',
-    ],
-    timeoutMs: 900_000,
-  });
+  const j = await ctx.runBench<SieveBenchJson>(ctx.quick ? ['--quick'] : ['--n', '10000000', '--repeat', '5', '--paper-n', '32000000']);
   const le = (prefix: string) => j.paper32.rows.find((r) => r.split.startsWith(prefix))?.le ?? Number.NaN;
   const sp = (prefix: string) => j.section4.rows.find((r) => r.split.startsWith(prefix))?.speedup ?? Number.NaN;
   return {

@@ -3,7 +3,7 @@
  * pool user would write it (see pool-worker.ts). Chunks follow a chunk rule (64 fixed by default).
  */
 import { parseChunkRule, runCentralLoop, type ThreadTotals, threadTotals } from '@meshwork/balancers';
-import { fixedPoolOptions } from '@meshwork/harness';
+import { type FixedPoolOptions, fixedPoolOptions } from '@meshwork/harness';
 import { Piscina } from 'piscina';
 import { centralRule } from './options.ts';
 import type { PoolResult, PoolTask } from './pool-worker.ts';
@@ -17,13 +17,18 @@ export interface PoolRun {
   readonly threads: ThreadTotals[];
 }
 
+/** The piscina options of a fixed pool of `threads` threads running the sieve's task (pool-worker.ts) the way a pool user would. */
+export function sievePoolOptions(threads: number): FixedPoolOptions {
+  return fixedPoolOptions(import.meta.url, 'pool-worker', threads);
+}
+
 export class SievePool {
   private readonly pool: Piscina<PoolTask, PoolResult>;
 
   readonly threads: number;
   constructor(threads: number) {
     this.threads = threads;
-    this.pool = new Piscina<PoolTask, PoolResult>(fixedPoolOptions(import.meta.url, 'pool-worker', threads));
+    this.pool = new Piscina<PoolTask, PoolResult>(sievePoolOptions(threads));
   }
 
   /** Count the primes in [2, n] with chunks of `rule` (default: 64 fixed chunks). */

@@ -2,6 +2,7 @@
 import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide, size, summarizeReports, text } from '@meshwork/harness';
 import { ensureFileTarget } from '@meshwork/runtime';
 import { sameImage } from './analysis.ts';
+import { THINNING_BENCH } from './bench-options.ts';
 import { GENERATORS, generate, readImage, writePbm } from './images.ts';
 import { thinningPaper } from './paper.ts';
 import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.ts';
@@ -112,6 +113,7 @@ export const thinningApp = defineApp({
     });
   },
   paper: thinningPaper,
+  bench: THINNING_BENCH,
   benchCases: (quick) => [
     { label: 'static', ranks: 2, balancer: 'static', ...(quick ? { options: { size: [256, 256] as const } } : {}) },
     { label: 'gde every 2', ranks: 2, balancer: 'gde', every: 2, ...(quick ? { options: { size: [256, 256] as const } } : {}) },

@@ -2,6 +2,7 @@ export type { Thinness } from './analysis.ts';
 export { countOnes, holes, isSimple, isSubset, objectComponents, sameImage, thinness, yokoi8 } from './analysis.ts';
 export type { ThinningDetails } from './app.ts';
 export { thinningApp } from './app.ts';
+export { THINNING_BENCH } from './bench-options.ts';
 export type { ImageErrorCode } from './errors.ts';
 export { ImageError, ImageErrorCodes } from './errors.ts';
 export type { GenerateOptions, GeneratorKind, ReadOptions } from './images.ts';
@@ -17,6 +18,7 @@ export {
   readImage,
   writePbm,
 } from './images.ts';
+export type { ThinningBenchJson } from './paper.ts';
 export type { EdgeMode, ImageSource, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.ts';
 export { oncePolicy, resolveImage } from './program.ts';
 export type { CaseSettings, ThinningCase, ThinningRunConfig } from './run.ts';

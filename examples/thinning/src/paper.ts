@@ -1,5 +1,5 @@
-/** The thinning's paper reproduction (GDE, Table 3): its bench script with `--json`, its figures next to the paper's. */
-import { fx, median, moduleUrl, type PaperContext, type PaperReproduction, runScript, spinArgs } from '@meshwork/harness';
+/** The thinning's paper reproduction (GDE, Table 3): its benchmark (bench/src/apps/thinning.ts) with `--json`, its figures next to the paper's. */
+import { fx, median, type PaperContext, type PaperReproduction, spinArgs } from '@meshwork/harness';
 
 /** What the paper rows read of the bench's JSON (the bench assigns its report to this type). */
 export interface ThinningBenchJson {
@@ -20,19 +20,14 @@ const PAPER: Record<number, { speedup: number; efficiency: number }> = {
 /** Run the thinning bench at several rank counts and set its efficiencies next to the paper's Table 3. */
 export async function thinningPaper(ctx: PaperContext): Promise<PaperReproduction<ThinningBenchJson>> {
   const ranks = ctx.quick ? [1, 2, 4] : [1, 2, 4, 8];
-  const j = await runScript<ThinningBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    args: [
-      '--json',
-      '--ranks',
-      ranks.join(','),
-      '--repeat',
-      ctx.quick ? '1' : '3',
-      ...(ctx.quick ? ['--size', '384'] : []),
-      ...spinArgs(ctx),
-    ],
-    timeoutMs: 900_000,
-  });
+  const j = await ctx.runBench<ThinningBenchJson>([
+    '--ranks',
+    ranks.join(','),
+    '--repeat',
+    ctx.quick ? '1' : '3',
+    ...(ctx.quick ? ['--size', '384'] : []),
+    ...spinArgs(ctx),
+  ]);
   const byP = (P: number, c: string) => j.rows.find((r) => r.P === P && r.case === c) ?? j.rows.find((r) => r.P === P);
   const rows = [];
   const points = [];

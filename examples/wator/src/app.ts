@@ -12,6 +12,7 @@ import {
   summarizeReports,
   UsageError,
 } from '@meshwork/harness';
+import { WATOR_BENCH } from './bench-options.ts';
 import { watorPaper } from './paper.ts';
 import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorLoads, type WatorProgramOptions, type WatorRankResult } from './program.ts';
 import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.ts';
@@ -135,6 +136,7 @@ export const watorApp = defineApp({
     });
   },
   paper: watorPaper,
+  bench: WATOR_BENCH,
   benchCases: (quick) => [
     { label: quick ? 'static, 64x64 ocean' : 'static', ranks: 2, balancer: 'static' },
     { label: 'gde every 1', ranks: 2, balancer: 'gde', every: 1 },

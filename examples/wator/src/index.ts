@@ -1,5 +1,7 @@
 export type { WatorDetails } from './app.ts';
 export { watorApp } from './app.ts';
+export { WATOR_BENCH } from './bench-options.ts';
+export type { WatorBenchJson } from './paper.ts';
 export type { BalanceAudit, WatorProgramOptions, WatorRankResult } from './program.ts';
 export { checksumOf, DEFAULT_BALANCER_OPTIONS } from './program.ts';
 export type { Block, StepParams, Tally, WatorOptions } from './rules.ts';

@@ -1,5 +1,5 @@
-/** WaTor's paper reproduction (GDE, figure 6): its bench script with `--json`, its figures next to the paper's. */
-import { moduleUrl, type PaperContext, type PaperReproduction, runScript, signed, spinArgs } from '@meshwork/harness';
+/** WaTor's paper reproduction (GDE, figure 6): its benchmark (bench/src/apps/wator.ts) with `--json`, its figures next to the paper's. */
+import { type PaperContext, type PaperReproduction, signed, spinArgs } from '@meshwork/harness';
 
 /** What the paper rows read of the bench's JSON (the bench assigns its report to this type). */
 export interface WatorBenchJson {
@@ -9,24 +9,19 @@ export interface WatorBenchJson {
 
 /** Run the WaTor bench and set its GDE improvements next to the paper's figure 6. */
 export async function watorPaper(ctx: PaperContext): Promise<PaperReproduction<WatorBenchJson>> {
-  const j = await runScript<WatorBenchJson>({
-    script: moduleUrl(import.meta.url, 'bench').href,
-    args: [
-      '--json',
-      '--size',
-      ctx.quick ? '96' : '256',
-      '--steps',
-      ctx.quick ? '30' : '100',
-      '--repeat',
-      ctx.quick ? '1' : '3',
-      '--ranks',
-      '2',
-      '--model-ranks',
-      '16',
-      ...spinArgs(ctx),
-    ],
-    timeoutMs: 900_000,
-  });
+  const j = await ctx.runBench<WatorBenchJson>([
+    '--size',
+    ctx.quick ? '96' : '256',
+    '--steps',
+    ctx.quick ? '30' : '100',
+    '--repeat',
+    ctx.quick ? '1' : '3',
+    '--ranks',
+    '2',
+    '--model-ranks',
+    '16',
+    ...spinArgs(ctx),
+  ]);
   const model = j.model.filter((m) => m.balancer === 'gde');
   const eta = (every: number) => model.find((m) => m.every === every)?.etaWork ?? Number.NaN;
   const first = j.intervals[0];

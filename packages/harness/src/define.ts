@@ -7,6 +7,7 @@
 import type { MetricsTrace, RunOptions, RunRecovery, Storage, TraceLoads, WaitStats } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import type { BalancingChoice } from './balancing.ts';
+import type { AppBench } from './bench-options.ts';
 import type { RunUsage } from './critical-path.ts';
 import { harnessErrors } from './errors.ts';
 import { type Measured, measureSides, type RoundsRule } from './measure.ts';
@@ -139,6 +140,11 @@ export interface PaperContext {
   readonly quick: boolean;
   /** The machine is loaded: ranks should sleep in their waits instead of spinning. */
   readonly busy: boolean;
+  /**
+   * Run the app's benchmark (its `bench` declaration, measured by bench/) in a child process with
+   * `args` and `--json`, and read its report (typed by the caller, who knows the benchmark).
+   */
+  runBench<T>(args: readonly string[]): Promise<T>;
 }
 
 /** What an app's paper reproduction returns: rows, charts and its typed data. */
@@ -208,6 +214,8 @@ export interface AppSpec<S extends OptionSchema, Ref, Par, D extends object> {
   benchCases?(quick: boolean): readonly BenchCase<OptionValues<S>>[];
   /** The app's reproduction of its paper's figures. */
   paper?(ctx: PaperContext): Promise<PaperReproduction>;
+  /** The app's benchmark: its options as data (bench/ measures it; `pnpm bench:app <app>`). */
+  readonly bench?: AppBench;
   /** What replay needs of the app: the balancer options it gives by default (apps without it: the balancers' own). */
   readonly replay?: AppReplay;
 }
@@ -249,6 +257,8 @@ export interface App<O extends object = object, D extends object = object> {
   runSides(settings: readonly RunSettings[], options?: object, hooks?: RunHooks): Promise<AppOutcome<D>[]>;
   benchCases(quick: boolean): readonly BenchCase<O>[];
   readonly paper: ((ctx: PaperContext) => Promise<PaperReproduction>) | undefined;
+  /** The app's benchmark declaration (`AppSpec.bench`). */
+  readonly bench: AppBench | undefined;
   /** What replay needs of the app (`AppSpec.replay`). */
   readonly replay: AppReplay | undefined;
 }
@@ -325,6 +335,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     runSides,
     benchCases: (quick) => spec.benchCases?.(quick) ?? [],
     paper: spec.paper,
+    bench: spec.bench,
     replay: spec.replay,
   };
   return app;

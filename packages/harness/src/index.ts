@@ -9,6 +9,21 @@ export type { BalancingChoice, BalancingFlags } from './balancing.ts';
 export { balancingFromFlags } from './balancing.ts';
 export type { BenchRow, BenchSettings } from './bench.ts';
 export { benchApp } from './bench.ts';
+export type {
+  AppBench,
+  BenchOption,
+  BenchOptions,
+  BenchValue,
+  BenchValues,
+  ChoiceBenchOption,
+  FloatBenchOption,
+  IntBenchOption,
+  ListBenchOption,
+  NamesBenchOption,
+  SpinBenchOption,
+  TextBenchOption,
+} from './bench-options.ts';
+export { defineBench } from './bench-options.ts';
 export type { CommonFlags, RunExtension, RunFlags } from './command.ts';
 export { balancingOf, configureAppCommand, runSettings } from './command.ts';
 export type { CoresUsed } from './cores-used.ts';

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * WaTor benchmark (the GDE paper's section 4.1 in kind), every figure a ratio measured in one run:
+ * WaTor's benchmark (the GDE paper's section 4.1 in kind), every figure a ratio measured in one run:
  *
  *   A  improvement eta of `gde` over the static split for remapping every 1, 2, 5, 10, 20, 50 steps
  *      on a ring of P ranks (default 2 = the cores): wall time, paired repetitions interleaved,
@@ -10,30 +9,31 @@
  *   C  decision time of gde vs central (slowest rank per balance) next to the update time per step
  *   D  speedup over the sequential reference at P ranks
  *
- * `node dist/bench.js [--size 256] [--steps 100] [--repeat 5] [--ranks 2] [--model-ranks 16] [--storage distributed] [--spin auto|on|off] [--json]`
+ * `pnpm bench:app wator [--size 256] [--steps 100] [--repeat 5] [--ranks 2] [--model-ranks 16] [--storage distributed] [--spin auto|on|off] [--json]`
+ * (its options are declared by the app, `WATOR_BENCH`).
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { failFor, type Spread, spread } from '@meshwork/harness';
-import { type Cluster, createCluster, improvement, type RunResult, type Storage } from '@meshwork/runtime';
-import type { WatorBenchJson } from './paper.ts';
-import type { WatorProgramOptions, WatorRankResult } from './program.ts';
-import { DEFAULTS } from './rules.ts';
-import { bottleneckWork, summarizeBalances, updateWallNs } from './run.ts';
-import { watorSequential } from './sequential.ts';
+import {
+  bottleneckWork,
+  checksumOf,
+  DEFAULTS,
+  summarizeBalances,
+  updateWallNs,
+  WATOR_BENCH,
+  type WatorBenchJson,
+  type WatorProgramOptions,
+  type WatorRankResult,
+  watorApp,
+  watorSequential,
+} from '@meshwork/example-wator';
+import { type BenchValues, type Spread, spread } from '@meshwork/harness';
+import { type Cluster, createCluster, improvement, type RunResult } from '@meshwork/runtime';
+import { benchErrors } from '../errors.ts';
+import { appBenchmark, type BenchReport } from './benchmark.ts';
 
 const INTERVALS = [1, 2, 5, 10, 20, 50];
 
-const fail: (message: string) => never = failFor('wator bench');
-
-function int(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const v = Number(text);
-  if (text.trim() === '' || !Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
-  return v;
-}
-
-const program = new URL(`./program.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+const program = watorApp.programUrl;
 
 async function run(cluster: Cluster, o: WatorProgramOptions): Promise<RunResult<WatorRankResult>> {
   return cluster.run<WatorRankResult>(program, o);
@@ -56,51 +56,17 @@ interface IntervalRow {
   readonly rowsMoved: number;
 }
 
-async function main(): Promise<void> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      // `pnpm ... bench -- --repeat 3` passes the `--` through.
-      args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
-      options: {
-        size: { type: 'string' },
-        steps: { type: 'string' },
-        repeat: { type: 'string' },
-        ranks: { type: 'string' },
-        'model-ranks': { type: 'string' },
-        storage: { type: 'string', default: 'distributed' },
-        seed: { type: 'string' },
-        spin: { type: 'string', default: 'auto' },
-        json: { type: 'boolean', default: false },
-      },
-    });
-  }
-  try {
-    args = parse();
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const v = args.values;
-  if (v.storage !== 'shared' && v.storage !== 'distributed')
-    fail(`--storage must be shared or distributed, got ${JSON.stringify(v.storage)}`);
-  if (v.spin !== 'auto' && v.spin !== 'on' && v.spin !== 'off') fail(`--spin must be auto, on or off, got ${JSON.stringify(v.spin)}`);
+/** Measure WaTor as the module comment says. */
+export async function measureWator(v: BenchValues<typeof WATOR_BENCH.options>, progress: (line: string) => void): Promise<BenchReport> {
   const spin = v.spin === 'auto' ? 'auto' : v.spin === 'on';
-  const n = int('size', v.size, 256, 3);
-  const P = int('ranks', v.ranks, 2, 1);
-  const PM = int('model-ranks', v['model-ranks'], 16, 2);
-  const repeat = int('repeat', v.repeat, 5, 1);
-  const base: WatorProgramOptions = {
-    ...DEFAULTS,
-    rows: n,
-    cols: n,
-    steps: int('steps', v.steps, DEFAULTS.steps, 2),
-    seed: int('seed', v.seed, DEFAULTS.seed, 0),
-    storage: v.storage as Storage,
-  };
-  if (n < 3 * Math.max(P, PM, 8)) fail(`--size must be at least ${3 * Math.max(P, PM, 8)} for ${Math.max(P, PM, 8)} strips of 3 rows`);
+  const { size: n, ranks: P, modelRanks: PM, repeat } = v;
+  const base: WatorProgramOptions = { ...DEFAULTS, rows: n, cols: n, steps: v.steps, seed: v.seed, storage: v.storage };
+  const strips = Math.max(P, PM, 8);
+  if (n < 3 * strips) throw benchErrors.badValue('wator', '--size', `at least ${3 * strips} for ${strips} strips of 3 rows`, String(n));
   const load0 = loadavg();
+  const lines: string[] = [];
   const log = (s: string) => {
-    if (!v.json) process.stdout.write(`${s}\n`);
+    lines.push(s);
   };
   log(
     `WaTor bench: ${n}x${n}, ${base.steps} steps, seed ${base.seed}, ${base.storage} storage, ${repeat} repetitions; load average ${load0.map((x) => x.toFixed(2)).join(' ')}`,
@@ -114,19 +80,25 @@ async function main(): Promise<void> {
   const gdeMs = INTERVALS.map(() => [] as number[]);
   let staticRun: RunResult<WatorRankResult> | undefined;
   const gdeRuns: (RunResult<WatorRankResult> | undefined)[] = INTERVALS.map(() => undefined);
+  /** Every timed run's final ocean matches the sequential reference's (checksums). */
+  let correct = true;
   try {
     await run(cluster, { ...base, steps: 3 });
     await run(cluster, { ...base, steps: 3, balancer: 'gde', every: 1 });
     for (let r = 0; r < repeat; r++) {
+      progress(`A. ring:${P}, repetition ${r + 1}/${repeat}`);
       const t0 = performance.now();
-      watorSequential(base);
+      const sequential = watorSequential(base);
       seqMs.push(performance.now() - t0);
+      const ref = checksumOf(sequential.cells);
       staticRun = await run(cluster, { ...base, balancer: 'static', every: 0 });
+      correct &&= staticRun.results[0]?.checksum === ref;
       staticMs.push(staticRun.results[0]?.computeMs ?? Number.NaN);
       for (const [i, k] of INTERVALS.entries()) {
         const g = await run(cluster, { ...base, balancer: 'gde', every: k });
         gdeMs[i]?.push(g.results[0]?.computeMs ?? Number.NaN);
         gdeRuns[i] = g;
+        correct &&= g.results[0]?.checksum === ref;
       }
     }
   } finally {
@@ -166,6 +138,7 @@ async function main(): Promise<void> {
   }
 
   // B: the paper's 16 ranks, work-unit model.
+  progress(`B. ring:${PM}, work-unit model`);
   const model: { balancer: string; every: number; etaWork: number; le: number; balances: number }[] = [];
   const mc = createCluster({ topology: `ring:${PM}`, spin });
   let leStatic = Number.NaN;
@@ -244,20 +217,19 @@ async function main(): Promise<void> {
   );
   const load1 = loadavg();
   log(`   load average at the end: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
-  if (v.json) {
-    const report = {
-      config: { ...base, ranks: P, modelRanks: PM, repeat },
-      loadavg: { start: load0, end: load1 },
-      intervals: rowsA,
-      static: { ms: stMs, le: st.metrics.totals.work.le },
-      model,
-      decision,
-      speedup,
-    };
-    // the paper rows read this report: the compiler holds it to what they read
-    const typed: WatorBenchJson = report;
-    process.stdout.write(`${JSON.stringify(typed, null, 2)}\n`);
-  }
+  const report = {
+    correct,
+    config: { ...base, ranks: P, modelRanks: PM, repeat },
+    loadavg: { start: load0, end: load1 },
+    intervals: rowsA,
+    static: { ms: stMs, le: st.metrics.totals.work.le },
+    model,
+    decision,
+    speedup,
+  };
+  // the paper rows read this report: the compiler holds it to what they read
+  const typed: WatorBenchJson = report;
+  return { json: typed, text: `${lines.join('\n')}\n`, correct };
 }
 
-await main();
+export const watorBenchmark = appBenchmark(watorApp, WATOR_BENCH, measureWator);

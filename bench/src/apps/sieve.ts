@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 /**
- * `pnpm --filter @meshwork/example-sieve bench [-- --n 1e7 --repeat 5 --paper-n 32e6 --chunks 64 --json]`
+ * The sieve's benchmark (`pnpm bench:app sieve [--n 1e7 --repeat 5 --paper-n 32e6 --chunks 64 --json]`;
+ * its options are declared by the app, `SIEVE_BENCH`).
  *
  * In one run, every figure a ratio measured side by side (spec/bench.md):
  * 1. the sequential reference; Meshwork on 2 real threads (chain:2) with every strategy (the
@@ -14,26 +14,34 @@
  *    section 4 example (7 nodes + 4 nodes 3x faster, speedup 19.0).
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
-import { failFor, fixedPoolOptions, median } from '@meshwork/harness';
-import { createCluster, MeshworkError, type RunResult } from '@meshwork/runtime';
+import {
+  balancerSummary,
+  blockSplit,
+  calibratedSplit,
+  cyclicUnits,
+  leOf,
+  loadFigures,
+  lowPrimes,
+  observedSplit,
+  oddCosts,
+  type PoolResult,
+  type PoolTask,
+  partUnits,
+  SIEVE_BENCH,
+  type SieveBenchJson,
+  type SieveProgramOptions,
+  type SieveRankResult,
+  sieveApp,
+  sievePoolOptions,
+  sieveSequential,
+  sieveSplit,
+  speedupOf,
+  threadCpuNs,
+} from '@meshwork/example-sieve';
+import { type BenchValues, median } from '@meshwork/harness';
+import { createCluster, type RunResult } from '@meshwork/runtime';
 import { Piscina } from 'piscina';
-import { blockSplit, calibratedSplit, cyclicUnits, leOf, observedSplit, oddCosts, partUnits, sieveSplit, speedupOf } from './analysis.ts';
-import { threadCpuNs } from './cpu.ts';
-import type { SieveBenchJson } from './paper.ts';
-import type { PoolResult, PoolTask } from './pool-worker.ts';
-import type { SieveProgramOptions, SieveRankResult } from './program.ts';
-import { balancerSummary, loadFigures } from './run.ts';
-import { lowPrimes, sieveSequential } from './sequential.ts';
-
-const fail: (message: string) => never = failFor('sieve bench');
-
-function integer(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const v = Number(text.replaceAll('_', ''));
-  if (text.trim() === '' || !Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
-  return v;
-}
+import { appBenchmark, type BenchReport } from './benchmark.ts';
 
 interface Case {
   readonly label: string;
@@ -59,45 +67,15 @@ function stats(xs: readonly number[]): { median: number; min: number; max: numbe
     : { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
 }
 
-async function main(): Promise<void> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    const argv = process.argv.slice(2);
-    values = parseArgs({
-      // `pnpm bench -- --n 1e6` passes the `--` through: drop one leading `--`.
-      args: argv[0] === '--' ? argv.slice(1) : argv,
-      options: {
-        n: { type: 'string' },
-        repeat: { type: 'string' },
-        'paper-n': { type: 'string' },
-        chunks: { type: 'string' },
-        'slow-factor': { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    fail((err as Error).message.split('\n')[0] as string);
-  }
-  if (values.help === true) {
-    process.stdout.write('usage: sieve bench [--n 1e7] [--repeat 5] [--paper-n 32e6] [--chunks 64] [--slow-factor 2] [--json]\n');
-    return;
-  }
-  const N = integer('n', values.n as string | undefined, 10_000_000, 1000);
-  const repeat = integer('repeat', values.repeat as string | undefined, 5, 1);
-  const paperN = integer('paper-n', values['paper-n'] as string | undefined, 32_000_000, 1000);
-  const chunks = integer('chunks', values.chunks as string | undefined, 64, 2);
-  const factor = integer('slow-factor', values['slow-factor'] as string | undefined, 2, 2);
-  const json = values.json === true;
+/** Measure the sieve as the module comment says. */
+export async function measureSieve(v: BenchValues<typeof SIEVE_BENCH.options>, log: (line: string) => void): Promise<BenchReport> {
+  const { n: N, repeat, paperN, chunks, slowFactor: factor } = v;
   const P = 2;
-  const log = (s: string) => {
-    if (!json) process.stderr.write(`${s}\n`);
-  };
 
   // ---- 1. real threads ------------------------------------------------------------------------
-  const programUrl = new URL('./program.js', import.meta.url);
+  const programUrl = sieveApp.programUrl;
   const cluster = createCluster({ topology: `chain:${P}` });
-  const pool = new Piscina<PoolTask, PoolResult>(fixedPoolOptions(import.meta.url, 'pool-worker', P));
+  const pool = new Piscina<PoolTask, PoolResult>(sievePoolOptions(P));
   const slow = { ranks: [1], factor };
   const meshCases: { key: string; opts: SieveProgramOptions; c: Case }[] = [
     { key: 'static', opts: { n: N, strategy: 'static' }, c: newCase('meshwork static (block)') },
@@ -240,10 +218,6 @@ async function main(): Promise<void> {
   };
   // the paper rows read this report: the compiler holds it to what they read
   const typed: SieveBenchJson = out;
-  if (json) {
-    process.stdout.write(`${JSON.stringify(typed, null, 2)}\n`);
-    return;
-  }
   const f1 = (x: number) => x.toFixed(1);
   const pad = (s: string, w: number) => s.padEnd(w);
   const lines = [
@@ -273,11 +247,7 @@ async function main(): Promise<void> {
     ...section4.map((r) => `  ${pad(r.split, 36)}${r.speedup.toFixed(2)}`),
     '',
   );
-  process.stdout.write(lines.join('\n'));
-  if (!rows.every((r) => r.correct)) process.exit(1);
+  return { json: typed, text: lines.join('\n'), correct: rows.every((r) => r.correct) };
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof MeshworkError) fail(`[${err.code}] ${err.message.split('\n')[0]}`);
-  throw err;
-});
+export const sieveBenchmark = appBenchmark(sieveApp, SIEVE_BENCH, measureSieve);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The SDLB paper's figures 8-10 in kind: the ratio of the cost with balancing to the cost without
  * (static block tiles), for balancing every 1, 2, 5, 10, 20 iterations.
@@ -14,25 +13,38 @@
  * Every parallel result is checked bit for bit against the reference (checksum). One run;
  * repeated timings give medians with min and max.
  *
- *   pnpm --filter @meshwork/example-diffusion bench [-- --reps 5] [--quick] [--part A|B|all] [--json FILE]
+ *   pnpm bench:app diffusion [--reps 5] [--quick] [--part A|B|all] [--json]
  *     [--collectives shm|links] [--spin auto|on|off]
+ *
+ * (its options are declared by the app, `DIFFUSION_BENCH`; `--quick`: the 256x256 image only, P = 4 only).
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { failFor, median } from '@meshwork/harness';
-import { type Cluster, type CollectiveMode, createCluster } from '@meshwork/runtime';
+import {
+  CAMERA_PNG,
+  checkParams,
+  checksumOf,
+  DIFFUSION_BENCH,
+  type DiffusionBenchCase,
+  type DiffusionBenchJson,
+  type DiffusionBenchRow,
+  type DiffusionParams,
+  type DiffusionProgramOptions,
+  type DiffusionRankResult,
+  diffuseSequential,
+  diffusionApp,
+  downscale,
+  type GreyImage,
+  iterationLoads,
+  readPng,
+  sharedPixels,
+} from '@meshwork/example-diffusion';
+import { type BenchValues, median } from '@meshwork/harness';
+import { type Cluster, createCluster } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
-import { downscale, readPng } from './image.ts';
-import type { DiffusionBenchCase, DiffusionBenchRow } from './paper.ts';
-import { checksumOf, type DiffusionProgramOptions, type DiffusionRankResult } from './program.ts';
-import { iterationLoads, sharedPixels } from './run.ts';
-import { checkParams, type DiffusionParams, diffuseSequential, type GreyImage } from './sequential.ts';
+import { appBenchmark, type BenchReport } from './benchmark.ts';
 
-const PROGRAM = new URL('./program.js', import.meta.url);
+const PROGRAM = diffusionApp.programUrl;
 const INTERVALS = [1, 2, 5, 10, 20] as const;
-
-const fail: (message: string) => never = failFor('diffusion bench');
 
 interface Mode {
   readonly label: string;
@@ -98,34 +110,15 @@ const fmt = (x: number, d = 3) => x.toFixed(d);
 const pad = (s: string, n: number) => s.padStart(n);
 const stats = (xs: readonly number[]) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
 
-async function main(): Promise<void> {
-  let values: { reps?: string; quick?: boolean; json?: string; spin?: string; collectives?: string; part?: string };
-  try {
-    ({ values } = parseArgs({
-      // `pnpm bench -- --reps 3` passes the `--` through.
-      args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
-      options: {
-        reps: { type: 'string' },
-        quick: { type: 'boolean', default: false },
-        json: { type: 'string' },
-        spin: { type: 'string', default: 'auto' },
-        collectives: { type: 'string', default: 'shm' },
-        part: { type: 'string', default: 'all' },
-      },
-    }));
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const reps = values.reps === undefined ? 5 : Number(values.reps);
-  if (!Number.isInteger(reps) || reps < 1) fail(`--reps must be an integer >= 1, got ${JSON.stringify(values.reps)}`);
-  if (values.spin !== 'auto' && values.spin !== 'on' && values.spin !== 'off') fail('--spin must be auto, on or off');
+/** Measure the diffusion as the module comment says. */
+export async function measureDiffusion(
+  values: BenchValues<typeof DIFFUSION_BENCH.options>,
+  progress: (line: string) => void,
+): Promise<BenchReport> {
+  const { reps, collectives, part } = values;
   const spin = values.spin === 'auto' ? 'auto' : values.spin === 'on';
-  if (values.collectives !== 'shm' && values.collectives !== 'links') fail('--collectives must be shm or links');
-  const collectives = values.collectives as CollectiveMode;
-  if (values.part !== 'all' && values.part !== 'A' && values.part !== 'B') fail('--part must be A, B or all');
-  const part = values.part;
   const params = checkParams({});
-  const camera = readPng(new URL('../data/camera.png', import.meta.url).pathname);
+  const camera = readPng(CAMERA_PNG.pathname);
   const images: [string, GreyImage][] = values.quick
     ? [['camera 256x256', downscale(camera, 2)]]
     : [
@@ -143,8 +136,10 @@ async function main(): Promise<void> {
       totalWork: ref.activePerIteration.reduce((s, x) => s + x, 0),
     };
   });
-  const out: Record<string, unknown> = { params, intervals: INTERVALS, reps, collectives, spin };
-  const log = (line = '') => process.stdout.write(`${line}\n`);
+  const lines: string[] = [];
+  const log = (line = '') => {
+    lines.push(line);
+  };
   log(
     `Edge-directed diffusion, K ${params.K}, lambda ${params.lambda}, epsilon ${params.epsilon}; ratios are cost with SDLB every k / cost with static tiles`,
   );
@@ -160,6 +155,7 @@ async function main(): Promise<void> {
     const cluster = createCluster({ topology, spin, collectives, waitTimeoutMs: 120_000 });
     try {
       for (const input of inputs) {
+        progress(`A. ${input.name}, P = ${P}`);
         const base = await runOnce(cluster, input, options(input, params, undefined));
         const ideal = input.totalWork / P;
         log();
@@ -190,7 +186,6 @@ async function main(): Promise<void> {
       await cluster.close();
     }
   }
-  out.deterministic = det;
 
   // B. Wall time at 2 real ranks, interleaved repetitions, sequential reference in the same run.
   // Row strips on a chain: the decomposition of mesh:2x1, one decomposed axis.
@@ -199,6 +194,7 @@ async function main(): Promise<void> {
   const timed: unknown[] = [];
   try {
     for (const input of part === 'A' ? [] : inputs) {
+      progress(`B. ${input.name}`);
       const configs: { label: string; k: number | undefined }[] = [
         { label: 'static', k: undefined },
         ...INTERVALS.map((k) => ({ label: `every ${k}`, k })),
@@ -268,11 +264,11 @@ async function main(): Promise<void> {
   } finally {
     await cluster.close();
   }
-  out.wallTime = timed;
-  if (values.json !== undefined) {
-    writeFileSync(values.json, `${JSON.stringify(out, null, 2)}\n`);
-    log(`\nwrote ${values.json}`);
-  }
+  const report = { params, intervals: INTERVALS, reps, collectives, spin, deterministic: det, wallTime: timed };
+  // the paper rows read this report: the compiler holds it to what they read
+  const typed: DiffusionBenchJson = report;
+  // every run was checked against the reference (runOnce throws on a difference)
+  return { json: typed, text: `${lines.join('\n')}\n`, correct: true };
 }
 
-await main();
+export const diffusionBenchmark = appBenchmark(diffusionApp, DIFFUSION_BENCH, measureDiffusion);

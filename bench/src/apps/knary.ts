@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 /**
- * knary benchmark (the work-stealing paper's Table 1 and figure 1 in kind), every figure a ratio
+ * knary's benchmark (the work-stealing paper's Table 1 and figure 1 in kind), every figure a ratio
  * measured in one run:
  *
  *   A  speedup over the sequential reference at P ranks (default 2 = the cores) for each Table 1
@@ -14,17 +13,29 @@
  *
  * Two warm-up runs per scheduler and case, after every scheduler ran a few small trees (JIT).
  *
- * `node dist/bench.js [--quick] [--ranks 2] [--repeat 3] [--iters 20000] [--cilk-iters 500] [--spin auto|on|off] [--sides steal,node,...] [--json]`
+ * `pnpm bench:app knary [--quick] [--ranks 2] [--repeat 3] [--iters 20000] [--cilk-iters 500] [--spin auto|on|off] [--sides steal,node,...] [--json]`
+ * (its options are declared by the app, `KNARY_BENCH`; `--quick` also lowers the Cilk trees to height 8).
  */
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
-import { failFor, type Spread } from '@meshwork/harness';
+import {
+  criticalPath,
+  dequeNsPerTask,
+  KNARY_BENCH,
+  type KnaryBenchJson,
+  type KnaryProgramOptions,
+  knaryApp,
+  maxSpeedup,
+  parallelism,
+  poolNsPerTask,
+  timeScheduler,
+  timeSequential,
+  warmUp,
+  work,
+} from '@meshwork/example-knary';
+import type { BenchValues, Spread } from '@meshwork/harness';
 import { type Cluster, createCluster } from '@meshwork/runtime';
-import { criticalPath, maxSpeedup, parallelism, work } from './knary.ts';
-import { dequeNsPerTask, poolNsPerTask } from './overhead.ts';
-import type { KnaryBenchJson } from './paper.ts';
-import type { KnaryProgramOptions } from './program.ts';
-import { timeScheduler, timeSequential, warmUp } from './run.ts';
+import { benchErrors } from '../errors.ts';
+import { appBenchmark, type BenchReport } from './benchmark.ts';
 
 const TABLE1: [number, number, number][] = [
   [4, 6, 0],
@@ -53,18 +64,7 @@ const ALL_SIDES: Side[] = [
   { label: 'graph+st', scheduler: 'graph-level', schedulerOptions: { steal: true } },
   { label: 'g-local+st', scheduler: 'graph-local', schedulerOptions: { steal: true } },
 ];
-const QUICK_SIDES = ALL_SIDES.filter((s) => ['steal', 'node', 'graph', 'graph-local', 'graph+st'].includes(s.label));
-
-const fail: (message: string) => never = failFor('knary bench');
-
-function int(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const v = Number(text);
-  if (text.trim() === '' || !Number.isInteger(v) || v < min) fail(`--${name} must be an integer >= ${min}, got ${JSON.stringify(text)}`);
-  return v;
-}
-
-const program = new URL(`./program.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+const program = knaryApp.programUrl;
 
 interface CaseRow {
   readonly h: number;
@@ -125,47 +125,16 @@ async function runCase(
   };
 }
 
-async function main(): Promise<void> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')),
-      options: {
-        quick: { type: 'boolean', default: false },
-        ranks: { type: 'string' },
-        repeat: { type: 'string' },
-        iters: { type: 'string' },
-        'cilk-iters': { type: 'string' },
-        spin: { type: 'string', default: 'auto' },
-        sides: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
-    });
-  }
-  try {
-    args = parse();
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const v = args.values;
-  if (v.spin !== 'auto' && v.spin !== 'on' && v.spin !== 'off') fail(`--spin must be auto, on or off, got ${JSON.stringify(v.spin)}`);
-  const quick = v.quick === true;
-  const P = int('ranks', v.ranks, 2, 2);
-  const repeat = int('repeat', v.repeat, quick ? 1 : 3, 1);
-  const iters = int('iters', v.iters, quick ? 5000 : 20000, 0);
-  const cilkIters = int('cilk-iters', v['cilk-iters'], 500, 0);
+/** Measure knary as the module comment says. */
+export async function measureKnary(v: BenchValues<typeof KNARY_BENCH.options>, progress: (line: string) => void): Promise<BenchReport> {
+  const { quick, ranks: P, repeat, iters, cilkIters } = v;
+  if (!v.sides.includes('steal')) throw benchErrors.badValue('knary', '--sides', 'a list that includes steal', v.sides.join(','));
   const cilkH = quick ? 8 : 10;
-  let sides = quick ? QUICK_SIDES : ALL_SIDES;
-  if (v.sides !== undefined) {
-    const wanted = v.sides.split(',').map((x) => x.trim());
-    const unknown = wanted.filter((x) => !ALL_SIDES.some((s) => s.label === x));
-    if (unknown.length > 0 || !wanted.includes('steal'))
-      fail(`--sides must list steal and any of ${ALL_SIDES.map((s) => s.label).join(', ')}, got ${JSON.stringify(v.sides)}`);
-    sides = ALL_SIDES.filter((s) => wanted.includes(s.label));
-  }
+  const sides = ALL_SIDES.filter((s) => v.sides.includes(s.label as (typeof v.sides)[number]));
   const load0 = loadavg();
+  const lines: string[] = [];
   const log = (s: string) => {
-    if (!v.json) process.stdout.write(`${s}\n`);
+    lines.push(s);
   };
   log(
     `knary bench: ${P} ranks (ring:${P}), ${repeat} timed repetition(s) after a warm-up, medians; load average ${load0.map((x) => x.toFixed(2)).join(' ')}${quick ? ' (--quick)' : ''}`,
@@ -188,6 +157,7 @@ async function main(): Promise<void> {
     log(`A. Table 1 cases, ${iters} iterations per node, speedup over the sequential reference at ${P} ranks vs the bound w/(w/${P} + cp)`);
     log(header);
     for (const [h, d, s] of TABLE1) {
+      progress(`A. knary(${h},${d},${s})`);
       const c = await runCase(cluster, one, P, h, d, s, iters, sides, repeat);
       table.push(c);
       log(row(c));
@@ -199,6 +169,7 @@ async function main(): Promise<void> {
       [5, 2],
       [4, 1],
     ] as const) {
+      progress(`B. knary(${cilkH},${d},${s})`);
       const c = await runCase(cluster, one, P, cilkH, d, s, cilkIters, sides, repeat);
       cilk.push(c);
       log(row(c));
@@ -226,18 +197,17 @@ async function main(): Promise<void> {
   log(`   piscina run() no-op, one round trip at a time:             ${pool.roundTripNsPerTask.toFixed(0).padStart(8)}`);
   const load1 = loadavg();
   log(`   load average at the end: ${load1.map((x) => x.toFixed(2)).join(' ')}`);
-  if (v.json) {
-    const report = {
-      config: { ranks: P, repeat, iters, cilkIters, cilkH, quick },
-      loadavg: { start: load0, end: load1 },
-      table1: table,
-      cilk,
-      overhead: { dequeNs, engine, pool },
-    };
-    // the paper rows read this report: the compiler holds it to what they read
-    const typed: KnaryBenchJson = report;
-    process.stdout.write(`${JSON.stringify(typed, null, 2)}\n`);
-  }
+  const report = {
+    config: { ranks: P, repeat, iters, cilkIters, cilkH, quick },
+    loadavg: { start: load0, end: load1 },
+    table1: table,
+    cilk,
+    overhead: { dequeNs, engine, pool },
+  };
+  // the paper rows read this report: the compiler holds it to what they read
+  const typed: KnaryBenchJson = report;
+  const correct = [...table, ...cilk].every((c) => c.sides.every((x) => x.identical));
+  return { json: typed, text: `${lines.join('\n')}\n`, correct };
 }
 
-await main();
+export const knaryBenchmark = appBenchmark(knaryApp, KNARY_BENCH, measureKnary);

@@ -1,6 +1,6 @@
-#!/usr/bin/env node
 /**
- * `pnpm --filter @meshwork/example-loop bench [-- --quick --repeat 3 --json]`
+ * The loop's benchmark (`pnpm bench:app loop [--quick --repeat 3 --json]`; its options are
+ * declared by the app, `LOOP_BENCH`).
  *
  * The paper's Figure 2 in kind: completion time of the non-uniform loop vs the factor of imbalance
  * F = 1, 2, 5, 10 (d = 0.1) for every strategy, next to the ideal mu*D/P, all in one run.
@@ -15,19 +15,27 @@
  *    3.7x (F = 5) and 5.6x (F = 10) faster than static.
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
-import { failFor, median } from '@meshwork/harness';
-import { createCluster, loadEfficiency, MeshworkError } from '@meshwork/runtime';
-import { threadCpuNs } from './cpu.ts';
-import type { LoopProgramOptions, LoopStrategy } from './options.ts';
-import type { LoopBenchJson } from './paper.ts';
-import { CentralPool } from './pool.ts';
-import type { LoopRankResult } from './program.ts';
-import { allValues, loopSequential } from './sequential.ts';
-import { simulateCentral, simulateReplicate, simulateSelf, simulateStatic, simulateSteal } from './simulate.ts';
-import type { LoopWorkload } from './workload.ts';
-
-const fail: (message: string) => never = failFor('loop bench');
+import {
+  allValues,
+  CentralPool,
+  LOOP_BENCH,
+  type LoopBenchJson,
+  type LoopProgramOptions,
+  type LoopRankResult,
+  type LoopStrategy,
+  type LoopWorkload,
+  loopApp,
+  loopSequential,
+  simulateCentral,
+  simulateReplicate,
+  simulateSelf,
+  simulateStatic,
+  simulateSteal,
+  threadCpuNs,
+} from '@meshwork/example-loop';
+import { type BenchValues, median } from '@meshwork/harness';
+import { createCluster, loadEfficiency } from '@meshwork/runtime';
+import { appBenchmark, type BenchReport } from './benchmark.ts';
 
 interface Variant {
   readonly label: string;
@@ -107,10 +115,10 @@ async function sweep(
         } else {
           const opts: LoopProgramOptions = { ...w, strategy: v.strategy, ...v.extra, tComm: 100, muTime, chunk: chunkFor(w) };
           if (v.strategy === 'replicate' && P === 2) delete (opts as { chunk?: number }).chunk;
-          await cluster.run(new URL('./program.js', import.meta.url), opts);
+          await cluster.run(loopApp.programUrl, opts);
           for (let r = 0; r < repeat; r++) {
             const t0 = performance.now();
-            const run = await cluster.run<LoopRankResult>(new URL('./program.js', import.meta.url), opts);
+            const run = await cluster.run<LoopRankResult>(loopApp.programUrl, opts);
             const ms = performance.now() - t0;
             const phase = run.metrics.phases.find((p) => p.name === 'loop');
             samples.push({
@@ -131,36 +139,9 @@ async function sweep(
   return out;
 }
 
-async function main(): Promise<void> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    const argv = process.argv.slice(2);
-    values = parseArgs({
-      args: argv[0] === '--' ? argv.slice(1) : argv,
-      options: {
-        quick: { type: 'boolean', default: false },
-        repeat: { type: 'string' },
-        side: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (err) {
-    fail((err as Error).message.split('\n')[0] as string);
-  }
-  if (values.help === true) {
-    process.stdout.write('usage: loop bench [--quick] [--repeat 3] [--side 40] [--json]\n');
-    return;
-  }
-  const quick = values.quick === true;
-  const repeat = Number(values.repeat ?? (quick ? 1 : 3));
-  const side = Number(values.side ?? (quick ? 50 : 100));
-  if (!(Number.isInteger(repeat) && repeat >= 1)) fail(`--repeat must be an integer >= 1, got ${String(values.repeat)}`);
-  if (!(Number.isInteger(side) && side >= 4)) fail(`--side must be an integer >= 4, got ${String(values.side)}`);
-  const json = values.json === true;
-  const log = (s: string) => {
-    if (!json) process.stderr.write(`${s}\n`);
-  };
+/** Measure the loop as the module comment says. */
+export async function measureLoop(v: BenchValues<typeof LOOP_BENCH.options>, log: (line: string) => void): Promise<BenchReport> {
+  const { quick, repeat, side } = v;
   const d = 0.1;
 
   // ---- 1. P = 2 real threads ------------------------------------------------------------------
@@ -231,13 +212,8 @@ async function main(): Promise<void> {
     paper: { P: 64, m: 8, staticOverDynamic: { 5: 3.7, 10: 5.6 } },
   };
   const allCorrect = out.p2.figures.every((f) => f.rows.every((r) => r.correct));
-  if (json) {
-    // the paper rows read this report: the compiler holds it to what they read
-    const typed: LoopBenchJson = out;
-    process.stdout.write(`${JSON.stringify(typed, null, 2)}\n`);
-    if (!allCorrect) process.exit(1);
-    return;
-  }
+  // the paper rows read this report: the compiler holds it to what they read
+  const typed: LoopBenchJson = out;
   const pad = (s: string, w: number) => s.padEnd(w);
   const f1 = (x: number) => x.toFixed(1);
   const labels = variants(2, 2).map((v) => v.label);
@@ -270,11 +246,7 @@ async function main(): Promise<void> {
     'Paper (Figure 2, 64 nCUBE 2 nodes, m = 8): dynamic 3.7x faster than static at F = 5, 5.6x at F = 10; static grows like F * mu * D / P.',
     '',
   );
-  process.stdout.write(lines.join('\n'));
-  if (!allCorrect) process.exit(1);
+  return { json: typed, text: lines.join('\n'), correct: allCorrect };
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof MeshworkError) fail(`[${err.code}] ${err.message.split('\n')[0]}`);
-  throw err;
-});
+export const loopBenchmark = appBenchmark(loopApp, LOOP_BENCH, measureLoop);
