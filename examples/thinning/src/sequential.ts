@@ -234,6 +234,13 @@ export function layoutOf(cols: number): { stride: number; origin: number } {
   return { stride, origin: stride + 1 };
 }
 
+/** Nonzero pixels of an image. */
+export function countOnes(data: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < data.length; i++) if (data[i] !== 0) n++;
+  return n;
+}
+
 /** Copy an image into a new padded buffer (ghost cells 0), values normalised to 0/1. */
 export function padImage(img: BinaryImage): Uint8Array {
   const { stride, origin } = layoutOf(img.width);
@@ -269,13 +276,9 @@ export function thinSequential(img: BinaryImage, options: SequentialOptions = {}
   const edgeWords = wordsOf(edge);
   const spans = createSpans(rows);
   for (let r = 0; r < rows; r++) scanSpan(pix, origin + r * stride, cols, spans, r);
-  // indices of the pixels a pass removes (at most the object)
-  const removedAt = new Int32Array(
-    Math.max(
-      1,
-      img.data.reduce((s, v) => s + (v !== 0 ? 1 : 0), 0),
-    ),
-  );
+  // indices of the pixels a pass removes (at most the object; a plain loop: a closure-per-element
+  // reduce over the 4M pixels of a 2048 x 2048 image took ~80 ms, a third of the reference's time)
+  const removedAt = new Int32Array(Math.max(1, countOnes(img.data)));
   const removedRow = new Int32Array(rows);
   const removedPer: number[] = [];
   const onesPer: number[] = [];
