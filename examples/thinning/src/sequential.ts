@@ -66,6 +66,11 @@ export interface ThinningResult {
   readonly removed: number[];
   /** 1-pixels processed by each pass (the object size at its start): the work units. */
   readonly ones: number[];
+  /**
+   * Wall ms of the passes alone, what the ranks time between their barriers (the padding, the
+   * spans' first scan and the copy out are not in it): the speedup's reference.
+   */
+  readonly passesMs: number;
 }
 
 /** Row spans: lo[r]..hi[r] (inclusive) bound the 1-pixels of row r; empty rows have lo > hi. */
@@ -283,6 +288,7 @@ export function thinSequential(img: BinaryImage, options: SequentialOptions = {}
   const removedPer: number[] = [];
   const onesPer: number[] = [];
   const max = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  const t0 = performance.now();
   while (removedPer.length < max) {
     let ones = 0;
     for (let r = 0, base = origin; r < rows; r++, base += stride) ones += edgeRow(pix, pixWords, edge, base, stride, spans, r);
@@ -300,7 +306,8 @@ export function thinSequential(img: BinaryImage, options: SequentialOptions = {}
     removedPer.push(removed);
     if (removed === 0) break;
   }
-  return { image: unpadImage(pix, cols, rows), iterations: removedPer.length, removed: removedPer, ones: onesPer };
+  const passesMs = performance.now() - t0;
+  return { image: unpadImage(pix, cols, rows), iterations: removedPer.length, removed: removedPer, ones: onesPer, passesMs };
 }
 
 /**
