@@ -4,13 +4,13 @@ export type { ThinningDetails } from './app.ts';
 export { thinningApp } from './app.ts';
 export type { ImageErrorCode } from './errors.ts';
 export { ImageError, ImageErrorCodes } from './errors.ts';
-export type { GenerateOptions, GeneratorKind, ReadOptions } from './images.ts';
+export type { GenerateOptions, GeneratorKind } from './generate.ts';
+export { GENERATORS, generate } from './generate.ts';
+export type { ReadOptions } from './images.ts';
 export {
   asciiArt,
   encodePbm,
   encodePgm,
-  GENERATORS,
-  generate,
   MAX_PIXELS,
   overlayPgm,
   parseNetpbm,
