@@ -3,7 +3,8 @@ import { choice, clusterSide, defineApp, int, moduleUrl, runFigures, sideBySide,
 import { ensureFileTarget } from '@meshwork/runtime';
 import { sameImage } from './analysis.ts';
 import { THINNING_BENCH } from './bench-options.ts';
-import { GENERATORS, generate, readImage, writePbm } from './images.ts';
+import { GENERATORS, generate } from './generate.ts';
+import { readImage, writePbm } from './images.ts';
 import { thinningPaper } from './paper.ts';
 import type { LoadMeasure, ThinningProgramOptions, ThinningRankResult } from './program.ts';
 import { checkFits, defaultBalancerOptions } from './run.ts';

@@ -1,6 +1,6 @@
 /** What the thinning benchmark (bench/src/apps/thinning.ts, `pnpm bench:app thinning`) takes: its options as data. */
 import { defineBench } from '@meshwork/harness';
-import { GENERATORS } from './images.ts';
+import { GENERATORS } from './generate.ts';
 
 export const THINNING_BENCH = defineBench({
   summary:

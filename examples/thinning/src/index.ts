@@ -5,13 +5,13 @@ export { thinningApp } from './app.ts';
 export { THINNING_BENCH } from './bench-options.ts';
 export type { ImageErrorCode } from './errors.ts';
 export { ImageError, ImageErrorCodes } from './errors.ts';
-export type { GenerateOptions, GeneratorKind, ReadOptions } from './images.ts';
+export type { GenerateOptions, GeneratorKind } from './generate.ts';
+export { GENERATORS, generate } from './generate.ts';
+export type { ReadOptions } from './images.ts';
 export {
   asciiArt,
   encodePbm,
   encodePgm,
-  GENERATORS,
-  generate,
   MAX_PIXELS,
   overlayPgm,
   parseNetpbm,

@@ -7,17 +7,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  encodePbm,
-  encodePgm,
-  GENERATORS,
-  generate,
-  ImageError,
-  type ImageErrorCode,
-  parseNetpbm,
-  readImage,
-  writePbm,
-} from '../src/images.ts';
+import { GENERATORS, generate } from '../src/generate.ts';
+import { encodePbm, encodePgm, ImageError, type ImageErrorCode, parseNetpbm, readImage, writePbm } from '../src/images.ts';
 import type { BinaryImage } from '../src/sequential.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'thinning-images-'));

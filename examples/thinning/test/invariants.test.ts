@@ -13,7 +13,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countOnes, holes, isSubset, objectComponents, thinness, yokoi8 } from '../src/analysis.ts';
-import { GENERATORS, generate } from '../src/images.ts';
+import { GENERATORS, generate } from '../src/generate.ts';
 import { type BinaryImage, EDGE_LUT, thinOnce, thinSequential } from '../src/sequential.ts';
 
 function img(w: number, h: number, bits: (i: number) => number): BinaryImage {

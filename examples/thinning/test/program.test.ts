@@ -13,7 +13,8 @@ import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, typ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holes, objectComponents } from '../src/analysis.ts';
 import { thinningApp } from '../src/app.ts';
-import { GENERATORS, generate, readImage } from '../src/images.ts';
+import { GENERATORS, generate } from '../src/generate.ts';
+import { readImage } from '../src/images.ts';
 import type { EdgeMode, LoadMeasure, ThinningProgramOptions, ThinningRankResult } from '../src/program.ts';
 import { CASES, caseSettings } from '../src/run.ts';
 import { type BinaryImage, thinSequential } from '../src/sequential.ts';

@@ -1,7 +1,9 @@
 /** `connectFromEnv`: connect as the launcher said (meshwork launch, mpirun, srun). */
+
+import { connectHosts } from './connect.ts';
 import { readLaunchEnv } from './env.ts';
 import type { ConnectHostsOptions } from './options.ts';
-import { connectHosts, type NatsHostTransport } from './transport.ts';
+import type { NatsHostTransport } from './transport.ts';
 
 /** Options of `connectFromEnv`: anything of `connectHosts` (it wins over the environment), and the environment to read. */
 export interface ConnectFromEnvOptions extends Partial<ConnectHostsOptions> {

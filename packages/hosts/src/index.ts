@@ -7,6 +7,7 @@
  * @module \@meshwork/hosts
  */
 export { CREDS_MAX_BYTES } from './auth.ts';
+export { connectHosts } from './connect.ts';
 export type { LaunchEnv, LaunchSource } from './env.ts';
 export { DEFAULT_NATS_URL, launchedByEnv, RANK_VARIABLES, readLaunchEnv } from './env.ts';
 export type { ConnectFromEnvOptions } from './from-env.ts';
@@ -26,5 +27,5 @@ export {
 } from './options.ts';
 export type { NatsServer, NatsServerOptions } from './server.ts';
 export { startNatsServer } from './server.ts';
-export type { HostTransportStats } from './transport.ts';
-export { connectHosts, NatsHostTransport } from './transport.ts';
+export { NatsHostTransport } from './transport.ts';
+export type { HostTransportStats } from './transport-stats.ts';

@@ -6,8 +6,7 @@
 import type { HostTransport } from '@meshwork/runtime';
 import { asError, checkInt } from '@meshwork/runtime/internal';
 import { invalidArgument } from '@meshwork/runtime/plugin';
-import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { connectAuth, describeAuth } from './auth.ts';
+import type { Msg, NatsConnection } from '@nats-io/transport-node';
 import { hostErrors } from './errors.ts';
 import {
   BYE_FAILED,
@@ -21,29 +20,10 @@ import {
   Kind,
   payloadOf,
 } from './frame.ts';
-import { type ConnectHostsOptions, type ResolvedOptions, resolveOptions } from './options.ts';
+import type { ResolvedOptions } from './options.ts';
 import { RecvStream } from './recv-stream.ts';
 import { SendStream } from './send-stream.ts';
-
-/** Counters of one transport (for tests, benchmarks and diagnostics). */
-export interface HostTransportStats {
-  /** Messages queued by `send`. */
-  readonly sentMessages: number;
-  /** Payload bytes queued by `send`. */
-  readonly sentBytes: number;
-  /** Messages handed to the handler. */
-  readonly receivedMessages: number;
-  /** Frames received that belong to no host of this job: not a frame of this protocol, another job's key, or a stale sender (a process of an earlier run with the same job id). */
-  readonly ignored: number;
-  /** The same, by reason. */
-  readonly ignoredBy: { readonly foreign: number; readonly otherJob: number; readonly staleSender: number };
-  /** Most payload bytes ever outstanding on one (peer, stream): never above the window. */
-  readonly maxOutstandingBytes: number;
-  /** Most messages ever outstanding on one (peer, stream). */
-  readonly maxOutstandingMessages: number;
-  /** NATS payload bytes of chunks, as the server's max_payload allows. */
-  readonly chunkBytes: number;
-}
+import { type HostTransportStats, transportStats } from './transport-stats.ts';
 
 type Handler = (from: number, stream: number, bytes: Uint8Array) => void | Promise<void>;
 
@@ -60,41 +40,7 @@ function streamKey(host: number, stream: number): number {
   return host * 2 ** 32 + stream;
 }
 
-/**
- * Connect this host process to the others of its job over NATS. Resolves once every host has said
- * hello (every host is subscribed, so no message can be dropped); rejects with MW_HOST_HELLO naming
- * the silent hosts after `helloTimeoutMs`, or MW_HOST_LOST when the server cannot be reached.
- */
-export async function connectHosts(options: ConnectHostsOptions): Promise<NatsHostTransport> {
-  const o = resolveOptions(options);
-  const where = o.servers.join(',');
-  // Credentials (a file is read here): checked before any connection.
-  const auth = connectAuth(o.auth);
-  let nc: NatsConnection;
-  try {
-    nc = await connect({
-      servers: [...o.servers],
-      reconnect: false,
-      timeout: o.connectTimeoutMs,
-      name: `meshwork ${o.job} host ${o.host}`,
-      ...auth,
-    });
-  } catch (err) {
-    // The server refused the credentials (or asked for some): at once, never a hang.
-    if ((err as Error | undefined)?.name === 'AuthorizationError') throw hostErrors.natsAuth(where, describeAuth(o.auth), err);
-    throw hostErrors.natsLost(where, 'could not connect', err);
-  }
-  const transport = new NatsHostTransport(nc, o);
-  try {
-    await transport.hello();
-  } catch (err) {
-    await transport.close();
-    throw err;
-  }
-  return transport;
-}
-
-/** A `HostTransport` over one NATS connection (made by `connectHosts`). */
+/** A `HostTransport` over one NATS connection (made by `connectHosts`, ./connect.ts). */
 export class NatsHostTransport implements HostTransport {
   /** This process's host index. */
   readonly host: number;
@@ -192,25 +138,7 @@ export class NatsHostTransport implements HostTransport {
 
   /** Counters since connect. */
   stats(): HostTransportStats {
-    let maxOutstandingBytes = 0;
-    let maxOutstandingMessages = 0;
-    for (const s of this.sends.values()) {
-      maxOutstandingBytes = Math.max(maxOutstandingBytes, s.maxOutstandingBytes);
-      maxOutstandingMessages = Math.max(maxOutstandingMessages, s.maxOutstandingMessages);
-    }
-    let receivedMessages = 0;
-    for (const r of this.recvs.values()) receivedMessages += r.delivered;
-    const { foreign, otherJob, staleSender } = this.ignoredBy;
-    return {
-      sentMessages: this.sentMessages,
-      sentBytes: this.sentBytes,
-      receivedMessages,
-      ignored: foreign + otherJob + staleSender,
-      ignoredBy: { ...this.ignoredBy },
-      maxOutstandingBytes,
-      maxOutstandingMessages,
-      chunkBytes: this.chunkBytes,
-    };
+    return transportStats(this.sends.values(), this.recvs.values(), this.sentMessages, this.sentBytes, this.ignoredBy, this.chunkBytes);
   }
 
   /** Payload bytes sent to `to` on `stream` and not yet credited (0 for a stream never used). */

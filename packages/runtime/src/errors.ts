@@ -5,6 +5,11 @@
  * Messages say what was expected and what came. The codes and the error class are in
  * ./meshwork-error.ts (re-exported here); the hosts package owns its transport and launch messages
  * (`packages/hosts/src/errors.ts`); the checks that throw these errors are in ./checks.ts.
+ *
+ * The multi-host rows below (`hostMismatch`, `hostLost`, `hostSessionFailed`, `hostMalformed`,
+ * `remoteFailed`) stay here: the runtime's own cluster code raises them (./hosts/session.ts,
+ * ./hosts/exchange.ts, ./cluster/attempt.ts), and the runtime cannot import the hosts package,
+ * which builds on it.
  */
 import { ErrorCodes as C, defineErrors, describe, type ErrorCode } from './meshwork-error.ts';
 

@@ -77,5 +77,5 @@ export { type MergeReport, mergeTimelines } from './timeline/merge.ts';
 export type { TimelineOptions } from './timeline/options.ts';
 export type { EdgeColouring, Neighbour, Topology, TopologyKind, TopologySpec } from './topology/index.ts';
 export { chain, grayEmbedding, hypercube, mesh, parseTopology, ring, topologyFromSpec, torus } from './topology/index.ts';
-export type { RankContext } from './worker/context.ts';
+export type { RankContext } from './worker/context-api.ts';
 export type { FaultKind } from './worker/task.ts';

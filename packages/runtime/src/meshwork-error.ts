@@ -66,6 +66,13 @@ export const ErrorCodes = {
    * deques and queues) was used in a cluster whose ranks live in several host processes.
    */
   SINGLE_HOST_ONLY: 'MW_SINGLE_HOST_ONLY',
+  /*
+   * The HOST_* codes: the runtime raises HOST_MISMATCH, HOST_LOST and HOST_PROTOCOL itself (its
+   * multi-host session, ./hosts/); the others only the hosts package (its table,
+   * packages/hosts/src/errors.ts, holds their messages). All stay in this one table: an error that
+   * crosses hosts as data is rebuilt as a MeshworkError only when `isErrorCode` knows its code, and
+   * `MeshworkError.code` is typed by this table.
+   */
   /** Host processes of one job disagree on the run (program, options, topology, cluster options). */
   HOST_MISMATCH: 'MW_HOST_MISMATCH',
   /** The run failed on another host process; `cause` carries that host's error. */

@@ -64,5 +64,5 @@ export type { Box } from './mesh/index.ts';
 export { blockCuts, flowCuts, shiftCuts, tileBox } from './mesh/index.ts';
 export type { StealOutcome } from './shm/deque.ts';
 export type { WaitPolicy } from './shm/wait.ts';
-export type { PluginContext } from './worker/context.ts';
-export { pluginContext } from './worker/context.ts';
+export type { PluginContext } from './worker/context-api.ts';
+export { pluginContext } from './worker/context-api.ts';

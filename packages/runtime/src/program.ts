@@ -1,6 +1,6 @@
 /** What a program module is: `export default defineProgram(async (ctx, options) => ...)`. */
 import { invalidArgument } from './errors.ts';
-import type { RankContext } from './worker/context.ts';
+import type { RankContext } from './worker/context-api.ts';
 
 export type ProgramMain<O, R> = (ctx: RankContext, options: O) => R | Promise<R>;
 

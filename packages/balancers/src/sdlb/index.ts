@@ -16,18 +16,17 @@ export {
   profilesFromCost,
   tileOf,
 } from './kd.ts';
-export type { LineOutcome, LineParams, LineSettings, ProcessorPoints, ResolvedCuts, ShiftRule } from './line.ts';
+export type { LineOutcome, LineParams, LineSettings, ResolvedCuts, ShiftRule } from './line.ts';
 export {
-  algorithm1,
-  algorithm2,
   balanceLine,
   candidateLength,
   clampCuts,
   lineParams,
   partCandidates,
   resolveCuts,
-  simulateBoundary,
   upperBound,
 } from './line.ts';
 export type { AxisJob, SdlbMode, SdlbOptions, SdlbSettings } from './options.ts';
 export { axisJobs, readSdlbOptions } from './options.ts';
+export type { ProcessorPoints } from './paper.ts';
+export { algorithm1, algorithm2, simulateBoundary } from './paper.ts';

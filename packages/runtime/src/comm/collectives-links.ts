@@ -3,21 +3,32 @@
  * along the axes of the topology (a scan on a mesh walks the mesh: rows, then the column of row
  * ends, then back). They evaluate the same expression as the shared-memory ones (./fold.ts).
  *
- * Agreement: every message a collective sends carries a tag, two Int32 words: what the sender
- * called (kind, op, a number or a typed array, exclusive, axes or root; `tagOf`) and its call
- * number. Typed arrays travel with the tag in 8 bytes in front (same dtype, so still one ring line
- * for a number), other values as `[word0, word1, value]`. A receiver whose own call differs fails
- * with MW_COLLECTIVE_MISMATCH naming both calls, as the shm collectives do at their barrier. A
- * broadcast's root waits for an acknowledgement from the ranks it sent to, so ranks that disagree
- * on the root meet a message of the other call. Ranks that disagree only where no message crosses
- * within the call (a broadcast on a line where each half names its own root at the far end) leave
- * a message behind that the next collective over that link reports (its call number is old);
- * ranks that name different gather roots can wait on each other (no message to check), which the
- * wait deadline ends, naming the cycle.
+ * Agreement: every message carries a tag (./collective-tags.ts says what it holds and how a
+ * receiver that called something else fails). Broadcast and gather are ./collective-trees.ts,
+ * free functions over this class's fields (not private for them; the class is not public).
  */
 import { collectiveMismatch, describe, ErrorCodes, MeshworkError, uncarriedValue } from '../errors.ts';
 import type { MemoryBudget, MemoryHolder } from '../mesh/memory-budget.ts';
 import type { Topology } from '../topology/types.ts';
+import {
+  axesMask,
+  K_ALLGATHER,
+  K_ALLREDUCE,
+  K_BARRIER,
+  K_BROADCAST,
+  K_GATHER,
+  K_SCAN,
+  OP_CODES,
+  own,
+  ownValue,
+  TAG_BYTES,
+  TAG_F64,
+  TAG_I32,
+  tagMismatch,
+  tagOf,
+  untagged,
+} from './collective-tags.ts';
+import { gatherTo, groupBroadcast } from './collective-trees.ts';
 import {
   asVector,
   type CollectiveMode,
@@ -34,52 +45,6 @@ import type { Links } from './links.ts';
 import { DoneReduce, type PendingReduce } from './posted-reduce.ts';
 import { detachedView } from './values.ts';
 
-const K_BARRIER = 1;
-const K_ALLREDUCE = 2;
-const K_SCAN = 3;
-const K_BROADCAST = 4;
-const K_GATHER = 5;
-const K_ALLGATHER = 6;
-const KIND_NAMES = ['?', 'barrier', 'allreduce', 'scan', 'broadcast', 'gather', 'allgather', '?'];
-const OP_CODES: Readonly<Record<ReduceOp, number>> = { sum: 1, min: 2, max: 3 };
-const OP_NAMES = ['', 'sum', 'min', 'max'];
-const NUMBER_BIT = 1 << 5;
-const EXCLUSIVE_BIT = 1 << 6;
-/** Marks a broadcast's acknowledgement to its root. */
-const ACK_BIT = 1 << 7;
-/** Bytes of the tag in front of a typed array. */
-const TAG_BYTES = 8;
-
-/** Word 0 of a collective's tag: kind | op << 3 | number | exclusive | detail << 8 (axes mask, axis + 1 or root). */
-function tagOf(kind: number, op = 0, number = false, exclusive = false, detail = 0): number {
-  return kind | (op << 3) | (number ? NUMBER_BIT : 0) | (exclusive ? EXCLUSIVE_BIT : 0) | ((detail & 0x7fffff) << 8);
-}
-
-function axesMask(axes: readonly number[]): number {
-  let m = 0;
-  for (const a of axes) m |= 1 << a;
-  return m;
-}
-
-/** A tag in words, e.g. "allreduce(max) of a number over axes 0" or "broadcast from root 1". */
-function describeTag(w0: number): string {
-  const kind = w0 & 7;
-  const op = (w0 >> 3) & 3;
-  const detail = w0 >>> 8;
-  let s = KIND_NAMES[kind] as string;
-  if (op !== 0) s += `(${OP_NAMES[op]})`;
-  if (kind === K_ALLREDUCE || kind === K_SCAN) s += (w0 & NUMBER_BIT) !== 0 ? ' of a number' : ' of a typed array';
-  if ((w0 & EXCLUSIVE_BIT) !== 0) s += ' (exclusive)';
-  if (kind === K_ALLREDUCE) {
-    const axes: number[] = [];
-    for (let a = 0; a < 23; a++) if ((detail & (1 << a)) !== 0) axes.push(a);
-    s += ` over axes [${axes.join(', ')}]`;
-  } else if (kind === K_SCAN) s += detail === 0 ? ' over all ranks' : ` along axis ${detail - 1}`;
-  else if (kind === K_BROADCAST || kind === K_GATHER) s += ` with root ${detail}`;
-  if ((w0 & ACK_BIT) !== 0) s += ' (acknowledgement)';
-  return s;
-}
-
 export class LinkCollectives implements Collectives, MemoryHolder {
   readonly mode: CollectiveMode = 'links';
   /** Collectives this rank has entered, mod 2^20 (word 1 of every tag). */
@@ -87,10 +52,10 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   /** Staging arrays of tagged sends, one per dtype (`tagged`). */
   private readonly stages = new Map<unknown, { arr: NumericArray; words: Int32Array }>();
   /** Word 0 of the current collective's tag. */
-  private w0 = 0;
-  private readonly topology: Topology;
-  private readonly rank: number;
-  private readonly c: number[];
+  w0 = 0;
+  readonly topology: Topology;
+  readonly rank: number;
+  readonly c: number[];
   private readonly allAxes: readonly number[];
   /** A barrier token is the tag alone (8 bytes, received in place). */
   private readonly tokenOut = new Uint8Array(TAG_BYTES);
@@ -102,7 +67,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   /** The group's last rank for the default axes (every allreduce without `axes` asks for it). */
   private readonly allLast: number;
 
-  private readonly links: Links;
+  readonly links: Links;
   /** The rank's memory budget: staging arrays count there (absent: none). */
   private readonly memory: MemoryBudget | undefined;
   constructor(links: Links, memory?: MemoryBudget) {
@@ -185,11 +150,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   /** A message from `from` tagged (w0, seq) must belong to this very call (tag `want`). */
   private check(from: number, w0: number, seq: number, want: number): void {
     if (w0 === want && seq === this.seq) return;
-    throw collectiveMismatch(
-      describeTag(want),
-      `${describeTag(want)} as collective #${this.seq} of this run`,
-      `${describeTag(w0)} as collective #${seq} from rank ${from} (every rank must call the same collectives with the same op, root, axes and value kind, in the same order)`,
-    );
+    throw tagMismatch(from, w0, seq, want, this.seq);
   }
 
   /**
@@ -198,7 +159,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
    * the links' cached word view). Allocating a tagged copy and a word view of it per message made
    * an allreduce of a number over links 4-6x slower.
    */
-  private tagged(v: NumericArray, w0: number): NumericArray {
+  tagged(v: NumericArray, w0: number): NumericArray {
     const Ctor = v.constructor as new (n: number) => NumericArray;
     const e = TAG_BYTES / v.BYTES_PER_ELEMENT;
     const n = e + v.length;
@@ -216,7 +177,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   }
 
   /** Send any value of the current collective (typed arrays tagged in front, others wrapped). */
-  private sendTagged(to: number, v: unknown, w0 = this.w0): void {
+  sendTagged(to: number, v: unknown, w0 = this.w0): void {
     if (dtypeOf(v) !== undefined) {
       if ((v as NumericArray).length === 0 && detachedView(v as NumericArray))
         throw uncarriedValue('collective value', 'a typed array or data', 'a detached typed array (its buffer was transferred)');
@@ -225,7 +186,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   }
 
   /** Receive a message of the current collective (tag `want`) and return its value. */
-  private recvTagged(from: number, want = this.w0): unknown {
+  recvTagged(from: number, want = this.w0): unknown {
     const got = this.links.recv(from);
     if (dtypeOf(got) !== undefined) {
       const v = got as NumericArray;
@@ -247,11 +208,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
       this.check(from, got[0], got[1], want);
       return got[2];
     }
-    throw collectiveMismatch(
-      describeTag(want),
-      `a message of ${describeTag(want)} from rank ${from}`,
-      `${describe(got)} without a collective's tag (a point-to-point message left unreceived?)`,
-    );
+    throw untagged(from, got, want);
   }
 
   /** Over links a reduction has no split phase: it reduces now. */
@@ -276,7 +233,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
       for (let j = m - 1; j >= 1; j--) P = combine(o, P, up.exc[j]);
       total = m === 0 ? vec : combine(o, P, up.inc[0]);
     }
-    const result = this.groupBroadcast(isLast ? (total as NumericArray) : undefined, root, axes, false);
+    const result = groupBroadcast(this, isLast ? (total as NumericArray) : undefined, root, axes, false);
     // A rank that called another collective sent something else: fail now rather than return it.
     const r = result as NumericArray;
     if (dtypeOf(result) !== dtypeOf(vec) || r.length !== vec.length) {
@@ -323,40 +280,19 @@ export class LinkCollectives implements Collectives, MemoryHolder {
   broadcast<T>(value: T, root = 0): T {
     checkRoot(root, this.topology.size);
     this.begin(tagOf(K_BROADCAST, 0, false, false, root));
-    return ownValue(this.groupBroadcast(value, root, this.allAxes, true)) as T;
+    return ownValue(groupBroadcast(this, value, root, this.allAxes, true)) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
     checkRoot(root, this.topology.size);
     this.begin(tagOf(K_GATHER, 0, false, false, root));
-    return this.gatherTo(value, root);
-  }
-
-  private gatherTo<T>(value: T, root: number): T[] | undefined {
-    const axes = groupAxes(this.topology);
-    const rc = this.topology.coords(root);
-    let bag: [number, unknown][] = [[this.rank, value]];
-    for (let j = 0; j < axes.length; j++) {
-      if (!this.matches(rc, axes, j)) break;
-      const a = axes[j] as number;
-      const ci = this.c[a] as number;
-      const t = rc[a] as number;
-      const last = (this.topology.dims[a] as number) - 1;
-      if (ci <= t && ci > 0) bag = bag.concat(this.recvBag(this.step(a, -1)));
-      if (ci >= t && ci < last) bag = bag.concat(this.recvBag(this.step(a, 1)));
-      if (ci < t) this.sendTagged(this.step(a, 1), bag);
-      else if (ci > t) this.sendTagged(this.step(a, -1), bag);
-      if (ci !== t) return undefined;
-    }
-    if (this.rank !== root) return undefined;
-    bag.sort((x, y) => x[0] - y[0]);
-    return bag.map(([, v]) => v as T);
+    return gatherTo(this, value, root);
   }
 
   allgather<T>(value: T): T[] {
     // One call: the gather and the broadcast of its result carry the same tag (root 0 both ways).
     this.begin(tagOf(K_ALLGATHER));
-    return this.groupBroadcast(this.gatherTo(value, 0), 0, this.allAxes, false) as T[];
+    return groupBroadcast(this, gatherTo(this, value, 0), 0, this.allAxes, false) as T[];
   }
 
   /** Up phase of the canonical scan: exc[j], inc[j] for every level this rank takes part in. */
@@ -381,56 +317,6 @@ export class LinkCollectives implements Collectives, MemoryHolder {
     return { exc, inc };
   }
 
-  /**
-   * Spread `value` from `root` over the group of `axes`, slowest axis first. With `ack`, each rank
-   * that got the value straight from the root acknowledges it, and the root waits for that: ranks
-   * that disagree on the root meet a message of the other call (the root's wait is its only cost).
-   */
-  private groupBroadcast(value: unknown, root: number, axes: readonly number[], ack: boolean): unknown {
-    const rc = this.topology.coords(root);
-    let v = value;
-    let from = -1;
-    let children: number[] | undefined;
-    for (let j = axes.length - 1; j >= 0; j--) {
-      if (!this.matches(rc, axes, j)) continue;
-      const a = axes[j] as number;
-      const ci = this.c[a] as number;
-      const t = rc[a] as number;
-      const last = (this.topology.dims[a] as number) - 1;
-      if (ci < t) {
-        from = this.step(a, 1);
-        v = this.recvTagged(from);
-        if (ci > 0) this.sendTagged(this.step(a, -1), v);
-      } else if (ci > t) {
-        from = this.step(a, -1);
-        v = this.recvTagged(from);
-        if (ci < last) this.sendTagged(this.step(a, 1), v);
-      } else {
-        if (ci > 0) this.sendTagged(this.step(a, -1), v);
-        if (ci < last) this.sendTagged(this.step(a, 1), v);
-        if (ack && this.rank === root) {
-          children ??= [];
-          if (ci > 0) children.push(this.step(a, -1));
-          if (ci < last) children.push(this.step(a, 1));
-        }
-      }
-    }
-    if (ack) {
-      if (from === root) this.links.send(root, this.tagged(NO_BYTES, this.w0 | ACK_BIT));
-      if (children !== undefined) for (const c of children) this.recvTagged(c, this.w0 | ACK_BIT);
-    }
-    return v;
-  }
-
-  /** True when this rank has root's coordinates on axes[0..j-1] (it takes part in step j). */
-  private matches(rc: readonly number[], axes: readonly number[], j: number): boolean {
-    for (let i = 0; i < j; i++) {
-      const a = axes[i] as number;
-      if (this.c[a] !== rc[a]) return false;
-    }
-    return true;
-  }
-
   private groupLastOf(axes: readonly number[]): number {
     return axes === this.allAxes ? this.allLast : this.lastOf(axes);
   }
@@ -441,7 +327,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
     return this.topology.rankOf(c);
   }
 
-  private step(axis: number, dir: 1 | -1): number {
+  step(axis: number, dir: 1 | -1): number {
     return this.steps[2 * axis + (dir + 1) / 2] as number;
   }
 
@@ -457,24 +343,7 @@ export class LinkCollectives implements Collectives, MemoryHolder {
     return got as NumericArray;
   }
 
-  private recvBag(from: number): [number, unknown][] {
+  recvBag(from: number): [number, unknown][] {
     return this.recvTagged(from) as [number, unknown][];
   }
-}
-
-const NO_BYTES = new Uint8Array(0);
-/** Reads a float64 message's tag as two Int32 words. */
-const TAG_F64 = new Float64Array(1);
-const TAG_I32 = new Int32Array(TAG_F64.buffer);
-
-/** A received typed array is a view behind its tag: a result handed to the program gets its own buffer. */
-function own(v: NumericArray): NumericArray {
-  // a small array is copied without asking for its buffer: a byte view of an on-heap typed array
-  // moves it off the heap first (docs/architecture.md, "Small typed arrays never get a byte view")
-  if (v.length <= 16) return v.slice() as NumericArray;
-  return v.byteOffset === 0 && v.byteLength === v.buffer.byteLength ? v : (v.slice() as NumericArray);
-}
-
-function ownValue(v: unknown): unknown {
-  return dtypeOf(v) === undefined ? v : own(v as NumericArray);
 }

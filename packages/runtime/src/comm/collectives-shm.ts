@@ -18,7 +18,8 @@ import {
   COLLECTIVE_SCAN,
 } from '../timeline/codes.ts';
 import type { Topology } from '../topology/types.ts';
-import { decodeValue, encodeValue } from './codec.ts';
+import { encodeValue } from './codec.ts';
+import { decodeSlot, describeSlot, formOf, hash, KIND_F64, KIND_NUMBER, SLOT_HEADER, type Slot } from './collective-slots.ts';
 import {
   asVector,
   type CollectiveMode,
@@ -30,7 +31,7 @@ import {
   type ScanOptions,
 } from './collectives.ts';
 import { HostBarrier } from './collectives-hosts.ts';
-import { bytesOf, ctorOf, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
+import { bytesOf, dtypeCode, dtypeOf, type NumericArray } from './dtype.ts';
 import {
   canonicalScan,
   checkOp,
@@ -48,12 +49,6 @@ import { DoneReduce, type PendingReduce, PostedReduce } from './posted-reduce.ts
 import { detachedView } from './values.ts';
 import type { Waiter } from './waiter.ts';
 
-/** Slot header (Int32 words): [0] tag of the call, [1] kind, [2] byte length, [3] call number. */
-const SLOT_HEADER = 16;
-/** Slot kind of a plain JS number (8 bytes, float64), beside 0 = msgpack and the dtype codes. */
-const KIND_NUMBER = 255;
-const KIND_F64 = dtypeCode('float64');
-
 export interface ShmCollectivesOptions {
   readonly topology: Topology;
   readonly rank: number;
@@ -68,25 +63,6 @@ export interface ShmCollectivesOptions {
    * exchanges the slots between them (./collectives-hosts.ts). Default: one host.
    */
   readonly localRanks?: number | undefined;
-}
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
-}
-
-/** Reductions of a number and of a typed array are different calls (ranks must not mix them). */
-function formOf(value: unknown): 'number' | 'array' {
-  return typeof value === 'number' ? 'number' : 'array';
-}
-
-interface Slot {
-  readonly kind: number;
-  readonly bytes: Uint8Array;
 }
 
 export class ShmCollectives implements FastCollectives {
@@ -234,18 +210,18 @@ export class ShmCollectives implements FastCollectives {
   broadcast<T>(value: T, root = 0): T {
     checkRoot(root, this.o.topology.size);
     const slots = this.exchange(this.o.rank === root ? value : undefined, `broadcast:${root}`, COLLECTIVE_BROADCAST, root);
-    return this.decode(slots[root] as Slot) as T;
+    return decodeSlot(slots[root] as Slot) as T;
   }
 
   gather<T>(value: T, root = 0): T[] | undefined {
     checkRoot(root, this.o.topology.size);
     const slots = this.exchange(value, `gather:${root}`, COLLECTIVE_GATHER);
-    return this.o.rank === root ? slots.map((s) => this.decode(s) as T) : undefined;
+    return this.o.rank === root ? slots.map((s) => decodeSlot(s) as T) : undefined;
   }
 
   allgather<T>(value: T): T[] {
     if (typeof value === 'number') return this.allgatherNumber(value) as T[];
-    return this.exchange(value, 'allgather', COLLECTIVE_ALLGATHER).map((s) => this.decode(s) as T);
+    return this.exchange(value, 'allgather', COLLECTIVE_ALLGATHER).map((s) => decodeSlot(s) as T);
   }
 
   /**
@@ -269,7 +245,7 @@ export class ShmCollectives implements FastCollectives {
       const h = at >> 2;
       if (this.headers[h + 1] !== KIND_F64 || this.headers[h + 2] !== 8) {
         const got: Slot = { kind: this.headers[h + 1] as number, bytes: new Uint8Array(this.headers[h + 2] as number) };
-        throw collectiveMismatch('allreduce', `float64 of 8 bytes (as on rank ${this.o.rank})`, `${this.describeSlot(got)} on rank ${r}`);
+        throw collectiveMismatch('allreduce', `float64 of 8 bytes (as on rank ${this.o.rank})`, `${describeSlot(got)} on rank ${r}`);
       }
       regs[r] = this.f64[(at + SLOT_HEADER) >> 3] as number;
     }
@@ -290,7 +266,7 @@ export class ShmCollectives implements FastCollectives {
       out[r] =
         kind === KIND_NUMBER
           ? this.f64[(at + SLOT_HEADER) >> 3]
-          : this.decode({ kind, bytes: new Uint8Array(this.o.scratch, at + SLOT_HEADER, this.headers[(at >> 2) + 2] as number) });
+          : decodeSlot({ kind, bytes: new Uint8Array(this.o.scratch, at + SLOT_HEADER, this.headers[(at >> 2) + 2] as number) });
     }
     return out;
   }
@@ -368,15 +344,10 @@ export class ShmCollectives implements FastCollectives {
     const inGroup = (r: number) => t.coords(r).every((c, a) => axes.includes(a) || c === me[a]);
     return slots.map((s, r) => {
       if (inGroup(r) && (s.kind !== mine.kind || s.bytes.byteLength !== mine.bytes.byteLength)) {
-        throw collectiveMismatch(what, `${this.describeSlot(mine)} (as on rank ${this.o.rank})`, `${this.describeSlot(s)} on rank ${r}`);
+        throw collectiveMismatch(what, `${describeSlot(mine)} (as on rank ${this.o.rank})`, `${describeSlot(s)} on rank ${r}`);
       }
-      return this.decode(s) as NumericArray;
+      return decodeSlot(s) as NumericArray;
     });
-  }
-
-  private describeSlot(s: Slot): string {
-    if (s.kind === KIND_NUMBER) return 'a number';
-    return s.kind === 0 ? 'a record' : `${dtypeOfCode(s.kind)} of ${s.bytes.byteLength} bytes`;
   }
 
   /** Write my value (unless I only listen), meet at the barrier, return every rank's slot. */
@@ -419,14 +390,5 @@ export class ShmCollectives implements FastCollectives {
       out.push({ kind, bytes: new Uint8Array(scratch, ar + SLOT_HEADER, len) });
     }
     return out;
-  }
-
-  private decode(s: Slot): unknown {
-    if (s.kind === KIND_NUMBER) return new Float64Array(s.bytes.slice().buffer)[0];
-    if (s.kind === 0) return decodeValue(s.bytes.slice());
-    const Ctor = ctorOf(dtypeOfCode(s.kind));
-    const copy = new Uint8Array(s.bytes.byteLength);
-    copy.set(s.bytes);
-    return new Ctor(copy.buffer, 0, copy.byteLength / Ctor.BYTES_PER_ELEMENT);
   }
 }

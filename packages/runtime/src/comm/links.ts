@@ -6,40 +6,29 @@
  * names its destination with `recvInto`); anything else as msgpackr records.
  */
 import { checkWaitMs } from '../checks.ts';
-import { invalidArgument, invalidRank, notANeighbour, protocolError, uncarriedValue } from '../errors.ts';
+import { invalidArgument, invalidRank, notANeighbour } from '../errors.ts';
 import { SpscRing } from '../shm/ring.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Topology } from '../topology/types.ts';
-import { decodeValue, encodeValue } from './codec.ts';
-import { delayNs, frameCostNs, type LinkCost } from './cost.ts';
-import { ctorOfCode, type DType, dtypeCode, dtypeOf, dtypeOfCode, type NumericArray } from './dtype.ts';
-import { DST, HEADER_BYTES, HEADER_WORDS, HOPS, KIND, OFFSET, SHORT, SRC, TOTAL } from './frame.ts';
+import { decodeValue } from './codec.ts';
+import type { LinkCost } from './cost.ts';
+import { ctorOfCode, dtypeCode, dtypeOf, type NumericArray } from './dtype.ts';
+import { HEADER_BYTES, HEADER_WORDS, SHORT } from './frame.ts';
 import type { Inbox } from './inbox.ts';
 import { LinkFlow } from './link-flow.ts';
 import { LINE_BYTES, LinkInbound } from './link-inbound.ts';
+import { DELIVERED, direct, recvIntoQueued, SPUN } from './link-receive.ts';
 import { LinkRouter } from './link-routing.ts';
+import { detachedSend, MAX_CHUNK_BYTES, post } from './link-send.ts';
 import { type LinkStats, linkStatsFor, type RouteStats } from './link-stats.ts';
 import type { Links } from './links-api.ts';
 import type { InPort, OutPort } from './port.ts';
 import { RingViews } from './ring-views.ts';
-import { OP_RECV } from './status.ts';
 import { detachedView } from './values.ts';
-import { SMALL_WORDS_BYTES, ViewCache } from './view-cache.ts';
+import { ViewCache } from './view-cache.ts';
 import type { Waiter, WaitTraffic } from './waiter.ts';
 
 export type { LinkStats, RouteStats } from './link-stats.ts';
-
-/**
- * Largest chunk frame. Measured on 2 cores (raw streams, bench/): 1 MiB messages through
- * 2 slots of 128 KiB ran at ~5 GB/s, through 16 slots of 128 KiB at ~15 GB/s: a producer that can
- * run ahead is not held by every stall of the consumer, and the consumer reads lines the producer's
- * cache has already written back.
- */
-const MAX_CHUNK_BYTES = 128 * 1024;
-/** Outcomes of the recvInto fast path (`direct`): done; not applicable; spin budget spent. */
-const DELIVERED = 0;
-const OTHER = 1;
-const SPUN = 2;
 
 export type { Links } from './links-api.ts';
 
@@ -60,56 +49,48 @@ export interface LinksOptions {
 
 export type LinkValue = unknown;
 
-/** A typed array whose buffer was transferred: refused by name instead of a bare TypeError. */
-function detachedSend(what: string): Error {
-  return uncarriedValue(
-    what,
-    'a typed array or data to send',
-    'a detached typed array (its buffer was transferred)',
-    'send a copy made before the transfer',
-  );
-}
-
 /**
  * `Links` over the ports of the rank's edges (./links-api.ts): the send paths (a small typed array
  * in one line, a whole message in one short frame, framed chunks), the receive paths (the
  * `recvInto` fast path that copies a neighbour's frame straight into its target, and the inboxes),
- * and `progress`, which every wait of the rank calls. Reassembly, routing and flow control are
- * ./link-inbound.ts, ./link-routing.ts and ./link-flow.ts.
+ * and `progress`, which every wait of the rank calls. The general send path is ./link-send.ts,
+ * the `recvInto` paths ./link-receive.ts (free functions taking these links: the fields they read
+ * are not private, and `RingLinks` is not public: programs see `Links`). Reassembly, routing and
+ * flow control are ./link-inbound.ts, ./link-routing.ts and ./link-flow.ts.
  */
 export class RingLinks implements Links, WaitTraffic {
   readonly rank: number;
   readonly topology: Topology;
   readonly stats: readonly LinkStats[];
   readonly route: RouteStats = { routedMessages: 0, totalHops: 0 };
-  private readonly out: readonly OutPort[];
-  private readonly inb: readonly InPort[];
-  private readonly peers: readonly number[];
-  private readonly waiter: Waiter;
-  private readonly cost: LinkCost | undefined;
+  readonly out: readonly OutPort[];
+  readonly inb: readonly InPort[];
+  readonly peers: readonly number[];
+  readonly waiter: Waiter;
+  readonly cost: LinkCost | undefined;
   /** Incremented per message originated here: a field update, not a call (`LinksOptions.traffic`). */
-  private readonly traffic: { messages: number; bytes: number };
-  private readonly rx: LinkInbound;
-  private readonly router: LinkRouter;
-  private readonly flow: LinkFlow;
+  readonly traffic: { messages: number; bytes: number };
+  readonly rx: LinkInbound;
+  readonly router: LinkRouter;
+  readonly flow: LinkFlow;
   /** The router's first-hop ports (neighbours known from the start). */
-  private readonly routePort: Int32Array;
+  readonly routePort: Int32Array;
   /** The array `sendLine` sent last: sent again, it is worth caching (`send`). */
   private lastLine: unknown;
   /** Typed views of the outbound ports (fresh small typed arrays copied in, `sendLine`). */
   private readonly outViews: RingViews;
   /** The inbox a receive waits on (`take`): `progress` stops draining once it holds a message. */
-  private awaited: Inbox | undefined;
+  awaited: Inbox | undefined;
   /** The header of the frame being written. */
-  private readonly hdr = new Int32Array(HEADER_WORDS);
-  private readonly maxChunk: number;
+  readonly hdr = new Int32Array(HEADER_WORDS);
+  readonly maxChunk: number;
   /** isNeighbour[r] !== 0 when r is a neighbour (checked on every send). */
   private readonly isNeighbour: Uint8Array;
   /** One-entry caches of the byte view of the last typed array sent / received into. */
-  private readonly sent = new ViewCache();
-  private readonly into = new ViewCache();
+  readonly sent = new ViewCache();
+  readonly into = new ViewCache();
   /** The run's timeline (undefined: not recording; every hook is one branch then). */
-  private readonly timeline: RankTimeline | undefined;
+  readonly timeline: RankTimeline | undefined;
 
   constructor(options: LinksOptions) {
     this.rank = options.rank;
@@ -170,7 +151,7 @@ export class RingLinks implements Links, WaitTraffic {
     }
     if (this.cost === undefined && value !== this.lastLine && !this.sent.holds(value) && this.sendLine(to, value)) return;
     // A small array sent twice in a row goes to `post`, which caches its views for the fast path.
-    this.post(to, value, 'send value');
+    post(this, to, value, 'send value');
   }
 
   /**
@@ -219,13 +200,13 @@ export class RingLinks implements Links, WaitTraffic {
       this.checkRank(to);
       throw notANeighbour(this.rank, to, this.topology.name);
     }
-    this.post(to, undefined, undefined);
+    post(this, to, undefined, undefined);
   }
 
   /** Send to any rank; non-neighbours are reached hop by hop along `topology.route`. */
   sendTo(to: number, value: LinkValue): void {
     this.checkRank(to);
-    this.post(to, value, 'sendTo value');
+    post(this, to, value, 'sendTo value');
   }
 
   /** Receive the next message from `from` (a neighbour or, for routed sends, any rank). */
@@ -269,48 +250,14 @@ export class RingLinks implements Links, WaitTraffic {
       (rx.pending[from] as Inbox).count === 0 &&
       rx.partial[from] === undefined
     ) {
-      const got = this.direct(from, into);
+      const got = direct(this, from, into);
       if (got === DELIVERED) {
         if (this.timeline !== undefined) this.timeline.received(from);
         return target;
       }
       spun = got === SPUN;
     }
-    return this.recvIntoQueued(from, target, timeoutMs, spun);
-  }
-
-  /** `recvInto` when the fast path did not apply: wait for the message through the inbox. */
-  private recvIntoQueued<T extends NumericArray>(from: number, target: T, timeoutMs: number | undefined, spun: boolean): T {
-    this.checkRank(from);
-    const into = this.into;
-    const rx = this.rx;
-    const targetBytes = into.bytes as Uint8Array;
-    const box = rx.pending[from] as Inbox;
-    if (box.count === 0 && rx.partial[from] === undefined) rx.sink[from] = targetBytes;
-    try {
-      this.take(from, timeoutMs, spun);
-    } finally {
-      rx.sink[from] = undefined;
-    }
-    const kind = box.kind;
-    const bytes = box.bytes;
-    const value = box.value;
-    box.shift();
-    if (this.timeline !== undefined && from !== this.rank) this.timeline.received(from);
-    const got = value === undefined ? bytes.length : value.length * value.BYTES_PER_ELEMENT;
-    if (kind !== into.kind || got !== into.byteCount) {
-      const what = kind === 0 ? 'a msgpack record' : `${dtypeOfCode(kind)}[${got} bytes]`;
-      throw protocolError(`${into.dtype as DType}[${into.byteCount} bytes] from rank ${from}`, what);
-    }
-    if (value !== undefined) {
-      (target as Float64Array).set(value as Float64Array); // same dtype: a plain copy of the bytes
-    } else if (bytes !== targetBytes) {
-      targetBytes.set(bytes);
-      // Only a buffer the inbound side allocated: a user's earlier `recvInto` target (a sink left
-      // by a receive that timed out mid-message) must never be written to again.
-      if (bytes.length > SMALL_WORDS_BYTES && rx.owned.has(bytes)) rx.spare[from] = bytes;
-    }
-    return target;
+    return recvIntoQueued(this, from, target, timeoutMs, spun);
   }
 
   /** Cache the byte view of a new `recvInto` target (a typed error for anything else). */
@@ -371,156 +318,15 @@ export class RingLinks implements Links, WaitTraffic {
     return this.flow.beforeSleep();
   }
 
-  private checkRank(r: number): void {
+  checkRank(r: number): void {
     if (!Number.isInteger(r) || r < 0 || r >= this.topology.size) throw invalidRank(r, this.topology.size);
-  }
-
-  /**
-   * Send `value` to any rank; `what` names it in errors ('send value', 'sendTo value'), and is
-   * undefined only for `sendUndefined`.
-   */
-  private post(to: number, value: LinkValue, what: string | undefined): void {
-    let kind = 0;
-    let body: Uint8Array;
-    let words: Int32Array | undefined;
-    const sent = this.sent;
-    if (sent.holds(value)) {
-      kind = sent.kind;
-      body = sent.bytes as Uint8Array;
-      words = sent.words;
-    } else {
-      const dtype = dtypeOf(value);
-      if (dtype === undefined) {
-        if (value === undefined && what !== undefined) {
-          throw uncarriedValue(
-            what,
-            'a typed array or data to send',
-            'undefined',
-            'send null for "nothing" (a bare undefined is usually a missing argument)',
-          );
-        }
-        body = encodeValue(value, what ?? 'collective value');
-      } else {
-        if ((value as NumericArray).length === 0 && detachedView(value as NumericArray)) throw detachedSend(what ?? 'collective value');
-        sent.set(value as NumericArray, dtype);
-        kind = sent.kind;
-        body = sent.bytes as Uint8Array;
-        words = sent.words;
-      }
-    }
-    const total = body.length; // a Uint8Array: length is byteLength, and cheaper to read
-    const t = this.traffic;
-    t.messages++;
-    t.bytes += total;
-    if (to === this.rank) {
-      this.rx.self(kind, body);
-      return;
-    }
-    if (this.timeline !== undefined) this.timeline.sent(to, total);
-    const port = this.router.portTo(to);
-    const next = this.peers[port] as number;
-    const st = this.stats[port] as LinkStats;
-    st.sentMessages++;
-    st.sentBytes += total;
-    if (next === to && total <= this.maxChunk) {
-      this.writeFrame(port, next, SHORT | kind, false, body, words);
-      return;
-    }
-    const h = this.hdr;
-    h[KIND] = kind;
-    h[SRC] = this.rank;
-    h[DST] = to;
-    h[HOPS] = 1;
-    h[TOTAL] = total;
-    if (total <= this.maxChunk) {
-      h[OFFSET] = 0;
-      this.writeFrame(port, next, 0, true, body, words);
-      return;
-    }
-    let offset = 0;
-    do {
-      const len = Math.min(this.maxChunk, total - offset);
-      h[OFFSET] = offset;
-      this.writeFrame(port, next, 0, true, body.subarray(offset, offset + len), undefined);
-      offset += len;
-    } while (offset < total);
-  }
-
-  /**
-   * Write one frame to neighbour `peer` on out[port], waiting for room: a short frame (a whole
-   * message, `tag` SHORT | kind, ./frame.ts) of `body`, or with `framed` the header in `this.hdr`
-   * and then `body` (tag 0). `words`: `body` as Int32 words (small messages go word by word).
-   */
-  private writeFrame(port: number, peer: number, tag: number, framed: boolean, body: Uint8Array, words: Int32Array | undefined): void {
-    const n = (framed ? HEADER_BYTES : 0) + body.length;
-    if (this.cost !== undefined) delayNs(frameCostNs(this.cost, framed ? n : HEADER_BYTES + n, !framed || this.hdr[OFFSET] === 0));
-    const ring = this.out[port] as OutPort;
-    let at = ring.reserve(n);
-    while (at === -1) {
-      this.flow.awaitRoom(port, peer, n);
-      at = ring.reserve(n);
-    }
-    if (framed) at = ring.putWords(at, this.hdr);
-    if (words !== undefined) ring.putWords(at, words);
-    else if (body.length > 0) ring.put(at, body);
-    if (ring.commit(tag, n)) this.waiter.wake(peer);
-  }
-
-  /**
-   * The small-message fast path of `recvInto`, taken when nothing from neighbour `from` is queued
-   * or half-received: poll the port from `from` and, if its next frame is the whole message
-   * `into` expects, copy it straight into the target. Other ports are drained every 32 polls so
-   * routed traffic keeps moving. Returns DELIVERED; OTHER (nothing consumed that the general path
-   * would not find) on any other frame or once a message from `from` was queued by that draining;
-   * SPUN after the spin budget (the wait that follows sleeps without spinning again).
-   */
-  private direct(from: number, into: ViewCache): number {
-    const port = this.routePort[from] as number;
-    const ring = this.inb[port] as InPort;
-    const waiter = this.waiter;
-    const rx = this.rx;
-    for (let i = 0; ; i++) {
-      const n = ring.poll();
-      if (n >= 0) {
-        if (!this.directFrame(ring, port, from, into, n)) return OTHER;
-        waiter.spun(i, OP_RECV, from);
-        return DELIVERED;
-      }
-      if (!waiter.spinMore(i)) return SPUN;
-      if ((i & 31) === 31) {
-        // Drain the other ports; a message from `from` found meanwhile lands in the target.
-        const box = rx.pending[from] as Inbox;
-        rx.sink[from] = into.bytes;
-        this.awaited = box;
-        try {
-          this.progress();
-        } finally {
-          rx.sink[from] = undefined;
-          this.awaited = undefined;
-        }
-        if (box.count > 0 || rx.partial[from] !== undefined) return OTHER;
-      }
-    }
-  }
-
-  private directFrame(ring: InPort, port: number, from: number, into: ViewCache, n: number): boolean {
-    // Only a short frame (a whole message from `from`) of the expected kind and size.
-    if (ring.peekTag() !== (SHORT | into.kind) || n !== into.byteCount) return false;
-    if (into.words !== undefined) ring.peekWordsInto(into.words, 0);
-    else if (n > 0) ring.peekInto(into.bytes as Uint8Array, 0);
-    if (ring.consume()) this.waiter.ring(from);
-    const st = this.stats[port] as LinkStats;
-    st.recvMessages++;
-    st.recvBytes += n;
-    this.route.totalHops += 1;
-    return true;
   }
 
   /**
    * Wait until a message from `from` is delivered; returns its inbox (the message is the oldest).
    * `spun`: the caller has just spun for it (the recvInto fast path), so the wait sleeps at once.
    */
-  private take(from: number, timeoutMs?: number, spun = false): Inbox {
+  take(from: number, timeoutMs?: number, spun = false): Inbox {
     const box = this.rx.pending[from] as Inbox;
     if (box.count === 0) {
       this.awaited = box;

@@ -8,41 +8,18 @@
  * testing its condition inline: a single loop calling a `cond` closure per wait was specialised
  * by V8 to the closure it saw first and deoptimised whenever another kind of wait came along
  * (../shm/README.md, "Wait loops"). Only `block`, for conditions of callers (the task engine's
- * idle wait), takes a closure.
+ * idle wait), takes a closure. How long a wait spins and what it costs is the base class,
+ * ./wait-clock.ts.
  */
 import { aborted, deadlineExceeded, type MeshworkError } from '../errors.ts';
 import type { SharedBarrier } from '../shm/barrier.ts';
-import { SpinBudget, untilRung } from '../shm/spin-budget.ts';
-import { DEFAULT_SPIN_MICROS, isAborted, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
+import { isAborted, type WaitPolicy } from '../shm/wait.ts';
 import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
-import type { RankTimeline } from '../timeline/recorder.ts';
 import type { Inbox } from './inbox.ts';
 import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
 import type { OutPort } from './port.ts';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
-
-/**
- * What one rank's blocking waits cost in a run. Only waits that lasted past their first 64 polls
- * (about a µs) are counted: shorter ones never read the clock.
- */
-export interface WaitStats {
-  /** Waits that blocked (spun past 64 polls, maybe slept). */
-  blocked: number;
-  /** Wall ms in those waits, spins and sleeps. */
-  blockedMs: number;
-  /** Of the blocked waits, those that went to sleep (`Atomics.wait`) at least once. */
-  slept: number;
-  /** Wall ms inside `Atomics.wait`. */
-  sleptMs: number;
-  /**
-   * Wake-ups timed from the moment another rank rang this one to the moment it ran again, and
-   * their total in ms: what a sleep costs on top of the wait itself (thread clocks agree to a few µs).
-   */
-  wakeups: number;
-  wakeMs: number;
-  /** The spin budget the rank's waits ended the run with, µs (adaptive spinning). */
-  spinMicros: number;
-}
+import { WaitClock } from './wait-clock.ts';
 
 /** What a waiting rank does besides waiting: move link traffic (../comm/links.ts). */
 export interface WaitTraffic {
@@ -64,46 +41,24 @@ const RECHECK = 1;
 const ABORTED = 2;
 const LATE = 3;
 
-export class Waiter {
+export class Waiter extends WaitClock {
   private readonly bell: number;
   private readonly sleep: number;
   /** This rank's status words (./status.ts): beat, op, op argument, finished flag. */
   private readonly status: number;
   private traffic: WaitTraffic = NO_TRAFFIC;
-  /** Start of the current spin (`spinMore`); a rank's waits never nest. */
-  private readonly spinClock = new Float64Array(1);
-  /** Sleeps so far (`park` calls that reached `Atomics.wait`). */
-  private parks = 0;
-  /** The last sleep's wake-up delay, ms: from the ring to this thread running (0: not rung with a stamp). */
-  private lastLateMs = 0;
-  /** Polls of the last spin that ran out (`spinMore` returned false after that many). */
-  private spunPolls = 0;
-  /** The adaptive spin budget (../shm/spin-budget.ts). */
-  private readonly budget: SpinBudget;
   /** The control buffer as float64: every rank's ring stamp (./layout.ts `ringStampIndex`). */
   private readonly stamps: Float64Array;
   private readonly stamp: number;
-  /**
-   * The run's timeline, when it records one: every wait booked below is also a slice there (one
-   * branch per booked wait when off; ../timeline/README.md).
-   */
-  timeline: RankTimeline | undefined = undefined;
-  /** What this rank's waits cost (reported with its metrics). */
-  readonly stats: WaitStats = { blocked: 0, blockedMs: 0, slept: 0, sleptMs: 0, wakeups: 0, wakeMs: 0, spinMicros: 0 };
-
   readonly control: Int32Array;
   readonly rank: number;
-  readonly policy: WaitPolicy;
   constructor(control: Int32Array, rank: number, policy: WaitPolicy) {
+    super(policy);
     this.control = control;
     this.rank = rank;
-    this.policy = policy;
     this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
     this.status = statusIndex(rank);
-    const min = policy.spinMicros ?? DEFAULT_SPIN_MICROS;
-    this.budget = new SpinBudget(min, Math.max(min, policy.spinMaxMicros ?? min));
-    this.stats.spinMicros = this.budget.micros;
     this.stamps = new Float64Array(control.buffer, control.byteOffset, control.length >> 1);
     this.stamp = ringStampIndex(rank);
   }
@@ -137,70 +92,6 @@ export class Waiter {
   /** Move `traffic` during every wait of this rank (the rank's Links; set once). */
   attach(traffic: WaitTraffic): void {
     this.traffic = traffic;
-  }
-
-  /**
-   * Whether a spinning wait that has polled `i` times may poll again: the policy's poll and time
-   * bounds (../shm/wait.ts). Waits outside this class (the recvInto fast path) spin with it too.
-   */
-  spinMore(i: number): boolean {
-    if (i >= this.policy.spinIterations) {
-      this.spunPolls = i;
-      return false;
-    }
-    if ((i & (SPIN_CLOCK_POLLS - 1)) !== SPIN_CLOCK_POLLS - 1) return true;
-    const now = performance.now();
-    if (i === SPIN_CLOCK_POLLS - 1) {
-      this.spinClock[0] = now;
-      return true;
-    }
-    if ((now - (this.spinClock[0] as number)) * 1000 < this.budget.micros) return true;
-    this.spunPolls = i;
-    return false;
-  }
-
-  /**
-   * A wait that ended while spinning, after `i` polls: one past the first clock read is booked
-   * (blocked time, the spin budget's estimate); shorter ones cost nothing. `op` and `arg` say what
-   * it waited for (./status.ts: OP_RECV and the peer, OP_BARRIER and the collective...).
-   */
-  spun(i: number, op: number, arg: number): void {
-    if (i < SPIN_CLOCK_POLLS) return;
-    const from = this.spinClock[0] as number;
-    const now = performance.now();
-    this.booked((now - from) * 1000, false);
-    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, false);
-  }
-
-  /** When the wait about to sleep started: its spin's first clock read, or now if it spun less. */
-  private sleepFrom(): number {
-    return this.spunPolls >= SPIN_CLOCK_POLLS ? (this.spinClock[0] as number) : performance.now();
-  }
-
-  /**
-   * A wait for `op`, `arg` that went the sleeping way (from `sleepFrom`) ended now. The spin budget
-   * learns how long the wait was until it was rung (when a rung sleep says so), not until this
-   * thread ran again: a wake-up can take a millisecond on a VM, and learning it made a rank whose
-   * waits were a few hundred µs look like one with long waits, so it kept sleeping through waits a
-   * spin would have caught (../shm/README.md, "Adaptive waiting").
-   */
-  private woke(from: number, parks: number, op: number, arg: number): void {
-    const now = performance.now();
-    const slept = this.parks !== parks;
-    const us = (now - from) * 1000;
-    // without the last sleep's wake-up delay (0 when it was not rung with a stamp)
-    this.booked(us, slept, slept ? untilRung(us, this.lastLateMs) : us);
-    if (this.timeline !== undefined) this.timeline.wait(from, now, op, arg, slept);
-  }
-
-  /** Book a blocked wait of `us` µs; the spin budget learns `until` µs (the wait until it was rung). */
-  private booked(us: number, slept: boolean, until = us): void {
-    const s = this.stats;
-    s.blocked++;
-    s.blockedMs += us / 1000;
-    if (slept) s.slept++;
-    this.budget.learn(until);
-    s.spinMicros = this.budget.micros;
   }
 
   /**

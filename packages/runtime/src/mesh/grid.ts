@@ -12,24 +12,14 @@
 import { type ArrayOf, ctorOf, type DType, type NumericArray } from '../comm/dtype.ts';
 import { invalidArgument } from '../errors.ts';
 import { grayEmbedding } from '../topology/index.ts';
-import { agreeOnCuts } from './agreement.ts';
-import {
-  type Box,
-  checkCuts,
-  type Decomposition,
-  flowCuts,
-  intersect,
-  procCoords,
-  procIndex,
-  shiftCuts,
-  tileBox,
-  volume,
-} from './decomposition.ts';
+import { type Box, checkCuts, type Decomposition, flowCuts, procCoords, procIndex, shiftCuts, tileBox } from './decomposition.ts';
 import type { Grid } from './grid-api.ts';
+import { gatherGrid } from './grid-gather.ts';
 import { type GridEnv, type GridOptions, type GridSettings, gridSettings, type RemapStats, type Storage } from './grid-options.ts';
+import { adoptCuts, remapBytesOf } from './grid-remap.ts';
 import { HaloExchange } from './halo.ts';
 import { MemoryBudget, type MemoryHolder } from './memory-budget.ts';
-import { copyBox, fillBox, packBox, packBoxInto, rowMajorStrides, unpackBox } from './strided.ts';
+import { copyBox, fillBox, rowMajorStrides } from './strided.ts';
 
 export type { Grid, GridStats } from './grid-api.ts';
 
@@ -57,8 +47,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   readonly stats = { remaps: 0, elementsSent: 0, bytesSent: 0, haloExchanges: 0, haloBytes: 0 };
   private readonly rankOfProcIndex: number[];
   private readonly procIndexOfRank: number[];
-  /** The storage the last remap replaced: the next remap's storage (double buffering). */
-  private spare: NumericArray | undefined;
+  /** @internal The storage the last remap replaced: the next remap's storage (double buffering). */
+  spare: NumericArray | undefined;
   private scratch: NumericArray | undefined;
   /** The halo exchange (its buffers and the moves of the current layout: ./halo.ts). */
   private readonly halos = new HaloExchange(this);
@@ -176,9 +166,9 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   /**
    * Storage for the current tile (distributed storage). `reuse`: the storage a remap left behind
    * (double buffering): taken when it is large enough and refilled, so steady remaps allocate
-   * nothing; otherwise a new buffer with a quarter of headroom for the next remaps.
+   * nothing; otherwise a new buffer with a quarter of headroom for the next remaps. @internal
    */
-  private localStorage(reuse?: NumericArray): NumericArray {
+  localStorage(reuse?: NumericArray): NumericArray {
     const Ctor = ctorOf(this.dtype);
     const dims = this.extent.map((e, a) => e + this.halo[a]![0] + this.halo[a]![1]);
     const count = Math.max(
@@ -206,8 +196,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     return data;
   }
 
-  /** A scratch array of at least `n` elements for packing and receiving remapped boxes. */
-  private scratchOf(n: number): NumericArray {
+  /** @internal A scratch array of at least `n` elements for packing and receiving remapped boxes. */
+  scratchOf(n: number): NumericArray {
     if (this.scratch === undefined || this.scratch.length < n) {
       const Ctor = ctorOf(this.dtype);
       const count = n + (n >> 2);
@@ -217,7 +207,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     return this.scratch.subarray(0, n) as NumericArray;
   }
 
-  private placeOrigin(): void {
+  /** @internal Place `origin` for the current tile (shared storage). */
+  placeOrigin(): void {
     this.origin = this.tile.lo.reduce((o, lo, a) => o + (lo + this.halo[a]![0]) * (this.strides[a] as number), 0);
   }
 
@@ -273,78 +264,7 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     const make = () => checkCuts(this.shape, this.procDims, cuts, this.minExtent);
     // `agreed`: these exact cuts were already agreed on by every rank (e.g. by the remap of another
     // grid of the same set), so the agreement round can be skipped.
-    return options.agreed === true ? this.adopt(make, true) : this.adopt(make);
-  }
-
-  /**
-   * Collective: agree on the cut points `make` computes (every rank takes part even when its
-   * request is invalid, so the error is collective), then move the tiles.
-   */
-  private adopt(make: () => number[][], agreed = false): RemapStats {
-    const next = agreed ? make() : agreeOnCuts(this.env.commShm, 'remap cuts', make);
-    const old = this.decomposition;
-    const oldTile = this.tile;
-    const newDecomp: Decomposition = { shape: this.shape, procDims: this.procDims, cuts: next };
-    const newTile = tileBox(newDecomp, this.procCoords);
-    this.stats.remaps++;
-    // Same cuts on every rank (agreed above): nothing moves, keep the storage as it is.
-    if (old.cuts.every((c, a) => c.every((x, i) => x === (next[a] as number[])[i]))) {
-      return { elementsSent: 0, bytesSent: 0, elementsReceived: 0 };
-    }
-    if (this.storage === 'shared') {
-      this.decomposition = newDecomp;
-      this.tile = newTile;
-      this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-      this.placeOrigin();
-      // Ownership moves; no bytes do.
-      return {
-        elementsSent: volume(oldTile) - this.retained(oldTile, newTile),
-        bytesSent: 0,
-        elementsReceived: volume(newTile) - this.retained(oldTile, newTile),
-      };
-    }
-    const size = this.env.topology.size;
-    const links = this.env.links;
-    const oldData = this.data;
-    const oldStrides = this.strides;
-    const oldAt = (g: readonly number[]) => g.map((v, a) => v - (oldTile.lo[a] as number) + this.halo[a]![0]);
-    let elementsSent = 0;
-    let bytesSent = 0;
-    for (let r = 0; r < size; r++) {
-      if (r === this.env.rank) continue;
-      const box = intersect(oldTile, tileBox(newDecomp, this.procOf(r)));
-      if (box === undefined) continue;
-      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-      // sendTo has copied the message into the link when it returns: the scratch is free again
-      const packed = packBoxInto(this.scratchOf(volume(box)), oldData, oldStrides, oldAt(box.lo), ext);
-      elementsSent += packed.length;
-      bytesSent += packed.length * packed.BYTES_PER_ELEMENT;
-      links.sendTo(r, packed);
-    }
-    this.decomposition = newDecomp;
-    this.tile = newTile;
-    this.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-    this.data = this.localStorage(this.spare) as ArrayOf<D>;
-    this.spare = oldData;
-    const keep = intersect(oldTile, newTile);
-    if (keep !== undefined) {
-      const ext = keep.hi.map((h, a) => h - (keep.lo[a] as number));
-      copyBox(oldData, oldStrides, oldAt(keep.lo), this.data, this.strides, this.storageAt(keep.lo), ext);
-    }
-    let elementsReceived = 0;
-    for (let r = 0; r < size; r++) {
-      if (r === this.env.rank) continue;
-      const box = intersect(tileBox(old, this.procOf(r)), newTile);
-      if (box === undefined) continue;
-      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-      const buf = this.scratchOf(volume(box));
-      links.recvInto(r, buf);
-      unpackBox(this.data, this.strides, this.storageAt(box.lo), ext, buf);
-      elementsReceived += buf.length;
-    }
-    this.stats.elementsSent += elementsSent;
-    this.stats.bytesSent += bytesSent;
-    return { elementsSent, bytesSent, elementsReceived };
+    return adoptCuts(this, this.env, make, options.agreed === true);
   }
 
   /**
@@ -353,30 +273,27 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
    * the remap.
    */
   remapBytes(cuts: readonly (readonly number[])[]): number {
-    if (this.storage === 'shared') return 0;
-    const next: Decomposition = { shape: this.shape, procDims: this.procDims, cuts };
-    let elements = 0;
-    for (let r = 0; r < this.env.topology.size; r++) {
-      const pc = this.procOf(r);
-      const old = tileBox(this.decomposition, pc);
-      elements += volume(old) - this.retained(old, tileBox(next, pc));
-    }
-    return elements * ctorOf(this.dtype).BYTES_PER_ELEMENT;
-  }
-
-  private retained(a: Box, b: Box): number {
-    const x = intersect(a, b);
-    return x === undefined ? 0 : volume(x);
+    return remapBytesOf(this, this.env, cuts);
   }
 
   /** Collective: move `count` hyperplanes across `boundary` of `axis` (> 0: to the upper part). */
   shift(axis: number, boundary: number, count: number): RemapStats {
-    return this.adopt(() => checkCuts(this.shape, this.procDims, shiftCuts(this.decomposition, axis, boundary, count), this.minExtent));
+    return adoptCuts(
+      this,
+      this.env,
+      () => checkCuts(this.shape, this.procDims, shiftCuts(this.decomposition, axis, boundary, count), this.minExtent),
+      false,
+    );
   }
 
   /** Collective: flows[b] hyperplanes cross boundary b of `axis` towards the upper part. */
   applyFlows(axis: number, flows: readonly number[]): RemapStats {
-    return this.adopt(() => checkCuts(this.shape, this.procDims, flowCuts(this.decomposition, axis, flows), this.minExtent));
+    return adoptCuts(
+      this,
+      this.env,
+      () => checkCuts(this.shape, this.procDims, flowCuts(this.decomposition, axis, flows), this.minExtent),
+      false,
+    );
   }
 
   /**
@@ -393,58 +310,8 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     return out;
   }
 
-  /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
+  /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere (./grid-gather.ts). */
   gather(root = 0): NumericArray | undefined {
-    const Ctor = ctorOf(this.dtype);
-    const bpe = Ctor.BYTES_PER_ELEMENT;
-    // What gather allocates is checked against the memory budget, not held (the result is the program's).
-    const cells = this.shape.reduce((x, y) => x * y, 1);
-    if (this.storage === 'shared') {
-      if (this.env.rank === root) this.memory.reserve(cells * bpe, this.what('grid.gather (the whole grid)'));
-      this.env.commShm.barrier();
-      const whole =
-        this.env.rank === root
-          ? packBox(
-              this.data,
-              this.strides,
-              this.halo.map(([lo]) => lo),
-              this.shape,
-            )
-          : undefined;
-      // Nobody writes to the shared buffer again before the root has its copy.
-      this.env.commShm.barrier();
-      return whole;
-    }
-    const links = this.env.links;
-    if (this.env.rank !== root) {
-      this.memory.reserve(volume(this.tile) * bpe, this.what("grid.gather (this rank's tile, packed)"));
-      links.sendTo(root, packBox(this.data, this.strides, this.storageAt(this.tile.lo), this.extent));
-      return undefined;
-    }
-    let largest = 0;
-    for (let r = 0; r < this.env.topology.size; r++) {
-      if (r !== root) largest = Math.max(largest, volume(tileBox(this.decomposition, this.procOf(r))));
-    }
-    this.memory.reserve((cells + largest) * bpe, this.what('grid.gather (the whole grid and the largest tile received)'));
-    const out = new Ctor(cells);
-    const gStrides = rowMajorStrides(this.shape);
-    copyBox(this.data, this.strides, this.storageAt(this.tile.lo), out, gStrides, this.tile.lo, this.extent);
-    for (let r = 0; r < this.env.topology.size; r++) {
-      if (r === root) continue;
-      const box = tileBox(this.decomposition, this.procOf(r));
-      const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-      const buf = new Ctor(volume(box));
-      links.recvInto(r, buf);
-      copyBox(
-        buf,
-        rowMajorStrides(ext),
-        ext.map(() => 0),
-        out,
-        gStrides,
-        box.lo,
-        ext,
-      );
-    }
-    return out;
+    return gatherGrid(this, this.env, root);
   }
 }

@@ -1,7 +1,7 @@
 /** Plain, JSON-able shapes of the metrics layer (what ranks report and what runs aggregate to). */
 
 import type { BalanceReport } from '../balance/types.ts';
-import type { WaitStats } from '../comm/waiter.ts';
+import type { WaitStats } from '../comm/wait-clock.ts';
 import type { TopologySpec } from '../topology/types.ts';
 import type { ClockSource } from './clock.ts';
 

@@ -1,0 +1,333 @@
+/**
+ * The diffusion kernel (./sequential.ts states the update rule): the active-pixel worklist of one
+ * tile, activation, evaluation, the buffered writes and the load tally. The sequential reference
+ * and the SPMD program call the same functions, so every pixel is the same expression wherever it runs.
+ *
+ * Layout: a padded array (one ghost cell on every side), row stride `stride`, pixel (i, j) of the
+ * tile at `origin + i * stride + j`. A second Int32 array of the same layout holds, per pixel,
+ * 1 + the last iteration in which it changed (0 initially: "changed before iteration 0", and the
+ * value a fresh buffer already has).
+ */
+import type { DiffusionParams, Values } from './sequential.ts';
+
+/** Where a tile sits: padded-array layout and its place in the image. */
+export interface TileFrame {
+  readonly stride: number;
+  /** Index of the tile's pixel (0, 0) in the padded array. */
+  readonly origin: number;
+  readonly rows: number;
+  readonly cols: number;
+  /** Image coordinates of the tile's pixel (0, 0). */
+  readonly r0: number;
+  readonly c0: number;
+  /** Image size. */
+  readonly H: number;
+  readonly W: number;
+}
+
+/**
+ * Scratch lists of one tile. Lists hold tile coordinates (i, j) (the storage index is
+ * `origin + i * stride + j`), so no pixel ever needs a division to find its row.
+ */
+export class Worklist {
+  /** act[x] === t: storage index x is already on the active list of iteration t. */
+  act: Int32Array;
+  activeI: Int32Array;
+  activeJ: Int32Array;
+  activeCount = 0;
+  /** Pixels changed by the last applied iteration. */
+  changedI: Int32Array;
+  changedJ: Int32Array;
+  changedCount = 0;
+  /** Buffered updates of the iteration being evaluated (Jacobi). */
+  pendI: Int32Array;
+  pendJ: Int32Array;
+  pendVal: Float64Array;
+  pendCount = 0;
+  /**
+   * Halo values seen at the previous iteration (top, bottom, left, right sides), to tell which
+   * neighbour pixels changed without exchanging their stamps; invalid until the first scan.
+   */
+  ring: Float64Array;
+  ringValid = false;
+
+  constructor(storageLength: number, rows: number, cols: number) {
+    this.act = new Int32Array(storageLength).fill(-1);
+    const n = Math.max(1, rows * cols);
+    this.ring = new Float64Array(2 * (rows + cols));
+    this.activeI = new Int32Array(n);
+    this.activeJ = new Int32Array(n);
+    this.changedI = new Int32Array(n);
+    this.changedJ = new Int32Array(n);
+    this.pendI = new Int32Array(n);
+    this.pendJ = new Int32Array(n);
+    this.pendVal = new Float64Array(n);
+  }
+
+  /**
+   * Reuse the lists for a tile that moved (a balance): arrays grow only when too small. Old
+   * `act` marks are iteration numbers below the current one, so they never read as "already
+   * active" and need no clearing. The lists and the saved halo values start empty.
+   */
+  resize(storageLength: number, rows: number, cols: number): this {
+    if (this.act.length < storageLength) this.act = new Int32Array(storageLength).fill(-1);
+    const n = Math.max(1, rows * cols);
+    if (this.activeI.length < n) {
+      this.activeI = new Int32Array(n);
+      this.activeJ = new Int32Array(n);
+      this.changedI = new Int32Array(n);
+      this.changedJ = new Int32Array(n);
+      this.pendI = new Int32Array(n);
+      this.pendJ = new Int32Array(n);
+      this.pendVal = new Float64Array(n);
+    }
+    if (this.ring.length < 2 * (rows + cols)) this.ring = new Float64Array(2 * (rows + cols));
+    this.ringValid = false;
+    this.activeCount = 0;
+    this.changedCount = 0;
+    this.pendCount = 0;
+    return this;
+  }
+}
+
+/** The changed list from the stamps: tile pixels that changed in iteration `t` (after a remap or at the start). */
+export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): void {
+  let n = 0;
+  const { stride, origin, rows, cols } = f;
+  const ci = w.changedI;
+  const cj = w.changedJ;
+  for (let i = 0; i < rows; i++) {
+    let c = origin + i * stride;
+    for (let j = 0; j < cols; j++, c++) {
+      if (stamp[c] === t + 1) {
+        ci[n] = i;
+        cj[n] = j;
+        n++;
+      }
+    }
+  }
+  w.changedCount = n;
+}
+
+/**
+ * The active list of iteration `t`: pixels of the tile that changed in iteration t - 1, their
+ * neighbours inside the tile, and tile pixels next to a halo pixel (a neighbour's, inside the
+ * image) that changed in iteration t - 1.
+ */
+export function activate(w: Worklist, f: TileFrame, u: Values, stamp: Int32Array, t: number): number {
+  const { stride, origin, rows, cols, r0, c0, H, W } = f;
+  const act = w.act;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const ci = w.changedI;
+  const cj = w.changedJ;
+  let n = 0;
+  const lastI = rows - 1;
+  const lastJ = cols - 1;
+  for (let k = 0, m = w.changedCount; k < m; k++) {
+    const i = ci[k] as number;
+    const j = cj[k] as number;
+    const c = origin + i * stride + j;
+    if (act[c] !== t) {
+      act[c] = t;
+      ai[n] = i;
+      aj[n] = j;
+      n++;
+    }
+    if (i > 0 && act[c - stride] !== t) {
+      act[c - stride] = t;
+      ai[n] = i - 1;
+      aj[n] = j;
+      n++;
+    }
+    if (i < lastI && act[c + stride] !== t) {
+      act[c + stride] = t;
+      ai[n] = i + 1;
+      aj[n] = j;
+      n++;
+    }
+    if (j > 0 && act[c - 1] !== t) {
+      act[c - 1] = t;
+      ai[n] = i;
+      aj[n] = j - 1;
+      n++;
+    }
+    if (j < lastJ && act[c + 1] !== t) {
+      act[c + 1] = t;
+      ai[n] = i;
+      aj[n] = j + 1;
+      n++;
+    }
+  }
+  // Halo sides that lie inside the image belong to neighbouring tiles.
+  if (r0 > 0) n = scanHalo(w, u, stamp, t, n, cols, origin - stride, 1, stride, 0, 0, 0, 1, 0);
+  if (r0 + rows < H) n = scanHalo(w, u, stamp, t, n, cols, origin + rows * stride, 1, -stride, lastI, 0, 0, 1, cols);
+  if (c0 > 0) n = scanHalo(w, u, stamp, t, n, rows, origin - 1, stride, 1, 0, 1, 0, 0, 2 * cols);
+  if (c0 + cols < W) n = scanHalo(w, u, stamp, t, n, rows, origin + cols, stride, -1, 0, 1, lastJ, 0, 2 * cols + rows);
+  w.ringValid = true;
+  w.activeCount = n;
+  return n;
+}
+
+/**
+ * One halo side: `count` halo pixels from storage index h0 in steps of dh; the tile pixel next to
+ * halo pixel h is h + toTile, at tile coordinates (i0 + k*di, j0 + k*dj). A halo pixel changed in
+ * iteration t - 1 if its value differs from the one saved at the previous exchange (or, right
+ * after the tile moved, if its stamp says so); the value is saved for the next iteration.
+ */
+function scanHalo(
+  w: Worklist,
+  u: Values,
+  stamp: Int32Array,
+  t: number,
+  n: number,
+  count: number,
+  h0: number,
+  dh: number,
+  toTile: number,
+  i0: number,
+  di: number,
+  j0: number,
+  dj: number,
+  ringAt: number,
+): number {
+  const act = w.act;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const ring = w.ring;
+  const byValue = w.ringValid;
+  for (let k = 0, h = h0, i = i0, j = j0; k < count; k++, h += dh, i += di, j += dj) {
+    const v = u[h] as number;
+    // Stamps hold iteration + 1, so "changed in iteration t - 1" reads stamp === t.
+    const changed = byValue ? v !== ring[ringAt + k] : stamp[h] === t;
+    ring[ringAt + k] = v;
+    const c = h + toTile;
+    if (changed && act[c] !== t) {
+      act[c] = t;
+      ai[n] = i;
+      aj[n] = j;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Coefficients of the update, derived once from the parameters. */
+export interface Coefficients {
+  readonly lambda: number;
+  /** 1 / K^2 */
+  readonly invK2: number;
+  readonly epsilon: number;
+  readonly exponential: boolean;
+  readonly f32: boolean;
+}
+
+export function coefficients(p: DiffusionParams): Coefficients {
+  return {
+    lambda: p.lambda,
+    invK2: 1 / (p.K * p.K),
+    epsilon: p.epsilon,
+    exponential: p.conductance === 'exponential',
+    f32: p.dtype === 'float32',
+  };
+}
+
+/**
+ * Evaluate the active pixels of `w` against the values `u` (read only): buffer the updates of the
+ * pixels that move. Returns the number of buffered updates (the active pixels per row and column
+ * are `tallyActive`'s).
+ */
+export function evaluate(w: Worklist, f: TileFrame, u: Values, k: Coefficients): number {
+  const { stride, origin, r0, c0 } = f;
+  // Tile coordinates of the image's last row and column (neighbours beyond are outside).
+  const lastRow = f.H - 1 - r0;
+  const lastCol = f.W - 1 - c0;
+  const firstRow = -r0;
+  const firstCol = -c0;
+  const { lambda, invK2, epsilon, exponential, f32 } = k;
+  const ai = w.activeI;
+  const aj = w.activeJ;
+  const pi = w.pendI;
+  const pj = w.pendJ;
+  const pv = w.pendVal;
+  let n = 0;
+  for (let a = 0, m = w.activeCount; a < m; a++) {
+    const i = ai[a] as number;
+    const j = aj[a] as number;
+    const c = origin + i * stride + j;
+    const v = u[c] as number;
+    const dn = i > firstRow ? (u[c - stride] as number) - v : 0;
+    const ds = i < lastRow ? (u[c + stride] as number) - v : 0;
+    const dw = j > firstCol ? (u[c - 1] as number) - v : 0;
+    const de = j < lastCol ? (u[c + 1] as number) - v : 0;
+    let s: number;
+    if (exponential) {
+      s =
+        dn * Math.exp(-(dn * dn * invK2)) +
+        ds * Math.exp(-(ds * ds * invK2)) +
+        dw * Math.exp(-(dw * dw * invK2)) +
+        de * Math.exp(-(de * de * invK2));
+    } else {
+      s = dn / (1 + dn * dn * invK2) + ds / (1 + ds * ds * invK2) + dw / (1 + dw * dw * invK2) + de / (1 + de * de * invK2);
+    }
+    const nv = v + lambda * s;
+    if (Math.abs(nv - v) >= epsilon) {
+      const stored = f32 ? Math.fround(nv) : nv;
+      if (stored !== v) {
+        pi[n] = i;
+        pj[n] = j;
+        pv[n] = stored;
+        n++;
+      }
+    }
+  }
+  w.pendCount = n;
+  return n;
+}
+
+/**
+ * The active pixels per row and per column of the tile (a balancer's work units; columns only when
+ * `colLoad` is given): counted apart
+ * from `evaluate`, whose loop ran 20-30% longer with two more loads and stores per pixel in it
+ * (bench/README.md, the peers bench's diffusion rows).
+ */
+export function tallyActive(w: Worklist, rowLoad: Float64Array, colLoad: Float64Array | undefined): void {
+  rowLoad.fill(0);
+  const ai = w.activeI;
+  const m = w.activeCount;
+  if (colLoad === undefined) {
+    for (let a = 0; a < m; a++) {
+      const i = ai[a] as number;
+      rowLoad[i] = (rowLoad[i] as number) + 1;
+    }
+    return;
+  }
+  colLoad.fill(0);
+  const aj = w.activeJ;
+  for (let a = 0; a < m; a++) {
+    const i = ai[a] as number;
+    const j = aj[a] as number;
+    rowLoad[i] = (rowLoad[i] as number) + 1;
+    colLoad[j] = (colLoad[j] as number) + 1;
+  }
+}
+
+/** Write the buffered updates of iteration `t`; they become the changed list. */
+export function apply(w: Worklist, f: TileFrame, u: Values, stamp: Int32Array, t: number): void {
+  const { stride, origin } = f;
+  const pi = w.pendI;
+  const pj = w.pendJ;
+  const pv = w.pendVal;
+  for (let k = 0, m = w.pendCount; k < m; k++) {
+    const c = origin + (pi[k] as number) * stride + (pj[k] as number);
+    u[c] = pv[k] as number;
+    stamp[c] = t + 1;
+  }
+  // The buffered pixels are the changed list of the next iteration.
+  w.pendI = w.changedI;
+  w.pendJ = w.changedJ;
+  w.changedI = pi;
+  w.changedJ = pj;
+  w.changedCount = w.pendCount;
+  w.pendCount = 0;
+}

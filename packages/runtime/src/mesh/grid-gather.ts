@@ -1,0 +1,65 @@
+/**
+ * A grid's gather (./grid.ts): the whole grid, interior only and row-major, on one rank. Shared
+ * storage packs it between two barriers; distributed storage receives every other rank's tile
+ * over links. What it allocates is checked against the rank's memory budget first.
+ */
+import { ctorOf, type NumericArray } from '../comm/dtype.ts';
+import { tileBox, volume } from './decomposition.ts';
+import type { RankGrid } from './grid.ts';
+import type { GridEnv } from './grid-options.ts';
+import { copyBox, packBox, rowMajorStrides } from './strided.ts';
+
+/** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
+export function gatherGrid(g: RankGrid, env: GridEnv, root: number): NumericArray | undefined {
+  const Ctor = ctorOf(g.dtype);
+  const bpe = Ctor.BYTES_PER_ELEMENT;
+  // What gather allocates is checked against the memory budget, not held (the result is the program's).
+  const cells = g.shape.reduce((x, y) => x * y, 1);
+  if (g.storage === 'shared') {
+    if (env.rank === root) g.memory.reserve(cells * bpe, g.what('grid.gather (the whole grid)'));
+    env.commShm.barrier();
+    const whole =
+      env.rank === root
+        ? packBox(
+            g.data,
+            g.strides,
+            g.halo.map(([lo]) => lo),
+            g.shape,
+          )
+        : undefined;
+    // Nobody writes to the shared buffer again before the root has its copy.
+    env.commShm.barrier();
+    return whole;
+  }
+  const links = env.links;
+  if (env.rank !== root) {
+    g.memory.reserve(volume(g.tile) * bpe, g.what("grid.gather (this rank's tile, packed)"));
+    links.sendTo(root, packBox(g.data, g.strides, g.storageAt(g.tile.lo), g.extent));
+    return undefined;
+  }
+  let largest = 0;
+  for (let r = 0; r < env.topology.size; r++) {
+    if (r !== root) largest = Math.max(largest, volume(tileBox(g.decomposition, g.procOf(r))));
+  }
+  g.memory.reserve((cells + largest) * bpe, g.what('grid.gather (the whole grid and the largest tile received)'));
+  const out = new Ctor(cells);
+  const gStrides = rowMajorStrides(g.shape);
+  copyBox(g.data, g.strides, g.storageAt(g.tile.lo), out, gStrides, g.tile.lo, g.extent);
+  for (let r = 0; r < env.topology.size; r++) {
+    if (r === root) continue;
+    const box = tileBox(g.decomposition, g.procOf(r));
+    const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
+    const buf = new Ctor(volume(box));
+    links.recvInto(r, buf);
+    copyBox(
+      buf,
+      rowMajorStrides(ext),
+      ext.map(() => 0),
+      out,
+      gStrides,
+      box.lo,
+      ext,
+    );
+  }
+  return out;
+}
