@@ -17,7 +17,15 @@ const pixels = d.sharedPixels(d.generateImage({ rows: size, cols: size, seed: 1 
 const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [2, 1] });
 const url = new URL('./program.js', import.meta.resolve('@meshwork/example-diffusion'));
 const [roundsArg, loads, only, profDir] = process.argv.slice(2);
-const base = { rows: size, cols: size, pixels, params: { ...d.DEFAULT_PARAMS, maxIterations: 60 }, storage: 'distributed', gather: false, loads: loads ?? 'work' };
+const base = {
+  rows: size,
+  cols: size,
+  pixels,
+  params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
+  storage: 'distributed',
+  gather: false,
+  loads: loads ?? 'work',
+};
 const withSdlb = { ...base, balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions };
 const sides = {
   static: { ...base, balancer: 'static', policy: 'never' },
@@ -35,8 +43,10 @@ for (let i = 0; i < ROUNDS; i++) {
   const names = Object.keys(sides);
   for (const k of i % 2 ? names.reverse() : names) {
     const r = await c.run(url, sides[k]);
-    (t[k] ??= []).push(Math.max(...r.results.map((x) => x.computeMs)));
-    (bal[k] ??= []).push(r.results[0].reports.length);
+    t[k] ??= [];
+    bal[k] ??= [];
+    t[k].push(Math.max(...r.results.map((x) => x.computeMs)));
+    bal[k].push(r.results[0].reports.length);
   }
 }
 await c.close();
@@ -48,5 +58,7 @@ for (const k of Object.keys(t)) {
   const m = dd.reduce((a, x) => a + x, 0) / dd.length;
   const sd = Math.sqrt(dd.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, dd.length - 1));
   const h = ((T[dd.length - 1] ?? 2.0) * sd) / Math.sqrt(dd.length);
-  console.log(`${k.padEnd(16)} ${med(t[k]).toFixed(1).padStart(6)} ms  balances ${med(bal[k])}  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`);
+  console.log(
+    `${k.padEnd(16)} ${med(t[k]).toFixed(1).padStart(6)} ms  balances ${med(bal[k])}  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`,
+  );
 }

@@ -72,7 +72,9 @@ async function diffusion(balanced) {
       pixels,
       params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
       storage: 'distributed',
-      ...(balanced ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' } : { balancer: 'static', policy: 'never' }),
+      ...(balanced
+        ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
+        : { balancer: 'static', policy: 'never' }),
       gather: false,
     },
   };
@@ -110,7 +112,9 @@ const CASES = {
 };
 const rt = await imp('packages/runtime/dist/index.js');
 const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
-console.log(`V8 platform threads (compiler, GC) vs the ranks, CPU ms per run of ${RUNS} (the first ${Math.min(2, RUNS - 1)} cold), ${tree}`);
+console.log(
+  `V8 platform threads (compiler, GC) vs the ranks, CPU ms per run of ${RUNS} (the first ${Math.min(2, RUNS - 1)} cold), ${tree}`,
+);
 for (const n of names) {
   if (CASES[n] === undefined) throw new Error(`unknown case ${n}; cases: ${Object.keys(CASES).join(', ')}`);
   const c = await CASES[n]();

@@ -29,4 +29,6 @@ for (let b = 0; b < batches; b++) {
 }
 const sorted = out.map(Number).sort((a, b) => a - b);
 console.log(`µs per sweep, ${batches} batches of 100: ${out.join(' ')}`);
-console.log(`min ${sorted[0]}, median ${sorted[sorted.length >> 1]}, max ${sorted[sorted.length - 1]}: max / min ${(sorted[sorted.length - 1] / sorted[0]).toFixed(2)}`);
+console.log(
+  `min ${sorted[0]}, median ${sorted[sorted.length >> 1]}, max ${sorted[sorted.length - 1]}: max / min ${(sorted[sorted.length - 1] / sorted[0]).toFixed(2)}`,
+);
