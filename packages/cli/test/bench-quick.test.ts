@@ -26,6 +26,7 @@ interface WallJson {
       minMs: number;
       criticalPathMs?: number;
       idealMs?: number;
+      loads?: 'work' | 'time';
     }[];
   };
 }
@@ -47,8 +48,13 @@ describe('meshwork bench, quick suites', () => {
         const sides = rows.filter((r) => r.case === c && r.ranks === ranks);
         const st = sides.find((r) => r.side === 'static');
         expect(st?.balances).toBe(0);
-        // the stencil runs the static split only; the others add their balancer under adaptive
-        expect(sides.length).toBe(c.startsWith('stencil') ? 1 : 2);
+        // the stencil runs the static split only; the others add their balancer under adaptive,
+        // on work units and on measured time
+        expect(sides.length).toBe(c.startsWith('stencil') ? 1 : 3);
+        if (!c.startsWith('stencil')) {
+          expect(sides.filter((r) => r.loads === 'work')).toHaveLength(1);
+          expect(sides.filter((r) => r.loads === 'time')).toHaveLength(1);
+        }
         for (const r of sides) {
           expect(r.leWork).toBeGreaterThan(0);
           expect(r.leWork).toBeLessThanOrEqual(1);
