@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appCase } from './app-cases.mjs';
 
 const [baseTree, newTree, casesArg, roundsArg] = process.argv.slice(2);
 if (baseTree === undefined || newTree === undefined || casesArg === undefined) {
@@ -24,71 +25,13 @@ const ROUNDS = Number(roundsArg ?? 10);
 const trees = { base: resolve(baseTree), new: resolve(newTree) };
 const imp = (t, p) => import(pathToFileURL(`${t}/${p}`).href);
 
-async function thinningCase(t, balanced) {
-  const th = await imp(t, 'examples/thinning/dist/index.js');
-  const size = 2048;
-  const img = th.generate({ kind: 'body', width: size, height: size, seed: 1 });
-  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
-  data.set(img.data);
-  const b = balanced ? 'gde' : 'static';
-  return {
-    topology: 'chain:2',
-    url: pathToFileURL(`${t}/examples/thinning/dist/program.js`),
-    options: {
-      image: { kind: 'data', width: size, height: size, data },
-      storage: 'distributed',
-      balancer: b,
-      balancerOptions: th.defaultBalancerOptions(b, 'pixels'),
-      policy: balanced ? 'adaptive' : 'never',
-      load: 'pixels',
-      edges: 'local',
-      gather: false,
-    },
-    ms: (r) => r.results[0].totalMs,
-  };
-}
-async function diffusionCase(t, balanced) {
-  const d = await imp(t, 'examples/diffusion/dist/index.js');
-  const size = 512;
-  const pixels = d.sharedPixels(d.generateImage({ rows: size, cols: size, seed: 1 }));
-  const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [2, 1] });
-  return {
-    topology: 'mesh:2x1',
-    url: pathToFileURL(`${t}/examples/diffusion/dist/program.js`),
-    options: {
-      rows: size,
-      cols: size,
-      pixels,
-      params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
-      storage: 'distributed',
-      ...(balanced
-        ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
-        : { balancer: 'static', policy: 'never' }),
-      gather: false,
-    },
-    ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),
-  };
-}
-const CASES = {
-  'diffusion-static': (t) => diffusionCase(t, false),
-  'diffusion-sdlb': (t) => diffusionCase(t, true),
-  'thinning-static': (t) => thinningCase(t, false),
-  'thinning-gde': (t) => thinningCase(t, true),
-  stencil: async (t) => ({
-    topology: 'chain:2',
-    url: pathToFileURL(`${t}/examples/stencil/dist/program.js`),
-    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage: 'distributed', gather: false },
-    ms: (r) => Math.max(...r.results.map((x) => x.computeMs)),
-  }),
-};
 const names = casesArg.split(',');
 const sides = {};
 for (const [k, t] of Object.entries(trees)) {
   const rt = await imp(t, 'packages/runtime/dist/index.js');
   sides[k] = {};
   for (const n of names) {
-    if (CASES[n] === undefined) throw new Error(`unknown case ${n}`);
-    const c = await CASES[n](t);
+    const c = await appCase(t, n);
     sides[k][n] = { ...c, cluster: rt.createCluster({ topology: c.topology, spin: 'auto' }) };
   }
 }

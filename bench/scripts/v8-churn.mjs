@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appCase } from './app-cases.mjs';
 
 const [casesArg, runsArg, treeArg] = process.argv.slice(2);
 const tree = resolve(treeArg ?? fileURLToPath(new URL('../..', import.meta.url)));
@@ -22,7 +23,6 @@ const RUNS = Number(runsArg ?? 8);
 const names = (casesArg ?? 'thinning-static,thinning-gde,stencil,diffusion-static,diffusion-sdlb').split(',');
 if (!readdirSync('/proc/self/task').length) throw new Error('v8-churn needs Linux /proc');
 const imp = (p) => import(pathToFileURL(`${tree}/${p}`).href);
-const url = (p) => pathToFileURL(`${tree}/${p}`);
 
 /** CPU ms of every thread of this process named `name`. */
 function cpuOf(name) {
@@ -38,86 +38,13 @@ function cpuOf(name) {
   return ms;
 }
 
-async function thinning(balanced) {
-  const th = await imp('examples/thinning/dist/index.js');
-  const img = th.generate({ kind: 'body', width: 2048, height: 2048, seed: 1 });
-  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
-  data.set(img.data);
-  const b = balanced ? 'gde' : 'static';
-  return {
-    topology: 'chain:2',
-    url: url('examples/thinning/dist/program.js'),
-    options: {
-      image: { kind: 'data', width: 2048, height: 2048, data },
-      storage: 'distributed',
-      balancer: b,
-      balancerOptions: th.defaultBalancerOptions(b, 'pixels'),
-      policy: balanced ? 'adaptive' : 'never',
-      load: 'pixels',
-      edges: 'local',
-      gather: false,
-    },
-  };
-}
-async function diffusion(balanced) {
-  const d = await imp('examples/diffusion/dist/index.js');
-  const pixels = d.sharedPixels(d.generateImage({ rows: 512, cols: 512, seed: 1 }));
-  const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [512, 512], procDims: [2, 1] });
-  return {
-    topology: 'mesh:2x1',
-    url: url('examples/diffusion/dist/program.js'),
-    options: {
-      rows: 512,
-      cols: 512,
-      pixels,
-      params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
-      storage: 'distributed',
-      ...(balanced
-        ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
-        : { balancer: 'static', policy: 'never' }),
-      gather: false,
-    },
-  };
-}
-const wator = (balanced) => ({
-  topology: 'ring:2',
-  url: url('examples/wator/dist/program.js'),
-  options: {
-    rows: 512,
-    cols: 512,
-    steps: 100,
-    seed: 1,
-    minnowBreed: 7,
-    sharkBreed: 12,
-    starve: 5,
-    minnowDensity: 0.3,
-    sharkDensity: 0.05,
-    storage: 'distributed',
-    gather: false,
-    ...(balanced ? { balancer: 'gde', policy: 'adaptive' } : {}),
-  },
-});
-const CASES = {
-  'thinning-static': () => thinning(false),
-  'thinning-gde': () => thinning(true),
-  stencil: () => ({
-    topology: 'chain:2',
-    url: url('examples/stencil/dist/program.js'),
-    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage: 'distributed', gather: false },
-  }),
-  'diffusion-static': () => diffusion(false),
-  'diffusion-sdlb': () => diffusion(true),
-  'wator-static': () => wator(false),
-  'wator-gde': () => wator(true),
-};
 const rt = await imp('packages/runtime/dist/index.js');
 const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 console.log(
   `V8 platform threads (compiler, GC) vs the ranks, CPU ms per run of ${RUNS} (the first ${Math.min(2, RUNS - 1)} cold), ${tree}`,
 );
 for (const n of names) {
-  if (CASES[n] === undefined) throw new Error(`unknown case ${n}; cases: ${Object.keys(CASES).join(', ')}`);
-  const c = await CASES[n]();
+  const c = await appCase(tree, n);
   const cluster = rt.createCluster({ topology: c.topology, spin: 'auto' });
   const v8 = [];
   const ranks = [];

@@ -1,0 +1,101 @@
+/**
+ * The app cases the side-by-side scripts run (ab-app.mjs, v8-churn.mjs), each built from a given
+ * checkout's programs: topology, program URL, options and the rank-side time of a run.
+ *
+ *   const c = await appCase('/path/to/checkout', 'thinning-gde');
+ */
+import { pathToFileURL } from 'node:url';
+
+const imp = (tree, p) => import(pathToFileURL(`${tree}/${p}`).href);
+const url = (tree, p) => pathToFileURL(`${tree}/${p}`);
+/** The slowest rank's compute ms (programs that report `computeMs`). */
+const slowest = (r) => Math.max(...r.results.map((x) => x.computeMs));
+
+async function thinning(tree, balanced) {
+  const th = await imp(tree, 'examples/thinning/dist/index.js');
+  const size = 2048;
+  const img = th.generate({ kind: 'body', width: size, height: size, seed: 1 });
+  const data = new Uint8Array(new SharedArrayBuffer(img.data.length));
+  data.set(img.data);
+  const b = balanced ? 'gde' : 'static';
+  return {
+    topology: 'chain:2',
+    url: url(tree, 'examples/thinning/dist/program.js'),
+    options: {
+      image: { kind: 'data', width: size, height: size, data },
+      storage: 'distributed',
+      balancer: b,
+      balancerOptions: th.defaultBalancerOptions(b, 'pixels'),
+      policy: balanced ? 'adaptive' : 'never',
+      load: 'pixels',
+      edges: 'local',
+      gather: false,
+    },
+    ms: (r) => r.results[0].totalMs,
+  };
+}
+
+async function diffusion(tree, balanced) {
+  const d = await imp(tree, 'examples/diffusion/dist/index.js');
+  const size = 512;
+  const pixels = d.sharedPixels(d.generateImage({ rows: size, cols: size, seed: 1 }));
+  const sdlb = d.balancingChoice('sdlb', { every: 1, shape: [size, size], procDims: [2, 1] });
+  return {
+    topology: 'mesh:2x1',
+    url: url(tree, 'examples/diffusion/dist/program.js'),
+    options: {
+      rows: size,
+      cols: size,
+      pixels,
+      params: { ...d.DEFAULT_PARAMS, maxIterations: 60 },
+      storage: 'distributed',
+      ...(balanced
+        ? { balancer: sdlb.balancer, balancerOptions: sdlb.balancerOptions, policy: 'adaptive' }
+        : { balancer: 'static', policy: 'never' }),
+      gather: false,
+    },
+    ms: slowest,
+  };
+}
+
+async function wator(tree, balanced) {
+  const w = await imp(tree, 'examples/wator/dist/index.js');
+  return {
+    topology: 'ring:2',
+    url: url(tree, 'examples/wator/dist/program.js'),
+    options: {
+      ...w.DEFAULTS,
+      rows: 512,
+      cols: 512,
+      storage: 'distributed',
+      gather: false,
+      ...(balanced ? { balancer: 'gde', policy: 'adaptive' } : {}),
+    },
+    ms: slowest,
+  };
+}
+
+const CASES = {
+  'thinning-static': (tree) => thinning(tree, false),
+  'thinning-gde': (tree) => thinning(tree, true),
+  stencil: async (tree) => ({
+    topology: 'chain:2',
+    url: url(tree, 'examples/stencil/dist/program.js'),
+    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage: 'distributed', gather: false },
+    ms: slowest,
+  }),
+  'diffusion-static': (tree) => diffusion(tree, false),
+  'diffusion-sdlb': (tree) => diffusion(tree, true),
+  'wator-static': (tree) => wator(tree, false),
+  'wator-gde': (tree) => wator(tree, true),
+};
+
+/** The names of the cases. */
+export const APP_CASES = Object.keys(CASES);
+
+/** Case `name` built from checkout `tree`'s programs. */
+export async function appCase(tree, name) {
+  const make = CASES[name];
+  if (make === undefined) throw new Error(`unknown case ${name}; cases: ${APP_CASES.join(', ')}`);
+  return make(tree);
+}
