@@ -5,9 +5,14 @@
  *
  * A recorded run gathers only where its own policy looks, plus a timed sample where it looked at
  * none of 16 steps in a row (trace version 3); a version 2 trace gathered every step. A step with a
- * gather carries `syncMs` per rank; the rank that arrived last waited least, so the fastest rank's
- * time is what the gather itself cost, and the median over the measured steps is the cost of one
- * look (robust to a gather that lost its core: with one sample in 16 steps there are few).
+ * gather carries `syncMs` per rank: the rank that arrived last waited least, so the fastest rank's
+ * time is the gather itself. Version 3 adds `syncEndMs`, each rank's monotonic clock when the
+ * gather released it: a rank that slept in the gather resumes later than the one that released it
+ * (its wake-up), and the next exchange waits for it, so the spread of those readings is part of
+ * the cost (the clock is the machine's: a trace of ranks on several machines would need their
+ * offsets). One gather's cost: the fastest rank's time plus that spread; one look's, the median
+ * over the measured steps (robust to a gather that lost its core: with one sample in 16 steps
+ * there are few).
  *
  * A replayed configuration looks as the driver would: a synchronous policy at every phase from
  * `nextCheck` on (the policy's `nextCheck` sets the gap after a state that did not balance, 1
@@ -20,11 +25,11 @@
 import { median } from '@meshwork/harness';
 import type { TraceStep } from '@meshwork/runtime';
 import type { InvocationPolicy, PolicyState } from '@meshwork/runtime/plugin';
-import { min } from './fit.ts';
+import { max, min } from './fit.ts';
 
 /** What a look's gather costs, from the trace's measured gathers. */
 export interface SyncFit {
-  /** Cost of one look (ms): the median over measured steps of the fastest rank's gather; 0 with none. */
+  /** Cost of one look (ms): the median over measured steps of their gather's cost; 0 with none. */
   readonly lookMs: number;
   /** Standard deviation of those figures (ms). */
   readonly sdMs: number;
@@ -34,9 +39,18 @@ export interface SyncFit {
   readonly recordedMs: number;
 }
 
+/** What the gather of a step cost the run, ms: the fastest rank's time, plus the spread of the ranks' release (version 3). */
+export function gatherCost(st: TraceStep): number | undefined {
+  if (st.syncMs === undefined) return undefined;
+  return min(st.syncMs) + (st.syncEndMs === undefined ? 0 : max(st.syncEndMs) - min(st.syncEndMs));
+}
+
 /** Fit the cost of one look from the steps that carry a measured gather. */
 export function fitSync(steps: readonly TraceStep[]): SyncFit {
-  const xs = steps.flatMap((st) => (st.syncMs === undefined ? [] : [min(st.syncMs)]));
+  const xs = steps.flatMap((st) => {
+    const c = gatherCost(st);
+    return c === undefined ? [] : [c];
+  });
   if (xs.length === 0) return { lookMs: 0, sdMs: 0, samples: 0, recordedMs: 0 };
   const total = xs.reduce((a, b) => a + b, 0);
   const mean = total / xs.length;

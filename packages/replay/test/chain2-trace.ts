@@ -18,6 +18,8 @@ export interface Chain2Step {
   readonly stepMs: readonly [number, number];
   /** The step's load gather per rank; absent on a step without one (trace version 3). */
   readonly syncMs?: readonly [number, number];
+  /** With syncMs (version 3): each rank's monotonic clock when the gather returned on it. */
+  readonly syncEndMs?: readonly [number, number];
   /** The balance after the step, when one ran. */
   readonly balance?: object;
 }
@@ -61,6 +63,7 @@ export function chain2Loads(recorded: object, steps: readonly Chain2Step[]): obj
       computeMs: [...s.computeMs],
       stepMs: [...s.stepMs],
       ...(s.syncMs === undefined ? {} : { syncMs: [...s.syncMs] }),
+      ...(s.syncEndMs === undefined ? {} : { syncEndMs: [...s.syncEndMs] }),
       ...(s.balance === undefined ? {} : { balance: s.balance }),
     })),
   };

@@ -16,10 +16,14 @@ const { syncMs: _sync, ...NO_GATHER } = STATIC_STEP;
 const SAMPLED: Record<number, readonly [number, number]> = { 15: [0.2, 0.5], 31: [0.4, 0.6], 47: [0.3, 0.9] };
 
 /** 48 static steps (rank 0 16 units, rank 1 6; 0.5 ms of communication a step); gathers only where sampled. */
-function trace(sampled: Record<number, readonly [number, number]> = SAMPLED): MetricsTrace {
+function trace(
+  sampled: Record<number, readonly [number, number]> = SAMPLED,
+  ends: Record<number, readonly [number, number]> = {},
+): MetricsTrace {
   const steps: Chain2Step[] = Array.from({ length: 48 }, (_, s) => {
     const sync = sampled[s];
-    return sync === undefined ? NO_GATHER : { ...NO_GATHER, syncMs: sync };
+    const end = ends[s];
+    return sync === undefined ? NO_GATHER : { ...NO_GATHER, syncMs: sync, ...(end === undefined ? {} : { syncEndMs: end }) };
   });
   return fromTrace({
     version: 3,
@@ -85,6 +89,23 @@ describe('replay of a trace without a gather per step', () => {
     expect(Math.abs(looks - Math.round(looks))).toBeLessThan(1e-9);
     expect(Math.round(looks)).toBeGreaterThanOrEqual(1);
     expect(Math.round(looks)).toBeLessThanOrEqual(48);
+  });
+
+  it("a gather's cost includes the spread of the ranks' release (a rank that slept resumes late)", () => {
+    // released 0.25, 0.1 and 0 ms apart: gathers of 0.2 + 0.25, 0.4 + 0.1 and 0.3 ms
+    const ends = { 15: [1000, 1000.25], 31: [2000.2, 2000.1], 47: [3000, 3000] } as const;
+    const r = replayTrace(
+      trace(SAMPLED, ends),
+      [
+        { label: 'static', balancer: 'static', policy: 'never' },
+        { label: 'central every 1', balancer: 'central', policy: 'every', policyOptions: { k: 1 }, every: 1 },
+      ],
+      OPTIONS,
+    );
+    expect(r.model.syncMs).toBeCloseTo(0.45, 9);
+    expect(r.recorded.syncMs).toBeCloseTo(1.25, 9);
+    expect(r.rows[0]?.predictedMs).toBeCloseTo(900 - 1.25, 9);
+    expect(r.rows[1]?.syncMs).toBeCloseTo(48 * 0.45, 9);
   });
 
   it('a trace without any measured gather: looks cost 0, the model says none was measured', () => {

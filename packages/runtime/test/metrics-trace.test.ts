@@ -79,6 +79,12 @@ describe('trace', () => {
     expect(() => fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...s0, syncMs: [0.1] }] } })).toThrow(
       /steps\[0\]\.syncMs\.length must be 2/,
     );
+    // the ranks' release clock goes with a gather
+    const ended = fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...s0, syncEndMs: [5, 5.5] }] } });
+    expect(ended.loads?.steps[0]?.syncEndMs).toEqual([5, 5.5]);
+    expect(() => fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...noSync, syncEndMs: [5, 5.5] }] } })).toThrow(
+      /steps\[0\]\.syncEndMs needs trace\.loads\.steps\[0\]\.syncMs/,
+    );
   });
 
   it('text that ends inside its JSON is TRACE_TRUNCATED', () => {

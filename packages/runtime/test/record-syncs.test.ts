@@ -77,7 +77,14 @@ describe('a recording driver', () => {
     const gathered = (run.results[0] as LaggedResult).syncs.flatMap((n, call) => (n > 0 ? [call] : []));
     expect(gathered).toEqual(Array.from({ length: 14 }, (_, i) => 3 * i));
     expect(steps.flatMap((s, i) => (s.syncMs === undefined ? [] : [i]))).toEqual(gathered);
-    for (const i of gathered) expect(steps[i]?.syncMs?.length).toBe(3);
+    expect(steps.flatMap((s, i) => (s.syncEndMs === undefined ? [] : [i]))).toEqual(gathered);
+    for (const i of gathered) {
+      expect(steps[i]?.syncMs?.length).toBe(3);
+      // the ranks' release times on one clock: a later gather releases later
+      const ends = steps[i]?.syncEndMs as number[];
+      expect(ends.length).toBe(3);
+      if (i > 0) for (const [r, t] of ends.entries()) expect(t).toBeGreaterThan(steps[i - 3]?.syncEndMs?.[r] as number);
+    }
   });
 
   it.each([

@@ -139,8 +139,8 @@ export class Balancing {
     const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
     this.meter = new LoadMeter(options.loads, options.clock);
     if (options.record === true) {
-      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads);
-      this.sampleBoard = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+      const samples = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads, samples);
     }
     // what ran and its balances come back with the rank's metrics (reports, the never-balances warning)
     metrics?.drivers.push(() => ({
@@ -152,8 +152,6 @@ export class Balancing {
   }
 
   private readonly recorder: LoadRecorder | undefined;
-  /** The recorder's timed samples gather here (apart from the policy's board and its snapshot). */
-  private readonly sampleBoard: LoadBoard | undefined;
   /** This phase's measured loads (`measure`). */
   private readonly meter: LoadMeter;
 
@@ -293,13 +291,7 @@ export class Balancing {
     recorder.step(target, view, load, stepMs);
     const report = this.decide(target, view, load, phase, stepMs);
     if (report !== undefined) recorder.balanced(report, this.pendingCostMs);
-    if (recorder.wantsSample() && this.sampleBoard !== undefined) {
-      // no gather in the last SAMPLE_EVERY phases: time one, apart from the policy's board
-      const t0 = performance.now();
-      this.sampleBoard.gather(view, load, phase, 0, stepMs);
-      recorder.synced(performance.now() - t0);
-      this.phaseStart = performance.now();
-    }
+    if (recorder.sample(view, load, phase)) this.phaseStart = performance.now();
     return report;
   }
 
@@ -313,7 +305,7 @@ export class Balancing {
     }
     const t0 = this.recorder === undefined ? 0 : performance.now();
     const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, stepMs);
-    this.recorder?.synced(performance.now() - t0);
+    this.recorder?.synced(t0);
     if (this.costed < this.reports.length) {
       this.costTotalMs += maxCostMs;
       this.costed = this.reports.length;

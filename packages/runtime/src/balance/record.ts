@@ -20,6 +20,7 @@ import type { PhaseRecorder } from '../metrics/recorder.ts';
 import type { RankLoadBalance, RankLoadLog, RankLoadStep } from '../metrics/types.ts';
 import type { Topology } from '../topology/types.ts';
 import type { BalanceTarget } from './run.ts';
+import type { LoadBoard } from './snapshot.ts';
 import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.ts';
 
 /**
@@ -29,8 +30,16 @@ import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBal
  */
 export const SAMPLE_EVERY = 16;
 
-/** Words per step in the typed log: total, compute ms, step ms, sync ms (NaN: none), planes given (0/1). */
-const WORDS = 5;
+/**
+ * Words per step in the typed log: total, compute ms, step ms, sync ms (NaN: none), planes given
+ * (0/1), the monotonic clock when the gather returned (ms).
+ */
+const WORDS = 6;
+
+/** The machine's monotonic clock in ms: the same clock in every thread of the process (`performance.now` is per thread). */
+function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
 
 function isRange(t: BalanceTarget): t is RangeDomain {
   return !Array.isArray(t) && (t as RangeDomain).partOf !== undefined;
@@ -91,24 +100,23 @@ export class LoadRecorder {
   private readonly policy: InvocationPolicy;
   /** Whether the loads are milliseconds (read at the first step: a driver knows once it measured). */
   private readonly loadIsTime: () => boolean;
+  /** Where the timed samples gather (a board of its own: the policy's keeps its snapshot). */
+  private readonly samples: LoadBoard;
   constructor(
     metrics: PhaseRecorder | undefined,
     topology: Topology,
     balancer: RemapBalancer,
     policy: InvocationPolicy,
     loadIsTime: () => boolean,
+    samples: LoadBoard,
   ) {
+    this.samples = samples;
     this.metrics = metrics;
     this.topology = topology;
     this.balancer = balancer;
     this.policy = policy;
     this.loadIsTime = loadIsTime;
     this.seen = metrics?.closedCount ?? 0;
-  }
-
-  /** Steps recorded so far. */
-  get steps(): number {
-    return this.count;
   }
 
   /** Wall ms of the compute phases closed since the last step. */
@@ -191,6 +199,7 @@ export class LoadRecorder {
     this.rows[w + 2] = stepMs;
     this.rows[w + 3] = Number.NaN;
     this.rows[w + 4] = load.planes === undefined ? 0 : 1;
+    this.rows[w + 5] = Number.NaN;
     let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
     for (let i = 0; i < axes.length; i++) {
       const p = load.planes?.[axes[i] as number];
@@ -203,21 +212,32 @@ export class LoadRecorder {
     this.count = s + 1;
   }
 
-  /** The last step had a load gather that took `ms` on this rank (a look of the policy, or a sample). */
-  synced(ms: number): void {
+  /**
+   * The last step had a load gather (a look of the policy, or a sample) that this rank entered at
+   * `t0` (`performance.now`) and has just left: its time, and the clock reading the ranks compare.
+   */
+  synced(t0: number): void {
+    const ms = performance.now() - t0;
+    const end = monotonicMs();
     const s = this.count - 1;
     if (s < 0) return;
     this.rows[s * WORDS + 3] = ms;
+    this.rows[s * WORDS + 5] = end;
     this.lastSync = s;
   }
 
   /**
-   * Whether the driver should time a gather after the last step: the last of a window of
-   * {@link SAMPLE_EVERY} steps that had none. The same on every rank (the looks are).
+   * Collective when it returns true: after the last step of a window of {@link SAMPLE_EVERY} steps
+   * without a gather, time one (this step's loads, on the samples' board). The same on every rank
+   * (the looks are). True when it gathered: the next step's clock starts after it.
    */
-  wantsSample(): boolean {
+  sample(view: DomainView, load: LoadProfile, phase: number): boolean {
     const s = this.count - 1;
-    return s >= 0 && (s + 1) % SAMPLE_EVERY === 0 && this.lastSync <= s - SAMPLE_EVERY;
+    if (s < 0 || (s + 1) % SAMPLE_EVERY !== 0 || this.lastSync > s - SAMPLE_EVERY) return false;
+    const t0 = performance.now();
+    this.samples.gather(view, load, phase, 0, 0);
+    this.synced(t0);
+    return true;
   }
 
   /**
@@ -276,6 +296,8 @@ export class LoadRecorder {
       };
       const sync = this.rows[w + 3] as number;
       if (!Number.isNaN(sync)) step.syncMs = sync;
+      const end = this.rows[w + 5] as number;
+      if (!Number.isNaN(end)) step.syncEndMs = end;
       const balance = this.balances.get(s);
       if (balance !== undefined) step.balance = { ...balance, cuts: balance.cuts.map((c) => [...c]) };
       steps.push(step);
@@ -320,6 +342,7 @@ export class LoadRecorder {
     this.rows[w + 2] = st.stepMs;
     this.rows[w + 3] = st.syncMs ?? Number.NaN;
     this.rows[w + 4] = st.planes.length === 0 ? 0 : 1;
+    this.rows[w + 5] = st.syncEndMs ?? Number.NaN;
     let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
     for (let i = 0; i < axes; i++) {
       const p = st.planes[i] ?? [];

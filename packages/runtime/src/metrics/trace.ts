@@ -11,7 +11,8 @@
  * plane loads, compute time, step time, sync time and the measured cost of each balance.
  * Version 3: the same block, recorded without a gather per step (the recorded run synchronizes as
  * an unrecorded one would), so a step carries `syncMs` only when it had a gather: a look of the
- * recorded policy, or a timed sample (one step in 16 at least). Version 2 has it on every step.
+ * recorded policy, or a timed sample (one step in 16 at least), and with it `syncEndMs`, each
+ * rank's monotonic clock when the gather returned on it. Version 2 has `syncMs` on every step.
  *
  * `fromTrace` reads every version and throws typed errors: MW_TRACE_VERSION for another version,
  * MW_TRACE_TRUNCATED for JSON text that ends early, MW_TRACE_MALFORMED naming the offending path
@@ -51,6 +52,7 @@ function loadsOf(ranks: readonly RankMetrics[], size: number): TraceLoads | unde
     };
     // a gather is collective: every rank timed it, or none did
     if (at.every((x) => x.syncMs !== undefined)) step.syncMs = at.map((x) => x.syncMs as number);
+    if (at.every((x) => x.syncEndMs !== undefined)) step.syncEndMs = at.map((x) => x.syncEndMs as number);
     const b0 = step0.balance;
     if (b0 !== undefined) {
       const balance: TraceBalance = {
@@ -229,6 +231,10 @@ function checkLoadBlock(value: unknown, ranks: number, version: number): TraceLo
     };
     // version 2 gathered every step; version 3 only on the steps that carry it
     if (version === 2 || st.syncMs !== undefined) step.syncMs = checkPerRank(`${what}.syncMs`, st.syncMs, ranks);
+    if (version >= 3 && st.syncEndMs !== undefined) {
+      if (step.syncMs === undefined) throw malformed(`${what}.syncEndMs needs ${what}.syncMs (a step with a gather)`);
+      step.syncEndMs = checkPerRank(`${what}.syncEndMs`, st.syncEndMs, ranks);
+    }
     if (st.balance !== undefined) {
       const b = checkObject(`${what}.balance`, st.balance);
       const balance: TraceBalance = {

@@ -102,6 +102,12 @@ export interface RankLoadStep {
    * sample the recorder took where the policy looked too rarely); absent on the others.
    */
   syncMs?: number;
+  /**
+   * With `syncMs`: the machine's monotonic clock (ms) when the gather returned on this rank. Across
+   * the ranks of one machine, the spread of these is how long after the first rank the last one
+   * resumed work (a rank that slept in the gather wakes up late): part of what the gather cost.
+   */
+  syncEndMs?: number;
   balance?: RankLoadBalance;
 }
 
@@ -262,6 +268,8 @@ export interface TraceStep {
    * (version 3). Version 2 traces gathered every step and carry it on every step.
    */
   syncMs?: number[];
+  /** With `syncMs` (version 3): each rank's monotonic clock reading, ms, when the gather returned on it. */
+  syncEndMs?: number[];
   balance?: TraceBalance;
 }
 
