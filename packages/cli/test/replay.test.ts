@@ -81,7 +81,7 @@ describe('meshwork replay reproduces recorded runs', () => {
 describe('meshwork replay command', () => {
   it('a static trace: a table row per configuration next to the recorded run, JSON, and the interval chart', () => {
     const rec = record('wator', [...WATOR, '--balancer', 'static']);
-    expect(rec.trace.version).toBe(2);
+    expect(rec.trace.version).toBe(3);
     expect(rec.trace.loads?.recorded).toMatchObject({ balancer: 'static', policy: 'never' });
     expect(rec.meta.measuredMs).toBeGreaterThan(0);
     const args = ['replay', rec.file, '--balancer', 'gde,sdlb', '--every', '1,4', '--policy', 'adaptive'];
