@@ -1,5 +1,5 @@
 /**
- * Offline replay of a recorded run (trace version 2 with a `loads` block) through any remap
+ * Offline replay of a recorded run (trace version 2 or 3 with a `loads` block) through any remap
  * balancer and invocation policy, without threads.
  *
  * Every step, the replay builds the load snapshot the ranks would have gathered under the cuts it
