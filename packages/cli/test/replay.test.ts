@@ -83,13 +83,13 @@ describe('a traced run gathers where the untraced run would', () => {
   const gathered = (rec: Recorded) => (rec.trace.loads?.steps ?? []).flatMap((s, i) => (s.syncMs === undefined ? [] : [i]));
   const LONG = [...WATOR.slice(0, 4), '--steps', '40', ...WATOR.slice(6)];
 
-  it("static and lagged adaptive: no gather but the recorder's samples (16th and 32nd steps); every 2: every step", () => {
+  it("static and lagged adaptive: no gather but the recorder's samples (8th and 32nd steps); every 2: every step", () => {
     const stat = record('wator', [...LONG, '--balancer', 'static']);
     expect(stat.trace.version).toBe(3);
     expect(stat.trace.loads?.steps.length).toBe(39);
-    expect(gathered(stat)).toEqual([15, 31]);
+    expect(gathered(stat)).toEqual([7, 31]);
     const adaptive = record('wator', [...LONG, '--balancer', 'gde', '--policy', 'adaptive']);
-    expect(gathered(adaptive)).toEqual([15, 31]);
+    expect(gathered(adaptive)).toEqual([7, 31]);
     const every = record('wator', [...LONG, '--balancer', 'gde', '--every', '2']);
     expect(gathered(every)).toEqual(Array.from({ length: 39 }, (_, i) => i));
   });

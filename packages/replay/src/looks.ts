@@ -4,9 +4,9 @@
  * driver (packages/runtime/src/balance/driver.ts).
  *
  * A recorded run gathers only where its own policy looks, plus a timed sample where it looked at
- * none of 16 steps in a row (trace version 3); a version 2 trace gathered every step. A step with a
- * gather carries `syncMs` per rank: the rank that arrived last waited least, so the fastest rank's
- * time is the gather itself. Version 3 adds `syncEndMs`, each rank's monotonic clock when the
+ * none of 16 steps in a row, or of the first 8 (trace version 3); a version 2 trace gathered every
+ * step. A step with a gather carries `syncMs` per rank: the rank that arrived last waited least,
+ * so the fastest rank's time is the gather itself. Version 3 adds `syncEndMs`, each rank's monotonic clock when the
  * gather released it: a rank that slept in the gather resumes later than the one that released it
  * (its wake-up), and the next exchange waits for it, so the spread of those readings is part of
  * the cost (the clock is the machine's: a trace of ranks on several machines would need their

@@ -1,12 +1,13 @@
 /**
  * Recording the loads for replay (`BalancingOptions.record`) adds no sync point of the policy's
- * kind: a recording driver looks, lags and balances exactly as one that does not record, and
- * the only gathers it adds are its timed samples (one at the 16th phase of a run of 16 without a
- * gather). Every rank's log comes back whole and is merged into the trace once; a step carries
- * `syncMs` exactly where it had a gather; a run resumed from a checkpoint gives the same record.
+ * kind: a recording driver looks, lags and balances exactly as one that does not record, and the
+ * only gathers it adds are its timed samples (at the 8th phase when none came before, then at
+ * the 16th phase of any 16 without a gather). Every rank's log comes back whole and is merged
+ * into the trace once; a step carries `syncMs` exactly where it had a gather; a run resumed from
+ * a checkpoint gives the same record.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_EVERY } from '../src/balance/record.ts';
+import { FIRST_SAMPLE, SAMPLE_EVERY } from '../src/balance/record.ts';
 import { createCluster, type RunResult, toTrace } from '../src/index.ts';
 import type { LaggedOptions, LaggedResult } from './programs/lagged-driver.ts';
 
@@ -21,8 +22,8 @@ const runOf = (o: LaggedOptions, options: Record<string, unknown> = {}) =>
 const decisions = (r: LaggedResult) => ({ lagged: r.lagged, seen: r.seen, cuts: r.cuts, reports: r.reports });
 
 const PHASES = 40;
-/** Phases where the recorder times a gather when the policy gathers at none. */
-const SAMPLES = [15, 31];
+/** Phases where the recorder times a gather when the policy gathers at none: the 8th (none before it), then the 16th of 16 without one. */
+const SAMPLES = [7, 31];
 
 describe('a recording driver', () => {
   it.each([
@@ -41,7 +42,7 @@ describe('a recording driver', () => {
       const extra = t.syncs.map((n, call) => n - (p.syncs[call] as number));
       expect(extra.flatMap((n, call) => (n === 0 ? [] : [[call, n]]))).toEqual(samples.map((call) => [call, 1]));
     }
-    expect(SAMPLE_EVERY).toBe(16);
+    expect([FIRST_SAMPLE, SAMPLE_EVERY]).toEqual([7, 16]);
   });
 
   it('lagged with balances: the same balances at the same phases, recorded where they ran', async () => {

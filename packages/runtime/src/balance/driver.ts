@@ -25,7 +25,7 @@
  *
  * Recording (`record`) changes none of this: the recorder notes each rank's figures locally
  * (./record.ts), and the only gathers it adds are timed samples where the policy gathered in none
- * of the last `SAMPLE_EVERY` phases.
+ * of the last 16 phases (or none of the first 8).
  */
 
 import type { PostedGather } from '../comm/posted-gather.ts';
@@ -61,7 +61,8 @@ export interface BalancingOptions {
    * without recording (same looks, same lag); each rank keeps its log locally (one copy of the
    * plane loads per step). The time of a gather is recorded on the steps that have one; where the
    * policy gathers in none of 16 phases in a row (a static run, a lagged one), the driver times one
-   * gather on the 16th, so the trace measures the cost of a sync point on this grid.
+   * gather on the 16th (and on the 8th if none came before), so the trace measures the cost of a
+   * sync point on this grid.
    */
   readonly record?: boolean;
   /**

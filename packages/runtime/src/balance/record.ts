@@ -11,8 +11,8 @@
  * read (the end of the run, or a checkpoint), and the host merges every rank's log into the trace
  * (`toTrace`). Where the policy gathers less often than once in {@link SAMPLE_EVERY} steps (a
  * static run never does; a lagged one posts without a sync point), the driver times one gather
- * itself on the last step of such a window, so the trace always measures what a sync point costs
- * on this grid.
+ * itself on the last step of such a window, and on step {@link FIRST_SAMPLE} when none came
+ * before it, so a trace of 8 steps or more always measures what a sync point costs on this grid.
  */
 import type { Grid } from '../mesh/grid.ts';
 import type { RangeDomain } from '../mesh/range.ts';
@@ -26,9 +26,13 @@ import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBal
 /**
  * A window of steps without a gather that makes the recorder time one (on its last step). 16 is the
  * longest gap `adaptive` leaves between two looks, so a recorded run has at most the gather density
- * of an adaptive run far from a balance (one step in 16), and its runs record no sample at all.
+ * of an adaptive run far from a balance (one step in 16), and an unlagged adaptive run records no
+ * sample at all.
  */
 export const SAMPLE_EVERY = 16;
+
+/** The step of the first sample when no gather came before it (so short runs measure one too). */
+export const FIRST_SAMPLE = 7;
 
 /**
  * Words per step in the typed log: total, compute ms, step ms, sync ms (NaN: none), planes given
@@ -227,13 +231,15 @@ export class LoadRecorder {
   }
 
   /**
-   * Collective when it returns true: after the last step of a window of {@link SAMPLE_EVERY} steps
-   * without a gather, time one (this step's loads, on the samples' board). The same on every rank
-   * (the looks are). True when it gathered: the next step's clock starts after it.
+   * Collective when it returns true: after step {@link FIRST_SAMPLE} with no gather before it, or
+   * the last step of a window of {@link SAMPLE_EVERY} steps without one, time a gather (this step's
+   * loads, on the samples' board). The same on every rank (the looks are). True when it gathered:
+   * the next step's clock starts after it.
    */
   sample(view: DomainView, load: LoadProfile, phase: number): boolean {
     const s = this.count - 1;
-    if (s < 0 || (s + 1) % SAMPLE_EVERY !== 0 || this.lastSync > s - SAMPLE_EVERY) return false;
+    const window = s === FIRST_SAMPLE ? FIRST_SAMPLE + 1 : s >= 0 && (s + 1) % SAMPLE_EVERY === 0 ? SAMPLE_EVERY : 0;
+    if (window === 0 || this.lastSync > s - window) return false;
     const t0 = performance.now();
     this.samples.gather(view, load, phase, 0, 0);
     this.synced(t0);
