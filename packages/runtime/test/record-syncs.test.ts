@@ -88,6 +88,25 @@ describe('a recording driver', () => {
     }
   });
 
+  it('a long run whose tiles change: every step whole past the first growth of the typed log', async () => {
+    // 200 steps of 24-row tiles outgrow the log's first 64 steps and 1024 plane loads; the
+    // balance after phase 3 gives rank 0 rows [0, 5) and rank 1 rows [5, 48)
+    const run = await runOf({ lagged: false, balanceAt: [3], phases: 200, record: true });
+    const steps = toTrace(run.metrics, run.ranks).loads?.steps ?? [];
+    expect(steps.length).toBe(200);
+    expect(steps.flatMap((s, i) => (s.balance === undefined ? [] : [i]))).toEqual([3]);
+    for (const [p, st] of steps.entries()) {
+      const cuts = p <= 3 ? [0, 24, 48, 72] : [0, 5, 48, 72];
+      expect(st.cuts[0]).toEqual(cuts);
+      for (const r of [0, 1, 2]) {
+        const rows = (cuts[r + 1] as number) - (cuts[r] as number);
+        expect(st.totals[r]).toBe(10 * p + r);
+        expect(st.planes[r]?.[0]?.length).toBe(rows);
+        expect(st.planes[r]?.[0]?.[rows - 1]).toBeCloseTo((10 * p + r) / rows, 12);
+      }
+    }
+  });
+
   it.each([
     ['lagged', true],
     ['synchronous', false],
