@@ -1,5 +1,5 @@
 /**
- * Trace files: the runtime's trace format (versions 1 and 2; see @meshwork/runtime `fromTrace` and
+ * Trace files: the runtime's trace format (versions 1, 2 and 3; see @meshwork/runtime `fromTrace` and
  * its trace.schema.json) plus a `meta` block saying what ran. `fromTrace` validates (typed errors
  * MW_TRACE_VERSION, MW_TRACE_TRUNCATED, MW_TRACE_MALFORMED); unknown fields are ignored by it.
  */

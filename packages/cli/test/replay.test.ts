@@ -78,10 +78,27 @@ describe('meshwork replay reproduces recorded runs', () => {
   });
 });
 
+describe('a traced run gathers where the untraced run would', () => {
+  // a gather leaves its time on the trace's step (syncMs): the steps that have it are the gathers
+  const gathered = (rec: Recorded) => (rec.trace.loads?.steps ?? []).flatMap((s, i) => (s.syncMs === undefined ? [] : [i]));
+  const LONG = [...WATOR.slice(0, 4), '--steps', '40', ...WATOR.slice(6)];
+
+  it("static and lagged adaptive: no gather but the recorder's samples (8th and 32nd steps); every 2: every step", () => {
+    const stat = record('wator', [...LONG, '--balancer', 'static']);
+    expect(stat.trace.version).toBe(3);
+    expect(stat.trace.loads?.steps.length).toBe(39);
+    expect(gathered(stat)).toEqual([7, 31]);
+    const adaptive = record('wator', [...LONG, '--balancer', 'gde', '--policy', 'adaptive']);
+    expect(gathered(adaptive)).toEqual([7, 31]);
+    const every = record('wator', [...LONG, '--balancer', 'gde', '--every', '2']);
+    expect(gathered(every)).toEqual(Array.from({ length: 39 }, (_, i) => i));
+  });
+});
+
 describe('meshwork replay command', () => {
   it('a static trace: a table row per configuration next to the recorded run, JSON, and the interval chart', () => {
     const rec = record('wator', [...WATOR, '--balancer', 'static']);
-    expect(rec.trace.version).toBe(2);
+    expect(rec.trace.version).toBe(3);
     expect(rec.trace.loads?.recorded).toMatchObject({ balancer: 'static', policy: 'never' });
     expect(rec.meta.measuredMs).toBeGreaterThan(0);
     const args = ['replay', rec.file, '--balancer', 'gde,sdlb', '--every', '1,4', '--policy', 'adaptive'];

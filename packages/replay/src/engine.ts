@@ -1,5 +1,5 @@
 /**
- * Offline replay of a recorded run (trace version 2 with a `loads` block) through any remap
+ * Offline replay of a recorded run (trace version 2 or 3 with a `loads` block) through any remap
  * balancer and invocation policy, without threads.
  *
  * Every step, the replay builds the load snapshot the ranks would have gathered under the cuts it
@@ -12,12 +12,13 @@
  * the step's recorded communication; a rank's compute is its recorded compute time corrected for
  * the work it gains or loses: msPerUnit * (units gained) + msPerPlane * (cells gained over the
  * decomposed axes: planes, with one), both fitted by least squares over every recorded (step,
- * rank). Balanced configurations also pay the step's measured sync point (the load gather) every
- * step, and each balance's cost: the recorded cost where the replay repeats a recorded balance,
- * else the balancer's decision time plus the balance cost model of ./cost.ts (fitted from the
- * trace's warm balances, or calibrated). What the trace's steps do not cover (setup, the last
- * step, final barrier) is the measured run time minus the recorded steps, added to every
- * configuration alike.
+ * rank). Balanced configurations also pay one fitted sync point (./looks.ts: the median measured
+ * load gather) for every synchronous look their policy makes, as the driver schedules the looks
+ * (`nextCheck`, lag), and each balance's cost: the recorded cost where the replay repeats a
+ * recorded balance, else the balancer's decision time plus the balance cost model of ./cost.ts
+ * (fitted from the trace's warm balances, or calibrated). What the trace's steps do not cover
+ * (setup, the last step, final barrier) is the measured run time minus the recorded steps and the
+ * recorded run's own gathers, added to every configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
@@ -27,6 +28,7 @@ import { balanceCostModel, recordedDecisionMs } from './cost.ts';
 import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { fit, max, min, sameCuts, sum } from './fit.ts';
+import { fitSync, Looks, type SyncFit } from './looks.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 import type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
 
@@ -42,10 +44,11 @@ export class ReplayTrace {
   /** Per step and rank: units and cells of the recorded tile. */
   private readonly parts: { units: number; cells: number }[][];
   private readonly rankAt: Map<string, number>;
-  /** Per step: the slowest rank's step wall time, the communication, the sync point. */
+  /** Per step: the slowest rank's step wall time, the communication. */
   private readonly stepWall: number[];
   private readonly commMs: number[];
-  private readonly syncMs: number[];
+  /** The cost of one look's gather, fitted from the trace's measured gathers. */
+  private readonly sync: SyncFit;
   /** Residual variance of a rank's compute about the fitted model, and of the sync points, ms². */
   private readonly computeVar: number;
   private readonly syncVar: number;
@@ -98,12 +101,11 @@ export class ReplayTrace {
         this.stepWall[0] = max((loads.steps[0] as TraceLoads['steps'][number]).computeMs) + comm0;
       }
     }
-    this.syncMs = loads.steps.map((st) => min(st.syncMs));
-    const syncMean = sum(this.syncMs) / this.syncMs.length;
-    this.syncVar = this.syncMs.length < 2 ? 0 : this.syncMs.reduce((v, x) => v + (x - syncMean) ** 2, 0) / (this.syncMs.length - 1);
+    this.sync = fitSync(loads.steps);
+    this.syncVar = this.sync.sdMs ** 2;
     const fitted = balanceCostModel(
       loads,
-      { medianMs: median(this.syncMs), sdMs: Math.sqrt(this.syncVar) },
+      { medianMs: this.sync.lookMs, sdMs: this.sync.sdMs },
       {
         cacheDir: options.cacheDir,
         copyNsPerByte: options.remapNsPerByte,
@@ -113,11 +115,9 @@ export class ReplayTrace {
     const recordedDecision = recordedDecisionMs(loads);
     if (recordedDecision !== undefined)
       this.decisions.set(decisionKey(loads.recorded.balancer, loads.recorded.balancerOptions ?? {}), recordedDecision);
-    const recordedTotal = loads.steps.reduce(
-      (acc, st, s) =>
-        acc + (this.stepWall[s] as number) + (this.syncMs[s] as number) + (st.balance === undefined ? 0 : max(st.balance.costMs)),
-      0,
-    );
+    const recordedTotal =
+      this.sync.recordedMs +
+      loads.steps.reduce((acc, st, s) => acc + (this.stepWall[s] as number) + (st.balance === undefined ? 0 : max(st.balance.costMs)), 0);
     this.model = {
       steps: loads.steps.length,
       ranks,
@@ -126,7 +126,8 @@ export class ReplayTrace {
       cells: d.axes.reduce((v, ax) => v * (d.shape[ax] as number), d.axes.length === 0 ? 0 : 1),
       msPerUnit: a,
       msPerPlane: b,
-      syncMs: syncMean,
+      syncMs: this.sync.lookMs,
+      syncSamples: this.sync.samples,
       computeSdMs: Math.sqrt(this.computeVar),
       balance,
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
@@ -164,7 +165,7 @@ export class ReplayTrace {
       }
     }
     const stepsMs = sum(this.stepWall);
-    const syncMs = sum(this.syncMs);
+    const syncMs = this.sync.recordedMs;
     const rec = L.recorded;
     const every = rec.policy === 'every' ? Number((rec.policyOptions as { k?: number } | undefined)?.k ?? 1) : undefined;
     return {
@@ -280,6 +281,11 @@ export class ReplayTrace {
     let lastBalance = -1;
     let variance = 0;
     const log: { step: number; cuts: number[][] }[] = [];
+    // the driver's looks; a lagged look reads the loads (and phase time) of the step before
+    const looks = policy === undefined ? undefined : new Looks(policy, balancer?.solve !== undefined);
+    let now = new Float64Array(ranks);
+    let before = new Float64Array(ranks);
+    let wallBefore = 0;
     for (const [s, st] of L.steps.entries()) {
       const recorded = sameCuts(cuts, st.cuts);
       if (!recorded) variance += this.computeVar;
@@ -303,28 +309,42 @@ export class ReplayTrace {
       ukSum += mu > 0 ? sum(units) / (ranks * mu) : 1;
       const wall = recorded ? (this.stepWall[s] as number) : max(compute) + (this.commMs[s] as number);
       stepsMs += wall;
-      if (balancer === undefined || policy === undefined) continue;
-      syncMs += this.syncMs[s] as number;
-      variance += this.syncVar;
-      // the snapshot the ranks would gather: recorded totals where the cuts are the recorded ones
-      const totals = snap.totals;
-      for (let r = 0; r < ranks; r++) totals[r] = recorded ? (st.totals[r] as number) : (units[r] as number);
-      snap.set(s, cuts, field);
-      const tmax = max(Array.from(totals));
-      const tmin = min(Array.from(totals));
-      const tavg = sum(Array.from(totals)) / ranks;
-      if (L.recorded.loadIsTime) lossTotal += tmax - tavg;
-      const state: PolicyState = {
-        phase: s,
-        max: tmax,
-        min: tmin,
-        avg: tavg,
-        sinceLast: lastBalance < 0 ? Number.POSITIVE_INFINITY : s - lastBalance,
-        balanceCostMs: balances === 0 ? undefined : costSum / balances,
-        lossPerPhaseMs: L.recorded.loadIsTime ? lossTotal / (s + 1) : undefined,
-        phaseMs: wall,
-      };
-      if (!policy.shouldBalance(state)) continue;
+      if (balancer === undefined || policy === undefined || looks === undefined) continue;
+      // the loads the ranks would post or gather: recorded totals where the cuts are the recorded ones
+      for (let r = 0; r < ranks; r++) now[r] = recorded ? (st.totals[r] as number) : (units[r] as number);
+      const seen = looks.look(s);
+      let state: PolicyState | undefined;
+      let balance = false;
+      if (seen !== undefined) {
+        if (!looks.lagged) {
+          syncMs += M.syncMs;
+          variance += this.syncVar;
+        }
+        // a lagged look's loads are of the step before, on the cuts of now (no balance in between)
+        const totals = snap.totals;
+        totals.set(seen === s ? now : before);
+        snap.set(seen, cuts, this.fields[seen] as LoadField);
+        const tmax = max(Array.from(totals));
+        const tmin = min(Array.from(totals));
+        const tavg = sum(Array.from(totals)) / ranks;
+        if (L.recorded.loadIsTime) lossTotal += tmax - tavg;
+        state = {
+          phase: seen,
+          max: tmax,
+          min: tmin,
+          avg: tavg,
+          sinceLast: lastBalance < 0 ? Number.POSITIVE_INFINITY : seen - lastBalance,
+          balanceCostMs: balances === 0 ? undefined : costSum / balances,
+          lossPerPhaseMs: L.recorded.loadIsTime ? lossTotal / (seen + 1) : undefined,
+          phaseMs: seen === s ? wall : wallBefore,
+          span: looks.span(seen),
+        };
+        balance = policy.shouldBalance(state);
+      }
+      looks.after(s, state, balance);
+      [now, before] = [before, now];
+      wallBefore = wall;
+      if (!balance) continue;
       const decision = (balancer.solve as NonNullable<RemapBalancer['solve']>)(snap);
       if (decision === undefined) throw replayErrors.noDecision(config.balancer);
       const moved = cuts.reduce((acc, c, a) => acc + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);

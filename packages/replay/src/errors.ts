@@ -8,7 +8,7 @@ export const replayErrors = defineErrors({
   /** The trace has no per-step load record to replay. */
   noLoads: [
     ErrorCodes.INVALID_ARGUMENT,
-    () => 'trace holds no load record (trace version 2 with loads); record one with `meshwork run <app> --trace FILE`',
+    () => 'trace holds no load record (trace version 2 or later, with loads); record one with `meshwork run <app> --trace FILE`',
   ],
   /** The trace's processor grid does not place its ranks. */
   gridMismatch: [

@@ -29,8 +29,14 @@ export interface ReplayModel {
   readonly msPerUnit: number;
   /** Compute per cell of a tile over the decomposed axes (per plane, with one). */
   readonly msPerPlane: number;
-  /** Mean measured sync point (load gather) per step, ms. */
+  /**
+   * Fitted cost of one look's load gather, ms: the median over the trace's steps with a measured
+   * gather of the fastest rank's time (0 when none was measured). Each synchronous look of a
+   * replayed policy pays it; a lagged look pays none.
+   */
   readonly syncMs: number;
+  /** Steps of the trace with a measured gather (the recorded policy's looks and the recorder's samples). */
+  readonly syncSamples: number;
   /** Standard deviation of a rank's step compute about the fitted compute model, ms. */
   readonly computeSdMs: number;
   /** What a balance costs beyond its decision. */

@@ -16,7 +16,10 @@ export interface Chain2Step {
   readonly rows: readonly [readonly number[], readonly number[]];
   readonly computeMs: readonly [number, number];
   readonly stepMs: readonly [number, number];
-  readonly syncMs: readonly [number, number];
+  /** The step's load gather per rank; absent on a step without one (trace version 3). */
+  readonly syncMs?: readonly [number, number];
+  /** With syncMs (version 3): each rank's monotonic clock when the gather returned on it. */
+  readonly syncEndMs?: readonly [number, number];
   /** The balance after the step, when one ran. */
   readonly balance?: object;
 }
@@ -59,7 +62,8 @@ export function chain2Loads(recorded: object, steps: readonly Chain2Step[]): obj
       planes: s.rows.map((p) => [[...p]]),
       computeMs: [...s.computeMs],
       stepMs: [...s.stepMs],
-      syncMs: [...s.syncMs],
+      ...(s.syncMs === undefined ? {} : { syncMs: [...s.syncMs] }),
+      ...(s.syncEndMs === undefined ? {} : { syncEndMs: [...s.syncEndMs] }),
       ...(s.balance === undefined ? {} : { balance: s.balance }),
     })),
   };

@@ -22,7 +22,7 @@ describe('trace', () => {
   it('round-trips through JSON text', () => {
     const trace = toTrace(aggregate([rank(0, 100, 10), rank(1, 300, 30)]));
     expect(trace).toEqual({
-      version: 2,
+      version: 3,
       ranks: 2,
       clock: 'wall',
       phases: [{ name: 'step', index: 0, busyNs: [100, 300], workUnits: [10, 30] }],
@@ -60,11 +60,31 @@ describe('trace', () => {
     );
   });
 
-  it('reads versions 1 and 2; another version is TRACE_VERSION', () => {
+  it('reads versions 1, 2 and 3; another version is TRACE_VERSION, naming the versions read', () => {
     expect(fromTrace(good).version).toBe(1);
     expect(fromTrace({ ...good, version: 2 }).version).toBe(2);
-    for (const v of [3, 0, '2', undefined]) expect(codeOf(() => fromTrace({ ...good, version: v }))).toBe(ErrorCodes.TRACE_VERSION);
-    expect(() => fromTrace({ ...good, version: 3 })).toThrow(/trace\.version must be one of 1, 2 .*got 3/);
+    expect(fromTrace({ ...good, version: 3 }).version).toBe(3);
+    for (const v of [4, 0, '2', undefined]) expect(codeOf(() => fromTrace({ ...good, version: v }))).toBe(ErrorCodes.TRACE_VERSION);
+    expect(() => fromTrace({ ...good, version: 4 })).toThrow(/trace\.version must be one of 1, 2, 3 .*got 4/);
+  });
+
+  it('version 3: a step carries syncMs only where it had a gather; version 2 needs it on every step', () => {
+    const L = loadsBlock();
+    const [s0, s1] = L.steps as [Record<string, unknown>, Record<string, unknown>];
+    const { syncMs: _s, ...noSync } = s0;
+    const v3 = fromTrace({ ...good, version: 3, loads: { ...L, steps: [noSync, s1] } });
+    expect(v3.loads?.steps.map((s) => s.syncMs)).toEqual([undefined, [0.1, 0.2]]);
+    expect(codeOf(() => fromTrace({ ...good, version: 2, loads: { ...L, steps: [noSync, s1] } }))).toBe(ErrorCodes.TRACE_MALFORMED);
+    expect(() => fromTrace({ ...good, version: 2, loads: { ...L, steps: [noSync, s1] } })).toThrow(/steps\[0\]\.syncMs/);
+    expect(() => fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...s0, syncMs: [0.1] }] } })).toThrow(
+      /steps\[0\]\.syncMs\.length must be 2/,
+    );
+    // the ranks' release clock goes with a gather
+    const ended = fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...s0, syncEndMs: [5, 5.5] }] } });
+    expect(ended.loads?.steps[0]?.syncEndMs).toEqual([5, 5.5]);
+    expect(() => fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...noSync, syncEndMs: [5, 5.5] }] } })).toThrow(
+      /steps\[0\]\.syncEndMs needs trace\.loads\.steps\[0\]\.syncMs/,
+    );
   });
 
   it('text that ends inside its JSON is TRACE_TRUNCATED', () => {

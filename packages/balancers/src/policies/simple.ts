@@ -12,7 +12,7 @@ export interface NamedPolicy extends InvocationPolicy {
 
 /** Never balance (the static baseline under a driver). */
 export function never(): NamedPolicy {
-  return { name: 'never', options: {}, shouldBalance: () => false };
+  return { name: 'never', options: {}, looks: false, shouldBalance: () => false };
 }
 
 /** Balance after every k-th phase: after phases k-1, 2k-1, ... (k = 1: after every phase). */

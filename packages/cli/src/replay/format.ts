@@ -46,7 +46,7 @@ export function replayTable(result: ReplayResult, title: string): Table {
     rows: [row(result.recorded, true), ...result.rows.map((r) => row(r, false))],
     note: [
       `recorded: measured wall time of the traced run. * marks the lowest predicted time. ± ms: half-width of the prediction's 95% interval from the model's residuals. vs static: over the predicted static split.`,
-      `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/step; outside the steps ${m.residualMs.toFixed(1)} ms.`,
+      `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/look (${m.syncSamples} measured); outside the steps ${m.residualMs.toFixed(1)} ms.`,
       `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte (${m.balance.source === 'trace' ? `fitted from ${m.balance.samples} recorded balances` : 'calibrated: one measured sync point, copies timed on this machine'}).`,
       ...errors.map((e) => `not replayed: ${e}`),
     ].join('\n  '),

@@ -22,6 +22,10 @@
  *
  * Cost accounting: each rank times its balance; the next gather carries that time, and the
  * maximum over ranks is the balance's cost (identical everywhere, so adaptive policies agree).
+ *
+ * Recording (`record`) changes none of this: the recorder notes each rank's figures locally
+ * (./record.ts), and the only gathers it adds are timed samples where the policy gathered in none
+ * of the last 16 phases (or none of the first 8).
  */
 
 import type { PostedGather } from '../comm/posted-gather.ts';
@@ -52,16 +56,19 @@ export interface BalancingOptions {
   /** The monotonic clock `measure` reads, in ms (default `performance.now`); tests inject one. */
   readonly clock?: () => number;
   /**
-   * Record every step's load, compute time, sync and balance costs on this rank for offline
-   * replay (returned with the rank's metrics; `toTrace` writes them). Costs one copy of the plane
-   * loads per step; no communication.
+   * Record every step's load, compute time and balance costs on this rank for offline replay
+   * (returned with the rank's metrics; `toTrace` writes them). The driver gathers as it would
+   * without recording (same looks, same lag); each rank keeps its log locally (one copy of the
+   * plane loads per step). The time of a gather is recorded on the steps that have one; where the
+   * policy gathers in none of 16 phases in a row (a static run, a lagged one), the driver times one
+   * gather on the 16th (and on the 8th if none came before), so the trace measures the cost of a
+   * sync point on this grid.
    */
   readonly record?: boolean;
   /**
    * Decide after phase t from the loads of phase t - 1, posted without a sync point (see above).
-   * Default: when the policy allows it (`lagged`), the balancer has a `solve`, the run does not
-   * record, and the cluster runs on one host (the posted gather is shared memory). false: always
-   * gather synchronously.
+   * Default: when the policy allows it (`lagged`), the balancer has a `solve`, and the cluster runs
+   * on one host (the posted gather is shared memory). false: always gather synchronously.
    */
   readonly lag?: boolean;
 }
@@ -124,14 +131,17 @@ export class Balancing {
     this.env = env;
     this.options = options;
     this.board = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
-    const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined && options.record !== true);
+    const wantsLag = options.lag ?? (options.policy.lagged === true && options.balancer.solve !== undefined);
     const posted = wantsLag ? env.commShm.posted : undefined;
     this.posted = posted?.claim(this) ? posted : undefined;
     if (this.posted !== undefined) this.nextCheck = 1;
+    // a policy that never balances never needs the loads: no look at all
+    if (options.policy.looks === false) this.nextCheck = Number.POSITIVE_INFINITY;
     const metrics = (env as unknown as { metrics?: PhaseRecorder }).metrics;
     this.meter = new LoadMeter(options.loads, options.clock);
     if (options.record === true) {
-      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads);
+      const samples = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
+      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads, samples);
     }
     // what ran and its balances come back with the rank's metrics (reports, the never-balances warning)
     metrics?.drivers.push(() => ({
@@ -215,6 +225,7 @@ export class Balancing {
     this.round = undefined;
     this.repost = this.posted === undefined ? undefined : s.posted;
     this.nextCheck = s.nextCheck ?? (this.posted === undefined ? s.phase : s.phase + 1);
+    if (this.options.policy.looks === false) this.nextCheck = Number.POSITIVE_INFINITY;
     this.lastSeen = s.lastSeen ?? s.phase - 1;
     this.phaseStart = performance.now();
   }
@@ -276,14 +287,26 @@ export class Balancing {
     const phase = this.phase++;
     const tGather = performance.now();
     const stepMs = tGather - this.phaseStart;
+    const recorder = this.recorder;
+    if (recorder === undefined) return this.decide(target, view, load, phase, stepMs);
+    recorder.step(target, view, load, stepMs);
+    const report = this.decide(target, view, load, phase, stepMs);
+    if (report !== undefined) recorder.balanced(report, this.pendingCostMs);
+    if (recorder.sample(view, load, phase)) this.phaseStart = performance.now();
+    return report;
+  }
+
+  /** The phase's decision, lagged or after a gather (or none, between two looks). */
+  private decide(target: BalanceTarget, view: DomainView, load: LoadProfile, phase: number, stepMs: number): BalanceReport | undefined {
     if (this.posted !== undefined) return this.afterPhaseLagged(this.posted, target, view, load, phase, stepMs);
-    if (phase < this.nextCheck && this.recorder === undefined) {
+    if (phase < this.nextCheck) {
       // the policy looks again later: no gather (a pending cost waits for that one)
       this.phaseStart = performance.now();
       return undefined;
     }
+    const t0 = this.recorder === undefined ? 0 : performance.now();
     const { snapshot, maxCostMs, maxPhaseMs } = this.board.gather(view, load, phase, this.pendingCostMs, stepMs);
-    this.recorder?.step(target, view, load, stepMs, performance.now() - tGather);
+    this.recorder?.synced(t0);
     if (this.costed < this.reports.length) {
       this.costTotalMs += maxCostMs;
       this.costed = this.reports.length;
@@ -296,9 +319,7 @@ export class Balancing {
       return undefined;
     }
     this.nextCheck = phase + 1;
-    const report = this.balanceNow(target, snapshot, load, phase);
-    this.recorder?.balanced(report, this.pendingCostMs);
-    return report;
+    return this.balanceNow(target, snapshot, load, phase);
   }
 
   /**
@@ -353,9 +374,8 @@ export class Balancing {
     };
   }
 
-  /** Phases until the policy looks again (1 when recording: the trace wants every phase). */
+  /** Phases until the policy looks again. */
   private gap(state: PolicyState): number {
-    if (this.recorder !== undefined) return 1;
     const k = this.options.policy.nextCheck?.(state) ?? 1;
     return Number.isInteger(k) && k >= 1 ? k : 1;
   }

@@ -2,17 +2,48 @@
  * Load recording for offline replay (`BalancingOptions.record`): every step, each rank notes its
  * own load profile (total and plane loads along the decomposed axes), the wall time of the phases
  * that reported work since the previous step (the compute), the step's wall time, the time of the
- * load gather (the sync point), and the measured cost of any balance. Nothing is communicated:
- * each rank keeps its own log, hands it to the host with its metrics snapshot, and the host
- * assembles every rank's log into the trace (`toTrace`).
+ * load gather on the steps that had one (the sync point), and the measured cost of any balance.
+ *
+ * Recording adds no sync point of its own beyond a sparse sample: the driver looks at the loads
+ * exactly as it would without a recorder, and each rank keeps its log locally, in typed arrays
+ * that grow by doubling (a steady run allocates nothing per step; a balance and a change of cuts
+ * allocate their record). The log becomes the plain `RankLoadLog` only when the rank's metrics are
+ * read (the end of the run, or a checkpoint), and the host merges every rank's log into the trace
+ * (`toTrace`). Where the policy gathers less often than once in {@link SAMPLE_EVERY} steps (a
+ * static run never does; a lagged one posts without a sync point), the driver times one gather
+ * itself on the last step of such a window, and on step {@link FIRST_SAMPLE} when none came
+ * before it, so a trace of 8 steps or more always measures what a sync point costs on this grid.
  */
 import type { Grid } from '../mesh/grid.ts';
 import type { RangeDomain } from '../mesh/range.ts';
 import type { PhaseRecorder } from '../metrics/recorder.ts';
-import type { RankLoadLog } from '../metrics/types.ts';
+import type { RankLoadBalance, RankLoadLog, RankLoadStep } from '../metrics/types.ts';
 import type { Topology } from '../topology/types.ts';
 import type { BalanceTarget } from './run.ts';
+import type { LoadBoard } from './snapshot.ts';
 import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.ts';
+
+/**
+ * A window of steps without a gather that makes the recorder time one (on its last step). 16 is the
+ * longest gap `adaptive` leaves between two looks, so a recorded run has at most the gather density
+ * of an adaptive run far from a balance (one step in 16), and an unlagged adaptive run records no
+ * sample at all.
+ */
+export const SAMPLE_EVERY = 16;
+
+/** The step of the first sample when no gather came before it (so short runs measure one too). */
+export const FIRST_SAMPLE = 7;
+
+/**
+ * Words per step in the typed log: total, compute ms, step ms, sync ms (NaN: none), planes given
+ * (0/1), the monotonic clock when the gather returned (ms).
+ */
+const WORDS = 6;
+
+/** The machine's monotonic clock in ms: the same clock in every thread of the process (`performance.now` is per thread). */
+function monotonicMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
 
 function isRange(t: BalanceTarget): t is RangeDomain {
   return !Array.isArray(t) && (t as RangeDomain).partOf !== undefined;
@@ -32,8 +63,36 @@ function bytesPerPlane(target: BalanceTarget, view: DomainView, axis: number): n
   return bytes;
 }
 
+function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as readonly number[];
+    const y = b[i] as readonly number[];
+    if (x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
+  }
+  return true;
+}
+
+type LogHead = Omit<RankLoadLog, 'steps'>;
+
 export class LoadRecorder {
-  private log: RankLoadLog | undefined;
+  /** The decomposition and balancing, from the first step. */
+  private head: LogHead | undefined;
+  /** Steps recorded. */
+  private count = 0;
+  /** WORDS per step (see WORDS). */
+  private rows = new Float64Array(WORDS * 64);
+  /** Plane loads of every step, back to back; step s's end in `planeEnd[s]`, its per-axis lengths in `planeLen`. */
+  private planes = new Float64Array(1024);
+  private planeEnd = new Int32Array(64);
+  private planeLen = new Int32Array(64);
+  /** The cuts, each time they changed: from step `step` on. */
+  private readonly cutsFrom: { step: number; cuts: number[][] }[] = [];
+  /** The balances, by step. */
+  private readonly balances = new Map<number, RankLoadBalance>();
+  /** The last step that had a gather (-1: none). */
+  private lastSync = -1;
   /** Phase records already accounted to a step. */
   private seen = 0;
   /** Phase names that reported work units on this rank: the compute phases. */
@@ -45,13 +104,17 @@ export class LoadRecorder {
   private readonly policy: InvocationPolicy;
   /** Whether the loads are milliseconds (read at the first step: a driver knows once it measured). */
   private readonly loadIsTime: () => boolean;
+  /** Where the timed samples gather (a board of its own: the policy's keeps its snapshot). */
+  private readonly samples: LoadBoard;
   constructor(
     metrics: PhaseRecorder | undefined,
     topology: Topology,
     balancer: RemapBalancer,
     policy: InvocationPolicy,
     loadIsTime: () => boolean,
+    samples: LoadBoard,
   ) {
+    this.samples = samples;
     this.metrics = metrics;
     this.topology = topology;
     this.balancer = balancer;
@@ -67,7 +130,7 @@ export class LoadRecorder {
     const n = m.closedCount;
     for (let i = this.seen; i < n; i++) {
       const r = m.closedAt(i);
-      if (r !== undefined && r.workUnits > 0) this.computeNames.add(r.name);
+      if (r !== undefined && r.workUnits > 0 && !this.computeNames.has(r.name)) this.computeNames.add(r.name);
     }
     let ns = 0;
     for (let i = this.seen; i < n; i++) {
@@ -78,39 +141,174 @@ export class LoadRecorder {
     return ns / 1e6;
   }
 
-  step(target: BalanceTarget, view: DomainView, load: LoadProfile, stepMs: number, syncMs: number): void {
-    const axes = view.procDims.flatMap((p, a) => (p > 1 ? [a] : []));
-    let log = this.log;
-    if (log === undefined) {
-      const policyOptions = (this.policy as { options?: unknown }).options;
-      log = {
-        topology: this.topology.spec,
-        kind: view.kind,
-        shape: [...view.shape],
-        procDims: [...view.procDims],
-        minExtent: [...view.minExtent],
-        procCoords: [...view.procCoords],
-        axes,
-        bytesPerPlane: view.shape.map((_, a) => bytesPerPlane(target, view, a)),
-        balancer: this.balancer.name,
-        balancerOptions: this.balancer.options,
-        policy: this.policy.name,
-        ...(policyOptions === undefined ? {} : { policyOptions }),
-        loadIsTime: this.loadIsTime(),
-        steps: [],
-      };
-      this.log = log;
-      if (this.metrics !== undefined) this.metrics.loads = log;
+  private start(target: BalanceTarget, view: DomainView): LogHead {
+    const policyOptions = (this.policy as { options?: unknown }).options;
+    const head: LogHead = {
+      topology: this.topology.spec,
+      kind: view.kind,
+      shape: [...view.shape],
+      procDims: [...view.procDims],
+      minExtent: [...view.minExtent],
+      procCoords: [...view.procCoords],
+      axes: view.procDims.flatMap((p, a) => (p > 1 ? [a] : [])),
+      bytesPerPlane: view.shape.map((_, a) => bytesPerPlane(target, view, a)),
+      balancer: this.balancer.name,
+      balancerOptions: this.balancer.options,
+      policy: this.policy.name,
+      ...(policyOptions === undefined ? {} : { policyOptions }),
+      loadIsTime: this.loadIsTime(),
+    };
+    this.head = head;
+    if (this.metrics !== undefined) this.metrics.loadLog = () => this.log();
+    return head;
+  }
+
+  /** Room for one more step with `planes` more plane loads (doubling: no allocation in a steady run). */
+  private reserve(planes: number, axes: number): void {
+    const s = this.count;
+    if (this.planeEnd.length <= s) {
+      const rows = new Float64Array(this.rows.length * 2);
+      rows.set(this.rows);
+      this.rows = rows;
+      const end = new Int32Array(this.planeEnd.length * 2);
+      end.set(this.planeEnd);
+      this.planeEnd = end;
     }
-    const planes = load.planes === undefined ? [] : axes.map((a) => Array.from(load.planes?.[a] ?? []));
-    log.steps.push({
-      cuts: view.cuts.map((c) => [...c]),
-      total: load.total,
-      planes,
-      computeMs: this.computeMs(),
-      stepMs,
-      syncMs,
+    if (this.planeLen.length < (s + 1) * axes) {
+      const len = new Int32Array(Math.max(this.planeLen.length * 2, (s + 1) * axes));
+      len.set(this.planeLen);
+      this.planeLen = len;
+    }
+    const used = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
+    if (this.planes.length < used + planes) {
+      const p = new Float64Array(Math.max(this.planes.length * 2, used + planes));
+      p.set(this.planes.subarray(0, used));
+      this.planes = p;
+    }
+  }
+
+  /** Note this rank's figures of the step just finished (no communication). */
+  step(target: BalanceTarget, view: DomainView, load: LoadProfile, stepMs: number): void {
+    const head = this.head ?? this.start(target, view);
+    const axes = head.axes;
+    let n = 0;
+    if (load.planes !== undefined) for (const a of axes) n += load.planes[a]?.length ?? 0;
+    this.reserve(n, axes.length);
+    const s = this.count;
+    const last = this.cutsFrom[this.cutsFrom.length - 1];
+    if (last === undefined || !sameCuts(last.cuts, view.cuts)) this.cutsFrom.push({ step: s, cuts: view.cuts.map((c) => [...c]) });
+    const w = s * WORDS;
+    this.rows[w] = load.total;
+    this.rows[w + 1] = this.computeMs();
+    this.rows[w + 2] = stepMs;
+    this.rows[w + 3] = Number.NaN;
+    this.rows[w + 4] = load.planes === undefined ? 0 : 1;
+    this.rows[w + 5] = Number.NaN;
+    let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
+    for (let i = 0; i < axes.length; i++) {
+      const p = load.planes?.[axes[i] as number];
+      const len = p?.length ?? 0;
+      this.planeLen[s * axes.length + i] = len;
+      for (let j = 0; j < len; j++) this.planes[at + j] = (p as ArrayLike<number>)[j] as number;
+      at += len;
+    }
+    this.planeEnd[s] = at;
+    this.count = s + 1;
+  }
+
+  /**
+   * The last step had a load gather (a look of the policy, or a sample) that this rank entered at
+   * `t0` (`performance.now`) and has just left: its time, and the clock reading the ranks compare.
+   */
+  synced(t0: number): void {
+    const ms = performance.now() - t0;
+    const end = monotonicMs();
+    const s = this.count - 1;
+    if (s < 0) return;
+    this.rows[s * WORDS + 3] = ms;
+    this.rows[s * WORDS + 5] = end;
+    this.lastSync = s;
+  }
+
+  /**
+   * Collective when it returns true: after step {@link FIRST_SAMPLE} with no gather before it, or
+   * the last step of a window of {@link SAMPLE_EVERY} steps without one, time a gather (this step's
+   * loads, on the samples' board). The same on every rank (the looks are). True when it gathered:
+   * the next step's clock starts after it.
+   */
+  sample(view: DomainView, load: LoadProfile, phase: number): boolean {
+    const s = this.count - 1;
+    const window = s === FIRST_SAMPLE ? FIRST_SAMPLE + 1 : s >= 0 && (s + 1) % SAMPLE_EVERY === 0 ? SAMPLE_EVERY : 0;
+    if (window === 0 || this.lastSync > s - window) return false;
+    const t0 = performance.now();
+    this.samples.gather(view, load, phase, 0, 0);
+    this.synced(t0);
+    return true;
+  }
+
+  /**
+   * Note the balance `afterPhase` just ran on this step, with its measured time so far; what the
+   * program charges for it afterwards (`Balancing.charge`) is added by {@link charged}.
+   */
+  balanced(report: BalanceReport, costMs: number): void {
+    const s = this.count - 1;
+    if (s < 0) return;
+    this.balances.set(s, {
+      cuts: report.cuts.map((c) => [...c]),
+      costMs,
+      decisionMs: report.decisionMs,
+      unitsMoved: report.unitsMoved,
+      bytesMoved: report.bytesMoved,
+      ...(report.skipped === undefined ? {} : { skipped: report.skipped }),
     });
+  }
+
+  /**
+   * Add `ms` the program charged for the balance of the last step (its own work after the balance:
+   * `Balancing.charge`) to that balance's recorded cost, so that a replay's per-plane-moved cost
+   * learns it. Nothing happens when the last step has no balance.
+   */
+  charged(ms: number): void {
+    const balance = this.balances.get(this.count - 1);
+    if (balance !== undefined) balance.costMs += ms;
+  }
+
+  /** The log as plain data (what the rank's metrics carry to the host and into checkpoints). */
+  log(): RankLoadLog | undefined {
+    const head = this.head;
+    if (head === undefined) return undefined;
+    const nAxes = head.axes.length;
+    const steps: RankLoadStep[] = [];
+    let from = 0;
+    let at = 0;
+    for (let s = 0; s < this.count; s++) {
+      while (from + 1 < this.cutsFrom.length && (this.cutsFrom[from + 1] as { step: number }).step <= s) from++;
+      const w = s * WORDS;
+      const planes: number[][] = [];
+      if (this.rows[w + 4] === 1) {
+        for (let i = 0; i < nAxes; i++) {
+          const len = this.planeLen[s * nAxes + i] as number;
+          planes.push(Array.from(this.planes.subarray(at, at + len)));
+          at += len;
+        }
+      }
+      at = this.planeEnd[s] as number;
+      const step: RankLoadStep = {
+        cuts: (this.cutsFrom[from] as { cuts: number[][] }).cuts.map((c) => [...c]),
+        total: this.rows[w] as number,
+        planes,
+        computeMs: this.rows[w + 1] as number,
+        stepMs: this.rows[w + 2] as number,
+      };
+      const sync = this.rows[w + 3] as number;
+      if (!Number.isNaN(sync)) step.syncMs = sync;
+      const end = this.rows[w + 5] as number;
+      if (!Number.isNaN(end)) step.syncEndMs = end;
+      const balance = this.balances.get(s);
+      if (balance !== undefined) step.balance = { ...balance, cuts: balance.cuts.map((c) => [...c]) };
+      steps.push(step);
+    }
+    return { ...head, steps };
   }
 
   /** @internal What a checkpoint keeps of this recorder (its log travels with the rank's metrics). */
@@ -123,33 +321,44 @@ export class LoadRecorder {
     this.seen = s.seen;
     this.computeNames.clear();
     for (const n of s.computeNames) this.computeNames.add(n);
-    this.log = this.metrics?.loads;
+    this.count = 0;
+    this.cutsFrom.length = 0;
+    this.balances.clear();
+    this.lastSync = -1;
+    const saved = this.metrics?.loads;
+    if (saved === undefined || this.metrics === undefined) return;
+    const { steps, ...head } = saved;
+    this.head = head;
+    this.metrics.loads = undefined;
+    this.metrics.loadLog = () => this.log();
+    for (const st of steps) this.restoreStep(head, st);
   }
 
-  /**
-   * Note the balance `afterPhase` just ran on this step, with its measured time so far; what the
-   * program charges for it afterwards (`Balancing.charge`) is added by {@link charged}.
-   */
-  balanced(report: BalanceReport, costMs: number): void {
-    const last = this.log?.steps[this.log.steps.length - 1];
-    if (last === undefined) return;
-    last.balance = {
-      cuts: report.cuts.map((c) => [...c]),
-      costMs,
-      decisionMs: report.decisionMs,
-      unitsMoved: report.unitsMoved,
-      bytesMoved: report.bytesMoved,
-      ...(report.skipped === undefined ? {} : { skipped: report.skipped }),
-    };
-  }
-
-  /**
-   * Add `ms` the program charged for the balance of the last step (its own work after the balance:
-   * `Balancing.charge`) to that balance's recorded cost, so that a replay's per-plane-moved cost
-   * learns it. Nothing happens when the last step has no balance.
-   */
-  charged(ms: number): void {
-    const balance = this.log?.steps[this.log.steps.length - 1]?.balance;
-    if (balance !== undefined) balance.costMs += ms;
+  /** Append one step of a restored log. */
+  private restoreStep(head: LogHead, st: RankLoadStep): void {
+    const axes = head.axes.length;
+    const n = st.planes.reduce((acc, p) => acc + p.length, 0);
+    this.reserve(n, axes);
+    const s = this.count;
+    const last = this.cutsFrom[this.cutsFrom.length - 1];
+    if (last === undefined || !sameCuts(last.cuts, st.cuts)) this.cutsFrom.push({ step: s, cuts: st.cuts.map((c) => [...c]) });
+    const w = s * WORDS;
+    this.rows[w] = st.total;
+    this.rows[w + 1] = st.computeMs;
+    this.rows[w + 2] = st.stepMs;
+    this.rows[w + 3] = st.syncMs ?? Number.NaN;
+    this.rows[w + 4] = st.planes.length === 0 ? 0 : 1;
+    this.rows[w + 5] = st.syncEndMs ?? Number.NaN;
+    let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
+    for (let i = 0; i < axes; i++) {
+      const p = st.planes[i] ?? [];
+      this.planeLen[s * axes + i] = p.length;
+      this.planes.set(p, at);
+      at += p.length;
+    }
+    this.planeEnd[s] = at;
+    if (st.syncMs !== undefined) this.lastSync = s;
+    if (st.balance !== undefined) this.balances.set(s, { ...st.balance, cuts: st.balance.cuts.map((c) => [...c]) });
+    this.count = s + 1;
   }
 }

@@ -185,6 +185,11 @@ export interface InvocationPolicy {
    */
   nextCheck?(state: PolicyState): number;
   /**
+   * Optional: false for a policy that never balances (`never`). The driver then never reads the
+   * loads (no gather at all, as if it were not there); a recording driver still records them.
+   */
+  readonly looks?: boolean;
+  /**
    * Optional, for policies with history (e.g. `adaptive`'s window of losses): that history as
    * structured-cloneable data. A checkpoint saves it; a resumed run hands it to `restoreState`,
    * so the policy decides after the restart exactly as it would have without it.

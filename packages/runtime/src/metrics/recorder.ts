@@ -81,8 +81,10 @@ export class PhaseRecorder {
     this.wallBusy = options.wallBusyClock;
   }
 
-  /** A balancing driver's load record, returned with the snapshot (set by a recording driver). */
+  /** A balancing driver's load record as restored from a checkpoint, until its recorder takes it back. */
   loads: RankLoadLog | undefined;
+  /** A recording driver's log, read at each snapshot (the driver keeps it in typed arrays until then). @internal */
+  loadLog: (() => RankLoadLog | undefined) | undefined;
 
   /** The rank's wait costs, copied into every snapshot (the rank's waiter keeps them). */
   waits: Readonly<WaitStats> | undefined;
@@ -270,7 +272,8 @@ export class PhaseRecorder {
       return { ...r };
     });
     const out: RankMetrics = { rank: this.rank, clock: this.clockSource, phases, totals };
-    if (this.loads !== undefined) out.loads = this.loads;
+    const loads = this.loadLog?.() ?? this.loads;
+    if (loads !== undefined) out.loads = loads;
     if (this.waits !== undefined) out.waits = { ...this.waits };
     if (this.drivers.length > 0) out.drivers = this.drivers.map((d) => d());
     return out;

@@ -9,8 +9,12 @@
  * Version 2 adds an optional `loads` block (see `TraceLoads`, and trace.schema.json in this
  * package): the topology, the decomposition, the recorded balancing, and per step and rank the
  * plane loads, compute time, step time, sync time and the measured cost of each balance.
+ * Version 3: the same block, recorded without a gather per step (the recorded run synchronizes as
+ * an unrecorded one would), so a step carries `syncMs` only when it had a gather: a look of the
+ * recorded policy, or a timed sample (one step in 16 at least), and with it `syncEndMs`, each
+ * rank's monotonic clock when the gather returned on it. Version 2 has `syncMs` on every step.
  *
- * `fromTrace` reads both versions and throws typed errors: MW_TRACE_VERSION for another version,
+ * `fromTrace` reads every version and throws typed errors: MW_TRACE_VERSION for another version,
  * MW_TRACE_TRUNCATED for JSON text that ends early, MW_TRACE_MALFORMED naming the offending path
  * (e.g. `trace.phases[2].busyNs[1]`) for anything else.
  */
@@ -21,9 +25,9 @@ import type { MetricsTrace, RankMetrics, RunMetrics, TraceBalance, TraceLoads, T
 import { checkArray, checkCount, checkLoad, checkName, checkObject } from './validate.ts';
 
 /** The version `toTrace` writes. */
-export const TRACE_VERSION = 2;
+export const TRACE_VERSION = 3;
 /** Every version `fromTrace` reads. */
-export const TRACE_VERSIONS: readonly number[] = [1, 2];
+export const TRACE_VERSIONS: readonly number[] = [1, 2, 3];
 
 const malformed = traceMalformed;
 
@@ -45,8 +49,10 @@ function loadsOf(ranks: readonly RankMetrics[], size: number): TraceLoads | unde
       planes: at.map((x) => x.planes.map((p) => [...p])),
       computeMs: at.map((x) => x.computeMs),
       stepMs: at.map((x) => x.stepMs),
-      syncMs: at.map((x) => x.syncMs),
     };
+    // a gather is collective: every rank timed it, or none did
+    if (at.every((x) => x.syncMs !== undefined)) step.syncMs = at.map((x) => x.syncMs as number);
+    if (at.every((x) => x.syncEndMs !== undefined)) step.syncEndMs = at.map((x) => x.syncEndMs as number);
     const b0 = step0.balance;
     if (b0 !== undefined) {
       const balance: TraceBalance = {
@@ -159,7 +165,7 @@ function checkTopologySpec(what: string, value: unknown): TopologySpec {
   }
 }
 
-function checkLoadBlock(value: unknown, ranks: number): TraceLoads {
+function checkLoadBlock(value: unknown, ranks: number, version: number): TraceLoads {
   const l = checkObject('trace.loads', value);
   const topology = checkTopologySpec('trace.loads.topology', l.topology);
   const d = checkObject('trace.loads.decomposition', l.decomposition);
@@ -222,8 +228,13 @@ function checkLoadBlock(value: unknown, ranks: number): TraceLoads {
       planes,
       computeMs: checkPerRank(`${what}.computeMs`, st.computeMs, ranks),
       stepMs: checkPerRank(`${what}.stepMs`, st.stepMs, ranks),
-      syncMs: checkPerRank(`${what}.syncMs`, st.syncMs, ranks),
     };
+    // version 2 gathered every step; version 3 only on the steps that carry it
+    if (version === 2 || st.syncMs !== undefined) step.syncMs = checkPerRank(`${what}.syncMs`, st.syncMs, ranks);
+    if (version >= 3 && st.syncEndMs !== undefined) {
+      if (step.syncMs === undefined) throw malformed(`${what}.syncEndMs needs ${what}.syncMs (a step with a gather)`);
+      step.syncEndMs = checkPerRank(`${what}.syncEndMs`, st.syncEndMs, ranks);
+    }
     if (st.balance !== undefined) {
       const b = checkObject(`${what}.balance`, st.balance);
       const balance: TraceBalance = {
@@ -267,7 +278,7 @@ function validate(value: unknown): MetricsTrace {
   if (typeof t.version !== 'number' || !TRACE_VERSIONS.includes(t.version)) {
     throw traceVersion(TRACE_VERSIONS, t.version);
   }
-  const version = t.version as 1 | 2;
+  const version = t.version as 1 | 2 | 3;
   const ranks = checkCount('trace.ranks', t.ranks);
   if (ranks === 0) throw malformed('trace.ranks must be an integer >= 1, got number 0');
   const phases = checkArray('trace.phases', t.phases).map((p, i) => checkTracePhase(`trace.phases[${i}]`, p, ranks));
@@ -286,7 +297,7 @@ function validate(value: unknown): MetricsTrace {
     }
     trace.clock = t.clock;
   }
-  if (version >= 2 && t.loads !== undefined) trace.loads = checkLoadBlock(t.loads, ranks);
+  if (version >= 2 && t.loads !== undefined) trace.loads = checkLoadBlock(t.loads, ranks, version);
   return trace;
 }
 

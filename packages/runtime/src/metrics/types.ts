@@ -97,8 +97,17 @@ export interface RankLoadStep {
   computeMs: number;
   /** Wall ms from the end of the previous step to the start of this one. */
   stepMs: number;
-  /** Wall ms of the step's load gather (the sync point every balanced run pays per step). */
-  syncMs: number;
+  /**
+   * Wall ms of the step's load gather, on a step that had one (a look of the policy, or a timed
+   * sample the recorder took where the policy looked too rarely); absent on the others.
+   */
+  syncMs?: number;
+  /**
+   * With `syncMs`: the machine's monotonic clock (ms) when the gather returned on this rank. Across
+   * the ranks of one machine, the spread of these is how long after the first rank the last one
+   * resumed work (a rank that slept in the gather wakes up late): part of what the gather cost.
+   */
+  syncEndMs?: number;
   balance?: RankLoadBalance;
 }
 
@@ -253,11 +262,18 @@ export interface TraceStep {
   planes: number[][][];
   computeMs: number[];
   stepMs: number[];
-  syncMs: number[];
+  /**
+   * Wall ms of the step's load gather per rank, on the steps that had one (a look of the recorded
+   * policy, or a sample the recorder took: see `BalancingOptions.record`); absent on the others
+   * (version 3). Version 2 traces gathered every step and carry it on every step.
+   */
+  syncMs?: number[];
+  /** With `syncMs` (version 3): each rank's monotonic clock reading, ms, when the gather returned on it. */
+  syncEndMs?: number[];
   balance?: TraceBalance;
 }
 
-/** The load record of a trace (version 2): enough to replay the run through any balancer. */
+/** The load record of a trace (versions 2 and 3): enough to replay the run through any balancer. */
 export interface TraceLoads {
   topology: TopologySpec;
   decomposition: {
@@ -276,11 +292,12 @@ export interface TraceLoads {
 }
 
 /**
- * The on-disk trace format: `toTrace()` writes version 2, `fromTrace()` reads versions 1 and 2.
- * Version 2 adds `loads` (when the run recorded them).
+ * The on-disk trace format: `toTrace()` writes version 3, `fromTrace()` reads versions 1, 2 and 3.
+ * Version 2 adds `loads` (when the run recorded them); version 3 records them without a gather per
+ * step, so a step's `syncMs` is there only on the steps that had one.
  */
 export interface MetricsTrace {
-  version: 1 | 2;
+  version: 1 | 2 | 3;
   ranks: number;
   /** Clock source of the busy times, when known. */
   clock?: ClockSource | 'mixed';

@@ -3,8 +3,8 @@
  * load of 10 * phase + r after every phase; the policy balances at the data phases listed and
  * records every state it is shown; the balancer's cut encodes the loads it decided from (rank 0
  * gets 2 + totals[0] / 10 rows, i.e. 2 + the phase of the loads), so the reports show which
- * phase's loads each balance used. Counts the sync points of every afterPhase call; checkpoints
- * after every phase when the run asks for it, and resumes from one.
+ * phase's loads each balance used. Counts the sync points of every afterPhase call (recording
+ * or not); checkpoints after every phase when the run asks for it, and resumes from one.
  */
 import { defineProgram } from '../../src/index.ts';
 import type { BalanceDecision, InvocationPolicy, LoadSnapshot, PolicyState, RemapBalancer } from '../../src/plugin.ts';
@@ -22,6 +22,10 @@ export interface LaggedOptions {
   readonly stall?: { readonly rank: number; readonly after: number };
   /** Where `driver.loadsWanted` is false, pass loads that would change every decision (1000x). */
   readonly skewUnwanted?: boolean;
+  /** Record the loads for replay (`BalancingOptions.record`). */
+  readonly record?: boolean;
+  /** A policy that never looks (`InvocationPolicy.looks: false`, as `never`). */
+  readonly blind?: boolean;
 }
 
 export interface SeenState {
@@ -86,8 +90,9 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
       return o.balanceAt.includes(s.phase);
     },
     ...(o.gap === undefined ? {} : { nextCheck: () => o.gap as number }),
+    ...(o.blind === true ? { looks: false } : {}),
   };
-  const driver = ctx.balancing({ balancer: encode, policy });
+  const driver = ctx.balancing({ balancer: encode, policy, record: o.record === true });
   const saved = ctx.restore<Saved>();
   const seen = saved === undefined ? [] : [...saved.state.seen];
   const syncs = saved === undefined ? [] : [...saved.state.syncs];
