@@ -75,15 +75,20 @@ async function wator(tree, balanced) {
   };
 }
 
+function stencil(tree, storage) {
+  return {
+    topology: 'chain:2',
+    url: url(tree, 'examples/stencil/dist/program.js'),
+    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage, gather: false },
+    ms: slowest,
+  };
+}
+
 const CASES = {
   'thinning-static': (tree) => thinning(tree, false),
   'thinning-gde': (tree) => thinning(tree, true),
-  stencil: async (tree) => ({
-    topology: 'chain:2',
-    url: url(tree, 'examples/stencil/dist/program.js'),
-    options: { rows: 1024, cols: 1024, iterations: 200, seed: 1, boundary: 1, storage: 'distributed', gather: false },
-    ms: slowest,
-  }),
+  stencil: (tree) => stencil(tree, 'distributed'),
+  'stencil-shared': (tree) => stencil(tree, 'shared'),
   'diffusion-static': (tree) => diffusion(tree, false),
   'diffusion-sdlb': (tree) => diffusion(tree, true),
   'wator-static': (tree) => wator(tree, false),

@@ -88,6 +88,17 @@ export class Worklist {
     this.pendCount = 0;
     return this;
   }
+
+  /**
+   * Reuse the lists for another run, whose iterations count from its own start again: as
+   * `resize`, and the `act` marks cleared (a mark of the last run could equal an iteration of this one).
+   */
+  renew(storageLength: number, rows: number, cols: number): this {
+    const kept = this.act.length >= storageLength;
+    this.resize(storageLength, rows, cols);
+    if (kept) this.act.fill(-1);
+    return this;
+  }
 }
 
 /** The changed list from the stamps: tile pixels that changed in iteration `t` (after a remap or at the start). */

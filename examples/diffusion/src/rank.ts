@@ -25,6 +25,14 @@ import {
   Worklist,
 } from './sequential.ts';
 
+/**
+ * This rank thread's worklist, kept from run to run (a rank runs one program at a time on its
+ * thread): its arrays, several MB for a 512 x 512 image, are allocated once per thread instead of
+ * once per run, which made V8 run a full mark-compact (10-16 ms pause on one rank, the other
+ * waiting) in almost every run of a repeated benchmark (`node --trace-gc`).
+ */
+let spare: Worklist | undefined;
+
 /** Spread `ms` over the rows and columns in proportion to their active counts (in place). */
 function timeLoad(rowLoad: Float64Array, colLoad: Float64Array, active: number, ms: number) {
   for (const p of [rowLoad, colLoad]) {
@@ -116,8 +124,14 @@ export class DiffusionRank {
       H: this.s.height,
       W: this.s.width,
     };
-    const w = this.worklist === undefined ? new Worklist(u.data.length, rows, cols) : this.worklist.resize(u.data.length, rows, cols);
+    const w =
+      this.worklist !== undefined
+        ? this.worklist.resize(u.data.length, rows, cols)
+        : spare === undefined
+          ? new Worklist(u.data.length, rows, cols)
+          : spare.renew(u.data.length, rows, cols);
     this.worklist = w;
+    spare = w;
     collectChanged(w, frame, stamp.data, lastIteration);
     return { frame, w, rowLoad: new Float64Array(rows), colLoad: new Float64Array(cols) };
   }

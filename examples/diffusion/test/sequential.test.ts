@@ -339,3 +339,27 @@ describe('tallyActive', () => {
     expect(rowLoad.every((x) => x === 0) && colLoad.every((x) => x === 0)).toBe(true);
   });
 });
+
+describe('Worklist reuse (a rank thread keeps its worklist from run to run)', () => {
+  it('renew clears the marks of the last run; resize keeps them; both empty the lists', () => {
+    const w = new Worklist(64, 4, 4);
+    w.act.fill(7);
+    w.activeCount = 5;
+    w.changedCount = 3;
+    w.pendCount = 2;
+    const kept = w.act;
+    w.resize(64, 4, 4);
+    expect(w.act).toBe(kept);
+    expect([...w.act].every((x) => x === 7)).toBe(true);
+    expect([w.activeCount, w.changedCount, w.pendCount]).toEqual([0, 0, 0]);
+    w.act.fill(3);
+    w.renew(48, 3, 4);
+    expect(w.act).toBe(kept);
+    expect([...w.act].every((x) => x === -1)).toBe(true);
+    // a larger storage gets a fresh, unmarked array
+    w.renew(128, 8, 8);
+    expect(w.act.length).toBe(128);
+    expect([...w.act].every((x) => x === -1)).toBe(true);
+    expect(w.activeI.length).toBeGreaterThanOrEqual(64);
+  });
+});

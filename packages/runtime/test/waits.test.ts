@@ -14,6 +14,7 @@ import { SpscRing } from '../src/shm/ring.ts';
 import {
   createWaitPolicy,
   DEFAULT_SPIN_MICROS,
+  FREE_SPIN_MICROS,
   MAX_SPIN_MICROS,
   SPIN_CLOCK_POLLS,
   SPIN_POLLS,
@@ -201,9 +202,14 @@ describe('the spin rule', () => {
   ])('$threads threads on $cores cores: spins $spins', ({ threads, cores, spins }) => {
     const rule = spinRuleFor(threads, cores);
     if (spins) {
-      expect(rule).toEqual({ iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, maxMicros: MAX_SPIN_MICROS });
+      expect(rule).toEqual({
+        iterations: Number.MAX_SAFE_INTEGER,
+        micros: DEFAULT_SPIN_MICROS,
+        maxMicros: MAX_SPIN_MICROS,
+        freeMicros: FREE_SPIN_MICROS,
+      });
     } else {
-      expect(rule).toEqual({ iterations: 0, micros: 0, maxMicros: 0 });
+      expect(rule).toEqual({ iterations: 0, micros: 0, maxMicros: 0, freeMicros: 0 });
     }
   });
 
@@ -228,15 +234,34 @@ describe('the spin rule', () => {
   });
 
   it.each([
-    { spin: 'auto', cores: 4, iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, max: MAX_SPIN_MICROS },
-    { spin: 'auto', cores: 1, iterations: 0, micros: 0, max: 0 },
-    { spin: true, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, max: MAX_SPIN_MICROS },
-    { spin: false, cores: 4, iterations: 0, micros: 0, max: 0 },
-    { spin: 0, cores: 4, iterations: 0, micros: 0, max: 0 },
-    { spin: 30, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: 30, max: 30 },
-  ] as const)('cluster option spin: $spin on $cores cores', ({ spin, cores, iterations, micros, max }) => {
+    {
+      spin: 'auto',
+      cores: 4,
+      iterations: Number.MAX_SAFE_INTEGER,
+      micros: DEFAULT_SPIN_MICROS,
+      max: MAX_SPIN_MICROS,
+      free: FREE_SPIN_MICROS,
+    },
+    { spin: 'auto', cores: 1, iterations: 0, micros: 0, max: 0, free: 0 },
+    {
+      spin: true,
+      cores: 1,
+      iterations: Number.MAX_SAFE_INTEGER,
+      micros: DEFAULT_SPIN_MICROS,
+      max: MAX_SPIN_MICROS,
+      free: FREE_SPIN_MICROS,
+    },
+    { spin: false, cores: 4, iterations: 0, micros: 0, max: 0, free: 0 },
+    { spin: 0, cores: 4, iterations: 0, micros: 0, max: 0, free: 0 },
+    { spin: 30, cores: 1, iterations: Number.MAX_SAFE_INTEGER, micros: 30, max: 30, free: 0 },
+  ] as const)('cluster option spin: $spin on $cores cores', ({ spin, cores, iterations, micros, max, free }) => {
     const c = createCluster({ topology: 'chain:2', spin, cores });
-    expect({ iterations: c.spinIterations, micros: c.spinMicros, max: c.spinMaxMicros }).toEqual({ iterations, micros, max });
+    expect({ iterations: c.spinIterations, micros: c.spinMicros, max: c.spinMaxMicros, free: c.spinFreeMicros }).toEqual({
+      iterations,
+      micros,
+      max,
+      free,
+    });
     expect(c.threadCount).toBe(0);
   });
 

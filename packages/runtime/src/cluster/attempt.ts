@@ -228,6 +228,7 @@ export class Attempt<R> {
       spinIterations: settings.spin.iterations,
       spinMicros: settings.spin.micros,
       spinMaxMicros: settings.spin.maxMicros,
+      spinFreeMicros: settings.spin.freeMicros,
       cores: settings.cores,
       sliceMs: DEFAULT_SLICE_MS,
       waitTimeoutMs: settings.waitTimeoutMs,

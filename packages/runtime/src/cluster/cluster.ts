@@ -44,6 +44,8 @@ export class Cluster {
   readonly spinMicros: number;
   /** Most an adaptive spin budget grows to, µs (`spinMicros` when fixed). */
   readonly spinMaxMicros: number;
+  /** Past its budget a wait spins on while this machine has a free core, up to this many µs (0: never). */
+  readonly spinFreeMicros: number;
   /** Cores the ranks of this host share (ClusterOptions.cores). */
   readonly cores: number;
   private pool: Piscina | undefined;
@@ -69,6 +71,7 @@ export class Cluster {
     this.spinIterations = s.spin.iterations;
     this.spinMicros = s.spin.micros;
     this.spinMaxMicros = s.spin.maxMicros;
+    this.spinFreeMicros = s.spin.freeMicros;
     this.cores = s.cores;
     const hostOf = s.session?.placement.hostOf;
     const host = s.session?.host;

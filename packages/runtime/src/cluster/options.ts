@@ -144,9 +144,9 @@ function checkExecArgv(execArgv: readonly string[]): void {
 function spinRule(spin: unknown, ranks: number, cores: number): SpinRule {
   if (spin === 'auto') return spinRuleFor(ranks, cores);
   if (spin === true) return spinRuleFor(1, 1);
-  if (spin === false || spin === 0) return { iterations: 0, micros: 0, maxMicros: 0 };
+  if (spin === false || spin === 0) return { iterations: 0, micros: 0, maxMicros: 0, freeMicros: 0 };
   if (typeof spin === 'number' && Number.isFinite(spin) && spin > 0)
-    return { iterations: Number.MAX_SAFE_INTEGER, micros: spin, maxMicros: spin };
+    return { iterations: Number.MAX_SAFE_INTEGER, micros: spin, maxMicros: spin, freeMicros: 0 };
   throw invalidArgument('spin', "'auto', a boolean or a spin time in µs (a finite number >= 0)", spin);
 }
 

@@ -34,7 +34,9 @@ export interface ClusterOptions {
    * Busy-wait before sleeping in a wait: 'auto' (default) spins only while ranks <= cores
    * (`spinRuleFor`), with an adaptive budget: `DEFAULT_SPIN_MICROS` µs at first, growing up to
    * `MAX_SPIN_MICROS` while a rank's recent waits ended soon and shrinking back when they were
-   * long (shm/README.md, "Adaptive waiting"); true spins that way whatever the cores; false never
+   * long, and past that budget on while the machine has a free core (the runnable count of
+   * /proc/loadavg at most the cores), up to 20 ms (shm/README.md, "Adaptive waiting"); true spins
+   * that way whatever the cores; false never
    * spins; a number spins for at most that many µs, fixed (0: never).
    */
   readonly spin?: 'auto' | boolean | number;

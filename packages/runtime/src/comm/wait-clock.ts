@@ -6,7 +6,7 @@
  * `spinMore` stays one call on the waiter itself.
  */
 import { SpinBudget, untilRung } from '../shm/spin-budget.ts';
-import { DEFAULT_SPIN_MICROS, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
+import { DEFAULT_SPIN_MICROS, FREE_CORE_LOOK_MICROS, SPIN_CLOCK_POLLS, type WaitPolicy } from '../shm/wait.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
 
 /**
@@ -41,6 +41,10 @@ export class WaitClock {
   protected lastLateMs = 0;
   /** Polls of the last spin that ran out (`spinMore` returned false after that many). */
   private spunPolls = 0;
+  /** µs into the current spin at which a spin past its budget asks again for a free core. */
+  private freeLookAt = 0;
+  /** Longest spin while a core is free, µs (0: spin within the budget only). */
+  private readonly freeMicros: number;
   /** The adaptive spin budget (../shm/spin-budget.ts). */
   private readonly budget: SpinBudget;
   /**
@@ -57,11 +61,14 @@ export class WaitClock {
     const min = policy.spinMicros ?? DEFAULT_SPIN_MICROS;
     this.budget = new SpinBudget(min, Math.max(min, policy.spinMaxMicros ?? min));
     this.stats.spinMicros = this.budget.micros;
+    this.freeMicros = policy.freeCore === undefined ? 0 : (policy.spinFreeMicros ?? 0);
   }
 
   /**
    * Whether a spinning wait that has polled `i` times may poll again: the policy's poll and time
-   * bounds (../shm/wait.ts). Waits outside this class (the recvInto fast path) spin with it too.
+   * bounds (../shm/wait.ts); past the time budget, on while the machine has a free core (the
+   * policy's `freeCore`, asked every `FREE_CORE_LOOK_MICROS`) up to `spinFreeMicros`. Waits
+   * outside this class (the recvInto fast path) spin with it too.
    */
   spinMore(i: number): boolean {
     if (i >= this.policy.spinIterations) {
@@ -72,11 +79,21 @@ export class WaitClock {
     const now = performance.now();
     if (i === SPIN_CLOCK_POLLS - 1) {
       this.spinClock[0] = now;
+      this.freeLookAt = 0;
       return true;
     }
-    if ((now - (this.spinClock[0] as number)) * 1000 < this.budget.micros) return true;
+    const us = (now - (this.spinClock[0] as number)) * 1000;
+    if (us < this.budget.micros) return true;
+    if (us < this.freeMicros && (us < this.freeLookAt || this.freeCoreNow(us))) return true;
     this.spunPolls = i;
     return false;
+  }
+
+  /** Whether a core is free now (the policy's probe); if so, the next look is a step later. */
+  private freeCoreNow(us: number): boolean {
+    if (!(this.policy.freeCore as NonNullable<WaitPolicy['freeCore']>).free()) return false;
+    this.freeLookAt = us + FREE_CORE_LOOK_MICROS;
+    return true;
   }
 
   /**

@@ -4,6 +4,7 @@
  * deadline are honoured. See ./README.md ("Adaptive waiting") for the spin rule and why.
  */
 import { aborted, deadlineExceeded } from '../errors.ts';
+import type { FreeCoreProbe } from './free-core.ts';
 
 /** How a thread blocks. One per rank; shared by every wait of that rank. */
 export interface WaitPolicy {
@@ -19,6 +20,13 @@ export interface WaitPolicy {
    * recent waits ended soon (../comm/waiter.ts, `SpinBudget`). Default `spinMicros` (a fixed budget).
    */
   readonly spinMaxMicros?: number;
+  /**
+   * Past its time budget a wait spins on while `freeCore` says the machine has a core nobody else
+   * wants, up to this many µs in all (./free-core.ts, ./README.md "Adaptive waiting"). Default 0.
+   */
+  readonly spinFreeMicros?: number;
+  /** The free-core probe of the rank's thread (undefined: spin within the budget only). */
+  readonly freeCore?: FreeCoreProbe | undefined;
   /** Longest single `Atomics.wait`; the abort flag is checked at least this often. */
   readonly sliceMs: number;
   /** Default timeout of a wait, in ms. */
@@ -44,6 +52,13 @@ export const DEFAULT_SPIN_MICROS = 50;
  * ./README.md "Adaptive waiting").
  */
 export const MAX_SPIN_MICROS = 1000;
+/**
+ * Longest spin of a wait while the machine has a free core, µs (a wait that lasts longer sleeps:
+ * a wake-up then costs a small part of it). The Atomics.wait slice, so an abort is seen as soon.
+ */
+export const FREE_SPIN_MICROS = 20_000;
+/** A spin past its budget asks whether a core is still free this often, µs (a look costs ~5 µs). */
+export const FREE_CORE_LOOK_MICROS = 200;
 /** A spinning wait reads the clock once per this many polls (a clock read costs ~3 polls). */
 export const SPIN_CLOCK_POLLS = 64;
 
@@ -53,6 +68,8 @@ export interface SpinRule {
   readonly micros: number;
   /** Adaptive budget: the most it may grow to (µs); equal to `micros` for a fixed budget. */
   readonly maxMicros: number;
+  /** Past the budget, spin on while a core is free, up to this many µs (0: never). */
+  readonly freeMicros: number;
 }
 
 /**
@@ -62,8 +79,8 @@ export interface SpinRule {
  */
 export function spinRuleFor(threads: number, cores: number): SpinRule {
   return threads <= cores
-    ? { iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, maxMicros: MAX_SPIN_MICROS }
-    : { iterations: 0, micros: 0, maxMicros: 0 };
+    ? { iterations: Number.MAX_SAFE_INTEGER, micros: DEFAULT_SPIN_MICROS, maxMicros: MAX_SPIN_MICROS, freeMicros: FREE_SPIN_MICROS }
+    : { iterations: 0, micros: 0, maxMicros: 0, freeMicros: 0 };
 }
 
 /** A wait bounded by polls only (raw references such as the micro bench's): `SPIN_POLLS` while every thread has a core, else 0. */
@@ -76,6 +93,8 @@ export function createWaitPolicy(options: Partial<WaitPolicy> = {}): WaitPolicy 
     spinIterations: options.spinIterations ?? 0,
     spinMicros: options.spinMicros ?? DEFAULT_SPIN_MICROS,
     spinMaxMicros: options.spinMaxMicros ?? options.spinMicros ?? DEFAULT_SPIN_MICROS,
+    spinFreeMicros: options.spinFreeMicros ?? 0,
+    freeCore: options.freeCore,
     sliceMs: options.sliceMs ?? DEFAULT_SLICE_MS,
     timeoutMs: options.timeoutMs ?? 30_000,
     abort: options.abort,

@@ -25,6 +25,7 @@ import { activeClock, createBusyClock, wallNs } from '../metrics/clock.ts';
 import { PhaseRecorder } from '../metrics/recorder.ts';
 import type { RankRunTime } from '../metrics/types.ts';
 import { Checkpointer, type Restored } from '../recovery/checkpointer.ts';
+import { type FreeCoreProbe, openFreeCore } from '../shm/free-core.ts';
 import { SpscRing } from '../shm/ring.ts';
 import { createWaitPolicy, type WaitPolicy } from '../shm/wait.ts';
 import { RankTimeline, type TimelineChunk } from '../timeline/recorder.ts';
@@ -68,6 +69,8 @@ export class RankState implements PluginContext {
   readonly timeline: RankTimeline | undefined;
   private readonly shm: ShmCollectives;
   private readonly shares: BufferShare;
+  /** This run's probe of free cores for waits that spin past their budget (closed by `dispose`). */
+  private readonly freeCore: FreeCoreProbe | undefined;
   private readonly control: Int32Array;
   private readonly waiter: Waiter;
   private readonly failedIn = new WeakMap<object, string>();
@@ -86,10 +89,14 @@ export class RankState implements PluginContext {
     this.size = this.topology.size;
     const b = task.buffers;
     this.control = new Int32Array(b.control);
+    // one probe per run, closed by `dispose`
+    this.freeCore = task.spinFreeMicros > 0 ? openFreeCore(Math.max(1, task.cores)) : undefined;
     const policy = createWaitPolicy({
       spinIterations: task.spinIterations,
       spinMicros: task.spinMicros,
       spinMaxMicros: task.spinMaxMicros,
+      spinFreeMicros: task.spinFreeMicros,
+      freeCore: this.freeCore,
       sliceMs: task.sliceMs,
       timeoutMs: task.waitTimeoutMs,
       abort: this.control,
@@ -333,6 +340,7 @@ export class RankState implements PluginContext {
   }
 
   dispose(): void {
+    this.freeCore?.close();
     this.shares.close();
     // the run is over and its result taken: distributed grids' storage goes to the next run
     for (const g of this.grids) this.memoryBudget.release(g.releaseStorage());

@@ -65,6 +65,8 @@ export interface RankTask {
   readonly spinMicros: number;
   /** Most an adaptive budget grows to, µs (equal to `spinMicros`: fixed). */
   readonly spinMaxMicros: number;
+  /** Past the budget, spin on while this machine has a free core, up to this many µs (0: never). */
+  readonly spinFreeMicros: number;
   /** Cores the host gives the cluster's ranks (ClusterOptions.cores). */
   readonly cores: number;
   readonly sliceMs: number;
