@@ -139,20 +139,25 @@ describe('initialBox', () => {
 });
 
 describe('the checksum a benchmark run returns', () => {
-  it('is the weighted sum of the sequential field in index order, bit for bit (both storages)', async () => {
-    const o = { ...DEFAULTS, rows: 37, cols: 29, iterations: 5, seed: 3 };
-    const field = stencilSequential(o);
-    let want = 0;
-    for (let i = 0; i < field.length; i++) want += (field[i] as number) * ((i % 7) + 1);
-    const cluster = createCluster({ topology: 'mesh:2x1' });
-    try {
-      for (const storage of ['distributed', 'shared'] as const) {
-        const run = await cluster.run<StencilRankResult, StencilProgramOptions>(PROGRAM, { ...o, storage, gather: false });
-        expect(Object.is(run.results[0]?.checksum, want)).toBe(true);
-        expect(run.results[0]?.field).toBeUndefined();
+  // row strips (2, 3 and 4 of them) sum in place, the strip above passing its running sum down; 2x2 tiles gather
+  it.each(['mesh:2x1', 'chain:3', 'chain:4', 'mesh:2x2'])(
+    '%s: the weighted sum of the sequential field in index order, bit for bit (both storages)',
+    async (topology) => {
+      const o = { ...DEFAULTS, rows: 37, cols: 29, iterations: 5, seed: 3 };
+      const field = stencilSequential(o);
+      let want = 0;
+      for (let i = 0; i < field.length; i++) want += (field[i] as number) * ((i % 7) + 1);
+      const cluster = createCluster({ topology });
+      try {
+        for (const storage of ['distributed', 'shared'] as const) {
+          const run = await cluster.run<StencilRankResult, StencilProgramOptions>(PROGRAM, { ...o, storage, gather: false });
+          expect(Object.is(run.results[0]?.checksum, want)).toBe(true);
+          expect(run.results[0]?.field).toBeUndefined();
+        }
+      } finally {
+        await cluster.close();
       }
-    } finally {
-      await cluster.close();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
