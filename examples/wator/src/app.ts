@@ -13,9 +13,10 @@ import {
   UsageError,
 } from '@meshwork/harness';
 import { WATOR_BENCH } from './bench-options.ts';
+import { HALO_ROWS } from './cells.ts';
 import { watorPaper } from './paper.ts';
 import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorLoads, type WatorProgramOptions, type WatorRankResult } from './program.ts';
-import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.ts';
+import { checkOptions, DEFAULTS } from './rules.ts';
 import { watorSequential } from './sequential.ts';
 
 /** Details of a WaTor run's report. */
