@@ -125,7 +125,7 @@ describe('errors are built in tables only', () => {
 
   it("every code of a code table is a unique string naming its key, and appears in no other file's code", () => {
     const tables = codeTables();
-    expect(tables.map((t) => t.name).sort()).toEqual(['DiffusionErrorCodes', 'ErrorCodes', 'ImageErrorCodes']);
+    expect(tables.map((t) => t.name).sort()).toEqual(['DiffusionErrorCodes', 'ErrorCodes', 'HostErrorCodes', 'ImageErrorCodes']);
     const all = tables.flatMap((t) => t.entries.map(([, v]) => v));
     expect(new Set(all).size).toBe(all.length);
     for (const t of tables) {

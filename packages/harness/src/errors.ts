@@ -25,7 +25,6 @@ const USER_CODES: ReadonlySet<string> = new Set([
   ErrorCodes.TRACE_VERSION,
   ErrorCodes.TRACE_MALFORMED,
   ErrorCodes.TRACE_TRUNCATED,
-  ErrorCodes.HOST_ENV,
   ErrorCodes.PATH,
   ErrorCodes.CHECKPOINT_MISMATCH,
   ErrorCodes.INVALID_PROGRAM,
@@ -50,11 +49,19 @@ function firstLine(text: string): string {
   return text.split('\n')[0]?.trim() ?? '';
 }
 
-/** Exit code and one-line message for an error thrown by a command. */
-export function classify(err: unknown): { code: number; message: string } {
+const NO_CODES: ReadonlySet<string> = new Set();
+
+/**
+ * Exit code and one-line message for an error thrown by a command. `usageCodes` are further codes
+ * that mean a user's mistake, of packages below which the harness sits (the CLI passes the hosts
+ * package's `HOST_ENV`, a malformed launch environment).
+ */
+export function classify(err: unknown, usageCodes: ReadonlySet<string> = NO_CODES): { code: number; message: string } {
   if (err instanceof UsageError) return { code: EXIT_USAGE, message: firstLine(err.message) };
   if (err instanceof MeshworkError) {
-    const user = USER_CODES.has(err.code) || (err.code === ErrorCodes.RANK_FAILED && isUserCause(err.cause));
+    const userCode = (code: string) => USER_CODES.has(code) || usageCodes.has(code);
+    const user =
+      userCode(err.code) || (err.code === ErrorCodes.RANK_FAILED && err.cause instanceof MeshworkError && userCode(err.cause.code));
     return { code: user ? EXIT_USAGE : EXIT_FAILED, message: `[${err.code}] ${firstLine(err.message)}` };
   }
   // Typed errors of the example apps (image files, parameters) carry a string code.
@@ -68,13 +75,14 @@ export function classify(err: unknown): { code: number; message: string } {
   return { code: EXIT_FAILED, message: `internal error: ${message} (MESHWORK_DEBUG=1 shows the stack)` };
 }
 
-function isUserCause(cause: unknown): boolean {
-  return cause instanceof MeshworkError && USER_CODES.has(cause.code);
-}
-
 /** Print the error the way `classify` says and return the exit code. */
-export function report(err: unknown, write: (line: string) => void, program = 'meshwork'): number {
-  const { code, message } = classify(err);
+export function report(
+  err: unknown,
+  write: (line: string) => void,
+  program = 'meshwork',
+  usageCodes: ReadonlySet<string> = NO_CODES,
+): number {
+  const { code, message } = classify(err, usageCodes);
   write(`${program}: ${message}\n`);
   if (process.env.MESHWORK_DEBUG === '1' && err instanceof Error && err.stack !== undefined) write(`${err.stack}\n`);
   return code;

@@ -19,7 +19,16 @@ export { DTYPES } from './comm/dtype.ts';
 export type { ReduceOp } from './comm/fold.ts';
 export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.ts';
 export type { PendingReduce } from './comm/posted-reduce.ts';
-export type { ErrorBuilders, ErrorCode, ErrorMaker, ErrorParts, ErrorRow, ErrorText, MeshworkErrorDetails } from './errors.ts';
+export type {
+  ErrorBuilders,
+  ErrorCode,
+  ErrorMaker,
+  ErrorParts,
+  ErrorRow,
+  ErrorText,
+  MeshworkErrorCode,
+  MeshworkErrorDetails,
+} from './errors.ts';
 export { defineErrors, ErrorCodes, MeshworkError } from './errors.ts';
 export type { HostTransport } from './hosts/transport.ts';
 export type { Decomposition, Grid, GridOptions, GridStats, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';
