@@ -20,7 +20,7 @@ import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
 import { type BalancingChoice, balancingFromFlags } from './balancing.ts';
 import { type App, type AppOutcome, checkTimelineSide, type RunHooks, type RunSettings } from './define.ts';
-import { UsageError } from './errors.ts';
+import { UsageError, usageErrors } from './errors.ts';
 import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
 import { checkRanksFit } from './memory.ts';
 import { type Output, writeJson } from './output.ts';
@@ -165,12 +165,8 @@ function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | 
   const given =
     o.checkpointEvery !== undefined || o.maxRestarts !== undefined || o.checkpointDir !== undefined || o.injectFaults !== undefined;
   if (!given) return undefined;
-  if (!app.checkpoints)
-    throw new UsageError(
-      `${app.name} does not checkpoint its steps; --checkpoint-every, --max-restarts and --checkpoint-dir apply to stencil, wator and diffusion`,
-    );
-  if (o.checkpointDir !== undefined && o.checkpointEvery === undefined)
-    throw new UsageError('--checkpoint-dir needs --checkpoint-every K: it keeps the checkpoints taken every K steps');
+  if (!app.checkpoints) throw usageErrors.noCheckpoints(app.name);
+  if (o.checkpointDir !== undefined && o.checkpointEvery === undefined) throw usageErrors.checkpointDirAlone();
   const options: RecoveryOptions = {
     ...(o.checkpointEvery === undefined ? {} : { checkpointEvery: o.checkpointEvery }),
     ...(o.maxRestarts === undefined ? {} : { maxRestarts: o.maxRestarts }),
@@ -208,21 +204,19 @@ function checkedFaults(faults: unknown, ranks: number): RecoveryOptions['faults'
   try {
     checkFaultInjections(faults, ranks);
   } catch (err) {
-    throw new UsageError(`--inject-faults: ${(err as Error).message}`);
+    throw usageErrors.badFaults((err as Error).message);
   }
   return faults as RecoveryOptions['faults'];
 }
 
 function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
-  if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
+  if (o.ranks !== undefined && o.topology !== undefined) throw usageErrors.notBoth('--ranks', '--topology');
   const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
   if (o.ranks !== undefined && o.ranks < 2 && /^\s*ring\s*:/.test(spec)) {
-    const chain = app.topologyKinds.includes('chain') ? '; for one rank use --topology chain:1' : '';
-    throw new UsageError(`--ranks ${o.ranks}: ${app.name} runs on a ring by default and a ring needs at least 2 ranks${chain}`);
+    throw usageErrors.ringTooSmall(o.ranks, app.name, app.topologyKinds.includes('chain'));
   }
   const t = parseTopology(spec);
-  if (!app.topologyKinds.includes(t.kind))
-    throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
+  if (!app.topologyKinds.includes(t.kind)) throw usageErrors.topologyKind(app.name, app.topologyKinds, spec);
   return { spec: spec.trim(), ranks: t.size };
 }
 
@@ -230,25 +224,20 @@ function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
 export function balancingOf(app: App, o: CommonFlags): BalancingChoice {
   if (app.staticOnly) {
     const given = o.balancerOptions !== undefined || o.every !== undefined || o.policy !== undefined || o.policyOptions !== undefined;
-    if (given || (o.balancer !== undefined && o.balancer !== 'static'))
-      throw new UsageError(`${app.name} runs the static block split only; --balancer, --compare, --every and --policy do not apply`);
+    if (given || (o.balancer !== undefined && o.balancer !== 'static')) throw usageErrors.staticOnly(app.name);
     return { label: 'static', balancer: 'static', policy: 'never' };
   }
   const own = app.ownBalancers;
-  if (app.noStorage && o.storage !== undefined)
-    throw new UsageError(`${app.name}: --storage does not apply; the program's grids choose their own storage`);
+  if (app.noStorage && o.storage !== undefined) throw usageErrors.ownStorage(app.name);
   if (own === undefined) return balancingFromFlags(o, { balancer: app.defaultBalancer });
   const name = o.balancer ?? app.defaultBalancer;
-  if (!own.includes(name)) throw new UsageError(`--balancer for ${app.name} must be one of ${own.join(', ')}, got "${name}"`);
+  if (!own.includes(name)) throw usageErrors.ownBalancer(app.name, own, name);
   if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {
     const flag = o.balancerOptions !== undefined ? '--balancer-options' : '--policy-options';
-    throw new UsageError(
-      `${app.name} takes no ${flag}: its strategies (${own.join(', ')}) have no option block; use the app's own options (meshwork run ${app.name} --help)`,
-    );
+    throw usageErrors.noOptionBlock(app.name, flag, own);
   }
-  if (o.every !== undefined || o.policy !== undefined)
-    throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
-  if (o.storage !== undefined) throw new UsageError(`${app.name} keeps no grid; --storage does not apply`);
+  if (o.every !== undefined || o.policy !== undefined) throw usageErrors.splitsOnce(app.name);
+  if (o.storage !== undefined) throw usageErrors.noGrid(app.name);
   return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
 }
 
@@ -263,10 +252,10 @@ function compareBalancing(app: App, o: CommonFlags, main: BalancingChoice | unde
     b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
   } catch (err) {
     // the name came with --compare: say so
-    if (err instanceof UsageError) throw new UsageError(err.message.replace(/^--balancer\b/, '--compare'));
+    if (err instanceof UsageError) throw usageErrors.compareAs(err.message);
     throw err;
   }
-  if (b.label === main?.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
+  if (b.label === main?.label) throw usageErrors.compareSame(name);
   return b;
 }
 
@@ -304,8 +293,7 @@ async function runApp(
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // A static-only app refuses balancing flags before an extension reads them (`--balancer auto`).
   if (app.staticOnly) balancingOf(app, flags);
-  if (flags.rounds === 'auto' && flags.compare === undefined)
-    throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
+  if (flags.rounds === 'auto' && flags.compare === undefined) throw usageErrors.roundsAutoAlone();
   // The balancing (and --compare's name) as far as the flags tell it; `auto` is the extension's.
   const given = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
   if (given !== undefined) checkTimelineSide(app, given.balancer, flags.timeline);

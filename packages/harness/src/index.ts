@@ -48,7 +48,20 @@ export type {
   RunSettings,
 } from './define.ts';
 export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
-export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.ts';
+export type { UsageErrorCode } from './errors.ts';
+export {
+  classify,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  fail,
+  failFor,
+  report,
+  UsageError,
+  UsageErrorCodes,
+  usageError,
+  usageErrors,
+} from './errors.ts';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.ts';
 export { hostsInUse, refuseOnHosts, useHosts } from './hosts.ts';
 export type { MachineCheck, MachineCheckOptions } from './machine-check.ts';
