@@ -8,10 +8,11 @@
 
 export type { BalanceReport, BalancingOptions, LoadsMode, MeasureKernel } from './balance/index.ts';
 export { balancers, policies, taskSchedulers } from './balance/index.ts';
-export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.ts';
-export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.ts';
+export { Cluster, createCluster } from './cluster/cluster.ts';
 export type { ClusterMemory } from './cluster/memory.ts';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.ts';
+export type { ClusterOptions, RunOptions, RunResult } from './cluster/types.ts';
+export { DEFAULT_LINK_BYTES } from './cluster/types.ts';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.ts';
 export type { LinkCost } from './comm/cost.ts';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.ts';

@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { type Output, writeJson } from '@meshwork/harness';
 import { ensureDirectory, ensureFileTarget, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { stepLoads } from '../charts/load.ts';
+import { stepLoads } from '../charts/steps.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
 import { cliErrors } from '../errors.ts';
 import { checkTimelineFile, writeReportPage } from '../page/write.ts';
