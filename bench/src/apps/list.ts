@@ -1,4 +1,7 @@
-/** The apps' benchmarks `pnpm bench:app <app>` runs; adding one is its module plus its line here. */
+/**
+ * The apps' benchmarks `pnpm bench:app <app>` runs: every module of this folder named after an app
+ * (`<app>.ts`, exporting `<app>Benchmark`). Written by `node scripts/sync-apps.mjs`: do not edit.
+ */
 import type { AppBenchmark } from './benchmark.ts';
 import { diffusionBenchmark } from './diffusion.ts';
 import { knaryBenchmark } from './knary.ts';
@@ -8,12 +11,12 @@ import { thinningBenchmark } from './thinning.ts';
 import { watorBenchmark } from './wator.ts';
 
 export const APP_BENCHMARKS: readonly AppBenchmark[] = [
-  sieveBenchmark,
-  loopBenchmark,
-  knaryBenchmark,
-  watorBenchmark,
-  thinningBenchmark,
   diffusionBenchmark,
+  knaryBenchmark,
+  loopBenchmark,
+  sieveBenchmark,
+  thinningBenchmark,
+  watorBenchmark,
 ];
 
 /** The benchmark of app `name`, if it has one. */

@@ -12,7 +12,7 @@ import {
   sideBySide,
   summarizeReports,
   text,
-  UsageError,
+  usageErrors,
 } from '@meshwork/harness';
 import { ensureFileTarget, parseTopology } from '@meshwork/runtime';
 import { DIFFUSION_BENCH } from './bench-options.ts';
@@ -74,7 +74,7 @@ export const diffusionApp = defineApp({
   prepare(s, o) {
     // The output path before any run (its folder created): an impossible one is MW_PATH at once.
     const out = o.out === undefined ? undefined : ensureFileTarget(o.out, { what: '--out' });
-    if (o.maxPixels !== undefined && o.image === undefined) throw new UsageError('--max-pixels goes with --image');
+    if (o.maxPixels !== undefined && o.image === undefined) throw usageErrors.goesWith('--max-pixels', '--image');
     const image: GreyImage =
       o.image !== undefined
         ? readPng(o.image, { maxPixels: o.maxPixels ?? DEFAULT_MAX_PIXELS })

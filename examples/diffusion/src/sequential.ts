@@ -15,7 +15,7 @@
  * previous iterate; new values are buffered and written after all reads (`apply`). The run stops
  * when an iteration changes nothing (then nothing is active) or after `maxIterations`.
  *
- * The kernel (worklist, activation, evaluation, writes, layout) is ./kernel.ts, re-exported here.
+ * The kernel (worklist, activation, evaluation, writes, layout) is ./kernel.ts.
  */
 import { invalidParameter } from './errors.ts';
 
@@ -80,6 +80,7 @@ export function checkImage(img: GreyImage): GreyImage {
 
 import { activate, apply, type Coefficients, coefficients, collectChanged, evaluate, type TileFrame, Worklist } from './kernel.ts';
 
+// rank.ts and program.ts still take the kernel from here; everything else imports ./kernel.ts.
 export {
   activate,
   apply,

@@ -12,15 +12,14 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DiffusionError, DiffusionErrorCodes } from '../src/errors.ts';
 import { decodePng, downscale, encodePng, generateImage, readPng } from '../src/image.ts';
+import { tallyActive, Worklist } from '../src/kernel.ts';
 import {
   checkParams,
   type DiffusionParams,
   diffuseSequential,
   type GreyImage,
   SequentialDiffusion,
-  tallyActive,
   type Values,
-  Worklist,
 } from '../src/sequential.ts';
 
 const DATA = new URL('../data/', import.meta.url);

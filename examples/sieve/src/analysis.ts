@@ -6,7 +6,8 @@
  */
 import { type CostModel, cutOf, fitPowerLaw, fittedModel, piecewiseLinearModel, sieveModel, solveAllBounds } from '@meshwork/balancers';
 import { blockCuts } from '@meshwork/runtime/plugin';
-import { type CalibrationOptions, fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+import { fitSieveExponent, observedFit, sampleWindows } from './calibrate.ts';
+import type { CalibrationOptions } from './options.ts';
 import { lowPrimes, trialDivide } from './sequential.ts';
 
 /** Trial divisions of each odd number 3, 5, ..., N (entry j is the number 3 + 2j). */

@@ -8,10 +8,10 @@ import {
   num,
   type ParallelSide,
   poolSide,
+  usageErrors as sharedUsage,
   sideBySide,
   singlePhaseTrace,
   text,
-  UsageError,
 } from '@meshwork/harness';
 import { loadEfficiency, type MetricsTrace } from '@meshwork/runtime';
 import { SIEVE_BENCH } from './bench-options.ts';
@@ -21,6 +21,7 @@ import { SievePool } from './pool.ts';
 import type { CalibrationReport, SieveRankResult } from './program.ts';
 import { balancerSummary, loadFigures } from './run.ts';
 import { sieveSequential } from './sequential.ts';
+import { usageErrors } from './usage-errors.ts';
 
 /** Details of a sieve run's report. */
 export interface SieveDetails {
@@ -61,13 +62,13 @@ const WARM_N = 100_000;
 
 function slowOf(text: string): SlowRanks {
   const m = /^(\d+(?:,\d+)*):(\d+)$/.exec(text.trim());
-  if (m === null) throw new UsageError(`--slow must be RANKS:FACTOR such as 1:3 or 0,2:2, got ${JSON.stringify(text)}`);
+  if (m === null) throw sharedUsage.badValue('--slow', 'RANKS:FACTOR such as 1:3 or 0,2:2', text);
   return { ranks: (m[1] as string).split(',').map(Number), factor: Number(m[2]) };
 }
 
 function centralSide(P: number, opts: SieveProgramOptions): ParallelSide<SieveParallel> {
   if (opts.slow !== undefined) {
-    throw new UsageError('strategy "central" supports no slow ranks (a pool has no ranks); drop --slow');
+    throw usageErrors.slowCentral();
   }
   const pool = new SievePool(P);
   return poolSide(

@@ -18,8 +18,6 @@ import { fitPowerLaw, LEGENDRE } from '@meshwork/balancers';
 import { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.ts';
 import { sieveRange } from './sequential.ts';
 
-export { CALIBRATION_DEFAULTS, type CalibrationOptions } from './options.ts';
-
 export interface WindowSample {
   /** [x, rho] pairs: window midpoint and trial divisions per number (windows with no number skipped). */
   readonly points: [number, number][];

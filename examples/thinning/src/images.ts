@@ -1,6 +1,6 @@
 /**
- * Netpbm (PBM/PGM/PPM) reading and writing without dependencies; the seeded generators are
- * ./generate.ts (re-exported here). Bad files raise `ImageError` with a stable `code`.
+ * Netpbm (PBM/PGM/PPM) reading and writing without dependencies (the seeded generators are
+ * ./generate.ts). Bad files raise `ImageError` (./errors.ts) with a stable `code`.
  *
  * Netpbm conventions: PBM 1 = black = object. Grey (PGM) and colour (PPM, averaged to grey)
  * images are thresholded: object = dark pixels (value < threshold, default half of maxval),
@@ -10,9 +10,8 @@ import { readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import { imageErrors as E, ImageError, imageErrorAt } from './errors.ts';
 import type { BinaryImage } from './sequential.ts';
 
-export type { ImageErrorCode } from './errors.ts';
-export { ImageError } from './errors.ts';
-export { GENERATORS, type GenerateOptions, type GeneratorKind, generate } from './generate.ts';
+// program.ts still takes the generator from here; everything else imports ./generate.ts.
+export { type GenerateOptions, generate } from './generate.ts';
 
 /** Largest image accepted (pixels): 2^28, 256 MiB of bytes per buffer. */
 export const MAX_PIXELS = 1 << 28;

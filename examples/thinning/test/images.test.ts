@@ -7,8 +7,9 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ImageError, type ImageErrorCode } from '../src/errors.ts';
 import { GENERATORS, generate } from '../src/generate.ts';
-import { encodePbm, encodePgm, ImageError, type ImageErrorCode, parseNetpbm, readImage, writePbm } from '../src/images.ts';
+import { encodePbm, encodePgm, parseNetpbm, readImage, writePbm } from '../src/images.ts';
 import type { BinaryImage } from '../src/sequential.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'thinning-images-'));

@@ -1,22 +1,12 @@
 /** The WaTor app: its options, its run side by side with the sequential reference, its figures. */
-import {
-  choice,
-  clusterSide,
-  defineApp,
-  int,
-  moduleUrl,
-  num,
-  runFigures,
-  sideBySide,
-  size,
-  summarizeReports,
-  UsageError,
-} from '@meshwork/harness';
+import { choice, clusterSide, defineApp, int, moduleUrl, num, runFigures, sideBySide, size, summarizeReports } from '@meshwork/harness';
 import { WATOR_BENCH } from './bench-options.ts';
+import { HALO_ROWS } from './cells.ts';
 import { watorPaper } from './paper.ts';
 import { checksumOf, DEFAULT_BALANCER_OPTIONS, type WatorLoads, type WatorProgramOptions, type WatorRankResult } from './program.ts';
-import { checkOptions, DEFAULTS, HALO_ROWS } from './rules.ts';
+import { checkOptions, DEFAULTS } from './rules.ts';
 import { watorSequential } from './sequential.ts';
+import { usageErrors } from './usage-errors.ts';
 
 /** Details of a WaTor run's report. */
 export interface WatorDetails {
@@ -81,8 +71,7 @@ export const watorApp = defineApp({
       sharkDensity: o.sharks,
       ...(o.cluster === 1 ? {} : { cluster: o.cluster }),
     });
-    if (rows < HALO_ROWS * s.ranks)
-      throw new UsageError(`--size: ${rows} rows cannot make ${s.ranks} strips of at least ${HALO_ROWS} rows`);
+    if (rows < HALO_ROWS * s.ranks) throw usageErrors.tooFewRows(rows, s.ranks, HALO_ROWS);
     const b = s.balancing;
     const options: WatorProgramOptions = {
       ...rules,

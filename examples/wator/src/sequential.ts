@@ -3,8 +3,11 @@
  * Int32 oceans ((rows + 6) x cols: 3 wrap rows above and below; columns wrap by index), the same
  * kernels as the SPMD program, no allocation per step.
  */
+
+import { HALO_ROWS } from './cells.ts';
 import { errors } from './errors.ts';
-import { type Block, checkOptions, countFish, HALO_ROWS, initialCell, minnowSubstep, sharkSubstep, type WatorOptions } from './rules.ts';
+import { type Block, countFish, minnowSubstep, sharkSubstep } from './kernels.ts';
+import { checkOptions, initialCell, type WatorOptions } from './rules.ts';
 
 export interface WatorSequentialResult {
   /** Final ocean, row-major rows x cols, packed cells (see rules.ts). */

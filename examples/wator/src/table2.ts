@@ -3,7 +3,7 @@
  * `meshwork-wator-table2 [--ranks 16] [--size 256] [--every 30] [--balancer gde] [--json]`: one
  * remapping instance like the paper's Table 2 (simulate, remap once, simulate one more step).
  */
-import { addSchemaOptions, choice, int, processOutput, runProgram, size, text, UsageError, writeJson } from '@meshwork/harness';
+import { addSchemaOptions, choice, int, processOutput, runProgram, size, text, usageErrors, writeJson } from '@meshwork/harness';
 import { balancers, parseTopology, type Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { watorApp } from './app.ts';
@@ -55,7 +55,7 @@ const program = new Command('meshwork-wator-table2').description('one remapping 
 addSchemaOptions(program, OPTIONS);
 program.action(
   async (o: { size: [number, number]; ranks: number; every: number; balancer: string; seed: number; storage: Storage; json?: boolean }) => {
-    if (!balancers.has(o.balancer)) throw new UsageError(`--balancer must be one of ${balancers.names().join(', ')}, got "${o.balancer}"`);
+    if (!balancers.has(o.balancer)) throw usageErrors.notOneOf('--balancer', balancers.names(), o.balancer);
     const [rows, cols] = o.size;
     const topology = `ring:${o.ranks}`;
     parseTopology(topology);

@@ -5,20 +5,9 @@
  */
 import { ErrorCodes, hash32, MeshworkError, mulberry32 } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import {
-  ageOf,
-  checkOptions,
-  DEFAULTS,
-  drawFor,
-  EMPTY,
-  hungerOf,
-  kindOf,
-  MINNOW,
-  PURPOSE,
-  pack,
-  SHARK,
-  type WatorOptions,
-} from '../src/rules.ts';
+import { ageOf, EMPTY, hungerOf, kindOf, MINNOW, PURPOSE, pack, SHARK } from '../src/cells.ts';
+import { drawFor } from '../src/kernels.ts';
+import { checkOptions, DEFAULTS, type WatorOptions } from '../src/rules.ts';
 import { initialOcean, watorFrom, watorSequential } from '../src/sequential.ts';
 
 const small = (o: Partial<WatorOptions>): WatorOptions => ({ ...DEFAULTS, rows: 5, cols: 5, steps: 1, seed: 3, ...o });

@@ -13,8 +13,8 @@ import { tryAppCommand } from '@meshwork/harness';
 import { type Cluster, createCluster, ErrorCodes, MeshworkError, mulberry32, type Storage } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watorApp } from '../src/app.ts';
+import { HALO_ROWS } from '../src/cells.ts';
 import type { WatorProgramOptions, WatorRankResult } from '../src/program.ts';
-import { HALO_ROWS } from '../src/rules.ts';
 import { watorSequential } from '../src/sequential.ts';
 
 const PROGRAM = new URL('../src/program.ts', import.meta.url);

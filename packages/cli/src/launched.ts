@@ -6,8 +6,9 @@
  * (`--compare`, whose `--rounds auto` would also decide rounds by timing that hosts could see
  * differently; `--balancer auto`, which runs a traced run first) is refused before joining.
  */
-import { hostsInUse, type Output, type RunFlags, UsageError, useHosts } from '@meshwork/harness';
+import { hostsInUse, type Output, type RunFlags, useHosts } from '@meshwork/harness';
 import { connectFromEnv, launchedByEnv, readLaunchEnv } from '@meshwork/hosts';
+import { cliErrors } from './errors.ts';
 
 let leave: (() => Promise<void>) | undefined;
 
@@ -16,10 +17,8 @@ export async function joinLaunchedJob(flags: RunFlags): Promise<void> {
   if (!launchedByEnv() || hostsInUse() !== undefined) return;
   const { hosts } = readLaunchEnv();
   if (hosts > 1) {
-    const one = `a run on ${hosts} host processes has one cluster`;
-    if (flags.compare !== undefined)
-      throw new UsageError(`--compare runs two clusters side by side; ${one}: run each balancer as a job of its own`);
-    if (flags.balancer === 'auto') throw new UsageError(`--balancer auto runs a traced run first; ${one}: name a balancer`);
+    if (flags.compare !== undefined) throw cliErrors.compareOnHosts(hosts);
+    if (flags.balancer === 'auto') throw cliErrors.autoOnHosts(hosts);
   }
   const transport = await connectFromEnv();
   useHosts(transport);

@@ -1,6 +1,7 @@
 /** The `meshwork` command line: commander program with run, bench, topo, report, replay and advise. */
 import { readFileSync } from 'node:fs';
 import { type Output, processOutput, runProgram } from '@meshwork/harness';
+import { HostErrorCodes } from '@meshwork/hosts';
 import { Command } from 'commander';
 import { registerAdvise } from './commands/advise.ts';
 import { registerBench } from './commands/bench.ts';
@@ -36,7 +37,10 @@ export function buildProgram(out: Output, argv: readonly string[] = []): Command
   return program;
 }
 
+/** A malformed launch environment (`meshwork launch`, the host variables) is the user's to fix: exit 2. */
+const USAGE_CODES: ReadonlySet<string> = new Set([HostErrorCodes.HOST_ENV]);
+
 /** Run the command line; resolves with the exit code. */
 export async function main(argv: readonly string[], out: Output = processOutput): Promise<number> {
-  return runProgram(buildProgram(out, argv), argv, out, 'meshwork');
+  return runProgram(buildProgram(out, argv), argv, out, 'meshwork', USAGE_CODES);
 }

@@ -1,7 +1,8 @@
 /**
  * Errors are tables (docs/architecture.md, "Errors"): every package and app declares its errors in
- * its `src/errors.ts`, one table of builder name -> [code, message template] built by the runtime's
- * `defineErrors`. This test reads every source file of the packages, the apps and the benchmarks and
+ * its `src/errors.ts` (an app command's usage errors, which rank threads must not load, in
+ * `src/usage-errors.ts`), one table of builder name -> [code, message template] built by the
+ * runtime's `defineErrors`. This test reads every source file of the packages, the apps and the benchmarks and
  * holds them to it: no `new MeshworkError(`, `new Error(` or `new <an app's error class>(` outside a
  * table module (a broken invariant throws `bug()`, whose message says "this is a bug in Meshwork"),
  * every code of a code table is a unique string that names its key, and a code's string appears in
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The runtime's codes and class live beside its table: the helper's own module is a table module too. */
-const TABLE_MODULE = /(^|\/)src\/(errors|meshwork-error)\.ts$/;
+const TABLE_MODULE = /(^|\/)src\/(errors|usage-errors|meshwork-error)\.ts$/;
 
 /**
  * Files that may still build an error inline, each with the reason. Nothing else may: a new entry
@@ -67,13 +68,10 @@ const TEXT = new Map(FILES.map((f) => [f, code(readFileSync(join(ROOT, f), 'utf8
 
 /**
  * The error classes with codes that the table modules declare (an app's own `DiffusionError`,
- * `ImageError`). Not `UsageError` (the harness's): a command-line usage message without a code,
- * written where the command line is parsed.
+ * `ImageError`, the harness's `UsageError`).
  */
 function tableClasses(): string[] {
-  return TABLES.flatMap((f) => [...(TEXT.get(f) ?? '').matchAll(/class (\w+) extends Error\b/g)].map((m) => m[1] as string)).filter(
-    (c) => c !== 'UsageError',
-  );
+  return TABLES.flatMap((f) => [...(TEXT.get(f) ?? '').matchAll(/class (\w+) extends Error\b/g)].map((m) => m[1] as string));
 }
 
 /** Each code table (`<Name>Codes = { KEY: 'VALUE', ... }`) of the table modules: its file, keys and values. */
@@ -96,20 +94,24 @@ describe('errors are built in tables only', () => {
       'packages/hosts/src/errors.ts',
       'packages/balancers/src/errors.ts',
       'packages/harness/src/errors.ts',
+      'packages/cli/src/errors.ts',
       'packages/replay/src/errors.ts',
       'bench/src/errors.ts',
       'examples/diffusion/src/errors.ts',
       'examples/knary/src/errors.ts',
       'examples/loop/src/errors.ts',
       'examples/sieve/src/errors.ts',
+      'examples/sieve/src/usage-errors.ts',
       'examples/thinning/src/errors.ts',
       'examples/wator/src/errors.ts',
+      'examples/wator/src/usage-errors.ts',
     ])
       expect(TABLES).toContain(t);
   });
 
   it('no source file outside a table module constructs an error inline', () => {
     const classes = ['MeshworkError', 'Error', ...tableClasses()];
+    expect(classes).toEqual(expect.arrayContaining(['DiffusionError', 'ImageError', 'UsageError']));
     const inline = new RegExp(`\\bnew (${classes.join('|')})\\(`, 'g');
     const found: string[] = [];
     for (const [file, text] of TEXT) {
@@ -125,7 +127,13 @@ describe('errors are built in tables only', () => {
 
   it("every code of a code table is a unique string naming its key, and appears in no other file's code", () => {
     const tables = codeTables();
-    expect(tables.map((t) => t.name).sort()).toEqual(['DiffusionErrorCodes', 'ErrorCodes', 'ImageErrorCodes']);
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      'DiffusionErrorCodes',
+      'ErrorCodes',
+      'HostErrorCodes',
+      'ImageErrorCodes',
+      'UsageErrorCodes',
+    ]);
     const all = tables.flatMap((t) => t.entries.map(([, v]) => v));
     expect(new Set(all).size).toBe(all.length);
     for (const t of tables) {

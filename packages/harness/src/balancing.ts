@@ -1,6 +1,6 @@
 /** The common balancing options (--balancer, --balancer-options, --every | --policy, --policy-options). */
 import { balancingNames, resolveBalancing } from '@meshwork/balancers';
-import { UsageError } from './errors.ts';
+import { usageErrors } from './errors.ts';
 
 /** A run's balancing as the harness reports and passes it on (names and option blocks: plain data). */
 export interface BalancingChoice {
@@ -33,12 +33,11 @@ export interface BalancingFlags {
 export function balancingFromFlags(flags: BalancingFlags, defaults: { balancer: string }): BalancingChoice {
   const balancer = flags.balancer ?? defaults.balancer;
   const names = balancingNames();
-  if (!names.balancers.includes(balancer))
-    throw new UsageError(`--balancer must be one of ${names.balancers.join(', ')}, got "${balancer}"`);
+  if (!names.balancers.includes(balancer)) throw usageErrors.notOneOf('--balancer', names.balancers, balancer);
   if (flags.policy !== undefined && !names.policies.includes(flags.policy)) {
-    throw new UsageError(`--policy must be one of ${names.policies.join(', ')}, got "${flags.policy}"`);
+    throw usageErrors.notOneOf('--policy', names.policies, flags.policy);
   }
-  if (flags.every !== undefined && flags.policy !== undefined) throw new UsageError('give --every K or --policy NAME, not both');
+  if (flags.every !== undefined && flags.policy !== undefined) throw usageErrors.notBoth('--every K', '--policy NAME');
   const r = resolveBalancing({
     balancer,
     ...(flags.balancerOptions === undefined ? {} : { balancerOptions: flags.balancerOptions }),

@@ -1,7 +1,8 @@
 /** Bench rows of an app: each of its bench cases run side by side with the reference, one typed row each. */
-import { runSettings } from './command.ts';
+
 import type { App, BenchCase } from './define.ts';
 import type { Progress } from './progress.ts';
+import { runSettings } from './run-settings.ts';
 import { median } from './stats.ts';
 
 /** One bench row: a case of an app, its medians and the check. */

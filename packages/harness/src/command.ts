@@ -1,63 +1,17 @@
-/**
- * The run command of an app, built from its definition: the common options of every run (ranks,
- * topology, balancing, repeats, JSON, `--compare`, `--quick`), the app's own options, and the run
- * itself with its summary. `meshwork run <app>` and each example's own command are this one command.
- */
-import { resolve } from 'node:path';
 import { balancingNames } from '@meshwork/balancers';
-import {
-  checkFaultInjections,
-  checkRecoveryOptions,
-  ensureDirectory,
-  ensureFileTarget,
-  parseTopology,
-  type RecoveryOptions,
-  type RunOptions,
-  type Storage,
-  type TimelineOptions,
-} from '@meshwork/runtime';
+import { ensureFileTarget, type RunOptions } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { intArg, jsonArg, spinArg } from './args.ts';
-import { type BalancingChoice, balancingFromFlags } from './balancing.ts';
+import type { BalancingChoice } from './balancing.ts';
 import { type App, type AppOutcome, checkTimelineSide, type RunHooks, type RunSettings } from './define.ts';
-import { UsageError } from './errors.ts';
+import { usageErrors } from './errors.ts';
 import { formatMachineCheck, type MachineCheck, runMachineCheck } from './machine-check.ts';
 import { checkRanksFit } from './memory.ts';
 import { type Output, writeJson } from './output.ts';
 import { AUTO_ROUNDS, autoRoundsRule } from './paired.ts';
-import { createProgress, type Progress } from './progress.ts';
+import { createProgress } from './progress.ts';
+import { balancingOf, compareBalancing, type RunFlags, recoveryOf, timelineOf, topologyOf } from './run-settings.ts';
 import { formatComparison, formatSummary, pairedComparisonOf, type RunHeader, type RunSummary, summarizeRun } from './summary.ts';
-
-/** The common flags of a run, as commander parses them. */
-export interface CommonFlags {
-  readonly ranks?: number;
-  readonly topology?: string;
-  readonly balancer?: string;
-  readonly balancerOptions?: unknown;
-  readonly every?: number;
-  readonly policy?: string;
-  readonly policyOptions?: unknown;
-  readonly storage?: Storage;
-  readonly repeat: number;
-  readonly spin: 'auto' | 'on' | 'off' | number;
-  readonly json?: boolean;
-  readonly compare?: string;
-  /** `auto`: with --compare, rounds until the paired ratio's 95% CI is within +-5% (AUTO_ROUNDS). */
-  readonly rounds?: 'auto';
-  /** Run the machine check first (true), skip it (false), or decide (undefined: with --compare, not --quick). */
-  readonly machineCheck?: boolean;
-  readonly quick?: boolean;
-  readonly forceRanks?: boolean;
-  readonly checkpointEvery?: number;
-  readonly maxRestarts?: number;
-  readonly checkpointDir?: string;
-  readonly injectFaults?: unknown;
-  /** `--timeline <file>`: the timeline of the last timed run (Chrome Trace Event JSON). */
-  readonly timeline?: string;
-}
-
-/** Flags of a run: the common ones and the app's own (and those an extension adds). */
-export type RunFlags = CommonFlags & Readonly<Record<string, unknown>>;
 
 /** What a command adds to the harness's run (the CLI: `--balancer auto`, `--trace`, `--charts`). */
 export interface RunExtension {
@@ -160,134 +114,6 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   );
 }
 
-/** The run options of --checkpoint-every, --max-restarts, --checkpoint-dir and --inject-faults, if any was given. */
-function recoveryOf(app: App, o: CommonFlags, ranks: number): RecoveryOptions | undefined {
-  const given =
-    o.checkpointEvery !== undefined || o.maxRestarts !== undefined || o.checkpointDir !== undefined || o.injectFaults !== undefined;
-  if (!given) return undefined;
-  if (!app.checkpoints)
-    throw new UsageError(
-      `${app.name} does not checkpoint its steps; --checkpoint-every, --max-restarts and --checkpoint-dir apply to stencil, wator and diffusion`,
-    );
-  if (o.checkpointDir !== undefined && o.checkpointEvery === undefined)
-    throw new UsageError('--checkpoint-dir needs --checkpoint-every K: it keeps the checkpoints taken every K steps');
-  const options: RecoveryOptions = {
-    ...(o.checkpointEvery === undefined ? {} : { checkpointEvery: o.checkpointEvery }),
-    ...(o.maxRestarts === undefined ? {} : { maxRestarts: o.maxRestarts }),
-    ...(o.checkpointDir === undefined ? {} : { checkpointDir: resolve(o.checkpointDir) }),
-    ...(o.injectFaults === undefined ? {} : { faults: checkedFaults(o.injectFaults, ranks) }),
-  };
-  // What cluster.run checks, checked now: a refusal there would come after the warm-up and timed runs.
-  checkRecoveryOptions(options, ranks);
-  // An impossible folder (under /proc, a file in the way) fails here, before any run (MW_PATH).
-  if (options.checkpointDir !== undefined) ensureDirectory(options.checkpointDir, { what: '--checkpoint-dir', writable: true });
-  return options;
-}
-
-/**
- * `--timeline FILE` as the run option of the timed runs: the folder checked (created) before any
- * run, the file's provenance (app, balancing, topology, seed) beside what the runtime adds itself.
- */
-function timelineOf(app: App, o: CommonFlags, topology: string, balancing: BalancingChoice, options: object): TimelineOptions | undefined {
-  if (o.timeline === undefined) return undefined;
-  const path = resolve(o.timeline);
-  const seed = (options as { seed?: unknown }).seed;
-  return {
-    path,
-    provenance: {
-      app: app.name,
-      topology,
-      balancer: balancing.label,
-      ...(typeof seed === 'number' ? { seed } : {}),
-    },
-  };
-}
-
-/** `--inject-faults`, checked against the rank count before any run (a bad one used to fail after the timed runs). */
-function checkedFaults(faults: unknown, ranks: number): RecoveryOptions['faults'] {
-  try {
-    checkFaultInjections(faults, ranks);
-  } catch (err) {
-    throw new UsageError(`--inject-faults: ${(err as Error).message}`);
-  }
-  return faults as RecoveryOptions['faults'];
-}
-
-function topologyOf(app: App, o: CommonFlags): { spec: string; ranks: number } {
-  if (o.ranks !== undefined && o.topology !== undefined) throw new UsageError('give --ranks or --topology, not both');
-  const spec = o.topology ?? app.topologyFor(o.ranks ?? 2);
-  if (o.ranks !== undefined && o.ranks < 2 && /^\s*ring\s*:/.test(spec)) {
-    const chain = app.topologyKinds.includes('chain') ? '; for one rank use --topology chain:1' : '';
-    throw new UsageError(`--ranks ${o.ranks}: ${app.name} runs on a ring by default and a ring needs at least 2 ranks${chain}`);
-  }
-  const t = parseTopology(spec);
-  if (!app.topologyKinds.includes(t.kind))
-    throw new UsageError(`${app.name} runs on ${app.topologyKinds.join(', ')} topologies, got "${spec}"`);
-  return { spec: spec.trim(), ranks: t.size };
-}
-
-/** The balancing of a run from its flags (an app's own strategies, or a registered balancer and policy). */
-export function balancingOf(app: App, o: CommonFlags): BalancingChoice {
-  if (app.staticOnly) {
-    const given = o.balancerOptions !== undefined || o.every !== undefined || o.policy !== undefined || o.policyOptions !== undefined;
-    if (given || (o.balancer !== undefined && o.balancer !== 'static'))
-      throw new UsageError(`${app.name} runs the static block split only; --balancer, --compare, --every and --policy do not apply`);
-    return { label: 'static', balancer: 'static', policy: 'never' };
-  }
-  const own = app.ownBalancers;
-  if (app.noStorage && o.storage !== undefined)
-    throw new UsageError(`${app.name}: --storage does not apply; the program's grids choose their own storage`);
-  if (own === undefined) return balancingFromFlags(o, { balancer: app.defaultBalancer });
-  const name = o.balancer ?? app.defaultBalancer;
-  if (!own.includes(name)) throw new UsageError(`--balancer for ${app.name} must be one of ${own.join(', ')}, got "${name}"`);
-  if (o.balancerOptions !== undefined || o.policyOptions !== undefined) {
-    const flag = o.balancerOptions !== undefined ? '--balancer-options' : '--policy-options';
-    throw new UsageError(
-      `${app.name} takes no ${flag}: its strategies (${own.join(', ')}) have no option block; use the app's own options (meshwork run ${app.name} --help)`,
-    );
-  }
-  if (o.every !== undefined || o.policy !== undefined)
-    throw new UsageError(`${app.name} splits once before it starts; --every and --policy do not apply`);
-  if (o.storage !== undefined) throw new UsageError(`${app.name} keeps no grid; --storage does not apply`);
-  return { label: name, balancer: name, balancerOptions: o.balancerOptions, policy: 'never' };
-}
-
-/**
- * The balancing of `--compare NAME`: that balancer with its default policy and options; it must
- * differ from the run's own (`main`, when known: `--balancer auto` learns it from the advice).
- */
-function compareBalancing(app: App, o: CommonFlags, main: BalancingChoice | undefined): BalancingChoice {
-  const name = o.compare as string;
-  let b: BalancingChoice;
-  try {
-    b = balancingOf(app, { repeat: o.repeat, spin: o.spin, balancer: name });
-  } catch (err) {
-    // the name came with --compare: say so
-    if (err instanceof UsageError) throw new UsageError(err.message.replace(/^--balancer\b/, '--compare'));
-    throw err;
-  }
-  if (b.label === main?.label) throw new UsageError(`--compare ${name} is the run's balancing already; name another balancer`);
-  return b;
-}
-
-/**
- * The settings of a run from flags, as the command line would make them: topology, balancing
- * (checked), repeats and spin; progress off unless given. For programs, tests and bench suites.
- */
-export function runSettings(app: App, flags: Partial<CommonFlags> & { readonly progress?: Progress } = {}): RunSettings {
-  const f: CommonFlags = { repeat: 1, spin: 'auto', ...flags };
-  const { spec, ranks } = topologyOf(app, f);
-  return {
-    topology: spec,
-    ranks,
-    storage: f.storage ?? 'distributed',
-    balancing: balancingOf(app, f),
-    repeat: f.repeat,
-    spin: f.spin === 'auto' || typeof f.spin === 'number' ? f.spin : f.spin === 'on',
-    progress: flags.progress ?? createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false),
-  };
-}
-
 async function runApp(
   app: App,
   flags: RunFlags,
@@ -304,8 +130,7 @@ async function runApp(
   const spin = flags.spin === 'auto' || typeof flags.spin === 'number' ? flags.spin : flags.spin === 'on';
   // A static-only app refuses balancing flags before an extension reads them (`--balancer auto`).
   if (app.staticOnly) balancingOf(app, flags);
-  if (flags.rounds === 'auto' && flags.compare === undefined)
-    throw new UsageError('--rounds auto needs --compare: it runs rounds until the two sides are compared within +-5%');
+  if (flags.rounds === 'auto' && flags.compare === undefined) throw usageErrors.roundsAutoAlone();
   // The balancing (and --compare's name) as far as the flags tell it; `auto` is the extension's.
   const given = flags.balancer === 'auto' ? undefined : balancingOf(app, flags);
   if (given !== undefined) checkTimelineSide(app, given.balancer, flags.timeline);

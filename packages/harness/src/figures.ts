@@ -1,7 +1,7 @@
 /** Helpers the app definitions share: default topologies, figures of a cluster run, result checks. */
 import { type MetricsTrace, type RunMetrics, type RunResult, summarize, toTrace, type WaitStats } from '@meshwork/runtime';
 import { busyOfPhases } from './critical-path.ts';
-import { UsageError } from './errors.ts';
+import { usageErrors } from './errors.ts';
 
 /** The most square R x C with R * C = ranks (R >= C): 4 -> 2x2, 6 -> 3x2, 2 -> 2x1. */
 export function meshFor(ranks: number): string {
@@ -12,8 +12,7 @@ export function meshFor(ranks: number): string {
 
 /** Refuse any balancing for an app that runs the static block split only. */
 export function requireStatic(app: string, balancer: string, policy: string): void {
-  if (balancer !== 'static' || policy !== 'never')
-    throw new UsageError(`${app} runs the static block split only; drop --balancer/--every/--policy`);
+  if (balancer !== 'static' || policy !== 'never') throw usageErrors.staticFigures(app);
 }
 
 /**

@@ -5,7 +5,7 @@
  * hosts has one parallel side (no `--compare`), a fixed number of rounds, and no thread-pool side.
  */
 import type { HostTransport } from '@meshwork/runtime';
-import { UsageError } from './errors.ts';
+import { usageErrors } from './errors.ts';
 
 let joined: HostTransport | undefined;
 
@@ -22,5 +22,5 @@ export function hostsInUse(): HostTransport | undefined {
 /** Refuse `what` (a flag or a kind of side) when this process is one host of several. */
 export function refuseOnHosts(what: string, instead: string): void {
   const t = hostsInUse();
-  if (t !== undefined) throw new UsageError(`${what} runs on one host process, not on ${t.hosts}; ${instead}`);
+  if (t !== undefined) throw usageErrors.oneHostOnly(what, t.hosts, instead);
 }

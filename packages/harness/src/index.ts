@@ -24,8 +24,8 @@ export type {
   TextBenchOption,
 } from './bench-options.ts';
 export { defineBench } from './bench-options.ts';
-export type { CommonFlags, RunExtension, RunFlags } from './command.ts';
-export { balancingOf, configureAppCommand, runSettings } from './command.ts';
+export type { RunExtension } from './command.ts';
+export { configureAppCommand } from './command.ts';
 export type { CoresUsed } from './cores-used.ts';
 export { BUSY_BELOW, coresUsedOf, formatCores, JUDGED_MS_PER_RUN } from './cores-used.ts';
 export type { CriticalPath, PathOfRun, RankUsage, RunUsage } from './critical-path.ts';
@@ -48,7 +48,20 @@ export type {
   RunSettings,
 } from './define.ts';
 export { defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
-export { classify, EXIT_FAILED, EXIT_OK, EXIT_USAGE, fail, failFor, report, UsageError } from './errors.ts';
+export type { UsageErrorCode } from './errors.ts';
+export {
+  classify,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  fail,
+  failFor,
+  report,
+  UsageError,
+  UsageErrorCodes,
+  usageError,
+  usageErrors,
+} from './errors.ts';
 export { meshFor, moduleUrl, requireStatic, runFigures, sameArray, singlePhaseTrace } from './figures.ts';
 export { hostsInUse, refuseOnHosts, useHosts } from './hosts.ts';
 export type { MachineCheck, MachineCheckOptions } from './machine-check.ts';
@@ -92,6 +105,8 @@ export {
 } from './program-file.ts';
 export type { Progress } from './progress.ts';
 export { createProgress } from './progress.ts';
+export type { CommonFlags, RunFlags } from './run-settings.ts';
+export { balancingOf, runSettings } from './run-settings.ts';
 export type { ScriptRun } from './script.ts';
 export { runScript } from './script.ts';
 export type { Spread } from './stats.ts';

@@ -10,8 +10,17 @@ import type { App } from './define.ts';
 import { EXIT_OK, EXIT_USAGE, report } from './errors.ts';
 import { captureOutput, type Output, processOutput } from './output.ts';
 
-/** Parse `argv` with `program`; resolves with the exit code. `name` prefixes the one-line errors. */
-export async function runProgram(program: Command, argv: readonly string[], out: Output, name: string): Promise<number> {
+/**
+ * Parse `argv` with `program`; resolves with the exit code. `name` prefixes the one-line errors;
+ * `usageCodes` are further error codes that exit 2 (`classify`).
+ */
+export async function runProgram(
+  program: Command,
+  argv: readonly string[],
+  out: Output,
+  name: string,
+  usageCodes?: ReadonlySet<string>,
+): Promise<number> {
   program
     .exitOverride()
     .showSuggestionAfterError(true)
@@ -43,7 +52,7 @@ export async function runProgram(program: Command, argv: readonly string[], out:
       out.stderr(`${name}: ${message} (see ${name} --help)\n`);
       return EXIT_USAGE;
     }
-    return report(err, (line) => out.stderr(line), name);
+    return report(err, (line) => out.stderr(line), name, usageCodes);
   }
 }
 

@@ -1,6 +1,6 @@
 /** `--ranks` against what the host can hold: a clear usage error instead of gigabytes of threads. */
 import { availableMemory, clusterMemory, THREAD_BYTES } from '@meshwork/runtime';
-import { UsageError } from './errors.ts';
+import { usageErrors } from './errors.ts';
 
 /** Share of the available memory a run may plan to take. */
 const HEADROOM = 0.9;
@@ -20,7 +20,6 @@ export function checkRanksFit(spec: string, flag: string, force: boolean, availa
   const perRank = m.bytes / m.ranks;
   const fits = Math.max(1, Math.floor((HEADROOM * available) / perRank));
   const ring = m.rings === 0 ? 0 : (m.ringBytes / m.rings) | 0;
-  throw new UsageError(
-    `${flag} needs about ${size(m.bytes)} (${m.ranks} worker threads of at least ${size(THREAD_BYTES)}${m.rings === 0 ? '' : `, ${m.rings} link rings of ${size(ring)}`}), more than the ${size(available)} this host has available; expected at most about ${fits} ranks here: use fewer ranks, or --force-ranks to run anyway`,
-  );
+  const rings = m.rings === 0 ? '' : `, ${m.rings} link rings of ${size(ring)}`;
+  throw usageErrors.tooManyRanks(flag, size(m.bytes), m.ranks, size(THREAD_BYTES), rings, size(available), fits);
 }

@@ -18,7 +18,7 @@ import { InvalidArgumentError } from 'commander';
 import { summarizeReports } from './balance-summary.ts';
 import type { BalancingChoice } from './balancing.ts';
 import { type App, type BalanceSummary, defineApp, EVERY_TOPOLOGY_KIND, sideBySide } from './define.ts';
-import { harnessErrors, UsageError } from './errors.ts';
+import { harnessErrors, usageErrors } from './errors.ts';
 import { runFigures } from './figures.ts';
 import { clusterSide } from './measure.ts';
 import { choice, type OptionSpec, text } from './options.ts';
@@ -129,10 +129,10 @@ export function programOptions(opts: string | undefined, opt: readonly string[] 
     try {
       parsed = JSON.parse(text);
     } catch (err) {
-      throw new UsageError(`--opts ${opts}: expected a JSON object, got text that is not JSON (${firstLine((err as Error).message)})`);
+      throw usageErrors.optsNotJson(opts, firstLine((err as Error).message));
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new UsageError(`--opts ${opts}: expected a JSON object, got ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`);
+      throw usageErrors.optsNotObject(opts, Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed));
     Object.assign(out, parsed);
   }
   for (const entry of opt ?? []) {
@@ -147,8 +147,7 @@ export function programOptions(opts: string | undefined, opt: readonly string[] 
     }
     out[key] = value;
   }
-  if (BALANCING_KEY in out)
-    throw new UsageError(`--opt/--opts: the key "${BALANCING_KEY}" is set by --balancer, --every and --policy; name your option otherwise`);
+  if (BALANCING_KEY in out) throw usageErrors.balancingKey(BALANCING_KEY);
   return out;
 }
 

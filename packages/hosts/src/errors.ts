@@ -3,9 +3,35 @@
  * between host processes over NATS, its credentials, and the launch environment (`MESHWORK_*`,
  * `OMPI_*`, `PMI_*`, `SLURM_*`, nats-server). Each row names a builder, its code and its message
  * template; add a row here, never a message inline elsewhere in this package.
+ *
+ * The codes only this package raises are its own (`HostErrorCodes`); a lost peer and a broken
+ * stream are the runtime's `HOST_LOST` and `HOST_PROTOCOL`, which its multi-host session raises
+ * too. Both kinds are `MeshworkError`s.
  */
-import { ErrorCodes as C, defineErrors } from '@meshwork/runtime';
+import { defineErrors, ErrorCodes } from '@meshwork/runtime';
 import { describe } from '@meshwork/runtime/plugin';
+
+/** The codes of the hosts package's own errors (every error is a `MeshworkError` with one of these or a runtime code). */
+export const HostErrorCodes = {
+  /**
+   * The NATS server refused this host's credentials (a wrong user, password, token or nkey, or none
+   * given where the server asks for some); the message names the server and how the host
+   * authenticated, never the secret.
+   */
+  HOST_AUTH: 'MW_HOST_AUTH',
+  /** Some hosts never said hello before the deadline; the message names them. */
+  HOST_HELLO: 'MW_HOST_HELLO',
+  /** A launch variable (MESHWORK_*, OMPI_*, PMI_*, SLURM_*) is missing or malformed, or nats-server is missing. */
+  HOST_ENV: 'MW_HOST_ENV',
+  /** The transport was used after close(). */
+  HOST_CLOSED: 'MW_HOST_CLOSED',
+  /** The message handler threw or its promise rejected; `cause` carries the error. */
+  HOST_HANDLER: 'MW_HOST_HANDLER',
+} as const;
+
+export type HostErrorCode = (typeof HostErrorCodes)[keyof typeof HostErrorCodes];
+
+const C = { ...ErrorCodes, ...HostErrorCodes };
 
 /** A list of host indices for messages: "host 1" or "hosts 1, 3". */
 function hostList(hosts: readonly number[]): string {

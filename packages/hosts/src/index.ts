@@ -10,6 +10,8 @@ export { CREDS_MAX_BYTES } from './auth.ts';
 export { connectHosts } from './connect.ts';
 export type { LaunchEnv, LaunchSource } from './env.ts';
 export { DEFAULT_NATS_URL, launchedByEnv, RANK_VARIABLES, readLaunchEnv } from './env.ts';
+export type { HostErrorCode } from './errors.ts';
+export { HostErrorCodes } from './errors.ts';
 export type { ConnectFromEnvOptions } from './from-env.ts';
 export { connectFromEnv } from './from-env.ts';
 export type { LaunchOptions, LaunchResult } from './launch.ts';

@@ -21,8 +21,8 @@ import {
   payloadOf,
 } from './frame.ts';
 import type { ResolvedOptions } from './options.ts';
-import { RecvStream } from './recv-stream.ts';
-import { SendStream } from './send-stream.ts';
+import { PeerTable } from './peers.ts';
+import { StreamTable } from './streams.ts';
 import { type HostTransportStats, transportStats } from './transport-stats.ts';
 
 type Handler = (from: number, stream: number, bytes: Uint8Array) => void | Promise<void>;
@@ -34,10 +34,6 @@ const TD = new TextDecoder();
 
 function randomNonce(): number {
   return (Math.floor(Math.random() * 0xffffffff) | 1) >>> 0;
-}
-
-function streamKey(host: number, stream: number): number {
-  return host * 2 ** 32 + stream;
 }
 
 /** A `HostTransport` over one NATS connection (made by `connectHosts`, ./connect.ts). */
@@ -54,17 +50,13 @@ export class NatsHostTransport implements HostTransport {
   readonly chunkBytes: number;
   private readonly nonce = randomNonce();
   private readonly key: number;
-  private readonly peerNonce: (number | undefined)[];
-  private readonly lastHeard: number[];
-  private readonly peerClosed: boolean[];
-  private readonly sends = new Map<number, SendStream>();
-  private readonly recvs = new Map<number, RecvStream>();
+  private readonly peers: PeerTable;
+  private readonly streams: StreamTable;
   private readonly failureHandlers: ((error: Error) => void)[] = [];
   private handler: Handler | undefined;
   private failure: Error | undefined;
   private closing: Promise<void> | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  private lastTick = 0;
   private sentMessages = 0;
   private sentBytes = 0;
   private readonly ignoredBy = { foreign: 0, otherJob: 0, staleSender: 0 };
@@ -91,9 +83,14 @@ export class NatsHostTransport implements HostTransport {
     this.key = jobKey(o.job);
     const maxPayload = nc.info?.max_payload ?? 1 << 20;
     this.chunkBytes = Math.max(1, Math.min(o.chunkBytes ?? Number.POSITIVE_INFINITY, maxPayload - HEADER_BYTES, o.windowBytes));
-    this.peerNonce = Array.from({ length: o.hosts }, (_, h) => (h === o.host ? this.nonce : undefined));
-    this.lastHeard = new Array<number>(o.hosts).fill(0);
-    this.peerClosed = new Array<boolean>(o.hosts).fill(false);
+    this.peers = new PeerTable(o.host, o.hosts, this.nonce);
+    this.streams = new StreamTable({ bytes: o.windowBytes, messages: o.windowMessages }, this.chunkBytes, {
+      header: (to, kind, flags) => this.header(to, kind, flags),
+      publish: (to, frame) => this.publish(to, frame),
+      control: (to, kind, flags, stream, value, payload) => this.control(to, kind, flags, stream, value, payload),
+      handler: () => this.handler,
+      failed: (err) => this.fail(err),
+    });
     nc.subscribe(this.subject(o.host), { callback: (err, msg) => this.onNats(err, msg) });
     void nc.closed().then((err) => {
       if (this.closing === undefined) this.fail(hostErrors.natsLost(this.describe, 'connection closed', err ?? undefined));
@@ -111,17 +108,17 @@ export class NatsHostTransport implements HostTransport {
     } catch (err) {
       return Promise.reject(err);
     }
-    if (this.peerClosed[to]) return Promise.reject(hostErrors.closedPeer(to, stream));
+    if (this.peers.closed(to)) return Promise.reject(hostErrors.closedPeer(to, stream));
     this.sentMessages++;
     this.sentBytes += bytes.length;
-    return this.sendStream(to, stream).send(bytes);
+    return this.streams.send(to, stream).send(bytes);
   }
 
   onMessage(handler: Handler): void {
     if (typeof handler !== 'function') throw invalidArgument('onMessage handler', 'a function', handler);
     if (this.handler !== undefined) throw invalidArgument('onMessage', 'called once', 'a second handler');
     this.handler = handler;
-    for (const r of this.recvs.values()) r.dispatch();
+    for (const r of this.streams.recvs.values()) r.dispatch();
   }
 
   onFailure(handler: (error: Error) => void): void {
@@ -138,12 +135,19 @@ export class NatsHostTransport implements HostTransport {
 
   /** Counters since connect. */
   stats(): HostTransportStats {
-    return transportStats(this.sends.values(), this.recvs.values(), this.sentMessages, this.sentBytes, this.ignoredBy, this.chunkBytes);
+    return transportStats(
+      this.streams.sends.values(),
+      this.streams.recvs.values(),
+      this.sentMessages,
+      this.sentBytes,
+      this.ignoredBy,
+      this.chunkBytes,
+    );
   }
 
   /** Payload bytes sent to `to` on `stream` and not yet credited (0 for a stream never used). */
   outstandingBytes(to: number, stream: number): number {
-    return this.sends.get(streamKey(to, stream))?.outstandingBytes ?? 0;
+    return this.streams.sent(to, stream)?.outstandingBytes ?? 0;
   }
 
   /**
@@ -172,7 +176,7 @@ export class NatsHostTransport implements HostTransport {
       this.helloDone?.(this.failure);
       return;
     }
-    const missing = this.peerNonce.flatMap((n, h) => (n === undefined ? [h] : []));
+    const missing = this.peers.missing();
     if (missing.length === 0) {
       this.helloDone?.();
       return;
@@ -185,26 +189,14 @@ export class NatsHostTransport implements HostTransport {
   }
 
   private startHeartbeats(): void {
-    const now = performance.now();
-    this.lastHeard.fill(now);
-    this.lastTick = now;
+    this.peers.start(performance.now());
     this.heartbeat = setInterval(() => this.heartbeatTick(), this.o.heartbeatMs);
     this.heartbeat.unref();
   }
 
   private heartbeatTick(): void {
-    const now = performance.now();
-    // A tick that comes late means this process was busy, not that the others were silent:
-    // the time it missed does not count against them.
-    const late = now - this.lastTick - this.o.heartbeatMs;
-    this.lastTick = now;
-    if (late > this.o.heartbeatMs) for (let h = 0; h < this.hosts; h++) this.lastHeard[h] = Math.min(now, (this.lastHeard[h] ?? 0) + late);
-    const silent: number[] = [];
-    for (let h = 0; h < this.hosts; h++) {
-      if (h === this.host || this.peerClosed[h]) continue;
-      this.control(h, Kind.HEARTBEAT, 0);
-      if (now - (this.lastHeard[h] ?? 0) > this.o.deadAfterMs) silent.push(h);
-    }
+    const silent = this.peers.tick(performance.now(), this.o.heartbeatMs, this.o.deadAfterMs);
+    for (const h of this.peers.open()) this.control(h, Kind.HEARTBEAT, 0);
     if (silent.length > 0) this.fail(hostErrors.silent(silent, this.o.deadAfterMs, this.describe));
   }
 
@@ -229,49 +221,6 @@ export class NatsHostTransport implements HostTransport {
     const frame = encodeFrame({ ...this.header(to, kind, flags), stream, value }, payload?.length ?? 0);
     if (payload !== undefined) frame.set(payload, HEADER_BYTES);
     this.publish(to, frame);
-  }
-
-  private sendStream(to: number, stream: number): SendStream {
-    const key = streamKey(to, stream);
-    let s = this.sends.get(key);
-    if (s === undefined) {
-      s = new SendStream(to, stream, { bytes: this.o.windowBytes, messages: this.o.windowMessages }, this.chunkBytes, {
-        chunk: (seq, chunk, chunks, length, payload, ask) => {
-          const frame = encodeFrame(
-            { ...this.header(to, Kind.DATA, ask ? DATA_ASK : 0), stream, seq, chunk, chunks, value: length },
-            payload.length,
-          );
-          frame.set(payload, HEADER_BYTES);
-          this.publish(to, frame);
-        },
-        ask: () => this.control(to, Kind.ASK, 0, stream),
-      });
-      this.sends.set(key, s);
-    }
-    return s;
-  }
-
-  private recvStream(from: number, stream: number): RecvStream {
-    const key = streamKey(from, stream);
-    let r = this.recvs.get(key);
-    if (r === undefined) {
-      r = new RecvStream(
-        from,
-        stream,
-        { bytes: this.o.windowBytes, messages: this.o.windowMessages },
-        {
-          handler: () => this.handler,
-          credit: (bytes, messages) => {
-            const m = new Uint8Array(8);
-            new DataView(m.buffer).setFloat64(0, messages, true);
-            this.control(from, Kind.CREDIT, 0, stream, bytes, m);
-          },
-          failed: (err) => this.fail(err),
-        },
-      );
-      this.recvs.set(key, r);
-    }
-    return r;
   }
 
   private onNats(err: Error | null, msg: Msg): void {
@@ -302,17 +251,16 @@ export class NatsHostTransport implements HostTransport {
       this.onHello(h);
       return;
     }
-    if (this.peerNonce[from] !== h.nonce) {
+    if (!this.peers.heard(from, h.nonce, performance.now())) {
       this.ignoredBy.staleSender++;
       return;
     }
-    this.lastHeard[from] = performance.now();
     switch (h.kind) {
       case Kind.DATA:
-        this.recvStream(from, h.stream).data(h.seq, h.chunk, h.chunks, h.value, payloadOf(data), (h.flags & DATA_ASK) !== 0);
+        this.streams.recv(from, h.stream).data(h.seq, h.chunk, h.chunks, h.value, payloadOf(data), (h.flags & DATA_ASK) !== 0);
         return;
       case Kind.CREDIT: {
-        const s = this.sends.get(streamKey(from, h.stream));
+        const s = this.streams.sent(from, h.stream);
         const p = payloadOf(data);
         if (s === undefined || p.length !== 8)
           throw hostErrors.malformed(from, `a credit for a stream this host sent on`, `stream ${h.stream}`);
@@ -320,7 +268,7 @@ export class NatsHostTransport implements HostTransport {
         return;
       }
       case Kind.ASK:
-        this.recvStream(from, h.stream).ask();
+        this.streams.recv(from, h.stream).ask();
         return;
       case Kind.HEARTBEAT:
         return;
@@ -333,13 +281,10 @@ export class NatsHostTransport implements HostTransport {
   }
 
   private onHello(h: FrameHeader): void {
-    const known = this.peerNonce[h.from];
-    if (known !== undefined && known !== h.nonce) {
+    if (!this.peers.hello(h.from, h.nonce, performance.now())) {
       this.ignoredBy.staleSender++;
       return;
     }
-    this.peerNonce[h.from] = h.nonce;
-    this.lastHeard[h.from] = performance.now();
     if ((h.flags & HELLO_HEARD) === 0 && h.from !== this.host) this.control(h.from, Kind.HELLO, HELLO_HEARD);
   }
 
@@ -348,8 +293,8 @@ export class NatsHostTransport implements HostTransport {
       this.fail(hostErrors.failed(from, reason));
       return;
     }
-    this.peerClosed[from] = true;
-    for (const s of this.sends.values()) if (s.to === from && s.waiting > 0) s.fail(hostErrors.closedPeer(from, s.stream));
+    this.peers.close(from);
+    for (const s of this.streams.sends.values()) if (s.to === from && s.waiting > 0) s.fail(hostErrors.closedPeer(from, s.stream));
   }
 
   private async watchStatus(): Promise<void> {
@@ -365,13 +310,12 @@ export class NatsHostTransport implements HostTransport {
     if (this.failure !== undefined || this.closing !== undefined) return;
     this.failure = err;
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
-    for (const s of this.sends.values()) s.fail(err);
-    for (const r of this.recvs.values()) r.stop();
+    for (const s of this.streams.sends.values()) s.fail(err);
+    for (const r of this.streams.recvs.values()) r.stop();
     this.helloDone?.(err);
     if (!this.nc.isClosed()) {
       const reason = TE.encode(err.message.slice(0, 2000));
-      for (let h = 0; h < this.hosts; h++) {
-        if (h === this.host || this.peerClosed[h]) continue;
+      for (const h of this.peers.open()) {
         try {
           const frame = encodeFrame(this.header(h, Kind.BYE, BYE_FAILED), reason.length);
           frame.set(reason, HEADER_BYTES);
@@ -393,12 +337,12 @@ export class NatsHostTransport implements HostTransport {
   private async shutdown(): Promise<void> {
     if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
     const closed = hostErrors.transportClosed('send');
-    for (const s of this.sends.values()) s.fail(closed);
+    for (const s of this.streams.sends.values()) s.fail(closed);
     if (this.failure === undefined && !this.nc.isClosed()) {
-      for (const r of this.recvs.values()) r.flushCredit();
-      for (let h = 0; h < this.hosts; h++) if (h !== this.host && !this.peerClosed[h]) this.control(h, Kind.BYE, 0);
+      for (const r of this.streams.recvs.values()) r.flushCredit();
+      for (const h of this.peers.open()) this.control(h, Kind.BYE, 0);
     }
-    for (const r of this.recvs.values()) r.stop();
+    for (const r of this.streams.recvs.values()) r.stop();
     this.helloDone?.(closed);
     if (!this.nc.isClosed()) {
       let timer: NodeJS.Timeout | undefined;

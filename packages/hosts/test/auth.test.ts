@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { nkeys } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectFromEnv, connectHosts, launchHosts, readLaunchEnv } from '../src/index.ts';
+import { connectFromEnv, connectHosts, HostErrorCodes, launchHosts, readLaunchEnv } from '../src/index.ts';
 import { connectAll, jobId, type NatsServer, rejection, startNatsServer } from './helpers.ts';
 import { deterministic, exampleProgram, type HybridSpec, oneHost, startHosts } from './hybrid-helpers.ts';
 
@@ -85,7 +85,7 @@ async function exchange(extra: Parameters<typeof connectAll>[2], server: NatsSer
 }
 
 /** The MW_HOST_AUTH (or other typed) error of a connection, and how long it took. */
-async function refusal(p: Promise<unknown>, code: string = ErrorCodes.HOST_AUTH): Promise<MeshworkError> {
+async function refusal(p: Promise<unknown>, code: string = HostErrorCodes.HOST_AUTH): Promise<MeshworkError> {
   const started = Date.now();
   const err = await rejection(p);
   expect(err).toBeInstanceOf(MeshworkError);
@@ -261,7 +261,7 @@ describe('the environment variables of credentials (readLaunchEnv)', () => {
       caught = err;
     }
     expect(caught).toBeInstanceOf(MeshworkError);
-    expect((caught as MeshworkError).code).toBe(ErrorCodes.HOST_ENV);
+    expect((caught as MeshworkError).code).toBe(HostErrorCodes.HOST_ENV);
     expect((caught as MeshworkError).message).not.toContain(PASSWORD);
     return caught as MeshworkError;
   };

@@ -1,7 +1,7 @@
 /** The launch environment: the four variable families in their order, job ids, and typed errors for bad values. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { connectHosts, DEFAULT_NATS_URL, launchHosts, readLaunchEnv } from '../src/index.ts';
+import { connectHosts, DEFAULT_NATS_URL, HostErrorCodes, launchHosts, readLaunchEnv } from '../src/index.ts';
 import { rejection } from './helpers.ts';
 
 function envError(env: Record<string, string>): MeshworkError {
@@ -9,7 +9,7 @@ function envError(env: Record<string, string>): MeshworkError {
     readLaunchEnv(env);
   } catch (err) {
     expect(err).toBeInstanceOf(MeshworkError);
-    expect((err as MeshworkError).code).toBe(ErrorCodes.HOST_ENV);
+    expect((err as MeshworkError).code).toBe(HostErrorCodes.HOST_ENV);
     return err as MeshworkError;
   }
   throw new Error('expected MW_HOST_ENV');

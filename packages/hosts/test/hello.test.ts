@@ -1,7 +1,7 @@
 /** The hello barrier: nothing sent right after connect is dropped; a host that never joins is named within the deadline. */
 import { ErrorCodes, MeshworkError } from '@meshwork/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHosts, type NatsHostTransport } from '../src/index.ts';
+import { connectHosts, HostErrorCodes, type NatsHostTransport } from '../src/index.ts';
 import { jobId, type NatsServer, rejection, sleep, startNatsServer, until } from './helpers.ts';
 
 let server: NatsServer;
@@ -45,7 +45,7 @@ describe('the hello barrier', () => {
     const elapsed = Date.now() - start;
     for (const e of [e0, e1]) {
       expect(e).toBeInstanceOf(MeshworkError);
-      expect((e as MeshworkError).code).toBe(ErrorCodes.HOST_HELLO);
+      expect((e as MeshworkError).code).toBe(HostErrorCodes.HOST_HELLO);
       expect(e.message).toMatch(/^host 2 of 3 never said hello within 8000 ms on nats:\/\/127\.0\.0\.1:\d+ \(job t-[0-9a-f]+\); expected/);
     }
     expect(elapsed).toBeLessThan(30_000);

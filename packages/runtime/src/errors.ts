@@ -13,7 +13,16 @@
  */
 import { ErrorCodes as C, defineErrors, describe, type ErrorCode } from './meshwork-error.ts';
 
-export type { ErrorBuilders, ErrorCode, ErrorMaker, ErrorParts, ErrorRow, ErrorText, MeshworkErrorDetails } from './meshwork-error.ts';
+export type {
+  ErrorBuilders,
+  ErrorCode,
+  ErrorMaker,
+  ErrorParts,
+  ErrorRow,
+  ErrorText,
+  MeshworkErrorCode,
+  MeshworkErrorDetails,
+} from './meshwork-error.ts';
 export { asError, bug, defineErrors, describe, ErrorCodes, isErrorCode, MeshworkError, reviveError } from './meshwork-error.ts';
 
 /** `bytes` as "8388608 bytes (8.0 MiB)". */

@@ -8,10 +8,11 @@
 
 export type { BalanceReport, BalancingOptions, LoadsMode, MeasureKernel } from './balance/index.ts';
 export { balancers, policies, taskSchedulers } from './balance/index.ts';
-export type { ClusterOptions, RunOptions, RunResult } from './cluster/cluster.ts';
-export { Cluster, createCluster, DEFAULT_LINK_BYTES } from './cluster/cluster.ts';
+export { Cluster, createCluster } from './cluster/cluster.ts';
 export type { ClusterMemory } from './cluster/memory.ts';
 export { availableMemory, clusterMemory, THREAD_BYTES } from './cluster/memory.ts';
+export type { ClusterOptions, RunOptions, RunResult } from './cluster/types.ts';
+export { DEFAULT_LINK_BYTES } from './cluster/types.ts';
 export type { CollectiveMode, Collectives, ReduceOptions, Reducible, ScanOptions } from './comm/collectives.ts';
 export type { LinkCost } from './comm/cost.ts';
 export type { ArrayOf, DType, DTypeArrays, NumericArray } from './comm/dtype.ts';
@@ -19,7 +20,16 @@ export { DTYPES } from './comm/dtype.ts';
 export type { ReduceOp } from './comm/fold.ts';
 export type { LinkStats, Links, LinkValue, RouteStats } from './comm/links.ts';
 export type { PendingReduce } from './comm/posted-reduce.ts';
-export type { ErrorBuilders, ErrorCode, ErrorMaker, ErrorParts, ErrorRow, ErrorText, MeshworkErrorDetails } from './errors.ts';
+export type {
+  ErrorBuilders,
+  ErrorCode,
+  ErrorMaker,
+  ErrorParts,
+  ErrorRow,
+  ErrorText,
+  MeshworkErrorCode,
+  MeshworkErrorDetails,
+} from './errors.ts';
 export { defineErrors, ErrorCodes, MeshworkError } from './errors.ts';
 export type { HostTransport } from './hosts/transport.ts';
 export type { Decomposition, Grid, GridOptions, GridStats, HaloSpec, RangeOptions, RemapStats, Storage } from './mesh/index.ts';

@@ -67,11 +67,11 @@ export const ErrorCodes = {
    */
   SINGLE_HOST_ONLY: 'MW_SINGLE_HOST_ONLY',
   /*
-   * The HOST_* codes: the runtime raises HOST_MISMATCH, HOST_LOST and HOST_PROTOCOL itself (its
-   * multi-host session, ./hosts/); the others only the hosts package (its table,
-   * packages/hosts/src/errors.ts, holds their messages). All stay in this one table: an error that
-   * crosses hosts as data is rebuilt as a MeshworkError only when `isErrorCode` knows its code, and
-   * `MeshworkError.code` is typed by this table.
+   * The HOST_* codes the runtime raises itself, in its multi-host session (./hosts/): a host that
+   * disagrees on the run, a lost peer, a malformed round. The hosts package raises them too, for the
+   * same failures of its transport; its other codes (credentials, hello, launch environment, use
+   * after close, a throwing handler) are its own, in its table (packages/hosts/src/errors.ts,
+   * `HostErrorCodes`).
    */
   /** Host processes of one job disagree on the run (program, options, topology, cluster options). */
   HOST_MISMATCH: 'MW_HOST_MISMATCH',
@@ -82,22 +82,8 @@ export const ErrorCodes = {
    * lost (or never reached) the NATS server; the message names the host(s) and the cause.
    */
   HOST_LOST: 'MW_HOST_LOST',
-  /**
-   * Cross-host transport: the NATS server refused this host's credentials (a wrong user, password,
-   * token or nkey, or none given where the server asks for some); the message names the server and
-   * how the host authenticated, never the secret.
-   */
-  HOST_AUTH: 'MW_HOST_AUTH',
   /** Cross-host transport: a message of a stream came with a gap, twice, out of order, or malformed. */
   HOST_PROTOCOL: 'MW_HOST_PROTOCOL',
-  /** Cross-host transport: some hosts never said hello before the deadline; the message names them. */
-  HOST_HELLO: 'MW_HOST_HELLO',
-  /** Cross-host launch: a launch variable (MESHWORK_*, OMPI_*, PMI_*, SLURM_*) is missing or malformed, or nats-server is missing. */
-  HOST_ENV: 'MW_HOST_ENV',
-  /** Cross-host transport: used after close(). */
-  HOST_CLOSED: 'MW_HOST_CLOSED',
-  /** Cross-host transport: the message handler threw or its promise rejected; `cause` carries the error. */
-  HOST_HANDLER: 'MW_HOST_HANDLER',
   /**
    * A checkpoint cannot be taken or restored as asked: messages still in flight, ranks at different
    * steps, state that cannot be cloned, a resumed program that creates other grids than it saved.
@@ -149,6 +135,13 @@ export const ErrorCodes = {
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/**
+ * The code of a `MeshworkError`: one of the runtime's (`ErrorCode`) or of another Meshwork
+ * package's own table built with `defineErrors` (the hosts package's `HostErrorCodes`). Every code
+ * starts with `MW_`.
+ */
+export type MeshworkErrorCode = ErrorCode | `MW_${string}`;
+
 export interface MeshworkErrorDetails {
   /** Rank on which the error happened, when known. */
   readonly rank?: number | undefined;
@@ -159,11 +152,11 @@ export interface MeshworkErrorDetails {
 
 /** Base class: every error Meshwork throws is an instance, with a stable `code`. */
 export class MeshworkError extends Error {
-  readonly code: ErrorCode;
+  readonly code: MeshworkErrorCode;
   readonly rank: number | undefined;
   readonly phase: string | undefined;
 
-  constructor(code: ErrorCode, message: string, details: MeshworkErrorDetails = {}) {
+  constructor(code: MeshworkErrorCode, message: string, details: MeshworkErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'MeshworkError';
     this.code = code;
@@ -217,7 +210,10 @@ export type ErrorBuilders<T, E> = {
 /** How a table makes its errors: a class's constructor call, given the row's code, the message and the details. */
 export type ErrorMaker<C extends string, E> = (code: C, message: string, details: ErrorParts) => E;
 
-function meshworkError(code: ErrorCode, message: string, details: ErrorParts): MeshworkError {
+/** The codes `isErrorCode` knows: the runtime's, and those of every table of MeshworkErrors defined so far. */
+const CODES = new Set<string>(Object.values(ErrorCodes));
+
+function meshworkError(code: MeshworkErrorCode, message: string, details: ErrorParts): MeshworkError {
   return new MeshworkError(code, message, details);
 }
 
@@ -234,7 +230,7 @@ function meshworkError(code: ErrorCode, message: string, details: ErrorParts): M
  * throw errors.badSize(0); // MeshworkError, code MW_INVALID_ARGUMENT
  * ```
  */
-export function defineErrors<T extends { readonly [K in keyof T]: ErrorRow<ErrorCode> }>(table: T): ErrorBuilders<T, MeshworkError>;
+export function defineErrors<T extends { readonly [K in keyof T]: ErrorRow<MeshworkErrorCode> }>(table: T): ErrorBuilders<T, MeshworkError>;
 export function defineErrors<C extends string, E, T extends { readonly [K in keyof T]: ErrorRow<C> }>(
   table: T,
   make: ErrorMaker<C, E>,
@@ -245,6 +241,9 @@ export function defineErrors(
 ): Record<string, (...args: never[]) => unknown> {
   const out: Record<string, (...args: never[]) => unknown> = {};
   for (const [name, [code, template]] of Object.entries(table)) {
+    // A table of MeshworkErrors makes its codes Meshwork's: an error of it that travels as data is
+    // rebuilt as a MeshworkError (`reviveError`). An app's own class keeps its codes to itself.
+    if (make === meshworkError) CODES.add(code);
     out[name] = (...args: never[]) => {
       const text = template(...args);
       return typeof text === 'string' ? make(code, text, { message: text }) : make(code, text.message, text);
@@ -263,10 +262,11 @@ export function bug(what: string): Error {
   return new Error(`${what} (this is a bug in Meshwork)`);
 }
 
-const CODES: ReadonlySet<string> = new Set(Object.values(ErrorCodes));
-
-/** Whether `code` is one of Meshwork's codes (an error that travelled as data may carry another). */
-export function isErrorCode(code: unknown): code is ErrorCode {
+/**
+ * Whether `code` is one of Meshwork's codes (an error that travelled as data may carry another):
+ * the runtime's, or a code of a package's table of MeshworkErrors once that table is loaded.
+ */
+export function isErrorCode(code: unknown): code is MeshworkErrorCode {
   return typeof code === 'string' && CODES.has(code);
 }
 

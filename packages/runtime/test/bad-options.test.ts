@@ -6,7 +6,7 @@
  * typed errors.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLUSTER_KEYS, RUN_KEYS } from '../src/cluster/cluster.ts';
+import { CLUSTER_KEYS, RUN_KEYS } from '../src/cluster/options.ts';
 import { type ClusterOptions, createCluster, ErrorCodes, MeshworkError, type RunOptions } from '../src/index.ts';
 import type { BadCallsOptions, Probe, ProbeOutcome } from './programs/bad-calls.ts';
 import type { ReliabilityOptions } from './programs/reliability.ts';

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   asError,
   deadlineExceeded,
+  defineErrors,
   ErrorCodes,
   hostLost,
+  isErrorCode,
   MeshworkError,
   manifestEntry,
   memoryBudgetExceeded,
@@ -101,5 +103,37 @@ describe('errors that travel as data', () => {
     const e = new Error('x');
     expect(asError(e)).toBe(e);
     expect(asError(42).message).toBe('42');
+  });
+});
+
+describe("another package's table of MeshworkErrors", () => {
+  it("makes its codes Meshwork's: an error of it that travels as data comes back a MeshworkError", () => {
+    expect(isErrorCode('MW_TABLE_TEST_THING')).toBe(false);
+    expect(reviveError('MeshworkError', 'MW_TABLE_TEST_THING', 'm')).not.toBeInstanceOf(MeshworkError);
+    const table = defineErrors({ thing: ['MW_TABLE_TEST_THING', (n: number) => `thing ${n}`] });
+    const err = table.thing(3);
+    expect(err).toBeInstanceOf(MeshworkError);
+    expect([err.code, err.message]).toEqual(['MW_TABLE_TEST_THING', 'thing 3']);
+    expect(isErrorCode('MW_TABLE_TEST_THING')).toBe(true);
+    const back = reviveError('MeshworkError', err.code, err.message);
+    expect(back).toBeInstanceOf(MeshworkError);
+    expect((back as MeshworkError).code).toBe('MW_TABLE_TEST_THING');
+  });
+
+  it("an app's own class keeps its codes to itself", () => {
+    class AppError extends Error {
+      readonly code: string;
+      constructor(code: string, message: string) {
+        super(message);
+        this.name = 'AppError';
+        this.code = code;
+      }
+    }
+    const table = defineErrors({ bad: ['TABLE_TEST_BAD', () => 'bad'] }, (code: 'TABLE_TEST_BAD', message) => new AppError(code, message));
+    expect(table.bad()).toBeInstanceOf(AppError);
+    expect(isErrorCode('TABLE_TEST_BAD')).toBe(false);
+    const back = reviveError('AppError', 'TABLE_TEST_BAD', 'bad');
+    expect(back).not.toBeInstanceOf(MeshworkError);
+    expect([back.name, (back as { code?: string }).code]).toEqual(['AppError', 'TABLE_TEST_BAD']);
   });
 });

@@ -1,5 +1,5 @@
 /** Which Node.js versions are supported, and the typed refusal of the others. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkNodeVersion, createCluster, isSupportedNode, MeshworkError, SUPPORTED_NODE } from '../src/index.ts';
 
@@ -47,7 +47,7 @@ describe('supported Node.js versions', () => {
   it('every package states the same range in engines.node', () => {
     const root = new URL('../../../', import.meta.url);
     const dirs = ['.', 'bench', ...['runtime', 'balancers', 'cli', 'harness', 'hosts'].map((p) => `packages/${p}`)];
-    dirs.push(...['diffusion', 'knary', 'loop', 'sieve', 'stencil', 'thinning', 'wator'].map((e) => `examples/${e}`));
+    dirs.push(...readdirSync(new URL('examples/', root)).map((e) => `examples/${e}`));
     for (const dir of dirs) {
       const manifest = JSON.parse(readFileSync(new URL(`${dir}/package.json`, root), 'utf8')) as { engines?: { node?: string } };
       expect(manifest.engines?.node, dir).toBe(SUPPORTED_NODE);

@@ -1,6 +1,7 @@
 /**
  * The apps `meshwork run` knows. Each app describes itself once with `defineApp` in its own
- * package (examples/<app>/src/app.ts); adding one is its folder plus its line here.
+ * package (examples/<app>/src/app.ts); adding one is its folder plus its line here, in the order
+ * `meshwork run --help` lists them (the package dependencies are written by scripts/sync-apps.mjs).
  */
 import { diffusionApp } from '@meshwork/example-diffusion';
 import { knaryApp } from '@meshwork/example-knary';

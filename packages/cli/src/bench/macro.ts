@@ -10,8 +10,9 @@ import { type AppOutcome, balancingFromFlags, balancingOf, createProgress, media
 import { improvement, type MetricsTrace, summarize } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
 import { barChart, lineChart } from '../charts/bench.ts';
-import { loadHeatmap, stepLoads } from '../charts/load.ts';
+import { loadHeatmap } from '../charts/load.ts';
 import type { ChartSpec } from '../charts/render.ts';
+import { stepLoads } from '../charts/steps.ts';
 import { benchScript } from './locate.ts';
 import type { Chart, SuiteContext, SuiteResult } from './suite.ts';
 

@@ -32,8 +32,6 @@ import { bug } from '@meshwork/runtime/plugin';
 import { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
 import type { SuiteContext, SuiteResult } from './suite.ts';
 
-export { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
-
 interface ReplayCase {
   readonly label: string;
   readonly app: App;

@@ -18,9 +18,6 @@ import {
   stepLoads,
 } from './steps.ts';
 
-export type { ChartSide, LoadMetric, StepLoads } from './steps.ts';
-export { binSteps, defaultMetric, everyKth, stepLoads } from './steps.ts';
-
 /** Most columns a heatmap draws (it is at most 900 px wide): longer runs are binned. */
 export const HEATMAP_MAX_COLUMNS = 300;
 /** Most points a U_k line draws: longer runs are binned. */

@@ -3,7 +3,7 @@
  * every balancer, interval and policy; prints the recommended balancing with its predicted gain.
  */
 import { balancingNames } from '@meshwork/balancers';
-import { type App, createProgress, intArg, intListArg, type Output, spinArg, UsageError, writeJson } from '@meshwork/harness';
+import { type App, createProgress, intArg, intListArg, type Output, spinArg, writeJson } from '@meshwork/harness';
 import {
   type Advice,
   type AdviseOptions,
@@ -20,6 +20,7 @@ import { type Command, Option } from 'commander';
 import { APPS, findApp } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
+import { cliErrors } from '../errors.ts';
 import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { writeTraceFile } from '../trace-file.ts';
 import { namesOf } from './replay.ts';
@@ -40,7 +41,7 @@ interface AdviseFlags {
 /** `advise` of @meshwork/replay, for an app given by its name too (one of the registered apps). */
 export function adviseApp(app: App | string, appOptions: Readonly<Record<string, unknown>> = {}, o: AdviseOptions = {}): Promise<Advice> {
   const found = typeof app === 'string' ? findApp(app) : app;
-  if (found === undefined) throw new UsageError(`unknown app "${String(app)}"`);
+  if (found === undefined) throw cliErrors.unknownApp(String(app));
   return advise(found, appOptions, o);
 }
 
@@ -175,10 +176,9 @@ export async function autoFlags<T extends { balancer?: string; every?: number; p
   spin: 'auto' | boolean | number,
   out: Output,
 ): Promise<T> {
-  if (app.ownBalancers !== undefined) throw new UsageError(`${app.name} picks its split itself; --balancer auto does not apply`);
+  if (app.ownBalancers !== undefined) throw cliErrors.autoOwnSplit(app.name);
   refuseUnadvisable(app);
-  if (flags.every !== undefined || flags.policy !== undefined || flags.balancerOptions !== undefined)
-    throw new UsageError('--balancer auto picks the balancer and its interval; drop --every, --policy and --balancer-options');
+  if (flags.every !== undefined || flags.policy !== undefined || flags.balancerOptions !== undefined) throw cliErrors.autoAlone();
   out.stderr(`auto: static runs, the last traced, replayed through ${REPLAY_BALANCERS.join(', ')}...\n`);
   const advice = await advise(app, appOptionsOf(app, flags), { topology, storage, spin });
   out.stderr(`auto: ${adviceLine(advice)}\n`);

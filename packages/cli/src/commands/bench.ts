@@ -6,15 +6,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import {
-  createProgress,
-  formatMachineCheck,
-  type MachineCheck,
-  type Output,
-  runMachineCheck,
-  UsageError,
-  writeJson,
-} from '@meshwork/harness';
+import { createProgress, formatMachineCheck, type MachineCheck, type Output, runMachineCheck, writeJson } from '@meshwork/harness';
 import { ensureDirectory } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { hostsSuite } from '../bench/hosts.ts';
@@ -26,6 +18,7 @@ import { papersSuite } from '../bench/papers.ts';
 import { replaySuite } from '../bench/replay.ts';
 import { type BenchReport, formatTable, type SuiteContext, type SuiteResult } from '../bench/suite.ts';
 import { wallSuite } from '../bench/wall.ts';
+import { cliErrors } from '../errors.ts';
 
 /** The suites whose figures are speeds: the machine check heads them. */
 const CHECKED: ReadonlySet<string> = new Set(['wall', 'micro']);
@@ -77,7 +70,7 @@ export function registerBench(program: Command, out: Output): void {
       ).choices(['auto', 'off']),
     )
     .action(async (opts: BenchFlags) => {
-      if (opts.rounds !== undefined && opts.suite !== 'wall') throw new UsageError(`--rounds ${opts.rounds} applies to --suite wall only`);
+      if (opts.rounds !== undefined && opts.suite !== 'wall') throw cliErrors.roundsWallOnly(String(opts.rounds));
       // The report's folder before the suite runs (created): an impossible one is MW_PATH at once.
       const outDir = opts.out === undefined ? undefined : ensureDirectory(resolve(opts.out), { what: 'bench --out', writable: true });
       const machine = machineAtStart();

@@ -5,9 +5,10 @@
  * index; the command exits with the first non-zero exit code of a host (the rest are killed).
  */
 
-import { type Output, UsageError } from '@meshwork/harness';
+import { type Output, usageErrors } from '@meshwork/harness';
 import { launchHosts } from '@meshwork/hosts';
 import type { Command } from 'commander';
+import { cliErrors } from '../errors.ts';
 
 interface LaunchCliOptions {
   readonly hosts: string;
@@ -17,8 +18,7 @@ interface LaunchCliOptions {
 }
 
 function positiveInt(flag: string, text: string, max: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
-    throw new UsageError(`${flag} must be an integer in [1, ${max}], got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) throw usageErrors.badValue(flag, `an integer in [1, ${max}]`, text);
   return Number(text);
 }
 
@@ -37,7 +37,7 @@ export function registerLaunch(program: Command, out: Output): void {
       const hosts = positiveInt('--hosts', opts.hosts, 65_535);
       const killGraceMs = positiveInt('--kill-grace', opts.killGrace, 600_000);
       const [program_, ...args] = command;
-      if (program_ === undefined) throw new UsageError('launch needs a command after --, e.g. meshwork launch --hosts 2 -- node host.js');
+      if (program_ === undefined) throw cliErrors.launchCommand();
       const ac = new AbortController();
       const stop = () => ac.abort();
       process.once('SIGINT', stop);

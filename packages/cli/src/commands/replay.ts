@@ -5,13 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balancers';
-import { intListArg, jsonArg, numberArg, type Output, UsageError, writeJson } from '@meshwork/harness';
+import { intListArg, jsonArg, numberArg, type Output, writeJson } from '@meshwork/harness';
 import { bestRow, notReplayable, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs, replayTrace } from '@meshwork/replay';
 import { ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { findApp } from '../apps/registry.ts';
 import { formatTable } from '../bench/suite.ts';
 import { writeSvg } from '../charts/render.ts';
+import { cliErrors } from '../errors.ts';
 import { intervalChart, replayJson, replayTable } from '../replay/format.ts';
 import { readTraceFile } from '../trace-file.ts';
 
@@ -38,7 +39,7 @@ function checkOptionBlock(
     try {
       factory(name).create(block);
     } catch (err) {
-      throw new UsageError(`${flag} for ${name}: ${(err as Error).message}`);
+      throw cliErrors.replayBlock(flag, name, (err as Error).message);
     }
   }
 }
@@ -49,7 +50,7 @@ export function namesOf(text: string, known: readonly string[], what: string): s
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '' && s !== 'none');
-  for (const n of names) if (!known.includes(n)) throw new UsageError(`--${what} must name ${known.join(', ')}; got "${n}"`);
+  for (const n of names) if (!known.includes(n)) throw cliErrors.replayName(what, known, n);
   return names;
 }
 
@@ -75,9 +76,7 @@ export function registerReplay(program: Command, out: Output): void {
       // The chart's path before the replay (its folder created): an impossible one is MW_PATH at once, never a loop.
       const chartFile = ensureFileTarget(o.chart ?? `${file.replace(/\.json$/, '')}-replay.svg`, { what: 'replay --chart' });
       if (trace.loads === undefined) {
-        throw new UsageError(
-          `${file} holds no load record (trace version ${trace.version}); record one with meshwork run <app> --trace FILE`,
-        );
+        throw cliErrors.noLoadRecord(file, trace.version);
       }
       const known = balancingNames();
       const names = namesOf(o.balancer, known.balancers, 'balancer');

@@ -1,11 +1,12 @@
 /** `meshwork report FILE`: figures and charts from a saved trace (`meshwork run ... --trace FILE`). */
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { type Output, UsageError, writeJson } from '@meshwork/harness';
+import { type Output, writeJson } from '@meshwork/harness';
 import { ensureDirectory, ensureFileTarget, type MetricsTrace, summarize, writeFileReplacing } from '@meshwork/runtime';
 import type { Command } from 'commander';
-import { stepLoads } from '../charts/load.ts';
+import { stepLoads } from '../charts/steps.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { cliErrors } from '../errors.ts';
 import { checkTimelineFile, writeReportPage } from '../page/write.ts';
 import { readTraceFile, type TraceMeta } from '../trace-file.ts';
 
@@ -103,8 +104,7 @@ export function registerReport(program: Command, out: Output): void {
     .option('--timeline <file>', 'the timeline file the page links to (default: the one the trace names, from meshwork run --timeline)')
     .option('--json', 'print the figures as JSON', false)
     .action(async (file: string, opts: { out?: string; html?: string | true; timeline?: string; json: boolean }) => {
-      if (opts.timeline !== undefined && opts.html === undefined)
-        throw new UsageError('--timeline names the timeline the page links to: add --html');
+      if (opts.timeline !== undefined && opts.html === undefined) throw cliErrors.timelineNeedsHtml();
       const { trace, meta } = readTraceFile(file);
       const timeline = opts.html === undefined ? undefined : timelineOf(file, meta, opts.timeline);
       const dir = resolve(opts.out ?? `${file.replace(/\.json$/, '')}-report`);

@@ -17,13 +17,13 @@ import {
   programFileApp,
   type RunExtension,
   type RunFlags,
-  UsageError,
 } from '@meshwork/harness';
 import { appOptionsOf, cachedAdviceLine, readCachedAdvice } from '@meshwork/replay';
 import { ensureDirectory, ensureFileTarget } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { APPS } from '../apps/registry.ts';
 import { writeTraceCharts } from '../charts/trace-charts.ts';
+import { cliErrors } from '../errors.ts';
 import { joinLaunchedJob, outputOfHost } from '../launched.ts';
 import { writeReportPage } from '../page/write.ts';
 import { writeTraceFile } from '../trace-file.ts';
@@ -74,7 +74,7 @@ const cliExtension: RunExtension = {
   async after(app, flags, outcome, run) {
     let trace: string | undefined;
     if (typeof flags.trace === 'string') {
-      if (outcome.trace === undefined) throw new UsageError(`${app.name} reports no per-phase loads; drop --trace`);
+      if (outcome.trace === undefined) throw cliErrors.noPhaseLoads(app.name);
       trace = resolve(flags.trace);
       writeTraceFile(trace, outcome.trace, {
         app: app.name,
@@ -124,8 +124,7 @@ function fileExtension(app: ProgramFileApp): RunExtension {
   return {
     ...ext,
     async flags(_app, flags) {
-      if (flags.balancer === 'auto')
-        throw new UsageError(`--balancer auto applies to the built-in apps; name a balancer (${balancingNames().balancers.join(', ')})`);
+      if (flags.balancer === 'auto') throw cliErrors.autoBuiltInOnly(balancingNames().balancers);
       await app.load(flags as { opt?: readonly string[]; opts?: string });
       checkOutputs(flags);
       await joinLaunchedJob(flags);

@@ -4,8 +4,7 @@
  * caps below, so a page stays small whatever the run's length.
  */
 import { type MetricsTrace, summarize, type TraceLoads } from '@meshwork/runtime';
-import { binSteps, defaultMetric, type LoadMetric, type StepLoads, stepLoads } from '../charts/load.ts';
-import { WALL_BUSY } from '../charts/steps.ts';
+import { binSteps, defaultMetric, type LoadMetric, type StepLoads, stepLoads, WALL_BUSY } from '../charts/steps.ts';
 
 /** Most heatmap columns (consecutive steps are summed into a column beyond). */
 export const PAGE_MAX_COLUMNS = 300;

@@ -18,8 +18,9 @@ export {
   viewOf,
 } from './run.ts';
 export { BOARD_HEAD, LoadBoard, procCoordsTable } from './snapshot.ts';
-export type { TaskHost } from './task-engine.ts';
-export { PrivateStack, runTasks } from './task-engine.ts';
+export { runTasks } from './task-engine.ts';
+export type { TaskHost } from './task-records.ts';
+export { PrivateStack } from './task-records.ts';
 export type { Spawn, SpawnHints, TaskEnv, TaskJob, TaskScheduler, TaskStats, TaskThief, TaskTraits } from './tasks.ts';
 export { LOCAL, mulModPath, PATH_MODULUS, PATH_PRIME, schedulerUsesKeys } from './tasks.ts';
 export type {

@@ -6,7 +6,7 @@
  *   rank + 1 of the first rank whose task threw; [32] IDLERS: ranks in (or entering) an idle wait;
  *   [48] PROGRESS: bumped every 256 tasks a rank runs (idle ranks' deadline restarts when it moves).
  *   per rank: a heavy and a light TaskDeque (owner push/pop, thieves steal) and an inbox TaskQueue
- *   (anyone places a task there; the owner moves it into its deques).
+ *   (anyone places a task there; the owner moves it into its deques); the layout is ./task-layout.ts.
  * An engine record is the job's words plus [pathKey, graphKey, flags = heavy | depth << 1].
  *
  * Work first: a rank keeps the tasks it spawns for itself in two private stacks (heavy, light:
@@ -26,10 +26,9 @@
  * message engine (task-engine-messages.ts, design in ./README.md), and this one is not used.
  */
 import { aborted, bug, invalidArgument, type MeshworkError, taskFailed } from '../errors.ts';
-import { TaskDeque } from '../shm/deque.ts';
-import { TaskQueue } from '../shm/queue.ts';
 import { homeRank, idleUntil, passesThrough, TaskCore } from './task-core.ts';
 import { runTasksByMessages } from './task-engine-messages.ts';
+import { CONTROL_BYTES, layout, type RankQueues, taskBufferBytes } from './task-layout.ts';
 import { checkJob, HEADER, PrivateStack, type TaskHost } from './task-records.ts';
 import {
   mulModPath,
@@ -43,35 +42,12 @@ import {
   type TaskThief,
 } from './tasks.ts';
 
-export { PrivateStack, type TaskHost } from './task-records.ts';
-
 const OUT = 0;
 const FAILED = 16;
 const IDLERS = 32;
 /** Bumped by every rank each PROGRESS_EVERY tasks: idle ranks restart their deadline when it moves. */
 const PROGRESS = 48;
 const PROGRESS_EVERY = 256;
-const CONTROL_BYTES = 256;
-
-interface RankQueues {
-  readonly heavy: TaskDeque;
-  readonly light: TaskDeque;
-  readonly inbox: TaskQueue;
-}
-
-function layout(buffer: SharedArrayBuffer, size: number, capacity: number, words: number): RankQueues[] {
-  const d = TaskDeque.byteLength(capacity, words);
-  const q = TaskQueue.byteLength(capacity, words);
-  const out: RankQueues[] = [];
-  for (let r = 0, off = CONTROL_BYTES; r < size; r++, off += 2 * d + q) {
-    out.push({
-      heavy: new TaskDeque(buffer, off, capacity, words),
-      light: new TaskDeque(buffer, off + d, capacity, words),
-      inbox: new TaskQueue(buffer, off + 2 * d, capacity, words),
-    });
-  }
-  return out;
-}
 
 /** Collective: run `job` under `scheduler` on every rank; resolves when every task has finished. */
 export async function runTasks(host: TaskHost, scheduler: TaskScheduler, job: TaskJob): Promise<TaskStats> {
@@ -79,7 +55,7 @@ export async function runTasks(host: TaskHost, scheduler: TaskScheduler, job: Ta
   const n = checkJob(job);
   const capacity = job.capacity ?? 4096;
   const words = n + HEADER;
-  const bytes = CONTROL_BYTES + host.size * (2 * TaskDeque.byteLength(capacity, words) + TaskQueue.byteLength(capacity, words));
+  const bytes = taskBufferBytes(host.size, capacity, words);
   let mine: SharedArrayBuffer | undefined;
   if (host.rank === 0) {
     mine = new SharedArrayBuffer(bytes);

@@ -30,9 +30,6 @@ import { type ClusterSettings, resolveClusterOptions, resolveRunOptions } from '
 import { TimelineHost } from './timeline-host.ts';
 import type { ClusterOptions, RunOptions, RunResult } from './types.ts';
 
-export { CLUSTER_KEYS, RUN_KEYS, topologyOption } from './options.ts';
-export { type ClusterOptions, DEFAULT_LINK_BYTES, type RunOptions, type RunResult } from './types.ts';
-
 /** Longest wait of `close()` for the threads to report late failures. */
 const DRAIN_MS = 1000;
 

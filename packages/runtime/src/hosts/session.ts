@@ -17,13 +17,13 @@ import { rankList } from '../comm/status.ts';
 import {
   asError,
   deadlineExceeded,
-  type ErrorCode,
   ErrorCodes,
   hostLost,
   hostMismatch,
   invalidArgument,
   isErrorCode,
   MeshworkError,
+  type MeshworkErrorCode,
   remoteFailed,
   reviveError,
   runNotInProgress,
@@ -350,7 +350,7 @@ export class HostSession {
   }
 }
 
-function knownCode(code: string | undefined): ErrorCode {
+function knownCode(code: string | undefined): MeshworkErrorCode {
   return isErrorCode(code) ? code : ErrorCodes.RANK_FAILED;
 }
 

@@ -7,29 +7,15 @@
  * renamed over it by `finish`: a reader never sees half a trace. What the writer keeps between
  * chunks is bounded: the names of each rank, the phases not yet seen on every rank (for the load
  * and imbalance counters), and the sampled message ends whose other end has not come yet (at most
- * the ranks' flow budgets).
+ * the ranks' flow budgets; ./flows.ts pairs them). The events' text helpers are ./event-text.ts.
  */
 import { closeSync, renameSync, rmSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { pathError } from '../errors.ts';
 import { createBeside, writeAll } from './beside.ts';
-import {
-  COLLECTIVES,
-  K_BALANCE,
-  K_CHECKPOINT,
-  K_COMPUTE,
-  K_COMPUTE_WALL_BUSY,
-  K_RECV,
-  K_REMAP,
-  K_SEND,
-  K_WAIT,
-  RECORD,
-  SLICE_NAMES,
-  WAIT_COLLECTIVE,
-  WAIT_IDLE,
-  WAIT_RECV,
-  WAIT_SEND,
-} from './codes.ts';
+import { K_BALANCE, K_CHECKPOINT, K_COMPUTE, K_COMPUTE_WALL_BUSY, K_RECV, K_REMAP, K_SEND, K_WAIT, RECORD, SLICE_NAMES } from './codes.ts';
+import { nsOf, num, us, waitArgs } from './event-text.ts';
+import { MessageFlows } from './flows.ts';
 import type { TimelineSettings } from './options.ts';
 import type { TimelineChunk } from './recorder.ts';
 
@@ -65,21 +51,6 @@ interface PendingPhase {
   readonly busyMs: Float64Array;
 }
 
-/** ms since the origin to integer ns (clamped at 0): monotone, so nesting survives rounding. */
-function nsOf(ms: number): number {
-  // NaN (a record never written) and negatives (rounding at the origin) become 0
-  return Number.isNaN(ms) ? 0 : Math.max(Math.round(ms * 1e6), 0);
-}
-
-function us(ns: number): string {
-  return `${ns / 1000}`;
-}
-
-/** A number as JSON: finite ones rounded to 6 decimals, anything else null. */
-function num(x: number): string {
-  return Number.isFinite(x) ? `${Math.round(x * 1e6) / 1e6}` : 'null';
-}
-
 export class TimelineWriter {
   /** The file written (absolute). */
   readonly path: string;
@@ -100,11 +71,7 @@ export class TimelineWriter {
   private readonly names = new Map<number, string[]>();
   private readonly quoted = new Map<number, string[]>();
   private readonly phases = new Map<string, PendingPhase>();
-  private readonly sends = new Map<string, { ns: number; bytes: number }>();
-  private readonly recvs = new Map<string, number>();
-  private flowId = 0;
-  /** Message ends written whose other end is on another host. */
-  private remoteEnds = 0;
+  private readonly flows: MessageFlows;
   private readonly balancers = new Set<string>();
   private closed = false;
   /** A write that failed (a full disk): nothing more is written, `finish` reports it. */
@@ -118,6 +85,7 @@ export class TimelineWriter {
     this.scope = scope;
     this.maxBytes = Math.max(settings.maxEvents * BYTES_PER_EVENT, PIECE);
     this.localIndex = new Map(scope.ranks.map((r, i) => [r, i]));
+    this.flows = new MessageFlows(scope.pid, this.localIndex, { room: (n) => this.room(n), event: (json) => this.event(json) });
   }
 
   /**
@@ -210,7 +178,7 @@ export class TimelineWriter {
       const c = rec[at + 5] as number;
       const d = rec[at + 6] as number;
       if (kind === K_SEND || kind === K_RECV) {
-        this.flow(kind, r, a, b, t0, c);
+        this.flows.end(kind, r, a, b, t0, c);
         continue;
       }
       const compute = kind === K_COMPUTE || kind === K_COMPUTE_WALL_BUSY;
@@ -293,59 +261,6 @@ export class TimelineWriter {
   }
 
   /**
-   * One end of a sampled message; both ends are written together once both came. An end whose
-   * other end is on another host is written at once, with an id both hosts derive alike from the
-   * pair and the message's number on it (`"src>dst#n"`), so the arrow joins when the hosts' files
-   * are merged (`mergeTimelines`, ./merge.ts).
-   */
-  private flow(kind: number, r: number, peer: number, n: number, ns: number, bytes: number): void {
-    const send = kind === K_SEND;
-    const key = send ? `${r}>${peer}#${n}` : `${peer}>${r}#${n}`;
-    if (!this.localIndex.has(peer)) {
-      this.remoteEnd(send, r, peer, key, ns, bytes);
-      return;
-    }
-    if (send) {
-      const got = this.recvs.get(key);
-      if (got === undefined) {
-        this.sends.set(key, { ns, bytes });
-        return;
-      }
-      this.recvs.delete(key);
-      this.arrow(r, ns, bytes, peer, got);
-      return;
-    }
-    const s = this.sends.get(key);
-    if (s === undefined) {
-      this.recvs.set(key, ns);
-      return;
-    }
-    this.sends.delete(key);
-    this.arrow(peer, s.ns, s.bytes, r, ns);
-  }
-
-  /** This host's end of a message between hosts (its arrow is drawn once the files are merged). */
-  private remoteEnd(send: boolean, r: number, peer: number, key: string, ns: number, bytes: number): void {
-    if (!this.room(1)) return;
-    this.remoteEnds++;
-    const { pid } = this.scope;
-    const head = `{"ph":"${send ? 's' : 'f'}","name":"message","cat":"link","id":${JSON.stringify(key)},"pid":${pid},"tid":${r + 1},"ts":${us(ns)},"bp":"e"`;
-    this.event(send ? `${head},"args":{"to":${peer},"bytes":${num(bytes)}}}` : `${head}}`);
-  }
-
-  private arrow(src: number, sendNs: number, bytes: number, dst: number, recvNs: number): void {
-    if (!this.localIndex.has(dst) || !this.room(2)) return;
-    const id = ++this.flowId;
-    const { pid } = this.scope;
-    this.event(
-      `{"ph":"s","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${src + 1},"ts":${us(sendNs)},"bp":"e","args":{"to":${dst},"bytes":${num(bytes)}}}`,
-    );
-    this.event(
-      `{"ph":"f","name":"message","cat":"link","id":${id},"pid":${pid},"tid":${dst + 1},"ts":${us(Math.max(sendNs, recvNs))},"bp":"e"}`,
-    );
-  }
-
-  /**
    * End the file: `otherData` (provenance, counts), then close it and rename it over the target.
    * Returns the path written.
    */
@@ -354,7 +269,7 @@ export class TimelineWriter {
     this.closed = true;
     let droppedByRanks = 0;
     for (const d of this.droppedByRank.values()) droppedByRanks += d;
-    const unpaired = this.sends.size + this.recvs.size;
+    const unpaired = this.flows.unpaired;
     const balancers = [...this.balancers];
     const other = {
       ...otherData,
@@ -362,14 +277,13 @@ export class TimelineWriter {
       balancer: otherData.balancer ?? (balancers.length > 0 ? balancers.join(', ') : null),
       events: this.events,
       droppedEvents: this.droppedHere + droppedByRanks,
-      messageArrows: this.flowId,
+      messageArrows: this.flows.arrows,
       unpairedMessageEnds: unpaired,
-      crossHostMessageEnds: this.remoteEnds,
+      crossHostMessageEnds: this.flows.remoteEnds,
       flowEvery: this.settings.flowEvery,
       maxEvents: this.settings.maxEvents,
     };
-    this.sends.clear();
-    this.recvs.clear();
+    this.flows.clear();
     this.phases.clear();
     try {
       this.raw(`\n],\n"otherData":${JSON.stringify(other)}}\n`);
@@ -398,21 +312,5 @@ export class TimelineWriter {
       this.fd = -1;
     }
     rmSync(this.tmp, { force: true });
-  }
-}
-
-function waitArgs(what: number, arg: number, slept: boolean): string {
-  const s = slept ? ',"slept":true' : '';
-  switch (what) {
-    case WAIT_RECV:
-      return `{"for":"receive","peer":${arg}${s}}`;
-    case WAIT_SEND:
-      return `{"for":"send","peer":${arg}${s}}`;
-    case WAIT_COLLECTIVE:
-      return `{"for":"collective","collective":"${COLLECTIVES[arg] ?? 'barrier'}"${s}}`;
-    case WAIT_IDLE:
-      return `{"for":"idle"${s}}`;
-    default:
-      return `{"for":"other"${s}}`;
   }
 }
