@@ -59,8 +59,9 @@ for (const [n, r] of Object.entries(res)) {
     const m = d.reduce((a, x) => a + x, 0) / d.length;
     const sd = Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
     const h = ((T[d.length - 1] ?? 2.0) * sd) / Math.sqrt(d.length);
+    const ms = med(r[s].map((x) => x.ms)).toFixed(1);
     console.log(
-      `${n.padEnd(16)} spin ${s.padEnd(5)} ${med(r[s].map((x) => x.ms)).toFixed(1).padStart(7)} ms  /${spins[0]} ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]  slept ${med(r[s].map((x) => x.slept))}  wake ${med(r[s].map((x) => x.wakeMs)).toFixed(1)} ms  first ${r[s][0].ms.toFixed(1)}`,
+      `${n.padEnd(16)} spin ${s.padEnd(5)} ${ms.padStart(7)} ms  /${spins[0]} ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]  slept ${med(r[s].map((x) => x.slept))}  wake ${med(r[s].map((x) => x.wakeMs)).toFixed(1)} ms  first ${r[s][0].ms.toFixed(1)}`,
     );
   }
 }

@@ -38,7 +38,12 @@ const once = async (o) => {
   const r = await cluster.run(st.url, o);
   const w = r.metrics.waits ?? [];
   const reports = r.results[0].reports ?? r.results[0].balances ?? [];
-  return { ms: st.ms(r), balances: Array.isArray(reports) ? reports.length : Number(reports), slept: w.reduce((a, x) => a + x.slept, 0), wakeMs: w.reduce((a, x) => a + x.wakeMs, 0) };
+  return {
+    ms: st.ms(r),
+    balances: Array.isArray(reports) ? reports.length : Number(reports),
+    slept: w.reduce((a, x) => a + x.slept, 0),
+    wakeMs: w.reduce((a, x) => a + x.wakeMs, 0),
+  };
 };
 for (const o of Object.values(sides)) await once(o);
 const names = Object.keys(sides);
@@ -58,7 +63,8 @@ for (const n of names) {
   const sd = Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, d.length - 1));
   const h = ((T[d.length - 1] ?? 2.0) * sd) / Math.sqrt(d.length);
   const r = res[n];
+  const ms = med(r.map((x) => x.ms)).toFixed(1);
   console.log(
-    `${n.padEnd(26)} ${med(r.map((x) => x.ms)).toFixed(1).padStart(7)} ms  balances ${med(r.map((x) => x.balances))}  slept ${med(r.map((x) => x.slept))}  wake ${med(r.map((x) => x.wakeMs)).toFixed(1)} ms  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`,
+    `${n.padEnd(26)} ${ms.padStart(7)} ms  balances ${med(r.map((x) => x.balances))}  slept ${med(r.map((x) => x.slept))}  wake ${med(r.map((x) => x.wakeMs)).toFixed(1)} ms  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`,
   );
 }
