@@ -25,6 +25,7 @@ import {
   tightenSpan,
   wordsOf,
 } from './sequential.ts';
+import { Series } from './series.ts';
 
 export type LoadMeasure = 'pixels' | 'time';
 export type EdgeMode = 'exchange' | 'local';
@@ -40,23 +41,6 @@ function zeroedEdges(n: number): Uint8Array {
   if (spareEdges === undefined || spareEdges.length < n) spareEdges = new Uint8Array(n);
   else spareEdges.fill(0, 0, n);
   return spareEdges.subarray(0, n);
-}
-
-/** A growing list of numbers in a Float64Array: one elements kind whatever is pushed. */
-export class Series {
-  private a = new Float64Array(64);
-  length = 0;
-  push(x: number): void {
-    if (this.length === this.a.length) {
-      const b = new Float64Array(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.length++] = x;
-  }
-  toArray(): number[] {
-    return Array.from(this.a.subarray(0, this.length));
-  }
 }
 
 /** Everything a rank's loop needs, fixed for the run. */

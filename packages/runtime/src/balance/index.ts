@@ -1,5 +1,5 @@
-export type { BalancingOptions } from './driver.ts';
 export { Balancing } from './driver.ts';
+export type { BalancingOptions } from './driver-options.ts';
 export type { LoadsMode, MeasureKernel } from './measure.ts';
 export { BLOCK_MS, LoadMeter } from './measure.ts';
 export { OptionReader } from './options.ts';

@@ -8,7 +8,8 @@
  * stores the commit word, barrier (shared grids stay unchanged until every rank copied its part).
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { Balancing, DriverState } from '../balance/driver.ts';
+import type { Balancing } from '../balance/driver.ts';
+import type { DriverState } from '../balance/driver-options.ts';
 import { checkInt } from '../checks.ts';
 import type { FastCollectives } from '../comm/collectives.ts';
 import { ctorOf, type NumericArray } from '../comm/dtype.ts';

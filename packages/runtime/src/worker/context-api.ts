@@ -2,7 +2,8 @@
  * What a program and a plugin see of their rank (`RankContext`, `PluginContext`): the interfaces
  * `RankState` (./context.ts) implements, and the check that turns a program's `ctx` into the plugin view.
  */
-import type { Balancing, BalancingOptions } from '../balance/driver.ts';
+import type { Balancing } from '../balance/driver.ts';
+import type { BalancingOptions } from '../balance/driver-options.ts';
 import type { BalanceTarget } from '../balance/run.ts';
 import type { TaskJob, TaskScheduler, TaskStats } from '../balance/tasks.ts';
 import type { BalanceReport, LoadProfile, RemapBalancer } from '../balance/types.ts';

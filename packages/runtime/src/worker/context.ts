@@ -3,7 +3,8 @@
  * meshes; what programs and plugins see of it is ./context-api.ts.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { Balancing, type BalancingOptions } from '../balance/driver.ts';
+import { Balancing } from '../balance/driver.ts';
+import type { BalancingOptions } from '../balance/driver-options.ts';
 import { type BalanceTarget, balanceDomain } from '../balance/run.ts';
 import { runTasks } from '../balance/task-engine.ts';
 import type { TaskJob, TaskScheduler, TaskStats } from '../balance/tasks.ts';
