@@ -74,6 +74,17 @@ function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly numbe
   return true;
 }
 
+/**
+ * A copy of cut lists with the arrays' own kinds (packed, as `map` makes them: `sameCuts` compares
+ * these with a grid's cuts on every step and stays optimized only while both have one shape), and
+ * no array literal (see `LoadRecorder.cutSets`).
+ */
+function copyCuts(cuts: readonly (readonly number[])[]): number[][] {
+  const out: number[][] = [];
+  for (let a = 0; a < cuts.length; a++) out.push((cuts[a] as readonly number[]).slice());
+  return out;
+}
+
 type LogHead = Omit<RankLoadLog, 'steps'>;
 
 export class LoadRecorder {
@@ -87,8 +98,15 @@ export class LoadRecorder {
   private planes = new Float64Array(1024);
   private planeEnd = new Int32Array(64);
   private planeLen = new Int32Array(64);
-  /** The cuts, each time they changed: from step `step` on. */
-  private readonly cutsFrom: { step: number; cuts: number[][] }[] = [];
+  /**
+   * The cuts, each time they changed: `cutSets[i]` from step `cutSteps[i]` on. Two arrays and no
+   * object literal: the branch that adds one runs once per run (its first step), too rarely for
+   * V8 to keep feedback on a literal there: the optimized step of the driver, into which this
+   * recorder's `step` is inlined, was thrown away on it at the start of a run ("insufficient type
+   * feedback for object literal" under `node --trace-deopt`, on both ranks of two traced third runs).
+   */
+  private readonly cutSteps: number[] = [];
+  private readonly cutSets: number[][][] = [];
   /** The balances, by step. */
   private readonly balances = new Map<number, RankLoadBalance>();
   /** The last step that had a gather (-1: none). */
@@ -163,6 +181,14 @@ export class LoadRecorder {
     return head;
   }
 
+  /** From step `s` on the cuts are `cuts`: noted when they differ from the last noted (a copy). */
+  private noteCuts(s: number, cuts: readonly (readonly number[])[]): void {
+    const n = this.cutSets.length;
+    if (n > 0 && sameCuts(this.cutSets[n - 1] as number[][], cuts)) return;
+    this.cutSteps.push(s);
+    this.cutSets.push(copyCuts(cuts));
+  }
+
   /** Room for one more step with `planes` more plane loads (doubling: no allocation in a steady run). */
   private reserve(planes: number, axes: number): void {
     const s = this.count;
@@ -195,8 +221,7 @@ export class LoadRecorder {
     if (load.planes !== undefined) for (const a of axes) n += load.planes[a]?.length ?? 0;
     this.reserve(n, axes.length);
     const s = this.count;
-    const last = this.cutsFrom[this.cutsFrom.length - 1];
-    if (last === undefined || !sameCuts(last.cuts, view.cuts)) this.cutsFrom.push({ step: s, cuts: view.cuts.map((c) => [...c]) });
+    this.noteCuts(s, view.cuts);
     const w = s * WORDS;
     this.rows[w] = load.total;
     this.rows[w + 1] = this.computeMs();
@@ -284,7 +309,7 @@ export class LoadRecorder {
     let from = 0;
     let at = 0;
     for (let s = 0; s < this.count; s++) {
-      while (from + 1 < this.cutsFrom.length && (this.cutsFrom[from + 1] as { step: number }).step <= s) from++;
+      while (from + 1 < this.cutSteps.length && (this.cutSteps[from + 1] as number) <= s) from++;
       const w = s * WORDS;
       const planes: number[][] = [];
       if (this.rows[w + 4] === 1) {
@@ -296,7 +321,7 @@ export class LoadRecorder {
       }
       at = this.planeEnd[s] as number;
       const step: RankLoadStep = {
-        cuts: (this.cutsFrom[from] as { cuts: number[][] }).cuts.map((c) => [...c]),
+        cuts: copyCuts(this.cutSets[from] as number[][]),
         total: this.rows[w] as number,
         planes,
         computeMs: this.rows[w + 1] as number,
@@ -324,7 +349,8 @@ export class LoadRecorder {
     this.computeNames.clear();
     for (const n of s.computeNames) this.computeNames.add(n);
     this.count = 0;
-    this.cutsFrom.length = 0;
+    this.cutSteps.length = 0;
+    this.cutSets.length = 0;
     this.balances.clear();
     this.lastSync = -1;
     const saved = this.metrics?.loads;
@@ -342,8 +368,7 @@ export class LoadRecorder {
     const n = st.planes.reduce((acc, p) => acc + p.length, 0);
     this.reserve(n, axes);
     const s = this.count;
-    const last = this.cutsFrom[this.cutsFrom.length - 1];
-    if (last === undefined || !sameCuts(last.cuts, st.cuts)) this.cutsFrom.push({ step: s, cuts: st.cuts.map((c) => [...c]) });
+    this.noteCuts(s, st.cuts);
     const w = s * WORDS;
     this.rows[w] = st.total;
     this.rows[w + 1] = st.computeMs;
