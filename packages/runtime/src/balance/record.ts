@@ -74,11 +74,7 @@ function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly numbe
   return true;
 }
 
-/**
- * A copy of cut lists with the arrays' own kinds (packed, as `map` makes them: `sameCuts` compares
- * these with a grid's cuts on every step and stays optimized only while both have one shape), and
- * no array literal (see `LoadRecorder.cutSets`).
- */
+/** A copy of cut lists, packed like a grid's (`sameCuts` compares the two every step), without literals (see `cutSets`). */
 function copyCuts(cuts: readonly (readonly number[])[]): number[][] {
   const out: number[][] = [];
   for (let a = 0; a < cuts.length; a++) out.push((cuts[a] as readonly number[]).slice());
@@ -86,11 +82,9 @@ function copyCuts(cuts: readonly (readonly number[])[]): number[][] {
 }
 
 /**
- * `src[from, to)` as a packed array of numbers (the kind `Array.from` makes, which the structured
- * clone to the host copies densely). A loop of its own, called once per step of the log, is
- * optimized within the first logs of a rank thread; `Array.from` of a typed array takes its
- * generic path every time: for 123 steps of 512 planes (thinning body 1024 at 2 ranks, at the end
- * of every traced run) 3-8 ms each time, this loop 3.5-4 ms the first time, then 0.5-1.7 ms.
+ * `src[from, to)` as a packed array of numbers, by a loop V8 optimizes within a thread's first logs:
+ * `Array.from` of a typed array takes its generic path every time (123 steps of 512 planes, the end
+ * of a traced thinning run: 3-8 ms each time; this loop 3.5-4 ms the first time, then 0.5-1.7 ms).
  */
 function numbersOf(src: Float64Array, from: number, to: number): number[] {
   const out: number[] = [];
@@ -112,11 +106,9 @@ export class LoadRecorder {
   private planeEnd = new Int32Array(64);
   private planeLen = new Int32Array(64);
   /**
-   * The cuts, each time they changed: `cutSets[i]` from step `cutSteps[i]` on. Two arrays and no
-   * object literal: the branch that adds one runs once per run (its first step), too rarely for
-   * V8 to keep feedback on a literal there: the optimized step of the driver, into which this
-   * recorder's `step` is inlined, was thrown away on it at the start of a run ("insufficient type
-   * feedback for object literal" under `node --trace-deopt`, on both ranks of two traced third runs).
+   * The cuts, each time they changed: `cutSets[i]` from step `cutSteps[i]` on. No object literal:
+   * added once per run, too rarely for V8 to keep feedback on one, it threw the driver's optimized
+   * step away at each run's start (`node --trace-deopt`: "insufficient type feedback for object literal").
    */
   private readonly cutSteps: number[] = [];
   private readonly cutSets: number[][][] = [];
@@ -247,8 +239,7 @@ export class LoadRecorder {
       const p = load.planes?.[axes[i] as number];
       const len = p?.length ?? 0;
       this.planeLen[s * axes.length + i] = len;
-      // one builtin copy, not a loop of this function's own: the loop ran at the speed of whatever
-      // tier V8 had reached, and a suite run is a thread's second run, before this code is optimized
+      // one builtin copy: a loop here ran at whatever tier V8 had reached (not optimized in a thread's second run)
       if (p !== undefined) this.planes.set(p, at);
       at += len;
     }
