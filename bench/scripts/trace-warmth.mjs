@@ -5,7 +5,7 @@
  * one, each an `app.run` on fresh threads with one warm-up run and `RUNS` timed runs; per timed run
  * (the 2nd, 3rd... run of its threads) it prints the rank-side ms, the process's CPU ms (every
  * thread: the ranks, V8's compiler and GC threads) and each rank's thread CPU ms. The suite keeps
- * the run `TIMED_RUNS` says (the 3rd of the threads): there a traced run's CPU in the loop should
+ * the run `TIMED_RUNS` says (the 4th of the threads): there a traced run's CPU in the loop should
  * match the untraced run's (its ranks' whole-run CPU adds the log each rank hands back at the end).
  *
  *   node bench/scripts/trace-warmth.mjs [CASE] [RUNS] [PAIRS] [TREE]   (tree built; CASE: 0 wator,

@@ -79,14 +79,17 @@ function withDefaults(app: App, options: Record<string, unknown>): Record<string
 
 /**
  * Timed runs of every measurement (the suite uses the last). Each `app.run` starts fresh rank
- * threads and warms them with one run; V8 is still optimizing in the run after it (TurboFan
- * compiles thinning's erosion in it, and in a traced run also the driver's per-step load check),
- * and a traced run, which runs more code per step (the driver and the recorder), loses more
- * there: its ranks took 60-65 ms of CPU against 38 untraced in that second run, and 39-48
- * against 44 in the third (thinning body 1024, `node --trace-opt`, the ranks' thread clocks).
- * So every configuration, traced or not, is timed in its third run on its threads.
+ * threads and warms them with one run; V8 is still optimizing in the runs after it (TurboFan
+ * compiles thinning's erosion in the second, and in a traced run also the driver's per-step load
+ * check), and a traced run, which runs more code per step (the driver and the recorder), loses
+ * more there: thinning body 1024, rank 0's CPU over its loop, 60-65 ms traced against 38
+ * untraced in the second run, 39-48 against 44 in the third (`node --trace-opt`: a small compile
+ * left in the third, none in the fourth); diffusion on 2x2 tiles (4 ranks on 2 cores) still took
+ * less process CPU in its fourth run than in its third, traced and untraced
+ * (`node bench/scripts/trace-warmth.mjs`). So every configuration, traced or not, is timed in the
+ * fourth run of its threads.
  */
-export const TIMED_RUNS = 2;
+export const TIMED_RUNS = 3;
 
 /** The settings of one suite run: the same for the traced static run and every real run but for balancing and `record`. */
 export function suiteRunSettings(
