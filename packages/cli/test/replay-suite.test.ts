@@ -1,10 +1,12 @@
 /**
  * The replay validation suite's tables from given rounds (no run): predicted / measured and
  * measured / static paired by round with their 95% intervals, and the advisor's pick against the
- * measured best. Deterministic: the rounds are fixed numbers.
+ * measured best. Deterministic: the rounds are fixed numbers. And the settings of its runs: the
+ * traced static run and the real runs measured alike.
  */
-import { comparePaired } from '@meshwork/harness';
+import { balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
 import { describe, expect, it } from 'vitest';
+import { cases, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
 import { buildReplaySuite, type ValidationRow } from '../src/bench/replay-table.ts';
 
 function row(config: string, predicted: number[], measured: number[], stat: number[]): ValidationRow {
@@ -56,5 +58,33 @@ describe('replay validation tables', () => {
     expect(table?.rows[1]?.[5]).toMatch(/^0\.99 \[0\.\d\d, 1\.\d\d\]$/);
     expect(summary?.rows[0]).toEqual(['wator', 105, 1.2, 'gde every 5', 'gde every 5', 'static', expect.stringMatching(/slower$/), 'no']);
     expect(result.charts).toHaveLength(1);
+  });
+});
+
+describe('replay validation runs', () => {
+  const progress = createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
+  const stat = balancingFromFlags({ balancer: 'static' }, { balancer: 'static' });
+  const gde = balancingFromFlags({ balancer: 'gde', every: 5 }, { balancer: 'static' });
+
+  it.each([true, false])('busy %s: the traced static run is set up as the real runs, timed on the fourth run of its threads', (busy) => {
+    for (const c of cases(true)) {
+      const traced = suiteRunSettings(c, 'traced', busy, progress);
+      const untraced = suiteRunSettings(c, stat, busy, progress);
+      const balanced = suiteRunSettings(c, gde, busy, progress);
+      expect(traced.record).toBe(true);
+      expect(untraced.record).toBeUndefined();
+      // one warm-up run, then TIMED_RUNS timed runs of which the suite keeps the last
+      expect(TIMED_RUNS).toBe(3);
+      const { record: _r, balancing: tb, ...tracedRest } = traced;
+      const { balancing: ub, ...untracedRest } = untraced;
+      const { balancing: bb, ...balancedRest } = balanced;
+      expect(tracedRest).toEqual(untracedRest);
+      expect(balancedRest).toEqual(untracedRest);
+      expect(untracedRest.repeat).toBe(TIMED_RUNS);
+      expect(untracedRest.spin).toBe(busy ? false : 'auto');
+      expect([tb.balancer, tb.policy]).toEqual(['static', 'never']);
+      expect([ub.balancer, ub.policy]).toEqual(['static', 'never']);
+      expect([bb.balancer, bb.policy, bb.every]).toEqual(['gde', 'every', 5]);
+    }
   });
 });

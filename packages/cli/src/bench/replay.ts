@@ -8,13 +8,14 @@
  * median error, the best predicted and measured configurations, and whether the advisor's pick
  * (the rule of `meshwork advise`) is the measured best or within its interval. Every case balances
  * on work units (wator's fish, thinning's pixels, diffusion's active pixels), as the validation's
- * figures were measured.
+ * figures were measured. Every run, traced or not, is timed the same way: the last of
+ * {@link TIMED_RUNS} on fresh rank threads after their warm-up run.
  */
 
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
 import { thinningApp as thinning } from '@meshwork/example-thinning';
 import { watorApp as wator } from '@meshwork/example-wator';
-import { type App, type AppOutcome, balancingFromFlags, comparePaired, createProgress, median } from '@meshwork/harness';
+import { type App, type AppOutcome, balancingFromFlags, comparePaired, createProgress, median, type RunSettings } from '@meshwork/harness';
 import {
   appOptionsOf,
   bestRow,
@@ -32,14 +33,15 @@ import { bug } from '@meshwork/runtime/plugin';
 import { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
 import type { SuiteContext, SuiteResult } from './suite.ts';
 
-interface ReplayCase {
+export interface ReplayCase {
   readonly label: string;
   readonly app: App;
   readonly ranks: number;
   readonly options: Record<string, unknown>;
 }
 
-function cases(quick: boolean): ReplayCase[] {
+/** The suite's cases (`quick`: the smoke sizes). */
+export function cases(quick: boolean): ReplayCase[] {
   return [
     {
       label: quick ? 'wator 64x64, 24 steps' : 'wator 256x256, 100 steps',
@@ -73,7 +75,27 @@ function withDefaults(app: App, options: Record<string, unknown>): Record<string
   return { ...appOptionsOf(app, {}), ...options };
 }
 
-async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteContext): Promise<AppOutcome> {
+/**
+ * Timed runs of every measurement (the suite uses the last). Each `app.run` starts fresh rank
+ * threads and warms them with one run; V8 is still optimizing in the runs after it (TurboFan
+ * compiles thinning's erosion in the second, and in a traced run also the driver's per-step load
+ * check), and a traced run, which runs more code per step (the driver and the recorder), loses
+ * more there: thinning body 1024, rank 0's CPU over its loop, 60-65 ms traced against 38
+ * untraced in the second run, 39-48 against 44 in the third (`node --trace-opt`: a small compile
+ * left in the third, none in the fourth); diffusion on 2x2 tiles (4 ranks on 2 cores) still took
+ * less process CPU in its fourth run than in its third, traced and untraced
+ * (`node bench/scripts/trace-warmth.mjs`). So every configuration, traced or not, is timed in the
+ * fourth run of its threads.
+ */
+export const TIMED_RUNS = 3;
+
+/** The settings of one suite run: the same for the traced static run and every real run but for balancing and `record`. */
+export function suiteRunSettings(
+  c: ReplayCase,
+  cfg: ReplayConfig | 'traced',
+  busy: boolean,
+  progress: RunSettings['progress'],
+): RunSettings {
   const balancing =
     cfg === 'traced' || cfg.policy === 'never'
       ? balancingFromFlags({ balancer: 'static' }, { balancer: 'static' })
@@ -81,20 +103,22 @@ async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteCo
           cfg.policy === 'every' ? { balancer: cfg.balancer, every: cfg.every as number } : { balancer: cfg.balancer, policy: cfg.policy },
           { balancer: 'static' },
         );
-  const o = await c.app.run(
-    {
-      topology: c.app.topologyFor(c.ranks),
-      ranks: c.ranks,
-      storage: 'distributed',
-      balancing,
-      repeat: 1,
-      spin: ctx.busy ? false : 'auto',
-      progress: createProgress(ctx.out, false),
-      ...(cfg === 'traced' ? { record: true } : {}),
-    },
-    c.options,
-  );
-  if (!o.correct) throw bug(`${c.label} (${balancing.label}) differs from its sequential reference`);
+  return {
+    topology: c.app.topologyFor(c.ranks),
+    ranks: c.ranks,
+    storage: 'distributed',
+    balancing,
+    repeat: TIMED_RUNS,
+    spin: busy ? false : 'auto',
+    progress,
+    ...(cfg === 'traced' ? { record: true } : {}),
+  };
+}
+
+async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteContext): Promise<AppOutcome> {
+  const settings = suiteRunSettings(c, cfg, ctx.busy, createProgress(ctx.out, false));
+  const o = await c.app.run(settings, c.options);
+  if (!o.correct) throw bug(`${c.label} (${settings.balancing.label}) differs from its sequential reference`);
   return o;
 }
 

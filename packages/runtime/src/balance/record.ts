@@ -74,6 +74,24 @@ function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly numbe
   return true;
 }
 
+/** A copy of cut lists, packed like a grid's (`sameCuts` compares the two every step), without literals (see `cutSets`). */
+function copyCuts(cuts: readonly (readonly number[])[]): number[][] {
+  const out: number[][] = [];
+  for (let a = 0; a < cuts.length; a++) out.push((cuts[a] as readonly number[]).slice());
+  return out;
+}
+
+/**
+ * `src[from, to)` as a packed array of numbers, by a loop V8 optimizes within a thread's first logs:
+ * `Array.from` of a typed array takes its generic path every time (123 steps of 512 planes, the end
+ * of a traced thinning run: 3-8 ms each time; this loop 3.5-4 ms the first time, then 0.5-1.7 ms).
+ */
+function numbersOf(src: Float64Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(src[i] as number);
+  return out;
+}
+
 type LogHead = Omit<RankLoadLog, 'steps'>;
 
 export class LoadRecorder {
@@ -87,8 +105,13 @@ export class LoadRecorder {
   private planes = new Float64Array(1024);
   private planeEnd = new Int32Array(64);
   private planeLen = new Int32Array(64);
-  /** The cuts, each time they changed: from step `step` on. */
-  private readonly cutsFrom: { step: number; cuts: number[][] }[] = [];
+  /**
+   * The cuts, each time they changed: `cutSets[i]` from step `cutSteps[i]` on. No object literal:
+   * added once per run, too rarely for V8 to keep feedback on one, it threw the driver's optimized
+   * step away at each run's start (`node --trace-deopt`: "insufficient type feedback for object literal").
+   */
+  private readonly cutSteps: number[] = [];
+  private readonly cutSets: number[][][] = [];
   /** The balances, by step. */
   private readonly balances = new Map<number, RankLoadBalance>();
   /** The last step that had a gather (-1: none). */
@@ -163,6 +186,14 @@ export class LoadRecorder {
     return head;
   }
 
+  /** From step `s` on the cuts are `cuts`: noted when they differ from the last noted (a copy). */
+  private noteCuts(s: number, cuts: readonly (readonly number[])[]): void {
+    const n = this.cutSets.length;
+    if (n > 0 && sameCuts(this.cutSets[n - 1] as number[][], cuts)) return;
+    this.cutSteps.push(s);
+    this.cutSets.push(copyCuts(cuts));
+  }
+
   /** Room for one more step with `planes` more plane loads (doubling: no allocation in a steady run). */
   private reserve(planes: number, axes: number): void {
     const s = this.count;
@@ -195,8 +226,7 @@ export class LoadRecorder {
     if (load.planes !== undefined) for (const a of axes) n += load.planes[a]?.length ?? 0;
     this.reserve(n, axes.length);
     const s = this.count;
-    const last = this.cutsFrom[this.cutsFrom.length - 1];
-    if (last === undefined || !sameCuts(last.cuts, view.cuts)) this.cutsFrom.push({ step: s, cuts: view.cuts.map((c) => [...c]) });
+    this.noteCuts(s, view.cuts);
     const w = s * WORDS;
     this.rows[w] = load.total;
     this.rows[w + 1] = this.computeMs();
@@ -209,7 +239,8 @@ export class LoadRecorder {
       const p = load.planes?.[axes[i] as number];
       const len = p?.length ?? 0;
       this.planeLen[s * axes.length + i] = len;
-      for (let j = 0; j < len; j++) this.planes[at + j] = (p as ArrayLike<number>)[j] as number;
+      // one builtin copy: a loop here ran at whatever tier V8 had reached (not optimized in a thread's second run)
+      if (p !== undefined) this.planes.set(p, at);
       at += len;
     }
     this.planeEnd[s] = at;
@@ -282,19 +313,19 @@ export class LoadRecorder {
     let from = 0;
     let at = 0;
     for (let s = 0; s < this.count; s++) {
-      while (from + 1 < this.cutsFrom.length && (this.cutsFrom[from + 1] as { step: number }).step <= s) from++;
+      while (from + 1 < this.cutSteps.length && (this.cutSteps[from + 1] as number) <= s) from++;
       const w = s * WORDS;
       const planes: number[][] = [];
       if (this.rows[w + 4] === 1) {
         for (let i = 0; i < nAxes; i++) {
           const len = this.planeLen[s * nAxes + i] as number;
-          planes.push(Array.from(this.planes.subarray(at, at + len)));
+          planes.push(numbersOf(this.planes, at, at + len));
           at += len;
         }
       }
       at = this.planeEnd[s] as number;
       const step: RankLoadStep = {
-        cuts: (this.cutsFrom[from] as { cuts: number[][] }).cuts.map((c) => [...c]),
+        cuts: copyCuts(this.cutSets[from] as number[][]),
         total: this.rows[w] as number,
         planes,
         computeMs: this.rows[w + 1] as number,
@@ -322,7 +353,8 @@ export class LoadRecorder {
     this.computeNames.clear();
     for (const n of s.computeNames) this.computeNames.add(n);
     this.count = 0;
-    this.cutsFrom.length = 0;
+    this.cutSteps.length = 0;
+    this.cutSets.length = 0;
     this.balances.clear();
     this.lastSync = -1;
     const saved = this.metrics?.loads;
@@ -340,8 +372,7 @@ export class LoadRecorder {
     const n = st.planes.reduce((acc, p) => acc + p.length, 0);
     this.reserve(n, axes);
     const s = this.count;
-    const last = this.cutsFrom[this.cutsFrom.length - 1];
-    if (last === undefined || !sameCuts(last.cuts, st.cuts)) this.cutsFrom.push({ step: s, cuts: st.cuts.map((c) => [...c]) });
+    this.noteCuts(s, st.cuts);
     const w = s * WORDS;
     this.rows[w] = st.total;
     this.rows[w + 1] = st.computeMs;
