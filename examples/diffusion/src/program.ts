@@ -28,8 +28,9 @@
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Storage, type Topology } from '@meshwork/runtime';
 import { errors, invalidParameter } from './errors.ts';
+import { coefficients } from './kernel.ts';
 import { DiffusionRank } from './rank.ts';
-import { checkParams, coefficients, type DiffusionParams, type Values } from './sequential.ts';
+import { checkParams, type DiffusionParams, type Values } from './sequential.ts';
 
 export interface DiffusionProgramOptions {
   readonly rows: number;

@@ -13,17 +13,8 @@
 import type { Grid, RankContext } from '@meshwork/runtime';
 import { uniform } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
-import {
-  activate,
-  apply,
-  type Coefficients,
-  collectChanged,
-  evaluate,
-  type TileFrame,
-  tallyActive,
-  type Values,
-  Worklist,
-} from './sequential.ts';
+import { activate, apply, type Coefficients, collectChanged, evaluate, type TileFrame, tallyActive, Worklist } from './kernel.ts';
+import type { Values } from './sequential.ts';
 
 /**
  * This rank thread's worklist, kept from run to run (a rank runs one program at a time on its

@@ -80,19 +80,6 @@ export function checkImage(img: GreyImage): GreyImage {
 
 import { activate, apply, type Coefficients, coefficients, collectChanged, evaluate, type TileFrame, Worklist } from './kernel.ts';
 
-// rank.ts and program.ts still take the kernel from here; everything else imports ./kernel.ts.
-export {
-  activate,
-  apply,
-  type Coefficients,
-  coefficients,
-  collectChanged,
-  evaluate,
-  type TileFrame,
-  tallyActive,
-  Worklist,
-} from './kernel.ts';
-
 export interface DiffusionResult {
   readonly rows: number;
   readonly cols: number;

@@ -10,9 +10,6 @@ import { readRegularFile, writeFileReplacing } from '@meshwork/runtime';
 import { imageErrors as E, ImageError, imageErrorAt } from './errors.ts';
 import type { BinaryImage } from './sequential.ts';
 
-// program.ts still takes the generator from here; everything else imports ./generate.ts.
-export { type GenerateOptions, generate } from './generate.ts';
-
 /** Largest image accepted (pixels): 2^28, 256 MiB of bytes per buffer. */
 export const MAX_PIXELS = 1 << 28;
 

@@ -31,7 +31,7 @@ import { openSync, readSync } from 'node:fs';
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Grid, type RankContext, type Storage } from '@meshwork/runtime';
 import type { InvocationPolicy, RemapBalancer } from '@meshwork/runtime/plugin';
-import { type GenerateOptions, generate } from './images.ts';
+import { type GenerateOptions, generate } from './generate.ts';
 import { type EdgeMode, type LoadMeasure, ThinRank } from './rank.ts';
 import type { BinaryImage } from './sequential.ts';
 

@@ -25,17 +25,9 @@
 import { resolveBalancing } from '@meshwork/balancers';
 import { type BalanceReport, defineProgram, type Grid, type Storage, uniform } from '@meshwork/runtime';
 import { bug, invalidArgument } from '@meshwork/runtime/plugin';
-import {
-  type Block,
-  checkOptions,
-  countFish,
-  HALO_ROWS,
-  initialCell,
-  minnowSubstep,
-  sharkSubstep,
-  type Tally,
-  type WatorOptions,
-} from './rules.ts';
+import { HALO_ROWS } from './cells.ts';
+import { type Block, countFish, minnowSubstep, sharkSubstep, type Tally } from './kernels.ts';
+import { checkOptions, initialCell, type WatorOptions } from './rules.ts';
 
 /**
  * A cell's weight against a fish in the row shape of measured time (`loads: 'time'`): measured,

@@ -48,10 +48,6 @@ import { hash32 } from '@meshwork/runtime';
 import { EMPTY, MAX_BREED, MAX_STARVE, MINNOW, PURPOSE, pack, SHARK } from './cells.ts';
 import { errors } from './errors.ts';
 
-// program.ts still takes these from here; everything else imports ./cells.ts and ./kernels.ts.
-export { HALO_ROWS } from './cells.ts';
-export { type Block, countFish, minnowSubstep, sharkSubstep, type Tally } from './kernels.ts';
-
 export interface WatorOptions {
   /** Ocean rows (the decomposed axis) and columns. */
   readonly rows: number;
