@@ -19,7 +19,7 @@ import type { RangeDomain } from '../mesh/range.ts';
 import type { PhaseRecorder } from '../metrics/recorder.ts';
 import type { RankLoadBalance, RankLoadLog, RankLoadStep } from '../metrics/types.ts';
 import type { Topology } from '../topology/types.ts';
-import type { BalanceTarget } from './run.ts';
+import { type BalanceTarget, sameCuts } from './run.ts';
 import type { LoadBoard } from './snapshot.ts';
 import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, RemapBalancer } from './types.ts';
 
@@ -61,17 +61,6 @@ function bytesPerPlane(target: BalanceTarget, view: DomainView, axis: number): n
     bytes += cells * g.data.BYTES_PER_ELEMENT;
   }
   return bytes;
-}
-
-function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as readonly number[];
-    const y = b[i] as readonly number[];
-    if (x.length !== y.length) return false;
-    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
-  }
-  return true;
 }
 
 /** A copy of cut lists, packed like a grid's (`sameCuts` compares the two every step), without literals (see `cutSets`). */

@@ -165,7 +165,8 @@ function gridsOf(target: BalanceTarget): readonly Grid[] {
   return Array.isArray(target) ? target : [target as Grid];
 }
 
-function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+/** Whether two cut lists (per axis) are the same. */
+export function sameCuts(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) {
     const x = a[k] as readonly number[];
