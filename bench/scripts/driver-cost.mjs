@@ -7,7 +7,9 @@
  *
  *   node bench/scripts/driver-cost.mjs wator|diffusion|thinning [ROUNDS] [TREE]   (tree built)
  *
- * Prints each side's median rank-side time, balances, slept waits and wake-up ms per run, and its
+ * Prints each side's median rank-side time, the ranks' summed thread CPU over their runs and busy
+ * time in phases (each with its geometric-mean ratio to static: less moved by a busy machine),
+ * balances, slept waits and wake-up ms per run, and its
  * paired ratio to the static side with a 95% interval.
  */
 import { resolve } from 'node:path';
@@ -38,8 +40,12 @@ const once = async (o) => {
   const r = await cluster.run(st.url, o);
   const w = r.metrics.waits ?? [];
   const reports = r.results[0].reports ?? r.results[0].balances ?? [];
+  const busy = r.ranks.reduce((a, k) => a + k.phases.reduce((b, ph) => b + ph.busyNs, 0), 0) / 1e6;
+  const cpu = r.ranks.reduce((a, k) => a + (k.run?.cpuNs ?? Number.NaN), 0) / 1e6;
   return {
     ms: st.ms(r),
+    busy,
+    cpu,
     balances: Array.isArray(reports) ? reports.length : Number(reports),
     slept: w.reduce((a, x) => a + x.slept, 0),
     wakeMs: w.reduce((a, x) => a + x.wakeMs, 0),
@@ -64,7 +70,11 @@ for (const n of names) {
   const h = ((T[d.length - 1] ?? 2.0) * sd) / Math.sqrt(d.length);
   const r = res[n];
   const ms = med(r.map((x) => x.ms)).toFixed(1);
+  const cpuRatio = (key) => {
+    const e = res[n].map((x, i) => Math.log(x[key] / res.static[i][key]));
+    return Math.exp(e.reduce((a, x) => a + x, 0) / e.length).toFixed(3);
+  };
   console.log(
-    `${n.padEnd(26)} ${ms.padStart(7)} ms  balances ${med(r.map((x) => x.balances))}  slept ${med(r.map((x) => x.slept))}  wake ${med(r.map((x) => x.wakeMs)).toFixed(1)} ms  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`,
+    `${n.padEnd(26)} ${ms.padStart(7)} ms  ranks' CPU ${med(r.map((x) => x.cpu)).toFixed(1)} ms (${cpuRatio('cpu')})  phases' busy ${med(r.map((x) => x.busy)).toFixed(1)} ms (${cpuRatio('busy')})  balances ${med(r.map((x) => x.balances))}  slept ${med(r.map((x) => x.slept))}  wake ${med(r.map((x) => x.wakeMs)).toFixed(1)} ms  vs static ${Math.exp(m).toFixed(3)} [${Math.exp(m - h).toFixed(3)}, ${Math.exp(m + h).toFixed(3)}]`,
   );
 }
