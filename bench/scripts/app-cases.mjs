@@ -98,9 +98,16 @@ const CASES = {
 /** The names of the cases. */
 export const APP_CASES = Object.keys(CASES);
 
-/** Case `name` built from checkout `tree`'s programs. */
+/**
+ * Case `name` built from checkout `tree`'s programs. A balanced case with `-every1` appended
+ * balances after every phase (policy `every`, k = 1): what a balance costs, many times per run.
+ */
 export async function appCase(tree, name) {
-  const make = CASES[name];
-  if (make === undefined) throw new Error(`unknown case ${name}; cases: ${APP_CASES.join(', ')}`);
-  return make(tree);
+  const every1 = name.endsWith('-every1');
+  const make = CASES[every1 ? name.slice(0, -'-every1'.length) : name];
+  if (make === undefined || (every1 && name.includes('static'))) {
+    throw new Error(`unknown case ${name}; cases: ${APP_CASES.join(', ')} (a balanced one also with -every1)`);
+  }
+  const c = await make(tree);
+  return every1 ? { ...c, options: { ...c.options, policy: 'every', policyOptions: { k: 1 } } } : c;
 }

@@ -234,6 +234,29 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     expect(adaptivePolicyFactory.create({ learn: false }).name).toBe('adaptive');
   });
 
+  it('efficacy: a balance is not judged when the mean load moved by more than a quarter', () => {
+    // as above (balance at 0 at 8%, the phase after still 8% off), but the work itself changed
+    // between the two phases: the phase after carries a mean of 70 (-30%), so its imbalance is of
+    // another workload and no efficacy is recorded; the policy decides as without learning. At a
+    // mean of 80 (-20%, within the quarter) the balance is judged: it removed nothing (e = 0.1).
+    const after = (avg: number): Phase[] => [
+      { max: 108, avg: 100 },
+      { max: avg * 1.08, avg },
+      ...Array.from({ length: 20 }, (_, j) => ({ max: avg * 1.08 + 1 + j, avg })),
+    ];
+    const p = adaptive();
+    expect(drive(p, after(70).slice(0, 3), { costMs: 10 })).toEqual([0]);
+    expect(p.last?.efficacy).toBe(1);
+    const q = adaptive();
+    expect(drive(q, after(80).slice(0, 3), { costMs: 10 })).toEqual([0]);
+    expect(q.last?.efficacy).toBeCloseTo(0.1, 12);
+    // over the run: unjudged, the second balance comes when it would without learning (phase 5);
+    // judged, it waits for ten times the loss (phase 15)
+    expect(drive(adaptive({ learn: false }), after(70), { costMs: 10 })[1]).toBe(5);
+    expect(drive(adaptive(), after(70), { costMs: 10 })[1]).toBe(5);
+    expect(drive(adaptive(), after(80), { costMs: 10 })[1]).toBe(15);
+  });
+
   it('efficacy: a balance that removed at least half the imbalance counts in full, one that removed a third a third', () => {
     // 30% -> 14% (r = 0.53): full efficacy, so the second balance comes as without learning (phase
     // 3: 5 + 10 >= 10 over the 14 ms baseline); that one removes nothing (24% -> 29%), so the mean

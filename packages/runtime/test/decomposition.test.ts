@@ -17,7 +17,7 @@ import {
   tileBox,
   volume,
 } from '../src/mesh/decomposition.ts';
-import { copyBox, packBox, rowMajorStrides, unpackBox } from '../src/mesh/strided.ts';
+import { copyBox, fillShell, packBox, rowMajorStrides, unpackBox } from '../src/mesh/strided.ts';
 
 const SEED = 42;
 const check = <T extends unknown[]>(prop: fc.IProperty<T>, numRuns = 200): void => fc.assert(prop, { seed: SEED, numRuns });
@@ -388,5 +388,53 @@ describe('copyBox / packBox / unpackBox', () => {
         expect(Array.from(dst)).toEqual(want);
       }),
     );
+  });
+});
+
+describe('fillShell', () => {
+  it('writes every halo cell once and no interior cell, in 1-D, 2-D and 3-D with uneven halos', () => {
+    const cases: { dims: number[]; halo: [number, number][] }[] = [
+      { dims: [7], halo: [[2, 1]] },
+      {
+        dims: [6, 9],
+        halo: [
+          [1, 1],
+          [2, 0],
+        ],
+      },
+      {
+        dims: [5, 4, 6],
+        halo: [
+          [1, 0],
+          [0, 0],
+          [1, 2],
+        ],
+      },
+      {
+        dims: [4, 5],
+        halo: [
+          [0, 0],
+          [1, 1],
+        ],
+      },
+    ];
+    for (const { dims, halo } of cases) {
+      const strides = rowMajorStrides(dims);
+      const n = dims.reduce((a, b) => a * b, 1);
+      const data = new Float64Array(n).fill(-1);
+      fillShell(data, strides, dims, halo, 5);
+      for (let i = 0; i < n; i++) {
+        // coordinates of cell i; halo iff some axis lies in its lo or hi halo
+        let rest = i;
+        let inHalo = false;
+        for (let a = 0; a < dims.length; a++) {
+          const c = Math.floor(rest / (strides[a] as number));
+          rest -= c * (strides[a] as number);
+          const [lo, hi] = halo[a] as [number, number];
+          if (c < lo || c >= (dims[a] as number) - hi) inHalo = true;
+        }
+        expect(data[i], `dims ${dims} halo ${JSON.stringify(halo)} cell ${i}`).toBe(inHalo ? 5 : -1);
+      }
+    }
   });
 });

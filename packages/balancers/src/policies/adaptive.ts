@@ -50,6 +50,14 @@
  * balances: balance when e * sum(...) >= factor * C, i.e. only what a balance is seen to win back
  * is set against its price. `learn: false` turns this off (e = 1).
  *
+ * A balance is judged only when the work held still: if the mean load of the phase after it
+ * differs from that of the phase that triggered it by more than a quarter (STEADY), the two
+ * imbalances are of two different workloads and their ratio says nothing of the balance, so no
+ * efficacy is recorded. Diffusion's active region shrinks by a third between its second and fourth
+ * iterations: its first balance (decided on the lagged loads of the phase before) was judged to
+ * have removed nothing, and the 10x wait that followed kept the policy from the balances that paid
+ * later in the run, when the loads changed slowly.
+ *
  * Lag. The policy is `lagged`: the driver may hand it the state of the phase before last, posted
  * by every rank without a sync point, so that watching the loads costs the phases nothing. One
  * phase of delay changes the rule's outcome by at most one phase's loss, and the state's `phase`
@@ -114,6 +122,9 @@ export interface AdaptivePolicy extends NamedPolicy {
   readonly last: AdaptiveVerdict | undefined;
 }
 
+/** The largest relative change of the mean load between a balance's phase and the next at which the balance is judged. */
+const STEADY = 0.25;
+
 export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const factor = options.factor ?? 1;
   const firstThreshold = options.firstThreshold ?? 0.05;
@@ -151,6 +162,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   // Relative imbalance of the phase that triggered the last balance (until the phase after it is
   // seen), and the efficacies of the last three balances.
   let relAtBalance: number | undefined;
+  // and its mean load (a balance is judged only if the next phase's mean is within STEADY of it)
+  let avgAtBalance: number | undefined;
   let efficacies: number[] = [];
   // the level a perfect spread reaches: the mean, or the load per core when the ranks outnumber
   // the cores (time slicing already spreads what is above the mean and below that)
@@ -162,9 +175,11 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const efficacy = () => (!learn || efficacies.length === 0 ? 1 : efficacies.reduce((a, e) => a + e, 0) / efficacies.length);
   const observe = (s: PolicyState) => {
     if (relAtBalance === undefined || s.sinceLast !== 1) return;
+    const steady = avgAtBalance === undefined || Math.abs(s.avg - avgAtBalance) <= STEADY * avgAtBalance;
     const r = relAtBalance > noise ? 1 - relative(s) / relAtBalance : 1;
-    efficacies = [...efficacies, r >= 0.5 ? 1 : Math.max(minEfficacy, r)].slice(-3);
+    if (steady) efficacies = [...efficacies, r >= 0.5 ? 1 : Math.max(minEfficacy, r)].slice(-3);
     relAtBalance = undefined;
+    avgAtBalance = undefined;
   };
   // A phase's loss into the window: the first phase after a balance sets the baseline.
   // `span`: the phases the loss stands for (the policy looked less often; see nextCheck).
@@ -181,6 +196,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       listed = undefined;
       quiet = 0;
       relAtBalance = undefined;
+      avgAtBalance = undefined;
       efficacies = [];
     }
     lastPhase = s.phase;
@@ -231,6 +247,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       last = decide(s);
       if (last.balance) {
         relAtBalance = relative(s);
+        avgAtBalance = s.avg;
         quiet = 0;
       }
       return last.balance;
@@ -254,7 +271,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       return gap;
     },
     checkpointState() {
-      return { win: { ...win }, lastPhase, last, relAtBalance, efficacies: [...efficacies], quiet, lastExcess };
+      return { win: { ...win }, lastPhase, last, relAtBalance, avgAtBalance, efficacies: [...efficacies], quiet, lastExcess };
     },
     restoreState(state: unknown) {
       const st = state as {
@@ -264,6 +281,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
         lastPhase: number;
         last: AdaptiveVerdict | undefined;
         relAtBalance?: number;
+        avgAtBalance?: number;
         efficacies?: number[];
         quiet?: number;
         lastExcess?: number;
@@ -273,6 +291,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       lastPhase = st.lastPhase;
       last = st.last;
       relAtBalance = st.relAtBalance;
+      avgAtBalance = st.avgAtBalance;
       efficacies = [...(st.efficacies ?? [])];
       quiet = st.quiet ?? 0;
       lastExcess = st.lastExcess ?? 0;

@@ -19,7 +19,7 @@ import { type GridEnv, type GridOptions, type GridSettings, gridSettings, type R
 import { adoptCuts, remapBytesOf } from './grid-remap.ts';
 import { HaloExchange } from './halo.ts';
 import { MemoryBudget, type MemoryHolder } from './memory-budget.ts';
-import { copyBox, fillBox, rowMajorStrides } from './strided.ts';
+import { copyBox, fillBox, fillShell, rowMajorStrides } from './strided.ts';
 
 export type { Grid, GridStats } from './grid-api.ts';
 
@@ -165,8 +165,12 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
 
   /**
    * Storage for the current tile (distributed storage). `reuse`: the storage a remap left behind
-   * (double buffering): taken when it is large enough and refilled, so steady remaps allocate
-   * nothing; otherwise a new buffer with a quarter of headroom for the next remaps. @internal
+   * (double buffering): taken when it is large enough, so steady remaps allocate nothing; otherwise
+   * a new buffer with a quarter of headroom for the next remaps. @internal
+   *
+   * A remap (the only caller with `reuse`) writes every cell of the new tile (what it kept and what
+   * it received), so its storage gets the boundary value on the halo only; a tile without a remap
+   * behind it gets it everywhere (a new buffer comes zeroed unless an earlier run left it).
    */
   localStorage(reuse?: NumericArray): NumericArray {
     const Ctor = ctorOf(this.dtype);
@@ -185,7 +189,9 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
         ? { buffer: reuse.buffer as ArrayBuffer, zeroed: false }
         : this.memory.buffer(capacity * bpe, this.what(`the distributed storage (this rank's ${dims.join('x')} tile with its halo)`));
     const data = new Ctor(buffer, 0, count);
-    if (!zeroed || this.boundary !== 0)
+    if (reuse !== undefined) {
+      if (!zeroed || this.boundary !== 0) fillShell(data, this.strides, dims, this.halo, this.boundary);
+    } else if (!zeroed || this.boundary !== 0) {
       fillBox(
         data,
         this.strides,
@@ -193,6 +199,7 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
         dims,
         this.boundary,
       );
+    }
     return data;
   }
 

@@ -137,3 +137,46 @@ export function fillBox(
     if (a < 0) return;
   }
 }
+
+/**
+ * Fill the halo of a tile's storage with one value, leaving its interior as it is: the storage's
+ * `dims` are the tile's extent plus `halo[a] = [lo, hi]` on each axis. Axis by axis, the slabs of
+ * axis a's halo, over the interior of the axes before it and the whole of the axes after it, so
+ * every halo cell is written once.
+ */
+export function fillShell(
+  dst: NumericArray,
+  strides: readonly number[],
+  dims: readonly number[],
+  halo: readonly (readonly [number, number])[],
+  value: number,
+): void {
+  const k = dims.length;
+  for (let a = 0; a < k; a++) {
+    const [lo, hi] = halo[a] as readonly [number, number];
+    const d = dims[a] as number;
+    if (lo === 0 && hi === 0) continue;
+    const at = dims.map((_, b) => (b < a ? (halo[b] as readonly [number, number])[0] : 0));
+    const extent = dims.map((n, b) =>
+      b < a ? n - (halo[b] as readonly [number, number])[0] - (halo[b] as readonly [number, number])[1] : n,
+    );
+    if (lo > 0)
+      fillBox(
+        dst,
+        strides,
+        at,
+        extent.map((n, b) => (b === a ? lo : n)),
+        value,
+      );
+    if (hi > 0) {
+      at[a] = d - hi;
+      fillBox(
+        dst,
+        strides,
+        at,
+        extent.map((n, b) => (b === a ? hi : n)),
+        value,
+      );
+    }
+  }
+}
