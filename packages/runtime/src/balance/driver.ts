@@ -37,7 +37,7 @@ import { LoadRecorder } from './record.ts';
 import type { BalanceEnv, BalanceTarget } from './run.ts';
 import { balanceFaithful, balanceFromSnapshot, balanceSlice, checkProfile, viewOf } from './run.ts';
 import { LoadBoard } from './snapshot.ts';
-import type { BalanceReport, DomainView, InvocationPolicy, LoadProfile, LoadSnapshot, PolicyState, RemapBalancer } from './types.ts';
+import type { BalanceReport, DomainView, LoadProfile, LoadSnapshot, PolicyState } from './types.ts';
 
 export class Balancing {
   readonly reports: BalanceReport[] = [];
