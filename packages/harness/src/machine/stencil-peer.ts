@@ -67,8 +67,9 @@ export function plainStencil(o: StencilPeerOptions, initial: Float64Array): Plai
   const t0 = performance.now();
   for (let t = 0; t < o.iterations; t++) {
     for (let i = 1; i <= rows; i++) {
-      let c = i * stride + 1;
-      for (let j = 0; j < cols; j++, c++) {
+      const start = i * stride + 1;
+      const end = start + cols;
+      for (let c = start; c < end; c++) {
         b[c] = 0.25 * ((a[c - stride] as number) + (a[c + stride] as number) + (a[c - 1] as number) + (a[c + 1] as number));
       }
     }

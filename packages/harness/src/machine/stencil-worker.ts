@@ -26,8 +26,9 @@ export interface StencilThreadResult {
 
 function sweep(src: Float64Array, dst: Float64Array, stride: number, r0: number, r1: number, cols: number): void {
   for (let i = r0; i < r1; i++) {
-    let c = (i + 1) * stride + 1;
-    for (let j = 0; j < cols; j++, c++) {
+    const start = (i + 1) * stride + 1;
+    const end = start + cols;
+    for (let c = start; c < end; c++) {
       dst[c] = 0.25 * ((src[c - stride] as number) + (src[c + stride] as number) + (src[c - 1] as number) + (src[c + 1] as number));
     }
   }
