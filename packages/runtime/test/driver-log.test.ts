@@ -39,6 +39,18 @@ it("the rank metrics carry each driver's balancer, policy, phases and balances",
   expect(never()).toEqual([]);
 });
 
+it('a driver keeps the details of its last 256 balances; older reports keep everything else', async () => {
+  const r = await run({ balancer: 'keeper', policy: 'every', balanceAt: [], phases: 300, everyPhase: true });
+  expect(r.results).toEqual([300, 300]);
+  for (const rank of r.ranks) {
+    const balances = rank.drivers?.[0]?.balances ?? [];
+    expect(balances.map((b) => b.phase)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    // the first 44 lost their details, the last 256 carry the phase their decision saw
+    expect(balances.slice(0, 44).every((b) => b.details === undefined)).toBe(true);
+    expect(balances.slice(44).map((b) => b.details?.phase)).toEqual(Array.from({ length: 256 }, (_, i) => i + 44));
+  }
+});
+
 it('a driver under never says so once per cluster, naming the balancer; static under never is silent', async () => {
   await run({ balancer: 'static', policy: 'never', balanceAt: [], phases: 3 });
   await settle();

@@ -129,6 +129,11 @@ export interface BalanceReport {
   /** Max/avg of the per-rank load the new cuts give, computed from the plane loads. */
   readonly after: { readonly max: number; readonly avg: number; readonly maxOverAvg: number };
   readonly cuts: readonly (readonly number[])[];
+  /**
+   * The balancer's own figures of this decision (diagnostics). A driver keeps them for its last
+   * 256 balances; in its earlier reports (`Balancing.reports`, the rank's driver log) they are
+   * `undefined`, so that a run balancing every phase does not grow by them.
+   */
   readonly details: Readonly<Record<string, unknown>> | undefined;
 }
 

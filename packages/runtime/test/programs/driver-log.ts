@@ -1,7 +1,8 @@
 /**
  * Test program for the drivers' log in the rank metrics and the never-balances warning: one
  * driver whose policy is named `policy` (balancing after the phases listed in `balanceAt`), over
- * `phases` phases, with a balancer that keeps the cuts (named `balancer`).
+ * `phases` phases, with a balancer that keeps the cuts (named `balancer`) and names the phase it
+ * decided on in its details.
  */
 import { defineProgram } from '../../src/index.ts';
 import type { BalanceDecision, InvocationPolicy, LoadSnapshot, RemapBalancer } from '../../src/plugin.ts';
@@ -11,6 +12,8 @@ export interface DriverLogOptions {
   readonly policy: string;
   readonly balanceAt: readonly number[];
   readonly phases: number;
+  /** Balance after every phase (balanceAt ignored); each decision carries `details: { phase }`. */
+  readonly everyPhase?: boolean;
 }
 
 export default defineProgram(async (ctx, o: DriverLogOptions): Promise<number> => {
@@ -18,10 +21,10 @@ export default defineProgram(async (ctx, o: DriverLogOptions): Promise<number> =
   const keep: RemapBalancer = {
     name: o.balancer,
     options: {},
-    decide: (bc) => ({ cuts: bc.domain.cuts }),
-    solve: (s: LoadSnapshot): BalanceDecision => ({ cuts: s.domain.cuts }),
+    decide: (bc) => ({ cuts: bc.domain.cuts, details: { phase: bc.phase } }),
+    solve: (s: LoadSnapshot): BalanceDecision => ({ cuts: s.domain.cuts, details: { phase: s.phase } }),
   };
-  const policy: InvocationPolicy = { name: o.policy, shouldBalance: (s) => o.balanceAt.includes(s.phase) };
+  const policy: InvocationPolicy = { name: o.policy, shouldBalance: (s) => o.everyPhase === true || o.balanceAt.includes(s.phase) };
   const driver = ctx.balancing({ balancer: keep, policy });
   let balances = 0;
   for (let p = 0; p < o.phases; p++) if (driver.afterPhase(grid, { total: 1 + ctx.rank }) !== undefined) balances++;
