@@ -9,7 +9,11 @@
  * at the same size and topology, with a balancer that balances every phase (the app's default
  * where it is among the replayed ones): its warm balances (the cold first left out) give the
  * balance cost model's samples, and its gathers, one per phase after a phase of compute, what a
- * synchronous look costs (./looks.ts). Kept per machine and Node version (./cost.ts's key),
+ * synchronous look costs (./looks.ts), and its measured time what neither accounts for: replayed
+ * from the static trace through its own configuration, with those costs, it predicts less than it
+ * measured by what the phases after a balance pay besides (compute on storage the remap just
+ * wrote, the collector, a partner late from its own balance), charged per balance
+ * (`ReplayModel.afterBalanceMs`, ./engine.ts). Kept per machine and Node version (./cost.ts's key),
  * program (the trace's phase names) and shape (topology, decomposition, bytes per plane) in the
  * cache folder, so `meshwork replay` of a static trace of the same program and shape finds it.
  */
@@ -28,6 +32,8 @@ export interface BalanceCalibration {
   readonly balances: readonly BalanceSample[];
   /** The cost of each of its gathers (ms): one look each. */
   readonly looks: readonly number[];
+  /** The configuration that ran and its measured time (ms), when known. */
+  readonly run?: { readonly config: ReplayConfig; readonly measuredMs: number } | undefined;
 }
 
 /** Samples kept per calibration (a run of a few hundred phases keeps them all). */
@@ -45,13 +51,18 @@ export function calibrationKey(trace: MetricsTrace): string | undefined {
   return `[${phases}] ${JSON.stringify(L.topology)} ${d.kind} ${d.shape.join('x')} procs ${d.procDims.join('x')} bytes/plane ${d.bytesPerPlane.join(',')}`;
 }
 
-/** What a trace that balanced measured (undefined with fewer than MIN_SAMPLES warm balances). */
-export function calibrationOf(trace: MetricsTrace, label: string): BalanceCalibration | undefined {
+/**
+ * What a run of `config` that balanced measured, from its trace and its measured time (ms: the
+ * run's wall time as the static trace's `measuredMs` is taken); undefined with fewer than
+ * MIN_SAMPLES warm balances.
+ */
+export function calibrationOf(trace: MetricsTrace, config: ReplayConfig, measuredMs?: number): BalanceCalibration | undefined {
   const L = trace.loads;
   if (L === undefined) return undefined;
   const balances = balanceSamples(L).slice(0, MAX_SAMPLES);
   if (balances.length < MIN_SAMPLES) return undefined;
-  return { label, balances, looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES) };
+  const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs } : undefined;
+  return { label: config.label, balances, looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES), ...(run === undefined ? {} : { run }) };
 }
 
 /** The configuration a calibration runs: the app's default balancer every phase, else the first balancer every phase. */
@@ -71,7 +82,7 @@ export async function calibrationRun(
   config: ReplayConfig,
 ): Promise<BalanceCalibration | undefined> {
   const o = await app.run({ ...settings, balancing: config, record: true }, options);
-  return o.trace === undefined ? undefined : calibrationOf(o.trace, config.label);
+  return o.trace === undefined ? undefined : calibrationOf(o.trace, config, o.parallelMs[o.parallelMs.length - 1]);
 }
 
 interface CacheFile {
@@ -93,7 +104,16 @@ function isCalibration(x: unknown): x is BalanceCalibration {
       (b: Partial<BalanceSample>) => typeof b === 'object' && b !== null && finite(b.items) && finite(b.bytes) && finite(b.ms),
     ) &&
     Array.isArray(c.looks) &&
-    c.looks.every(finite)
+    c.looks.every(finite) &&
+    (c.run === undefined ||
+      (typeof c.run === 'object' &&
+        c.run !== null &&
+        finite(c.run.measuredMs) &&
+        typeof c.run.config === 'object' &&
+        c.run.config !== null &&
+        typeof c.run.config.label === 'string' &&
+        typeof c.run.config.balancer === 'string' &&
+        typeof c.run.config.policy === 'string'))
   );
 }
 
@@ -115,7 +135,8 @@ export function cachedCalibration(trace: MetricsTrace, cacheDir = defaultCacheDi
   const key = calibrationKey(trace);
   if (key === undefined) return undefined;
   const hit = readCache(join(cacheDir, CACHE_FILE)).entries[`${key} on ${machineKey()}`];
-  return isCalibration(hit) ? { label: hit.label, balances: hit.balances, looks: hit.looks } : undefined;
+  if (!isCalibration(hit)) return undefined;
+  return { label: hit.label, balances: hit.balances, looks: hit.looks, ...(hit.run === undefined ? {} : { run: hit.run }) };
 }
 
 /** Keep `cal` as the calibration of `trace`'s program and shape on this machine (a cache that cannot be written is left alone). */

@@ -17,7 +17,8 @@
  * ./calibrate.ts) for every synchronous look their policy makes, as the driver schedules the looks
  * (`nextCheck`, lag), and each balance's cost: the recorded cost where the replay repeats a
  * recorded balance, else the balancer's decision time plus the balance cost model of ./cost.ts
- * (fitted from the trace's warm balances, else a calibration run's, else calibrated from parts). What the trace's steps do not cover
+ * (fitted from the trace's warm balances, else a calibration run's, else calibrated from parts),
+ * plus, with a calibration run, what that run paid per balance beyond its prediction. What the trace's steps do not cover
  * (setup, the last step, final barrier) is the measured run time minus the recorded steps and the
  * recorded run's own gathers, added to every configuration alike.
  */
@@ -25,6 +26,7 @@ import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
+import type { BalanceCalibration } from './calibrate.ts';
 import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, recordedDecisionMs } from './cost.ts';
 import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
@@ -140,7 +142,24 @@ export class ReplayTrace {
       balance,
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
       hasPlanes: this.fields.every((f) => f.hasPlanes),
+      afterBalanceMs: 0,
     };
+    const run = cal?.run;
+    if (run !== undefined && options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
+  }
+
+  /**
+   * What a calibration run measured beyond this model's prediction of that very run (its
+   * configuration replayed on this trace, with the calibrated looks and balances), per balance:
+   * what the phases after a balance pay besides its own cost. At least 0; 0 when it cannot be replayed.
+   */
+  private afterBalance(run: NonNullable<BalanceCalibration['run']>): number {
+    try {
+      const row = this.replay(run.config);
+      return row.balances > 0 ? Math.max(0, (run.measuredMs - row.predictedMs) / row.balances) : 0;
+    } catch {
+      return 0;
+    }
   }
 
   /** Units and cells of rank r's recorded tile at step s. */
@@ -360,7 +379,7 @@ export class ReplayTrace {
       const cost =
         recorded && recordedMatch && st.balance !== undefined
           ? max(st.balance.costMs)
-          : decisionMs + balanceCostOf(M.balance, moved, bytes);
+          : decisionMs + balanceCostOf(M.balance, moved, bytes) + M.afterBalanceMs;
       balances++;
       if (!(recorded && recordedMatch && st.balance !== undefined)) variance += M.balance.sdMs ** 2;
       costSum += cost;

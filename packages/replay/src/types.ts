@@ -53,6 +53,12 @@ export interface ReplayModel {
   readonly residualMs: number;
   /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
   readonly hasPlanes: boolean;
+  /**
+   * ms charged per replayed balance besides its cost: what a calibration run measured beyond this
+   * model's prediction of it, per balance (the phases after a balance: compute on storage a remap
+   * just wrote, the collector, a partner late from its own balance); 0 without one.
+   */
+  readonly afterBalanceMs: number;
 }
 
 export interface ReplayRow {

@@ -92,7 +92,7 @@ describe('calibration run', () => {
   });
 
   it('reads the warm balances and every gather of a run that balanced', () => {
-    const cal = calibrationOf(calibrationTrace(), 'gde every 1') as BalanceCalibration;
+    const cal = calibrationOf(calibrationTrace(), every(1)) as BalanceCalibration;
     expect(cal.balances.map((b) => b.items)).toEqual(MOVED.slice(1));
     // cost beyond the decision: rank 1's 0.03 + cost, less the 0.03 decision
     for (const [i, b] of cal.balances.entries()) expect(b.ms).toBeCloseTo(costOf(MOVED[i + 1] as number), 12);
@@ -100,11 +100,11 @@ describe('calibration run', () => {
     expect(cal.looks).toHaveLength(MOVED.length);
     for (const [s, x] of cal.looks.entries()) expect(x).toBeCloseTo(Math.min(...(GATHERS[s] as readonly number[])) + SPREAD, 12);
     // a static trace has no balances to learn from
-    expect(calibrationOf(staticTrace(), 'static')).toBeUndefined();
+    expect(calibrationOf(staticTrace(), every(1))).toBeUndefined();
   });
 
   it('a static trace replayed with it: each balance costs decision + fixed + remap if it moves, each look the calibration gathers median', () => {
-    const cal = calibrationOf(calibrationTrace(), 'gde every 1') as BalanceCalibration;
+    const cal = calibrationOf(calibrationTrace(), every(1)) as BalanceCalibration;
     const plain = replayTrace(staticTrace(), [every(1)], { ...OPTIONS, remapNsPerByte: 1000 });
     const r = replayTrace(staticTrace(), [every(1), every(4)], { ...OPTIONS, calibration: cal });
     expect(plain.model.balance.source).toBe('calibration');
@@ -136,8 +136,29 @@ describe('calibration run', () => {
     expect(r.rows[1]?.balances).toBe(6);
   });
 
+  it('with its measured time: what it paid beyond its own prediction is charged per balance', () => {
+    const cal = calibrationOf(calibrationTrace(), every(1)) as BalanceCalibration;
+    expect(cal.run).toBeUndefined();
+    const base = replayTrace(staticTrace(), [every(1), every(4)], { ...OPTIONS, calibration: cal });
+    expect(base.model.afterBalanceMs).toBe(0);
+    const p1 = base.rows[0]?.predictedMs as number;
+    // the calibration run measured 12 ms more than the replay predicts for it: 0.5 ms per balance (24)
+    const measured = calibrationOf(calibrationTrace(), every(1), p1 + 12) as BalanceCalibration;
+    expect(measured.run).toEqual({ config: every(1), measuredMs: p1 + 12 });
+    const r = replayTrace(staticTrace(), [every(1), every(4)], { ...OPTIONS, calibration: measured });
+    expect(r.model.afterBalanceMs).toBeCloseTo(0.5, 9);
+    expect(r.rows[0]?.predictedMs).toBeCloseTo(p1 + 12, 9);
+    expect(r.rows[1]?.balanceMs).toBeCloseTo((base.rows[1]?.balanceMs as number) + 6 * 0.5, 9);
+    // a run faster than predicted charges nothing more (never a negative cost)
+    const fast = calibrationOf(calibrationTrace(), every(1), p1 - 5) as BalanceCalibration;
+    expect(replayTrace(staticTrace(), [every(1)], { ...OPTIONS, calibration: fast }).model.afterBalanceMs).toBe(0);
+    // without the static run's own measured time there is nothing to compare with
+    const { measuredMs: _m, ...noMeasured } = OPTIONS;
+    expect(replayTrace(staticTrace(), [every(1)], { ...noMeasured, calibration: measured }).model.afterBalanceMs).toBe(0);
+  });
+
   it('a trace that balanced keeps its own balances and gathers', () => {
-    const cal = calibrationOf(calibrationTrace(), 'gde every 1') as BalanceCalibration;
+    const cal = calibrationOf(calibrationTrace(), every(1)) as BalanceCalibration;
     const other = { ...cal, balances: cal.balances.map((b) => ({ ...b, ms: 50 })), looks: [9, 9, 9] };
     const r = replayTrace(calibrationTrace(), [every(1)], { ...OPTIONS, calibration: other });
     expect(r.model.balance.source).toBe('trace');
@@ -149,7 +170,7 @@ describe('calibration run', () => {
 
   it('is kept per program and shape on this machine; a malformed cache or another shape finds none', () => {
     const dir = tempDir('meshwork-calibration-run-');
-    const cal = calibrationOf(calibrationTrace(), 'gde every 1') as BalanceCalibration;
+    const cal = calibrationOf(calibrationTrace(), every(1), 123.5) as BalanceCalibration;
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
     storeCalibration(calibrationTrace(), cal, dir);
     // the static trace of the same program and shape finds what the balancing run measured

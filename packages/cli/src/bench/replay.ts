@@ -145,7 +145,7 @@ async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext)
   const cfg = calibrationConfig(every1, c.app.defaultBalancer);
   if (cfg === undefined) return undefined;
   const o = await runOnce(c, cfg, ctx, true);
-  return o.trace === undefined ? undefined : calibrationOf(o.trace, cfg.label);
+  return o.trace === undefined ? undefined : calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1]);
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */
