@@ -20,7 +20,7 @@
 import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
-import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey } from './cost.ts';
+import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
 import { gatherCosts } from './looks.ts';
 import type { ReplayConfig } from './types.ts';
 
@@ -32,8 +32,11 @@ export interface BalanceCalibration {
   readonly balances: readonly BalanceSample[];
   /** The cost of each of its gathers (ms): one look each. */
   readonly looks: readonly number[];
-  /** The configuration that ran and its measured time (ms), when known. */
-  readonly run?: { readonly config: ReplayConfig; readonly measuredMs: number } | undefined;
+  /**
+   * The configuration that ran, its measured time (ms) and its balancer's median warm decision
+   * (ms, measured on the ranks: what a replay charges that balancer's decisions), when known.
+   */
+  readonly run?: { readonly config: ReplayConfig; readonly measuredMs: number; readonly decisionMs: number } | undefined;
 }
 
 /** Samples kept per calibration (a run of a few hundred phases keeps them all). */
@@ -61,7 +64,8 @@ export function calibrationOf(trace: MetricsTrace, config: ReplayConfig, measure
   if (L === undefined) return undefined;
   const balances = balanceSamples(L).slice(0, MAX_SAMPLES);
   if (balances.length < MIN_SAMPLES) return undefined;
-  const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs } : undefined;
+  const decisionMs = recordedDecisionMs(L) ?? 0;
+  const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs, decisionMs } : undefined;
   return { label: config.label, balances, looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES), ...(run === undefined ? {} : { run }) };
 }
 
@@ -109,6 +113,7 @@ function isCalibration(x: unknown): x is BalanceCalibration {
       (typeof c.run === 'object' &&
         c.run !== null &&
         finite(c.run.measuredMs) &&
+        finite(c.run.decisionMs) &&
         typeof c.run.config === 'object' &&
         c.run.config !== null &&
         typeof c.run.config.label === 'string' &&

@@ -18,9 +18,9 @@
  * (`nextCheck`, lag), and each balance's cost: the recorded cost where the replay repeats a
  * recorded balance, else the balancer's decision time plus the balance cost model of ./cost.ts
  * (fitted from the trace's warm balances, else a calibration run's, else calibrated from parts),
- * plus, with a calibration run, what that run paid per balance beyond its prediction. What the trace's steps do not cover
- * (setup, the last step, final barrier) is the measured run time minus the recorded steps and the
- * recorded run's own gathers, added to every configuration alike.
+ * plus, with a calibration run, what that run paid per balance beyond its prediction. What the
+ * trace's steps do not cover (setup, the last step, final barrier) is the measured run time minus
+ * the recorded steps and the recorded run's own gathers, added to every configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
@@ -145,7 +145,12 @@ export class ReplayTrace {
       afterBalanceMs: 0,
     };
     const run = cal?.run;
-    if (run !== undefined && options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
+    if (run !== undefined) {
+      // the calibration's balancer decides as fast as it did on the ranks (`decisionMs` of the options first)
+      const key = calibratedKey(run.config);
+      if (key !== undefined && !this.decisions.has(key)) this.decisions.set(key, run.decisionMs);
+      if (options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
+    }
   }
 
   /**
@@ -411,6 +416,16 @@ export class ReplayTrace {
 }
 
 const decisionKey = (name: string, options: unknown) => `${name} ${JSON.stringify(options ?? {})}`;
+
+/** The decision key of a calibration's balancer (undefined when it is not registered here: a cache from elsewhere). */
+function calibratedKey(config: ReplayConfig): string | undefined {
+  try {
+    const made = balancerFactory(config.balancer).create(config.balancerOptions);
+    return decisionKey(made.name, made.options);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A balancer without a pure `solve` cannot run offline. */
 export function notReplayable(balancer: string): MeshworkError {

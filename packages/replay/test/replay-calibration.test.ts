@@ -144,7 +144,8 @@ describe('calibration run', () => {
     const p1 = base.rows[0]?.predictedMs as number;
     // the calibration run measured 12 ms more than the replay predicts for it: 0.5 ms per balance (24)
     const measured = calibrationOf(calibrationTrace(), every(1), p1 + 12) as BalanceCalibration;
-    expect(measured.run).toEqual({ config: every(1), measuredMs: p1 + 12 });
+    // gde's warm decisions on the ranks: 0.03 ms each
+    expect(measured.run).toEqual({ config: every(1), measuredMs: p1 + 12, decisionMs: 0.03 });
     const r = replayTrace(staticTrace(), [every(1), every(4)], { ...OPTIONS, calibration: measured });
     expect(r.model.afterBalanceMs).toBeCloseTo(0.5, 9);
     expect(r.rows[0]?.predictedMs).toBeCloseTo(p1 + 12, 9);
@@ -152,6 +153,12 @@ describe('calibration run', () => {
     // a run faster than predicted charges nothing more (never a negative cost)
     const fast = calibrationOf(calibrationTrace(), every(1), p1 - 5) as BalanceCalibration;
     expect(replayTrace(staticTrace(), [every(1)], { ...OPTIONS, calibration: fast }).model.afterBalanceMs).toBe(0);
+    // no decision time given: gde's replayed decisions cost what they did on the ranks, 0.03 ms
+    const quick = calibrationOf(calibrationTrace(), every(1), 1) as BalanceCalibration;
+    const own = replayTrace(staticTrace(), [every(4)], { measuredMs: 500, calibration: quick }).rows[0];
+    const ref = r.rows[1];
+    expect(own?.balances).toBe(6);
+    expect(own?.balanceMs).toBeCloseTo((ref?.balanceMs as number) - 6 * 0.5 - 6 * (0.25 - 0.03), 9);
     // without the static run's own measured time there is nothing to compare with
     const { measuredMs: _m, ...noMeasured } = OPTIONS;
     expect(replayTrace(staticTrace(), [every(1)], { ...noMeasured, calibration: measured }).model.afterBalanceMs).toBe(0);
