@@ -133,7 +133,7 @@ describe('meshwork replay command', () => {
     expect(rows.filter((c) => c[0]?.endsWith(' *')).length).toBe(1);
     expect(r.stdout).toMatch(/^best: .+ \(\d+\.\d ± \d+\.\d ms predicted, 95% interval\)$/m);
     expect(r.stdout).toMatch(
-      /balance cost: decision \+ [\d.]+ ms \+ 0\.000 us\/plane moved \+ [\d.]+ ns\/byte \(calibrated: one measured sync point, copies timed on this machine\)/,
+      /balance cost: decision \+ [\d.]+ ms \+ 0\.000 ms if it moves \+ 0\.000 us\/plane moved \+ [\d.]+ ns\/byte \(calibrated: one measured sync point, copies timed on this machine; no calibration run\)/,
     );
     const chart = /^chart: (.+)$/m.exec(r.stdout)?.[1] as string;
     const marks = markCounts(readSvg(chart));

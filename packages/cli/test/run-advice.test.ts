@@ -1,9 +1,12 @@
 /**
  * `meshwork advise <app>` keeps its pick for this machine; `meshwork run <app>` without
  * `--balancer` prints one line when that pick differs from the balancing it runs (one bounded
- * read, no extra run), and nothing with `--balancer`. Each test has its own cache folder
+ * read, no extra run), and nothing with `--balancer`; advise prices balances and looks with a
+ * calibration run it keeps in the same folder. Each test has its own cache folder
  * (MESHWORK_CACHE_DIR). Deterministic: no assertion on a time.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from '@meshwork/replay';
 import { describe, expect, it } from 'vitest';
 import { GDE_ADAPTIVE, STATIC_PICK } from '../../replay/test/advice-fixture.ts';
@@ -29,7 +32,21 @@ describe('meshwork run and advise with the cache', () => {
     const dir = tempDir('meshwork-advice-');
     const r = meshwork(['advise', 'wator', ...SMALL, '--json'], dir, 180_000, { MESHWORK_CACHE_DIR: dir });
     expect(r.code, r.stderr).toBe(0);
-    const advice = JSON.parse(r.stdout) as { label: string; pays: boolean; topology: string };
+    const advice = JSON.parse(r.stdout) as {
+      label: string;
+      pays: boolean;
+      topology: string;
+      replay: { model: { steps: number; balance: { source: string; samples: number }; syncSource: string } };
+    };
+    // the static trace's balances and looks priced by a calibration run (gde every 1: a balance
+    // after every recorded step, the first left out), kept for this program and shape on this machine
+    const { model } = advice.replay;
+    expect(model.balance).toMatchObject({ source: 'calibration run', samples: model.steps - 1 });
+    expect(model.syncSource).toBe('calibration run');
+    const runs = JSON.parse(readFileSync(join(dir, 'replay-run-calibration.json'), 'utf8')) as {
+      entries: Record<string, { label: string }>;
+    };
+    expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
     const kept = readCachedAdvice('wator', dir);
     expect(kept).toMatchObject({ app: 'wator', topology: advice.topology, label: advice.pays ? advice.label : 'static' });
     expect(kept?.flags).toBe(advice.pays ? expect.stringMatching(/^--balancer \S+ --(every|policy) \S+$/) : '--balancer static');

@@ -6,9 +6,10 @@
  * themselves. Otherwise no balancer is expected to pay, and the advice is static.
  */
 
-import { type App, createProgress, median, type Progress, runSettings } from '@meshwork/harness';
+import { type App, createProgress, median, type Progress, type RunSettings, runSettings } from '@meshwork/harness';
 import type { MetricsTrace, Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
+import { type BalanceCalibration, cachedCalibration, calibrationConfig, calibrationRun, storeCalibration } from './calibrate.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 import { replayTrace } from './engine.ts';
 import { replayErrors } from './errors.ts';
@@ -26,6 +27,13 @@ export interface AdviseOptions {
   readonly policies?: readonly string[];
   /** Static runs on one cluster (the last traced; their spread is the run-to-run noise; default 3). */
   readonly repeat?: number;
+  /**
+   * Run a calibration (./calibrate.ts: the app balancing every phase, recorded) when none is
+   * cached for this program and shape on this machine (default true); false: use a cached one only.
+   */
+  readonly calibrate?: boolean;
+  /** Calibration cache folder (default: see ./cost.ts). */
+  readonly cacheDir?: string;
   readonly progress?: Progress;
 }
 
@@ -110,7 +118,12 @@ export async function advise(app: App, appOptions: Readonly<Record<string, unkno
     trace,
     appOptionsOf(app, options),
   );
-  const replay = replayTrace(trace, configs, { measuredMs: measured });
+  const calibration = await calibrationFor(app, { ...settings, spin: o.spin ?? 'auto' }, options, trace, o);
+  const replay = replayTrace(trace, configs, {
+    measuredMs: measured,
+    calibration,
+    ...(o.cacheDir === undefined ? {} : { cacheDir: o.cacheDir }),
+  });
   const stat = replay.rows[0] as ReplayRow;
   const best = bestRow(replay.rows) ?? stat;
   const verdict = gainVerdict(stat, best, runs);
@@ -133,6 +146,24 @@ export async function advise(app: App, appOptions: Readonly<Record<string, unkno
     replay,
     trace,
   };
+}
+
+/** The cached calibration of this program and shape, else (unless `o.calibrate` is false) a calibration run, cached. */
+async function calibrationFor(
+  app: App,
+  settings: RunSettings,
+  options: Readonly<Record<string, unknown>>,
+  trace: MetricsTrace,
+  o: AdviseOptions,
+): Promise<BalanceCalibration | undefined> {
+  const cached = cachedCalibration(trace, o.cacheDir);
+  if (cached !== undefined || o.calibrate === false) return cached;
+  const every1 = replayConfigs({ balancers: [app.defaultBalancer], every: [1], policies: [] }, app, trace, appOptionsOf(app, options));
+  const config = calibrationConfig(every1, app.defaultBalancer);
+  if (config === undefined) return undefined;
+  const cal = await calibrationRun(app, settings, options, config);
+  if (cal !== undefined) storeCalibration(trace, cal, o.cacheDir);
+  return cal;
 }
 
 /** The best replayed configuration (lowest predicted time; ties: fewer balances, then listing order). */

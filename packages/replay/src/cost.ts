@@ -1,17 +1,22 @@
 /**
  * What a balance costs, measured rather than extrapolated from one sample:
  *
- *   cost = decision + fixedMs + msPerItem * (planes or indices changing owner) + msPerByte * (bytes moved)
+ *   cost = decision + fixedMs + msPerRemap * (1 if anything moves) + msPerItem * (planes or indices
+ *          changing owner) + msPerByte * (bytes moved)
  *
  * The decision is the balancer's own (timed per balancer, see engine.ts); the rest is fitted by
  * non-negative least squares from the balances a trace recorded (their cost minus their decision),
- * leaving out the first one, which runs cold (the balance path not compiled yet). A trace with fewer
- * than {@link MIN_SAMPLES} warm balances (a static trace) is calibrated instead: the fixed part is
- * one sync point of that very run (its median measured load gather: a remap is one more round with
- * the neighbours), the per-byte part a micro run of the copies a remap makes (into a shared ring and
- * out of it) on this machine, cached per machine and Node version. The per-item part (the
- * program's own work on planes that arrive, `Balancing.charge`) is known only from traces that
- * balanced; a calibration leaves it at 0.
+ * leaving out the first one, which runs cold (the balance path not compiled yet). The remap term is
+ * what a balance that moves anything pays whatever it moves: a grid in distributed storage copies
+ * the whole tile it keeps into new storage, and a program rebuilds what the new cuts invalidate
+ * (`Balancing.charge`, part of a recorded balance's cost). A trace with fewer than
+ * {@link MIN_SAMPLES} warm balances (a static trace) is fitted from a calibration run's balances
+ * when one is given (./calibrate.ts: the app itself balancing every phase at the traced size on
+ * this machine, cached per machine, Node version, program and shape); without one it is calibrated
+ * from parts: the fixed part is one sync point of that very run (its median measured load gather),
+ * the per-byte part a micro run of the copies a remap makes (into a shared ring and out of it) on
+ * this machine, cached per machine and Node version, and the remap and per-item parts (the
+ * program's own work) are left at 0: they are known only from balances that ran.
  */
 import { cpus, homedir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -28,15 +33,17 @@ export interface BalanceSample {
 }
 
 export interface BalanceCostModel {
-  /** Fixed ms per balance beyond its decision (its sync points). */
+  /** Fixed ms per balance beyond its decision (its sync points, the program's work after any balance). */
   readonly fixedMs: number;
+  /** ms more for a balance that moves anything (a distributed grid's copy of the tile it keeps, the program's rebuild). */
+  readonly msPerRemap: number;
   /** ms per plane (grid) or index (range) changing owner. */
   readonly msPerItem: number;
   /** ms per byte moved. */
   readonly msPerByte: number;
-  /** Where the coefficients come from. */
-  readonly source: 'trace' | 'calibration';
-  /** Balances fitted (trace), 0 for a calibration. */
+  /** Where the coefficients come from: the trace's balances, a calibration run's, or the parts calibrated on this machine. */
+  readonly source: 'trace' | 'calibration run' | 'calibration';
+  /** Balances fitted (trace or calibration run), 0 for a calibration from parts. */
   readonly samples: number;
   /** Standard deviation of one balance's cost about the model, ms (fit residuals; a calibration: the sync points' spread). */
   readonly sdMs: number;
@@ -69,21 +76,32 @@ function solveSystem(a: number[][], b: number[]): number[] | undefined {
   return m.map((row, i) => (row[k] as number) / (row[i] as number));
 }
 
+type Coefficients = Omit<BalanceCostModel, 'source' | 'samples' | 'sdMs'>;
+
+/** What the model charges a balance beyond its decision. */
+export function balanceCostOf(m: Coefficients, items: number, bytes: number): number {
+  return m.fixedMs + (items > 0 ? m.msPerRemap : 0) + m.msPerItem * items + m.msPerByte * bytes;
+}
+
 /**
- * Non-negative least squares of ms = fixed + perItem * items + perByte * bytes over every subset
- * of the three terms (the smallest residual with every coefficient >= 0; on a tie the fewer
- * terms). Terms the samples cannot tell apart (constant items, bytes proportional to items) fall
- * out as singular subsets, so the fit never invents a coefficient the data do not show.
+ * Non-negative least squares of ms = fixed + perRemap * (items > 0) + perItem * items + perByte *
+ * bytes over every subset of the four terms (the smallest residual with every coefficient >= 0; on
+ * a tie the fewer terms, then the earlier: fixed before remap). Terms the samples cannot tell
+ * apart (constant items, every balance moving, bytes proportional to items) fall out as singular
+ * subsets, so the fit never invents a coefficient the data do not show.
  */
-export function fitBalanceCost(
-  samples: readonly BalanceSample[],
-): Omit<BalanceCostModel, 'source' | 'samples' | 'sdMs'> & { terms: number } {
-  const cols = [(_: BalanceSample) => 1, (s: BalanceSample) => s.items, (s: BalanceSample) => s.bytes];
-  let best = { fixedMs: 0, msPerItem: 0, msPerByte: 0, terms: 0 };
+export function fitBalanceCost(samples: readonly BalanceSample[]): Coefficients & { terms: number } {
+  const cols = [
+    (_: BalanceSample) => 1,
+    (s: BalanceSample) => (s.items > 0 ? 1 : 0),
+    (s: BalanceSample) => s.items,
+    (s: BalanceSample) => s.bytes,
+  ];
+  let best = { fixedMs: 0, msPerRemap: 0, msPerItem: 0, msPerByte: 0, terms: 0 };
   let bestErr = samples.reduce((e, s) => e + s.ms * s.ms, 0);
   let bestSize = 0;
-  for (let mask = 1; mask < 8; mask++) {
-    const use = [0, 1, 2].filter((i) => (mask >> i) & 1);
+  for (let mask = 1; mask < 16; mask++) {
+    const use = [0, 1, 2, 3].filter((i) => (mask >> i) & 1);
     const col = (i: number) => samples.map(cols[i] as (x: BalanceSample) => number);
     const x = use.map(col);
     // each column scaled to unit norm, so that bytes (millions) and the constant (1) compare
@@ -99,15 +117,13 @@ export function fitBalanceCost(
     const b = use.map((_, i) => (x[i] as number[]).reduce((s, v, n) => s + v * (samples[n] as BalanceSample).ms, 0) / (norms[i] as number));
     const z = solveSystem(a, b);
     if (z === undefined || z.some((v) => !(v >= 0))) continue;
-    const coef = [0, 0, 0];
+    const coef = [0, 0, 0, 0];
     for (const [k, i] of use.entries()) coef[i] = (z[k] as number) / (norms[k] as number);
-    const err = samples.reduce(
-      (e, s) => e + (s.ms - (coef[0] as number) - (coef[1] as number) * s.items - (coef[2] as number) * s.bytes) ** 2,
-      0,
-    );
+    const c = { fixedMs: coef[0] as number, msPerRemap: coef[1] as number, msPerItem: coef[2] as number, msPerByte: coef[3] as number };
+    const err = samples.reduce((e, s) => e + (s.ms - balanceCostOf(c, s.items, s.bytes)) ** 2, 0);
     const tol = 1e-9 * Math.max(1, bestErr);
     if (err < bestErr - tol || (Math.abs(err - bestErr) <= tol && use.length < bestSize)) {
-      best = { fixedMs: coef[0] as number, msPerItem: coef[1] as number, msPerByte: coef[2] as number, terms: use.length };
+      best = { ...c, terms: use.length };
       bestErr = err;
       bestSize = use.length;
     }
@@ -137,6 +153,16 @@ export interface CalibrationOptions {
   readonly cacheDir?: string | undefined;
   /** Use this copy cost instead of measuring or reading the cache (deterministic replays). */
   readonly copyNsPerByte?: number | undefined;
+  /** Warm balances of a calibration run (./calibrate.ts): fitted when the trace has too few of its own. */
+  readonly calibration?: readonly BalanceSample[] | undefined;
+}
+
+/** The model fitted from `samples` (at least {@link MIN_SAMPLES}), with its residual spread. */
+function fitted(samples: readonly BalanceSample[], source: 'trace' | 'calibration run'): BalanceCostModel {
+  const { terms, ...f } = fitBalanceCost(samples);
+  const sse = samples.reduce((e, s) => e + (s.ms - balanceCostOf(f, s.items, s.bytes)) ** 2, 0);
+  const dof = Math.max(1, samples.length - terms);
+  return { ...f, source, samples: samples.length, sdMs: Math.sqrt(sse / dof) };
 }
 
 /** The balance cost model of a trace: fitted from its balances, else calibrated on this machine. */
@@ -146,14 +172,18 @@ export function balanceCostModel(
   o: CalibrationOptions = {},
 ): BalanceCostModel {
   const samples = balanceSamples(loads);
-  if (samples.length >= MIN_SAMPLES) {
-    const { terms, ...f } = fitBalanceCost(samples);
-    const sse = samples.reduce((e, s) => e + (s.ms - f.fixedMs - f.msPerItem * s.items - f.msPerByte * s.bytes) ** 2, 0);
-    const dof = Math.max(1, samples.length - terms);
-    return { ...f, source: 'trace', samples: samples.length, sdMs: Math.sqrt(sse / dof) };
-  }
+  if (samples.length >= MIN_SAMPLES) return fitted(samples, 'trace');
+  if (o.calibration !== undefined && o.calibration.length >= MIN_SAMPLES) return fitted(o.calibration, 'calibration run');
   const nsPerByte = o.copyNsPerByte ?? copyCost(o.cacheDir);
-  return { fixedMs: sync.medianMs, msPerItem: 0, msPerByte: nsPerByte / 1e6, source: 'calibration', samples: 0, sdMs: sync.sdMs };
+  return {
+    fixedMs: sync.medianMs,
+    msPerRemap: 0,
+    msPerItem: 0,
+    msPerByte: nsPerByte / 1e6,
+    source: 'calibration',
+    samples: 0,
+    sdMs: sync.sdMs,
+  };
 }
 
 /** Largest calibration cache file read (it holds a few numbers per machine and Node version). */

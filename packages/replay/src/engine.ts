@@ -13,22 +13,25 @@
  * the work it gains or loses: msPerUnit * (units gained) + msPerPlane * (cells gained over the
  * decomposed axes: planes, with one), both fitted by least squares over every recorded (step,
  * rank). Balanced configurations also pay one fitted sync point (./looks.ts: the median measured
- * load gather) for every synchronous look their policy makes, as the driver schedules the looks
+ * load gather; for a trace that did not balance, a calibration run's gathers when one is given,
+ * ./calibrate.ts) for every synchronous look their policy makes, as the driver schedules the looks
  * (`nextCheck`, lag), and each balance's cost: the recorded cost where the replay repeats a
  * recorded balance, else the balancer's decision time plus the balance cost model of ./cost.ts
- * (fitted from the trace's warm balances, or calibrated). What the trace's steps do not cover
- * (setup, the last step, final barrier) is the measured run time minus the recorded steps and the
- * recorded run's own gathers, added to every configuration alike.
+ * (fitted from the trace's warm balances, else a calibration run's, else calibrated from parts),
+ * plus, with a calibration run, what that run paid per balance beyond its prediction. What the
+ * trace's steps do not cover (setup, the last step, final barrier) is the measured run time minus
+ * the recorded steps and the recorded run's own gathers, added to every configuration alike.
  */
 import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import { balanceCostModel, recordedDecisionMs } from './cost.ts';
+import type { BalanceCalibration } from './calibrate.ts';
+import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, recordedDecisionMs } from './cost.ts';
 import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { fit, max, min, sameCuts, sum } from './fit.ts';
-import { fitSync, Looks, type SyncFit } from './looks.ts';
+import { fitLooks, fitSync, Looks, type SyncFit } from './looks.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 import type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
 
@@ -47,8 +50,10 @@ export class ReplayTrace {
   /** Per step: the slowest rank's step wall time, the communication. */
   private readonly stepWall: number[];
   private readonly commMs: number[];
-  /** The cost of one look's gather, fitted from the trace's measured gathers. */
+  /** The trace's own measured gathers (what the recorded run paid for them). */
   private readonly sync: SyncFit;
+  /** The cost of one replayed look: a calibration run's gathers when given, else the trace's. */
+  private readonly look: SyncFit;
   /** Residual variance of a rank's compute about the fitted model, and of the sync points, ms². */
   private readonly computeVar: number;
   private readonly syncVar: number;
@@ -102,13 +107,17 @@ export class ReplayTrace {
       }
     }
     this.sync = fitSync(loads.steps);
-    this.syncVar = this.sync.sdMs ** 2;
+    // a calibration stands in for a trace that did not balance (a static one: its gathers are samples)
+    const cal = balanceSamples(loads).length < MIN_SAMPLES ? options.calibration : undefined;
+    this.look = cal !== undefined && cal.looks.length > 0 ? fitLooks(cal.looks) : this.sync;
+    this.syncVar = this.look.sdMs ** 2;
     const fitted = balanceCostModel(
       loads,
       { medianMs: this.sync.lookMs, sdMs: this.sync.sdMs },
       {
         cacheDir: options.cacheDir,
         copyNsPerByte: options.remapNsPerByte,
+        calibration: cal?.balances,
       },
     );
     const balance = options.remapNsPerByte === undefined ? fitted : { ...fitted, msPerByte: options.remapNsPerByte / 1e6 };
@@ -126,13 +135,36 @@ export class ReplayTrace {
       cells: d.axes.reduce((v, ax) => v * (d.shape[ax] as number), d.axes.length === 0 ? 0 : 1),
       msPerUnit: a,
       msPerPlane: b,
-      syncMs: this.sync.lookMs,
-      syncSamples: this.sync.samples,
+      syncMs: this.look.lookMs,
+      syncSamples: this.look.samples,
+      syncSource: this.look === this.sync ? 'trace' : 'calibration run',
       computeSdMs: Math.sqrt(this.computeVar),
       balance,
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
       hasPlanes: this.fields.every((f) => f.hasPlanes),
+      afterBalanceMs: 0,
     };
+    const run = cal?.run;
+    if (run !== undefined) {
+      // the calibration's balancer decides as fast as it did on the ranks (`decisionMs` of the options first)
+      const key = calibratedKey(run.config);
+      if (key !== undefined && !this.decisions.has(key)) this.decisions.set(key, run.decisionMs);
+      if (options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
+    }
+  }
+
+  /**
+   * What a calibration run measured beyond this model's prediction of that very run (its
+   * configuration replayed on this trace, with the calibrated looks and balances), per balance:
+   * what the phases after a balance pay besides its own cost. At least 0; 0 when it cannot be replayed.
+   */
+  private afterBalance(run: NonNullable<BalanceCalibration['run']>): number {
+    try {
+      const row = this.replay(run.config);
+      return row.balances > 0 ? Math.max(0, (run.measuredMs - row.predictedMs) / row.balances) : 0;
+    } catch {
+      return 0;
+    }
   }
 
   /** Units and cells of rank r's recorded tile at step s. */
@@ -352,7 +384,7 @@ export class ReplayTrace {
       const cost =
         recorded && recordedMatch && st.balance !== undefined
           ? max(st.balance.costMs)
-          : decisionMs + M.balance.fixedMs + M.balance.msPerItem * moved + M.balance.msPerByte * bytes;
+          : decisionMs + balanceCostOf(M.balance, moved, bytes) + M.afterBalanceMs;
       balances++;
       if (!(recorded && recordedMatch && st.balance !== undefined)) variance += M.balance.sdMs ** 2;
       costSum += cost;
@@ -384,6 +416,16 @@ export class ReplayTrace {
 }
 
 const decisionKey = (name: string, options: unknown) => `${name} ${JSON.stringify(options ?? {})}`;
+
+/** The decision key of a calibration's balancer (undefined when it is not registered here: a cache from elsewhere). */
+function calibratedKey(config: ReplayConfig): string | undefined {
+  try {
+    const made = balancerFactory(config.balancer).create(config.balancerOptions);
+    return decisionKey(made.name, made.options);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A balancer without a pure `solve` cannot run offline. */
 export function notReplayable(balancer: string): MeshworkError {

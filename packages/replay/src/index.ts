@@ -11,11 +11,14 @@ export type { CachedAdvice, RunBalancing } from './advice-cache.ts';
 export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-cache.ts';
 export type { Advice, AdviseOptions } from './advise.ts';
 export { advise, appOptionsOf, bestRow, gainVerdict, refuseUnadvisable } from './advise.ts';
+export type { BalanceCalibration } from './calibrate.ts';
+export { cachedCalibration, calibrationConfig, calibrationKey, calibrationOf, calibrationRun, storeCalibration } from './calibrate.ts';
 export type { ConfigRequest } from './configs.ts';
 export { appBalancerOptions, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 export type { BalanceCostModel, BalanceSample, CalibrationOptions } from './cost.ts';
 export {
   balanceCostModel,
+  balanceCostOf,
   balanceSamples,
   copyCost,
   defaultCacheDir,

@@ -45,12 +45,21 @@ export function gatherCost(st: TraceStep): number | undefined {
   return min(st.syncMs) + (st.syncEndMs === undefined ? 0 : max(st.syncEndMs) - min(st.syncEndMs));
 }
 
-/** Fit the cost of one look from the steps that carry a measured gather. */
-export function fitSync(steps: readonly TraceStep[]): SyncFit {
-  const xs = steps.flatMap((st) => {
+/** The cost of every measured gather of a trace's steps, ms, in step order. */
+export function gatherCosts(steps: readonly TraceStep[]): number[] {
+  return steps.flatMap((st) => {
     const c = gatherCost(st);
     return c === undefined ? [] : [c];
   });
+}
+
+/** Fit the cost of one look from the steps that carry a measured gather. */
+export function fitSync(steps: readonly TraceStep[]): SyncFit {
+  return fitLooks(gatherCosts(steps));
+}
+
+/** Fit the cost of one look from measured gather costs (ms): their median, spread and sum. */
+export function fitLooks(xs: readonly number[]): SyncFit {
   if (xs.length === 0) return { lookMs: 0, sdMs: 0, samples: 0, recordedMs: 0 };
   const total = xs.reduce((a, b) => a + b, 0);
   const mean = total / xs.length;

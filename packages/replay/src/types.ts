@@ -1,5 +1,6 @@
 /** What a replay takes and gives: a configuration, the options, the fitted model, a row per configuration. */
 import type { BalancingChoice } from '@meshwork/harness';
+import type { BalanceCalibration } from './calibrate.ts';
 import type { BalanceCostModel } from './cost.ts';
 
 /** One configuration to replay: a balancing as the harness resolves it from flags ('never': the static split without a driver). */
@@ -14,6 +15,11 @@ export interface ReplayOptions {
   readonly decisionMs?: number;
   /** Calibration cache folder (default: see ./cost.ts). */
   readonly cacheDir?: string;
+  /**
+   * What a calibration run measured (./calibrate.ts): the balance cost model is fitted from its
+   * balances when the trace has too few of its own, and each replayed look costs what its gathers did.
+   */
+  readonly calibration?: BalanceCalibration | undefined;
 }
 
 /** The fitted cost model of a trace. */
@@ -35,8 +41,10 @@ export interface ReplayModel {
    * replayed policy pays it; a lagged look pays none.
    */
   readonly syncMs: number;
-  /** Steps of the trace with a measured gather (the recorded policy's looks and the recorder's samples). */
+  /** Measured gathers the look cost comes from (the trace's steps with one, or a calibration run's). */
   readonly syncSamples: number;
+  /** Where the look cost comes from: the trace's own gathers or a calibration run's. */
+  readonly syncSource: 'trace' | 'calibration run';
   /** Standard deviation of a rank's step compute about the fitted compute model, ms. */
   readonly computeSdMs: number;
   /** What a balance costs beyond its decision. */
@@ -45,6 +53,12 @@ export interface ReplayModel {
   readonly residualMs: number;
   /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
   readonly hasPlanes: boolean;
+  /**
+   * ms charged per replayed balance besides its cost: what a calibration run measured beyond this
+   * model's prediction of it, per balance (the phases after a balance: compute on storage a remap
+   * just wrote, the collector, a partner late from its own balance); 0 without one.
+   */
+  readonly afterBalanceMs: number;
 }
 
 export interface ReplayRow {

@@ -18,7 +18,10 @@ import { watorApp as wator } from '@meshwork/example-wator';
 import { type App, type AppOutcome, balancingFromFlags, comparePaired, createProgress, median, type RunSettings } from '@meshwork/harness';
 import {
   appOptionsOf,
+  type BalanceCalibration,
   bestRow,
+  calibrationConfig,
+  calibrationOf,
   gainVerdict,
   REPLAY_BALANCERS,
   REPLAY_INTERVALS,
@@ -115,9 +118,9 @@ export function suiteRunSettings(
   };
 }
 
-async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteContext): Promise<AppOutcome> {
+async function runOnce(c: ReplayCase, cfg: ReplayConfig | 'traced', ctx: SuiteContext, record = false): Promise<AppOutcome> {
   const settings = suiteRunSettings(c, cfg, ctx.busy, createProgress(ctx.out, false));
-  const o = await c.app.run(settings, c.options);
+  const o = await c.app.run(record ? { ...settings, record: true } : settings, c.options);
   if (!o.correct) throw bug(`${c.label} (${settings.balancing.label}) differs from its sequential reference`);
   return o;
 }
@@ -128,11 +131,34 @@ interface Round {
   readonly measured: readonly { readonly ms: number; readonly balances: number }[];
 }
 
+/**
+ * The case's calibration run (`calibrationRun` of @meshwork/replay, run here with the suite's
+ * settings): the app's default balancer every phase, recorded; measured afresh for every suite.
+ */
+async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext): Promise<BalanceCalibration | undefined> {
+  const every1 = replayConfigs(
+    { balancers: [c.app.defaultBalancer], every: [1], policies: [] },
+    c.app,
+    trace0,
+    withDefaults(c.app, c.options),
+  );
+  const cfg = calibrationConfig(every1, c.app.defaultBalancer);
+  if (cfg === undefined) return undefined;
+  const o = await runOnce(c, cfg, ctx, true);
+  return o.trace === undefined ? undefined : calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1]);
+}
+
 /** One round of a case: the traced static run replayed, then every configuration run for real. */
-async function round(c: ReplayCase, configs: readonly ReplayConfig[], r: number, ctx: SuiteContext): Promise<Round> {
+async function round(
+  c: ReplayCase,
+  configs: readonly ReplayConfig[],
+  calibration: BalanceCalibration | undefined,
+  r: number,
+  ctx: SuiteContext,
+): Promise<Round> {
   const traced = await runOnce(c, 'traced', ctx);
   const tracedMs = traced.parallelMs[traced.parallelMs.length - 1] as number;
-  const replay = replayTrace(traced.trace as MetricsTrace, configs, { measuredMs: tracedMs });
+  const replay = replayTrace(traced.trace as MetricsTrace, configs, { measuredMs: tracedMs, calibration });
   ctx.progress.step(`${c.label}: round ${r + 1}, traced static run`);
   const measured = new Array<{ ms: number; balances: number }>(configs.length);
   for (let j = 0; j < configs.length; j++) {
@@ -151,7 +177,7 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
   const every = ctx.quick ? [5] : [...REPLAY_INTERVALS];
   const names = ctx.quick ? ['gde'] : [...REPLAY_BALANCERS];
   const policies = ctx.quick ? [] : ['adaptive'];
-  const perCase = 1 + rounds * (2 + names.length * (every.length + policies.length));
+  const perCase = 2 + rounds * (2 + names.length * (every.length + policies.length));
   ctx.progress.begin(
     `replay suite: ${rounds} paired rounds of a traced static run, replayed, then every configuration run`,
     all.length * perCase,
@@ -163,8 +189,10 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
     const trace0 = (await runOnce(c, 'traced', ctx)).trace as MetricsTrace;
     ctx.progress.step(`${c.label}: warm-up`);
     const configs = replayConfigs({ balancers: names, every, policies }, c.app, trace0, withDefaults(c.app, c.options));
+    const calibration = await calibrate(c, trace0, ctx);
+    ctx.progress.step(`${c.label}: calibration run`);
     const done: Round[] = [];
-    for (let r = 0; r < rounds; r++) done.push(await round(c, configs, r, ctx));
+    for (let r = 0; r < rounds; r++) done.push(await round(c, configs, calibration, r, ctx));
     const mine: ValidationRow[] = configs.map((cfg, i) => {
       const predicted = done.map((d) => (d.replay.rows[i] as ReplayRow).predictedMs);
       const measured = done.map((d) => (d.measured[i] as { ms: number }).ms);

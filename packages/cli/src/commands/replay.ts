@@ -6,7 +6,15 @@
 import { resolve } from 'node:path';
 import { balancerFactory, balancingNames, policyFactory } from '@meshwork/balancers';
 import { intListArg, jsonArg, numberArg, type Output, writeJson } from '@meshwork/harness';
-import { bestRow, notReplayable, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs, replayTrace } from '@meshwork/replay';
+import {
+  bestRow,
+  cachedCalibration,
+  notReplayable,
+  REPLAY_BALANCERS,
+  REPLAY_INTERVALS,
+  replayConfigs,
+  replayTrace,
+} from '@meshwork/replay';
 import { ensureFileTarget } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { findApp } from '../apps/registry.ts';
@@ -95,6 +103,9 @@ export function registerReplay(program: Command, out: Output): void {
       );
       const result = replayTrace(trace, configs, {
         measuredMs: meta.measuredMs,
+        // what a balance and a look cost this program at this size, when `meshwork advise` or the
+        // replay suite measured it on this machine (one bounded read, no run)
+        calibration: cachedCalibration(trace),
         ...(o.remapNsPerByte === undefined ? {} : { remapNsPerByte: o.remapNsPerByte }),
       });
       const what = meta.app === undefined ? file : `${meta.app} on ${meta.topology ?? `${trace.ranks} ranks`}`;

@@ -1,6 +1,6 @@
 /** The replay table (terminal and Markdown) and the predicted-time-vs-interval chart. */
 
-import { bestRow, type ReplayResult, type ReplayRow } from '@meshwork/replay';
+import { bestRow, type ReplayModel, type ReplayResult, type ReplayRow } from '@meshwork/replay';
 import type { Table } from '../bench/suite.ts';
 import type { ChartSpec } from '../charts/render.ts';
 
@@ -46,8 +46,8 @@ export function replayTable(result: ReplayResult, title: string): Table {
     rows: [row(result.recorded, true), ...result.rows.map((r) => row(r, false))],
     note: [
       `recorded: measured wall time of the traced run. * marks the lowest predicted time. ± ms: half-width of the prediction's 95% interval from the model's residuals. vs static: over the predicted static split.`,
-      `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/look (${m.syncSamples} measured); outside the steps ${m.residualMs.toFixed(1)} ms.`,
-      `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte (${m.balance.source === 'trace' ? `fitted from ${m.balance.samples} recorded balances` : 'calibrated: one measured sync point, copies timed on this machine'}).`,
+      `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/look (${m.syncSamples} measured${m.syncSource === 'trace' ? '' : ' in a calibration run'}); outside the steps ${m.residualMs.toFixed(1)} ms.`,
+      `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${m.balance.msPerRemap.toFixed(3)} ms if it moves + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte${m.afterBalanceMs > 0 ? ` + ${m.afterBalanceMs.toFixed(3)} ms after it` : ''} (${balanceSource(m.balance)}).`,
       ...errors.map((e) => `not replayed: ${e}`),
     ].join('\n  '),
   };
@@ -97,4 +97,11 @@ export function intervalChart(result: ReplayResult, title: string): ChartSpec {
 export function replayJson(result: ReplayResult, best: ReplayRow | undefined): Record<string, unknown> {
   const strip = ({ cuts: _cuts, ...r }: ReplayRow) => r;
   return { model: result.model, recorded: strip(result.recorded), rows: result.rows.map(strip), best: best?.label };
+}
+
+/** Where a balance cost model's coefficients come from, in words. */
+function balanceSource(b: ReplayModel['balance']): string {
+  if (b.source === 'trace') return `fitted from ${b.samples} recorded balances`;
+  if (b.source === 'calibration run') return `fitted from ${b.samples} balances of a calibration run on this machine`;
+  return 'calibrated: one measured sync point, copies timed on this machine; no calibration run';
 }

@@ -1,0 +1,82 @@
+/**
+ * What the replay charges a look and a balance, with and without a calibration run, next to a real
+ * run of the same configuration, for one of the replay suite's cases with the suite's own settings
+ * (`suiteRunSettings` of packages/cli/src/bench/replay.ts, spinning waits). Per pair: a traced
+ * static run, a calibration run (the app's default balancer every phase, recorded) and a real run
+ * of `<default balancer> every EVERY`. Prints the counts (balances, balances that moved, planes and
+ * bytes moved: the replay's against the real run's), the calibration's balance cost model, what
+ * it paid per balance beyond its own prediction (`afterBalanceMs`) and its look cost, and the
+ * replay's charge per phase for looks and balances against the real run's excess over static per
+ * phase. The counts hold on any machine; the ms are timings, of a busy machine as much as any.
+ *
+ *   node bench/scripts/calibration-check.mjs [CASE] [EVERY] [PAIRS] [TREE]   (tree built; CASE: 0
+ *   wator, 1 thinning (default), 2 diffusion, 3 diffusion on 2x2 tiles)
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const [caseArg, everyArg, pairsArg, treeArg] = process.argv.slice(2);
+const tree = resolve(treeArg ?? fileURLToPath(new URL('../..', import.meta.url)));
+const suite = await import(pathToFileURL(`${tree}/packages/cli/dist/bench/replay.js`).href);
+const rp = await import(pathToFileURL(`${tree}/packages/replay/dist/index.js`).href);
+const harness = await import(pathToFileURL(`${tree}/packages/harness/dist/index.js`).href);
+const c = suite.cases(false)[Number(caseArg ?? 1)];
+const every = Number(everyArg ?? 1);
+const pairs = Number(pairsArg ?? 1);
+if (c === undefined || !(every >= 1) || !(pairs >= 1)) {
+  console.error('usage: node bench/scripts/calibration-check.mjs [CASE 0-3] [EVERY >= 1] [PAIRS >= 1] [TREE]');
+  process.exit(2);
+}
+const quiet = harness.createProgress({ stdout: () => {}, stderr: () => {}, tty: false }, false);
+const run = async (cfg, record) => {
+  const settings = suite.suiteRunSettings(c, cfg, false, quiet);
+  const o = await c.app.run(record ? { ...settings, record: true } : settings, c.options);
+  if (!o.correct) throw new Error(`${c.label} differs from its sequential reference`);
+  return o;
+};
+const last = (xs) => xs[xs.length - 1];
+const f = (x, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : '-');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : s[s.length >> 1];
+};
+const moving = (cuts) => {
+  let n = 0;
+  for (let i = 0; i < cuts.length; i++) if (i === 0 || JSON.stringify(cuts[i].cuts) !== JSON.stringify(cuts[i - 1].cuts)) n++;
+  return n;
+};
+for (let p = 0; p < pairs; p++) {
+  const traced = await run('traced', false);
+  const options = { ...rp.appOptionsOf(c.app, {}), ...c.options };
+  const configs = (k) => rp.replayConfigs({ balancers: [c.app.defaultBalancer], every: [k], policies: [] }, c.app, traced.trace, options);
+  const calCfg = rp.calibrationConfig(configs(1), c.app.defaultBalancer);
+  const target = configs(every)[1];
+  const calRun = await run(calCfg, true);
+  const cal = rp.calibrationOf(calRun.trace, calCfg, last(calRun.parallelMs));
+  const real = await run(target, false);
+  const stat = await run({ label: 'static', balancer: 'static', policy: 'never' }, false);
+  const steps = traced.trace.loads.steps.length;
+  const bs = calRun.trace.loads.steps.filter((s) => s.balance !== undefined).slice(1);
+  const costOf = (s) => Math.max(...s.balance.costMs) - Math.max(...s.balance.decisionMs);
+  console.log(
+    `${c.label}, pair ${p + 1}: ${steps} steps; calibration ${calCfg.label}: ${bs.length} warm balances, ${bs.filter((s) => s.balance.unitsMoved > 0).length} moved planes`,
+  );
+  console.log(
+    `  calibration: cost beyond the decision, median ${f(median(bs.filter((s) => s.balance.unitsMoved > 0).map(costOf)))} ms moving, ${f(median(bs.filter((s) => s.balance.unitsMoved === 0).map(costOf)))} ms not; look ${f(median(cal?.looks ?? []))} ms over ${cal?.looks.length ?? 0} gathers`,
+  );
+  for (const [name, calibration] of [
+    ['without calibration', undefined],
+    ['with calibration', cal],
+  ]) {
+    const r = rp.replayTrace(traced.trace, [target], { measuredMs: last(traced.parallelMs), calibration });
+    const row = r.rows[0];
+    const b = r.model.balance;
+    console.log(
+      `  replay ${name.padEnd(20)} ${target.label}: ${f(row.predictedMs, 1)} ms; ${row.balances} balances (${moving(row.cuts)} moving), ${row.unitsMoved} planes, ${row.bytesMoved} bytes; per phase: looks ${f((row.syncMs / steps) * 1e3, 0)} us, balances ${f((row.balanceMs / steps) * 1e3, 0)} us; model ${b.source}: ${f(b.fixedMs)} + ${f(b.msPerRemap)} if it moves + ${f(b.msPerItem * 1e3)} us/plane + ${f(r.model.afterBalanceMs)} after, look ${f(r.model.syncMs)} ms`,
+    );
+  }
+  const reports = real.balance;
+  console.log(
+    `  real ${target.label}: ${f(last(real.parallelMs), 1)} ms, ${reports?.balances ?? 0} balances, ${reports?.unitsMoved ?? 0} planes, ${reports?.bytesMoved ?? 0} bytes; static ${f(last(stat.parallelMs), 1)} ms; excess per phase ${f(((last(real.parallelMs) - last(stat.parallelMs)) / steps) * 1e3, 0)} us`,
+  );
+}

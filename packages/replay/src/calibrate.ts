@@ -1,0 +1,160 @@
+/**
+ * A calibration run: what a look and a balance really cost a program at a traced size on this
+ * machine, measured on a few real balances rather than extrapolated from a static trace's parts.
+ *
+ * A static trace knows what its steps computed and what a sample gather cost, but not what a
+ * balance costs the program: a distributed grid's remap copies the whole tile it keeps into new
+ * storage whatever moves, and the program rebuilds what the new cuts invalidate (its
+ * `Balancing.charge`, part of each recorded balance's cost). So the app runs once more, recorded,
+ * at the same size and topology, with a balancer that balances every phase (the app's default
+ * where it is among the replayed ones): its warm balances (the cold first left out) give the
+ * balance cost model's samples, and its gathers, one per phase after a phase of compute, what a
+ * synchronous look costs (./looks.ts), and its measured time what neither accounts for: replayed
+ * from the static trace through its own configuration, with those costs, it predicts less than it
+ * measured by what the phases after a balance pay besides (compute on storage the remap just
+ * wrote, the collector, a partner late from its own balance), charged per balance
+ * (`ReplayModel.afterBalanceMs`, ./engine.ts). Kept per machine and Node version (./cost.ts's key),
+ * program (the trace's phase names) and shape (topology, decomposition, bytes per plane) in the
+ * cache folder, so `meshwork replay` of a static trace of the same program and shape finds it.
+ */
+import { join } from 'node:path';
+import type { App, RunSettings } from '@meshwork/harness';
+import { ensureDirectory, type MetricsTrace, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
+import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
+import { gatherCosts } from './looks.ts';
+import type { ReplayConfig } from './types.ts';
+
+/** What a calibration run measured. */
+export interface BalanceCalibration {
+  /** The configuration that ran (a balancer every phase). */
+  readonly label: string;
+  /** Its warm balances: planes moved, bytes moved, cost beyond the decision (ms). */
+  readonly balances: readonly BalanceSample[];
+  /** The cost of each of its gathers (ms): one look each. */
+  readonly looks: readonly number[];
+  /**
+   * The configuration that ran, its measured time (ms) and its balancer's median warm decision
+   * (ms, measured on the ranks: what a replay charges that balancer's decisions), when known.
+   */
+  readonly run?: { readonly config: ReplayConfig; readonly measuredMs: number; readonly decisionMs: number } | undefined;
+}
+
+/** Samples kept per calibration (a run of a few hundred phases keeps them all). */
+const MAX_SAMPLES = 512;
+/** Largest calibration cache file read. */
+const CACHE_MAX_BYTES = 4 * 1024 * 1024;
+const CACHE_FILE = 'replay-run-calibration.json';
+
+/** The program and shape a trace was recorded on (undefined without a load record). */
+export function calibrationKey(trace: MetricsTrace): string | undefined {
+  const L = trace.loads;
+  if (L === undefined) return undefined;
+  const d = L.decomposition;
+  const phases = [...new Set(trace.phases.map((p) => p.name))].join(',');
+  return `[${phases}] ${JSON.stringify(L.topology)} ${d.kind} ${d.shape.join('x')} procs ${d.procDims.join('x')} bytes/plane ${d.bytesPerPlane.join(',')}`;
+}
+
+/**
+ * What a run of `config` that balanced measured, from its trace and its measured time (ms: the
+ * run's wall time as the static trace's `measuredMs` is taken); undefined with fewer than
+ * MIN_SAMPLES warm balances.
+ */
+export function calibrationOf(trace: MetricsTrace, config: ReplayConfig, measuredMs?: number): BalanceCalibration | undefined {
+  const L = trace.loads;
+  if (L === undefined) return undefined;
+  const balances = balanceSamples(L).slice(0, MAX_SAMPLES);
+  if (balances.length < MIN_SAMPLES) return undefined;
+  const decisionMs = recordedDecisionMs(L) ?? 0;
+  const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs, decisionMs } : undefined;
+  return { label: config.label, balances, looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES), ...(run === undefined ? {} : { run }) };
+}
+
+/** The configuration a calibration runs: the app's default balancer every phase, else the first balancer every phase. */
+export function calibrationConfig(configs: readonly ReplayConfig[], defaultBalancer: string | undefined): ReplayConfig | undefined {
+  const every1 = configs.filter((c) => c.policy === 'every' && c.every === 1 && c.balancer !== 'static');
+  return every1.find((c) => c.balancer === defaultBalancer) ?? every1[0];
+}
+
+/**
+ * Run the calibration: one recorded run of `app` with `settings` (the static run's: size,
+ * topology, storage, waits) balancing as `config` says. Undefined when it recorded too few balances.
+ */
+export async function calibrationRun(
+  app: App,
+  settings: RunSettings,
+  options: Readonly<Record<string, unknown>>,
+  config: ReplayConfig,
+): Promise<BalanceCalibration | undefined> {
+  const o = await app.run({ ...settings, balancing: config, record: true }, options);
+  return o.trace === undefined ? undefined : calibrationOf(o.trace, config, o.parallelMs[o.parallelMs.length - 1]);
+}
+
+interface CacheFile {
+  version: 1;
+  entries: Record<string, BalanceCalibration & { measuredAt: string }>;
+}
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+function isCalibration(x: unknown): x is BalanceCalibration {
+  const c = x as Partial<BalanceCalibration> | undefined;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.label === 'string' &&
+    Array.isArray(c.balances) &&
+    c.balances.length >= MIN_SAMPLES &&
+    c.balances.every(
+      (b: Partial<BalanceSample>) => typeof b === 'object' && b !== null && finite(b.items) && finite(b.bytes) && finite(b.ms),
+    ) &&
+    Array.isArray(c.looks) &&
+    c.looks.every(finite) &&
+    (c.run === undefined ||
+      (typeof c.run === 'object' &&
+        c.run !== null &&
+        finite(c.run.measuredMs) &&
+        finite(c.run.decisionMs) &&
+        typeof c.run.config === 'object' &&
+        c.run.config !== null &&
+        typeof c.run.config.label === 'string' &&
+        typeof c.run.config.balancer === 'string' &&
+        typeof c.run.config.policy === 'string'))
+  );
+}
+
+function readCache(file: string): CacheFile {
+  try {
+    const raw = JSON.parse(
+      readRegularFile(file, { what: 'replay calibration runs', maxBytes: CACHE_MAX_BYTES }).toString('utf8'),
+    ) as unknown;
+    const c = raw as Partial<CacheFile>;
+    if (c.version === 1 && typeof c.entries === 'object' && c.entries !== null && !Array.isArray(c.entries)) return c as CacheFile;
+  } catch {
+    // absent, too large, unreadable or malformed: no calibration known
+  }
+  return { version: 1, entries: {} };
+}
+
+/** The cached calibration of this trace's program and shape on this machine and Node version, if any (one bounded read). */
+export function cachedCalibration(trace: MetricsTrace, cacheDir = defaultCacheDir()): BalanceCalibration | undefined {
+  const key = calibrationKey(trace);
+  if (key === undefined) return undefined;
+  const hit = readCache(join(cacheDir, CACHE_FILE)).entries[`${key} on ${machineKey()}`];
+  if (!isCalibration(hit)) return undefined;
+  return { label: hit.label, balances: hit.balances, looks: hit.looks, ...(hit.run === undefined ? {} : { run: hit.run }) };
+}
+
+/** Keep `cal` as the calibration of `trace`'s program and shape on this machine (a cache that cannot be written is left alone). */
+export function storeCalibration(trace: MetricsTrace, cal: BalanceCalibration, cacheDir = defaultCacheDir()): void {
+  const key = calibrationKey(trace);
+  if (key === undefined) return;
+  const file = join(cacheDir, CACHE_FILE);
+  const cache = readCache(file);
+  cache.entries[`${key} on ${machineKey()}`] = { ...cal, measuredAt: new Date().toISOString() };
+  try {
+    ensureDirectory(cacheDir, { what: 'replay calibration cache folder' });
+    writeFileReplacing(file, `${JSON.stringify(cache)}\n`, { what: 'replay calibration runs' });
+  } catch {
+    // an unwritable cache costs a calibration run next time, nothing else
+  }
+}
