@@ -28,6 +28,7 @@ import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, t
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
 import type { BalanceCalibration } from './calibrate.ts';
 import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, recordedDecisionMs } from './cost.ts';
+import { calibratedKey, decisionKey, failedRow, timeSolve } from './decisions.ts';
 import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { fit, max, min, sameCuts, sum } from './fit.ts';
@@ -226,26 +227,7 @@ export class ReplayTrace {
     try {
       return { ...this.replay(config), replayMs: performance.now() - t0 };
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      return {
-        label: config.label,
-        balancer: config.balancer,
-        policy: config.policy,
-        every: config.every,
-        predictedMs: Number.NaN,
-        uncertaintyMs: Number.NaN,
-        stepsMs: Number.NaN,
-        syncMs: Number.NaN,
-        balanceMs: Number.NaN,
-        le: Number.NaN,
-        uk: Number.NaN,
-        balances: 0,
-        unitsMoved: 0,
-        bytesMoved: 0,
-        cuts: [],
-        replayMs: performance.now() - t0,
-        error: message.split('\n')[0] ?? message,
-      };
+      return failedRow(config, err, performance.now() - t0);
     }
   }
 
@@ -260,21 +242,8 @@ export class ReplayTrace {
     const key = decisionKey(balancer.name, balancer.options);
     const known = this.decisions.get(key);
     if (known !== undefined) return known;
-    const steps = this.loads.steps;
-    const picks = [...new Set([0, 1, 2, 3, 4].map((i) => Math.floor((i * (steps.length - 1)) / 4)))];
     const snap = new ReplaySnapshot(this.trace.ranks, this.topology, this.loads.decomposition, this.rankAt);
-    const times: number[] = [];
-    for (const s of picks) {
-      const st = steps[s] as TraceLoads['steps'][number];
-      snap.set(s, st.cuts, this.fields[s] as LoadField);
-      for (let r = 0; r < this.trace.ranks; r++) snap.totals[r] = st.totals[r] as number;
-      balancer.solve?.(snap);
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        balancer.solve?.(snap);
-        times.push(performance.now() - t0);
-      }
-    }
+    const times = timeSolve(balancer, snap, this.loads.steps, this.fields, this.trace.ranks);
     const ms = median(times);
     this.decisions.set(key, ms);
     return ms;
@@ -412,18 +381,6 @@ export class ReplayTrace {
       bytesMoved,
       cuts: log,
     };
-  }
-}
-
-const decisionKey = (name: string, options: unknown) => `${name} ${JSON.stringify(options ?? {})}`;
-
-/** The decision key of a calibration's balancer (undefined when it is not registered here: a cache from elsewhere). */
-function calibratedKey(config: ReplayConfig): string | undefined {
-  try {
-    const made = balancerFactory(config.balancer).create(config.balancerOptions);
-    return decisionKey(made.name, made.options);
-  } catch {
-    return undefined;
   }
 }
 
