@@ -9,7 +9,7 @@ import diagnostics from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureOutput } from '@meshwork/harness';
-import { type Advice, gainVerdict, type ReplayRow, replayTrace } from '@meshwork/replay';
+import { type Advice, gainOverRuns, gainVerdict, preferDefault, type ReplayRow, replayTrace } from '@meshwork/replay';
 import { balancers, ErrorCodes, type MetricsTrace } from '@meshwork/runtime';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,34 @@ describe('the advice verdict', () => {
     expect(v.gainCiPct).toBeCloseTo(1.96 * Math.sqrt(2), 9);
     expect(gainVerdict(stat, row('gde every 5', 98, 1.96), [99, 100, 101]).pays).toBe(false);
     expect(gainVerdict(stat, stat, [100]).pays).toBe(false);
+  });
+
+  it('over several static runs: the mean gain, its t interval combined with the model interval', () => {
+    // gains 28, 30, 26 %: mean 28, sd 2, t(0.975, 2) = 4.303: mean half-width 4.303 * 2 / sqrt(3)
+    // = 4.969; model half-width 1.96 ms of a 100 ms static = 1.96 %: sqrt(4.969^2 + 1.96^2) = 5.341
+    const v = gainOverRuns(stat, row('gde adaptive', 72, 1.96), [28, 30, 26]);
+    expect(v.gainPct).toBeCloseTo(28, 9);
+    expect(v.gainCiPct).toBeCloseTo(Math.sqrt(((4.302652729749464 * 2) / Math.sqrt(3)) ** 2 + 1.96 ** 2), 6);
+    expect(v).toMatchObject({ pays: true, gainRuns: 3 });
+    // a small gain whose runs disagree (3.5, -1, 5: mean 2.5, sd 3.12): within its interval
+    const w = gainOverRuns(stat, row('central adaptive', 96.5, 1), [3.5, -1, 5]);
+    expect(w.gainPct).toBeCloseTo(2.5, 9);
+    expect(w.pays).toBe(false);
+    // a machine that ran slower in one run scales both predictions: the runs' times do not enter
+    expect(gainOverRuns(stat, row('gde adaptive', 72, 0), [28, 28, 28])).toMatchObject({ gainCiPct: 0, pays: true });
+    // static never pays
+    expect(gainOverRuns(stat, stat, [0, 0]).pays).toBe(false);
+  });
+
+  it("within the best's interval the app's default balancer under adaptive is preferred", () => {
+    const adaptive = (label: string, ms: number, half: number): ReplayRow => ({ ...row(label, ms, half), policy: 'adaptive' });
+    const best = adaptive('central adaptive', 100, 5);
+    const rows = [stat, best, adaptive('gde adaptive', 104, 4), row('gde every 5', 101, 3)];
+    expect(preferDefault(rows, best, 'gde').label).toBe('gde adaptive');
+    // outside the interval (106 > 100 + 5), or no default balancer, or static best: the best stays
+    expect(preferDefault([stat, best, adaptive('gde adaptive', 106, 4)], best, 'gde').label).toBe('central adaptive');
+    expect(preferDefault(rows, best, undefined).label).toBe('central adaptive');
+    expect(preferDefault(rows, stat, 'gde').label).toBe('static');
   });
 
   it('the advice line says the gain with its interval, or that no balancer is expected to pay', () => {

@@ -88,6 +88,11 @@ export interface AppOutcome<D extends object = object> extends AppFigures<D> {
   readonly timeline?: string | undefined;
   /** Every timed parallel run's host wall and CPU time and critical path (the report's critical path and cores used). */
   readonly usage?: readonly RunUsage[];
+  /**
+   * With `record`: the trace of every timed run, in order (the last one is `trace`), for a caller
+   * that wants the run-to-run spread of what the traces say (`meshwork advise`).
+   */
+  readonly recorded?: readonly MetricsTrace[];
 }
 
 /** One run as the app builds it: the measurement (parallel side, reference, check) and its figures. */
@@ -307,6 +312,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
         sequentialMs: m.sequentialMs,
         parallelMs: m.parallelMs,
         usage: m.usage,
+        ...(m.recorded === undefined ? {} : { recorded: m.recorded }),
         ...(prepared[i] as Prepared<Ref, Par, D>).figures(m.last, m.reference, m),
         ...(recovery === undefined ? {} : { recovery }),
         ...(timeline === undefined ? {} : { timeline }),

@@ -3,7 +3,16 @@
  * reference and the parallel run, interleaved in one process on the same input, checking every
  * parallel result against its reference. Warm-up, repeats and progress live here only.
  */
-import { type ClusterOptions, createCluster, type RankMetrics, type RunMetrics, type RunOptions, type RunResult } from '@meshwork/runtime';
+import {
+  type ClusterOptions,
+  createCluster,
+  type MetricsTrace,
+  type RankMetrics,
+  type RunMetrics,
+  type RunOptions,
+  type RunResult,
+  toTrace,
+} from '@meshwork/runtime';
 import { type RunUsage, usageOf } from './critical-path.ts';
 import { hostsInUse } from './hosts.ts';
 import type { Progress } from './progress.ts';
@@ -108,7 +117,15 @@ export interface Measurement<Ref, Par> {
   readonly timeline?: string | undefined;
   /** Every timed run's host wall and CPU time, and its critical path when the side reports metrics. */
   readonly usage: RunUsage[];
+  /**
+   * The trace of every timed run whose ranks recorded their loads (a run with `record`), in order,
+   * the last {@link RECORDED_KEPT} at most; absent when none did.
+   */
+  readonly recorded?: MetricsTrace[];
 }
+
+/** Recorded runs whose traces a measurement keeps (the latest). */
+const RECORDED_KEPT = 16;
 
 /**
  * More rounds after the first `repeat` (`--rounds auto`): another round while `more` says so,
@@ -153,6 +170,8 @@ export async function measureSides<Ref, Par>(
     const last: (Par | undefined)[] = sides.map(() => undefined);
     const timelines: (string | undefined)[] = sides.map(() => undefined);
     const usage = sides.map((): RunUsage[] => []);
+    // the metrics of the runs that recorded their loads, made into traces after the last run
+    const recorded = sides.map((): { metrics: RunMetrics; ranks: readonly RankMetrics[] }[] => []);
     const correct = sides.map(() => true);
     let reference: Ref | undefined;
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
@@ -175,6 +194,11 @@ export async function measureSides<Ref, Par>(
         const cpu = process.cpuUsage(cpu0);
         (usage[i] as RunUsage[]).push(usageOf(wallMs, (cpu.user + cpu.system) / 1000, run.metrics, run.ranks));
         last[i] = run.result;
+        if (run.metrics !== undefined && run.ranks !== undefined && run.ranks.some((k) => k.loads !== undefined)) {
+          const kept = recorded[i] as { metrics: RunMetrics; ranks: readonly RankMetrics[] }[];
+          kept.push({ metrics: run.metrics, ranks: run.ranks });
+          if (kept.length > RECORDED_KEPT) kept.shift();
+        }
         timelines[i] = run.timeline;
         (parallelMs[i] as number[]).push(run.ms);
         correct[i] = (correct[i] as boolean) && m.verify(run.result, reference as Ref);
@@ -190,6 +214,7 @@ export async function measureSides<Ref, Par>(
       correct: correct[i] as boolean,
       usage: usage[i] as RunUsage[],
       ...(timelines[i] === undefined ? {} : { timeline: timelines[i] }),
+      ...((recorded[i]?.length ?? 0) === 0 ? {} : { recorded: (recorded[i] ?? []).map((k) => toTrace(k.metrics, k.ranks)) }),
     }));
   } finally {
     for (const m of sides) await m.parallel.close();

@@ -1,12 +1,20 @@
 /**
- * The advisor: short static runs of an app with load recording (the last one traced), replayed
- * offline through every balancer, interval and policy. The configuration with the lowest
- * predicted time is recommended when its predicted gain over static clears the noise: the 95%
- * interval of the prediction (the replay model's residuals) and the spread of the static runs
- * themselves. Otherwise no balancer is expected to pay, and the advice is static.
+ * The advisor: short static runs of an app with load recording, the last one replayed offline
+ * through every balancer, interval and policy. The configuration with the lowest predicted time is
+ * recommended when its predicted gain over static clears the noise; otherwise no balancer is
+ * expected to pay, and the advice is static.
+ *
+ * The noise of the gain: every static run is traced, and the best configuration's gain over static
+ * is predicted from each run's trace; the 95% interval of their mean (Student t over the runs)
+ * combined with the replay model's own interval of the best prediction. A gain is relative: a spell
+ * in which the machine runs slower lengthens the static run and the balanced prediction made from
+ * its trace alike. The spread of the runs' times (what the advisor used before 2026-11-28) is kept
+ * for a single run's trace only: on a 2-vCPU VM three static runs of thinning spread 208-312 ms while
+ * the gain predicted from them moved 22-32%, and the advice flipped between static and gde from
+ * one call to the next.
  */
 
-import { type App, createProgress, median, type Progress, type RunSettings, runSettings } from '@meshwork/harness';
+import { type App, createProgress, median, type Progress, type RunSettings, runSettings, studentT } from '@meshwork/harness';
 import type { MetricsTrace, Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
 import { type BalanceCalibration, cachedCalibration, calibrationConfig, calibrationRun, storeCalibration } from './calibrate.ts';
@@ -25,7 +33,7 @@ export interface AdviseOptions {
   readonly balancers?: readonly string[];
   readonly every?: readonly number[];
   readonly policies?: readonly string[];
-  /** Static runs on one cluster (the last traced; their spread is the run-to-run noise; default 3). */
+  /** Static runs on one cluster, each traced (the spread of the gains their traces predict is the noise; default 5). */
   readonly repeat?: number;
   /**
    * Run a calibration (./calibrate.ts: the app balancing every phase, recorded) when none is
@@ -52,8 +60,13 @@ export interface Advice {
   readonly measuredStaticMs: number;
   /** Predicted gain of the best configuration over static, % (eta = (static - best) / static * 100). */
   readonly gainPct: number;
-  /** Half-width of the gain's 95% interval, %: the prediction's and the static runs' own spread. */
+  /**
+   * Half-width of the gain's 95% interval, %: the replay model's and the spread of the gains the
+   * static runs' traces predict (`gainRuns` of them; with one, the spread of the runs' times).
+   */
   readonly gainCiPct: number;
+  /** Static runs whose traces gave the gain (its mean); 1: the last run's trace alone. */
+  readonly gainRuns: number;
   /** Whether the best configuration's gain clears the noise (else the advice is static). */
   readonly pays: boolean;
   /** The configuration with the lowest predicted time (the recommendation when it pays). */
@@ -63,6 +76,13 @@ export interface Advice {
   readonly replay: ReplayResult;
   readonly trace: MetricsTrace;
 }
+
+/**
+ * Static runs the advisor traces: five, so that the t interval of their mean gain (t(0.975, 4) /
+ * sqrt(5) = 1.24 sd) is half the width three give (4.30 / sqrt(3) = 2.48 sd); with three, one
+ * disturbed run in five calls of `advise thinning` turned its advice to static.
+ */
+const STATIC_RUNS = 5;
 
 /** The app's own option values from a commander options object (drops the common run options). */
 export function appOptionsOf(app: App, opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -98,7 +118,7 @@ export async function advise(app: App, appOptions: Readonly<Record<string, unkno
     ...(o.ranks === undefined ? {} : { ranks: o.ranks }),
     storage: o.storage ?? 'distributed',
     balancer: 'static',
-    repeat: o.repeat ?? 3,
+    repeat: o.repeat ?? STATIC_RUNS,
     progress,
   });
   const topology = settings.topology;
@@ -125,8 +145,25 @@ export async function advise(app: App, appOptions: Readonly<Record<string, unkno
     ...(o.cacheDir === undefined ? {} : { cacheDir: o.cacheDir }),
   });
   const stat = replay.rows[0] as ReplayRow;
-  const best = bestRow(replay.rows) ?? stat;
-  const verdict = gainVerdict(stat, best, runs);
+  const best = preferDefault(replay.rows, bestRow(replay.rows) ?? stat, app.defaultBalancer);
+  // the best configuration's gain as every static run's trace predicts it
+  const recorded = outcome.recorded ?? [];
+  const pair = configs.filter((c) => c.label === stat.label || c.label === best.label);
+  const gains =
+    recorded.length === runs.length && recorded.length >= 2 && best !== stat
+      ? recorded.map((t, i) => {
+          const r = replayTrace(t, pair, {
+            measuredMs: runs[i] as number,
+            calibration,
+            ...(o.cacheDir === undefined ? {} : { cacheDir: o.cacheDir }),
+          });
+          const s0 = r.rows.find((x) => x.label === stat.label)?.predictedMs ?? Number.NaN;
+          const b0 = r.rows.find((x) => x.label === best.label)?.predictedMs ?? Number.NaN;
+          return ((s0 - b0) / s0) * 100;
+        })
+      : [];
+  const verdict =
+    gains.length >= 2 && gains.every(Number.isFinite) ? gainOverRuns(stat, best, gains) : { ...gainVerdict(stat, best, runs), gainRuns: 1 };
   const pick = verdict.pays ? best : stat;
   const config = configs.find((c) => c.label === pick.label);
   return {
@@ -178,6 +215,19 @@ export function bestRow(rows: readonly ReplayRow[]): ReplayRow | undefined {
 }
 
 /**
+ * Among the configurations the replay cannot tell from `best` (predicted within its 95%
+ * half-width), the app's default balancer under `adaptive` (what `meshwork run` does without
+ * `--balancer`): gde and central under adaptive predicted within a few ms of each other made the
+ * advice name one or the other from one call to the next.
+ */
+export function preferDefault(rows: readonly ReplayRow[], best: ReplayRow, defaultBalancer: string | undefined): ReplayRow {
+  if (defaultBalancer === undefined || best.balancer === 'static') return best;
+  const half = Number.isFinite(best.uncertaintyMs) ? best.uncertaintyMs : 0;
+  const own = rows.find((r) => r.balancer === defaultBalancer && r.policy === 'adaptive' && r.every === undefined);
+  return own !== undefined && Number.isFinite(own.predictedMs) && own.predictedMs <= best.predictedMs + half ? own : best;
+}
+
+/**
  * The gain of `best` over `stat` and whether it clears the noise: its 95% half-width combines the
  * replay's own interval of the best prediction with the run-to-run spread of the static runs
  * (1.96 standard deviations; none from a single run).
@@ -197,6 +247,27 @@ export function gainVerdict(
   const gainCiPct = base > 0 ? (halfMs / base) * 100 : 0;
   const isStatic = best.balancer === 'static' && best.policy === 'never';
   return { gainPct, gainCiPct, pays: !isStatic && gainPct > 0 && gainPct > gainCiPct };
+}
+
+/**
+ * The gain of `best` over `stat` from several static runs' traces (`gainsPct`, one per run, %):
+ * their mean, and a 95% half-width combining the t interval of that mean (n - 1 degrees of
+ * freedom) with the replay's own interval of the best prediction (relative to static's).
+ */
+export function gainOverRuns(
+  stat: ReplayRow,
+  best: ReplayRow,
+  gainsPct: readonly number[],
+): { gainPct: number; gainCiPct: number; pays: boolean; gainRuns: number } {
+  const n = gainsPct.length;
+  const mean = gainsPct.reduce((a, b) => a + b, 0) / n;
+  const sd = n < 2 ? 0 : Math.sqrt(gainsPct.reduce((v, x) => v + (x - mean) ** 2, 0) / (n - 1));
+  const meanHalf = n < 2 ? 0 : (studentT(0.975, n - 1) * sd) / Math.sqrt(n);
+  const base = stat.predictedMs;
+  const modelHalf = base > 0 && Number.isFinite(best.uncertaintyMs) ? (best.uncertaintyMs / base) * 100 : 0;
+  const gainCiPct = Math.sqrt(meanHalf ** 2 + modelHalf ** 2);
+  const isStatic = best.balancer === 'static' && best.policy === 'never';
+  return { gainPct: mean, gainCiPct, pays: !isStatic && mean > 0 && mean > gainCiPct, gainRuns: n };
 }
 
 const { notAdvisable } = replayErrors;

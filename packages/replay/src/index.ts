@@ -10,7 +10,7 @@
 export type { CachedAdvice, RunBalancing } from './advice-cache.ts';
 export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-cache.ts';
 export type { Advice, AdviseOptions } from './advise.ts';
-export { advise, appOptionsOf, bestRow, gainVerdict, refuseUnadvisable } from './advise.ts';
+export { advise, appOptionsOf, bestRow, gainOverRuns, gainVerdict, preferDefault, refuseUnadvisable } from './advise.ts';
 export type { BalanceCalibration } from './calibrate.ts';
 export { cachedCalibration, calibrationConfig, calibrationKey, calibrationOf, calibrationRun, storeCalibration } from './calibrate.ts';
 export type { ConfigRequest } from './configs.ts';
