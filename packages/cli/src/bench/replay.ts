@@ -22,7 +22,9 @@ import {
   bestRow,
   calibrationConfig,
   calibrationOf,
+  gainOverRuns,
   gainVerdict,
+  preferDefault,
   REPLAY_BALANCERS,
   REPLAY_INTERVALS,
   type ReplayConfig,
@@ -216,28 +218,36 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
       };
     });
     rows.push(...mine);
-    summaries.push(summarise(c.label, mine, done));
+    summaries.push(summarise(c.label, mine, done, c.app.defaultBalancer));
   }
   ctx.progress.end();
   return buildReplaySuite(ctx.quick, rows, summaries, rounds);
 }
 
 /** A case's verdict: error, best predicted and measured, and where the advisor's pick lands. */
-function summarise(label: string, rows: readonly ValidationRow[], done: readonly Round[]): ValidationCase {
+function summarise(label: string, rows: readonly ValidationRow[], done: readonly Round[], defaultBalancer: string): ValidationCase {
   const finite = rows.filter((r) => Number.isFinite(r.predictedMs));
   const bestP = finite.reduce((a, b) => (b.predictedMs < a.predictedMs ? b : a));
   const bestM = rows.reduce((a, b) => (b.measuredMs < a.measuredMs ? b : a));
-  // the advisor's rule on the median round's replay, its noise from the traced static runs
+  // the advisor's rule (`meshwork advise`) on the median round's replay: the best configuration,
+  // the app's default under adaptive when within its interval, and its gain over static as every
+  // round's traced static run predicts it
   const mid = done[Math.floor(done.length / 2)] as (typeof done)[number];
   const stat = mid.replay.rows[0] as ReplayRow;
-  const best = bestRow(mid.replay.rows) ?? stat;
-  const advised = gainVerdict(
-    stat,
-    best,
-    done.map((d) => d.tracedMs),
-  ).pays
-    ? best.label
-    : stat.label;
+  const best = preferDefault(mid.replay.rows, bestRow(mid.replay.rows) ?? stat, defaultBalancer);
+  const gains = done.map((d) => {
+    const s0 = (d.replay.rows[0] as ReplayRow).predictedMs;
+    return ((s0 - (d.replay.rows.find((r) => r.label === best.label)?.predictedMs ?? Number.NaN)) / s0) * 100;
+  });
+  const verdict =
+    gains.length >= 2 && gains.every(Number.isFinite)
+      ? gainOverRuns(stat, best, gains)
+      : gainVerdict(
+          stat,
+          best,
+          done.map((d) => d.tracedMs),
+        );
+  const advised = verdict.pays ? best.label : stat.label;
   const pick = rows.find((r) => r.config === advised) as ValidationRow;
   const vsBest = pick === bestM ? undefined : comparePaired(pick.measuredRounds, bestM.measuredRounds);
   return {
