@@ -11,7 +11,7 @@ const url = (tree, p) => pathToFileURL(`${tree}/${p}`);
 /** The slowest rank's compute ms (programs that report `computeMs`). */
 const slowest = (r) => Math.max(...r.results.map((x) => x.computeMs));
 
-async function thinning(tree, balanced) {
+async function thinning(tree, balanced, load = 'pixels') {
   const th = await imp(tree, 'examples/thinning/dist/index.js');
   const size = 2048;
   const img = th.generate({ kind: 'body', width: size, height: size, seed: 1 });
@@ -25,9 +25,9 @@ async function thinning(tree, balanced) {
       image: { kind: 'data', width: size, height: size, data },
       storage: 'distributed',
       balancer: b,
-      balancerOptions: th.defaultBalancerOptions(b, 'pixels'),
+      balancerOptions: th.defaultBalancerOptions(b, load),
       policy: balanced ? 'adaptive' : 'never',
-      load: 'pixels',
+      load,
       edges: 'local',
       gather: false,
     },
@@ -87,6 +87,8 @@ function stencil(tree, storage) {
 const CASES = {
   'thinning-static': (tree) => thinning(tree, false),
   'thinning-gde': (tree) => thinning(tree, true),
+  // on measured time (the app's default load): what `meshwork run thinning` does
+  'thinning-gde-time': (tree) => thinning(tree, true, 'time'),
   stencil: (tree) => stencil(tree, 'distributed'),
   'stencil-shared': (tree) => stencil(tree, 'shared'),
   'diffusion-static': (tree) => diffusion(tree, false),

@@ -191,6 +191,26 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     expect(drive(p, phases, { costMs: 50 })).toEqual([0, 13]);
   });
 
+  it('a residual above the first threshold that no balance was seen to leave is not the baseline', () => {
+    // the first balance (100% -> 20%, r = 0.8) decided on misleading loads: 20% stays. Taken as
+    // the balancer's limit it would never balance again; capped at the 5% first threshold the loss
+    // above it (15 ms a phase) pays for a 30 ms balance at phase 2. That one removes nothing (20%
+    // -> 20%): now the residual is shown to be the limit and no third balance comes.
+    const phases: Phase[] = [{ max: 200, avg: 100 }, ...flat(20, 120, 100)];
+    expect(drive(adaptive(), phases, { costMs: 30 })).toEqual([0, 2]);
+    expect(drive(adaptive({ learn: false }), phases, { costMs: 30 })).toEqual([0, 2]);
+  });
+
+  it('the baseline is relative: a residual shown at a small load is not outweighed by a larger one', () => {
+    // 40% -> 30% (r = 0.25: the residual is the balancer's limit), then the load grows tenfold with
+    // the same 30%: no loss above the baseline (in ms it would be 3 against 30 a phase)
+    const phases: Phase[] = [{ max: 14, avg: 10 }, { max: 13, avg: 10 }, ...flat(20, 130, 100)];
+    expect(drive(adaptive({ learn: false }), phases, { costMs: 10 })).toEqual([0]);
+    // and a loss above it still counts at the phase's own scale: 35% at a mean of 100 is 5 ms above
+    const above: Phase[] = [{ max: 14, avg: 10 }, { max: 13, avg: 10 }, ...flat(20, 135, 100)];
+    expect(drive(adaptive({ learn: false }), above, { costMs: 10 })).toEqual([0, 3]);
+  });
+
   it('without a time scale (work-unit loads, no msPerUnit) it falls back to the relative test', () => {
     const phases: Phase[] = [...flat(2, 103, 100), { max: 108, avg: 100 }, ...flat(2, 103, 100)];
     const p = adaptive();
@@ -250,24 +270,29 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     const q = adaptive();
     expect(drive(q, after(80).slice(0, 3), { costMs: 10 })).toEqual([0]);
     expect(q.last?.efficacy).toBeCloseTo(0.1, 12);
-    // over the run: unjudged, the second balance comes when it would without learning (phase 5);
-    // judged, it waits for ten times the loss (phase 15)
-    expect(drive(adaptive({ learn: false }), after(70), { costMs: 10 })[1]).toBe(5);
-    expect(drive(adaptive(), after(70), { costMs: 10 })[1]).toBe(5);
+    // over the run: unjudged, the balance is not shown to have failed, so its 8% residual counts
+    // above the 5% first threshold (2.1, 3.1, 4.1, 5.1 ms at a mean of 70) and the second balance
+    // comes at phase 4, with learning or without; judged, the 8% is the baseline and the next
+    // balance waits for ten times the loss above it (phase 15)
+    expect(drive(adaptive({ learn: false }), after(70), { costMs: 10 })[1]).toBe(4);
+    expect(drive(adaptive(), after(70), { costMs: 10 })[1]).toBe(4);
     expect(drive(adaptive(), after(80), { costMs: 10 })[1]).toBe(15);
   });
 
   it('efficacy: a balance that removed at least half the imbalance counts in full, one that removed a third a third', () => {
-    // 30% -> 14% (r = 0.53): full efficacy, so the second balance comes as without learning (phase
-    // 3: 5 + 10 >= 10 over the 14 ms baseline); that one removes nothing (24% -> 29%), so the mean
-    // efficacy drops to (1 + 0.1) / 2 and the third waits longer (phase 7, not 6)
+    // 30% -> 14% (r = 0.53): full efficacy, and a residual the balance was not seen to leave, so
+    // the baseline is the 5% first threshold, not 14%: the second balance comes at phase 2 (9 + 14
+    // >= 10), with learning or without; that one removes nothing (19% -> 24%): without learning
+    // its 24% is the baseline and the loss above it (5, 10, ...) pays at phase 5, 8, 11; with
+    // learning the mean efficacy drops to (1 + 0.1) / 2 and the third waits longer (phase 6:
+    // 0.55 * (5 + 10 + 15) >= 10), the fourth longer still (0.4 * (5 + 10 + 15) at phase 10)
     const half: Phase[] = [
       { max: 130, avg: 100 },
       { max: 114, avg: 100 },
       ...Array.from({ length: 10 }, (_, j) => ({ max: 119 + 5 * j, avg: 100 })),
     ];
-    expect(drive(adaptive({ learn: false }), half, { costMs: 10 })).toEqual([0, 3, 6, 9]);
-    expect(drive(adaptive(), half, { costMs: 10 })).toEqual([0, 3, 7, 11]);
+    expect(drive(adaptive({ learn: false }), half, { costMs: 10 })).toEqual([0, 2, 5, 8, 11]);
+    expect(drive(adaptive(), half, { costMs: 10 })).toEqual([0, 2, 6, 10]);
     // 30% -> 20% (r = 1/3): with a 12 ms cost the loss above the 20 ms baseline (5, 10, 15, 20, ...)
     // pays at phase 3 (15 >= 12) without learning, at phase 5 with (a third of 50 >= 12)
     const third: Phase[] = [

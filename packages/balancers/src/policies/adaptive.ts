@@ -16,11 +16,21 @@
  * the accumulated loss g*n^2/2 reaches C; balancing more often pays C too often (left arm of the
  * V), less often lets the loss grow (right arm). `factor` (default 1) moves along the curve.
  *
- * Gain, not only loss: `baseline` is the loss of the first phase after the last balance, i.e. the
- * imbalance balancing did not remove (granularity, noise, a balancer that cannot do better).
- * Only loss above it counts, since balancing again would not recover the rest; without this a
- * residual imbalance would trigger useless balances at a steady rate. Phases whose relative
+ * Gain, not only loss: `baseline` is the relative imbalance of the first phase after the last
+ * balance, i.e. the imbalance balancing did not remove (granularity, noise, a balancer that cannot
+ * do better). Only loss above it counts, loss_j - baseline * Tavg_j, since balancing again would not
+ * recover the rest; without this a residual imbalance would trigger useless balances at a steady
+ * rate. It is relative because the loads of a run shrink or grow (thinning's image thins 10x): a
+ * baseline in ms taken on an early, slow phase outweighed every later phase's loss. Phases whose relative
  * imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
+ *
+ * Residual. The first phase after a balance shows what it left: the balancer's limit, or its
+ * error when it decided on loads that misled it (a cold first phase's times, a row-time model that
+ * spreads a strip's time badly). A baseline above the first threshold (firstThreshold) is taken only once a balance was seen to fail (removed less than half the imbalance that
+ * triggered it, Efficacy below); otherwise the baseline is capped there and the rest counts as loss,
+ * so a balance that missed is followed by another on better loads. Thinning on measured time
+ * balanced once on its first phase's loads and then kept a 13-30% imbalance for the whole run
+ * (246 passes) as its baseline.
  *
  * More ranks than cores. When the ranks outnumber the cores (PolicyState.coreLoad above avg), the
  * cores time-slice the ranks: a phase lasts at least the total load over the cores however it is
@@ -122,6 +132,18 @@ export interface AdaptivePolicy extends NamedPolicy {
   readonly last: AdaptiveVerdict | undefined;
 }
 
+/** Relative slack of the loss-vs-cost test: the loss is a sum of float products (rel * scale). */
+const ROUNDING = 1e-9;
+
+/** The window since the last balance (`rel` is undefined in a window an earlier version saved). */
+interface Win {
+  from: number;
+  baseline: number;
+  sum: number;
+  count: number;
+  rel: number | undefined;
+}
+
 /** The largest relative change of the mean load between a balance's phase and the next at which the balance is judged. */
 const STEADY = 0.25;
 
@@ -149,8 +171,9 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   if (typeof lag !== 'boolean') throw invalidArgument('adaptive option lag', 'true or false', lag);
   if (!Number.isInteger(maxGap) || maxGap < 1) throw invalidArgument('adaptive option maxGap', 'an integer >= 1', maxGap);
   // The window since the last balance, as running figures (O(1) per phase): its start `from`, the
-  // loss of its first phase (the baseline), the sum of the excess losses, the phases seen.
-  let win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
+  // relative imbalance of its first phase (the baseline, `rel`; `baseline`: it in ms at the last
+  // phase's scale), the sum of the excess losses, the phases seen.
+  let win: Win = { from: Number.NaN, baseline: 0, sum: 0, count: 0, rel: 0 };
   // Losses listed by a checkpoint of an earlier version, folded in at the next phase.
   let listed: { phase: number; loss: number }[] | undefined;
   let lastPhase = -1;
@@ -165,6 +188,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   // and its mean load (a balance is judged only if the next phase's mean is within STEADY of it)
   let avgAtBalance: number | undefined;
   let efficacies: number[] = [];
+  // whether the last balance judged removed less than half its imbalance (Residual above)
+  let residualShown = false;
   // the level a perfect spread reaches: the mean, or the load per core when the ranks outnumber
   // the cores (time slicing already spreads what is above the mean and below that)
   const level = (s: PolicyState) => Math.max(s.avg, s.coreLoad ?? s.avg);
@@ -178,26 +203,33 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     const steady = avgAtBalance === undefined || Math.abs(s.avg - avgAtBalance) <= STEADY * avgAtBalance;
     const r = relAtBalance > noise ? 1 - relative(s) / relAtBalance : 1;
     if (steady) efficacies = [...efficacies, r >= 0.5 ? 1 : Math.max(minEfficacy, r)].slice(-3);
+    // the residual is taken as the balancer's limit only when the balance was seen to fail
+    residualShown = steady && r < 0.5;
     relAtBalance = undefined;
     avgAtBalance = undefined;
   };
-  // A phase's loss into the window: the first phase after a balance sets the baseline.
-  // `span`: the phases the loss stands for (the policy looked less often; see nextCheck).
-  const add = (phase: number, loss: number, sinceLast: number, from: number, span = 1) => {
-    if (win.count === 0) win.baseline = Number.isFinite(sinceLast) && phase === from + 1 ? loss : 0;
+  // A phase's relative imbalance `rel` (already 0 within the noise) into the window, `scale` ms
+  // per unit of it: the first phase after a balance sets the baseline, at most `cap`. `span`: the
+  // phases the loss stands for (the policy looked less often; see nextCheck).
+  const add = (phase: number, rel: number, scale: number, cap: number, sinceLast: number, from: number, span = 1) => {
+    if (win.count === 0) win.rel = Number.isFinite(sinceLast) && phase === from + 1 ? Math.min(rel, cap) : 0;
+    // a window restored from an earlier version's checkpoint has its baseline in ms only
+    else if (win.rel === undefined) win.rel = scale > 0 ? win.baseline / scale : 0;
     win.count++;
-    lastExcess = Math.max(0, loss - win.baseline);
+    win.baseline = win.rel * scale;
+    lastExcess = Math.max(0, rel - win.rel) * scale;
     win.sum += lastExcess * span;
   };
   const decide = (s: PolicyState): AdaptiveVerdict => {
     if (s.phase <= lastPhase) {
       // a new run reusing the instance
-      win = { from: Number.NaN, baseline: 0, sum: 0, count: 0 };
+      win = { from: Number.NaN, baseline: 0, sum: 0, count: 0, rel: 0 };
       listed = undefined;
       quiet = 0;
       relAtBalance = undefined;
       avgAtBalance = undefined;
       efficacies = [];
+      residualShown = false;
     }
     lastPhase = s.phase;
     observe(s);
@@ -207,23 +239,35 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     const unit = s.lossPerPhaseMs !== undefined ? 1 : (msPerUnit ?? measured);
     const rel = relative(s);
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
-    const loss = rel > noise ? (s.max - level(s)) * unit : 0;
+    // ms of loss per unit of relative imbalance: (Tmax - level) = rel * level
+    const scale = level(s) * unit;
+    const counted = rel > noise ? rel : 0;
     const from = Number.isFinite(s.sinceLast) ? s.phase - s.sinceLast : Number.NEGATIVE_INFINITY;
     if (listed !== undefined) {
       const kept = listed.filter((w) => w.phase > from);
       listed = undefined;
-      win = { from, baseline: 0, sum: 0, count: 0 };
-      for (const w of kept) add(w.phase, w.loss, s.sinceLast, from);
+      win = { from, baseline: 0, sum: 0, count: 0, rel: 0 };
+      for (const w of kept) add(w.phase, scale > 0 ? w.loss / scale : 0, scale, Number.POSITIVE_INFINITY, s.sinceLast, from);
     }
-    if (from !== win.from) win = { from, baseline: 0, sum: 0, count: 0 };
-    add(s.phase, loss, s.sinceLast, from, Math.min(s.span ?? 1, Number.isFinite(s.sinceLast) ? s.sinceLast : Number.POSITIVE_INFINITY));
+    if (from !== win.from) win = { from, baseline: 0, sum: 0, count: 0, rel: 0 };
+    // the baseline a balance leaves: at most the first threshold unless shown irreducible (Residual)
+    const cap = residualShown ? Number.POSITIVE_INFINITY : firstThreshold;
+    add(
+      s.phase,
+      counted,
+      scale,
+      cap,
+      s.sinceLast,
+      from,
+      Math.min(s.span ?? 1, Number.isFinite(s.sinceLast) ? s.sinceLast : Number.POSITIVE_INFINITY),
+    );
     const cost = s.balanceCostMs ?? initialCostMs;
     if (cost === undefined) return { rule: 'first-threshold', balance: rel > firstThreshold };
     const baseline = win.baseline;
     const lossMs = win.sum;
     const budgetMs = factor * cost;
     const e = efficacy();
-    return { rule: 'loss-vs-cost', balance: lossMs > 0 && e * lossMs >= budgetMs, lossMs, budgetMs, baselineMs: baseline, efficacy: e };
+    return { rule: 'loss-vs-cost', balance: lossMs > 0 && e * lossMs >= budgetMs * (1 - ROUNDING), lossMs, budgetMs, baselineMs: baseline, efficacy: e };
   };
   return {
     name: 'adaptive',
@@ -248,6 +292,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       if (last.balance) {
         relAtBalance = relative(s);
         avgAtBalance = s.avg;
+        residualShown = false;
         quiet = 0;
       }
       return last.balance;
@@ -271,11 +316,21 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       return gap;
     },
     checkpointState() {
-      return { win: { ...win }, lastPhase, last, relAtBalance, avgAtBalance, efficacies: [...efficacies], quiet, lastExcess };
+      return {
+        win: { ...win },
+        lastPhase,
+        last,
+        relAtBalance,
+        avgAtBalance,
+        efficacies: [...efficacies],
+        quiet,
+        lastExcess,
+        residualShown,
+      };
     },
     restoreState(state: unknown) {
       const st = state as {
-        win?: { from: number; baseline: number; sum: number; count: number };
+        win?: Win;
         /** The list of losses an earlier version saved instead of `win`. */
         window?: { phase: number; loss: number }[];
         lastPhase: number;
@@ -285,8 +340,9 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
         efficacies?: number[];
         quiet?: number;
         lastExcess?: number;
+        residualShown?: boolean;
       };
-      win = st.win === undefined ? { from: Number.NaN, baseline: 0, sum: 0, count: 0 } : { ...st.win };
+      win = st.win === undefined ? { from: Number.NaN, baseline: 0, sum: 0, count: 0, rel: 0 } : { ...st.win };
       listed = st.win === undefined ? (st.window ?? []).map((w) => ({ ...w })) : undefined;
       lastPhase = st.lastPhase;
       last = st.last;
@@ -295,6 +351,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       efficacies = [...(st.efficacies ?? [])];
       quiet = st.quiet ?? 0;
       lastExcess = st.lastExcess ?? 0;
+      residualShown = st.residualShown ?? false;
     },
   };
 }
