@@ -267,7 +267,14 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     const lossMs = win.sum;
     const budgetMs = factor * cost;
     const e = efficacy();
-    return { rule: 'loss-vs-cost', balance: lossMs > 0 && e * lossMs >= budgetMs * (1 - ROUNDING), lossMs, budgetMs, baselineMs: baseline, efficacy: e };
+    return {
+      rule: 'loss-vs-cost',
+      balance: lossMs > 0 && e * lossMs >= budgetMs * (1 - ROUNDING),
+      lossMs,
+      budgetMs,
+      baselineMs: baseline,
+      efficacy: e,
+    };
   };
   return {
     name: 'adaptive',
