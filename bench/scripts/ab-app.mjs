@@ -5,10 +5,13 @@
  * the VM between two runs. Cases: thinning (body 2048, chain:2, static and gde adaptive), stencil
  * (1024 x 200 sweeps, 2 ranks), diffusion (512, 60 iterations, mesh:2x1, static and sdlb adaptive).
  *
- *   node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE CASE[,CASE...] [ROUNDS]   (both trees built)
+ *   node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE CASE[,CASE...] [ROUNDS] [compute|overhead|overhead-gather]
+ *   (both trees built)
  *
  * Prints, per case, both medians of the rank's compute time (between its first and last barrier)
  * and new / base: the geometric mean of the paired ratios with a 95% interval (t on the log ratios).
+ * `overhead`: the same of the job's overhead instead, the host's wall ms of `cluster.run` less the
+ * rank's compute (dispatch, setup, result); `overhead-gather` with the result gathered on rank 0.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +25,11 @@ if (baseTree === undefined || newTree === undefined || casesArg === undefined) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 10);
+const mode = process.argv[6] ?? 'compute';
+if (!['compute', 'overhead', 'overhead-gather'].includes(mode)) {
+  console.error(`unknown mode ${mode}: compute, overhead or overhead-gather`);
+  process.exit(2);
+}
 const trees = { base: resolve(baseTree), new: resolve(newTree) };
 const imp = (t, p) => import(pathToFileURL(`${t}/${p}`).href);
 
@@ -32,13 +40,18 @@ for (const [k, t] of Object.entries(trees)) {
   sides[k] = {};
   for (const n of names) {
     const c = await appCase(t, n);
-    sides[k][n] = { ...c, cluster: rt.createCluster({ topology: c.topology, spin: 'auto' }) };
+    const options = mode === 'overhead-gather' ? { ...c.options, gather: true } : c.options;
+    sides[k][n] = { ...c, options, cluster: rt.createCluster({ topology: c.topology, spin: 'auto' }) };
   }
 }
 const harness = await imp(trees.new, 'packages/harness/dist/index.js');
 const check = await harness.runMachineCheck();
 console.log(harness.formatMachineCheck(check));
-const runOnce = async (s) => s.ms(await s.cluster.run(s.url, s.options));
+const runOnce = async (s) => {
+  const t0 = performance.now();
+  const r = await s.cluster.run(s.url, s.options);
+  return mode === 'compute' ? s.ms(r) : performance.now() - t0 - s.ms(r);
+};
 for (const k of Object.keys(sides)) for (const n of names) await runOnce(sides[k][n]);
 const res = {};
 for (let i = 0; i < ROUNDS; i++) {
