@@ -49,9 +49,10 @@ serve((job: ThinningJob, thread, threads): ThinningThreadResult => {
   const edgeWords = wordsOf(edge);
   const below = new Uint8Array(W + 3);
   const spans = createSpans(H);
+  const curWords = wordsOf(cur);
   let objectSize = 0;
   for (let r = r0, base = first; r < r1; r++, base += S) {
-    scanSpan(cur, base, W, spans, r);
+    scanSpan(cur, curWords, base, W, spans, r);
     for (let c = 0; c < W; c++) objectSize += cur[base + c] as number;
   }
   const removedAt = new Int32Array(Math.max(1, objectSize));

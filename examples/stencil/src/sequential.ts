@@ -3,7 +3,7 @@
  * u'(i, j) = 0.25 * (u(i-1, j) + u(i+1, j) + u(i, j-1) + u(i, j+1)), cells outside the grid
  * held at `boundary` (Dirichlet). Double-buffered, typed arrays, no allocation per step.
  */
-import { mulberry32 } from '@meshwork/runtime';
+import { mulberry32Fill } from '@meshwork/runtime';
 
 export interface StencilOptions {
   readonly rows: number;
@@ -37,11 +37,7 @@ export function initialBox(
 ): void {
   const [r0, c0] = lo as [number, number];
   const [r1, c1] = hi as [number, number];
-  for (let i = r0; i < r1; i++) {
-    const rnd = mulberry32(o.seed, i * o.cols + c0);
-    let c = at + (i - r0) * stride;
-    for (let j = c0; j < c1; j++) out[c++] = rnd();
-  }
+  for (let i = r0; i < r1; i++) mulberry32Fill(out, at + (i - r0) * stride, c1 - c0, o.seed, i * o.cols + c0);
 }
 
 /** One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program. */

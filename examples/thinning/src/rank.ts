@@ -182,7 +182,8 @@ export class ThinRank {
   /** Rows [from, to) of grid `g`: their spans. */
   private scanRows(g: Grid<'uint8'>, from: number, to: number): void {
     const lo = g.tile.lo[0] as number;
-    for (let r = from; r < to; r++) scanSpan(g.data, g.origin + (r - lo) * this.S, this.W, this.spans, r);
+    const words = wordsOf(g.data);
+    for (let r = from; r < to; r++) scanSpan(g.data, words, g.origin + (r - lo) * this.S, this.W, this.spans, r);
   }
 
   /**

@@ -83,11 +83,19 @@ export function createSpans(rows: number): Spans {
   return { lo: new Int32Array(rows), hi: new Int32Array(rows) };
 }
 
-/** Scan row `r` (starting at `base` = index of column 0) for its span. */
-export function scanSpan(pix: Uint8Array, base: number, cols: number, spans: Spans, r: number): void {
+/**
+ * Scan row `r` (starting at `base` = index of column 0) for its span; `words`: `pix` as Int32 words
+ * (wordsOf), four 0-bytes skipped at a time where aligned (an empty 2048-pixel row: 512 reads, not
+ * 2048).
+ */
+export function scanSpan(pix: Uint8Array, words: Int32Array, base: number, cols: number, spans: Spans, r: number): void {
   let lo = 0;
+  while (lo < cols && ((base + lo) & 3) !== 0 && pix[base + lo] === 0) lo++;
+  if (((base + lo) & 3) === 0) while (lo + 4 <= cols && words[(base + lo) >> 2] === 0) lo += 4;
   while (lo < cols && pix[base + lo] === 0) lo++;
   let hi = cols - 1;
+  while (hi >= lo && ((base + hi + 1) & 3) !== 0 && pix[base + hi] === 0) hi--;
+  if (((base + hi + 1) & 3) === 0) while (hi - 3 >= lo && words[(base + hi - 3) >> 2] === 0) hi -= 4;
   while (hi >= lo && pix[base + hi] === 0) hi--;
   spans.lo[r] = lo;
   spans.hi[r] = hi;
@@ -280,7 +288,7 @@ export function thinSequential(img: BinaryImage, options: SequentialOptions = {}
   const pixWords = wordsOf(pix);
   const edgeWords = wordsOf(edge);
   const spans = createSpans(rows);
-  for (let r = 0; r < rows; r++) scanSpan(pix, origin + r * stride, cols, spans, r);
+  for (let r = 0; r < rows; r++) scanSpan(pix, pixWords, origin + r * stride, cols, spans, r);
   // indices of the pixels a pass removes (at most the object; a plain loop: a closure-per-element
   // reduce over the 4M pixels of a 2048 x 2048 image took ~80 ms, a third of the reference's time)
   const removedAt = new Int32Array(Math.max(1, countOnes(img.data)));

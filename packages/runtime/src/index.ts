@@ -81,7 +81,7 @@ export { defineProgram, describeProgram, isProgramModule, programRef } from './p
 export type { Restored } from './recovery/checkpointer.ts';
 export type { FaultInjection, RecoveryOptions } from './recovery/recovery.ts';
 export { checkFaultInjections, checkRecoveryOptions } from './recovery/recovery.ts';
-export { hash32, mulberry32, uniform } from './rng.ts';
+export { hash32, mulberry32, mulberry32Fill, uniform } from './rng.ts';
 export { TIMELINE_NAMES } from './timeline/codes.ts';
 export { type MergeReport, mergeTimelines } from './timeline/merge.ts';
 export type { TimelineOptions } from './timeline/options.ts';

@@ -100,15 +100,30 @@ describe('memoryBudgetMb: a per-rank budget of the buffers the runtime allocates
   });
 
   it("grid.gather's whole-grid array on the root is checked", async () => {
-    const ok = await run(cluster, { kind: 'gather', shape: [512, 256] }); // 1 MiB
-    expect(ok.results[0]?.cells).toBe(512 * 256);
-    // 2.5 MiB whole plus a 1.25 MiB tile on rank 0, which holds its own 1.25 MiB tile; rank 1
-    // packs its tile (1.25 MiB) beside it: within the budget
-    const err = await budgetError(run(cluster, { kind: 'gather', shape: [1280, 256] }));
-    expect(err.rank).toBe(0);
-    expect(err.message).toContain(
-      `grid.gather (the whole grid and the largest tile received) of a [1280, 256] float64 grid needs ${(1280 + 640) * 256 * 8} bytes`,
-    );
+    // fresh clusters: no buffers pooled by the tests before
+    const strips = createCluster({ topology: 'chain:2', spin: false, memoryBudgetMb: 4 });
+    const tiles = createCluster({ topology: 'mesh:2x2', spin: false, memoryBudgetMb: 4 });
+    try {
+      const ok = await run(strips, { kind: 'gather', shape: [512, 256] }); // 1 MiB
+      expect(ok.results[0]?.cells).toBe(512 * 256);
+      // row strips: the other rank's tile goes straight into the whole array, so rank 0 needs the
+      // whole 3.1 MiB beside its own 1.6 MiB tile: over the budget; rank 1 packs its tile (1.6 MiB)
+      // beside it: within it
+      const err = await budgetError(run(strips, { kind: 'gather', shape: [1600, 256] }));
+      expect(err.rank).toBe(0);
+      expect(err.message).toContain(`grid.gather (the whole grid) of a [1600, 256] float64 grid needs ${1600 * 256 * 8} bytes`);
+      // 2-D tiles are received into a tile-sized array first, which counts too: 2 + 0.5 MiB beside
+      // the root's own 0.5 MiB tile fit, 4 + 1 do not
+      const tileOk = await run(tiles, { kind: 'gather', shape: [512, 512] });
+      expect(tileOk.results[0]?.cells).toBe(512 * 512);
+      const tileErr = await budgetError(run(tiles, { kind: 'gather', shape: [1024, 512] }));
+      expect(tileErr.rank).toBe(0);
+      expect(tileErr.message).toContain(
+        `grid.gather (the whole grid and the largest tile received) of a [1024, 512] float64 grid needs ${(1024 * 512 + 512 * 256) * 8} bytes`,
+      );
+    } finally {
+      await Promise.all([strips.close(), tiles.close()]);
+    }
   });
 
   it('the staging array of a collective over links counts', async () => {

@@ -1,10 +1,10 @@
 /**
  * A grid's gather (./grid.ts): the whole grid, interior only and row-major, on one rank. Shared
  * storage packs it between two barriers; distributed storage receives every other rank's tile
- * over links. What it allocates is checked against the rank's memory budget first.
+ * over links (a tile of whole rows, as row strips have, straight into its place in the result). What it allocates is checked against the rank's memory budget first.
  */
 import { ctorOf, type NumericArray } from '../comm/dtype.ts';
-import { tileBox, volume } from './decomposition.ts';
+import { type Box, tileBox, volume } from './decomposition.ts';
 import type { RankGrid } from './grid.ts';
 import type { GridEnv } from './grid-options.ts';
 import { copyBox, packBox, rowMajorStrides } from './strided.ts';
@@ -37,17 +37,28 @@ export function gatherGrid(g: RankGrid, env: GridEnv, root: number): NumericArra
     links.sendTo(root, packBox(g.data, g.strides, g.storageAt(g.tile.lo), g.extent));
     return undefined;
   }
+  // a tile of whole rows (row strips) is one run of the result: received straight into it
+  const wholeRows = (box: Box) => box.lo.every((lo, a) => a === 0 || (lo === 0 && box.hi[a] === g.shape[a]));
   let largest = 0;
   for (let r = 0; r < env.topology.size; r++) {
-    if (r !== root) largest = Math.max(largest, volume(tileBox(g.decomposition, g.procOf(r))));
+    const box = tileBox(g.decomposition, g.procOf(r));
+    if (r !== root && !wholeRows(box)) largest = Math.max(largest, volume(box));
   }
-  g.memory.reserve((cells + largest) * bpe, g.what('grid.gather (the whole grid and the largest tile received)'));
+  g.memory.reserve(
+    (cells + largest) * bpe,
+    g.what(largest === 0 ? 'grid.gather (the whole grid)' : 'grid.gather (the whole grid and the largest tile received)'),
+  );
   const out = new Ctor(cells);
   const gStrides = rowMajorStrides(g.shape);
   copyBox(g.data, g.strides, g.storageAt(g.tile.lo), out, gStrides, g.tile.lo, g.extent);
   for (let r = 0; r < env.topology.size; r++) {
     if (r === root) continue;
     const box = tileBox(g.decomposition, g.procOf(r));
+    if (wholeRows(box)) {
+      const at = (box.lo[0] as number) * (gStrides[0] as number);
+      links.recvInto(r, out.subarray(at, at + volume(box)) as NumericArray);
+      continue;
+    }
     const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
     const buf = new Ctor(volume(box));
     links.recvInto(r, buf);
