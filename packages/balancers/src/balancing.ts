@@ -121,7 +121,7 @@ function factoryOf<T>(
   throw unknownBalancer(kind, name, [...new Set([...own.map((x) => x.name), ...registry.names()])].sort());
 }
 
-/** The balancer factory of `name` (this package's, then the runtime registry's); MW_UNKNOWN_BALANCER otherwise. */
+/** The balancer factory of `name` (this package's, listed or not, then the runtime registry's); MW_UNKNOWN_BALANCER otherwise. */
 export const balancerFactory = (name: unknown): Factory<RemapBalancer> =>
   factoryOf('balancer', balancerFactories, registeredBalancers, name, unlistedBalancers);
 /** The policy factory of `name`; MW_UNKNOWN_BALANCER otherwise. */
