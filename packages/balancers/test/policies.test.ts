@@ -78,6 +78,17 @@ describe('never and every(k)', () => {
     expect(drive(everyPolicyFactory.create({ k: 4 }), flat(9, 10, 5))).toEqual([3, 7]);
     expect(drive(everyPolicyFactory.create(), flat(2, 10, 5))).toEqual([0, 1]);
   });
+
+  it('every(k) and threshold(theta, k) skip the loads of the phases that decide nothing (nextCheck)', () => {
+    const state = (phase: number): PolicyState =>
+      ({ ...flat(1, 10, 10)[0], min: 10, phase, sinceLast: 1, balanceCostMs: 1, lossPerPhaseMs: 0 }) as PolicyState;
+    // after phase p the next phase that decides is the next q with (q + 1) % k === 0
+    for (const p of [every(5), threshold(0.1, 5)]) {
+      expect([0, 1, 2, 3, 4, 5, 8, 9].map((phase) => p.nextCheck?.(state(phase)))).toEqual([4, 3, 2, 1, 5, 4, 1, 5]);
+    }
+    // every(1) looks at every phase
+    expect([0, 1, 2].map((phase) => every(1).nextCheck?.(state(phase)))).toEqual([1, 1, 1]);
+  });
 });
 
 describe('threshold(theta, checkEvery): section 6 of the functional paper', () => {

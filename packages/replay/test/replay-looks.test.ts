@@ -66,11 +66,12 @@ describe('replay of a trace without a gather per step', () => {
     expect(e1?.syncMs).toBeCloseTo(48 * 0.3, 9);
     expect(e1?.balanceMs).toBeCloseTo(48 * 0.55 + 1, 9);
     expect(e1?.predictedMs).toBeCloseTo(residual + 604 + 14.4 + 27.4, 9);
-    // every 5: still a look every phase (`every` has no nextCheck); balances after steps 4, 9, ..., 44
+    // every 5: balances after steps 4, 9, ..., 44; it looks at step 0, at each balance and at the
+    // step after it (the balance's cost comes with the next gather), 19 looks, none in between
     expect(e5?.balances).toBe(9);
     expect(e5?.stepsMs).toBeCloseTo(5 * 16.5 + 43 * 12.5, 9);
-    expect(e5?.syncMs).toBeCloseTo(14.4, 9);
-    expect(e5?.predictedMs).toBeCloseTo(residual + 620 + 14.4 + 9 * 0.55 + 1, 9);
+    expect(e5?.syncMs).toBeCloseTo(19 * 0.3, 9);
+    expect(e5?.predictedMs).toBeCloseTo(residual + 620 + 19 * 0.3 + 9 * 0.55 + 1, 9);
   });
 
   it('a lagged policy looks without a sync point; the same policy unlagged pays for each look', () => {
