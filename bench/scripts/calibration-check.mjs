@@ -5,6 +5,7 @@
  * next to a real run of the same configuration, for one of the replay suite's cases with the
  * suite's own settings (`suiteRunSettings` of packages/cli/src/bench/replay.ts, spinning waits).
  * Per pair: a traced static run, the two calibration runs, a real run of `BALANCER every EVERY`
+ * (EVERY `adaptive`: `BALANCER adaptive`, whose count of balances the replay should match)
  * (default: the app's default balancer) and a static run. Prints the counts (balances, balances
  * that moved, planes and bytes moved: the replay's against the real run's; the sweep's planes per
  * balance), each balance cost model, what the calibration paid per balance beyond its own
@@ -24,12 +25,13 @@ const suite = await import(pathToFileURL(`${tree}/packages/cli/dist/bench/replay
 const rp = await import(pathToFileURL(`${tree}/packages/replay/dist/index.js`).href);
 const harness = await import(pathToFileURL(`${tree}/packages/harness/dist/index.js`).href);
 const c = suite.cases(false)[Number(caseArg ?? 1)];
-const every = Number(everyArg ?? 1);
+const adaptive = everyArg === 'adaptive';
+const every = adaptive ? 1 : Number(everyArg ?? 1);
 const pairs = Number(pairsArg ?? 1);
 const balancer = balancerArg ?? c?.app.defaultBalancer;
 if (c === undefined || !(every >= 1) || !(pairs >= 1) || !rp.REPLAY_BALANCERS.includes(balancer)) {
   console.error(
-    `usage: node bench/scripts/calibration-check.mjs [CASE 0-3] [EVERY >= 1] [PAIRS >= 1] [BALANCER: ${rp.REPLAY_BALANCERS.join(', ')}] [TREE]`,
+    `usage: node bench/scripts/calibration-check.mjs [CASE 0-3] [EVERY >= 1 | adaptive] [PAIRS >= 1] [BALANCER: ${rp.REPLAY_BALANCERS.join(', ')}] [TREE]`,
   );
   process.exit(2);
 }
@@ -54,9 +56,10 @@ const moving = (cuts) => {
 for (let p = 0; p < pairs; p++) {
   const traced = await run('traced', false);
   const options = { ...rp.appOptionsOf(c.app, {}), ...c.options };
-  const configs = (b, k) => rp.replayConfigs({ balancers: [b], every: [k], policies: [] }, c.app, traced.trace, options);
+  const configs = (b, k, policies = []) =>
+    rp.replayConfigs({ balancers: [b], every: k === undefined ? [] : [k], policies }, c.app, traced.trace, options);
   const calCfg = rp.calibrationConfig(configs(c.app.defaultBalancer, 1), c.app.defaultBalancer);
-  const target = configs(balancer, every)[1];
+  const target = adaptive ? configs(balancer, undefined, ['adaptive'])[1] : configs(balancer, every)[1];
   const calRun = await run(calCfg, true);
   const sweepRun = await run(rp.SWEEP_CONFIG, true);
   const own = rp.calibrationOf(calRun.trace, calCfg, last(calRun.parallelMs));
