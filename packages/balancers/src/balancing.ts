@@ -29,6 +29,7 @@ import { gdeFactory } from './gde/index.ts';
 import { adaptivePolicyFactory, everyPolicyFactory, neverPolicyFactory, thresholdPolicyFactory } from './policies/index.ts';
 import { sdlbFactory } from './sdlb/index.ts';
 import { staticFactory } from './static.ts';
+import { sweepFactory } from './sweep.ts';
 import { taskSchedulerFactories } from './tasks/index.ts';
 
 /**
@@ -43,6 +44,11 @@ export const balancerFactories: readonly Factory<RemapBalancer>[] = [
   centralFactory,
   functionalFactory,
 ];
+/**
+ * Balancers found by name but offered nowhere (not in `balancerFactories`, `balancingNames`):
+ * `sweep`, the replay calibration run's balancer (./sweep.ts).
+ */
+const unlistedBalancers: readonly Factory<RemapBalancer>[] = [sweepFactory];
 /** The invocation policies of this package. */
 export const policyFactories: readonly Factory<InvocationPolicy>[] = [
   neverPolicyFactory,
@@ -107,16 +113,17 @@ function factoryOf<T>(
   own: readonly Factory<T>[],
   registry: { has(n: string): boolean; get(n: string): Factory<T>; names(): string[] },
   name: unknown,
+  unlisted: readonly Factory<T>[] = [],
 ): Factory<T> {
-  const f = own.find((x) => x.name === name);
+  const f = own.find((x) => x.name === name) ?? unlisted.find((x) => x.name === name);
   if (f !== undefined) return f;
   if (typeof name === 'string' && registry.has(name)) return registry.get(name);
   throw unknownBalancer(kind, name, [...new Set([...own.map((x) => x.name), ...registry.names()])].sort());
 }
 
-/** The balancer factory of `name` (this package's, then the runtime registry's); MW_UNKNOWN_BALANCER otherwise. */
+/** The balancer factory of `name` (this package's, listed or not, then the runtime registry's); MW_UNKNOWN_BALANCER otherwise. */
 export const balancerFactory = (name: unknown): Factory<RemapBalancer> =>
-  factoryOf('balancer', balancerFactories, registeredBalancers, name);
+  factoryOf('balancer', balancerFactories, registeredBalancers, name, unlistedBalancers);
 /** The policy factory of `name`; MW_UNKNOWN_BALANCER otherwise. */
 export const policyFactory = (name: unknown): Factory<InvocationPolicy> =>
   factoryOf('invocation policy', policyFactories, registeredPolicies, name);

@@ -5,6 +5,7 @@
  * traced static run and the real runs measured alike.
  */
 import { balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
+import { SWEEP_CONFIG } from '@meshwork/replay';
 import { describe, expect, it } from 'vitest';
 import { cases, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
 import { buildReplaySuite, type ValidationRow } from '../src/bench/replay-table.ts';
@@ -85,6 +86,10 @@ describe('replay validation runs', () => {
       expect([tb.balancer, tb.policy]).toEqual(['static', 'never']);
       expect([ub.balancer, ub.policy]).toEqual(['static', 'never']);
       expect([bb.balancer, bb.policy, bb.every]).toEqual(['gde', 'every', 5]);
+      // the calibration's sweep, a balancer the flags do not offer, runs as it is, with the same settings
+      const { balancing: sb, ...sweepRest } = suiteRunSettings(c, SWEEP_CONFIG, busy, progress);
+      expect(sweepRest).toEqual(untracedRest);
+      expect(sb).toEqual(SWEEP_CONFIG);
     }
   });
 });

@@ -38,15 +38,20 @@ describe('meshwork run and advise with the cache', () => {
       topology: string;
       replay: { model: { steps: number; balance: { source: string; samples: number }; syncSource: string } };
     };
-    // the static trace's balances and looks priced by a calibration run (gde every 1: a balance
-    // after every recorded step, the first left out), kept for this program and shape on this machine
+    // the static trace's balances and looks priced by the calibration runs (gde every 1, then the
+    // sweep every 1: a balance after every recorded step of each, the first left out), kept for
+    // this program and shape on this machine
     const { model } = advice.replay;
-    expect(model.balance).toMatchObject({ source: 'calibration run', samples: model.steps - 1 });
+    expect(model.balance).toMatchObject({ source: 'calibration run', samples: 2 * (model.steps - 1) });
     expect(model.syncSource).toBe('calibration run');
     const runs = JSON.parse(readFileSync(join(dir, 'replay-run-calibration.json'), 'utf8')) as {
-      entries: Record<string, { label: string }>;
+      version: number;
+      entries: Record<string, { label: string; sweep: { items: number }[] }>;
     };
+    expect(runs.version).toBe(2);
     expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
+    // wator's 48 rows in two strips of 24: the sweep's steps capped at 6 rows (its warm balances, phases 1 to 6)
+    expect(Object.values(runs.entries)[0]?.sweep.map((b) => b.items)).toEqual([1, 0, 1, 6, 0, 6]);
     const kept = readCachedAdvice('wator', dir);
     expect(kept).toMatchObject({ app: 'wator', topology: advice.topology, label: advice.pays ? advice.label : 'static' });
     expect(kept?.flags).toBe(advice.pays ? expect.stringMatching(/^--balancer \S+ --(every|policy) \S+$/) : '--balancer static');

@@ -13,9 +13,18 @@
  * from the static trace through its own configuration, with those costs, it predicts less than it
  * measured by what the phases after a balance pay besides (compute on storage the remap just
  * wrote, the collector, a partner late from its own balance), charged per balance
- * (`ReplayModel.afterBalanceMs`, ./engine.ts). Kept per machine and Node version (./cost.ts's key),
- * program (the trace's phase names) and shape (topology, decomposition, bytes per plane) in the
- * cache folder, so `meshwork replay` of a static trace of the same program and shape finds it.
+ * (`ReplayModel.afterBalanceMs`, ./engine.ts).
+ *
+ * Then a second recorded run, the same with the `sweep` balancer every phase (packages/balancers
+ * src/sweep.ts: cuts stepped 0, 1, 8, 32, 128 planes about the block cuts): an app's own balancer
+ * settles and then moves a plane at a time (gde on thinning: 37 of 123 balances moved, 1 plane
+ * each after the first), so its balances cannot tell a cost per plane moved (the program
+ * rescanning the rows it gained) from the cost of any balance that moves; the sweep's can. The
+ * model is fitted from both runs' warm balances (./cost.ts). Kept per machine and Node version
+ * (./cost.ts's key), program (the trace's phase names) and shape (topology, decomposition, bytes
+ * per plane) in the cache folder, so `meshwork replay` of a static trace of the same program and
+ * shape finds it; the cache file's version 2 holds the sweep's balances (a version 1 file, from
+ * before the sweep, is measured again).
  */
 import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
@@ -30,6 +39,8 @@ export interface BalanceCalibration {
   readonly label: string;
   /** Its warm balances: planes moved, bytes moved, cost beyond the decision (ms). */
   readonly balances: readonly BalanceSample[];
+  /** The sweep run's warm balances (the `sweep` balancer: 0 to 128 planes moved), when it ran. */
+  readonly sweep?: readonly BalanceSample[] | undefined;
   /** The cost of each of its gathers (ms): one look each. */
   readonly looks: readonly number[];
   /**
@@ -44,6 +55,10 @@ const MAX_SAMPLES = 512;
 /** Largest calibration cache file read. */
 const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_FILE = 'replay-run-calibration.json';
+const CACHE_VERSION = 2;
+
+/** The calibration's second run: the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes) every phase. */
+export const SWEEP_CONFIG: ReplayConfig = { label: 'sweep every 1', balancer: 'sweep', policy: 'every', policyOptions: { k: 1 }, every: 1 };
 
 /** The program and shape a trace was recorded on (undefined without a load record). */
 export function calibrationKey(trace: MetricsTrace): string | undefined {
@@ -54,19 +69,43 @@ export function calibrationKey(trace: MetricsTrace): string | undefined {
   return `[${phases}] ${JSON.stringify(L.topology)} ${d.kind} ${d.shape.join('x')} procs ${d.procDims.join('x')} bytes/plane ${d.bytesPerPlane.join(',')}`;
 }
 
+/** A recorded run's warm balances (at most MAX_SAMPLES); undefined without a load record or with fewer than MIN_SAMPLES. */
+function warmBalances(trace: MetricsTrace | undefined): BalanceSample[] | undefined {
+  const L = trace?.loads;
+  const balances = L === undefined ? [] : balanceSamples(L).slice(0, MAX_SAMPLES);
+  return balances.length < MIN_SAMPLES ? undefined : balances;
+}
+
 /**
  * What a run of `config` that balanced measured, from its trace and its measured time (ms: the
- * run's wall time as the static trace's `measuredMs` is taken); undefined with fewer than
- * MIN_SAMPLES warm balances.
+ * run's wall time as the static trace's `measuredMs` is taken), with the sweep run's trace when
+ * it ran (its balances kept when it recorded at least MIN_SAMPLES warm ones); undefined with fewer
+ * than MIN_SAMPLES warm balances of `config`.
  */
-export function calibrationOf(trace: MetricsTrace, config: ReplayConfig, measuredMs?: number): BalanceCalibration | undefined {
+export function calibrationOf(
+  trace: MetricsTrace,
+  config: ReplayConfig,
+  measuredMs?: number,
+  sweepTrace?: MetricsTrace,
+): BalanceCalibration | undefined {
   const L = trace.loads;
-  if (L === undefined) return undefined;
-  const balances = balanceSamples(L).slice(0, MAX_SAMPLES);
-  if (balances.length < MIN_SAMPLES) return undefined;
+  const balances = warmBalances(trace);
+  if (L === undefined || balances === undefined) return undefined;
   const decisionMs = recordedDecisionMs(L) ?? 0;
   const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs, decisionMs } : undefined;
-  return { label: config.label, balances, looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES), ...(run === undefined ? {} : { run }) };
+  const sweep = warmBalances(sweepTrace);
+  return {
+    label: config.label,
+    balances,
+    ...(sweep === undefined ? {} : { sweep }),
+    looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES),
+    ...(run === undefined ? {} : { run }),
+  };
+}
+
+/** Every balance sample of a calibration: its balancer's, then the sweep's. */
+export function calibrationSamples(cal: BalanceCalibration): BalanceSample[] {
+  return [...cal.balances, ...(cal.sweep ?? [])];
 }
 
 /** The configuration a calibration runs: the app's default balancer every phase, else the first balancer every phase. */
@@ -76,8 +115,9 @@ export function calibrationConfig(configs: readonly ReplayConfig[], defaultBalan
 }
 
 /**
- * Run the calibration: one recorded run of `app` with `settings` (the static run's: size,
- * topology, storage, waits) balancing as `config` says. Undefined when it recorded too few balances.
+ * Run the calibration: a recorded run of `app` with `settings` (the static run's: size, topology,
+ * storage, waits) balancing as `config` says, then one with SWEEP_CONFIG. Undefined when the
+ * first recorded too few balances.
  */
 export async function calibrationRun(
   app: App,
@@ -86,15 +126,18 @@ export async function calibrationRun(
   config: ReplayConfig,
 ): Promise<BalanceCalibration | undefined> {
   const o = await app.run({ ...settings, balancing: config, record: true }, options);
-  return o.trace === undefined ? undefined : calibrationOf(o.trace, config, o.parallelMs[o.parallelMs.length - 1]);
+  if (o.trace === undefined) return undefined;
+  const sweep = await app.run({ ...settings, balancing: SWEEP_CONFIG, record: true }, options);
+  return calibrationOf(o.trace, config, o.parallelMs[o.parallelMs.length - 1], sweep.trace);
 }
 
 interface CacheFile {
-  version: 1;
+  version: typeof CACHE_VERSION;
   entries: Record<string, BalanceCalibration & { measuredAt: string }>;
 }
 
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+const isSample = (b: Partial<BalanceSample>) => typeof b === 'object' && b !== null && finite(b.items) && finite(b.bytes) && finite(b.ms);
 
 function isCalibration(x: unknown): x is BalanceCalibration {
   const c = x as Partial<BalanceCalibration> | undefined;
@@ -104,9 +147,8 @@ function isCalibration(x: unknown): x is BalanceCalibration {
     typeof c.label === 'string' &&
     Array.isArray(c.balances) &&
     c.balances.length >= MIN_SAMPLES &&
-    c.balances.every(
-      (b: Partial<BalanceSample>) => typeof b === 'object' && b !== null && finite(b.items) && finite(b.bytes) && finite(b.ms),
-    ) &&
+    c.balances.every(isSample) &&
+    (c.sweep === undefined || (Array.isArray(c.sweep) && c.sweep.length <= MAX_SAMPLES && c.sweep.every(isSample))) &&
     Array.isArray(c.looks) &&
     c.looks.every(finite) &&
     (c.run === undefined ||
@@ -128,11 +170,12 @@ function readCache(file: string): CacheFile {
       readRegularFile(file, { what: 'replay calibration runs', maxBytes: CACHE_MAX_BYTES }).toString('utf8'),
     ) as unknown;
     const c = raw as Partial<CacheFile>;
-    if (c.version === 1 && typeof c.entries === 'object' && c.entries !== null && !Array.isArray(c.entries)) return c as CacheFile;
+    if (c.version === CACHE_VERSION && typeof c.entries === 'object' && c.entries !== null && !Array.isArray(c.entries))
+      return c as CacheFile;
   } catch {
-    // absent, too large, unreadable or malformed: no calibration known
+    // absent, too large, unreadable, malformed or of another version: no calibration known
   }
-  return { version: 1, entries: {} };
+  return { version: CACHE_VERSION, entries: {} };
 }
 
 /** The cached calibration of this trace's program and shape on this machine and Node version, if any (one bounded read). */
@@ -141,7 +184,13 @@ export function cachedCalibration(trace: MetricsTrace, cacheDir = defaultCacheDi
   if (key === undefined) return undefined;
   const hit = readCache(join(cacheDir, CACHE_FILE)).entries[`${key} on ${machineKey()}`];
   if (!isCalibration(hit)) return undefined;
-  return { label: hit.label, balances: hit.balances, looks: hit.looks, ...(hit.run === undefined ? {} : { run: hit.run }) };
+  return {
+    label: hit.label,
+    balances: hit.balances,
+    ...(hit.sweep === undefined ? {} : { sweep: hit.sweep }),
+    looks: hit.looks,
+    ...(hit.run === undefined ? {} : { run: hit.run }),
+  };
 }
 
 /** Keep `cal` as the calibration of `trace`'s program and shape on this machine (a cache that cannot be written is left alone). */

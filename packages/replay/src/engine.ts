@@ -26,7 +26,7 @@ import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import type { BalanceCalibration } from './calibrate.ts';
+import { type BalanceCalibration, calibrationSamples } from './calibrate.ts';
 import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, recordedDecisionMs } from './cost.ts';
 import { calibratedKey, decisionKey, failedRow, timeSolve } from './decisions.ts';
 import { replayErrors } from './errors.ts';
@@ -118,7 +118,7 @@ export class ReplayTrace {
       {
         cacheDir: options.cacheDir,
         copyNsPerByte: options.remapNsPerByte,
-        calibration: cal?.balances,
+        calibration: cal === undefined ? undefined : calibrationSamples(cal),
       },
     );
     const balance = options.remapNsPerByte === undefined ? fitted : { ...fitted, msPerByte: options.remapNsPerByte / 1e6 };

@@ -12,7 +12,16 @@ export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-
 export type { Advice, AdviseOptions } from './advise.ts';
 export { advise, appOptionsOf, bestRow, gainOverRuns, gainVerdict, preferDefault, refuseUnadvisable } from './advise.ts';
 export type { BalanceCalibration } from './calibrate.ts';
-export { cachedCalibration, calibrationConfig, calibrationKey, calibrationOf, calibrationRun, storeCalibration } from './calibrate.ts';
+export {
+  cachedCalibration,
+  calibrationConfig,
+  calibrationKey,
+  calibrationOf,
+  calibrationRun,
+  calibrationSamples,
+  SWEEP_CONFIG,
+  storeCalibration,
+} from './calibrate.ts';
 export type { ConfigRequest } from './configs.ts';
 export { appBalancerOptions, REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 export type { BalanceCostModel, BalanceSample, CalibrationOptions } from './cost.ts';

@@ -32,6 +32,7 @@ import {
   type ReplayRow,
   replayConfigs,
   replayTrace,
+  SWEEP_CONFIG,
 } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
@@ -101,13 +102,18 @@ export function suiteRunSettings(
   busy: boolean,
   progress: RunSettings['progress'],
 ): RunSettings {
+  // the calibration's sweep is no balancer the flags offer: its choice goes as it is
   const balancing =
     cfg === 'traced' || cfg.policy === 'never'
       ? balancingFromFlags({ balancer: 'static' }, { balancer: 'static' })
-      : balancingFromFlags(
-          cfg.policy === 'every' ? { balancer: cfg.balancer, every: cfg.every as number } : { balancer: cfg.balancer, policy: cfg.policy },
-          { balancer: 'static' },
-        );
+      : cfg.balancer === SWEEP_CONFIG.balancer
+        ? SWEEP_CONFIG
+        : balancingFromFlags(
+            cfg.policy === 'every'
+              ? { balancer: cfg.balancer, every: cfg.every as number }
+              : { balancer: cfg.balancer, policy: cfg.policy },
+            { balancer: 'static' },
+          );
   return {
     topology: c.app.topologyFor(c.ranks),
     ranks: c.ranks,
@@ -134,8 +140,9 @@ interface Round {
 }
 
 /**
- * The case's calibration run (`calibrationRun` of @meshwork/replay, run here with the suite's
- * settings): the app's default balancer every phase, recorded; measured afresh for every suite.
+ * The case's calibration runs (`calibrationRun` of @meshwork/replay, run here with the suite's
+ * settings): the app's default balancer every phase, then the `sweep` balancer every phase (cuts
+ * stepped 0, 1, 8, 32, 128 planes), both recorded; measured afresh for every suite.
  */
 async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext): Promise<BalanceCalibration | undefined> {
   const every1 = replayConfigs(
@@ -147,7 +154,9 @@ async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext)
   const cfg = calibrationConfig(every1, c.app.defaultBalancer);
   if (cfg === undefined) return undefined;
   const o = await runOnce(c, cfg, ctx, true);
-  return o.trace === undefined ? undefined : calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1]);
+  if (o.trace === undefined) return undefined;
+  const sweep = await runOnce(c, SWEEP_CONFIG, ctx, true);
+  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace);
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */

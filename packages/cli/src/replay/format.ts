@@ -102,6 +102,6 @@ export function replayJson(result: ReplayResult, best: ReplayRow | undefined): R
 /** Where a balance cost model's coefficients come from, in words. */
 function balanceSource(b: ReplayModel['balance']): string {
   if (b.source === 'trace') return `fitted from ${b.samples} recorded balances`;
-  if (b.source === 'calibration run') return `fitted from ${b.samples} balances of a calibration run on this machine`;
+  if (b.source === 'calibration run') return `fitted from ${b.samples} balances of calibration runs on this machine`;
   return 'calibrated: one measured sync point, copies timed on this machine; no calibration run';
 }

@@ -1,0 +1,153 @@
+/**
+ * The calibration's second run, the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes): the
+ * balances of an app's own balancer that moves a plane at a time cannot show a cost per plane
+ * moved, the sweep's can; a replay of the sweep moves what the balancer moves; the cache (version
+ * 2) keeps the sweep's balances and reads no version 1 file. Deterministic: hand-made traces and
+ * hand-computed figures, no measured time.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
+import { describe, expect, it } from 'vitest';
+import { SWEEP_STEPS, sweepCuts } from '../../balancers/src/sweep.ts';
+import {
+  type BalanceCalibration,
+  cachedCalibration,
+  calibrationKey,
+  calibrationOf,
+  calibrationSamples,
+  SWEEP_CONFIG,
+  storeCalibration,
+} from '../src/calibrate.ts';
+import { machineKey } from '../src/cost.ts';
+import { replayTrace } from '../src/engine.ts';
+import { type Chain2Step, chain2Loads, STATIC_STEP, STRIPS } from './chain2-trace.ts';
+import { tempDir } from './helpers.ts';
+
+/** Known coefficients: 0.1 ms every balance, 0.4 ms more when anything moves, 5 us per plane moved. */
+const FIXED = 0.1;
+const REMAP = 0.4;
+const PER_ITEM = 0.005;
+const costOf = (items: number) => FIXED + (items > 0 ? REMAP : 0) + PER_ITEM * items;
+/** The app's own balancer every phase: after the first (cold) balance, one plane or none. */
+const OWN = [9, 1, 0, 1, 0, 0, 1, 1, 0, 1];
+/** The sweep every phase on two strips of 1024 planes: phases 0-12. */
+const SWEEP = [0, 1, 0, 1, 8, 0, 8, 32, 0, 32, 128, 0, 128];
+
+const phases = [{ name: 'edge', index: 0, busyNs: [1, 1], workUnits: [1, 1] }];
+
+/** A recorded run of chain:2 balancing every phase, its balances moving `moved` planes at the costs of the model. */
+function balancingTrace(balancer: string, moved: readonly number[]): MetricsTrace {
+  const steps: Chain2Step[] = moved.map((items, s) => ({
+    ...STATIC_STEP,
+    syncMs: [0.05, 0.05],
+    syncEndMs: [100 + s, 100 + s],
+    balance: {
+      cuts: STRIPS.map((c) => [...c]),
+      costMs: [0.03, 0.03 + (s === 0 ? 20 : costOf(items))],
+      decisionMs: [0.03, 0.03],
+      unitsMoved: items,
+      bytesMoved: 1000 * items,
+    },
+  }));
+  return fromTrace({
+    version: 3,
+    ranks: 2,
+    phases,
+    loads: chain2Loads({ balancer, policy: 'every', policyOptions: { k: 1 }, loadIsTime: false }, steps) as MetricsTrace['loads'],
+  });
+}
+
+/** 24 static steps of the same program and shape. */
+function staticTrace(): MetricsTrace {
+  const steps: Chain2Step[] = Array.from({ length: 24 }, () => STATIC_STEP);
+  return fromTrace({
+    version: 3,
+    ranks: 2,
+    phases,
+    loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, steps) as MetricsTrace['loads'],
+  });
+}
+
+const GDE1 = { label: 'gde every 1', balancer: 'gde', policy: 'every', policyOptions: { k: 1 }, every: 1 };
+const OPTIONS = { measuredMs: 500, decisionMs: 0.25 };
+
+/** Balances of a replayed row whose cuts differ from those before them (the recorded strips at first). */
+function moving(cuts: readonly { cuts: readonly (readonly number[])[] }[]): number {
+  let before: readonly (readonly number[])[] = STRIPS;
+  let n = 0;
+  for (const b of cuts) {
+    if (JSON.stringify(b.cuts) !== JSON.stringify(before)) n++;
+    before = b.cuts;
+  }
+  return n;
+}
+
+describe('calibration with the sweep', () => {
+  it("the app's balancer alone prices a plane as part of any move; with the sweep's balances the per-plane cost is fitted", () => {
+    const own = calibrationOf(balancingTrace('gde', OWN), GDE1) as BalanceCalibration;
+    expect(own.sweep).toBeUndefined();
+    const both = calibrationOf(balancingTrace('gde', OWN), GDE1, undefined, balancingTrace('sweep', SWEEP)) as BalanceCalibration;
+    expect(both.sweep?.map((b) => b.items)).toEqual(SWEEP.slice(1));
+    expect(calibrationSamples(both).map((b) => b.items)).toEqual([...OWN.slice(1), ...SWEEP.slice(1)]);
+
+    const a = replayTrace(staticTrace(), [GDE1], { ...OPTIONS, calibration: own });
+    // one plane or none: a moving balance's cost is all "remap", nothing per plane
+    expect(a.model.balance).toMatchObject({ source: 'calibration run', samples: OWN.length - 1, msPerItem: 0, msPerByte: 0 });
+    expect(a.model.balance.fixedMs).toBeCloseTo(FIXED, 9);
+    expect(a.model.balance.msPerRemap).toBeCloseTo(REMAP + PER_ITEM, 9);
+
+    const b = replayTrace(staticTrace(), [GDE1], { ...OPTIONS, calibration: both });
+    const m = b.model.balance;
+    expect(m).toMatchObject({ source: 'calibration run', samples: OWN.length - 1 + SWEEP.length - 1 });
+    expect(m.fixedMs).toBeCloseTo(FIXED, 9);
+    expect(m.msPerRemap).toBeCloseTo(REMAP, 9);
+    // bytes proportional to planes (1000 a plane): one of the two carries the slope
+    expect(m.msPerItem + 1000 * m.msPerByte).toBeCloseTo(PER_ITEM, 9);
+    expect(m.sdMs).toBeCloseTo(0, 9);
+    // each replayed balance: decision + fixed + remap if it moves + 5 us a plane
+    const row = b.rows[0];
+    expect(row?.balances).toBe(24);
+    expect(row?.balanceMs).toBeCloseTo(24 * (0.25 + FIXED) + moving(row?.cuts ?? []) * REMAP + PER_ITEM * (row?.unitsMoved ?? 0), 9);
+  });
+
+  it('keeps no sweep that recorded fewer than three warm balances', () => {
+    const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, undefined, balancingTrace('sweep', [0, 1, 0])) as BalanceCalibration;
+    expect(cal.sweep).toBeUndefined();
+    expect(calibrationSamples(cal)).toHaveLength(OWN.length - 1);
+  });
+
+  it('a replay of the sweep moves the planes the balancer moves, phase by phase', () => {
+    const r = replayTrace(staticTrace(), [SWEEP_CONFIG], OPTIONS).rows[0];
+    expect(r?.error).toBeUndefined();
+    // 8 rows in strips of 4: every step capped at 1; offsets 0, 1, 1, 0, 1, 1, ... then -1
+    const d = { shape: [8, 4], procDims: [2, 1], minExtent: [1, 1] };
+    const want = Array.from({ length: 24 }, (_, s) => sweepCuts(d, SWEEP_STEPS, s));
+    expect(r?.balances).toBe(24);
+    expect(r?.unitsMoved).toBe(15);
+    expect(r?.bytesMoved).toBe(15_000);
+    // a balance after every step, each to the sweep's cuts of that phase; 15 of them change the cuts
+    expect(r?.cuts.map((c) => c.step)).toEqual(want.map((_, s) => s));
+    expect(r?.cuts.map((c) => c.cuts)).toEqual(want);
+    expect(moving(r?.cuts ?? [])).toBe(15);
+  });
+
+  it("is kept with the sweep's balances (cache version 2); a version 1 file or a bad sweep finds none", () => {
+    const dir = tempDir('meshwork-calibration-sweep-');
+    const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, 123.5, balancingTrace('sweep', SWEEP)) as BalanceCalibration;
+    storeCalibration(balancingTrace('gde', OWN), cal, dir);
+    expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
+    const file = join(dir, 'replay-run-calibration.json');
+    const key = `${calibrationKey(staticTrace())} on ${machineKey()}`;
+    const entry = { ...cal, measuredAt: '2026-11-27T00:00:00.000Z' };
+    // a calibration kept before the sweep (version 1): measured again
+    const { sweep: _s, ...before } = entry;
+    writeFileSync(file, JSON.stringify({ version: 1, entries: { [key]: before } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: before } }));
+    expect(cachedCalibration(staticTrace(), dir)?.sweep).toBeUndefined();
+    const bad = { ...entry, sweep: [{ items: 1, bytes: 1000, ms: -1 }] };
+    writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: bad } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+  });
+});
