@@ -21,14 +21,15 @@
  * do better). Only loss above it counts, loss_j - baseline * Tavg_j, since balancing again would not
  * recover the rest; without this a residual imbalance would trigger useless balances at a steady
  * rate. It is relative because the loads of a run shrink or grow (thinning's image thins 10x): a
- * baseline in ms taken on an early, slow phase outweighed every later phase's loss. Phases whose relative
- * imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
+ * baseline in ms taken on an early, slow phase outweighed every later phase's loss. Phases whose
+ * relative imbalance (Tmax - Tavg)/Tavg is at most `noise` (default 1%) count as balanced.
  *
  * Residual. The first phase after a balance shows what it left: the balancer's limit, or its
  * error when it decided on loads that misled it (a cold first phase's times, a row-time model that
- * spreads a strip's time badly). A baseline above the first threshold (firstThreshold) is taken only once a balance was seen to fail (removed less than half the imbalance that
- * triggered it, Efficacy below); otherwise the baseline is capped there and the rest counts as loss,
- * so a balance that missed is followed by another on better loads. Thinning on measured time
+ * spreads a strip's time badly). A baseline above the first threshold (firstThreshold) is taken
+ * only once a balance was seen to fail (removed less than half the imbalance that triggered it,
+ * Efficacy below); otherwise the baseline is capped there and the rest counts as loss, so a
+ * balance that missed is followed by another on better loads. Thinning on measured time
  * balanced once on its first phase's loads and then kept a 13-30% imbalance for the whole run
  * (246 passes) as its baseline.
  *
