@@ -40,15 +40,30 @@ export function initialBox(
   for (let i = r0; i < r1; i++) mulberry32Fill(out, at + (i - r0) * stride, c1 - c0, o.seed, i * o.cols + c0);
 }
 
-/** One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program. */
+/**
+ * One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program
+ * and written alike in the peers (`@meshwork/harness/machine`).
+ *
+ * Two details make V8 (TurboFan, Node 22-26) compile a faster loop, measured on 2026-11-28 (two
+ * threads, 512 x 1024 each, interleaved, medians of the slower thread over 8 rounds of 200 sweeps):
+ * the row's first cell written as `(i + 1) * stride + 1` plus a constant shift rather than
+ * `origin + i * stride` (the same index; 130 -> 114 ms), and the left and centre values carried in
+ * locals from one cell to the next, three loads a cell instead of four (-> 100 ms). One index
+ * bounded by the row's end, not an index and a column counter (5-10% faster again). The four
+ * values are added in the same order as u' above, so every result is bit-identical.
+ */
 export function sweep(src: Float64Array, dst: Float64Array, stride: number, origin: number, r0: number, r1: number, cols: number): void {
+  const shift = origin - stride - 1;
   for (let i = r0; i < r1; i++) {
-    // one index bounded by the row's end: 5-10% faster than an index and a column counter
-    // (one thread, 512 x 1024, interleaved medians); the peers' sweeps are written alike
-    const start = origin + i * stride;
-    const end = start + cols;
-    for (let c = start; c < end; c++) {
-      dst[c] = 0.25 * ((src[c - stride] as number) + (src[c + stride] as number) + (src[c - 1] as number) + (src[c + 1] as number));
+    let c = (i + 1) * stride + 1 + shift;
+    const end = c + cols;
+    let left = src[c - 1] as number;
+    let centre = src[c] as number;
+    for (; c < end; c++) {
+      const right = src[c + 1] as number;
+      dst[c] = 0.25 * ((src[c - stride] as number) + (src[c + stride] as number) + left + right);
+      left = centre;
+      centre = right;
     }
   }
 }
