@@ -160,6 +160,26 @@ describe('SpscRing (single thread)', () => {
     expectBytes(tryRead(ring), payload(2, chunk));
   });
 
+  it.each([
+    [1 << 20, 8],
+    [1 << 18, 2],
+    [1 << 12, 3],
+  ])('holds %i / chunkFor(capacity, %i) frames at once, and one fewer of a line more', (capacity, frames) => {
+    const chunk = SpscRing.chunkFor(capacity, frames);
+    expect(chunk % 8).toBe(0);
+    const ring = SpscRing.create(capacity);
+    for (let k = 0; k < frames; k++) expect(tryWrite(ring, payload(k + 1, chunk))).toBe(true);
+    expect(tryWrite(ring, payload(9, chunk))).toBe(false);
+    const big = SpscRing.create(capacity);
+    for (let k = 0; k < frames - 1; k++) expect(tryWrite(big, payload(k + 1, chunk + 64))).toBe(true);
+    expect(tryWrite(big, payload(9, chunk + 64))).toBe(false);
+    for (let k = 0; k < frames; k++) expectBytes(tryRead(ring), payload(k + 1, chunk));
+  });
+
+  it('refuses a frame count that is not an integer >= 1', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => SpscRing.chunkFor(4096, bad)).toThrow(/frames per ring/);
+  });
+
   it('rejects a frame larger than capacity - 72 with MESSAGE_TOO_LARGE, also when split in two parts', () => {
     const ring = SpscRing.create(256);
     expect(ring.maxFrame).toBe(184);

@@ -114,8 +114,11 @@ export class RingLinks implements Links, WaitTraffic {
     this.waiter.attach(this);
     const ring = this.out[0] ?? this.inb[0];
     // At most half a ring per chunk lets the producer fill one half while the consumer drains the
-    // other; at most MAX_CHUNK_BYTES lets a larger ring hold more chunks, so the producer runs ahead.
-    this.maxChunk = ring === undefined ? 1 << 15 : Math.min(SpscRing.chunkFor(ring.capacity), MAX_CHUNK_BYTES) - HEADER_BYTES;
+    // other; a larger ring holds capacity / MAX_CHUNK_BYTES chunks (8 in the default 1 MiB), so the
+    // producer runs ahead. A chunk's frame (its header and length word with it) is sized so that
+    // they all fit at once: frames of MAX_CHUNK_BYTES of payload would leave room for one fewer.
+    this.maxChunk =
+      ring === undefined ? 1 << 15 : SpscRing.chunkFor(ring.capacity, Math.max(2, Math.floor(ring.capacity / MAX_CHUNK_BYTES))) - HEADER_BYTES;
   }
 
   /** The neighbour ranks, in port order. */

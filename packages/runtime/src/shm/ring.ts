@@ -56,11 +56,14 @@ export class SpscRing {
   }
 
   /**
-   * Largest payload of which two frames fit in a ring of `capacity` at once (with the spare
-   * line): chunking by it lets the producer fill one half while the consumer drains the other.
+   * Largest payload of which `frames` frames (default two) fit in a ring of `capacity` at once,
+   * with the spare line: chunking by it lets the producer fill one part while the consumer drains
+   * another, and a message of many chunks keeps all `frames` in flight (a chunk's frame a line
+   * larger would leave room for one fewer).
    */
-  static chunkFor(capacity: number): number {
-    return (((capacity - SPARE) >> 1) & ~(FRAME_ALIGN - 1)) - LEN_BYTES;
+  static chunkFor(capacity: number, frames = 2): number {
+    if (!Number.isInteger(frames) || frames < 1) throw invalidArgument('frames per ring', 'an integer >= 1', frames);
+    return (Math.floor((capacity - SPARE) / frames) & ~(FRAME_ALIGN - 1)) - LEN_BYTES;
   }
 
   /** Ring bytes a frame of `n` payload bytes occupies (length word and padding to a cache line). */
