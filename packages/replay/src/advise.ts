@@ -17,7 +17,14 @@
 import { type App, createProgress, median, type Progress, type RunSettings, runSettings, studentT } from '@meshwork/harness';
 import type { MetricsTrace, Storage } from '@meshwork/runtime';
 import { Command } from 'commander';
-import { type BalanceCalibration, cachedCalibration, calibrationConfig, calibrationRun, storeCalibration } from './calibrate.ts';
+import {
+  type BalanceCalibration,
+  cachedCalibration,
+  calibrationConfig,
+  calibrationRun,
+  otherCalibrationConfigs,
+  storeCalibration,
+} from './calibrate.ts';
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 import { replayTrace } from './engine.ts';
 import { replayErrors } from './errors.ts';
@@ -195,10 +202,15 @@ async function calibrationFor(
 ): Promise<BalanceCalibration | undefined> {
   const cached = cachedCalibration(trace, o.cacheDir);
   if (cached !== undefined || o.calibrate === false) return cached;
-  const every1 = replayConfigs({ balancers: [app.defaultBalancer], every: [1], policies: [] }, app, trace, appOptionsOf(app, options));
+  const every1 = replayConfigs(
+    { balancers: [...(o.balancers ?? REPLAY_BALANCERS)], every: [1], policies: [] },
+    app,
+    trace,
+    appOptionsOf(app, options),
+  );
   const config = calibrationConfig(every1, app.defaultBalancer);
   if (config === undefined) return undefined;
-  const cal = await calibrationRun(app, settings, options, config);
+  const cal = await calibrationRun(app, settings, options, config, otherCalibrationConfigs(every1, config));
   if (cal !== undefined) storeCalibration(trace, cal, o.cacheDir);
   return cal;
 }

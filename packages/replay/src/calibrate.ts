@@ -23,12 +23,19 @@
  * model is fitted from both runs' warm balances (./cost.ts). Kept per machine and Node version
  * (./cost.ts's key), program (the trace's phase names) and shape (topology, decomposition, bytes
  * per plane) in the cache folder, so `meshwork replay` of a static trace of the same program and
- * shape finds it; the cache file's version 2 holds the sweep's balances (a version 1 file, from
- * before the sweep, is measured again).
+ * shape finds it; the cache file's version 3 holds the sweep's balances and the other balancers'
+ * runs (a file of an earlier version, without them, is measured again).
+ *
+ * And one recorded run, every phase, of each other balancer replayed (`others` of
+ * `calibrationRun`): what a balance of that balancer costs beyond its decision besides what it
+ * moves (its own sync points and messages), its decision as the ranks time it, and what the
+ * phases after its balances pay. Without them every balancer was charged the app's default
+ * balancer's fixed cost: thinning's central every phase measured 71 ms where gde's 41.5 and the
+ * replay predicted 36.4 for both.
  */
 import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
-import { ensureDirectory, type MetricsTrace, readRegularFile, writeFileReplacing } from '@meshwork/runtime';
+import { ensureDirectory, type MetricsTrace, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
 import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
 import { gatherCosts } from './looks.ts';
 import type { ReplayConfig } from './types.ts';
@@ -47,7 +54,27 @@ export interface BalanceCalibration {
    * The configuration that ran, its measured time (ms) and its balancer's median warm decision
    * (ms, measured on the ranks: what a replay charges that balancer's decisions), when known.
    */
-  readonly run?: { readonly config: ReplayConfig; readonly measuredMs: number; readonly decisionMs: number } | undefined;
+  readonly run?: CalibratedRun | undefined;
+  /**
+   * Calibration runs of the other balancers replayed (each every phase, recorded): their warm
+   * balances and their runs. A balancer's balances differ in more than what they move (central
+   * gathers every load to one rank and sends the cuts back, sdlb exchanges with its neighbours
+   * sweep after sweep), so each one's fixed cost is measured rather than taken from another's.
+   */
+  readonly others?: readonly OtherCalibration[] | undefined;
+}
+
+/** A calibration run's configuration, its measured time (ms) and its balancer's median warm decision on the ranks (ms). */
+export interface CalibratedRun {
+  readonly config: ReplayConfig;
+  readonly measuredMs: number;
+  readonly decisionMs: number;
+}
+
+/** The calibration run of one more balancer: its warm balances and the run. */
+export interface OtherCalibration {
+  readonly balances: readonly BalanceSample[];
+  readonly run: CalibratedRun;
 }
 
 /** Samples kept per calibration (a run of a few hundred phases keeps them all). */
@@ -55,7 +82,7 @@ const MAX_SAMPLES = 512;
 /** Largest calibration cache file read. */
 const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_FILE = 'replay-run-calibration.json';
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 /** The calibration's second run: the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes) every phase. */
 export const SWEEP_CONFIG: ReplayConfig = { label: 'sweep every 1', balancer: 'sweep', policy: 'every', policyOptions: { k: 1 }, every: 1 };
@@ -87,20 +114,39 @@ export function calibrationOf(
   config: ReplayConfig,
   measuredMs?: number,
   sweepTrace?: MetricsTrace,
+  others: readonly RecordedRun[] = [],
 ): BalanceCalibration | undefined {
   const L = trace.loads;
   const balances = warmBalances(trace);
   if (L === undefined || balances === undefined) return undefined;
-  const decisionMs = recordedDecisionMs(L) ?? 0;
-  const run = measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0 ? { config, measuredMs, decisionMs } : undefined;
+  const run = calibratedRun(L, config, measuredMs);
   const sweep = warmBalances(sweepTrace);
+  const other = others.flatMap((o): OtherCalibration[] => {
+    const b = warmBalances(o.trace);
+    const r = o.trace.loads === undefined ? undefined : calibratedRun(o.trace.loads, o.config, o.measuredMs);
+    return b === undefined || r === undefined ? [] : [{ balances: b, run: r }];
+  });
   return {
     label: config.label,
     balances,
     ...(sweep === undefined ? {} : { sweep }),
     looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES),
     ...(run === undefined ? {} : { run }),
+    ...(other.length === 0 ? {} : { others: other }),
   };
+}
+
+/** A recorded calibration run of `config`: its trace and measured time (ms). */
+export interface RecordedRun {
+  readonly config: ReplayConfig;
+  readonly trace: MetricsTrace;
+  readonly measuredMs: number | undefined;
+}
+
+function calibratedRun(L: TraceLoads, config: ReplayConfig, measuredMs: number | undefined): CalibratedRun | undefined {
+  return measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0
+    ? { config, measuredMs, decisionMs: recordedDecisionMs(L) ?? 0 }
+    : undefined;
 }
 
 /** Every balance sample of a calibration: its balancer's, then the sweep's. */
@@ -124,11 +170,34 @@ export async function calibrationRun(
   settings: RunSettings,
   options: Readonly<Record<string, unknown>>,
   config: ReplayConfig,
+  others: readonly ReplayConfig[] = [],
 ): Promise<BalanceCalibration | undefined> {
-  const o = await app.run({ ...settings, balancing: config, record: true }, options);
-  if (o.trace === undefined) return undefined;
-  const sweep = await app.run({ ...settings, balancing: SWEEP_CONFIG, record: true }, options);
-  return calibrationOf(o.trace, config, o.parallelMs[o.parallelMs.length - 1], sweep.trace);
+  const recorded = async (c: ReplayConfig) => {
+    const o = await app.run({ ...settings, balancing: c, record: true }, options);
+    return { config: c, trace: o.trace, measuredMs: o.parallelMs[o.parallelMs.length - 1] };
+  };
+  const first = await recorded(config);
+  if (first.trace === undefined) return undefined;
+  const sweep = await recorded(SWEEP_CONFIG);
+  const rest: RecordedRun[] = [];
+  for (const c of others) {
+    const r = await recorded(c);
+    if (r.trace !== undefined) rest.push({ ...r, trace: r.trace });
+  }
+  return calibrationOf(first.trace, config, first.measuredMs, sweep.trace, rest);
+}
+
+/**
+ * The other balancers' calibration configurations: every phase, one per balancer of `configs`
+ * (not static, not `calibrated`'s balancer), as `configs` gives its options.
+ */
+export function otherCalibrationConfigs(configs: readonly ReplayConfig[], calibrated: ReplayConfig): ReplayConfig[] {
+  const seen = new Set([calibrated.balancer, 'static']);
+  return configs.filter((c) => {
+    if (c.policy !== 'every' || c.every !== 1 || seen.has(c.balancer)) return false;
+    seen.add(c.balancer);
+    return true;
+  });
 }
 
 interface CacheFile {
@@ -151,16 +220,33 @@ function isCalibration(x: unknown): x is BalanceCalibration {
     (c.sweep === undefined || (Array.isArray(c.sweep) && c.sweep.length <= MAX_SAMPLES && c.sweep.every(isSample))) &&
     Array.isArray(c.looks) &&
     c.looks.every(finite) &&
-    (c.run === undefined ||
-      (typeof c.run === 'object' &&
-        c.run !== null &&
-        finite(c.run.measuredMs) &&
-        finite(c.run.decisionMs) &&
-        typeof c.run.config === 'object' &&
-        c.run.config !== null &&
-        typeof c.run.config.label === 'string' &&
-        typeof c.run.config.balancer === 'string' &&
-        typeof c.run.config.policy === 'string'))
+    (c.run === undefined || isRun(c.run)) &&
+    (c.others === undefined ||
+      (Array.isArray(c.others) &&
+        c.others.every(
+          (o: Partial<OtherCalibration>) =>
+            typeof o === 'object' &&
+            o !== null &&
+            Array.isArray(o.balances) &&
+            o.balances.length >= MIN_SAMPLES &&
+            o.balances.length <= MAX_SAMPLES &&
+            o.balances.every(isSample) &&
+            isRun(o.run),
+        )))
+  );
+}
+
+function isRun(r: Partial<CalibratedRun> | undefined): r is CalibratedRun {
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    finite(r.measuredMs) &&
+    finite(r.decisionMs) &&
+    typeof r.config === 'object' &&
+    r.config !== null &&
+    typeof r.config.label === 'string' &&
+    typeof r.config.balancer === 'string' &&
+    typeof r.config.policy === 'string'
   );
 }
 
@@ -190,6 +276,7 @@ export function cachedCalibration(trace: MetricsTrace, cacheDir = defaultCacheDi
     ...(hit.sweep === undefined ? {} : { sweep: hit.sweep }),
     looks: hit.looks,
     ...(hit.run === undefined ? {} : { run: hit.run }),
+    ...(hit.others === undefined ? {} : { others: hit.others }),
   };
 }
 

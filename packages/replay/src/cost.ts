@@ -131,6 +131,17 @@ export function fitBalanceCost(samples: readonly BalanceSample[]): Coefficients 
   return best;
 }
 
+/**
+ * `base` with the fixed part of one balancer's own balances: moved by the median of what they
+ * cost beyond `base` (never below 0), with their count and their spread about the result.
+ */
+export function ownFixedCost(base: BalanceCostModel, samples: readonly BalanceSample[]): BalanceCostModel {
+  const fixedMs = Math.max(0, base.fixedMs + median(samples.map((b) => b.ms - balanceCostOf(base, b.items, b.bytes))));
+  const own = { ...base, fixedMs };
+  const sse = samples.reduce((e, b) => e + (b.ms - balanceCostOf(own, b.items, b.bytes)) ** 2, 0);
+  return { ...own, samples: samples.length, sdMs: Math.sqrt(sse / Math.max(1, samples.length - 1)) };
+}
+
 /** The warm balances of a trace (the first one, cold, left out) as samples of the cost beyond the decision. */
 export function balanceSamples(loads: TraceLoads): BalanceSample[] {
   const all = loads.steps.flatMap((st) => {

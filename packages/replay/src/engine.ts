@@ -26,15 +26,15 @@ import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import { type BalanceCalibration, calibrationSamples } from './calibrate.ts';
-import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, recordedDecisionMs } from './cost.ts';
+import { type BalanceCalibration, calibrationSamples, type OtherCalibration } from './calibrate.ts';
+import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, ownFixedCost, recordedDecisionMs } from './cost.ts';
 import { calibratedKey, decisionKey, failedRow, timeSolve } from './decisions.ts';
 import { replayErrors } from './errors.ts';
 import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 import { fit, max, min, sameCuts, sum } from './fit.ts';
 import { fitLooks, fitSync, Looks, type SyncFit } from './looks.ts';
 import { ReplaySnapshot } from './snapshot.ts';
-import type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
+import type { BalancerCosts, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
 
 const { noLoads } = replayErrors;
 
@@ -144,6 +144,7 @@ export class ReplayTrace {
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
       hasPlanes: this.fields.every((f) => f.hasPlanes),
       afterBalanceMs: 0,
+      perBalancer: {},
     };
     const run = cal?.run;
     if (run !== undefined) {
@@ -152,6 +153,23 @@ export class ReplayTrace {
       if (key !== undefined && !this.decisions.has(key)) this.decisions.set(key, run.decisionMs);
       if (options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
     }
+    for (const o of cal?.others ?? []) this.calibrateOther(o);
+  }
+
+  /**
+   * Another balancer's calibration run: its decisions as the ranks timed them, its fixed cost (the
+   * model's, moved by the median of what its balances cost beyond the model) and what its run paid
+   * per balance beyond the prediction of it.
+   */
+  private calibrateOther(o: OtherCalibration): void {
+    const key = calibratedKey(o.run.config);
+    if (key === undefined) return;
+    if (!this.decisions.has(key)) this.decisions.set(key, o.run.decisionMs);
+    const balance = ownFixedCost(this.model.balance, o.balances);
+    const per = this.model.perBalancer as Record<string, BalancerCosts>;
+    per[key] = { balance, decisionMs: o.run.decisionMs, afterBalanceMs: 0 };
+    if (this.options.measuredMs !== undefined)
+      per[key] = { balance, decisionMs: o.run.decisionMs, afterBalanceMs: this.afterBalance(o.run) };
   }
 
   /**
@@ -265,6 +283,10 @@ export class ReplayTrace {
       JSON.stringify(L.recorded.balancerOptions ?? {}) === JSON.stringify(balancer.options);
     // timed before the replay (on a fresh instance: balancers may keep history between balances)
     const decisionMs = balancer === undefined ? 0 : this.decisionCost(balancerFactory(config.balancer).create(config.balancerOptions));
+    // a balancer calibrated on its own: its fixed cost and what its phases after a balance paid
+    const own = balancer === undefined ? undefined : M.perBalancer[decisionKey(balancer.name, balancer.options)];
+    const costModel = own?.balance ?? M.balance;
+    const afterMs = own?.afterBalanceMs ?? M.afterBalanceMs;
     let cuts: number[][] = (L.steps[0] as TraceLoads['steps'][number]).cuts.map((c) => [...c]);
     const snap = new ReplaySnapshot(ranks, this.topology, d, this.rankAt);
     const perRank = new Array<number>(ranks).fill(0);
@@ -353,9 +375,9 @@ export class ReplayTrace {
       const cost =
         recorded && recordedMatch && st.balance !== undefined
           ? max(st.balance.costMs)
-          : decisionMs + balanceCostOf(M.balance, moved, bytes) + M.afterBalanceMs;
+          : decisionMs + balanceCostOf(costModel, moved, bytes) + afterMs;
       balances++;
-      if (!(recorded && recordedMatch && st.balance !== undefined)) variance += M.balance.sdMs ** 2;
+      if (!(recorded && recordedMatch && st.balance !== undefined)) variance += costModel.sdMs ** 2;
       costSum += cost;
       balanceMs += cost;
       unitsMoved += moved;

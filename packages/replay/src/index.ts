@@ -11,7 +11,7 @@ export type { CachedAdvice, RunBalancing } from './advice-cache.ts';
 export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-cache.ts';
 export type { Advice, AdviseOptions } from './advise.ts';
 export { advise, appOptionsOf, bestRow, gainOverRuns, gainVerdict, preferDefault, refuseUnadvisable } from './advise.ts';
-export type { BalanceCalibration } from './calibrate.ts';
+export type { BalanceCalibration, CalibratedRun, OtherCalibration, RecordedRun } from './calibrate.ts';
 export {
   cachedCalibration,
   calibrationConfig,
@@ -19,6 +19,7 @@ export {
   calibrationOf,
   calibrationRun,
   calibrationSamples,
+  otherCalibrationConfigs,
   SWEEP_CONFIG,
   storeCalibration,
 } from './calibrate.ts';
@@ -35,10 +36,11 @@ export {
   MIN_SAMPLES,
   machineKey,
   measureCopyNsPerByte,
+  ownFixedCost,
   recordedDecisionMs,
 } from './cost.ts';
 export { notReplayable, ReplayTrace, replayTrace } from './engine.ts';
 export type { Box } from './field.ts';
 export { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 export { ReplaySnapshot } from './snapshot.ts';
-export type { ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
+export type { BalancerCosts, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';

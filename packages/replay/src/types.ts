@@ -59,6 +59,20 @@ export interface ReplayModel {
    * just wrote, the collector, a partner late from its own balance); 0 without one.
    */
   readonly afterBalanceMs: number;
+  /**
+   * Balancers with a calibration run of their own (every phase, on the ranks): what a balance of
+   * each costs beyond its decision, its decision as timed on the ranks, and its `afterBalanceMs`,
+   * by the balancer's decision key (name and options). A replay of any other balancer uses
+   * `balance` and `afterBalanceMs` above with its `solve` timed offline.
+   */
+  readonly perBalancer: Readonly<Record<string, BalancerCosts>>;
+}
+
+/** What a calibration run of one balancer measured, as the replay charges it. */
+export interface BalancerCosts {
+  readonly balance: BalanceCostModel;
+  readonly decisionMs: number;
+  readonly afterBalanceMs: number;
 }
 
 export interface ReplayRow {

@@ -2,12 +2,11 @@
  * The calibration's second run, the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes): the
  * balances of an app's own balancer that moves a plane at a time cannot show a cost per plane
  * moved, the sweep's can; a replay of the sweep moves what the balancer moves; the cache (version
- * 2) keeps the sweep's balances and reads no version 1 file. Deterministic: hand-made traces and
+ * 3) keeps the sweep's balances and reads no version 1 or 2 file. Deterministic: hand-made traces and
  * hand-computed figures, no measured time.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromTrace, type MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
 import { SWEEP_STEPS, sweepCuts } from '../../balancers/src/sweep.ts';
 import {
@@ -21,56 +20,9 @@ import {
 } from '../src/calibrate.ts';
 import { machineKey } from '../src/cost.ts';
 import { replayTrace } from '../src/engine.ts';
-import { type Chain2Step, chain2Loads, STATIC_STEP, STRIPS } from './chain2-trace.ts';
+import { balancingTrace, FIXED, GDE1, OPTIONS, OWN, PER_ITEM, REMAP, SWEEP, staticTrace } from './calibration-fixture.ts';
+import { STRIPS } from './chain2-trace.ts';
 import { tempDir } from './helpers.ts';
-
-/** Known coefficients: 0.1 ms every balance, 0.4 ms more when anything moves, 5 us per plane moved. */
-const FIXED = 0.1;
-const REMAP = 0.4;
-const PER_ITEM = 0.005;
-const costOf = (items: number) => FIXED + (items > 0 ? REMAP : 0) + PER_ITEM * items;
-/** The app's own balancer every phase: after the first (cold) balance, one plane or none. */
-const OWN = [9, 1, 0, 1, 0, 0, 1, 1, 0, 1];
-/** The sweep every phase on two strips of 1024 planes: phases 0-12. */
-const SWEEP = [0, 1, 0, 1, 8, 0, 8, 32, 0, 32, 128, 0, 128];
-
-const phases = [{ name: 'edge', index: 0, busyNs: [1, 1], workUnits: [1, 1] }];
-
-/** A recorded run of chain:2 balancing every phase, its balances moving `moved` planes at the costs of the model. */
-function balancingTrace(balancer: string, moved: readonly number[]): MetricsTrace {
-  const steps: Chain2Step[] = moved.map((items, s) => ({
-    ...STATIC_STEP,
-    syncMs: [0.05, 0.05],
-    syncEndMs: [100 + s, 100 + s],
-    balance: {
-      cuts: STRIPS.map((c) => [...c]),
-      costMs: [0.03, 0.03 + (s === 0 ? 20 : costOf(items))],
-      decisionMs: [0.03, 0.03],
-      unitsMoved: items,
-      bytesMoved: 1000 * items,
-    },
-  }));
-  return fromTrace({
-    version: 3,
-    ranks: 2,
-    phases,
-    loads: chain2Loads({ balancer, policy: 'every', policyOptions: { k: 1 }, loadIsTime: false }, steps) as MetricsTrace['loads'],
-  });
-}
-
-/** 24 static steps of the same program and shape. */
-function staticTrace(): MetricsTrace {
-  const steps: Chain2Step[] = Array.from({ length: 24 }, () => STATIC_STEP);
-  return fromTrace({
-    version: 3,
-    ranks: 2,
-    phases,
-    loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, steps) as MetricsTrace['loads'],
-  });
-}
-
-const GDE1 = { label: 'gde every 1', balancer: 'gde', policy: 'every', policyOptions: { k: 1 }, every: 1 };
-const OPTIONS = { measuredMs: 500, decisionMs: 0.25 };
 
 /** Balances of a replayed row whose cuts differ from those before them (the recorded strips at first). */
 function moving(cuts: readonly { cuts: readonly (readonly number[])[] }[]): number {
@@ -132,7 +84,7 @@ describe('calibration with the sweep', () => {
     expect(moving(r?.cuts ?? [])).toBe(15);
   });
 
-  it("is kept with the sweep's balances (cache version 2); a version 1 file or a bad sweep finds none", () => {
+  it("is kept with the sweep's balances (cache version 3); a version 1 or 2 file or a bad sweep finds none", () => {
     const dir = tempDir('meshwork-calibration-sweep-');
     const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, 123.5, balancingTrace('sweep', SWEEP)) as BalanceCalibration;
     storeCalibration(balancingTrace('gde', OWN), cal, dir);
@@ -140,14 +92,16 @@ describe('calibration with the sweep', () => {
     const file = join(dir, 'replay-run-calibration.json');
     const key = `${calibrationKey(staticTrace())} on ${machineKey()}`;
     const entry = { ...cal, measuredAt: '2026-11-27T00:00:00.000Z' };
-    // a calibration kept before the sweep (version 1): measured again
+    // kept before the sweep (version 1) or before the other balancers' runs (version 2): measured again
     const { sweep: _s, ...before } = entry;
     writeFileSync(file, JSON.stringify({ version: 1, entries: { [key]: before } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
-    writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: before } }));
+    writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: entry } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: before } }));
     expect(cachedCalibration(staticTrace(), dir)?.sweep).toBeUndefined();
     const bad = { ...entry, sweep: [{ items: 1, bytes: 1000, ms: -1 }] };
-    writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: bad } }));
+    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: bad } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });

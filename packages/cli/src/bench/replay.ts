@@ -24,9 +24,11 @@ import {
   calibrationOf,
   gainOverRuns,
   gainVerdict,
+  otherCalibrationConfigs,
   preferDefault,
   REPLAY_BALANCERS,
   REPLAY_INTERVALS,
+  type RecordedRun,
   type ReplayConfig,
   type ReplayResult,
   type ReplayRow,
@@ -142,9 +144,15 @@ interface Round {
 /**
  * The case's calibration runs (`calibrationRun` of @meshwork/replay, run here with the suite's
  * settings): the app's default balancer every phase, then the `sweep` balancer every phase (cuts
- * stepped 0, 1, 8, 32, 128 planes), both recorded; measured afresh for every suite.
+ * stepped 0, 1, 8, 32, 128 planes), then each other balancer of `configs` every phase, all
+ * recorded; measured afresh for every suite.
  */
-async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext): Promise<BalanceCalibration | undefined> {
+async function calibrate(
+  c: ReplayCase,
+  trace0: MetricsTrace,
+  configs: readonly ReplayConfig[],
+  ctx: SuiteContext,
+): Promise<BalanceCalibration | undefined> {
   const every1 = replayConfigs(
     { balancers: [c.app.defaultBalancer], every: [1], policies: [] },
     c.app,
@@ -156,7 +164,12 @@ async function calibrate(c: ReplayCase, trace0: MetricsTrace, ctx: SuiteContext)
   const o = await runOnce(c, cfg, ctx, true);
   if (o.trace === undefined) return undefined;
   const sweep = await runOnce(c, SWEEP_CONFIG, ctx, true);
-  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace);
+  const others: RecordedRun[] = [];
+  for (const other of otherCalibrationConfigs(configs, cfg)) {
+    const r = await runOnce(c, other, ctx, true);
+    if (r.trace !== undefined) others.push({ config: other, trace: r.trace, measuredMs: r.parallelMs[r.parallelMs.length - 1] });
+  }
+  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace, others);
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */
@@ -200,7 +213,7 @@ export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
     const trace0 = (await runOnce(c, 'traced', ctx)).trace as MetricsTrace;
     ctx.progress.step(`${c.label}: warm-up`);
     const configs = replayConfigs({ balancers: names, every, policies }, c.app, trace0, withDefaults(c.app, c.options));
-    const calibration = await calibrate(c, trace0, ctx);
+    const calibration = await calibrate(c, trace0, configs, ctx);
     ctx.progress.step(`${c.label}: calibration run`);
     const done: Round[] = [];
     for (let r = 0; r < rounds; r++) done.push(await round(c, configs, calibration, r, ctx));

@@ -48,6 +48,7 @@ export function replayTable(result: ReplayResult, title: string): Table {
       `recorded: measured wall time of the traced run. * marks the lowest predicted time. ± ms: half-width of the prediction's 95% interval from the model's residuals. vs static: over the predicted static split.`,
       `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/look (${m.syncSamples} measured${m.syncSource === 'trace' ? '' : ' in a calibration run'}); outside the steps ${m.residualMs.toFixed(1)} ms.`,
       `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${m.balance.msPerRemap.toFixed(3)} ms if it moves + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte${m.afterBalanceMs > 0 ? ` + ${m.afterBalanceMs.toFixed(3)} ms after it` : ''} (${balanceSource(m.balance)}).`,
+      ...perBalancerLines(m),
       ...errors.map((e) => `not replayed: ${e}`),
     ].join('\n  '),
   };
@@ -97,6 +98,14 @@ export function intervalChart(result: ReplayResult, title: string): ChartSpec {
 export function replayJson(result: ReplayResult, best: ReplayRow | undefined): Record<string, unknown> {
   const strip = ({ cuts: _cuts, ...r }: ReplayRow) => r;
   return { model: result.model, recorded: strip(result.recorded), rows: result.rows.map(strip), best: best?.label };
+}
+
+/** A line per balancer calibrated on its own: its decision, fixed part and after-balance part. */
+function perBalancerLines(m: ReplayModel): string[] {
+  return Object.entries(m.perBalancer).map(
+    ([key, c]) =>
+      `${key.split(' ')[0]}: decision ${c.decisionMs.toFixed(3)} ms (on the ranks) + ${c.balance.fixedMs.toFixed(3)} ms fixed${c.afterBalanceMs > 0 ? ` + ${c.afterBalanceMs.toFixed(3)} ms after it` : ''} (its own calibration run, ${c.balance.samples} balances), the other parts as above.`,
+  );
 }
 
 /** Where a balance cost model's coefficients come from, in words. */
