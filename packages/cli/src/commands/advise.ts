@@ -96,9 +96,9 @@ Limits: wator, thinning and diffusion can be advised (any processor grid, k-D ti
 stencil (static split only) and sieve, loop, knary (they pick their split themselves) are refused
 before anything runs (MW_NOT_REPLAYABLE). When no configuration's predicted gain clears its 95%
 interval, the advice is static: "no balancer is expected to pay". The first advice for an app at a
-size and topology on this machine also runs it twice balancing every phase, with its default
-balancer and with its cuts swept by 1 to 128 planes (calibration runs, kept in
-$MESHWORK_CACHE_DIR): what a look and a balance cost it.`,
+size and topology on this machine also runs it balancing every phase: with its default balancer,
+with its cuts swept by 1 to 128 planes, and with each other balancer it weighs (calibration runs,
+kept in $MESHWORK_CACHE_DIR): what a look and each balancer's balance cost it.`,
     );
   for (const app of APPS) {
     if (app.ownBalancers !== undefined || app.staticOnly) {
