@@ -55,3 +55,14 @@ export function staticTrace(): MetricsTrace {
 
 export const GDE1 = { label: 'gde every 1', balancer: 'gde', policy: 'every', policyOptions: { k: 1 }, every: 1 };
 export const OPTIONS = { measuredMs: 500, decisionMs: 0.25 };
+
+/** Balances of a replayed row whose cuts differ from those before them (the recorded strips at first). */
+export function moving(cuts: readonly { cuts: readonly (readonly number[])[] }[]): number {
+  let before: readonly (readonly number[])[] = STRIPS;
+  let n = 0;
+  for (const b of cuts) {
+    if (JSON.stringify(b.cuts) !== JSON.stringify(before)) n++;
+    before = b.cuts;
+  }
+  return n;
+}

@@ -18,8 +18,7 @@ import {
 import { machineKey } from '../src/cost.ts';
 import { decisionKey } from '../src/decisions.ts';
 import { replayTrace } from '../src/engine.ts';
-import { balancingTrace, FIXED, GDE1, OWN, PER_ITEM, REMAP, SWEEP, staticTrace } from './calibration-fixture.ts';
-import { STRIPS } from './chain2-trace.ts';
+import { balancingTrace, FIXED, GDE1, moving, OWN, PER_ITEM, REMAP, SWEEP, staticTrace } from './calibration-fixture.ts';
 import { tempDir } from './helpers.ts';
 
 const every = (balancer: string, k: number) => ({
@@ -38,17 +37,6 @@ const SDLB_DECISION = 0.2;
 function calibration(withOthers: boolean): BalanceCalibration {
   const others = withOthers ? [{ config: SDLB1, trace: balancingTrace('sdlb', OWN, EXTRA, SDLB_DECISION), measuredMs: 1 }] : [];
   return calibrationOf(balancingTrace('gde', OWN), GDE1, 1, balancingTrace('sweep', SWEEP), others) as BalanceCalibration;
-}
-
-/** Balances of a replayed row whose cuts differ from those before them (the recorded strips at first). */
-function moving(cuts: readonly { cuts: readonly (readonly number[])[] }[]): number {
-  let before: readonly (readonly number[])[] = STRIPS;
-  let n = 0;
-  for (const b of cuts) {
-    if (JSON.stringify(b.cuts) !== JSON.stringify(before)) n++;
-    before = b.cuts;
-  }
-  return n;
 }
 
 describe('calibration runs of the other balancers', () => {

@@ -20,20 +20,8 @@ import {
 } from '../src/calibrate.ts';
 import { machineKey } from '../src/cost.ts';
 import { replayTrace } from '../src/engine.ts';
-import { balancingTrace, FIXED, GDE1, OPTIONS, OWN, PER_ITEM, REMAP, SWEEP, staticTrace } from './calibration-fixture.ts';
-import { STRIPS } from './chain2-trace.ts';
+import { balancingTrace, FIXED, GDE1, moving, OPTIONS, OWN, PER_ITEM, REMAP, SWEEP, staticTrace } from './calibration-fixture.ts';
 import { tempDir } from './helpers.ts';
-
-/** Balances of a replayed row whose cuts differ from those before them (the recorded strips at first). */
-function moving(cuts: readonly { cuts: readonly (readonly number[])[] }[]): number {
-  let before: readonly (readonly number[])[] = STRIPS;
-  let n = 0;
-  for (const b of cuts) {
-    if (JSON.stringify(b.cuts) !== JSON.stringify(before)) n++;
-    before = b.cuts;
-  }
-  return n;
-}
 
 describe('calibration with the sweep', () => {
   it("the app's balancer alone prices a plane as part of any move; with the sweep's balances the per-plane cost is fitted", () => {
