@@ -118,7 +118,9 @@ export class RingLinks implements Links, WaitTraffic {
     // producer runs ahead. A chunk's frame (its header and length word with it) is sized so that
     // they all fit at once: frames of MAX_CHUNK_BYTES of payload would leave room for one fewer.
     this.maxChunk =
-      ring === undefined ? 1 << 15 : SpscRing.chunkFor(ring.capacity, Math.max(2, Math.floor(ring.capacity / MAX_CHUNK_BYTES))) - HEADER_BYTES;
+      ring === undefined
+        ? 1 << 15
+        : SpscRing.chunkFor(ring.capacity, Math.max(2, Math.floor(ring.capacity / MAX_CHUNK_BYTES))) - HEADER_BYTES;
   }
 
   /** The neighbour ranks, in port order. */
