@@ -48,13 +48,23 @@ describe('meshwork run and advise with the cache', () => {
     expect(model.syncSource).toBe('calibration run');
     const runs = JSON.parse(readFileSync(join(dir, 'replay-run-calibration.json'), 'utf8')) as {
       version: number;
-      entries: Record<string, { label: string; sweep: { items: number }[]; others: { run: { config: { label: string } } }[] }>;
+      entries: Record<
+        string,
+        {
+          label: string;
+          sweep: { items: number }[];
+          others: { run: { config: { label: string } } }[];
+          spaced?: { config: { label: string } };
+        }
+      >;
     };
     expect(runs.version).toBe(3);
     expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
     // and a run of each other balancer advise weighs, every phase, each priced on its own
     const others = Object.values(runs.entries)[0]?.others.map((o) => o.run.config.label);
     expect(others).toEqual(['sdlb every 1', 'central every 1', 'functional every 1']);
+    // and the default balancer every 5 phases: what a balance after a gap pays more
+    expect(Object.values(runs.entries)[0]?.spaced?.config.label).toBe('gde every 5');
     expect(Object.keys(advice.replay.model.perBalancer).map((k) => k.split(' ')[0])).toEqual(['sdlb', 'central', 'functional']);
     // wator's 48 rows in two strips of 24: the sweep's steps capped at 6 rows (its warm balances, phases 1 to 6)
     expect(Object.values(runs.entries)[0]?.sweep.map((b) => b.items)).toEqual([1, 0, 1, 6, 0, 6]);

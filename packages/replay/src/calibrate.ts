@@ -62,6 +62,20 @@ export interface BalanceCalibration {
    * sweep after sweep), so each one's fixed cost is measured rather than taken from another's.
    */
   readonly others?: readonly OtherCalibration[] | undefined;
+  /**
+   * A run of the same balancer every SPACED_EVERY phases, recorded: what a balance after a gap
+   * pays beyond one in a run that balances every phase (`ReplayModel.afterGapMs`).
+   */
+  readonly spaced?: CalibratedRun | undefined;
+}
+
+/** The interval of the spaced calibration run. */
+export const SPACED_EVERY = 5;
+
+/** `config` (a balancer every phase) every SPACED_EVERY phases instead. */
+export function spacedConfig(config: ReplayConfig): ReplayConfig {
+  const k = SPACED_EVERY;
+  return { ...config, label: `${config.balancer} every ${k}`, policy: 'every', policyOptions: { k }, every: k };
 }
 
 /** A calibration run's configuration, its measured time (ms) and its balancer's median warm decision on the ranks (ms). */
@@ -115,6 +129,7 @@ export function calibrationOf(
   measuredMs?: number,
   sweepTrace?: MetricsTrace,
   others: readonly RecordedRun[] = [],
+  spaced?: RecordedRun,
 ): BalanceCalibration | undefined {
   const L = trace.loads;
   const balances = warmBalances(trace);
@@ -133,7 +148,14 @@ export function calibrationOf(
     looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES),
     ...(run === undefined ? {} : { run }),
     ...(other.length === 0 ? {} : { others: other }),
+    ...spacedPart(spaced),
   };
+}
+
+function spacedPart(r: RecordedRun | undefined): { spaced?: CalibratedRun } {
+  const L = r?.trace.loads;
+  const run = r === undefined || L === undefined ? undefined : calibratedRun(L, r.config, r.measuredMs);
+  return run === undefined ? {} : { spaced: run };
 }
 
 /** A recorded calibration run of `config`: its trace and measured time (ms). */
@@ -184,7 +206,15 @@ export async function calibrationRun(
     const r = await recorded(c);
     if (r.trace !== undefined) rest.push({ ...r, trace: r.trace });
   }
-  return calibrationOf(first.trace, config, first.measuredMs, sweep.trace, rest);
+  const sp = await recorded(spacedConfig(config));
+  return calibrationOf(
+    first.trace,
+    config,
+    first.measuredMs,
+    sweep.trace,
+    rest,
+    sp.trace === undefined ? undefined : { ...sp, trace: sp.trace },
+  );
 }
 
 /**
@@ -221,6 +251,7 @@ function isCalibration(x: unknown): x is BalanceCalibration {
     Array.isArray(c.looks) &&
     c.looks.every(finite) &&
     (c.run === undefined || isRun(c.run)) &&
+    (c.spaced === undefined || isRun(c.spaced)) &&
     (c.others === undefined ||
       (Array.isArray(c.others) &&
         c.others.every(
@@ -277,6 +308,7 @@ export function cachedCalibration(trace: MetricsTrace, cacheDir = defaultCacheDi
     looks: hit.looks,
     ...(hit.run === undefined ? {} : { run: hit.run }),
     ...(hit.others === undefined ? {} : { others: hit.others }),
+    ...(hit.spaced === undefined ? {} : { spaced: hit.spaced }),
   };
 }
 

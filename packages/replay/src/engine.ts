@@ -26,7 +26,7 @@ import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
 import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
 import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import { type BalanceCalibration, calibrationSamples, type OtherCalibration } from './calibrate.ts';
+import { type BalanceCalibration, calibrationSamples, type OtherCalibration, SPACED_EVERY } from './calibrate.ts';
 import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, ownFixedCost, recordedDecisionMs } from './cost.ts';
 import { calibratedKey, decisionKey, failedRow, timeSolve } from './decisions.ts';
 import { replayErrors } from './errors.ts';
@@ -144,6 +144,7 @@ export class ReplayTrace {
       residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
       hasPlanes: this.fields.every((f) => f.hasPlanes),
       afterBalanceMs: 0,
+      afterGapMs: 0,
       perBalancer: {},
     };
     const run = cal?.run;
@@ -154,6 +155,9 @@ export class ReplayTrace {
       if (options.measuredMs !== undefined) this.model = { ...this.model, afterBalanceMs: this.afterBalance(run) };
     }
     for (const o of cal?.others ?? []) this.calibrateOther(o);
+    // what a balance after a gap pays more: the spaced run's shortfall per balance, gaps charged nothing yet
+    if (cal?.spaced !== undefined && options.measuredMs !== undefined)
+      this.model = { ...this.model, afterGapMs: this.afterBalance(cal.spaced) };
   }
 
   /**
@@ -375,7 +379,10 @@ export class ReplayTrace {
       const cost =
         recorded && recordedMatch && st.balance !== undefined
           ? max(st.balance.costMs)
-          : decisionMs + balanceCostOf(costModel, moved, bytes) + afterMs;
+          : decisionMs +
+            balanceCostOf(costModel, moved, bytes) +
+            afterMs +
+            gapShare(lastBalance < 0 ? s + 1 : s - lastBalance) * M.afterGapMs;
       balances++;
       if (!(recorded && recordedMatch && st.balance !== undefined)) variance += costModel.sdMs ** 2;
       costSum += cost;
@@ -404,6 +411,11 @@ export class ReplayTrace {
       cuts: log,
     };
   }
+}
+
+/** The share of `afterGapMs` a balance `gap` phases after the previous one pays: 0 at 1, log-linear to 1 at SPACED_EVERY. */
+export function gapShare(gap: number): number {
+  return gap <= 1 ? 0 : gap >= SPACED_EVERY ? 1 : Math.log(gap) / Math.log(SPACED_EVERY);
 }
 
 /** A balancer without a pure `solve` cannot run offline. */

@@ -20,7 +20,9 @@ export {
   calibrationRun,
   calibrationSamples,
   otherCalibrationConfigs,
+  SPACED_EVERY,
   SWEEP_CONFIG,
+  spacedConfig,
   storeCalibration,
 } from './calibrate.ts';
 export type { ConfigRequest } from './configs.ts';
@@ -39,7 +41,7 @@ export {
   ownFixedCost,
   recordedDecisionMs,
 } from './cost.ts';
-export { notReplayable, ReplayTrace, replayTrace } from './engine.ts';
+export { gapShare, notReplayable, ReplayTrace, replayTrace } from './engine.ts';
 export type { Box } from './field.ts';
 export { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 export { ReplaySnapshot } from './snapshot.ts';

@@ -60,6 +60,15 @@ export interface ReplayModel {
    */
   readonly afterBalanceMs: number;
   /**
+   * ms more per replayed balance that comes SPACED_EVERY (./calibrate.ts) or more phases after the previous
+   * one (a share of it for gaps of 2 to 4, by log of the gap; none for a balance the phase after
+   * one): what a calibration run of the default balancer every SPACED_EVERY phases paid per balance
+   * beyond its prediction with `afterBalanceMs` alone. A balance after a few phases without one
+   * costs a program more than one of a run that balances every phase (thinning: 0.5-0.65 ms a
+   * balance every 5 or 10 phases, ~0 every 1 or 2); 0 without that run.
+   */
+  readonly afterGapMs: number;
+  /**
    * Balancers with a calibration run of their own (every phase, on the ranks): what a balance of
    * each costs beyond its decision, its decision as timed on the ranks, and its `afterBalanceMs`,
    * by the balancer's decision key (name and options). A replay of any other balancer uses

@@ -35,6 +35,7 @@ import {
   replayConfigs,
   replayTrace,
   SWEEP_CONFIG,
+  spacedConfig,
 } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
@@ -144,8 +145,8 @@ interface Round {
 /**
  * The case's calibration runs (`calibrationRun` of @meshwork/replay, run here with the suite's
  * settings): the app's default balancer every phase, then the `sweep` balancer every phase (cuts
- * stepped 0, 1, 8, 32, 128 planes), then each other balancer of `configs` every phase, all
- * recorded; measured afresh for every suite.
+ * stepped 0, 1, 8, 32, 128 planes), then each other balancer of `configs` every phase, then the
+ * default balancer every 5 phases, all recorded; measured afresh for every suite.
  */
 async function calibrate(
   c: ReplayCase,
@@ -169,7 +170,13 @@ async function calibrate(
     const r = await runOnce(c, other, ctx, true);
     if (r.trace !== undefined) others.push({ config: other, trace: r.trace, measuredMs: r.parallelMs[r.parallelMs.length - 1] });
   }
-  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace, others);
+  const sp = spacedConfig(cfg);
+  const spaced = await runOnce(c, sp, ctx, true);
+  const spacedRun =
+    spaced.trace === undefined
+      ? undefined
+      : { config: sp, trace: spaced.trace, measuredMs: spaced.parallelMs[spaced.parallelMs.length - 1] };
+  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace, others, spacedRun);
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */

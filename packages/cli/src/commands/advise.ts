@@ -97,8 +97,9 @@ stencil (static split only) and sieve, loop, knary (they pick their split themse
 before anything runs (MW_NOT_REPLAYABLE). When no configuration's predicted gain clears its 95%
 interval, the advice is static: "no balancer is expected to pay". The first advice for an app at a
 size and topology on this machine also runs it balancing every phase: with its default balancer,
-with its cuts swept by 1 to 128 planes, and with each other balancer it weighs (calibration runs,
-kept in $MESHWORK_CACHE_DIR): what a look and each balancer's balance cost it.`,
+with its cuts swept by 1 to 128 planes, and with each other balancer it weighs; and once with its
+default balancer every 5 phases (calibration runs, kept in $MESHWORK_CACHE_DIR): what a look and
+each balancer's balance cost it, and what a balance after a gap costs more.`,
     );
   for (const app of APPS) {
     if (app.ownBalancers !== undefined || app.staticOnly) {

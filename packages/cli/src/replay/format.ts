@@ -47,7 +47,7 @@ export function replayTable(result: ReplayResult, title: string): Table {
     note: [
       `recorded: measured wall time of the traced run. * marks the lowest predicted time. ± ms: half-width of the prediction's 95% interval from the model's residuals. vs static: over the predicted static split.`,
       `model: ${m.steps} steps, ${m.ranks} ranks, processor grid ${m.procDims.join('x')}; compute ${(m.msPerUnit * 1e3).toFixed(3)} us/unit + ${(m.msPerPlane * 1e3).toFixed(3)} us/${m.axes.length > 1 ? 'cell' : 'plane'}; sync ${m.syncMs.toFixed(3)} ms/look (${m.syncSamples} measured${m.syncSource === 'trace' ? '' : ' in a calibration run'}); outside the steps ${m.residualMs.toFixed(1)} ms.`,
-      `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${m.balance.msPerRemap.toFixed(3)} ms if it moves + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte${m.afterBalanceMs > 0 ? ` + ${m.afterBalanceMs.toFixed(3)} ms after it` : ''} (${balanceSource(m.balance)}).`,
+      `balance cost: decision + ${m.balance.fixedMs.toFixed(3)} ms + ${m.balance.msPerRemap.toFixed(3)} ms if it moves + ${(m.balance.msPerItem * 1e3).toFixed(3)} us/plane moved + ${(m.balance.msPerByte * 1e6).toFixed(3)} ns/byte${m.afterBalanceMs > 0 ? ` + ${m.afterBalanceMs.toFixed(3)} ms after it` : ''}${m.afterGapMs > 0 ? ` + ${m.afterGapMs.toFixed(3)} ms after a gap of 5 phases or more (a share below)` : ''} (${balanceSource(m.balance)}).`,
       ...perBalancerLines(m),
       ...errors.map((e) => `not replayed: ${e}`),
     ].join('\n  '),
