@@ -44,11 +44,12 @@ export function initialBox(
  * One sweep over rows [r0, r1) of a padded (rows+2) x (cols+2) array; shared with the SPMD program
  * and written alike in the peers (`@meshwork/harness/machine`).
  *
- * Two details make V8 (TurboFan, Node 22-26) compile a faster loop, measured on 2026-11-28 (two
- * threads, 512 x 1024 each, interleaved, medians of the slower thread over 8 rounds of 200 sweeps):
- * the row's first cell written as `(i + 1) * stride + 1` plus a constant shift rather than
- * `origin + i * stride` (the same index; 130 -> 114 ms), and the left and centre values carried in
- * locals from one cell to the next, three loads a cell instead of four (-> 100 ms). One index
+ * Two details make V8 (TurboFan, Node 26) compile a faster loop, measured on 2026-11-28 with
+ * `node bench/scripts/sweep-forms.mjs 8` (two threads, 512 x 1024 each, interleaved, medians of the
+ * slower thread over 8 rounds of 200 sweeps): the row's first cell written as `(i + 1) * stride + 1`
+ * (here plus a constant shift) rather than `origin + i * stride` (the same index; 119.5 -> 107.4
+ * ms), and the left and centre values carried in locals from one cell to the next, three loads a
+ * cell instead of four (-> 93.0 ms). One index
  * bounded by the row's end, not an index and a column counter (5-10% faster again). The four
  * values are added in the same order as u' above, so every result is bit-identical.
  */

@@ -23,8 +23,8 @@
  * model is fitted from both runs' warm balances (./cost.ts). Kept per machine and Node version
  * (./cost.ts's key), program (the trace's phase names) and shape (topology, decomposition, bytes
  * per plane) in the cache folder, so `meshwork replay` of a static trace of the same program and
- * shape finds it; the cache file's version 3 holds the sweep's balances and the other balancers'
- * runs (a file of an earlier version, without them, is measured again).
+ * shape finds it; the cache file's version 3 holds the sweep's balances, the other balancers'
+ * runs and the spaced run (a file of an earlier version, without them, is measured again).
  *
  * And one recorded run, every phase, of each other balancer replayed (`others` of
  * `calibrationRun`): what a balance of that balancer costs beyond its decision besides what it
@@ -138,9 +138,10 @@ export function calibrationOf(
   const sweep = warmBalances(sweepTrace);
   const other = others.flatMap((o): OtherCalibration[] => {
     const b = warmBalances(o.trace);
-    const r = o.trace.loads === undefined ? undefined : calibratedRun(o.trace.loads, o.config, o.measuredMs);
+    const r = runOf(o);
     return b === undefined || r === undefined ? [] : [{ balances: b, run: r }];
   });
+  const spacedRun = spaced === undefined ? undefined : runOf(spaced);
   return {
     label: config.label,
     balances,
@@ -148,14 +149,13 @@ export function calibrationOf(
     looks: gatherCosts(L.steps).slice(0, MAX_SAMPLES),
     ...(run === undefined ? {} : { run }),
     ...(other.length === 0 ? {} : { others: other }),
-    ...spacedPart(spaced),
+    ...(spacedRun === undefined ? {} : { spaced: spacedRun }),
   };
 }
 
-function spacedPart(r: RecordedRun | undefined): { spaced?: CalibratedRun } {
-  const L = r?.trace.loads;
-  const run = r === undefined || L === undefined ? undefined : calibratedRun(L, r.config, r.measuredMs);
-  return run === undefined ? {} : { spaced: run };
+/** The run of a recorded calibration run (undefined without a load record or a measured time). */
+function runOf(r: RecordedRun): CalibratedRun | undefined {
+  return r.trace.loads === undefined ? undefined : calibratedRun(r.trace.loads, r.config, r.measuredMs);
 }
 
 /** A recorded calibration run of `config`: its trace and measured time (ms). */

@@ -171,9 +171,9 @@ export class ReplayTrace {
     if (!this.decisions.has(key)) this.decisions.set(key, o.run.decisionMs);
     const balance = ownFixedCost(this.model.balance, o.balances);
     const per = this.model.perBalancer as Record<string, BalancerCosts>;
+    // in place before its run is replayed: that replay prices this balancer's balances with it
     per[key] = { balance, decisionMs: o.run.decisionMs, afterBalanceMs: 0 };
-    if (this.options.measuredMs !== undefined)
-      per[key] = { balance, decisionMs: o.run.decisionMs, afterBalanceMs: this.afterBalance(o.run) };
+    if (this.options.measuredMs !== undefined) per[key] = { ...per[key], afterBalanceMs: this.afterBalance(o.run) };
   }
 
   /**

@@ -165,18 +165,17 @@ async function calibrate(
   const o = await runOnce(c, cfg, ctx, true);
   if (o.trace === undefined) return undefined;
   const sweep = await runOnce(c, SWEEP_CONFIG, ctx, true);
+  const recorded = async (config: ReplayConfig): Promise<RecordedRun | undefined> => {
+    const r = await runOnce(c, config, ctx, true);
+    return r.trace === undefined ? undefined : { config, trace: r.trace, measuredMs: r.parallelMs[r.parallelMs.length - 1] };
+  };
   const others: RecordedRun[] = [];
   for (const other of otherCalibrationConfigs(configs, cfg)) {
-    const r = await runOnce(c, other, ctx, true);
-    if (r.trace !== undefined) others.push({ config: other, trace: r.trace, measuredMs: r.parallelMs[r.parallelMs.length - 1] });
+    const r = await recorded(other);
+    if (r !== undefined) others.push(r);
   }
-  const sp = spacedConfig(cfg);
-  const spaced = await runOnce(c, sp, ctx, true);
-  const spacedRun =
-    spaced.trace === undefined
-      ? undefined
-      : { config: sp, trace: spaced.trace, measuredMs: spaced.parallelMs[spaced.parallelMs.length - 1] };
-  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace, others, spacedRun);
+  const spaced = await recorded(spacedConfig(cfg));
+  return calibrationOf(o.trace, cfg, o.parallelMs[o.parallelMs.length - 1], sweep.trace, others, spaced);
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */
