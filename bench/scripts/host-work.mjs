@@ -3,21 +3,18 @@
  * (1024 x 1024, 200 sweeps, `mesh:2x1`) against the hand-rolled peer, interleaved round by round,
  * with or without the host's own sequential stencil and plain loop (~0.4 s of one thread, ~48 MB
  * of arrays, as the peers bench's stencil group runs them) right before the Meshwork run of each
- * round (`host`), that and then a collection of the host's heap (`host-gc`: `settleHost` of
- * @meshwork/harness, what every side-by-side series does before each timed run), or right before
- * the peer's (`host-peer`), or none. Prints the median compute ms of each side and Meshwork's paired ratio to the peer
+ * round (`host`), or right before the peer's (`host-peer`), or none. Prints the median compute ms of each side and Meshwork's paired ratio to the peer
  * (exp of the mean log ratio) over the rounds.
  *
- *   node bench/scripts/host-work.mjs [ROUNDS] [distributed|shared] [host|host-gc|host-peer|none]   (after npx tsc -b)
+ *   node bench/scripts/host-work.mjs [ROUNDS] [distributed|shared] [host|host-peer|none]   (after npx tsc -b)
  */
 import { DEFAULTS, stencilSequentialTimed } from '@meshwork/example-stencil';
-import { settleHost } from '@meshwork/harness';
 import { plainStencil, StencilPeer } from '@meshwork/harness/machine';
 import { createCluster } from '@meshwork/runtime';
 
 const rounds = Number(process.argv[2] ?? 20);
 const storage = process.argv[3] ?? 'distributed';
-/** none; host: the host's work before each Meshwork run (host-gc: then a collection); host-peer: before each peer run instead. */
+/** none; host: the host's work before each Meshwork run; host-peer: before each peer run instead. */
 const mode = process.argv[4] ?? 'host';
 const work = () => {
   stencilSequentialTimed(DEFAULTS);
@@ -37,14 +34,13 @@ const pe = [];
 for (let r = 0; r < rounds; r++) {
   if (mode === 'host-peer') work();
   pe.push((await peer.run(sizes, init)).computeMs);
-  if (mode === 'host' || mode === 'host-gc') work();
-  if (mode === 'host-gc') await settleHost();
+  if (mode === 'host') work();
   mw.push(await meshwork());
 }
 const med = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const ratio = Math.exp(mw.reduce((s, x, i) => s + Math.log(x / pe[i]), 0) / rounds);
 console.log(
-  `${storage}, host work: ${mode === 'none' ? 'none' : mode === 'host' ? 'before each Meshwork run' : mode === 'host-gc' ? 'before each Meshwork run, then a collection' : 'before each peer run'}, ${rounds} rounds`,
+  `${storage}, host work: ${mode === 'none' ? 'none' : mode === 'host' ? 'before each Meshwork run' : 'before each peer run'}, ${rounds} rounds`,
 );
 console.log(`peer median ${med(pe).toFixed(1)} ms; meshwork median ${med(mw).toFixed(1)} ms; meshwork / peer ${ratio.toFixed(3)} (paired)`);
 await cluster.close();

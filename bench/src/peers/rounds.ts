@@ -1,9 +1,8 @@
 /**
  * Interleaved rounds: every side runs once per round, in a fixed order (A B C A B C ...), after
- * one short warm-up job each, each run on a collected host heap (`settleHost`). Each run reports one or two times (compute, job); each run's result
+ * one short warm-up job each. Each run reports one or two times (compute, job); each run's result
  * is checked against the reference, and a wrong result stops the bench.
  */
-import { settleHost } from '@meshwork/harness';
 import { bug } from '@meshwork/runtime/plugin';
 
 export interface SideRun {
@@ -31,8 +30,6 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
   for (const s of sides) await s.warmup();
   for (let k = 0; k < o.runs; k++) {
     for (const s of sides) {
-      // on a collected host heap: no side runs beside the garbage of the one before (settleHost)
-      await settleHost();
       const r = await s.run();
       if (!r.correct) throw bug(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
       for (const [what, ms] of Object.entries(r.times)) {

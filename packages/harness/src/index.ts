@@ -109,7 +109,6 @@ export type { CommonFlags, RunFlags } from './run-settings.ts';
 export { balancingOf, runSettings } from './run-settings.ts';
 export type { ScriptRun } from './script.ts';
 export { runScript } from './script.ts';
-export { SETTLE_IDLE_MS, settleHost } from './settle.ts';
 export type { Spread } from './stats.ts';
 export { median, spread } from './stats.ts';
 export { incompleteBeta, lnGamma, studentT, studentTCdf } from './student-t.ts';

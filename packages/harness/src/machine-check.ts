@@ -9,7 +9,6 @@ import { mulberry32 } from '@meshwork/runtime';
 import { bug, invalidArgument } from '@meshwork/runtime/plugin';
 import { plainStencil, StencilPeer, type StencilPeerOptions } from './machine/index.ts';
 import { comparePaired, formatInterval } from './paired.ts';
-import { settleHost } from './settle.ts';
 
 /** Below this speedup of the 2-thread peer over its loop, the machine is not giving two cores. */
 export const TWO_CORES = 1.7;
@@ -109,12 +108,7 @@ export async function runMachineCheck(o: MachineCheckOptions = {}): Promise<Mach
         plainMs.push(p.ms);
         return p.result;
       };
-      // each side after a collection of the host's heap (./settle.ts), so neither runs beside the other's garbage
-      const plainFirst = r % 2 === 0;
-      await settleHost();
-      const x = plainFirst ? runPlain() : await runPeer();
-      await settleHost();
-      const y = plainFirst ? await runPeer() : runPlain();
+      const [x, y] = r % 2 === 0 ? [runPlain(), await runPeer()] : [await runPeer(), runPlain()];
       if (r === 0 && !same(x, y)) throw bug('machine check: the 2-thread stencil differs from its plain loop');
     }
     return machineCheckOf(plainMs, peerMs, { rows, cols, sweeps });

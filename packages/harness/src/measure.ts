@@ -16,7 +16,6 @@ import {
 import { type RunUsage, usageOf } from './critical-path.ts';
 import { hostsInUse } from './hosts.ts';
 import type { Progress } from './progress.ts';
-import { settleHost } from './settle.ts';
 
 /** The parallel side of an app: a cluster of ranks, or anything else that runs the same work on threads (a pool). */
 export interface ParallelSide<Par> {
@@ -178,8 +177,6 @@ export async function measureSides<Ref, Par>(
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
     for (let r = 0; another(r); r++) {
       if (first.sequential !== undefined) {
-        // every timed run starts on a collected host heap (./settle.ts): no side runs beside another's garbage
-        await settleHost();
         const t0 = performance.now();
         reference = first.sequential();
         const host = performance.now() - t0;
@@ -189,7 +186,6 @@ export async function measureSides<Ref, Par>(
       for (let k = 0; k < sides.length; k++) {
         const i = r % 2 === 0 ? k : sides.length - 1 - k;
         const m = sides[i] as Measured<Ref, Par>;
-        await settleHost();
         // process CPU (every thread) and host wall around the run: the report's "cores used"
         const cpu0 = process.cpuUsage();
         const t0 = performance.now();
