@@ -4,8 +4,8 @@
  * sleeping waits). For one of the suite's cases, `PAIRS` times a traced static run and an untraced
  * one, each an `app.run` on fresh threads with one warm-up run and `RUNS` timed runs; per timed run
  * (the 2nd, 3rd... run of its threads) it prints the rank-side ms, the process's CPU ms (every
- * thread: the ranks, V8's compiler and GC threads) and each rank's thread CPU ms. The suite keeps
- * the run `TIMED_RUNS` says (the 4th of the threads): there a traced run's CPU in the loop should
+ * thread: the ranks, V8's compiler and GC threads) and each rank's thread CPU ms. The suite reads
+ * the median of the last `KEPT_RUNS` of `TIMED_RUNS` (runs 4-6 of the threads): there a traced run's CPU in the loop should
  * match the untraced run's (its ranks' whole-run CPU adds the log each rank hands back at the end).
  *
  *   node bench/scripts/trace-warmth.mjs [CASE] [RUNS] [PAIRS] [TREE]   (tree built; CASE: 0 wator,
@@ -29,7 +29,7 @@ const quiet = harness.createProgress({ stdout: () => {}, stderr: () => {}, tty: 
 const untraced = harness.balancingFromFlags({ balancer: 'static' }, { balancer: 'static' });
 const f = (x) => x.toFixed(1);
 console.log(
-  `${c.label}: ${runs} timed runs after one warm-up on fresh threads; the suite keeps run ${suite.TIMED_RUNS + 1} of the threads`,
+  `${c.label}: ${runs} timed runs after one warm-up on fresh threads; the suite reads the median of runs ${suite.TIMED_RUNS - suite.KEPT_RUNS + 2}-${suite.TIMED_RUNS + 1} of the threads`,
 );
 for (let p = 0; p < pairs; p++) {
   for (const kind of ['traced', 'untraced']) {

@@ -4,10 +4,11 @@
  * measured best. Deterministic: the rounds are fixed numbers. And the settings of its runs: the
  * traced static run and the real runs measured alike.
  */
-import { balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
+import { type AppOutcome, balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
 import { SWEEP_CONFIG } from '@meshwork/replay';
+import type { MetricsTrace } from '@meshwork/runtime';
 import { describe, expect, it } from 'vitest';
-import { cases, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
+import { cases, KEPT_RUNS, kept, keptRun, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
 import { buildReplaySuite, type ValidationRow } from '../src/bench/replay-table.ts';
 
 function row(config: string, predicted: number[], measured: number[], stat: number[]): ValidationRow {
@@ -67,29 +68,55 @@ describe('replay validation runs', () => {
   const stat = balancingFromFlags({ balancer: 'static' }, { balancer: 'static' });
   const gde = balancingFromFlags({ balancer: 'gde', every: 5 }, { balancer: 'static' });
 
-  it.each([true, false])('busy %s: the traced static run is set up as the real runs, timed on the fourth run of its threads', (busy) => {
-    for (const c of cases(true)) {
-      const traced = suiteRunSettings(c, 'traced', busy, progress);
-      const untraced = suiteRunSettings(c, stat, busy, progress);
-      const balanced = suiteRunSettings(c, gde, busy, progress);
-      expect(traced.record).toBe(true);
-      expect(untraced.record).toBeUndefined();
-      // one warm-up run, then TIMED_RUNS timed runs of which the suite keeps the last
-      expect(TIMED_RUNS).toBe(3);
-      const { record: _r, balancing: tb, ...tracedRest } = traced;
-      const { balancing: ub, ...untracedRest } = untraced;
-      const { balancing: bb, ...balancedRest } = balanced;
-      expect(tracedRest).toEqual(untracedRest);
-      expect(balancedRest).toEqual(untracedRest);
-      expect(untracedRest.repeat).toBe(TIMED_RUNS);
-      expect(untracedRest.spin).toBe(busy ? false : 'auto');
-      expect([tb.balancer, tb.policy]).toEqual(['static', 'never']);
-      expect([ub.balancer, ub.policy]).toEqual(['static', 'never']);
-      expect([bb.balancer, bb.policy, bb.every]).toEqual(['gde', 'every', 5]);
-      // the calibration's sweep, a balancer the flags do not offer, runs as it is, with the same settings
-      const { balancing: sb, ...sweepRest } = suiteRunSettings(c, SWEEP_CONFIG, busy, progress);
-      expect(sweepRest).toEqual(untracedRest);
-      expect(sb).toEqual(SWEEP_CONFIG);
-    }
+  it.each([true, false])(
+    'busy %s: the traced static run is set up as the real runs, timed on the median of runs 4-6 of its threads',
+    (busy) => {
+      for (const c of cases(true)) {
+        const traced = suiteRunSettings(c, 'traced', busy, progress);
+        const untraced = suiteRunSettings(c, stat, busy, progress);
+        const balanced = suiteRunSettings(c, gde, busy, progress);
+        expect(traced.record).toBe(true);
+        expect(untraced.record).toBeUndefined();
+        // one warm-up run, then TIMED_RUNS timed runs of which the suite reads the median of the last KEPT_RUNS
+        expect([TIMED_RUNS, KEPT_RUNS]).toEqual([5, 3]);
+        const { record: _r, balancing: tb, ...tracedRest } = traced;
+        const { balancing: ub, ...untracedRest } = untraced;
+        const { balancing: bb, ...balancedRest } = balanced;
+        expect(tracedRest).toEqual(untracedRest);
+        expect(balancedRest).toEqual(untracedRest);
+        expect(untracedRest.repeat).toBe(TIMED_RUNS);
+        expect(untracedRest.spin).toBe(busy ? false : 'auto');
+        expect([tb.balancer, tb.policy]).toEqual(['static', 'never']);
+        expect([ub.balancer, ub.policy]).toEqual(['static', 'never']);
+        expect([bb.balancer, bb.policy, bb.every]).toEqual(['gde', 'every', 5]);
+        // the calibration's sweep, a balancer the flags do not offer, runs as it is, with the same settings
+        const { balancing: sb, ...sweepRest } = suiteRunSettings(c, SWEEP_CONFIG, busy, progress);
+        expect(sweepRest).toEqual(untracedRest);
+        expect(sb).toEqual(SWEEP_CONFIG);
+      }
+    },
+  );
+});
+
+describe('the run the suite reads', () => {
+  it.each([
+    [[10, 50, 12, 40, 11], 2],
+    [[10, 50, 40, 12, 11], 3],
+    [[9, 9, 30, 30, 30], 3],
+    [[5, 3], 1],
+    [[7], 0],
+  ])('of %j: index %d (the median of the last three, the lower middle of two)', (ms, index) => {
+    expect(keptRun(ms)).toBe(index);
+  });
+
+  it("takes that run's trace out of every timed run's, aligned from the end", () => {
+    const traces = [0, 1, 2, 3, 4].map((i) => ({ id: i }) as unknown as MetricsTrace);
+    const outcome = { parallelMs: [10, 50, 12, 40, 11], recorded: traces, trace: traces[4] } as unknown as AppOutcome;
+    expect(kept(outcome)).toEqual({ ms: 12, trace: traces[2] });
+    // fewer traces kept than runs (the newest only): still the kept run's own
+    const newest = { parallelMs: [10, 50, 12, 40, 11], recorded: traces.slice(2), trace: traces[4] } as unknown as AppOutcome;
+    expect(kept(newest).trace).toBe(traces[2]);
+    // an untraced run: its time, no trace
+    expect(kept({ parallelMs: [10, 50, 12, 40, 11], trace: undefined } as unknown as AppOutcome)).toEqual({ ms: 12, trace: undefined });
   });
 });
