@@ -9,7 +9,7 @@
  * (the rule of `meshwork advise`) is the measured best or within its interval. Every case balances
  * on work units (wator's fish, thinning's pixels, diffusion's active pixels), as the validation's
  * figures were measured. Every run, traced or not, is timed the same way: the median of the last
- * {@link KEPT_RUNS} of {@link TIMED_RUNS} on fresh rank threads after their warm-up run.
+ * {@link KEPT_RUNS} of {@link TIMED_RUNS} on fresh rank threads after their warm-up run (runs 4-6 of the threads).
  */
 
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
@@ -93,8 +93,9 @@ function withDefaults(app: App, options: Record<string, unknown>): Record<string
  * against 38 untraced in the second run, 39-48 against 44 in the third (`node --trace-opt`: a
  * small compile left in the third, none in the fourth); diffusion on 2x2 tiles (4 ranks on 2
  * cores) still took less process CPU in its fourth run than in its third, traced and untraced
- * (`node bench/scripts/trace-warmth.mjs`). So the first two timed runs (the second and third of the
- * threads) are left to V8.
+ * (`node bench/scripts/trace-warmth.mjs`). So the first two timed runs (runs 2 and 3 of the threads)
+ * are left to V8. Leaving five (runs 7-9 read) took the suite from 8.5 to 11.8 min and its median
+ * errors from 5.1 / 17.6 / 20.0 / 14.8% to 4.4 / 16.4 / 27.5 / 19.9% (2026-11-28): no better.
  *
  * Of the rest, the median: one run of 10-20 ms on a 2-vCPU VM is a draw from two modes (thinning
  * body 1024 static, the suite's kept run of five rounds: 13.1-22.2 ms, and its balanced runs
