@@ -4,11 +4,10 @@
  * measured best. Deterministic: the rounds are fixed numbers. And the settings of its runs: the
  * traced static run and the real runs measured alike.
  */
-import { type AppOutcome, balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
-import { SWEEP_CONFIG } from '@meshwork/replay';
-import type { MetricsTrace } from '@meshwork/runtime';
+import { balancingFromFlags, comparePaired, createProgress } from '@meshwork/harness';
+import { KEPT_RUNS, SWEEP_CONFIG } from '@meshwork/replay';
 import { describe, expect, it } from 'vitest';
-import { cases, KEPT_RUNS, kept, keptRun, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
+import { cases, suiteRunSettings, TIMED_RUNS } from '../src/bench/replay.ts';
 import { buildReplaySuite, type ValidationRow } from '../src/bench/replay-table.ts';
 
 function row(config: string, predicted: number[], measured: number[], stat: number[]): ValidationRow {
@@ -96,27 +95,4 @@ describe('replay validation runs', () => {
       }
     },
   );
-});
-
-describe('the run the suite reads', () => {
-  it.each([
-    [[10, 50, 12, 40, 11], 2],
-    [[10, 50, 40, 12, 11], 3],
-    [[9, 9, 30, 30, 30], 3],
-    [[5, 3], 1],
-    [[7], 0],
-  ])('of %j: index %d (the median of the last three, the lower middle of two)', (ms, index) => {
-    expect(keptRun(ms)).toBe(index);
-  });
-
-  it("takes that run's trace out of every timed run's, aligned from the end", () => {
-    const traces = [0, 1, 2, 3, 4].map((i) => ({ id: i }) as unknown as MetricsTrace);
-    const outcome = { parallelMs: [10, 50, 12, 40, 11], recorded: traces, trace: traces[4] } as unknown as AppOutcome;
-    expect(kept(outcome)).toEqual({ ms: 12, trace: traces[2] });
-    // fewer traces kept than runs (the newest only): still the kept run's own
-    const newest = { parallelMs: [10, 50, 12, 40, 11], recorded: traces.slice(2), trace: traces[4] } as unknown as AppOutcome;
-    expect(kept(newest).trace).toBe(traces[2]);
-    // an untraced run: its time, no trace
-    expect(kept({ parallelMs: [10, 50, 12, 40, 11], trace: undefined } as unknown as AppOutcome)).toEqual({ ms: 12, trace: undefined });
-  });
 });

@@ -28,6 +28,7 @@ import {
 import { REPLAY_BALANCERS, REPLAY_INTERVALS, replayConfigs } from './configs.ts';
 import { replayTrace } from './engine.ts';
 import { replayErrors } from './errors.ts';
+import { keptOf } from './kept.ts';
 import type { ReplayResult, ReplayRow } from './types.ts';
 
 export interface AdviseOptions {
@@ -72,7 +73,7 @@ export interface Advice {
    * static runs' traces predict (`gainRuns` of them; with one, the spread of the runs' times).
    */
   readonly gainCiPct: number;
-  /** Static runs whose traces gave the gain (its mean); 1: the last run's trace alone. */
+  /** Static runs whose traces gave the gain (its mean); 1: the kept run's trace alone (./kept.ts). */
   readonly gainRuns: number;
   /** Whether the best configuration's gain clears the noise (else the advice is static). */
   readonly pays: boolean;
@@ -131,10 +132,12 @@ export async function advise(app: App, appOptions: Readonly<Record<string, unkno
   const topology = settings.topology;
   const options = { ...defaultsOf(app), ...appOptions };
   const outcome = await app.run({ ...settings, spin: o.spin ?? 'auto', record: true }, options);
-  const trace = outcome.trace;
+  // the run read (./kept.ts): the median of the last three, its time and its own trace
+  const kept = keptOf(outcome);
+  const trace = kept.trace;
   if (trace?.loads === undefined) throw notAdvisable(`${app.name} recorded no per-step loads`, app.name);
   const runs = outcome.parallelMs;
-  const measured = runs[runs.length - 1] ?? median(runs);
+  const measured = Number.isFinite(kept.ms) ? kept.ms : median(runs);
   const configs = replayConfigs(
     {
       balancers: o.balancers ?? REPLAY_BALANCERS,

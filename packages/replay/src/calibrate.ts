@@ -37,6 +37,7 @@ import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
 import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
+import { keptOf } from './kept.ts';
 import { gatherCosts } from './looks.ts';
 import type { ReplayConfig } from './types.ts';
 
@@ -195,8 +196,8 @@ export async function calibrationRun(
   others: readonly ReplayConfig[] = [],
 ): Promise<BalanceCalibration | undefined> {
   const recorded = async (c: ReplayConfig) => {
-    const o = await app.run({ ...settings, balancing: c, record: true }, options);
-    return { config: c, trace: o.trace, measuredMs: o.parallelMs[o.parallelMs.length - 1] };
+    const o = keptOf(await app.run({ ...settings, balancing: c, record: true }, options));
+    return { config: c, trace: o.trace, measuredMs: o.ms };
   };
   const first = await recorded(config);
   if (first.trace === undefined) return undefined;

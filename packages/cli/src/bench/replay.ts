@@ -9,7 +9,7 @@
  * (the rule of `meshwork advise`) is the measured best or within its interval. Every case balances
  * on work units (wator's fish, thinning's pixels, diffusion's active pixels), as the validation's
  * figures were measured. Every run, traced or not, is timed the same way: the median of the last
- * {@link KEPT_RUNS} of {@link TIMED_RUNS} on fresh rank threads after their warm-up run (runs 4-6 of the threads).
+ * `KEPT_RUNS` of {@link TIMED_RUNS} on fresh rank threads after their warm-up run (runs 4-6 of the threads).
  */
 
 import { diffusionApp as diffusion } from '@meshwork/example-diffusion';
@@ -24,6 +24,7 @@ import {
   calibrationOf,
   gainOverRuns,
   gainVerdict,
+  keptOf,
   otherCalibrationConfigs,
   preferDefault,
   REPLAY_BALANCERS,
@@ -85,7 +86,8 @@ function withDefaults(app: App, options: Record<string, unknown>): Record<string
 }
 
 /**
- * Timed runs of every measurement; the suite reads the median of the last {@link KEPT_RUNS}. Each
+ * Timed runs of every measurement; the suite reads the median of the last `KEPT_RUNS`
+ * (`keptOf` of @meshwork/replay, as `meshwork advise` does). Each
  * `app.run` starts fresh rank threads and warms them with one run; V8 is still optimizing in the
  * runs after it (TurboFan compiles thinning's erosion in the second, and in a traced run also the
  * driver's per-step load check), and a traced run, which runs more code per step (the driver and
@@ -103,29 +105,6 @@ function withDefaults(app: App, options: Record<string, unknown>): Record<string
  * 2026-11-28, when the suite read the fourth run alone.
  */
 export const TIMED_RUNS = 5;
-
-/** The last timed runs of which the suite reads the median ({@link TIMED_RUNS}). */
-export const KEPT_RUNS = 3;
-
-/**
- * The index of the run the suite reads among `ms` (every timed run's time, in order): the median
- * of the last {@link KEPT_RUNS} (the lower middle of an even count), the last when there are fewer.
- */
-export function keptRun(ms: readonly number[]): number {
-  const from = Math.max(0, ms.length - KEPT_RUNS);
-  const idx = ms.map((_, i) => i).slice(from);
-  idx.sort((a, b) => (ms[a] as number) - (ms[b] as number) || a - b);
-  return idx[(idx.length - 1) >> 1] ?? ms.length - 1;
-}
-
-/** The run the suite reads of an outcome: its time and, for a recorded run, that run's trace. */
-export function kept(o: AppOutcome): { readonly ms: number; readonly trace: MetricsTrace | undefined } {
-  const i = keptRun(o.parallelMs);
-  const recorded = o.recorded;
-  // `recorded` holds the trace of every timed run in order (at most 16: the last ones)
-  const trace = recorded === undefined ? o.trace : recorded[recorded.length - (o.parallelMs.length - i)];
-  return { ms: o.parallelMs[i] as number, trace };
-}
 
 /** The settings of one suite run: the same for the traced static run and every real run but for balancing and `record`. */
 export function suiteRunSettings(
@@ -191,11 +170,11 @@ async function calibrate(
   );
   const cfg = calibrationConfig(every1, c.app.defaultBalancer);
   if (cfg === undefined) return undefined;
-  const o = kept(await runOnce(c, cfg, ctx, true));
+  const o = keptOf(await runOnce(c, cfg, ctx, true));
   if (o.trace === undefined) return undefined;
-  const sweep = kept(await runOnce(c, SWEEP_CONFIG, ctx, true));
+  const sweep = keptOf(await runOnce(c, SWEEP_CONFIG, ctx, true));
   const recorded = async (config: ReplayConfig): Promise<RecordedRun | undefined> => {
-    const r = kept(await runOnce(c, config, ctx, true));
+    const r = keptOf(await runOnce(c, config, ctx, true));
     return r.trace === undefined ? undefined : { config, trace: r.trace, measuredMs: r.ms };
   };
   const others: RecordedRun[] = [];
@@ -215,7 +194,7 @@ async function round(
   r: number,
   ctx: SuiteContext,
 ): Promise<Round> {
-  const traced = kept(await runOnce(c, 'traced', ctx));
+  const traced = keptOf(await runOnce(c, 'traced', ctx));
   const tracedMs = traced.ms;
   const replay = replayTrace(traced.trace as MetricsTrace, configs, { measuredMs: tracedMs, calibration });
   ctx.progress.step(`${c.label}: round ${r + 1}, traced static run`);
@@ -224,7 +203,7 @@ async function round(
     const i = (j + r) % configs.length;
     const cfg = configs[i] as ReplayConfig;
     const o = await runOnce(c, cfg, ctx);
-    measured[i] = { ms: kept(o).ms, balances: o.balance?.balances ?? 0 };
+    measured[i] = { ms: keptOf(o).ms, balances: o.balance?.balances ?? 0 };
     ctx.progress.step(`${c.label}: round ${r + 1}, ${cfg.label}`);
   }
   return { tracedMs, replay, measured };

@@ -53,7 +53,7 @@ export function adviceFlags(a: Advice): string {
 
 /** Why the advice picks what it picks: the predicted gain with its interval, or that no balancer is expected to pay. */
 export function adviceReason(a: Advice): string {
-  // a gain over several traced static runs is their mean (the ms are the last run's predictions)
+  // a gain over several traced static runs is their mean (the ms are the kept run's predictions: the median of the last three)
   const over = a.gainRuns > 1 ? ` (mean of ${a.gainRuns} traced runs)` : '';
   const gain = (pct: number) => `${Math.abs(pct).toFixed(1)}% ± ${a.gainCiPct.toFixed(1)}% ${pct >= 0 ? 'faster' : 'slower'}${over}`;
   if (a.pays) return `predicted ${a.predictedMs.toFixed(1)} ms vs static ${a.staticMs.toFixed(1)} ms: ${gain(a.gainPct)}, 95% interval`;
