@@ -60,22 +60,22 @@ export function cases(quick: boolean): ReplayCase[] {
       options: { size: quick ? [64, 64] : [256, 256], steps: quick ? 24 : 100, seed: 1, minnows: 0.3, sharks: 0.05, loads: 'work' },
     },
     {
-      label: quick ? 'thinning body 256' : 'thinning body 1024',
+      label: quick ? 'thinning body 256' : 'thinning body 2048',
       app: thinning,
       ranks: 2,
-      options: { generate: 'body', size: quick ? [256, 256] : [1024, 1024], seed: 1, load: 'pixels' },
+      options: { generate: 'body', size: quick ? [256, 256] : [2048, 2048], seed: 1, load: 'pixels' },
     },
     {
-      label: quick ? 'diffusion 96, 20 iterations' : 'diffusion 256, 80 iterations',
+      label: quick ? 'diffusion 96, 20 iterations' : 'diffusion 512, 80 iterations',
       app: diffusion,
       ranks: 2,
-      options: { size: quick ? 96 : 256, seed: 1, maxIterations: quick ? 20 : 80, loads: 'work' },
+      options: { size: quick ? 96 : 512, seed: 1, maxIterations: quick ? 20 : 80, loads: 'work' },
     },
     {
-      label: quick ? 'diffusion 96, 2x2 tiles' : 'diffusion 256, 2x2 tiles, 80 iterations',
+      label: quick ? 'diffusion 96, 2x2 tiles' : 'diffusion 512, 2x2 tiles, 80 iterations',
       app: diffusion,
       ranks: 4,
-      options: { size: quick ? 96 : 256, seed: 1, maxIterations: quick ? 20 : 80, loads: 'work' },
+      options: { size: quick ? 96 : 512, seed: 1, maxIterations: quick ? 20 : 80, loads: 'work' },
     },
   ];
 }
