@@ -36,12 +36,20 @@ describe('busy clock', () => {
     expect(createBusyClock().source).toBe(clock.source);
   });
 
-  it('wallNs is monotonic non-decreasing', () => {
+  it('wallNs is monotonic non-decreasing, in whole ns, and follows performance.now', () => {
     let prev = wallNs();
     for (let i = 0; i < 100; i++) {
       const t = wallNs();
       expect(t).toBeGreaterThanOrEqual(prev);
+      expect(Number.isInteger(t)).toBe(true);
       prev = t;
     }
+    // 2 ms of performance.now are 2e6 ns of wallNs, to the rounding of each read
+    const w0 = wallNs();
+    const p0 = performance.now();
+    while (performance.now() - p0 < 2);
+    const dw = wallNs() - w0;
+    expect(dw).toBeGreaterThanOrEqual(2e6 - 1);
+    expect(dw).toBeLessThan(1e9);
   });
 });

@@ -64,6 +64,9 @@ describe('PhaseRecorder', () => {
     tick(20, 80);
     const ended = rec.end();
     expect(ended).toEqual({ name: 'exchange', index: 0, busyNs: 20, wallNs: 80, workUnits: 0, messages: 2, bytes: 64 });
+    // end() hands back a copy: changing it changes nothing the recorder keeps
+    ended.busyNs = -1;
+    expect(rec.closedAt(rec.closedCount - 1)?.busyNs).toBe(20);
     rec.measure('compute', () => {
       rec.addWork(7);
       tick(40, 40);

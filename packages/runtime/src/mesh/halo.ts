@@ -9,7 +9,7 @@ import { ctorOf, type DType, type NumericArray } from '../comm/dtype.ts';
 import type { Links } from '../comm/links.ts';
 import type { Box } from './decomposition.ts';
 import type { MemoryBudget } from './memory-budget.ts';
-import { boxSize, copyBox, rowMajorStrides } from './strided.ts';
+import { boxSize, copyBox, offsetOf, rowMajorStrides } from './strided.ts';
 
 /** What the exchange reads of its grid: the layout of the moment, and where messages go. */
 export interface HaloGrid {
@@ -43,6 +43,12 @@ interface HaloMove {
   readonly packed: readonly number[];
   readonly zero: readonly number[];
   readonly buf: NumericArray;
+  /**
+   * The box itself, when it is one run of the storage (a slab one plane thick along every axis but
+   * the last, as a row strip's halo row is): sent from and received into in place, without the
+   * copy into `buf` and back (two of a row's four copies) and without a view made per exchange.
+   */
+  readonly direct: NumericArray | undefined;
   readonly bytes: number;
 }
 
@@ -85,10 +91,14 @@ export class HaloExchange {
       // match, so the exchange is right even when both neighbours are the same rank (2 parts, periodic).
       for (const m of plan.axes[a] as HaloMove[]) {
         if (m.send) {
-          copyBox(g.data, g.strides, m.at, m.buf, m.packed, m.zero, m.extent);
           g.stats.haloBytes += m.bytes;
-          links.sendTo(m.peer, m.buf);
-        } else {
+          if (m.direct !== undefined) links.sendTo(m.peer, m.direct);
+          else {
+            copyBox(g.data, g.strides, m.at, m.buf, m.packed, m.zero, m.extent);
+            links.sendTo(m.peer, m.buf);
+          }
+        } else if (m.direct !== undefined) links.recvInto(m.peer, m.direct);
+        else {
           links.recvInto(m.peer, m.buf);
           copyBox(m.buf, m.packed, m.zero, g.data, g.strides, m.at, m.extent);
         }
@@ -159,14 +169,18 @@ export class HaloExchange {
       const move = (pc: number[], send: boolean, s: { at: number[]; extent: number[] }, slot: number) => {
         const buf = this.buffer(4 * a + slot, s.extent);
         const { extent } = s;
+        const at = g.storageAt(s.at);
         moves.push({
           send,
           peer: g.rankOf(pc),
-          at: g.storageAt(s.at),
+          at,
           extent,
           packed: rowMajorStrides(extent),
           zero: extent.map(() => 0),
           buf,
+          direct: oneRun(extent)
+            ? g.data.subarray(offsetOf(g.strides, at), offsetOf(g.strides, at) + (extent[g.k - 1] as number))
+            : undefined,
           bytes: buf.length * buf.BYTES_PER_ELEMENT,
         });
       };
@@ -224,4 +238,10 @@ export class HaloExchange {
       if (hi > 0) copy(box(0, hi), box(n, hi));
     }
   }
+}
+
+/** Whether a box of `extent` is one run of a row-major storage: one plane thick along every axis but the last. */
+function oneRun(extent: readonly number[]): boolean {
+  for (let a = 0; a < extent.length - 1; a++) if (extent[a] !== 1) return false;
+  return true;
 }

@@ -16,7 +16,8 @@ export function rowMajorStrides(dims: readonly number[]): number[] {
   return strides;
 }
 
-function offsetOf(strides: readonly number[], at: readonly number[]): number {
+/** The element offset of `at` in a storage of `strides`. */
+export function offsetOf(strides: readonly number[], at: readonly number[]): number {
   let o = 0;
   for (let a = 0; a < strides.length; a++) o += (strides[a] as number) * (at[a] as number);
   return o;

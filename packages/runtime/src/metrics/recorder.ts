@@ -24,22 +24,26 @@ export interface PhaseRecorderOptions {
   readonly wallBusyClock?: BusyClock;
 }
 
+/**
+ * The open phase. One per recorder, reused by every phase (a phase costs no allocation but its
+ * record): the fields are rewritten at each `begin`.
+ */
 interface OpenPhase {
-  readonly name: string;
-  readonly index: number;
-  readonly busyStart: number;
-  readonly wallStart: number;
+  name: string;
+  index: number;
+  busyStart: number;
+  wallStart: number;
   /** The busy wall clock at the start (0 without one). */
-  readonly wallBusyStart: number;
+  wallBusyStart: number;
   /** `performance.now()` at the start, for a timeline (0 when none records). */
-  readonly timelineStart: number;
+  timelineStart: number;
   workUnits: number;
   /** Reported with `addTraffic` while the phase is open. */
   messages: number;
   bytes: number;
   /** `traffic` when the phase began: the communicator's share is the difference at its end. */
-  readonly trafficMessages: number;
-  readonly trafficBytes: number;
+  trafficMessages: number;
+  trafficBytes: number;
 }
 
 /** Running totals a communicator increments itself (a field update per message, no call). */
@@ -62,7 +66,21 @@ export class PhaseRecorder {
   private readonly wallBusy: BusyClock | undefined;
   private readonly records: PhaseRecord[] = [];
   private readonly occurrences = new Map<string, number>();
+  /** The open phase: `slot` while one is open, else undefined. */
   private open: OpenPhase | undefined;
+  private readonly slot: OpenPhase = {
+    name: '',
+    index: 0,
+    busyStart: 0,
+    wallStart: 0,
+    wallBusyStart: 0,
+    timelineStart: 0,
+    workUnits: 0,
+    messages: 0,
+    bytes: 0,
+    trafficMessages: 0,
+    trafficBytes: 0,
+  };
   private looseWork = 0;
   private looseMessages = 0;
   private looseBytes = 0;
@@ -121,23 +139,28 @@ export class PhaseRecorder {
     }
     const index = this.occurrences.get(name) ?? 0;
     this.occurrences.set(name, index + 1);
-    this.open = {
-      name,
-      index,
-      busyStart: this.busy(),
-      wallStart: this.wall(),
-      wallBusyStart: this.wallBusy === undefined ? 0 : this.wallBusy.now(),
-      timelineStart: this.timeline === undefined ? 0 : performance.now(),
-      workUnits: 0,
-      messages: 0,
-      bytes: 0,
-      trafficMessages: this.traffic.messages,
-      trafficBytes: this.traffic.bytes,
-    };
+    const o = this.slot;
+    o.name = name;
+    o.index = index;
+    o.busyStart = this.busy();
+    o.wallStart = this.wall();
+    o.wallBusyStart = this.wallBusy === undefined ? 0 : this.wallBusy.now();
+    o.timelineStart = this.timeline === undefined ? 0 : performance.now();
+    o.workUnits = 0;
+    o.messages = 0;
+    o.bytes = 0;
+    o.trafficMessages = this.traffic.messages;
+    o.trafficBytes = this.traffic.bytes;
+    this.open = o;
   }
 
-  /** Close the open phase and return its record. Throws INVALID_ARGUMENT when none is open. */
+  /** Close the open phase and return its record (a copy). Throws INVALID_ARGUMENT when none is open. */
   end(): PhaseRecord {
+    return { ...this.close() };
+  }
+
+  /** Close the open phase; returns the record kept (not a copy: `measure` wants none). */
+  private close(): PhaseRecord {
     const p = this.open;
     if (p === undefined) {
       throw invalidArgument('the open phase at PhaseRecorder.end()', 'a phase started by begin(name)', undefined);
@@ -167,7 +190,7 @@ export class PhaseRecorder {
       const wb = record.wallBusyNs;
       this.timeline.compute(p.timelineStart, performance.now(), p.name, p.index, p.workUnits, wb ?? record.busyNs, wb !== undefined);
     }
-    return { ...record };
+    return record;
   }
 
   /**
@@ -183,22 +206,22 @@ export class PhaseRecorder {
     try {
       result = fn();
     } catch (err) {
-      this.end();
+      this.close();
       throw err;
     }
     if (isThenable(result)) {
       return Promise.resolve(result).then(
         (value) => {
-          this.end();
+          this.close();
           return value;
         },
         (err: unknown) => {
-          this.end();
+          this.close();
           throw err;
         },
       );
     }
-    this.end();
+    this.close();
     return result;
   }
 
