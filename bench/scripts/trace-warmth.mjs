@@ -36,7 +36,10 @@ console.log(
 );
 for (let p = 0; p < pairs; p++) {
   for (const kind of ['traced', 'untraced']) {
-    const settings = { ...suite.suiteRunSettings(c, kind === 'traced' ? 'traced' : untraced, process.env.SPIN !== 'auto', quiet), repeat: runs };
+    const settings = {
+      ...suite.suiteRunSettings(c, kind === 'traced' ? 'traced' : untraced, process.env.SPIN !== 'auto', quiet),
+      repeat: runs,
+    };
     const o = await c.app.run(settings, c.options);
     if (!o.correct) throw new Error(`${c.label} (${kind}) differs from its sequential reference`);
     o.parallelMs.forEach((ms, i) => {
