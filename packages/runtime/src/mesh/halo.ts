@@ -170,6 +170,7 @@ export class HaloExchange {
         const buf = this.buffer(4 * a + slot, s.extent);
         const { extent } = s;
         const at = g.storageAt(s.at);
+        const from = offsetOf(g.strides, at);
         moves.push({
           send,
           peer: g.rankOf(pc),
@@ -178,9 +179,7 @@ export class HaloExchange {
           packed: rowMajorStrides(extent),
           zero: extent.map(() => 0),
           buf,
-          direct: oneRun(extent)
-            ? g.data.subarray(offsetOf(g.strides, at), offsetOf(g.strides, at) + (extent[g.k - 1] as number))
-            : undefined,
+          direct: oneRun(extent) ? g.data.subarray(from, from + (extent[g.k - 1] as number)) : undefined,
           bytes: buf.length * buf.BYTES_PER_ELEMENT,
         });
       };
