@@ -4,6 +4,7 @@
  * tree, so a change to a program or the runtime is compared against its base without the drift of
  * the VM between two runs. Cases: thinning (body 2048, chain:2, static and gde adaptive), stencil
  * (1024 x 200 sweeps, 2 ranks), diffusion (512, 60 iterations, mesh:2x1, static and sdlb adaptive).
+ * `CASE@TOPOLOGY` runs a case on another topology (`stencil@chain:8`: more ranks than cores).
  *
  *   node bench/scripts/ab-app.mjs BASE_TREE NEW_TREE CASE[,CASE...] [ROUNDS] [compute|overhead|overhead-gather]
  *   (both trees built)
@@ -39,9 +40,10 @@ for (const [k, t] of Object.entries(trees)) {
   const rt = await imp(t, 'packages/runtime/dist/index.js');
   sides[k] = {};
   for (const n of names) {
-    const c = await appCase(t, n);
+    const [caseName, topology] = n.split('@');
+    const c = await appCase(t, caseName);
     const options = mode === 'overhead-gather' ? { ...c.options, gather: true } : c.options;
-    sides[k][n] = { ...c, options, cluster: rt.createCluster({ topology: c.topology, spin: 'auto' }) };
+    sides[k][n] = { ...c, options, cluster: rt.createCluster({ topology: topology ?? c.topology, spin: 'auto' }) };
   }
 }
 const harness = await imp(trees.new, 'packages/harness/dist/index.js');

@@ -22,6 +22,7 @@ import {
   spinRuleFor,
   type WaitPolicy,
 } from '../src/shm/wait.ts';
+import { COLLECTIVE_BARRIER } from '../src/timeline/codes.ts';
 import { tryRead, tryWrite } from './helpers/ring-frames.ts';
 
 /**
@@ -105,6 +106,22 @@ const kinds: Kind[] = [
       const barrier = SharedBarrier.create(2);
       const generation = barrier.arrive().generation;
       return { arrive: () => void barrier.arrive(), wait: (w) => w.untilReleased(barrier, generation) };
+    },
+    label: 'barrier on rank 0 (waiting for all 2 ranks)',
+  },
+  {
+    name: 'barrier asleep on the barrier bell (untilReleased, onBarrierBell)',
+    wait: (waiter) => {
+      const barrier = SharedBarrier.create(2);
+      waiter.untilReleased(barrier, barrier.arrive().generation, undefined, COLLECTIVE_BARRIER, true);
+    },
+    satisfier: () => {
+      const barrier = SharedBarrier.create(2);
+      const generation = barrier.arrive().generation;
+      return {
+        arrive: () => void barrier.arrive(),
+        wait: (w) => w.untilReleased(barrier, generation, undefined, COLLECTIVE_BARRIER, true),
+      };
     },
     label: 'barrier on rank 0 (waiting for all 2 ranks)',
   },

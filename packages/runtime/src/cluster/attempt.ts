@@ -10,9 +10,10 @@
  */
 import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
 import type { CollectiveMode } from '../comm/collectives.ts';
-import { ABORT, bellIndex, type ClusterBuffers } from '../comm/layout.ts';
+import { ABORT, type ClusterBuffers } from '../comm/layout.ts';
 import { describeRanks, rankList } from '../comm/status.ts';
 import { aborted, asError, hostSessionFailed, MeshworkError, ranksStuck, runTimeout } from '../errors.ts';
+import { wakeEveryRank } from '../hosts/waits.ts';
 import { aggregate } from '../metrics/derive.ts';
 import type { Recovery } from '../recovery/recovery.ts';
 import { DEFAULT_SLICE_MS } from '../shm/wait.ts';
@@ -153,10 +154,7 @@ export class Attempt<R> {
     if (this.firstFailure === undefined) this.firstFailure = err;
     const control = this.control;
     Atomics.store(control, ABORT, 1);
-    for (let r = 0; r < this.host.settings.topology.size; r++) {
-      Atomics.add(control, bellIndex(r), 1);
-      Atomics.notify(control, bellIndex(r));
-    }
+    wakeEveryRank(control, this.host.settings.topology.size);
     // No rank running (multi-host: before the handshake completed, or gathering results).
     if (this.settledCount === this.started) {
       this.finish(this.firstFailure);

@@ -169,11 +169,15 @@ export class ShmCollectives implements FastCollectives {
     this.barriers++;
     this.o.waiter.beat();
     const { generation, last } = this.hostBarrier === undefined ? this.barrierWords.arrive() : this.hostBarrier.arriveFor(request);
+    const shared = this.hostBarrier === undefined;
     if (last) {
-      for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
+      if (shared) this.o.waiter.releaseBarrier(this.o.topology.size);
+      else for (let r = 0; r < this.o.topology.size; r++) if (r !== this.o.rank) this.o.waiter.ring(r);
       return;
     }
-    this.o.waiter.untilReleased(this.barrierWords, generation, undefined, site);
+    // One host: sleep on the barrier's bell, one notify wakes every sleeper (../shm/README.md,
+    // "Barrier bell"); across hosts the gateway releases the barrier and rings each rank.
+    this.o.waiter.untilReleased(this.barrierWords, generation, undefined, site, shared);
   }
 
   allreduce<T extends Reducible>(value: T, op: ReduceOp | 'plus', options: ReduceOptions = {}): T {

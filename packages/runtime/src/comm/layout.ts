@@ -5,12 +5,15 @@
  * control (Int32 words; each hot word on its own 64-byte line):
  *   [0]                 abort flag (0 = running; otherwise the run is over)
  *   [16], [17]          shm barrier: arrival count, generation
+ *   [18]                the shm barrier's bell: ranks asleep in that barrier sleep on it, one
+ *                       notify wakes them all (../shm/README.md, "Barrier bell")
  *   [20], [21]          multi-host clusters (./collectives-hosts.ts): the request of the last local
  *                       arrival at the shm barrier, and the host gateway's doorbell (requests so far)
  *   [24], [25]          the posted gather's barrier (./posted-gather.ts): arrival count, generation
  *   [28], [29]          the split-phase allreduce's barrier (./collectives-shm.ts `iallreduce`)
  *   [32 + 16 r]         doorbell of rank r: bumped whenever something rank r may wait for changed
- *   [32 + 16 r + 1]     sleeping flag of rank r: 1 while it is (about to be) in Atomics.wait
+ *   [32 + 16 r + 1]     sleeping flag of rank r: while it is (about to be) in Atomics.wait, 1 on
+ *                       its own doorbell, 2 on the shm barrier's bell
  *   [32 + 16 r + 2..5]  status of rank r, written by rank r only (./status.ts): beat (bumped when it
  *                       passes a receive, barrier or wait), operation and argument of the wait it
  *                       sleeps in, and a flag raised once its program has returned
@@ -25,6 +28,12 @@ import type { Topology } from '../topology/types.ts';
 
 export const ABORT = 0;
 export const BARRIER_BASE = 16;
+/** The shm barrier's bell (../shm/README.md, "Barrier bell"). */
+export const BARRIER_BELL = 18;
+/** Sleeping flag: the rank sleeps (or is about to) on its own doorbell. */
+export const ASLEEP = 1;
+/** Sleeping flag: the rank sleeps (or is about to) in the shm barrier, on BARRIER_BELL. */
+export const ASLEEP_IN_BARRIER = 2;
 /** Multi-host clusters: what the barrier's last local arrival asks the host gateway to exchange. */
 export const HOST_REQUEST = 20;
 /** Multi-host clusters: bumped (and notified) once per barrier the host gateway must complete. */
@@ -56,6 +65,14 @@ export function bellIndex(rank: number): number {
 
 export function sleepIndex(rank: number): number {
   return BELLS + LINE * rank + 1;
+}
+
+/**
+ * The word that wakes rank `r` whose sleeping flag reads `flag`: the shm barrier's bell while it
+ * sleeps there, else its own doorbell. A ringer loads the flag, then bumps and notifies this word.
+ */
+export function bellOf(flag: number, rank: number): number {
+  return flag === ASLEEP_IN_BARRIER ? BARRIER_BELL : BELLS + LINE * rank;
 }
 
 /** First status word of rank r (./status.ts): beat, op, op argument, finished flag. */

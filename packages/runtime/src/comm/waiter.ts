@@ -16,7 +16,7 @@ import type { SharedBarrier } from '../shm/barrier.ts';
 import { isAborted, type WaitPolicy } from '../shm/wait.ts';
 import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
 import type { Inbox } from './inbox.ts';
-import { bellIndex, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
+import { ASLEEP, ASLEEP_IN_BARRIER, BARRIER_BELL, bellIndex, bellOf, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
 import type { OutPort } from './port.ts';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
 import { WaitClock } from './wait-clock.ts';
@@ -101,10 +101,12 @@ export class Waiter extends WaitClock {
    */
   ring(r: number): void {
     const c = this.control;
-    if (Atomics.load(c, sleepIndex(r)) === 0) return;
+    const flag = Atomics.load(c, sleepIndex(r));
+    if (flag === 0) return;
     this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
-    Atomics.add(c, bellIndex(r), 1);
-    Atomics.notify(c, bellIndex(r));
+    const bell = bellOf(flag, r);
+    Atomics.add(c, bell, 1);
+    Atomics.notify(c, bell);
   }
 
   /**
@@ -114,8 +116,36 @@ export class Waiter extends WaitClock {
   wake(r: number): void {
     const c = this.control;
     this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
-    Atomics.add(c, bellIndex(r), 1);
-    Atomics.notify(c, bellIndex(r));
+    const bell = bellOf(Atomics.load(c, sleepIndex(r)), r);
+    Atomics.add(c, bell, 1);
+    Atomics.notify(c, bell);
+  }
+
+  /**
+   * The shm barrier released (this rank arrived last): wake every rank asleep in it with one
+   * notify of the barrier's bell, stamping each one's ring stamp first (its wake-up is timed as
+   * any other); a rank asleep on its own doorbell is rung as before. README "Barrier bell".
+   */
+  releaseBarrier(size: number): void {
+    const c = this.control;
+    let sleepers = 0;
+    let now = 0;
+    for (let r = 0; r < size; r++) {
+      if (r === this.rank) continue;
+      const flag = Atomics.load(c, sleepIndex(r));
+      if (flag === 0) continue;
+      if (now === 0) now = performance.timeOrigin + performance.now();
+      this.stamps[ringStampIndex(r)] = now;
+      if (flag === ASLEEP_IN_BARRIER) sleepers++;
+      else {
+        Atomics.add(c, bellIndex(r), 1);
+        Atomics.notify(c, bellIndex(r));
+      }
+    }
+    if (sleepers > 0) {
+      Atomics.add(c, BARRIER_BELL, 1);
+      Atomics.notify(c, BARRIER_BELL);
+    }
   }
 
   /**
@@ -191,12 +221,15 @@ export class Waiter extends WaitClock {
    * Barrier: block until `barrier` leaves `generation`, moving traffic meanwhile. `late` (a
    * barrier of the runtime's own besides the shm collectives' one) says what the wait was and
    * whom to blame if it fails; `site` which collective it is (../timeline/codes.ts, for a timeline).
+   * `onBarrierBell`: sleep on the shm barrier's bell, which its last arrival notifies once for all
+   * (`releaseBarrier`), instead of this rank's doorbell.
    */
   untilReleased(
     barrier: SharedBarrier,
     generation: number,
     late?: () => { what: string; blame: string },
     site: number = COLLECTIVE_BARRIER,
+    onBarrierBell = false,
   ): void {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
@@ -211,15 +244,16 @@ export class Waiter extends WaitClock {
     const from0 = this.sleepFrom();
     const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
+    const flag = onBarrierBell ? ASLEEP_IN_BARRIER : ASLEEP;
     for (;;) {
-      const seen = this.announce(OP_BARRIER, generation);
+      const seen = this.announce(OP_BARRIER, generation, flag);
       t.progress();
       if (barrier.released(generation)) {
         this.awake();
         this.woke(from0, parks, OP_BARRIER, site);
         return;
       }
-      const outcome = this.park(seen, deadline);
+      const outcome = this.park(seen, deadline, flag);
       if (outcome >= ABORTED) {
         if (late !== undefined) {
           const l = late();
@@ -267,15 +301,15 @@ export class Waiter extends WaitClock {
   }
 
   /**
-   * Publish the wait (`op`, `arg`: ./status.ts), raise the sleeping flag, then read the doorbell:
-   * the value a sleep waits on (README, "Doorbells").
+   * Publish the wait (`op`, `arg`: ./status.ts), raise the sleeping flag (`flag`: on which bell),
+   * then read that bell: the value a sleep waits on (README, "Doorbells", "Barrier bell").
    */
-  private announce(op: number, arg: number): number {
+  private announce(op: number, arg: number, flag: number = ASLEEP): number {
     const c = this.control;
     c[this.status + OP] = op;
     c[this.status + ARG] = arg;
-    Atomics.store(c, this.sleep, 1);
-    return Atomics.load(c, this.bell);
+    Atomics.store(c, this.sleep, flag);
+    return Atomics.load(c, flag === ASLEEP ? this.bell : BARRIER_BELL);
   }
 
   /** The condition held after `announce`: lower the sleeping flag, the wait is over. */
@@ -289,7 +323,7 @@ export class Waiter extends WaitClock {
    * `beforeSleep` saw something move, else sleep on the doorbell (unless it moved since `seen`)
    * for at most a slice and return SLEPT.
    */
-  private park(seen: number, deadline: number): number {
+  private park(seen: number, deadline: number, flag: number = ASLEEP): number {
     const c = this.control;
     if (isAborted(this.policy)) {
       Atomics.store(c, this.sleep, 0);
@@ -303,7 +337,7 @@ export class Waiter extends WaitClock {
     if (!this.traffic.beforeSleep()) return RECHECK;
     this.parks++;
     const t0 = performance.now();
-    const how = Atomics.wait(c, this.bell, seen, Math.min(left, this.policy.sliceMs));
+    const how = Atomics.wait(c, flag === ASLEEP ? this.bell : BARRIER_BELL, seen, Math.min(left, this.policy.sliceMs));
     const t1 = performance.now();
     Atomics.store(c, this.sleep, 0);
     const s = this.stats;
