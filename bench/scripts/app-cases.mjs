@@ -58,7 +58,7 @@ async function diffusion(tree, balanced) {
   };
 }
 
-async function wator(tree, balanced) {
+async function wator(tree, balanced, loads = 'work') {
   const w = await imp(tree, 'examples/wator/dist/index.js');
   return {
     topology: 'ring:2',
@@ -69,7 +69,7 @@ async function wator(tree, balanced) {
       cols: 512,
       storage: 'distributed',
       gather: false,
-      ...(balanced ? { balancer: 'gde', policy: 'adaptive' } : {}),
+      ...(balanced ? { balancer: 'gde', policy: 'adaptive', loads } : {}),
     },
     ms: slowest,
   };
@@ -95,6 +95,8 @@ const CASES = {
   'diffusion-sdlb': (tree) => diffusion(tree, true),
   'wator-static': (tree) => wator(tree, false),
   'wator-gde': (tree) => wator(tree, true),
+  // on measured time: what `meshwork run wator` does
+  'wator-gde-time': (tree) => wator(tree, true, 'time'),
 };
 
 /** The names of the cases. */

@@ -117,7 +117,7 @@ describe('threshold(theta, checkEvery): section 6 of the functional paper', () =
 describe('adaptive: rent-or-buy on measured loss and cost', () => {
   it('first balance when the relative imbalance exceeds firstThreshold (cost still unknown)', () => {
     const phases: Phase[] = [...flat(3, 102, 100), ...flat(3, 110, 100)];
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     expect(drive(p, phases, { costMs: 1000 })).toEqual([3]);
     expect(p.last?.rule).toBe('loss-vs-cost');
   });
@@ -125,7 +125,7 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
   it('then balances when the loss since the last balance reaches factor * cost', () => {
     // Imbalance drifts linearly after each balance: loss_j = 2 * j ms per phase (j = phases since).
     // With cost C = 30 ms the accumulated loss 2 + 4 + ... reaches 30 after 5 phases (2+4+6+8+10).
-    const policy = adaptive({ initialCostMs: 30 });
+    const policy = adaptive({ persist: false, initialCostMs: 30 });
     const balancedAt: number[] = [];
     let since = 0;
     let lossTotal = 0;
@@ -157,7 +157,7 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
 
   it('balances less often when balancing is dearer, more often when cheaper (factor moves along the V)', () => {
     const drift = (cost: number, factor: number) => {
-      const policy = adaptive({ initialCostMs: cost, factor });
+      const policy = adaptive({ persist: false, initialCostMs: cost, factor });
       const at: number[] = [];
       let since = 0;
       for (let phase = 0; phase < 200; phase++) {
@@ -188,17 +188,17 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     // After the first balance the loss stays at 5 ms per phase (what the balancer cannot fix):
     // loss above that baseline is 0, so no further balances however long it runs.
     const phases: Phase[] = [{ max: 150, avg: 100 }, ...flat(100, 105, 100)];
-    expect(drive(adaptive(), phases, { costMs: 1 })).toEqual([0]);
+    expect(drive(adaptive({ persist: false }), phases, { costMs: 1 })).toEqual([0]);
     // A balanced run with 0.5% jitter never balances even with a free balance estimate.
     const jitter: Phase[] = Array.from({ length: 50 }, (_, i) => ({ max: 100 + (i % 2) * 0.5, avg: 100 }));
-    expect(drive(adaptive({ initialCostMs: 0.001 }), jitter)).toEqual([]);
+    expect(drive(adaptive({ persist: false, initialCostMs: 0.001 }), jitter)).toEqual([]);
   });
 
   it('a step in the imbalance after a balance triggers again once its loss pays for a balance', () => {
     // balance at 0 (50% imbalance); baseline 2 ms; from phase 11 the loss jumps to 22 ms (20 above
     // the baseline): with a 50 ms cost, 20 + 20 + 20 >= 50 after three phases -> phase 13.
     const phases: Phase[] = [{ max: 150, avg: 100 }, ...flat(10, 102, 100), ...flat(10, 122, 100)];
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     expect(drive(p, phases, { costMs: 50 })).toEqual([0, 13]);
   });
 
@@ -208,27 +208,27 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     // above it (15 ms a phase) pays for a 30 ms balance at phase 2. That one removes nothing (20%
     // -> 20%): now the residual is shown to be the limit and no third balance comes.
     const phases: Phase[] = [{ max: 200, avg: 100 }, ...flat(20, 120, 100)];
-    expect(drive(adaptive(), phases, { costMs: 30 })).toEqual([0, 2]);
-    expect(drive(adaptive({ learn: false }), phases, { costMs: 30 })).toEqual([0, 2]);
+    expect(drive(adaptive({ persist: false }), phases, { costMs: 30 })).toEqual([0, 2]);
+    expect(drive(adaptive({ persist: false, learn: false }), phases, { costMs: 30 })).toEqual([0, 2]);
   });
 
   it('the baseline is relative: a residual shown at a small load is not outweighed by a larger one', () => {
     // 40% -> 30% (r = 0.25: the residual is the balancer's limit), then the load grows tenfold with
     // the same 30%: no loss above the baseline (in ms it would be 3 against 30 a phase)
     const phases: Phase[] = [{ max: 14, avg: 10 }, { max: 13, avg: 10 }, ...flat(20, 130, 100)];
-    expect(drive(adaptive({ learn: false }), phases, { costMs: 10 })).toEqual([0]);
+    expect(drive(adaptive({ persist: false, learn: false }), phases, { costMs: 10 })).toEqual([0]);
     // and a loss above it still counts at the phase's own scale: 35% at a mean of 100 is 5 ms above
     const above: Phase[] = [{ max: 14, avg: 10 }, { max: 13, avg: 10 }, ...flat(20, 135, 100)];
-    expect(drive(adaptive({ learn: false }), above, { costMs: 10 })).toEqual([0, 3]);
+    expect(drive(adaptive({ persist: false, learn: false }), above, { costMs: 10 })).toEqual([0, 3]);
   });
 
   it('without a time scale (work-unit loads, no msPerUnit) it falls back to the relative test', () => {
     const phases: Phase[] = [...flat(2, 103, 100), { max: 108, avg: 100 }, ...flat(2, 103, 100)];
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     expect(drive(p, phases, { loadIsTime: false })).toEqual([2]);
     expect(p.last?.rule).toBe('relative');
     // with msPerUnit the loss-vs-cost rule applies to work units
-    const q = adaptive({ msPerUnit: 2, initialCostMs: 20 });
+    const q = adaptive({ persist: false, msPerUnit: 2, initialCostMs: 20 });
     expect(drive(q, flat(6, 103, 100), { loadIsTime: false, costMs: 20 })).toEqual([3]);
   });
 
@@ -238,13 +238,13 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     // of a balance, after five phases (phase 6)
     const drift = (n: number): Phase[] => Array.from({ length: n }, (_, j) => ({ max: 101 + j, avg: 100, ms: 2 * (101 + j) }));
     const phases: Phase[] = [{ max: 101, avg: 100, ms: 202 }, { max: 110, avg: 100, ms: 220 }, ...drift(5), ...drift(2)];
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     expect(drive(p, phases, { loadIsTime: false, costMs: 20 })).toEqual([1, 6]);
     expect(p.last?.rule).toBe('loss-vs-cost');
     // a dearer balance waits longer; without the phase time the relative test never sees > 5% again
-    expect(drive(adaptive(), phases, { loadIsTime: false, costMs: 40 })).toEqual([1]);
+    expect(drive(adaptive({ persist: false }), phases, { loadIsTime: false, costMs: 40 })).toEqual([1]);
     const untimed = phases.map(({ max, avg }) => ({ max, avg }));
-    expect(drive(adaptive(), untimed, { loadIsTime: false, costMs: 20 })).toEqual([1]);
+    expect(drive(adaptive({ persist: false }), untimed, { loadIsTime: false, costMs: 20 })).toEqual([1]);
   });
 
   it('efficacy: a balance that left the imbalance where it was makes the next one wait for 10x the loss', () => {
@@ -258,8 +258,8 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       { max: 108, avg: 100 },
       ...Array.from({ length: 20 }, (_, j) => ({ max: 109 + j, avg: 100 })),
     ];
-    expect(drive(adaptive({ learn: false }), phases, { costMs: 10 })).toEqual([0, 5, 10, 15, 20]);
-    const p = adaptive();
+    expect(drive(adaptive({ persist: false, learn: false }), phases, { costMs: 10 })).toEqual([0, 5, 10, 15, 20]);
+    const p = adaptive({ persist: false });
     expect(drive(p, phases, { costMs: 10 })).toEqual([0, 15]);
     expect(p.last?.efficacy).toBeCloseTo(0.1, 12);
     expect(adaptivePolicyFactory.create({ learn: false }).name).toBe('adaptive');
@@ -275,19 +275,19 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       { max: avg * 1.08, avg },
       ...Array.from({ length: 20 }, (_, j) => ({ max: avg * 1.08 + 1 + j, avg })),
     ];
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     expect(drive(p, after(70).slice(0, 3), { costMs: 10 })).toEqual([0]);
     expect(p.last?.efficacy).toBe(1);
-    const q = adaptive();
+    const q = adaptive({ persist: false });
     expect(drive(q, after(80).slice(0, 3), { costMs: 10 })).toEqual([0]);
     expect(q.last?.efficacy).toBeCloseTo(0.1, 12);
     // over the run: unjudged, the balance is not shown to have failed, so its 8% residual counts
     // above the 5% first threshold (2.1, 3.1, 4.1, 5.1 ms at a mean of 70) and the second balance
     // comes at phase 4, with learning or without; judged, the 8% is the baseline and the next
     // balance waits for ten times the loss above it (phase 15)
-    expect(drive(adaptive({ learn: false }), after(70), { costMs: 10 })[1]).toBe(4);
-    expect(drive(adaptive(), after(70), { costMs: 10 })[1]).toBe(4);
-    expect(drive(adaptive(), after(80), { costMs: 10 })[1]).toBe(15);
+    expect(drive(adaptive({ persist: false, learn: false }), after(70), { costMs: 10 })[1]).toBe(4);
+    expect(drive(adaptive({ persist: false }), after(70), { costMs: 10 })[1]).toBe(4);
+    expect(drive(adaptive({ persist: false }), after(80), { costMs: 10 })[1]).toBe(15);
   });
 
   it('efficacy: a balance that removed at least half the imbalance counts in full, one that removed a third a third', () => {
@@ -302,8 +302,8 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       { max: 114, avg: 100 },
       ...Array.from({ length: 10 }, (_, j) => ({ max: 119 + 5 * j, avg: 100 })),
     ];
-    expect(drive(adaptive({ learn: false }), half, { costMs: 10 })).toEqual([0, 2, 5, 8, 11]);
-    expect(drive(adaptive(), half, { costMs: 10 })).toEqual([0, 2, 6, 10]);
+    expect(drive(adaptive({ persist: false, learn: false }), half, { costMs: 10 })).toEqual([0, 2, 5, 8, 11]);
+    expect(drive(adaptive({ persist: false }), half, { costMs: 10 })).toEqual([0, 2, 6, 10]);
     // 30% -> 20% (r = 1/3): with a 12 ms cost the loss above the 20 ms baseline (5, 10, 15, 20, ...)
     // pays at phase 3 (15 >= 12) without learning, at phase 5 with (a third of 50 >= 12)
     const third: Phase[] = [
@@ -311,8 +311,8 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       { max: 120, avg: 100 },
       ...Array.from({ length: 10 }, (_, j) => ({ max: 125 + 5 * j, avg: 100 })),
     ];
-    expect(drive(adaptive({ learn: false }), third, { costMs: 12 })).toEqual([0, 3, 6, 9]);
-    expect(drive(adaptive(), third, { costMs: 12 })).toEqual([0, 5, 11]);
+    expect(drive(adaptive({ persist: false, learn: false }), third, { costMs: 12 })).toEqual([0, 3, 6, 9]);
+    expect(drive(adaptive({ persist: false }), third, { costMs: 12 })).toEqual([0, 5, 11]);
   });
 
   it('efficacy survives a checkpoint: a restored instance decides as the original', () => {
@@ -323,9 +323,9 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
     ];
     // the original saw the balance at 0 and the phase after it (efficacy 0.1); a copy restored
     // from its checkpoint and a fresh instance continue from phase 2 on the same states
-    const a = adaptive();
+    const a = adaptive({ persist: false });
     expect(drive(a, phases.slice(0, 2), { costMs: 10 })).toEqual([0]);
-    const b = adaptive();
+    const b = adaptive({ persist: false });
     b.restoreState?.(structuredClone(a.checkpointState?.()));
     const cont = (p: AdaptivePolicy) => {
       const out: number[] = [];
@@ -337,11 +337,11 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
       }
       return out;
     };
-    const fresh = adaptive();
+    const fresh = adaptive({ persist: false });
     // a checkpoint of an earlier version listed the window's losses instead of running sums:
     // phase 1's loss, (108 - 100) ms
     const saved = a.checkpointState?.() as { win: unknown; efficacies: number[]; lastPhase: number; last: unknown };
-    const c = adaptive();
+    const c = adaptive({ persist: false });
     c.restoreState?.({ window: [{ phase: 1, loss: 8 }], lastPhase: saved.lastPhase, last: saved.last, efficacies: saved.efficacies });
     expect(cont(c)).toEqual([15]);
     expect(cont(b)).toEqual([15]);
@@ -351,7 +351,7 @@ describe('adaptive: rent-or-buy on measured loss and cost', () => {
   });
 
   it('a reused instance starts afresh when the phases restart', () => {
-    const p = adaptive({ initialCostMs: 25 });
+    const p = adaptive({ persist: false, initialCostMs: 25 });
     const phases = flat(6, 110, 100);
     const first = drive(p, phases);
     expect(drive(p, phases)).toEqual(first);
@@ -376,7 +376,7 @@ describe('policy options', () => {
     expect(codeOf(() => adaptivePolicyFactory.create({ learn: 'yes' }))).toBe(ErrorCodes.INVALID_OPTION);
     expect(codeOf(() => every(0))).toBe(ErrorCodes.INVALID_ARGUMENT);
     expect(codeOf(() => threshold(0.1, 0))).toBe(ErrorCodes.INVALID_ARGUMENT);
-    expect(codeOf(() => adaptive({ factor: -1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(codeOf(() => adaptive({ persist: false, factor: -1 }))).toBe(ErrorCodes.INVALID_ARGUMENT);
   });
 
   it('factories carry the registry names', () => {
@@ -396,6 +396,7 @@ describe('policy options', () => {
       minEfficacy: 0.1,
       lag: true,
       maxGap: 16,
+      persist: true,
       msPerUnit: 0.5,
     });
   });
@@ -404,6 +405,55 @@ describe('policy options', () => {
     expect(adaptivePolicyFactory.create({}).lagged).toBe(true);
     expect(adaptivePolicyFactory.create({ lag: false }).lagged).toBe(false);
     expect(() => adaptivePolicyFactory.create({ lag: 'no' })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
+  });
+});
+
+describe('adaptive counts only an imbalance that persists from look to look (loads that are times)', () => {
+  // WaTor on measured time: level steps with one-step spikes on either rank
+  const spiky: Phase[] = Array.from({ length: 60 }, (_, i) => ({ max: i % 10 === 9 ? 160 : 101, avg: 100 }));
+
+  it('one-look spikes never trigger a balance, where they did without persistence', () => {
+    expect(drive(adaptive(), spiky, { costMs: 1 })).toEqual([]);
+    expect(drive(adaptive({ persist: false }), spiky, { costMs: 1 })).toEqual([9, 19, 29, 39, 49, 59]);
+  });
+
+  it('a lasting imbalance balances one look later; never on the first look of a run', () => {
+    expect(drive(adaptive(), flat(6, 110, 100), { costMs: 1000 })).toEqual([1]);
+    expect(drive(adaptive({ persist: false }), flat(6, 110, 100), { costMs: 1000 })).toEqual([0]);
+    // after the balance, loss above the baseline counts at the lower of two neighbouring looks
+    const phases: Phase[] = [...flat(2, 150, 100), ...flat(5, 102, 100), ...flat(8, 130, 100)];
+    // (the 130s from phase 7 count from phase 8: 28 + 28 >= 50 at phase 9)
+    expect(drive(adaptive(), phases, { costMs: 50 })).toEqual([1, 9]);
+  });
+
+  it('work-unit loads are read as they are', () => {
+    const phases: Phase[] = [{ max: 150, avg: 100, ms: 150 }, ...flat(3, 101, 100)];
+    expect(drive(adaptive(), phases, { loadIsTime: false })).toEqual([0]);
+  });
+
+  it('survives a checkpoint: a restored instance decides as the original', () => {
+    const original = adaptive();
+    const head = drive(original, [{ max: 150, avg: 100 }], { costMs: 1 });
+    const restored = adaptive();
+    restored.restoreState?.(structuredClone(original.checkpointState?.()));
+    const state = {
+      phase: 1,
+      max: 140,
+      min: 60,
+      avg: 100,
+      sinceLast: Number.POSITIVE_INFINITY,
+      balanceCostMs: undefined,
+      lossPerPhaseMs: 45,
+    };
+    expect(head).toEqual([]);
+    expect(restored.shouldBalance(state)).toBe(true);
+    expect(adaptive().shouldBalance(state)).toBe(false);
+  });
+
+  it('persist must be a boolean', () => {
+    expect(codeOf(() => adaptive({ persist: 'yes' as unknown as boolean }))).toBe(ErrorCodes.INVALID_ARGUMENT);
+    expect(() => adaptivePolicyFactory.create({ persist: 1 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
+    expect((adaptivePolicyFactory.create({ persist: false }) as unknown as { options: { persist: boolean } }).options.persist).toBe(false);
   });
 });
 
@@ -421,17 +471,17 @@ describe('adaptive with more ranks than cores', () => {
     phaseMs: 10,
   });
   it('does not balance below the load per core, balances above it', () => {
-    expect(adaptive().shouldBalance(state(300, undefined))).toBe(true);
-    expect(adaptive().shouldBalance(state(300, 400))).toBe(false);
-    expect(adaptive().shouldBalance(state(500, 400))).toBe(true);
+    expect(adaptive({ persist: false }).shouldBalance(state(300, undefined))).toBe(true);
+    expect(adaptive({ persist: false }).shouldBalance(state(300, 400))).toBe(false);
+    expect(adaptive({ persist: false }).shouldBalance(state(500, 400))).toBe(true);
     // before any balance (no cost known): the first threshold, on the same level
     const first = { ...state(300, 400), balanceCostMs: undefined, sinceLast: Number.POSITIVE_INFINITY };
-    expect(adaptive().shouldBalance(first)).toBe(false);
-    expect(adaptive().shouldBalance({ ...first, coreLoad: undefined })).toBe(true);
+    expect(adaptive({ persist: false }).shouldBalance(first)).toBe(false);
+    expect(adaptive({ persist: false }).shouldBalance({ ...first, coreLoad: undefined })).toBe(true);
   });
 
   it('loss is measured from the load per core', () => {
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     p.shouldBalance(state(500, 400));
     // 100 units above the level, at phaseMs / max(max, level) = 10 / 500 ms per unit: 2 ms
     expect(p.last?.lossMs).toBeCloseTo(2, 10);
@@ -450,7 +500,7 @@ describe('adaptive looks less often while a balance is far off', () => {
     span,
   });
   it('doubles the gap up to maxGap with no imbalance, and back to 1 when the loss nears the budget', () => {
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     const gaps: number[] = [];
     let phase = 0;
     for (let i = 0; i < 6; i++) {
@@ -463,11 +513,11 @@ describe('adaptive looks less often while a balance is far off', () => {
     // 6 ms of loss a phase: 6 of the 10 ms budget is over half: look at the next phase
     expect(p.shouldBalance(state(phase, 106))).toBe(false);
     expect(p.nextCheck?.(state(phase, 106))).toBe(1);
-    expect(adaptive({ maxGap: 1 }).nextCheck?.(state(0, 100))).toBe(1);
+    expect(adaptive({ persist: false, maxGap: 1 }).nextCheck?.(state(0, 100))).toBe(1);
   });
 
   it('never skips past the phase where the loss would pay for a balance', () => {
-    const p = adaptive({ maxGap: 64 });
+    const p = adaptive({ persist: false, maxGap: 64 });
     // no balance yet (no baseline), a 40 ms budget, 2 ms of loss a phase; each state stands for
     // the span given: the loss so far is 2, 6, 14, 18 ms (under half the budget each time)
     const spans = [1, 2, 4, 2];
@@ -482,10 +532,10 @@ describe('adaptive looks less often while a balance is far off', () => {
   });
 
   it("a state's span counts its loss that many times", () => {
-    const p = adaptive();
+    const p = adaptive({ persist: false });
     p.shouldBalance(state(7, 103, 4));
     expect(p.last?.lossMs).toBe(12);
-    expect(() => adaptive({ maxGap: 0 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_ARGUMENT' }));
+    expect(() => adaptive({ persist: false, maxGap: 0 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_ARGUMENT' }));
     expect(() => adaptivePolicyFactory.create({ maxGap: 2.5 })).toThrow(expect.objectContaining({ code: 'MW_INVALID_OPTION' }));
   });
 });

@@ -69,6 +69,15 @@
  * have removed nothing, and the 10x wait that followed kept the policy from the balances that paid
  * later in the run, when the loads changed slowly.
  *
+ * Persistence. Measured times carry one-phase spikes that no balance can remove: a collection or a
+ * time slice lost by one rank shows as a 20-60% imbalance of one phase, and the next phase is level
+ * again (WaTor on measured time: a median 2.3% per step, spikes to 66%, the heavier rank changing
+ * every other step). Where the loads are times (`lossPerPhaseMs` set), a look's relative imbalance
+ * therefore counts only as far as the look before it showed one too: min(this look's, the last
+ * look's), for every rule (the first threshold included: never on the first look of a run). An
+ * imbalance the cuts can fix persists from look to look and counts one look later; a spike counts
+ * at the level of its neighbour. `persist: false` turns this off.
+ *
  * Lag. The policy is `lagged`: the driver may hand it the state of the phase before last, posted
  * by every rank without a sync point, so that watching the loads costs the phases nothing. One
  * phase of delay changes the rule's outcome by at most one phase's loss, and the state's `phase`
@@ -114,6 +123,11 @@ export interface AdaptiveOptions {
    * 1: every phase). See Looking less often above.
    */
   readonly maxGap?: number;
+  /**
+   * Where loads are times, count a look's imbalance only as far as the look before showed one
+   * (default true; see Persistence above).
+   */
+  readonly persist?: boolean;
 }
 
 /** Why the last call decided as it did (for reports and tests). */
@@ -156,6 +170,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   const minEfficacy = options.minEfficacy ?? 0.1;
   const lag = options.lag ?? true;
   const maxGap = options.maxGap ?? 16;
+  const persist = options.persist ?? true;
   const { initialCostMs, msPerUnit } = options;
   const check = (what: string, v: number | undefined, ok: boolean, expected: string) => {
     if (v !== undefined && !(Number.isFinite(v) && ok)) {
@@ -170,6 +185,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   check('minEfficacy', minEfficacy, minEfficacy > 0 && minEfficacy <= 1, 'a number in (0, 1]');
   if (typeof learn !== 'boolean') throw invalidArgument('adaptive option learn', 'true or false', learn);
   if (typeof lag !== 'boolean') throw invalidArgument('adaptive option lag', 'true or false', lag);
+  if (typeof persist !== 'boolean') throw invalidArgument('adaptive option persist', 'true or false', persist);
   if (!Number.isInteger(maxGap) || maxGap < 1) throw invalidArgument('adaptive option maxGap', 'an integer >= 1', maxGap);
   // The window since the last balance, as running figures (O(1) per phase): its start `from`, the
   // relative imbalance of its first phase (the baseline, `rel`; `baseline`: it in ms at the last
@@ -191,6 +207,9 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
   let efficacies: number[] = [];
   // whether the last balance judged removed less than half its imbalance (Residual above)
   let residualShown = false;
+  // the relative imbalance of the last look as measured (Persistence), and as the rules read it
+  let lastRaw: number | undefined;
+  let lastRel = 0;
   // the level a perfect spread reaches: the mean, or the load per core when the ranks outnumber
   // the cores (time slicing already spreads what is above the mean and below that)
   const level = (s: PolicyState) => Math.max(s.avg, s.coreLoad ?? s.avg);
@@ -231,6 +250,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       avgAtBalance = undefined;
       efficacies = [];
       residualShown = false;
+      lastRaw = undefined;
     }
     lastPhase = s.phase;
     observe(s);
@@ -238,7 +258,10 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     // time over its largest load (the phase lasts as long as its most loaded rank)
     const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / Math.max(s.max, level(s)) : undefined;
     const unit = s.lossPerPhaseMs !== undefined ? 1 : (msPerUnit ?? measured);
-    const rel = relative(s);
+    const raw = relative(s);
+    const rel = persist && s.lossPerPhaseMs !== undefined ? Math.min(raw, lastRaw ?? 0) : raw;
+    lastRaw = raw;
+    lastRel = rel;
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
     // ms of loss per unit of relative imbalance: (Tmax - level) = rel * level
     const scale = level(s) * unit;
@@ -289,6 +312,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       minEfficacy,
       lag,
       maxGap,
+      persist,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     },
@@ -298,20 +322,20 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     shouldBalance(s: PolicyState): boolean {
       last = decide(s);
       if (last.balance) {
-        relAtBalance = relative(s);
+        relAtBalance = lastRel;
         avgAtBalance = s.avg;
         residualShown = false;
         quiet = 0;
       }
       return last.balance;
     },
-    nextCheck(s: PolicyState): number {
+    nextCheck(_s: PolicyState): number {
       const v = last;
       if (maxGap <= 1 || v === undefined || v.balance) return 1;
       // far off: under half the budget (or half the first threshold) and nothing learned is pending
       const far =
         relAtBalance === undefined &&
-        (v.rule === 'loss-vs-cost' ? (v.efficacy ?? 1) * (v.lossMs ?? 0) < (v.budgetMs ?? 0) / 2 : relative(s) <= firstThreshold / 2);
+        (v.rule === 'loss-vs-cost' ? (v.efficacy ?? 1) * (v.lossMs ?? 0) < (v.budgetMs ?? 0) / 2 : lastRel <= firstThreshold / 2);
       quiet = far ? quiet + 1 : 0;
       if (quiet === 0) return 1;
       let gap = Math.min(maxGap, 2 ** Math.min(quiet, 30));
@@ -334,6 +358,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
         quiet,
         lastExcess,
         residualShown,
+        lastRaw,
+        lastRel,
       };
     },
     restoreState(state: unknown) {
@@ -349,6 +375,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
         quiet?: number;
         lastExcess?: number;
         residualShown?: boolean;
+        lastRaw?: number;
+        lastRel?: number;
       };
       win = st.win === undefined ? { from: Number.NaN, baseline: 0, sum: 0, count: 0, rel: 0 } : { ...st.win };
       listed = st.win === undefined ? (st.window ?? []).map((w) => ({ ...w })) : undefined;
@@ -360,6 +388,8 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
       quiet = st.quiet ?? 0;
       lastExcess = st.lastExcess ?? 0;
       residualShown = st.residualShown ?? false;
+      lastRaw = st.lastRaw;
+      lastRel = st.lastRel ?? 0;
     },
   };
 }
@@ -378,6 +408,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
     const minEfficacy = r.number('minEfficacy', { default: 0.1, min: 0, exclusiveMin: true, max: 1 });
     const lag = r.boolean('lag', true);
     const maxGap = r.number('maxGap', { default: 16, min: 1, integer: true });
+    const persist = r.boolean('persist', true);
     r.done();
     return adaptive({
       factor,
@@ -387,6 +418,7 @@ export const adaptivePolicyFactory: Factory<InvocationPolicy> = {
       minEfficacy,
       lag,
       maxGap,
+      persist,
       ...(initialCostMs === undefined ? {} : { initialCostMs }),
       ...(msPerUnit === undefined ? {} : { msPerUnit }),
     });
