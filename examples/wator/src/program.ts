@@ -258,8 +258,11 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
       claims = new Int8Array(a.data.length);
     }
     const rows = a.extent[0] as number;
-    // The load profile feeds the balancing driver only: without one the kernels skip the per-row tally.
-    const tally: Tally | undefined = driver === undefined ? undefined : { rowWork: rowTally.subarray(0, rows).fill(0) };
+    // The load profile feeds the balancing driver only: without one, or on the steps whose loads it
+    // does not read (an adaptive policy that sees no gain looks every 2, 4, ... 16 steps), the
+    // kernels skip the per-row tally.
+    const wanted = driver?.loadsWanted === true;
+    const tally: Tally | undefined = wanted ? { rowWork: rowTally.subarray(0, rows).fill(0) } : undefined;
     ctx.phase('ExBound', () => a.exchangeHalos());
     const s0 = performance.now();
     const movedSharks = ctx.phase('UpdateSharks', () => {
@@ -290,10 +293,12 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     }
     // Both sub-steps scan every own cell (2 * W per row); the columns are not decomposed (strips),
     // so their profile is spread evenly.
-    const rowWork = (tally as Tally).rowWork;
-    // in place: the tally is this step's own (the driver copies what it needs during the call)
-    const load =
-      loads === 'work'
+    const rowWork = tally === undefined ? rowTally.subarray(0, rows) : tally.rowWork;
+    // in place: the tally is this step's own (the driver copies what it needs during the call);
+    // a step whose loads the driver does not read passes the buffers as they are
+    const load = !wanted
+      ? { total, planes: [rowWork, colPlanes] }
+      : loads === 'work'
         ? workLoad(rowWork, total, cellWeight, W, colPlanes)
         : timeLoad(
             rowWork,
