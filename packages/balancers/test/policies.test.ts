@@ -408,7 +408,7 @@ describe('policy options', () => {
   });
 });
 
-describe('adaptive counts only an imbalance that persists from look to look (loads that are times)', () => {
+describe('adaptive counts only an imbalance that persists from look to look', () => {
   // WaTor on measured time: level steps with one-step spikes on either rank
   const spiky: Phase[] = Array.from({ length: 60 }, (_, i) => ({ max: i % 10 === 9 ? 160 : 101, avg: 100 }));
 
@@ -426,9 +426,13 @@ describe('adaptive counts only an imbalance that persists from look to look (loa
     expect(drive(adaptive(), phases, { costMs: 50 })).toEqual([1, 9]);
   });
 
-  it('work-unit loads are read as they are', () => {
-    const phases: Phase[] = [{ max: 150, avg: 100, ms: 150 }, ...flat(3, 101, 100)];
-    expect(drive(adaptive(), phases, { loadIsTime: false })).toEqual([0]);
+  it('work-unit loads alike, with or without a time scale', () => {
+    const spikes: Phase[] = spiky.map((p) => ({ ...p, ms: p.max }));
+    expect(drive(adaptive(), spikes, { loadIsTime: false, costMs: 1 })).toEqual([]);
+    expect(drive(adaptive(), spiky, { loadIsTime: false })).toEqual([]);
+    expect(drive(adaptive({ persist: false }), spiky, { loadIsTime: false })).toEqual([9, 19, 29, 39, 49, 59]);
+    // a lasting imbalance from the second look on (the relative rule, no time scale, every look above 5%)
+    expect(drive(adaptive(), flat(4, 120, 100), { loadIsTime: false })).toEqual([1, 2, 3]);
   });
 
   it('survives a checkpoint: a restored instance decides as the original', () => {

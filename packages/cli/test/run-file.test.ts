@@ -115,15 +115,16 @@ describe('meshwork run <file>', () => {
       '--opts',
       opts,
       '--opt',
-      'steps=4',
+      'steps=8',
     ]);
-    expect(r.details.options).toEqual({ rows: 40, steps: 4, label: 'from the file' });
+    expect(r.details.options).toEqual({ rows: 40, steps: 8, label: 'from the file' });
     expect(r.details.results?.[0]?.label).toBe('from the file');
-    // a balancer named without a policy balances under adaptive
+    // a balancer named without a policy balances under adaptive (eight steps: it counts an
+    // imbalance once two looks in a row showed it)
     expect(r.balancing.label).toBe('gde adaptive');
     expect(r.details.drivers[0]?.policy).toBe('adaptive');
     expect(r.compare?.balancing.label).toBe('static');
-    expect(r.compare?.details.drivers).toEqual([{ balancer: 'static', policy: 'never', phases: 3, balances: 0 }]);
+    expect(r.compare?.details.drivers).toEqual([{ balancer: 'static', policy: 'never', phases: 7, balances: 0 }]);
     expect(r.correct).toBe(true);
     expect(r.compare?.correct).toBe(true);
     expect(r.details.results?.[0]?.sum).toBe(r.compare?.details.results?.[0]?.sum);

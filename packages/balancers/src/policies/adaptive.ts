@@ -69,14 +69,15 @@
  * have removed nothing, and the 10x wait that followed kept the policy from the balances that paid
  * later in the run, when the loads changed slowly.
  *
- * Persistence. Measured times carry one-phase spikes that no balance can remove: a collection or a
- * time slice lost by one rank shows as a 20-60% imbalance of one phase, and the next phase is level
- * again (WaTor on measured time: a median 2.3% per step, spikes to 66%, the heavier rank changing
- * every other step). Where the loads are times (`lossPerPhaseMs` set), a look's relative imbalance
- * therefore counts only as far as the look before it showed one too: min(this look's, the last
- * look's), for every rule (the first threshold included: never on the first look of a run). An
- * imbalance the cuts can fix persists from look to look and counts one look later; a spike counts
- * at the level of its neighbour. `persist: false` turns this off.
+ * Persistence. Loads carry one-phase spikes that no balance can remove, since the cuts move once
+ * and the spike is gone by the next phase: in measured times a collection or a time slice lost by
+ * one rank shows as a 20-60% imbalance of one phase, the next level again (WaTor on measured time:
+ * a median 2.3% per step, spikes to 66%, the heavier rank changing every other step); in work units
+ * a step where one strip's fish breed (WaTor's fish counts: a median 4.3%, spikes to 14%). A
+ * look's relative imbalance therefore counts only as far as the look before it showed one too:
+ * min(this look's, the last look's), for every rule (the first threshold included: never on the
+ * first look of a run). An imbalance the cuts can fix persists from look to look and counts one
+ * look later; a spike counts at the level of its neighbour. `persist: false` turns this off.
  *
  * Lag. The policy is `lagged`: the driver may hand it the state of the phase before last, posted
  * by every rank without a sync point, so that watching the loads costs the phases nothing. One
@@ -124,8 +125,8 @@ export interface AdaptiveOptions {
    */
   readonly maxGap?: number;
   /**
-   * Where loads are times, count a look's imbalance only as far as the look before showed one
-   * (default true; see Persistence above).
+   * Count a look's imbalance only as far as the look before showed one (default true; see
+   * Persistence above).
    */
   readonly persist?: boolean;
 }
@@ -259,7 +260,7 @@ export function adaptive(options: AdaptiveOptions = {}): AdaptivePolicy {
     const measured = s.phaseMs !== undefined && s.phaseMs > 0 && s.max > 0 ? s.phaseMs / Math.max(s.max, level(s)) : undefined;
     const unit = s.lossPerPhaseMs !== undefined ? 1 : (msPerUnit ?? measured);
     const raw = relative(s);
-    const rel = persist && s.lossPerPhaseMs !== undefined ? Math.min(raw, lastRaw ?? 0) : raw;
+    const rel = persist ? Math.min(raw, lastRaw ?? 0) : raw;
     lastRaw = raw;
     lastRel = rel;
     if (unit === undefined) return { rule: 'relative', balance: rel > firstThreshold };
