@@ -6,9 +6,10 @@
  *
  *   node bench/scripts/peer-ranks.mjs [ROUNDS] [RANKS,...]   (after npx tsc -b)
  *
- * Prints each side's median compute (ms) and, per thread count, its speed over its own 2-thread
+ * Prints the machine check, then each side's median compute (ms) and, per thread count, its speed over its own 2-thread
  * speed: the geometric mean of the paired ratios t(2) / t(P) with a 95% interval.
  */
+import { formatMachineCheck, runMachineCheck } from '@meshwork/harness';
 import { StencilPeer } from '@meshwork/harness/machine';
 import { createCluster } from '@meshwork/runtime';
 import { appCase } from './app-cases.mjs';
@@ -33,6 +34,7 @@ for (const storage of ['stencil', 'stencil-shared']) {
     sides.push({ kind: storage, p, run: async () => c.ms(await cluster.run(c.url, c.options)), close: () => cluster.close(), ms: [] });
   }
 }
+console.log(formatMachineCheck(await runMachineCheck()));
 for (let i = 0; i < ROUNDS; i++) {
   const order = i % 2 === 0 ? sides : [...sides].reverse();
   for (const s of order) s.ms.push(await s.run());
