@@ -310,6 +310,7 @@ export class ReplayTrace {
     const log: { step: number; cuts: number[][] }[] = [];
     // the driver's looks; a lagged look reads the loads (and phase time) of the step before
     const looks = policy === undefined ? undefined : new Looks(policy, balancer?.solve !== undefined);
+    const concurrency = L.recorded.concurrency ?? ranks;
     let now = new Float64Array(ranks);
     let before = new Float64Array(ranks);
     let wallBefore = 0;
@@ -353,13 +354,16 @@ export class ReplayTrace {
         snap.set(seen, cuts, this.fields[seen] as LoadField);
         const tmax = max(Array.from(totals));
         const tmin = min(Array.from(totals));
-        const tavg = sum(Array.from(totals)) / ranks;
+        const tsum = sum(Array.from(totals));
+        const tavg = tsum / ranks;
         if (L.recorded.loadIsTime) lossTotal += tmax - tavg;
         state = {
           phase: seen,
           max: tmax,
           min: tmin,
           avg: tavg,
+          // with more ranks than cores the ranks' policy reads the load per core (the driver's coreLoad)
+          coreLoad: concurrency < ranks ? tsum / concurrency : tavg,
           sinceLast: lastBalance < 0 ? Number.POSITIVE_INFINITY : seen - lastBalance,
           balanceCostMs: balances === 0 ? undefined : costSum / balances,
           lossPerPhaseMs: L.recorded.loadIsTime ? lossTotal / (seen + 1) : undefined,

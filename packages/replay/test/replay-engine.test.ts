@@ -25,6 +25,17 @@ function trace(steps = 4): MetricsTrace {
 }
 
 describe('replay engine', () => {
+  it("with more ranks than cores the policy reads the load per core, as the ranks' driver does", () => {
+    // rank 0 carries 16 of 22 units: 45% above the mean, but below the 22 units one shared core runs
+    const adaptive = [{ label: 'central adaptive', balancer: 'central', policy: 'adaptive' }];
+    const own = replayTrace(trace(12), adaptive, { measuredMs: 200, decisionMs: 0.25 });
+    expect(own.rows[0]?.balances).toBeGreaterThan(0);
+    const t = trace(12);
+    const loads = t.loads as NonNullable<MetricsTrace['loads']>;
+    const shared = { ...t, loads: { ...loads, recorded: { ...loads.recorded, concurrency: 1 } } };
+    expect(replayTrace(shared, adaptive, { measuredMs: 200, decisionMs: 0.25 }).rows[0]?.balances).toBe(0);
+  });
+
   it('fits the compute model and predicts the static split as the traced run without its sync points', () => {
     const r = replayTrace(trace(), [{ label: 'static', balancer: 'static', policy: 'never' }], { measuredMs: 100 });
     expect(r.model.msPerUnit).toBeCloseTo(1, 9);

@@ -136,6 +136,18 @@ describe('trace', () => {
     // version 1 carries no load record: a `loads` field there is ignored
     expect(fromTrace({ ...good, loads: { nonsense: true } }).loads).toBeUndefined();
   });
+
+  it('keeps the ranks that could compute at once (fewer than the ranks), and refuses any other count', () => {
+    const L = loadsBlock();
+    const v3 = (concurrency: unknown) => ({ ...good, version: 3, loads: { ...L, recorded: { ...L.recorded, concurrency } } });
+    expect(fromTrace(v3(1)).loads?.recorded.concurrency).toBe(1);
+    expect(fromTrace(JSON.parse(JSON.stringify(fromTrace(v3(1))))).loads?.recorded.concurrency).toBe(1);
+    expect(fromTrace({ ...good, version: 3, loads: L }).loads?.recorded.concurrency).toBeUndefined();
+    for (const bad of [0, 2, 1.5, '1', -1]) {
+      expect(codeOf(() => fromTrace(v3(bad)))).toBe(ErrorCodes.TRACE_MALFORMED);
+      expect(() => fromTrace(v3(bad))).toThrow(/trace\.loads\.recorded\.concurrency must be an integer in \[1, 1\]/);
+    }
+  });
 });
 
 function loadsBlock() {

@@ -26,6 +26,27 @@ const PHASES = 40;
 const SAMPLES = [7, 31];
 
 describe('a recording driver', () => {
+  it('records the ranks that could compute at once when they outnumber the cores, and nothing when each has one', async () => {
+    const recordOn = async (cores: number) => {
+      const c = createCluster({ topology: 'chain:3', cores });
+      try {
+        const run = (await c.run<LaggedResult>(
+          PROGRAM,
+          { lagged: false, balanceAt: [], phases: 4, record: true },
+          { timeoutMs: 60_000 },
+        )) as RunResult<LaggedResult>;
+        return toTrace(run.metrics, run.ranks).loads?.recorded;
+      } finally {
+        await c.close();
+      }
+    };
+    expect((await recordOn(2))?.concurrency).toBe(2);
+    expect((await recordOn(1))?.concurrency).toBe(1);
+    const own = await recordOn(3);
+    expect(own?.balancer).toBeDefined();
+    expect(own?.concurrency).toBeUndefined();
+  });
+
   it.each([
     ['synchronous, every phase', { lagged: false }, []],
     ['synchronous, every 3rd phase', { lagged: false, gap: 3 }, []],

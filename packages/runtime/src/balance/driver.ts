@@ -88,7 +88,15 @@ export class Balancing {
     this.meter = new LoadMeter(options.loads, options.clock);
     if (options.record === true) {
       const samples = new LoadBoard(env.commShm, env.rank, env.size, env.topology);
-      this.recorder = new LoadRecorder(metrics, env.topology, options.balancer, options.policy, () => this.timeLoads, samples);
+      this.recorder = new LoadRecorder(
+        metrics,
+        env.topology,
+        options.balancer,
+        options.policy,
+        () => this.timeLoads,
+        samples,
+        env.concurrency,
+      );
     }
     // what ran and its balances come back with the rank's metrics (reports, the never-balances warning)
     metrics?.drivers.push(() => ({

@@ -118,6 +118,8 @@ export class LoadRecorder {
   private readonly loadIsTime: () => boolean;
   /** Where the timed samples gather (a board of its own: the policy's keeps its snapshot). */
   private readonly samples: LoadBoard;
+  /** Ranks that can compute at once, when fewer than the ranks (the trace's `recorded.concurrency`). */
+  private readonly concurrency: number | undefined;
   constructor(
     metrics: PhaseRecorder | undefined,
     topology: Topology,
@@ -125,8 +127,10 @@ export class LoadRecorder {
     policy: InvocationPolicy,
     loadIsTime: () => boolean,
     samples: LoadBoard,
+    concurrency?: number,
   ) {
     this.samples = samples;
+    this.concurrency = concurrency;
     this.metrics = metrics;
     this.topology = topology;
     this.balancer = balancer;
@@ -169,6 +173,7 @@ export class LoadRecorder {
       policy: this.policy.name,
       ...(policyOptions === undefined ? {} : { policyOptions }),
       loadIsTime: this.loadIsTime(),
+      ...(this.concurrency !== undefined && this.concurrency < this.topology.size ? { concurrency: this.concurrency } : {}),
     };
     this.head = head;
     if (this.metrics !== undefined) this.metrics.loadLog = () => this.log();

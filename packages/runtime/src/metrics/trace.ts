@@ -70,6 +70,7 @@ function loadsOf(ranks: readonly RankMetrics[], size: number): TraceLoads | unde
   const recorded: TraceLoads['recorded'] = { balancer: first.balancer, policy: first.policy, loadIsTime: first.loadIsTime };
   if (first.balancerOptions !== undefined) recorded.balancerOptions = first.balancerOptions;
   if (first.policyOptions !== undefined) recorded.policyOptions = first.policyOptions;
+  if (first.concurrency !== undefined) recorded.concurrency = first.concurrency;
   return {
     topology: first.topology,
     decomposition: {
@@ -201,6 +202,15 @@ function checkLoadBlock(value: unknown, ranks: number, version: number): TraceLo
   };
   if (rec.balancerOptions !== undefined) recorded.balancerOptions = rec.balancerOptions;
   if (rec.policyOptions !== undefined) recorded.policyOptions = rec.policyOptions;
+  if (rec.concurrency !== undefined) {
+    const c = rec.concurrency;
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c >= ranks) {
+      throw malformed(
+        `trace.loads.recorded.concurrency must be an integer in [1, ${ranks - 1}] (the ranks that could compute at once), got ${JSON.stringify(c)}`,
+      );
+    }
+    recorded.concurrency = c;
+  }
   const steps = checkArray('trace.loads.steps', l.steps).map((v, s) => {
     const what = `trace.loads.steps[${s}]`;
     const st = checkObject(what, v);

@@ -129,6 +129,8 @@ export interface RankLoadLog {
   policy: string;
   policyOptions?: unknown;
   loadIsTime: boolean;
+  /** Ranks that could compute at once (the cores they shared; absent: every rank had one). */
+  concurrency?: number;
   steps: RankLoadStep[];
 }
 
@@ -286,8 +288,18 @@ export interface TraceLoads {
     axes: number[];
     bytesPerPlane: number[];
   };
-  /** The balancing the recorded run used. */
-  recorded: { balancer: string; balancerOptions?: unknown; policy: string; policyOptions?: unknown; loadIsTime: boolean };
+  /**
+   * The balancing the recorded run used; `concurrency`: the ranks that could compute at once (the
+   * cores they shared, when fewer than the ranks; absent: every rank had a core).
+   */
+  recorded: {
+    balancer: string;
+    balancerOptions?: unknown;
+    policy: string;
+    policyOptions?: unknown;
+    loadIsTime: boolean;
+    concurrency?: number;
+  };
   steps: TraceStep[];
 }
 
