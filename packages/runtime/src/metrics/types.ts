@@ -292,14 +292,7 @@ export interface TraceLoads {
    * The balancing the recorded run used; `concurrency`: the ranks that could compute at once (the
    * cores they shared, when fewer than the ranks; absent: every rank had a core).
    */
-  recorded: {
-    balancer: string;
-    balancerOptions?: unknown;
-    policy: string;
-    policyOptions?: unknown;
-    loadIsTime: boolean;
-    concurrency?: number;
-  };
+  recorded: Pick<RankLoadLog, 'balancer' | 'balancerOptions' | 'policy' | 'policyOptions' | 'loadIsTime' | 'concurrency'>;
   steps: TraceStep[];
 }
 
