@@ -5,7 +5,8 @@
  * and under a policy that looks every phase and never balances (`every` 100000); interleaved round
  * by round in one process, the machine check first.
  *
- *   node bench/scripts/driver-cost.mjs wator|diffusion|thinning [ROUNDS] [TREE]   (tree built)
+ *   node bench/scripts/driver-cost.mjs wator|diffusion|thinning [ROUNDS] [TREE] [TOPOLOGY]   (tree built;
+ *   TOPOLOGY: another than the case's, e.g. ring:8 for more ranks than cores)
  *
  * Prints each side's median rank-side time, the ranks' summed thread CPU over their runs and busy
  * time in phases (each with its geometric-mean ratio to static: less moved by a busy machine),
@@ -16,7 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { appCase } from './app-cases.mjs';
 
-const [app, roundsArg, treeArg] = process.argv.slice(2);
+const [app, roundsArg, treeArg, topologyArg] = process.argv.slice(2);
 const tree = resolve(treeArg ?? fileURLToPath(new URL('../..', import.meta.url)));
 const ROUNDS = Number(roundsArg ?? 10);
 const rt = await import(pathToFileURL(`${tree}/packages/runtime/dist/index.js`).href);
@@ -34,7 +35,7 @@ const sides = {
   'adaptive, never balances': { ...bal.options, policy: 'adaptive', policyOptions: { firstThreshold: 1e9 } },
   'looks every phase': { ...bal.options, policy: 'every', policyOptions: { k: 100000 } },
 };
-const cluster = rt.createCluster({ topology: st.topology, spin: 'auto' });
+const cluster = rt.createCluster({ topology: topologyArg ?? st.topology, spin: 'auto' });
 console.log(harness.formatMachineCheck(await harness.runMachineCheck()));
 const once = async (o) => {
   const r = await cluster.run(st.url, o);
