@@ -72,7 +72,13 @@ export function sleepIndex(rank: number): number {
  * sleeps there, else its own doorbell. A ringer loads the flag, then bumps and notifies this word.
  */
 export function bellOf(flag: number, rank: number): number {
-  return flag === ASLEEP_IN_BARRIER ? BARRIER_BELL : BELLS + LINE * rank;
+  return flag === ASLEEP_IN_BARRIER ? BARRIER_BELL : bellIndex(rank);
+}
+
+/** Bump the bell at `index` and wake whoever sleeps on it (README, "Doorbells"). */
+export function ringBell(control: Int32Array, index: number): void {
+  Atomics.add(control, index, 1);
+  Atomics.notify(control, index);
 }
 
 /** First status word of rank r (./status.ts): beat, op, op argument, finished flag. */

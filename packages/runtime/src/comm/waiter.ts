@@ -16,7 +16,7 @@ import type { SharedBarrier } from '../shm/barrier.ts';
 import { isAborted, type WaitPolicy } from '../shm/wait.ts';
 import { COLLECTIVE_BARRIER } from '../timeline/codes.ts';
 import type { Inbox } from './inbox.ts';
-import { ASLEEP, ASLEEP_IN_BARRIER, BARRIER_BELL, bellIndex, bellOf, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
+import { ASLEEP, ASLEEP_IN_BARRIER, BARRIER_BELL, bellIndex, bellOf, ringBell, ringStampIndex, sleepIndex, statusIndex } from './layout.ts';
 import type { OutPort } from './port.ts';
 import { ARG, BEAT, barrierBlame, chainBlame, FINISHED, OP, OP_BARRIER, OP_NONE, OP_RECV, OP_SEND, OP_WAIT } from './status.ts';
 import { WaitClock } from './wait-clock.ts';
@@ -42,7 +42,6 @@ const ABORTED = 2;
 const LATE = 3;
 
 export class Waiter extends WaitClock {
-  private readonly bell: number;
   private readonly sleep: number;
   /** This rank's status words (./status.ts): beat, op, op argument, finished flag. */
   private readonly status: number;
@@ -56,7 +55,6 @@ export class Waiter extends WaitClock {
     super(policy);
     this.control = control;
     this.rank = rank;
-    this.bell = bellIndex(rank);
     this.sleep = sleepIndex(rank);
     this.status = statusIndex(rank);
     this.stamps = new Float64Array(control.buffer, control.byteOffset, control.length >> 1);
@@ -104,9 +102,7 @@ export class Waiter extends WaitClock {
     const flag = Atomics.load(c, sleepIndex(r));
     if (flag === 0) return;
     this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
-    const bell = bellOf(flag, r);
-    Atomics.add(c, bell, 1);
-    Atomics.notify(c, bell);
+    ringBell(c, bellOf(flag, r));
   }
 
   /**
@@ -116,9 +112,7 @@ export class Waiter extends WaitClock {
   wake(r: number): void {
     const c = this.control;
     this.stamps[ringStampIndex(r)] = performance.timeOrigin + performance.now();
-    const bell = bellOf(Atomics.load(c, sleepIndex(r)), r);
-    Atomics.add(c, bell, 1);
-    Atomics.notify(c, bell);
+    ringBell(c, bellOf(Atomics.load(c, sleepIndex(r)), r));
   }
 
   /**
@@ -137,15 +131,9 @@ export class Waiter extends WaitClock {
       if (now === 0) now = performance.timeOrigin + performance.now();
       this.stamps[ringStampIndex(r)] = now;
       if (flag === ASLEEP_IN_BARRIER) sleepers++;
-      else {
-        Atomics.add(c, bellIndex(r), 1);
-        Atomics.notify(c, bellIndex(r));
-      }
+      else ringBell(c, bellIndex(r));
     }
-    if (sleepers > 0) {
-      Atomics.add(c, BARRIER_BELL, 1);
-      Atomics.notify(c, BARRIER_BELL);
-    }
+    if (sleepers > 0) ringBell(c, BARRIER_BELL);
   }
 
   /**
@@ -309,7 +297,7 @@ export class Waiter extends WaitClock {
     c[this.status + OP] = op;
     c[this.status + ARG] = arg;
     Atomics.store(c, this.sleep, flag);
-    return Atomics.load(c, flag === ASLEEP ? this.bell : BARRIER_BELL);
+    return Atomics.load(c, bellOf(flag, this.rank));
   }
 
   /** The condition held after `announce`: lower the sleeping flag, the wait is over. */
@@ -337,7 +325,7 @@ export class Waiter extends WaitClock {
     if (!this.traffic.beforeSleep()) return RECHECK;
     this.parks++;
     const t0 = performance.now();
-    const how = Atomics.wait(c, flag === ASLEEP ? this.bell : BARRIER_BELL, seen, Math.min(left, this.policy.sliceMs));
+    const how = Atomics.wait(c, bellOf(flag, this.rank), seen, Math.min(left, this.policy.sliceMs));
     const t1 = performance.now();
     Atomics.store(c, this.sleep, 0);
     const s = this.stats;

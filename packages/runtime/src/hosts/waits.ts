@@ -3,7 +3,7 @@
  * never blocks, so it sleeps on a word with `Atomics.waitAsync` and rings ranks as they ring
  * each other.
  */
-import { BARRIER_BELL, bellIndex, bellOf, sleepIndex } from '../comm/layout.ts';
+import { BARRIER_BELL, bellIndex, bellOf, ringBell, sleepIndex } from '../comm/layout.ts';
 
 type WaitAsync = (
   array: Int32Array,
@@ -23,17 +23,12 @@ export async function waitWord(array: Int32Array, index: number, value: number, 
 /** Wake rank `r` if it sleeps or is about to (Waiter.ring). */
 export function ringRank(control: Int32Array, r: number): void {
   const flag = Atomics.load(control, sleepIndex(r));
-  if (flag === 0) return;
-  const bell = bellOf(flag, r);
-  Atomics.add(control, bell, 1);
-  Atomics.notify(control, bell);
+  if (flag !== 0) ringBell(control, bellOf(flag, r));
 }
 
 /** Wake rank `r` unconditionally (Waiter.wake): it announced that it waits for what was published. */
 export function wakeRank(control: Int32Array, r: number): void {
-  const bell = bellOf(Atomics.load(control, sleepIndex(r)), r);
-  Atomics.add(control, bell, 1);
-  Atomics.notify(control, bell);
+  ringBell(control, bellOf(Atomics.load(control, sleepIndex(r)), r));
 }
 
 /**
@@ -41,10 +36,6 @@ export function wakeRank(control: Int32Array, r: number): void {
  * and the shm barrier's bell, where ranks asleep in that barrier sleep (../shm/README.md).
  */
 export function wakeEveryRank(control: Int32Array, size: number): void {
-  for (let r = 0; r < size; r++) {
-    Atomics.add(control, bellIndex(r), 1);
-    Atomics.notify(control, bellIndex(r));
-  }
-  Atomics.add(control, BARRIER_BELL, 1);
-  Atomics.notify(control, BARRIER_BELL);
+  for (let r = 0; r < size; r++) ringBell(control, bellIndex(r));
+  ringBell(control, BARRIER_BELL);
 }
