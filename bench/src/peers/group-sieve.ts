@@ -50,6 +50,7 @@ export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'sequential reference',
+      onHost: true,
       warmup: async () => sieveSequential(warmN),
       async run() {
         const t0 = performance.now();
@@ -59,6 +60,7 @@ export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'plain loop',
+      onHost: true,
       warmup: async () => plainSieve(warmN),
       async run() {
         const r = plainSieve(n);

@@ -57,6 +57,7 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'sequential reference',
+      onHost: true,
       warmup: async () => stencilSequential(warm),
       async run() {
         const t0 = performance.now();
@@ -66,6 +67,7 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'plain loop',
+      onHost: true,
       warmup: async () => plainStencil(warm, initial),
       async run() {
         const r = plainStencil(config, initial);

@@ -57,6 +57,7 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'sequential reference',
+      onHost: true,
       warmup: async () => watorSequential(warm),
       async run() {
         const t0 = performance.now();
@@ -66,6 +67,7 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
     },
     {
       name: 'plain loop',
+      onHost: true,
       warmup: async () => plainWator(warm, initial),
       async run() {
         const r = plainWator(rules, initial);

@@ -1,7 +1,18 @@
 /**
- * Interleaved rounds: every side runs once per round, in a fixed order (A B C A B C ...), after
- * one short warm-up job each. Each run reports one or two times (compute, job); each run's result
- * is checked against the reference, and a wrong result stops the bench.
+ * Interleaved rounds: every side runs once per round, after one short warm-up job each. Each run
+ * reports one or two times (compute, job); each run's result is checked against the reference,
+ * and a wrong result stops the bench.
+ *
+ * The order within a round (`roundOrder`): the sides that run on threads first, rotated by one
+ * from round to round, then the sides that run on the host thread (the sequential reference, the
+ * plain loop). The host's sides allocate their grids anew each run (tens of MB of arrays), and the
+ * host's major garbage collection that this starts falls into the run that follows them: with a
+ * fixed order that was always the same side's. Measured on 2026-11-28 (`node --trace-gc
+ * dist/peers/run.js --only stencil`): the host's incremental mark-compact finished 9-16 ms into
+ * Meshwork distributed's run, its pause 4.5-13 ms on a core the two ranks needed, while the peer,
+ * two sides later, had none; distributed read 1.16x and 1.22x the peer in two runs against 1.04x
+ * and 1.01x with the host's heap collected before each threaded side. Rotating the whole list
+ * would not help (the side after the plain loop stays the same), so only the threaded sides rotate.
  */
 import { bug } from '@meshwork/runtime/plugin';
 
@@ -14,6 +25,8 @@ export interface SideRun {
 
 export interface Side {
   readonly name: string;
+  /** Runs on the host thread (a sequential reference, a plain loop); the others run on threads. */
+  readonly onHost?: boolean;
   warmup(): Promise<unknown>;
   run(): Promise<SideRun>;
 }
@@ -29,7 +42,7 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
   const series = new Map<string, number[]>();
   for (const s of sides) await s.warmup();
   for (let k = 0; k < o.runs; k++) {
-    for (const s of sides) {
+    for (const s of roundOrder(sides, k)) {
       const r = await s.run();
       if (!r.correct) throw bug(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
       for (const [what, ms] of Object.entries(r.times)) {
@@ -42,4 +55,16 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
     o.log?.(`  round ${k + 1}/${o.runs}`);
   }
   return series;
+}
+
+/**
+ * The running order of round `k`: the threaded sides rotated by `k` (each one first, and so right
+ * after the previous round's host sides, in one round of every n), then the host's sides as given.
+ */
+export function roundOrder<S extends Pick<Side, 'onHost'>>(sides: readonly S[], k: number): S[] {
+  const threaded = sides.filter((s) => s.onHost !== true);
+  const host = sides.filter((s) => s.onHost === true);
+  const n = threaded.length;
+  const shift = n === 0 ? 0 : k % n;
+  return [...threaded.slice(shift), ...threaded.slice(0, shift), ...host];
 }

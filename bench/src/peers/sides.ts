@@ -48,6 +48,7 @@ export function peerSide<T>(
 export function referenceSide<T>(name: string, warm: () => unknown, run: () => T, correct: (result: T) => boolean): Side {
   return {
     name,
+    onHost: true,
     warmup: async () => warm(),
     async run() {
       const t0 = performance.now();
