@@ -105,6 +105,7 @@ export {
 } from './program-file.ts';
 export type { Progress } from './progress.ts';
 export { createProgress } from './progress.ts';
+export { QUIET_HOST_MAX_MS, quietHost } from './quiet-host.ts';
 export type { CommonFlags, RunFlags } from './run-settings.ts';
 export { balancingOf, runSettings } from './run-settings.ts';
 export type { ScriptRun } from './script.ts';

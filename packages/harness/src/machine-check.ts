@@ -9,6 +9,7 @@ import { mulberry32 } from '@meshwork/runtime';
 import { bug, invalidArgument } from '@meshwork/runtime/plugin';
 import { plainStencil, StencilPeer, type StencilPeerOptions } from './machine/index.ts';
 import { comparePaired, formatInterval } from './paired.ts';
+import { quietHost } from './quiet-host.ts';
 
 /** Below this speedup of the 2-thread peer over its loop, the machine is not giving two cores. */
 export const TWO_CORES = 1.7;
@@ -99,16 +100,18 @@ export async function runMachineCheck(o: MachineCheckOptions = {}): Promise<Mach
     for (let r = 0; r < rounds; r++) {
       // alternate which side goes first, so neither always runs on a cooler (or hotter) machine
       const runPeer = async () => {
+        await quietHost();
         const p = await peer.run(config, initial);
         peerMs.push(p.computeMs);
         return p.result;
       };
-      const runPlain = () => {
+      const runPlain = async () => {
+        await quietHost();
         const p = plainStencil(config, initial);
         plainMs.push(p.ms);
         return p.result;
       };
-      const [x, y] = r % 2 === 0 ? [runPlain(), await runPeer()] : [await runPeer(), runPlain()];
+      const [x, y] = r % 2 === 0 ? [await runPlain(), await runPeer()] : [await runPeer(), await runPlain()];
       if (r === 0 && !same(x, y)) throw bug('machine check: the 2-thread stencil differs from its plain loop');
     }
     return machineCheckOf(plainMs, peerMs, { rows, cols, sweeps });

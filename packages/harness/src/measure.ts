@@ -16,6 +16,7 @@ import {
 import { type RunUsage, usageOf } from './critical-path.ts';
 import { hostsInUse } from './hosts.ts';
 import type { Progress } from './progress.ts';
+import { quietHost } from './quiet-host.ts';
 
 /** The parallel side of an app: a cluster of ranks, or anything else that runs the same work on threads (a pool). */
 export interface ParallelSide<Par> {
@@ -145,7 +146,8 @@ export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, p
  * Several parallel sides of the same input (static and a balancer, say) measured in one
  * interleaved series: every side is warmed up, then each of `repeat` rounds times the reference
  * once (the first side's) and every side once, in an order that alternates from round to round,
- * so that a slow spell of the host falls on all sides alike and no side always runs first. Every
+ * so that a slow spell of the host falls on all sides alike and no side always runs first. Before
+ * each timed run the host's garbage collection is run to its end (./quiet-host.ts). Every
  * result is checked against that round's reference; every side is closed at the end. With `rule`,
  * rounds go on after `repeat` while the rule asks for more (up to its cap).
  */
@@ -177,6 +179,7 @@ export async function measureSides<Ref, Par>(
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
     for (let r = 0; another(r); r++) {
       if (first.sequential !== undefined) {
+        await quietHost();
         const t0 = performance.now();
         reference = first.sequential();
         const host = performance.now() - t0;
@@ -186,6 +189,7 @@ export async function measureSides<Ref, Par>(
       for (let k = 0; k < sides.length; k++) {
         const i = r % 2 === 0 ? k : sides.length - 1 - k;
         const m = sides[i] as Measured<Ref, Par>;
+        await quietHost();
         // process CPU (every thread) and host wall around the run: the report's "cores used"
         const cpu0 = process.cpuUsage();
         const t0 = performance.now();
