@@ -1,7 +1,7 @@
 /**
- * What running the host's collection to its end before each timed run (`quietHost` of
+ * What running the host's collection to its end before each parallel run (`quietHost` of
  * @meshwork/harness) changes, both ways interleaved in one process: each round runs two blocks,
- * one with the step before every timed run and one without (which block goes first alternates),
+ * one with the step before every parallel run and one without (which block goes first alternates),
  * each block the app's sequential reference on the host thread, then its static and its balanced
  * Meshwork run (the cases of app-cases.mjs, each on its own cluster), as `meshwork run APP
  * --compare static` does.
@@ -57,7 +57,6 @@ const names = ['sequential', ...cases];
 const times = { on: names.map(() => []), off: names.map(() => []) };
 for (let r = 0; r < ROUNDS; r++) {
   for (const mode of r % 2 === 0 ? ['on', 'off'] : ['off', 'on']) {
-    if (mode === 'on') await quietHost();
     const t0 = performance.now();
     reference();
     times[mode][0].push(performance.now() - t0);
@@ -69,7 +68,7 @@ for (let r = 0; r < ROUNDS; r++) {
 }
 const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 console.log(check);
-console.log(`${app}: ${ROUNDS} rounds, with the host's collection before each timed run (on) and without (off)`);
+console.log(`${app}: ${ROUNDS} rounds, with the host's collection before each parallel run (on) and without (off)`);
 for (let i = 0; i < names.length; i++) {
   const c = comparePaired(times.on[i], times.off[i]);
   console.log(

@@ -13,8 +13,9 @@
  * two sides later, had none; distributed read 1.16x and 1.22x the peer in two runs against 1.04x
  * and 1.01x with the host's heap collected before each threaded side. Rotating the whole list
  * would not help (the side after the plain loop stays the same), so only the threaded sides rotate;
- * and before every timed run the host's collection is run to its end (`quietHost` of
- * `@meshwork/harness`, the same step as the CLI's comparisons).
+ * and before every threaded side's timed run the host's collection is run to its end (`quietHost`
+ * of `@meshwork/harness`, the same step as the CLI's comparisons; not before the host's own sides:
+ * see its note).
  */
 import { quietHost } from '@meshwork/harness';
 import { bug } from '@meshwork/runtime/plugin';
@@ -46,7 +47,7 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
   for (const s of sides) await s.warmup();
   for (let k = 0; k < o.runs; k++) {
     for (const s of roundOrder(sides, k)) {
-      await quietHost();
+      if (s.onHost !== true) await quietHost();
       const r = await s.run();
       if (!r.correct) throw bug(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
       for (const [what, ms] of Object.entries(r.times)) {

@@ -106,7 +106,6 @@ export async function runMachineCheck(o: MachineCheckOptions = {}): Promise<Mach
         return p.result;
       };
       const runPlain = async () => {
-        await quietHost();
         const p = plainStencil(config, initial);
         plainMs.push(p.ms);
         return p.result;

@@ -147,7 +147,7 @@ export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, p
  * interleaved series: every side is warmed up, then each of `repeat` rounds times the reference
  * once (the first side's) and every side once, in an order that alternates from round to round,
  * so that a slow spell of the host falls on all sides alike and no side always runs first. Before
- * each timed run the host's garbage collection is run to its end (./quiet-host.ts). Every
+ * each parallel run the host's garbage collection is run to its end (./quiet-host.ts). Every
  * result is checked against that round's reference; every side is closed at the end. With `rule`,
  * rounds go on after `repeat` while the rule asks for more (up to its cap).
  */
@@ -179,7 +179,6 @@ export async function measureSides<Ref, Par>(
     const another = (r: number) => r < repeat || (rule !== undefined && r < most && rule.more(parallelMs));
     for (let r = 0; another(r); r++) {
       if (first.sequential !== undefined) {
-        await quietHost();
         const t0 = performance.now();
         reference = first.sequential();
         const host = performance.now() - t0;

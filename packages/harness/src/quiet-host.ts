@@ -11,8 +11,15 @@
  * parallel run that followed the host's own work, its pause 4.5-13 ms; `meshwork run thinning
  * --compare static --rounds auto` (60 paired rounds each) read gde 55.3 and 56.1 ms and static
  * 73.0 and 80.3 ms without this step, 46.4-52.7 and 66.7-71.5 ms in six runs with it, the
- * sequential reference unchanged (70.2-73.3 ms either way). Every side of a series gets the same
- * step before each of its timed runs, the sequential reference included, so no side is favoured.
+ * sequential reference unchanged (70.2-73.3 ms either way); both ways interleaved in one process
+ * (`node bench/scripts/quiet-host.mjs thinning 20`, machine check 2.05x): gde 0.841x [0.735, 0.961]
+ * of its time without the step, static 0.963x [0.909, 1.021]. Every parallel side of a series (and
+ * in the peers bench every threaded side, Meshwork's and the hand-written peer's) gets the same
+ * step before each of its timed runs. Not the host's own runs (the sequential reference, a plain
+ * loop): a collection right before one sometimes left its kernel to be compiled again inside the
+ * timed run (the machine check's plain loop read 485-498 ms instead of 55-60 in 3 of 15 rounds;
+ * `node --trace-opt`: the loop's kernel compiled 29 times in 10 rounds against 19 without the
+ * step), where the parallel runs' kernels live in the rank threads, whose heaps it does not touch.
  *
  * How: `vm.measureMemory({ execution: 'eager' })` starts a collection of the host's heap at once
  * and settles when it is done (an incremental one: the host's event loop keeps running; 5-15 ms
