@@ -21,20 +21,25 @@
  * plus, with a calibration run, what that run paid per balance beyond its prediction. What the
  * trace's steps do not cover (setup, the last step, final barrier) is the measured run time minus
  * the recorded steps and the recorded run's own gathers, added to every configuration alike.
+ *
+ * This module loads a trace and fits those models (`ReplayTrace`); ./simulate.ts replays one
+ * configuration over it.
  */
-import { balancerFactory, policyFactory } from '@meshwork/balancers';
 import { median } from '@meshwork/harness';
-import { loadEfficiency, type MeshworkError, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
-import { type PolicyState, type RemapBalancer, unitsChangingOwner } from '@meshwork/runtime/plugin';
-import { type BalanceCalibration, calibrationSamples, type OtherCalibration, SPACED_EVERY } from './calibrate.ts';
-import { balanceCostModel, balanceCostOf, balanceSamples, MIN_SAMPLES, ownFixedCost, recordedDecisionMs } from './cost.ts';
+import { loadEfficiency, type MetricsTrace, type Topology, type TraceLoads, topologyFromSpec } from '@meshwork/runtime';
+import type { RemapBalancer } from '@meshwork/runtime/plugin';
+import { type BalanceCalibration, calibrationSamples, type OtherCalibration } from './calibrate.ts';
+import { balanceCostModel, balanceSamples, MIN_SAMPLES, ownFixedCost, recordedDecisionMs } from './cost.ts';
 import { calibratedKey, decisionKey, failedRow, timeSolve } from './decisions.ts';
 import { replayErrors } from './errors.ts';
-import { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
-import { fit, max, min, sameCuts, sum } from './fit.ts';
-import { fitLooks, fitSync, Looks, type SyncFit } from './looks.ts';
+import { boxOf, cellsOf, LoadField } from './field.ts';
+import { fit, max, sum } from './fit.ts';
+import { fitLooks, fitSync, type SyncFit } from './looks.ts';
+import { type ReplayBasis, simulate } from './simulate.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 import type { BalancerCosts, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
+
+export { gapShare, notReplayable } from './simulate.ts';
 
 const { noLoads } = replayErrors;
 
@@ -60,6 +65,8 @@ export class ReplayTrace {
   private readonly syncVar: number;
   /** Decision time of a balancer (by name and options): recorded, or timed on the trace's snapshots. */
   private readonly decisions = new Map<string, number>();
+  /** What each configuration's replay reads (./simulate.ts). */
+  private readonly basis: ReplayBasis;
 
   readonly trace: MetricsTrace;
   readonly options: ReplayOptions;
@@ -146,6 +153,19 @@ export class ReplayTrace {
       afterBalanceMs: 0,
       afterGapMs: 0,
       perBalancer: {},
+    };
+    this.basis = {
+      trace,
+      loads,
+      topology: this.topology,
+      fields: this.fields,
+      parts: this.parts,
+      rankAt: this.rankAt,
+      stepWall: this.stepWall,
+      commMs: this.commMs,
+      computeVar: this.computeVar,
+      syncVar: this.syncVar,
+      decisionCost: (b) => this.decisionCost(b),
     };
     const run = cal?.run;
     if (run !== undefined) {
@@ -272,159 +292,8 @@ export class ReplayTrace {
   }
 
   private replay(config: ReplayConfig): Omit<ReplayRow, 'replayMs'> {
-    const L = this.loads;
-    const d = L.decomposition;
-    const M = this.model;
-    const ranks = this.trace.ranks;
-    const driven = config.policy !== 'never';
-    const balancer: RemapBalancer | undefined = driven ? balancerFactory(config.balancer).create(config.balancerOptions) : undefined;
-    const policy = driven ? policyFactory(config.policy).create(config.policyOptions) : undefined;
-    if (balancer !== undefined && balancer.solve === undefined) throw notReplayable(config.balancer);
-    // the recorded balancer with the recorded options: its recorded balances' costs apply
-    const recordedMatch =
-      balancer !== undefined &&
-      L.recorded.balancer === balancer.name &&
-      JSON.stringify(L.recorded.balancerOptions ?? {}) === JSON.stringify(balancer.options);
-    // timed before the replay (on a fresh instance: balancers may keep history between balances)
-    const decisionMs = balancer === undefined ? 0 : this.decisionCost(balancerFactory(config.balancer).create(config.balancerOptions));
-    // a balancer calibrated on its own: its fixed cost and what its phases after a balance paid
-    const own = balancer === undefined ? undefined : M.perBalancer[decisionKey(balancer.name, balancer.options)];
-    const costModel = own?.balance ?? M.balance;
-    const afterMs = own?.afterBalanceMs ?? M.afterBalanceMs;
-    let cuts: number[][] = (L.steps[0] as TraceLoads['steps'][number]).cuts.map((c) => [...c]);
-    const snap = new ReplaySnapshot(ranks, this.topology, d, this.rankAt);
-    const perRank = new Array<number>(ranks).fill(0);
-    const units = new Array<number>(ranks).fill(0);
-    const compute = new Array<number>(ranks).fill(0);
-    let ukSum = 0;
-    let stepsMs = 0;
-    let syncMs = 0;
-    let balanceMs = 0;
-    let balances = 0;
-    let unitsMoved = 0;
-    let bytesMoved = 0;
-    let costSum = 0;
-    let lossTotal = 0;
-    let lastBalance = -1;
-    let variance = 0;
-    const log: { step: number; cuts: number[][] }[] = [];
-    // the driver's looks; a lagged look reads the loads (and phase time) of the step before
-    const looks = policy === undefined ? undefined : new Looks(policy, balancer?.solve !== undefined);
-    const concurrency = L.recorded.concurrency ?? ranks;
-    let now = new Float64Array(ranks);
-    let before = new Float64Array(ranks);
-    let wallBefore = 0;
-    for (const [s, st] of L.steps.entries()) {
-      const recorded = sameCuts(cuts, st.cuts);
-      if (!recorded) variance += this.computeVar;
-      const field = this.fields[s] as LoadField;
-      for (let r = 0; r < ranks; r++) {
-        const rec = this.recordedPart(s, r);
-        let u = rec.units;
-        let e = rec.cells;
-        if (!recorded && d.axes.length > 0) {
-          const box = boxOf(d, cuts, r);
-          u = field.units(box);
-          e = cellsOf(box);
-        }
-        units[r] = u;
-        perRank[r] = (perRank[r] as number) + u;
-        compute[r] = recorded
-          ? (st.computeMs[r] as number)
-          : Math.max(0, (st.computeMs[r] as number) + M.msPerUnit * (u - rec.units) + M.msPerPlane * (e - rec.cells));
-      }
-      const mu = max(units);
-      ukSum += mu > 0 ? sum(units) / (ranks * mu) : 1;
-      const wall = recorded ? (this.stepWall[s] as number) : max(compute) + (this.commMs[s] as number);
-      stepsMs += wall;
-      if (balancer === undefined || policy === undefined || looks === undefined) continue;
-      // the loads the ranks would post or gather: recorded totals where the cuts are the recorded ones
-      for (let r = 0; r < ranks; r++) now[r] = recorded ? (st.totals[r] as number) : (units[r] as number);
-      const seen = looks.look(s);
-      let state: PolicyState | undefined;
-      let balance = false;
-      if (seen !== undefined) {
-        if (!looks.lagged) {
-          syncMs += M.syncMs;
-          variance += this.syncVar;
-        }
-        // a lagged look's loads are of the step before, on the cuts of now (no balance in between)
-        const totals = snap.totals;
-        totals.set(seen === s ? now : before);
-        snap.set(seen, cuts, this.fields[seen] as LoadField);
-        const tmax = max(Array.from(totals));
-        const tmin = min(Array.from(totals));
-        const tsum = sum(Array.from(totals));
-        const tavg = tsum / ranks;
-        if (L.recorded.loadIsTime) lossTotal += tmax - tavg;
-        state = {
-          phase: seen,
-          max: tmax,
-          min: tmin,
-          avg: tavg,
-          // with more ranks than cores the ranks' policy reads the load per core (the driver's coreLoad)
-          coreLoad: concurrency < ranks ? tsum / concurrency : tavg,
-          sinceLast: lastBalance < 0 ? Number.POSITIVE_INFINITY : seen - lastBalance,
-          balanceCostMs: balances === 0 ? undefined : costSum / balances,
-          lossPerPhaseMs: L.recorded.loadIsTime ? lossTotal / (seen + 1) : undefined,
-          phaseMs: seen === s ? wall : wallBefore,
-          span: looks.span(seen),
-        };
-        balance = policy.shouldBalance(state);
-      }
-      looks.after(s, state, balance);
-      [now, before] = [before, now];
-      wallBefore = wall;
-      if (!balance) continue;
-      const decision = (balancer.solve as NonNullable<RemapBalancer['solve']>)(snap);
-      if (decision === undefined) throw replayErrors.noDecision(config.balancer);
-      const moved = cuts.reduce((acc, c, a) => acc + unitsChangingOwner(c, decision.cuts[a] as number[]), 0);
-      const bytes = bytesBetween(d, cuts, decision.cuts);
-      const cost =
-        recorded && recordedMatch && st.balance !== undefined
-          ? max(st.balance.costMs)
-          : decisionMs +
-            balanceCostOf(costModel, moved, bytes) +
-            afterMs +
-            gapShare(lastBalance < 0 ? s + 1 : s - lastBalance) * M.afterGapMs;
-      balances++;
-      if (!(recorded && recordedMatch && st.balance !== undefined)) variance += costModel.sdMs ** 2;
-      costSum += cost;
-      balanceMs += cost;
-      unitsMoved += moved;
-      bytesMoved += bytes;
-      lastBalance = s;
-      cuts = decision.cuts.map((c) => [...c]);
-      log.push({ step: s, cuts: cuts.map((c) => [...c]) });
-    }
-    return {
-      label: config.label,
-      balancer: config.balancer,
-      policy: config.policy,
-      every: config.every,
-      predictedMs: M.residualMs + stepsMs + syncMs + balanceMs,
-      uncertaintyMs: 1.96 * Math.sqrt(variance),
-      stepsMs,
-      syncMs,
-      balanceMs,
-      le: loadEfficiency(perRank),
-      uk: ukSum / L.steps.length,
-      balances,
-      unitsMoved,
-      bytesMoved,
-      cuts: log,
-    };
+    return simulate(this.basis, this.model, config);
   }
-}
-
-/** The share of `afterGapMs` a balance `gap` phases after the previous one pays: 0 at 1, log-linear to 1 at SPACED_EVERY. */
-export function gapShare(gap: number): number {
-  return gap <= 1 ? 0 : gap >= SPACED_EVERY ? 1 : Math.log(gap) / Math.log(SPACED_EVERY);
-}
-
-/** A balancer without a pure `solve` cannot run offline. */
-export function notReplayable(balancer: string): MeshworkError {
-  return replayErrors.noPureSolve(balancer);
 }
 
 /** Replay `configs` on a trace (the programmatic `meshwork replay`). */

@@ -2,7 +2,8 @@
  * @meshwork/replay: offline replay of a recorded run (a trace with a load record) through any
  * remap balancer and invocation policy, without threads: the recorded load as a field over the
  * decomposed axes (./field.ts), the fitted compute and balance cost models (./cost.ts), the
- * simulation loop that calls each balancer's own pure `solve` (./engine.ts), and the advisor that
+ * trace loaded and the models fitted (./engine.ts), the simulation loop that calls each balancer's
+ * own pure `solve` (./simulate.ts), and the advisor that
  * ranks the configurations and says whether any is expected to pay (./advise.ts). The `meshwork
  * replay`, `meshwork advise` and `meshwork bench --suite replay` commands are thin over it.
  */
