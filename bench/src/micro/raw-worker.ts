@@ -10,8 +10,22 @@
  *   DONE: bumped by thread 0 when a trial ends (idle threads wait on it)
  *   PRODUCED, CONSUMED (+1: sleeping flag): chunk counters of the stream reference
  */
+
+import { Buffer } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { LINE, type RawCommand, type RawWorkerData } from './raw-layout.ts';
+
+/**
+ * The stream's copies: Node's `Buffer#copy` (a memmove), as the runtime's rings copy (packages/runtime/src/shm/copy-bytes.ts):
+ * `TypedArray#set` into or out of a SharedArrayBuffer runs several times slower, so a stream of it is no limit.
+ */
+const copy = Buffer.prototype.copy as (
+  this: Uint8Array,
+  target: Uint8Array,
+  targetStart: number,
+  sourceStart: number,
+  sourceEnd: number,
+) => number;
 
 const { sab, index, threads, spin } = workerData as RawWorkerData;
 const c = new Int32Array(sab);
@@ -134,11 +148,11 @@ function stream(n: number, bytes: number, chunk: number, count: number, slots: S
       const slot = (j % count) * chunk;
       if (index === 0) {
         awaitCount(CONSUMED, j - count + 1); // slot j % count is free once chunk j - count was consumed
-        shared.set(local.subarray(off, off + len), slot);
+        copy.call(local, shared, slot, off, off + len);
         publishCount(PRODUCED, j + 1);
       } else {
         awaitCount(PRODUCED, j + 1);
-        local.set(shared.subarray(slot, slot + len), off);
+        copy.call(shared, local, off, slot, slot + len);
         publishCount(CONSUMED, j + 1);
       }
     }

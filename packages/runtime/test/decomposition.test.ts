@@ -395,6 +395,45 @@ describe('copyBox / packBox / unpackBox', () => {
   });
 });
 
+describe('copyBox over views and shared memory', () => {
+  it('copies between typed-array views at byte offsets, in ArrayBuffers and SharedArrayBuffers alike', () => {
+    // runs longer than the element-by-element limit go as byte ranges of the arrays' memory:
+    // a view's byteOffset, the element size and a SharedArrayBuffer on either side must not matter
+    const CT = [Float64Array, Int32Array, Uint8Array, BigInt64Array] as const;
+    check(
+      fc.property(
+        fc.constantFrom(...CT),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 17, max: 40 }),
+        (C, srcShared, dstShared, sSkip, dSkip, rows, run) => {
+          const cols = run + 3;
+          const n = rows * cols;
+          const bpe = C.BYTES_PER_ELEMENT;
+          const mem = (shared: boolean, skip: number) =>
+            shared ? new SharedArrayBuffer((n + skip) * bpe) : new ArrayBuffer((n + skip) * bpe);
+          const src = new C(mem(srcShared, sSkip), sSkip * bpe, n);
+          const dst = new C(mem(dstShared, dSkip), dSkip * bpe, n);
+          const val = (i: number) => (C === BigInt64Array ? BigInt(i + 1) : (i % 120) + 1);
+          for (let i = 0; i < n; i++) (src as unknown as (number | bigint)[])[i] = val(i);
+          copyBox(src, [cols, 1], [0, 2], dst, [cols, 1], [0, 1], [rows, run]);
+          for (let r = 0; r < rows; r++) {
+            for (let c = 0; c < cols; c++) {
+              const want = c >= 1 && c < 1 + run ? val(r * cols + c + 1) : C === BigInt64Array ? 0n : 0;
+              expect(dst[r * cols + c]).toEqual(want);
+            }
+          }
+          // nothing before the view in the destination's memory was written
+          if (dSkip > 0) expect(Array.from(new C(dst.buffer, 0, dSkip) as ArrayLike<unknown>).every((x) => x === 0 || x === 0n)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
 describe('fillShell', () => {
   it('writes every halo cell once and no interior cell, in 1-D, 2-D and 3-D with uneven halos', () => {
     const cases: { dims: number[]; halo: [number, number][] }[] = [

@@ -1,10 +1,15 @@
 /**
  * Copies of k-D boxes between row-major strided arrays (last axis contiguous), run by run along
- * the last axis so each run is one `TypedArray.set`.
+ * the last axis so each run is one byte copy (../shm/copy-bytes.ts: no view per run, and a
+ * `memmove` where a grid or a link lives in a SharedArrayBuffer).
  */
 import type { NumericArray } from '../comm/dtype.ts';
+import { copyBytes } from '../shm/copy-bytes.ts';
 
-type Settable = NumericArray & { set(src: ArrayLike<number | bigint>, offset?: number): void };
+/** The bytes of a typed array, as a Uint8Array over the same memory. */
+function bytesOf(a: NumericArray): Uint8Array {
+  return a instanceof Uint8Array ? a : new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+}
 
 export function rowMajorStrides(dims: readonly number[]): number[] {
   const strides = new Array<number>(dims.length);
@@ -44,12 +49,16 @@ export function copyBox(
   const run = extent[k - 1] as number;
   let s = offsetOf(srcStrides, srcAt);
   let d = offsetOf(dstStrides, dstAt);
-  const out = dst as Settable;
-  // Short runs (a column of a 2-D tile: one element per row) element by element: a `subarray`
-  // and a `set` per element cost ~100 ns where the copy costs ~1 (a 512-row column: 52.8 -> 3.0 µs)
+  // Short runs (a column of a 2-D tile: one element per row) element by element: a call per
+  // element costs ~100 ns where the copy costs ~1 (a 512-row column: 52.8 -> 3.0 µs)
   const short = run < SHORT_RUN;
   const to = dst as unknown as { [i: number]: number | bigint };
   const from = src as unknown as { readonly [i: number]: number | bigint };
+  // longer runs as byte ranges of the two arrays' memory (two views per box, none per run)
+  const bpe = src.BYTES_PER_ELEMENT;
+  const s8 = short ? undefined : bytesOf(src);
+  const d8 = short ? undefined : bytesOf(dst);
+  const runBytes = run * bpe;
   if (k === 2) {
     // the common case (2-D grids), without the odometer
     const rows = extent[0] as number;
@@ -58,14 +67,18 @@ export function copyBox(
     if (short) {
       for (let r = 0; r < rows; r++, s += ss, d += ds) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
     } else {
-      for (let r = 0; r < rows; r++, s += ss, d += ds) out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
+      const sb = ss * bpe;
+      const db = ds * bpe;
+      const s8b = s8 as Uint8Array;
+      const d8b = d8 as Uint8Array;
+      for (let r = 0, x = s * bpe, y = d * bpe; r < rows; r++, x += sb, y += db) copyBytes(s8b, x, x + runBytes, d8b, y);
     }
     return;
   }
   const idx = new Array<number>(k - 1).fill(0);
   for (;;) {
     if (short) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
-    else out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
+    else copyBytes(s8 as Uint8Array, s * bpe, s * bpe + runBytes, d8 as Uint8Array, d * bpe);
     // odometer over axes 0..k-2
     let a = k - 2;
     for (; a >= 0; a--) {

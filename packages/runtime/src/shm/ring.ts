@@ -3,6 +3,7 @@
  * Layout, memory order and races: ./README.md ("SPSC ring").
  */
 import { invalidArgument, messageTooLarge } from '../errors.ts';
+import { copyBytes } from './copy-bytes.ts';
 
 /**
  * Int32 slots of the header; head and tail sit on separate 64-byte lines. HEAD counts bytes in
@@ -29,7 +30,7 @@ const FRAME_ALIGN = 64;
 const SPARE = FRAME_ALIGN;
 /** Payload words of a one-line frame (64 bytes less WORD and TAG). */
 export const LINE_WORDS = (FRAME_ALIGN - LEN_BYTES) >> 2;
-/** Copies up to this many bytes go by a plain loop: cheaper than a subarray view plus `set`. */
+/** Copies up to this many bytes go by a plain loop: cheaper than a call into Node's copy (./copy-bytes.ts). */
 const SMALL_COPY = 64;
 
 /** Ring bytes of a frame carrying `n` payload bytes. */
@@ -195,12 +196,8 @@ export class SpscRing {
       return (at + len) & mask;
     }
     const first = Math.min(len, this.capacity - at);
-    if (first === len) {
-      this.data.set(src, at);
-    } else {
-      this.data.set(src.subarray(0, first), at);
-      this.data.set(src.subarray(first), 0);
-    }
+    copyBytes(src, 0, first, this.data, at);
+    if (first < len) copyBytes(src, first, len, this.data, 0);
     return (at + len) & mask;
   }
 
@@ -305,10 +302,8 @@ export class SpscRing {
       return;
     }
     const first = Math.min(len, this.capacity - pos);
-    dst.set(this.data.subarray(pos, pos + first));
-    if (first < len) {
-      dst.set(this.data.subarray(0, len - first), first);
-    }
+    copyBytes(this.data, pos, pos + first, dst, 0);
+    if (first < len) copyBytes(this.data, 0, len - first, dst, first);
   }
 
   /**
