@@ -3,8 +3,7 @@
  * `memmove` over the two ranges), not `TypedArray#set`. V8 copies into or out of a
  * SharedArrayBuffer with relaxed atomic accesses, word by word where the two addresses agree
  * modulo the word and byte by byte where they do not, and `set` of a range needs a `subarray`
- * view (an object) per range. A link frame's payload sits 4 bytes off a message's own alignment
- * when its header is odd in words, and a box's rows are wherever the strides put them. Measured on
+ * view (an object) per range; a box's rows are wherever the strides put them. Measured on
  * 2026-11-28 (2-vCPU AMD EPYC VM, 8 KiB rows, `set` of a `subarray` against
  * `Buffer.prototype.copy`): Node 26.10, ranges 4 bytes apart in alignment, 1424 against 185 ns a
  * row out of a SharedArrayBuffer and 1469 against 158 into one; at equal alignment 242 against
