@@ -434,6 +434,24 @@ describe('copyBox over views and shared memory', () => {
   });
 });
 
+describe('copyBox between element types', () => {
+  it('converts each value as TypedArray#set does (a float64 field into a float32 grid, and back)', () => {
+    const rows = 3;
+    const cols = 40;
+    const src = Float64Array.from({ length: rows * cols }, (_, i) => i / 3 + 0.1);
+    const dst = new Float32Array(rows * (cols + 2));
+    copyBox(src, [cols, 1], [0, 0], dst, [cols + 2, 1], [0, 1], [rows, cols]);
+    for (let r = 0; r < rows; r++) {
+      expect(dst[r * (cols + 2)]).toBe(0);
+      expect(dst[r * (cols + 2) + cols + 1]).toBe(0);
+      for (let c = 0; c < cols; c++) expect(dst[r * (cols + 2) + 1 + c]).toBe(Math.fround(src[r * cols + c] as number));
+    }
+    const back = new Float64Array(rows * cols);
+    copyBox(dst, [cols + 2, 1], [0, 1], back, [cols, 1], [0, 0], [rows, cols]);
+    expect(Array.from(back)).toEqual(Array.from(src, (x) => Math.fround(x)));
+  });
+});
+
 describe('fillShell', () => {
   it('writes every halo cell once and no interior cell, in 1-D, 2-D and 3-D with uneven halos', () => {
     const cases: { dims: number[]; halo: [number, number][] }[] = [

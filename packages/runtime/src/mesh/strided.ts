@@ -32,8 +32,8 @@ export function offsetOf(strides: readonly number[], at: readonly number[]): num
 const SHORT_RUN = 16;
 
 /**
- * Copy the box of `extent` at `srcAt` in `src` to `dstAt` in `dst`. Both arrays must have the
- * same element type; strides are in elements.
+ * Copy the box of `extent` at `srcAt` in `src` to `dstAt` in `dst`; strides are in elements.
+ * Arrays of two element types get each value converted (as `TypedArray#set` does).
  */
 export function copyBox(
   src: NumericArray,
@@ -54,7 +54,12 @@ export function copyBox(
   const short = run < SHORT_RUN;
   const to = dst as unknown as { [i: number]: number | bigint };
   const from = src as unknown as { readonly [i: number]: number | bigint };
-  // longer runs as byte ranges of the two arrays' memory (two views per box, none per run)
+  // longer runs as byte ranges of the two arrays' memory (two views per box, none per run); a
+  // copy between element types (a float64 field loaded into a float32 grid) converts each value
+  if (!short && Object.getPrototypeOf(src) !== Object.getPrototypeOf(dst)) {
+    convertBox(src, srcStrides, dst, dstStrides, extent, s, d);
+    return;
+  }
   const bpe = src.BYTES_PER_ELEMENT;
   const s8 = short ? undefined : bytesOf(src);
   const d8 = short ? undefined : bytesOf(dst);
@@ -80,6 +85,38 @@ export function copyBox(
     if (short) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
     else copyBytes(s8 as Uint8Array, s * bpe, s * bpe + runBytes, d8 as Uint8Array, d * bpe);
     // odometer over axes 0..k-2
+    let a = k - 2;
+    for (; a >= 0; a--) {
+      idx[a] = (idx[a] as number) + 1;
+      s += srcStrides[a] as number;
+      d += dstStrides[a] as number;
+      if ((idx[a] as number) < (extent[a] as number)) break;
+      s -= (srcStrides[a] as number) * (extent[a] as number);
+      d -= (dstStrides[a] as number) * (extent[a] as number);
+      idx[a] = 0;
+    }
+    if (a < 0) return;
+  }
+}
+
+/** `copyBox` between arrays of two element types, from offsets `s` and `d`: `set` converts each value. */
+function convertBox(
+  src: NumericArray,
+  srcStrides: readonly number[],
+  dst: NumericArray,
+  dstStrides: readonly number[],
+  extent: readonly number[],
+  s0: number,
+  d0: number,
+): void {
+  const k = extent.length;
+  const run = extent[k - 1] as number;
+  const out = dst as NumericArray & { set(src: ArrayLike<number | bigint>, offset?: number): void };
+  const idx = new Array<number>(k - 1).fill(0);
+  let s = s0;
+  let d = d0;
+  for (;;) {
+    out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
     let a = k - 2;
     for (; a >= 0; a--) {
       idx[a] = (idx[a] as number) + 1;
