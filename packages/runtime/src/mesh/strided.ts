@@ -31,6 +31,11 @@ export function offsetOf(strides: readonly number[], at: readonly number[]): num
 /** Runs along the last axis shorter than this are copied element by element (see copyBox). */
 const SHORT_RUN = 16;
 
+/** How copyBox copies one run: element by element, as bytes, or converting each value. */
+const SHORT = 0;
+const BYTES = 1;
+const CONVERT = 2;
+
 /**
  * Copy the box of `extent` at `srcAt` in `src` to `dstAt` in `dst`; strides are in elements.
  * Arrays of two element types get each value converted (as `TypedArray#set` does).
@@ -50,40 +55,22 @@ export function copyBox(
   let s = offsetOf(srcStrides, srcAt);
   let d = offsetOf(dstStrides, dstAt);
   // Short runs (a column of a 2-D tile: one element per row) element by element: a call per
-  // element costs ~100 ns where the copy costs ~1 (a 512-row column: 52.8 -> 3.0 µs)
-  const short = run < SHORT_RUN;
-  const to = dst as unknown as { [i: number]: number | bigint };
-  const from = src as unknown as { readonly [i: number]: number | bigint };
-  // longer runs as byte ranges of the two arrays' memory (two views per box, none per run); a
-  // copy between element types (a float64 field loaded into a float32 grid) converts each value
-  if (!short && Object.getPrototypeOf(src) !== Object.getPrototypeOf(dst)) {
-    convertBox(src, srcStrides, dst, dstStrides, extent, s, d);
-    return;
-  }
-  const bpe = src.BYTES_PER_ELEMENT;
-  const s8 = short ? undefined : bytesOf(src);
-  const d8 = short ? undefined : bytesOf(dst);
-  const runBytes = run * bpe;
+  // element costs ~100 ns where the copy costs ~1 (a 512-row column: 52.8 -> 3.0 µs). Longer runs
+  // as byte ranges of the two arrays' memory (two views per box, none per run); between element
+  // types (a float64 field loaded into a float32 grid) `set` converts each value.
+  const mode = run < SHORT_RUN ? SHORT : Object.getPrototypeOf(src) === Object.getPrototypeOf(dst) ? BYTES : CONVERT;
+  const c: RunCopy = { mode, src, dst, s8: mode === BYTES ? bytesOf(src) : undefined, d8: mode === BYTES ? bytesOf(dst) : undefined, run };
   if (k === 2) {
     // the common case (2-D grids), without the odometer
     const rows = extent[0] as number;
     const ss = srcStrides[0] as number;
     const ds = dstStrides[0] as number;
-    if (short) {
-      for (let r = 0; r < rows; r++, s += ss, d += ds) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
-    } else {
-      const sb = ss * bpe;
-      const db = ds * bpe;
-      const s8b = s8 as Uint8Array;
-      const d8b = d8 as Uint8Array;
-      for (let r = 0, x = s * bpe, y = d * bpe; r < rows; r++, x += sb, y += db) copyBytes(s8b, x, x + runBytes, d8b, y);
-    }
+    for (let r = 0; r < rows; r++, s += ss, d += ds) copyRun(c, s, d);
     return;
   }
   const idx = new Array<number>(k - 1).fill(0);
   for (;;) {
-    if (short) for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
-    else copyBytes(s8 as Uint8Array, s * bpe, s * bpe + runBytes, d8 as Uint8Array, d * bpe);
+    copyRun(c, s, d);
     // odometer over axes 0..k-2
     let a = k - 2;
     for (; a >= 0; a--) {
@@ -99,35 +86,31 @@ export function copyBox(
   }
 }
 
-/** `copyBox` between arrays of two element types, from offsets `s` and `d`: `set` converts each value. */
-function convertBox(
-  src: NumericArray,
-  srcStrides: readonly number[],
-  dst: NumericArray,
-  dstStrides: readonly number[],
-  extent: readonly number[],
-  s0: number,
-  d0: number,
-): void {
-  const k = extent.length;
-  const run = extent[k - 1] as number;
-  const out = dst as NumericArray & { set(src: ArrayLike<number | bigint>, offset?: number): void };
-  const idx = new Array<number>(k - 1).fill(0);
-  let s = s0;
-  let d = d0;
-  for (;;) {
-    out.set(src.subarray(s, s + run) as unknown as ArrayLike<number>, d);
-    let a = k - 2;
-    for (; a >= 0; a--) {
-      idx[a] = (idx[a] as number) + 1;
-      s += srcStrides[a] as number;
-      d += dstStrides[a] as number;
-      if ((idx[a] as number) < (extent[a] as number)) break;
-      s -= (srcStrides[a] as number) * (extent[a] as number);
-      d -= (dstStrides[a] as number) * (extent[a] as number);
-      idx[a] = 0;
-    }
-    if (a < 0) return;
+/** One copyBox's arrays and how it copies a run. */
+interface RunCopy {
+  readonly mode: number;
+  readonly src: NumericArray;
+  readonly dst: NumericArray;
+  readonly s8: Uint8Array | undefined;
+  readonly d8: Uint8Array | undefined;
+  readonly run: number;
+}
+
+/** Copy the run of `c.run` elements at element `s` of the source to element `d` of the destination. */
+function copyRun(c: RunCopy, s: number, d: number): void {
+  const run = c.run;
+  if (c.mode === BYTES) {
+    const bpe = c.src.BYTES_PER_ELEMENT;
+    copyBytes(c.s8 as Uint8Array, s * bpe, (s + run) * bpe, c.d8 as Uint8Array, d * bpe);
+  } else if (c.mode === SHORT) {
+    const to = c.dst as unknown as { [i: number]: number | bigint };
+    const from = c.src as unknown as { readonly [i: number]: number | bigint };
+    for (let q = 0; q < run; q++) to[d + q] = from[s + q] as number | bigint;
+  } else {
+    (c.dst as NumericArray & { set(a: ArrayLike<number | bigint>, offset?: number): void }).set(
+      c.src.subarray(s, s + run) as unknown as ArrayLike<number>,
+      d,
+    );
   }
 }
 
