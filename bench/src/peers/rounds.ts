@@ -10,8 +10,8 @@
  * fixed order that was always the same side's. Measured on 2026-11-28 (`node --trace-gc
  * dist/peers/run.js --only stencil`): the host's incremental mark-compact finished 9-16 ms into
  * Meshwork distributed's run, its pause 4.5-13 ms on a core the two ranks needed, while the peer,
- * two sides later, had none; distributed read 1.16x and 1.22x the peer in two runs against 1.04x
- * and 1.01x with the host's heap collected before each threaded side. Rotating the whole list
+ * two sides later, had none; distributed read 1.09-1.22x the peer in eight runs of that order,
+ * 1.06-1.12x in seven with the rotation below. Rotating the whole list
  * would not help (the side after the plain loop stays the same), so only the threaded sides rotate;
  * and before every threaded side's timed run the host's collection is run to its end (`quietHost`
  * of `@meshwork/harness`, the same step as the CLI's comparisons; not before the host's own sides:

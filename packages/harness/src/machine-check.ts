@@ -105,12 +105,12 @@ export async function runMachineCheck(o: MachineCheckOptions = {}): Promise<Mach
         peerMs.push(p.computeMs);
         return p.result;
       };
-      const runPlain = async () => {
+      const runPlain = () => {
         const p = plainStencil(config, initial);
         plainMs.push(p.ms);
         return p.result;
       };
-      const [x, y] = r % 2 === 0 ? [await runPlain(), await runPeer()] : [await runPeer(), await runPlain()];
+      const [x, y] = r % 2 === 0 ? [runPlain(), await runPeer()] : [await runPeer(), runPlain()];
       if (r === 0 && !same(x, y)) throw bug('machine check: the 2-thread stencil differs from its plain loop');
     }
     return machineCheckOf(plainMs, peerMs, { rows, cols, sweeps });

@@ -13,7 +13,9 @@
  * 73.0 and 80.3 ms without this step, 46.4-52.7 and 66.7-71.5 ms in six runs with it, the
  * sequential reference unchanged (70.2-73.3 ms either way); both ways interleaved in one process
  * (`node bench/scripts/quiet-host.mjs thinning 20`, machine check 2.05x): gde 0.841x [0.735, 0.961]
- * of its time without the step, static 0.963x [0.909, 1.021]. Every parallel side of a series (and
+ * of its time without the step, static 0.963x [0.909, 1.021]; a second run of it (check 2.07x) read
+ * gde 0.987x [0.877, 1.111] and static 0.952x [0.868, 1.044], no significant difference: a few
+ * percent at best, and no side left to pay for the last side's garbage. Every parallel side of a series (and
  * in the peers bench every threaded side, Meshwork's and the hand-written peer's) gets the same
  * step before each of its timed runs. Not the host's own runs (the sequential reference, a plain
  * loop): a collection right before one sometimes left its kernel to be compiled again inside the

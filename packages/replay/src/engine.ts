@@ -35,11 +35,9 @@ import { replayErrors } from './errors.ts';
 import { boxOf, cellsOf, LoadField } from './field.ts';
 import { fit, max, sum } from './fit.ts';
 import { fitLooks, fitSync, type SyncFit } from './looks.ts';
-import { type ReplayBasis, simulate } from './simulate.ts';
+import { type Part, type ReplayBasis, simulate } from './simulate.ts';
 import { ReplaySnapshot } from './snapshot.ts';
 import type { BalancerCosts, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';
-
-export { gapShare, notReplayable } from './simulate.ts';
 
 const { noLoads } = replayErrors;
 
@@ -51,7 +49,7 @@ export class ReplayTrace {
   /** The recorded load of every step as a field over the decomposed axes. */
   private readonly fields: LoadField[];
   /** Per step and rank: units and cells of the recorded tile. */
-  private readonly parts: { units: number; cells: number }[][];
+  private readonly parts: Part[][];
   private readonly rankAt: Map<string, number>;
   /** Per step: the slowest rank's step wall time, the communication. */
   private readonly stepWall: number[];
@@ -95,7 +93,7 @@ export class ReplayTrace {
     const samples: { u: number; e: number; y: number }[] = [];
     for (const [s, st] of loads.steps.entries()) {
       for (let r = 0; r < ranks; r++) {
-        const p = (this.parts[s] as { units: number; cells: number }[])[r] as { units: number; cells: number };
+        const p = this.recordedPart(s, r);
         samples.push({ u: p.units, e: p.cells, y: st.computeMs[r] as number });
       }
     }
@@ -211,8 +209,8 @@ export class ReplayTrace {
   }
 
   /** Units and cells of rank r's recorded tile at step s. */
-  private recordedPart(s: number, r: number): { units: number; cells: number } {
-    return (this.parts[s] as { units: number; cells: number }[])[r] as { units: number; cells: number };
+  private recordedPart(s: number, r: number): Part {
+    return (this.parts[s] as Part[])[r] as Part;
   }
 
   /** The recorded run's own figures. */

@@ -42,10 +42,11 @@ export {
   ownFixedCost,
   recordedDecisionMs,
 } from './cost.ts';
-export { gapShare, notReplayable, ReplayTrace, replayTrace } from './engine.ts';
+export { ReplayTrace, replayTrace } from './engine.ts';
 export type { Box } from './field.ts';
 export { boxOf, bytesBetween, cellsOf, LoadField } from './field.ts';
 export type { TimedRuns } from './kept.ts';
 export { KEPT_RUNS, keptOf, keptRun } from './kept.ts';
+export { gapShare, notReplayable } from './simulate.ts';
 export { ReplaySnapshot } from './snapshot.ts';
 export type { BalancerCosts, ReplayConfig, ReplayModel, ReplayOptions, ReplayResult, ReplayRow } from './types.ts';

@@ -17,7 +17,8 @@ import {
   storeCalibration,
 } from '../src/calibrate.ts';
 import { machineKey } from '../src/cost.ts';
-import { gapShare, replayTrace } from '../src/engine.ts';
+import { replayTrace } from '../src/engine.ts';
+import { gapShare } from '../src/simulate.ts';
 import { balancingTrace, GDE1, OWN, SWEEP, staticTrace } from './calibration-fixture.ts';
 import { tempDir } from './helpers.ts';
 
