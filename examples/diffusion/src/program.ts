@@ -123,8 +123,17 @@ export function checkFits(rows: number, cols: number, procDims: readonly [number
 
 /** Order-sensitive checksum of an image (weights 1..7 by index). */
 export function checksumOf(field: ArrayLike<number>): number {
-  let s = 0;
-  for (let i = 0; i < field.length; i++) s += (field[i] as number) * ((i % 7) + 1);
+  return checksumStep(0, field, 0, field.length, 0);
+}
+
+/**
+ * The checksum's step over field[from..to), `first` the index of field[from] in the whole image:
+ * the same products added in the same order as `checksumOf` over the gathered image, so a fold of
+ * it over the rows where they are (`grid.foldRows`) gives the same sum bit for bit.
+ */
+function checksumStep(sum: number, field: ArrayLike<number>, from: number, to: number, first: number): number {
+  let s = sum;
+  for (let c = from, i = first; c < to; c++, i++) s += (field[c] as number) * ((i % 7) + 1);
   return s;
 }
 
@@ -190,7 +199,10 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     const part = Float64Array.from(localChanged.slice(at, Math.min(iterations, at + 4096)));
     changedPerIteration.push(...ctx.comm.allreduce(part, 'sum'));
   }
-  const field = u.gather(0) as Values | undefined;
+  // the checksum where the rows are; the image itself only when it is wanted (not a copy of the
+  // whole image on rank 0 every run)
+  const checksum = u.foldRows(0, checksumStep);
+  const field = o.gather === true ? (u.gather(0) as Values | undefined) : undefined;
   return {
     rank: ctx.rank,
     iterations,
@@ -202,7 +214,7 @@ export default defineProgram(async (ctx, o: DiffusionProgramOptions): Promise<Di
     reports: driver?.reports ?? [],
     changedPerIteration,
     cuts: u.decomposition.cuts.map((c) => [...c]),
-    field: o.gather === true ? field : undefined,
-    checksum: field === undefined ? undefined : checksumOf(field),
+    field,
+    checksum: ctx.rank === 0 ? checksum : undefined,
   };
 });

@@ -43,6 +43,19 @@ function zeroedEdges(n: number): Uint8Array {
   return spareEdges.subarray(0, n);
 }
 
+/**
+ * This rank thread's list of a pass's removals (storage indices), kept from run to run like the
+ * edge buffer: a list of at least `n` entries (a pass writes the entries it reads). A fresh one per
+ * run (1 MB at 2048 x 2048) was, with the image gathered and dropped on rank 0, what brought a
+ * full mark-compact every two or three runs to each rank (V8 counts ArrayBuffers against the
+ * heap's limit).
+ */
+let spareRemovals: Int32Array | undefined;
+function removalList(n: number): Int32Array {
+  if (spareRemovals === undefined || spareRemovals.length < n) spareRemovals = new Int32Array(n);
+  return spareRemovals;
+}
+
 /** Everything a rank's loop needs, fixed for the run. */
 export interface ThinSetup {
   readonly ctx: RankContext;
@@ -139,7 +152,7 @@ export class ThinRank {
     this.removedRow = new Float64Array(H);
     this.rowLoads = new Float64Array(H);
     this.colLoads = new Float64Array(W);
-    this.removedAt = new Int32Array(Math.max(1, setup.tileOnes));
+    this.removedAt = removalList(Math.max(1, setup.tileOnes));
   }
 
   /** The loop between two barriers, and this rank's figures. */
@@ -369,7 +382,7 @@ export class ThinRank {
     // room for the strip's 1-pixels: at most those it kept (what this pass left) plus the new rows'
     const gained = onesIn(cur, lo, Math.min(hi, oldLo)) + onesIn(cur, Math.max(lo, oldHi), hi);
     const need = this.onesTotal - this.removed + gained;
-    if (need > this.removedAt.length) this.removedAt = new Int32Array(need + (need >> 2));
+    if (need > this.removedAt.length) this.removedAt = removalList(need + (need >> 2));
     this.pending = -1;
     // the edge values of the strip are stale or misplaced (a plain buffer follows the tile):
     // clear them; the next ComputeEdge writes every 1-pixel's value again

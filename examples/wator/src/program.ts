@@ -129,10 +129,18 @@ interface WatorSaved {
 
 /** Order-dependent checksum of a packed ocean (FNV-1a over the 32-bit cells). */
 export function checksumOf(cells: Int32Array): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < cells.length; i++) {
-    h = Math.imul(h ^ (cells[i] as number), 0x01000193) >>> 0;
-  }
+  return checksumStep(FNV_SEED, cells, 0, cells.length);
+}
+
+const FNV_SEED = 0x811c9dc5;
+
+/**
+ * The checksum's step (32-bit FNV-1a over the cells in index order) over cells[from..to): folded
+ * over the rows where they are (`grid.foldRows`), the same hash as `checksumOf` over the gathered ocean.
+ */
+function checksumStep(hash: number, cells: Int32Array, from: number, to: number): number {
+  let h = hash;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ (cells[i] as number), 0x01000193) >>> 0;
   return h;
 }
 
@@ -334,7 +342,9 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
 
   const totalsM = ctx.comm.allreduce(minnows, 'sum');
   const totalsS = ctx.comm.allreduce(sharks, 'sum');
-  const whole = a.gather(0) as Int32Array | undefined;
+  // the checksum where the rows are; the ocean itself only when it is wanted
+  const checksum = a.foldRows(FNV_SEED, checksumStep);
+  const whole = opts.gather === true ? (a.gather(0) as Int32Array | undefined) : undefined;
   const cuts = [...(a.decomposition.cuts[0] as number[])];
   if (ctx.rank !== 0) return { rank: ctx.rank, computeMs, work, decisionMs, cuts };
   return {
@@ -345,8 +355,8 @@ export default defineProgram(async (ctx, opts: WatorProgramOptions): Promise<Wat
     reports: driver?.reports ?? [],
     minnows: Array.from(totalsM),
     sharks: Array.from(totalsS),
-    cells: opts.gather === true ? whole : undefined,
-    checksum: whole === undefined ? undefined : checksumOf(whole),
+    cells: whole,
+    checksum,
     audits: opts.audit === true ? audits : undefined,
     cuts,
   };

@@ -1,10 +1,13 @@
 /**
  * Grid gather is a snapshot: when the other ranks overwrite their tiles as soon as gather(0)
  * returns, the root's copy still equals the data at the time of the gather (both storages). And
- * it is the whole grid on any root, for row strips (received in place) and k-D tiles alike.
+ * it is the whole grid on any root, for row strips (received in place) and k-D tiles alike. Only
+ * the root's result is new memory: the tile a rank packs and the tiles the root receives go
+ * through the grid's scratch, which the next run on the thread takes back from the pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, createCluster, type Storage } from '../src/index.ts';
+import type { GatherAllocOptions, GatherAllocResult } from './programs/grid-gather-alloc.ts';
 
 const PROGRAM = new URL('./programs/grid-gather.ts', import.meta.url);
 const REPS = 20;
@@ -44,6 +47,35 @@ describe('grid gather to every root', () => {
         });
         expect(run.results).toEqual(run.results.map((_, r) => [{ root: r, ok: true }]));
       }
+    } finally {
+      await cluster.close();
+    }
+  });
+});
+
+describe('what a gather allocates', () => {
+  it.each([
+    ['row strips', 'chain:2', [256, 128], [2, 1]],
+    ['2-D tiles', 'mesh:2x2', [192, 160], [2, 2]],
+  ])('%s (%s): the root its result, the others nothing after the first gather of the first run', async (_n, topology, shape, procDims) => {
+    const cluster = createCluster({ topology });
+    try {
+      const o: GatherAllocOptions = { shape, procDims, gathers: 3 };
+      const first = (
+        await cluster.run<GatherAllocResult, GatherAllocOptions>(new URL('./programs/grid-gather-alloc.ts', import.meta.url), o)
+      ).results;
+      const second = (
+        await cluster.run<GatherAllocResult, GatherAllocOptions>(new URL('./programs/grid-gather-alloc.ts', import.meta.url), o)
+      ).results;
+      // The root: its result, nothing more, from the second gather of a run on (the first may also
+      // stash routed frames that arrive interleaved: the links' memory, not the gather's).
+      for (const r of [first[0], second[0]] as GatherAllocResult[])
+        for (const g of r.grew.slice(1)) expect(g).toBeLessThan(r.gridBytes + r.tileBytes / 4);
+      // The others: the scratch in the first gather of the first run (a quarter more than a tile), then nothing.
+      for (const r of first.slice(1)) for (const g of r.grew.slice(1)) expect(g).toBeLessThan(r.tileBytes / 4);
+      for (const r of second.slice(1)) for (const g of r.grew) expect(g).toBeLessThan(r.tileBytes / 4);
+      // and the sending ranks' first gather did need its tile's worth (what the check above would catch)
+      expect(Math.max(...first.slice(1).map((r) => r.grew[0] as number))).toBeGreaterThanOrEqual((first[1] as GatherAllocResult).tileBytes);
     } finally {
       await cluster.close();
     }

@@ -64,7 +64,7 @@ export interface ClusterOptions {
    * Per-rank budget, in MiB (2^20 bytes; a finite number >= 1), of the ArrayBuffer and
    * SharedArrayBuffer memory the runtime allocates for a rank, which `resourceLimits` do not cap
    * (V8 keeps buffers outside its heap). Counted: the buffers of the rank's grids (distributed
-   * storage, the spare a remap keeps, remap scratch, halo buffers; a shared-storage grid's buffer
+   * storage, the spare a remap keeps, remap and gather scratch, halo buffers; a shared-storage grid's buffer
    * counts on rank 0, which allocates it), the rank's checkpoint image buffers, the staging arrays
    * of collectives over links, and idle grid storage the rank's thread keeps from earlier runs
    * for reuse (trimmed to fit). Checked, not held: what `grid.gather` allocates (its result is the

@@ -84,4 +84,17 @@ export interface Grid<D extends DType = DType> {
   applyFlows(axis: number, flows: readonly number[]): RemapStats;
   /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
   gather(root?: number): NumericArray | undefined;
+  /**
+   * Collective: `init` folded over every interior cell in row-major (index) order, the result on
+   * every rank; what a checksum of a run's result needs, without the whole grid on one rank. `step`
+   * is called once per run of the last axis (a row of a 2-D grid), in index order: `step(acc, data,
+   * from, to, first)` folds `data[from..to)`, whose first cell is cell `first` of the whole grid in
+   * row-major order, and returns the new value. The calls are those of the same fold over the
+   * gathered grid (`data` aside), so the result is bit-identical whatever the cuts and the storage
+   * (a 1-D grid's one row is cut with the grid: each strip steps over its part).
+   * Row strips (distributed storage cut along the first axis only) fold where the rows are, passing
+   * the running value from strip to strip; shared storage folds on rank 0 in place; other cuts
+   * gather to rank 0 first.
+   */
+  foldRows(init: number, step: (acc: number, data: ArrayOf<D>, from: number, to: number, first: number) => number): number;
 }

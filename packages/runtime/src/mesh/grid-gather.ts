@@ -7,7 +7,7 @@ import { ctorOf, type NumericArray } from '../comm/dtype.ts';
 import { type Box, tileBox, volume } from './decomposition.ts';
 import type { RankGrid } from './grid.ts';
 import type { GridEnv } from './grid-options.ts';
-import { copyBox, packBox, rowMajorStrides } from './strided.ts';
+import { copyBox, packBox, packBoxInto, rowMajorStrides } from './strided.ts';
 
 /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
 export function gatherGrid(g: RankGrid, env: GridEnv, root: number): NumericArray | undefined {
@@ -33,8 +33,8 @@ export function gatherGrid(g: RankGrid, env: GridEnv, root: number): NumericArra
   }
   const links = env.links;
   if (env.rank !== root) {
-    g.memory.reserve(volume(g.tile) * bpe, g.what("grid.gather (this rank's tile, packed)"));
-    links.sendTo(root, packBox(g.data, g.strides, g.storageAt(g.tile.lo), g.extent));
+    // packed into the grid's scratch (sendTo has copied it when it returns): no buffer per gather
+    links.sendTo(root, packBoxInto(g.scratchOf(volume(g.tile)), g.data, g.strides, g.storageAt(g.tile.lo), g.extent));
     return undefined;
   }
   // a tile of whole rows (row strips) is one run of the result: received straight into it
@@ -60,7 +60,7 @@ export function gatherGrid(g: RankGrid, env: GridEnv, root: number): NumericArra
       continue;
     }
     const ext = box.hi.map((h, a) => h - (box.lo[a] as number));
-    const buf = new Ctor(volume(box));
+    const buf = g.scratchOf(volume(box));
     links.recvInto(r, buf);
     copyBox(
       buf,

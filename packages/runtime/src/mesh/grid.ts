@@ -14,6 +14,7 @@ import { invalidArgument } from '../errors.ts';
 import { grayEmbedding } from '../topology/index.ts';
 import { type Box, checkCuts, type Decomposition, flowCuts, procCoords, procIndex, shiftCuts, tileBox } from './decomposition.ts';
 import type { Grid } from './grid-api.ts';
+import { foldGrid, type RowFold } from './grid-fold.ts';
 import { gatherGrid } from './grid-gather.ts';
 import { type GridEnv, type GridOptions, type GridSettings, gridSettings, type RemapStats, type Storage } from './grid-options.ts';
 import { adoptCuts, remapBytesOf } from './grid-remap.ts';
@@ -96,7 +97,7 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
 
   /**
    * Bytes of the buffers this grid holds for its rank (the memory budget counts them):
-   * distributed storage, the spare, remap scratch and halo buffers; a shared grid's buffer on
+   * distributed storage, the spare, remap and gather scratch and halo buffers; a shared grid's buffer on
    * rank 0, which allocated it.
    */
   heldBytes(): number {
@@ -203,13 +204,22 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
     return data;
   }
 
-  /** @internal A scratch array of at least `n` elements for packing and receiving remapped boxes. */
+  /**
+   * @internal A scratch array of at least `n` elements for packing and receiving boxes (remaps, a
+   * gather's tiles); its contents are the caller's to write first. Taken from the thread's buffer
+   * pool and handed back with the storage at the end of the run (`releaseStorage`), so a run that
+   * remaps or gathers allocates nothing new once an earlier run has left buffers that fit.
+   */
   scratchOf(n: number): NumericArray {
     if (this.scratch === undefined || this.scratch.length < n) {
       const Ctor = ctorOf(this.dtype);
-      const count = n + (n >> 2);
-      this.memory.reserve(count * Ctor.BYTES_PER_ELEMENT - (this.scratch?.buffer.byteLength ?? 0), this.what('the remap scratch'));
-      this.scratch = new Ctor(count);
+      const bpe = Ctor.BYTES_PER_ELEMENT;
+      const old = this.scratch;
+      // the smaller scratch goes back to the pool before the larger one is counted against the budget
+      this.scratch = undefined;
+      if (old !== undefined && old.buffer instanceof ArrayBuffer) this.memory.release([old.buffer]);
+      const { buffer } = this.memory.buffer((n + (n >> 2)) * bpe, this.what('the remap and gather scratch'));
+      this.scratch = new Ctor(buffer, 0, Math.floor(buffer.byteLength / bpe));
     }
     return this.scratch.subarray(0, n) as NumericArray;
   }
@@ -310,9 +320,10 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   releaseStorage(): ArrayBuffer[] {
     if (this.storage !== 'distributed') return [];
     const out: ArrayBuffer[] = [];
-    for (const a of [this.data, this.spare]) if (a !== undefined && a.buffer instanceof ArrayBuffer) out.push(a.buffer);
+    for (const a of [this.data, this.spare, this.scratch]) if (a !== undefined && a.buffer instanceof ArrayBuffer) out.push(a.buffer);
     this.data = new (ctorOf(this.dtype))(0) as ArrayOf<D>;
     this.spare = undefined;
+    this.scratch = undefined;
     this.halos.reset();
     return out;
   }
@@ -320,5 +331,10 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
   /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere (./grid-gather.ts). */
   gather(root = 0): NumericArray | undefined {
     return gatherGrid(this, this.env, root);
+  }
+
+  /** Collective: `init` folded over every interior cell in index order, a row per `step` call (./grid-fold.ts). */
+  foldRows(init: number, step: RowFold<ArrayOf<D>>): number {
+    return foldGrid(this, this.env, init, step as RowFold);
   }
 }

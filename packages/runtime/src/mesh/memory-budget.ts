@@ -5,7 +5,7 @@
  * 64 MB heap limit could hold gigabytes of grid storage.
  *
  * What it covers: every buffer a grid holds for this rank (distributed storage and the spare a
- * remap keeps, remap scratch, halo buffers; a shared-storage grid's one buffer counts on rank 0,
+ * remap keeps, remap and gather scratch, halo buffers; a shared-storage grid's one buffer counts on rank 0,
  * which allocates it), the arrays `grid.gather` allocates on its root (checked, then the
  * program's), the staging arrays of the links collectives, the rank's checkpoint image buffers,
  * and idle buffers the thread's pool keeps from earlier runs (./buffer-pool.ts: trimmed so that
