@@ -1,6 +1,7 @@
 /**
  * Replay validation suite: for wator, thinning and diffusion (1-D strips at 2 ranks, and
- * diffusion's 2x2 mesh tiles at 4 ranks), paired rounds. In each round: one traced static run,
+ * diffusion's 2x2 mesh tiles at 4 ranks) and the program of the guide docs/balance-your-program.md
+ * (run as `meshwork run ./program.js` runs it: ./guide-case.ts), paired rounds. In each round: one traced static run,
  * replayed offline through every balancer x interval (and adaptive), then one real run of every
  * configuration, in an order rotated by round, so that a slow spell of the machine falls on
  * every configuration alike. Per configuration: predicted / measured paired by round (geometric
@@ -40,6 +41,7 @@ import {
 } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
+import { type GuideProgram, guideProgram } from './guide-case.ts';
 import { buildReplaySuite, type ValidationCase, type ValidationRow } from './replay-table.ts';
 import type { SuiteContext, SuiteResult } from './suite.ts';
 
@@ -50,8 +52,16 @@ export interface ReplayCase {
   readonly options: Record<string, unknown>;
 }
 
-/** The suite's cases (`quick`: the smoke sizes). */
-export function cases(quick: boolean): ReplayCase[] {
+/** The guide's program, 512 x 512 x 40 steps (the guide's sizes; `quick`: 128 x 128 x 12). */
+export function guideLabel(quick: boolean): string {
+  return quick ? "the guide's program 128x128, 12 steps" : "the guide's program 512x512, 40 steps";
+}
+
+/**
+ * The suite's cases (`quick`: the smoke sizes); `guide`: the case of the guide's program
+ * (./guide-case.ts, a folder the caller removes).
+ */
+export function cases(quick: boolean, guide?: GuideProgram): ReplayCase[] {
   return [
     {
       label: quick ? 'wator 64x64, 24 steps' : 'wator 256x256, 100 steps',
@@ -77,6 +87,7 @@ export function cases(quick: boolean): ReplayCase[] {
       ranks: 4,
       options: { size: quick ? 96 : 512, seed: 1, maxIterations: quick ? 20 : 80, loads: 'work' },
     },
+    ...(guide === undefined ? [] : [{ label: guideLabel(quick), app: guide.app, ranks: 2, options: guide.options }]),
   ];
 }
 
@@ -211,7 +222,15 @@ async function round(
 
 export async function replaySuite(ctx: SuiteContext): Promise<SuiteResult> {
   const rounds = ctx.quick ? 2 : 5;
-  const all = cases(ctx.quick);
+  const guide = guideProgram(ctx.quick);
+  try {
+    return await suiteOf(ctx, rounds, cases(ctx.quick, guide));
+  } finally {
+    guide.dispose();
+  }
+}
+
+async function suiteOf(ctx: SuiteContext, rounds: number, all: readonly ReplayCase[]): Promise<SuiteResult> {
   const every = ctx.quick ? [5] : [...REPLAY_INTERVALS];
   const names = ctx.quick ? ['gde'] : [...REPLAY_BALANCERS];
   const policies = ctx.quick ? [] : ['adaptive'];

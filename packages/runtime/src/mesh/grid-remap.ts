@@ -60,7 +60,7 @@ export function adoptCuts(g: RankGrid, env: GridEnv, make: () => number[][], agr
   g.decomposition = newDecomp;
   g.tile = newTile;
   g.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-  g.data = g.localStorage(g.spare);
+  g.data = g.localStorage(g.spare, true);
   g.spare = oldData;
   const keep = intersect(oldTile, newTile);
   if (keep !== undefined) {
