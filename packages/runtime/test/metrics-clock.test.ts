@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { activeClock, CLOCK_BASE_NS } from '../src/metrics/clock.ts';
 import { createBusyClock, releaseBusyClock, wallNs } from '../src/metrics/index.ts';
 
 function spin(iterations: number): number {
@@ -51,5 +52,25 @@ describe('busy clock', () => {
     const dw = wallNs() - w0;
     expect(dw).toBeGreaterThanOrEqual(2e6 - 1);
     expect(dw).toBeLessThan(1e9);
+  });
+
+  it('every clock reads whole ns from CLOCK_BASE_NS (2^31) on, from its first reading: never a small integer', () => {
+    // V8 keeps integers below 2^30 untagged: a reading that crossed it changed the layout of the
+    // objects holding readings, inside a run (./src/metrics/clock.ts)
+    expect(CLOCK_BASE_NS).toBe(2 ** 31);
+    let blocked = 0;
+    const clocks = [{ now: wallNs }, createBusyClock(), activeClock(() => blocked)];
+    for (const c of clocks) {
+      const t = c.now();
+      expect(t).toBeGreaterThanOrEqual(CLOCK_BASE_NS);
+      expect(Number.isInteger(t)).toBe(true);
+    }
+    // a fraction of a ms blocked still reads whole ns, and never backwards
+    const active = clocks[2] as { now(): number };
+    const before = active.now();
+    blocked = 0.0123456;
+    const after = active.now();
+    expect(Number.isInteger(after)).toBe(true);
+    expect(after).toBeGreaterThanOrEqual(before);
   });
 });

@@ -39,12 +39,24 @@ const SCHEDSTAT_PATH = '/proc/thread-self/schedstat';
 const ORIGIN_MS = performance.now();
 
 /**
- * Monotonic wall time in ns since this thread loaded the module, a whole number. From
- * `performance.now()` (monotonic, a double of ms: ~0.02 ns apart within a day): a read allocates
- * nothing, where `process.hrtime.bigint()` allocated two BigInts, twice per phase.
+ * Where the clocks' readings start, ns: above the small integers V8 keeps untagged (31 bits), so
+ * that a reading is a double from the first one on. The objects that hold readings (a phase's
+ * start, a run's start) then keep one layout: a clock that began at 0 gave small integers for a
+ * thread's first ~1.07 s and doubles after, and when the first double reached a field, V8 changed
+ * the field's representation and deoptimized the code compiled for it, once per thread, inside a
+ * run (`node --trace-generalization --trace-deopt`: the recorder's `wallStart` and a run's `wallNs`
+ * in a benchmark's 29th run, and in that run both ranks' thinning kernels, "wrong map"). Only
+ * differences of readings mean anything.
+ */
+export const CLOCK_BASE_NS = 2 ** 31;
+
+/**
+ * Monotonic wall time in ns, a whole number: `CLOCK_BASE_NS` when this thread loaded the module.
+ * From `performance.now()` (monotonic, a double of ms: ~0.02 ns apart within a day): a read
+ * allocates nothing, where `process.hrtime.bigint()` allocated two BigInts, twice per phase.
  */
 export function wallNs(): number {
-  return Math.round((performance.now() - ORIGIN_MS) * 1e6);
+  return CLOCK_BASE_NS + Math.round((performance.now() - ORIGIN_MS) * 1e6);
 }
 
 interface SchedstatHandle {
@@ -104,12 +116,13 @@ function schedstatNow(): number | undefined {
 export function createBusyClock(): BusyClock {
   if (handle === undefined) handle = openHandle();
   if (handle === null) return { source: 'wall', now: wallNs };
-  let last = 0;
+  let last = CLOCK_BASE_NS;
   return {
     source: 'schedstat',
     now(): number {
       const v = schedstatNow();
-      if (v !== undefined && v > last) last = v;
+      // the thread's CPU ns from CLOCK_BASE_NS on (a double from the first reading)
+      if (v !== undefined && CLOCK_BASE_NS + v > last) last = CLOCK_BASE_NS + v;
       return last;
     },
   };
@@ -135,11 +148,13 @@ export function releaseBusyClock(): void {
  * keep the thread CPU clock.
  */
 export function activeClock(blockedMs: () => number): BusyClock {
-  let last = 0;
+  let last = CLOCK_BASE_NS;
   return {
     source: 'active',
     now(): number {
-      const v = wallNs() - blockedMs() * 1e6;
+      // whole ns, as the other clocks: a fraction made a phase's busy ns a double, and the first
+      // one changed the records' field layout (see CLOCK_BASE_NS)
+      const v = wallNs() - Math.round(blockedMs() * 1e6);
       if (v > last) last = v;
       return last;
     },

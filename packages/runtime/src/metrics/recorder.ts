@@ -8,7 +8,7 @@
 import { checkInt } from '../checks.ts';
 import { invalidArgument } from '../errors.ts';
 import type { RankTimeline } from '../timeline/recorder.ts';
-import { type BusyClock, type ClockSource, createBusyClock, wallNs } from './clock.ts';
+import { type BusyClock, CLOCK_BASE_NS, type ClockSource, createBusyClock, wallNs } from './clock.ts';
 import type { MetricCounters, PhaseRecord, RankDriverLog, RankLoadLog, RankMetrics, WaitStats } from './types.ts';
 import { checkLoad, checkName } from './validate.ts';
 
@@ -71,9 +71,10 @@ export class PhaseRecorder {
   private readonly slot: OpenPhase = {
     name: '',
     index: 0,
-    busyStart: 0,
-    wallStart: 0,
-    wallBusyStart: 0,
+    // readings of the clocks (doubles from the start: ./clock.ts, CLOCK_BASE_NS)
+    busyStart: CLOCK_BASE_NS,
+    wallStart: CLOCK_BASE_NS,
+    wallBusyStart: CLOCK_BASE_NS,
     timelineStart: 0,
     workUnits: 0,
     messages: 0,
@@ -144,7 +145,7 @@ export class PhaseRecorder {
     o.index = index;
     o.busyStart = this.busy();
     o.wallStart = this.wall();
-    o.wallBusyStart = this.wallBusy === undefined ? 0 : this.wallBusy.now();
+    o.wallBusyStart = this.wallBusy === undefined ? CLOCK_BASE_NS : this.wallBusy.now();
     o.timelineStart = this.timeline === undefined ? 0 : performance.now();
     o.workUnits = 0;
     o.messages = 0;
