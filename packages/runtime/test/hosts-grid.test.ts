@@ -1,7 +1,8 @@
 /**
  * Distributed grids across host processes (in-process transport): halo exchanges and remaps
  * whose data crosses hosts end with the same field, bit for bit, as on one host; and WaTor with
- * the gde remap balancer (examples/wator) equals its one-host run.
+ * the gde remap balancer (examples/wator) equals its one-host run, its checksum folded across the
+ * hosts (`grid.foldRows`) too.
  */
 import { describe, expect, it } from 'vitest';
 import { fulfilled, runOnHosts, runOnOne } from './helpers/hosts-run.ts';
@@ -43,5 +44,14 @@ describe('grids across hosts', () => {
     const one = await runOnOne<unknown>(cluster, WATOR, opts);
     const many = fulfilled(await runOnHosts<unknown>(2, cluster, WATOR, opts));
     for (const run of many) expect(run.results.map(strip)).toEqual(one.results.map(strip));
+    // without the ocean: its checksum folded strip by strip across the hosts (grid.foldRows), the
+    // one-host run's, which is the hash of the gathered ocean
+    const folded = { ...opts, gather: false };
+    const oneFolded = await runOnOne<{ checksum?: number }>(cluster, WATOR, folded);
+    const manyFolded = fulfilled(await runOnHosts<{ checksum?: number }>(2, cluster, WATOR, folded));
+    const want = (one.results[0] as { checksum?: number }).checksum;
+    expect(want).toBeTypeOf('number');
+    expect(oneFolded.results[0]?.checksum).toBe(want);
+    for (const run of manyFolded) expect(run.results[0]?.checksum).toBe(want);
   }, 120_000);
 });
