@@ -127,12 +127,12 @@ interface WatorSaved {
   readonly decisionMs: number[];
 }
 
+const FNV_SEED = 0x811c9dc5;
+
 /** Order-dependent checksum of a packed ocean (FNV-1a over the 32-bit cells). */
 export function checksumOf(cells: Int32Array): number {
   return checksumStep(FNV_SEED, cells, 0, cells.length);
 }
-
-const FNV_SEED = 0x811c9dc5;
 
 /**
  * The checksum's step (32-bit FNV-1a over the cells in index order) over cells[from..to): folded

@@ -40,13 +40,14 @@ export function foldGrid(g: RankGrid, env: GridEnv, init: number, step: RowFold)
   const P = g.procDims[0] as number;
   if (g.procDims.every((n, a) => a === 0 || n === 1)) {
     const p = g.procCoords[0] as number;
+    // the strip of coordinate q along the first axis (every other coordinate is 0)
+    const strip = (q: number) => g.rankOf([q, ...g.procCoords.slice(1)]);
     const carry = new Float64Array(1);
     carry[0] = init;
-    if (p > 0) env.links.recvInto(g.rankOf([p - 1, ...g.procCoords.slice(1)]), carry);
-    const first = g.tile.lo[0] as number;
-    carry[0] = foldBox(g.data, g.strides, g.origin, g.extent, g.shape, carry[0] as number, step, first);
-    if (p + 1 < P) env.links.sendTo(g.rankOf([p + 1, ...g.procCoords.slice(1)]), carry);
-    return comm.broadcast(carry[0] as number, g.rankOf([P - 1, ...g.procCoords.slice(1).map(() => 0)]));
+    if (p > 0) env.links.recvInto(strip(p - 1), carry);
+    carry[0] = foldBox(g.data, g.strides, g.origin, g.extent, g.shape, carry[0] as number, step, g.tile.lo[0] as number);
+    if (p + 1 < P) env.links.sendTo(strip(p + 1), carry);
+    return comm.broadcast(carry[0] as number, strip(P - 1));
   }
   const whole = g.gather(0);
   const acc = whole === undefined ? 0 : foldBox(whole, rowMajorStrides(g.shape), 0, g.shape, g.shape, init, step);
