@@ -1,9 +1,12 @@
 /**
  * What a gather allocates: each rank gathers its grid `gathers` times and reports, per gather, the
- * bytes of ArrayBuffer memory V8 counted for this thread across the call (a garbage collection in
- * between can only lower the figure).
+ * bytes of ArrayBuffer memory V8 counted for this thread across the call. Each gather starts after
+ * two full collections, so no garbage is left that a collection during the gather could free and
+ * take off the figure (a test's process only: the program turns on `--expose-gc` for it), and ends
+ * with a barrier, so no sending rank is more than one tile ahead of the root.
  */
 import v8 from 'node:v8';
+import vm from 'node:vm';
 import { defineProgram } from '@meshwork/runtime';
 
 export interface GatherAllocOptions {
@@ -22,13 +25,21 @@ export interface GatherAllocResult {
   readonly grew: number[];
 }
 
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
 export default defineProgram(async (ctx, o: GatherAllocOptions): Promise<GatherAllocResult> => {
   const grid = await ctx.grid({ shape: [...o.shape], procDims: [...o.procDims], halo: 1, storage: 'distributed' });
   const grew: number[] = [];
   for (let i = 0; i < o.gathers; i++) {
+    // the first collection can leave freed buffers counted until the next one
+    gc();
+    gc();
     const before = v8.getHeapStatistics().external_memory;
     grid.gather(0);
     grew.push(v8.getHeapStatistics().external_memory - before);
+    // no rank sends its next tile before the root has this gather's: one message in flight per link
+    ctx.comm.barrier();
   }
   const cells = (s: readonly number[]) => s.reduce((x, y) => x * y, 1);
   return { rank: ctx.rank, gridBytes: cells(o.shape) * 8, tileBytes: cells(grid.extent) * 8, grew };
