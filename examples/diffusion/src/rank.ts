@@ -25,12 +25,12 @@ import type { Values } from './sequential.ts';
 let spare: Worklist | undefined;
 
 /** Spread `ms` over the rows and columns in proportion to their active counts (in place). */
-function timeLoad(rowLoad: Float64Array, colLoad: Float64Array, active: number, ms: number) {
+function timeLoad(rowLoad: Float64Array, colLoad: Float64Array, active: number, ms: number, tallyMs: number) {
   for (const p of [rowLoad, colLoad]) {
     if (active > 0) for (let i = 0; i < p.length; i++) p[i] = ((p[i] as number) * ms) / active;
     else p.fill(ms / p.length);
   }
-  return { total: ms, planes: [rowLoad, colLoad] };
+  return { total: ms, planes: [rowLoad, colLoad], tallyMs };
 }
 
 /** Everything a rank's loop needs, fixed for the run. */
@@ -86,6 +86,8 @@ export class DiffusionRank {
   /** The last iteration's active pixels and "diffuse" wall ms (the driver's loads). */
   private active = 0;
   private diffuseMs = 0;
+  /** What the last iteration's tally of the loads took (0 when the driver did not want them). */
+  private tallyMs = 0;
   /** The cuts before a balance (flat), to tell whether it moved them. */
   private cutsBefore: number[] = [];
   /** The "diffuse" phase of the current iteration (one closure for the run). */
@@ -196,13 +198,16 @@ export class DiffusionRank {
     // the active pixels per row and column, for a driver that reads this phase's loads only
     // (an adaptive policy that sees no gain looks every few phases); columns only when they are
     // cut (an axis of one part gets an even spread: its loads move nothing)
+    // (timed: a recording keeps it, so that a replay knows what a run that reads no loads saves)
     if (driver?.loadsWanted === true) {
+      const t0 = performance.now();
       if ((u.procDims[1] as number) > 1) tallyActive(s.w, s.rowLoad, s.colLoad);
       else {
         tallyActive(s.w, s.rowLoad, undefined);
         s.colLoad.fill(s.w.activeCount / s.colLoad.length);
       }
-    }
+      this.tallyMs = performance.now() - t0;
+    } else this.tallyMs = 0;
     this.ctx.work(n);
     return n;
   }
@@ -222,12 +227,13 @@ export class DiffusionRank {
     const timeSeed = this.s.timeSeed;
     const load =
       this.s.loads === 'work'
-        ? { total: this.active, planes: [s.rowLoad, s.colLoad] }
+        ? { total: this.active, planes: [s.rowLoad, s.colLoad], tallyMs: this.tallyMs }
         : timeLoad(
             s.rowLoad,
             s.colLoad,
             this.active,
             timeSeed === undefined ? this.diffuseMs : 1 + 8 * uniform(timeSeed, this.ctx.rank, this.t),
+            this.tallyMs,
           );
     const report = driver.afterPhase([u, stamp], load);
     const ta = performance.now();

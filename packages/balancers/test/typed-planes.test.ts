@@ -33,19 +33,18 @@ describe('Float64Array plane loads', () => {
     if (name !== 'static') expect((typed.results[0] as FusedResult).fast.unitsMoved).toBeGreaterThan(0);
   });
 
-  it('refuses a typed profile of the wrong length, with a non-finite or negative load, or of another type', async () => {
+  it('refuses a typed profile of the wrong length, with a non-finite or negative load, or of another type, and a bad tally time', async () => {
     const run = await cluster.run<Refusal[]>(ERRORS, undefined, { timeoutMs: 20_000 });
     for (const refusals of run.results) {
-      expect(refusals.map((r) => r.code)).toEqual([
-        'MW_INVALID_ARGUMENT',
-        'MW_INVALID_ARGUMENT',
-        'MW_INVALID_ARGUMENT',
-        'MW_INVALID_ARGUMENT',
-      ]);
+      expect(refusals.map((r) => r.code)).toEqual(new Array(8).fill('MW_INVALID_ARGUMENT'));
       expect(refusals[0]?.message).toMatch(/load\.planes\[0\].*plane loads \(the tile's extent\), in an array or a Float64Array/);
       expect(refusals[1]?.message).toMatch(/finite loads >= 0.*NaN/);
       expect(refusals[2]?.message).toMatch(/finite loads >= 0.*-2/);
       expect(refusals[3]?.message).toMatch(/in an array or a Float64Array/);
+      for (const [i, got] of ['-1', 'NaN', 'Infinity', '"1"'].entries()) {
+        expect(refusals[4 + i]?.message).toMatch(/load\.tallyMs.*a finite number of ms >= 0/);
+        expect(refusals[4 + i]?.message).toContain(got);
+      }
     }
   });
 });

@@ -68,6 +68,11 @@ describe('meshwork replay reproduces recorded runs', () => {
     expect(replaySame(thin, 'gde', 'every', { k: 2 }).cuts).toEqual(recordedCuts(thin.trace));
     const diff = record('diffusion', ['--ranks', '2', '--size', '48', '--max-iterations', '24', '--balancer', 'sdlb', '--every', '3']);
     expect(recordedCuts(diff.trace).length).toBeGreaterThan(0);
+    // diffusion times its tally of the loads (what an untraced static run skips): on the steps, one figure per rank
+    const steps = diff.trace.loads?.steps ?? [];
+    const tallied = steps.filter((s) => s.tallyMs !== undefined);
+    expect(tallied.length).toBeGreaterThan(steps.length / 2);
+    for (const s of tallied) expect(s.tallyMs?.length).toBe(2);
     expect(replaySame(diff, 'sdlb', 'every', { k: 3 }).cuts).toEqual(recordedCuts(diff.trace));
   });
 

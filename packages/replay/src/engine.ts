@@ -54,6 +54,10 @@ export class ReplayTrace {
   /** Per step: the slowest rank's step wall time, the communication. */
   private readonly stepWall: number[];
   private readonly commMs: number[];
+  /** Per step and rank: the program's load tally inside the step (0 where the trace has none). */
+  private readonly tally: number[][];
+  /** Per step: the slowest rank's tally. */
+  private readonly tallyMax: number[];
   /** The trace's own measured gathers (what the recorded run paid for them). */
   private readonly sync: SyncFit;
   /** The cost of one replayed look: a calibration run's gathers when given, else the trace's. */
@@ -112,6 +116,10 @@ export class ReplayTrace {
         this.stepWall[0] = max((loads.steps[0] as TraceLoads['steps'][number]).computeMs) + comm0;
       }
     }
+    this.tally = loads.steps.map((st) => st.tallyMs ?? new Array<number>(ranks).fill(0));
+    this.tallyMax = this.tally.map((t) => max(t));
+    // what recording cost each step, after the step's clock stopped: part of the residual that no replayed run pays
+    const recordMs = sum(loads.steps.map((st) => (st.recordMs === undefined ? 0 : max(st.recordMs))));
     this.sync = fitSync(loads.steps);
     // a calibration stands in for a trace that did not balance (a static one: its gathers are samples)
     const cal = balanceSamples(loads).length < MIN_SAMPLES ? options.calibration : undefined;
@@ -146,7 +154,9 @@ export class ReplayTrace {
       syncSource: this.look === this.sync ? 'trace' : 'calibration run',
       computeSdMs: Math.sqrt(this.computeVar),
       balance,
-      residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal,
+      residualMs: options.measuredMs === undefined ? 0 : options.measuredMs - recordedTotal - recordMs,
+      recordMs,
+      tallyMs: sum(this.tallyMax),
       hasPlanes: this.fields.every((f) => f.hasPlanes),
       afterBalanceMs: 0,
       afterGapMs: 0,
@@ -161,6 +171,8 @@ export class ReplayTrace {
       rankAt: this.rankAt,
       stepWall: this.stepWall,
       commMs: this.commMs,
+      tally: this.tally,
+      tallyMax: this.tallyMax,
       computeVar: this.computeVar,
       syncVar: this.syncVar,
       decisionCost: (b) => this.decisionCost(b),

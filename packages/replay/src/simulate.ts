@@ -37,6 +37,13 @@ export interface ReplayBasis {
   /** Per step: the slowest rank's step wall time, and the step's communication. */
   readonly stepWall: readonly number[];
   readonly commMs: readonly number[];
+  /**
+   * Per step and rank, and per step the slowest rank's: the program's load tally inside the step
+   * (`tallyMs` of the trace; 0 where it has none). A replayed step is charged without it, and
+   * again with it where the configuration's driver reads that step's loads.
+   */
+  readonly tally: readonly (readonly number[])[];
+  readonly tallyMax: readonly number[];
   /** Residual variance of a rank's compute about the fitted model, and of one look, ms². */
   readonly computeVar: number;
   readonly syncVar: number;
@@ -102,13 +109,13 @@ export function simulate(b: ReplayBasis, M: ReplayModel, config: ReplayConfig): 
       }
       units[r] = u;
       perRank[r] = (perRank[r] as number) + u;
-      compute[r] = recorded
-        ? (st.computeMs[r] as number)
-        : Math.max(0, (st.computeMs[r] as number) + M.msPerUnit * (u - rec.units) + M.msPerPlane * (e - rec.cells));
+      const tallied = (st.computeMs[r] as number) - ((b.tally[s] as readonly number[])[r] as number);
+      compute[r] = recorded ? tallied : Math.max(0, tallied + M.msPerUnit * (u - rec.units) + M.msPerPlane * (e - rec.cells));
     }
     const mu = max(units);
     ukSum += mu > 0 ? sum(units) / (ranks * mu) : 1;
-    const wall = recorded ? (b.stepWall[s] as number) : max(compute) + (b.commMs[s] as number);
+    // without the step's tally: paid below where a look reads the step's loads
+    const wall = recorded ? (b.stepWall[s] as number) - (b.tallyMax[s] as number) : max(compute) + (b.commMs[s] as number);
     stepsMs += wall;
     if (balancer === undefined || policy === undefined || looks === undefined) continue;
     // the loads the ranks would post or gather: recorded totals where the cuts are the recorded ones
@@ -117,6 +124,8 @@ export function simulate(b: ReplayBasis, M: ReplayModel, config: ReplayConfig): 
     let state: PolicyState | undefined;
     let balance = false;
     if (seen !== undefined) {
+      // the ranks tallied the loads this look reads (a lagged look's in the step before)
+      stepsMs += b.tallyMax[seen] as number;
       if (!looks.lagged) {
         syncMs += M.syncMs;
         variance += b.syncVar;

@@ -49,8 +49,19 @@ export interface ReplayModel {
   readonly computeSdMs: number;
   /** What a balance costs beyond its decision. */
   readonly balance: BalanceCostModel;
-  /** Time outside the recorded steps (measured run time minus the steps), ms. */
+  /**
+   * Time outside the recorded steps (measured run time minus the steps, the recorded run's own
+   * gathers and balances, and what recording the steps cost: the trace's `recordMs`), ms.
+   */
   readonly residualMs: number;
+  /** What recording cost the traced run (the slowest rank's `recordMs` per step, summed), ms; no replayed run pays it. */
+  readonly recordMs: number;
+  /**
+   * The program's load tallies in the recorded steps (the slowest rank's `tallyMs` per step,
+   * summed), ms: a replayed configuration pays a step's tally only where its driver reads that
+   * step's loads (a static run none).
+   */
+  readonly tallyMs: number;
   /** Whether every rank recorded plane loads (else the loads are spread evenly over each tile). */
   readonly hasPlanes: boolean;
   /**

@@ -22,6 +22,10 @@ export interface Chain2Step {
   readonly syncEndMs?: readonly [number, number];
   /** The balance after the step, when one ran. */
   readonly balance?: object;
+  /** The program's tally of the step's loads per rank, inside the step. */
+  readonly tallyMs?: readonly [number, number];
+  /** What recording the step cost each rank, after its clock stopped. */
+  readonly recordMs?: readonly [number, number];
 }
 
 /**
@@ -64,6 +68,8 @@ export function chain2Loads(recorded: object, steps: readonly Chain2Step[]): obj
       stepMs: [...s.stepMs],
       ...(s.syncMs === undefined ? {} : { syncMs: [...s.syncMs] }),
       ...(s.syncEndMs === undefined ? {} : { syncEndMs: [...s.syncEndMs] }),
+      ...(s.tallyMs === undefined ? {} : { tallyMs: [...s.tallyMs] }),
+      ...(s.recordMs === undefined ? {} : { recordMs: [...s.recordMs] }),
       ...(s.balance === undefined ? {} : { balance: s.balance }),
     })),
   };

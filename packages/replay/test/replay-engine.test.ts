@@ -50,6 +50,40 @@ describe('replay engine', () => {
     expect(r.recorded.predictedMs).toBe(100);
   });
 
+  it("takes the program's load tallies off the steps whose loads a configuration does not read, and recording off every run", () => {
+    // each step: rank 0 tallied 0.4 ms of its 16 ms compute, rank 1 0.2 of its 6; recording cost 0.05 / 0.03 ms after it
+    const tallied = { ...STATIC_STEP, tallyMs: [0.4, 0.2], recordMs: [0.05, 0.03] } as const;
+    const t = fromTrace({
+      version: 3,
+      ranks: 2,
+      phases: [],
+      loads: chain2Loads({ balancer: 'static', policy: 'never', loadIsTime: false }, [
+        tallied,
+        tallied,
+        tallied,
+        tallied,
+      ]) as MetricsTrace['loads'],
+    });
+    const configs = [
+      { label: 'static', balancer: 'static', policy: 'never' },
+      // never balances (a threshold no step reaches) but reads every step's loads at a sync point
+      { label: 'central threshold', balancer: 'central', policy: 'threshold', policyOptions: { theta: 100, checkEvery: 1 } },
+    ];
+    const r = replayTrace(t, configs, { measuredMs: 100, decisionMs: 0.25 });
+    expect(r.model.tallyMs).toBeCloseTo(4 * 0.4, 9);
+    expect(r.model.recordMs).toBeCloseTo(4 * 0.05, 9);
+    // 100 ms measured = 4 x (16.5 + 0.1) + 4 x 0.05 of recording + residual
+    expect(r.model.residualMs).toBeCloseTo(100 - 4 * 16.6 - 4 * 0.05, 9);
+    const [st, looked] = r.rows;
+    // static: the traced run without its sync points, its tallies and its recording
+    expect(st?.predictedMs).toBeCloseTo(100 - 4 * (0.1 + 0.4 + 0.05), 9);
+    expect(st?.stepsMs).toBeCloseTo(4 * (16.5 - 0.4), 9);
+    // a look every step: the tally of every step is paid again, and each look's gather
+    expect(looked?.balances).toBe(0);
+    expect(looked?.stepsMs).toBeCloseTo(4 * 16.5, 9);
+    expect(looked?.predictedMs).toBeCloseTo(100 - 4 * 0.05, 9);
+  });
+
   it('a balance moves the recorded planes: later steps cost the new tiles, the balance its decision, fixed cost and bytes', () => {
     const r = replayTrace(
       trace(),

@@ -87,6 +87,30 @@ describe('trace', () => {
     );
   });
 
+  it("reads a step's tallyMs and recordMs (one per rank, ms >= 0) where present", () => {
+    const L = loadsBlock();
+    const [s0, s1] = L.steps as [Record<string, unknown>, Record<string, unknown>];
+    const t = fromTrace({ ...good, version: 3, loads: { ...L, steps: [{ ...s0, tallyMs: [0.5, 0], recordMs: [0.01, 0.02] }, s1] } });
+    expect(t.loads?.steps.map((s) => [s.tallyMs, s.recordMs])).toEqual([
+      [
+        [0.5, 0],
+        [0.01, 0.02],
+      ],
+      [undefined, undefined],
+    ]);
+    for (const field of ['tallyMs', 'recordMs']) {
+      for (const [bad, message] of [
+        [[0.5], `steps\\[0\\]\\.${field}\\.length must be 2`],
+        [[0.5, -1], `steps\\[0\\]\\.${field}\\[1\\] must be a finite number >= 0`],
+        ['x', `steps\\[0\\]\\.${field}`],
+      ] as const) {
+        const v = { ...good, version: 3, loads: { ...L, steps: [{ ...s0, [field]: bad }, s1] } };
+        expect(codeOf(() => fromTrace(v))).toBe(ErrorCodes.TRACE_MALFORMED);
+        expect(() => fromTrace(v)).toThrow(new RegExp(message));
+      }
+    }
+  });
+
   it('text that ends inside its JSON is TRACE_TRUNCATED', () => {
     const text = JSON.stringify({ ...good, version: 2, loads: loadsBlock() });
     for (const cut of [1, 10, text.length / 2, text.length - 1]) {

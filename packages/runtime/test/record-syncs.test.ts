@@ -94,7 +94,12 @@ describe('a recording driver', () => {
       expect(st.cuts[0]).toEqual([0, 24, 48, 72]);
       expect(st.computeMs.length).toBe(3);
       expect(st.stepMs.length).toBe(3);
+      // the tally each rank gave with its loads (even phases), 0 for a rank that gave none
+      expect(st.tallyMs).toEqual(p % 2 === 0 ? [0, 1, 2].map((r) => (p + r) / 100) : undefined);
+      for (const ms of st.recordMs ?? []) expect(ms).toBeGreaterThanOrEqual(0);
     }
+    // what recording each step cost, outside the step's clock: on the steps where a rank's clock moved at all
+    expect(steps.filter((s) => s.recordMs !== undefined).length).toBeGreaterThan(PHASES / 2);
     // a look every 3rd phase, each one gather: syncMs on those steps only, for every rank
     const gathered = (run.results[0] as LaggedResult).syncs.flatMap((n, call) => (n > 0 ? [call] : []));
     expect(gathered).toEqual(Array.from({ length: 14 }, (_, i) => 3 * i));
@@ -140,6 +145,7 @@ describe('a recording driver', () => {
           cuts: s.cuts,
           totals: s.totals,
           planes: s.planes,
+          tally: s.tallyMs,
           sync: s.syncMs !== undefined,
           balance: s.balance?.cuts,
         }));

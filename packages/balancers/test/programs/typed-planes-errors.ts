@@ -1,7 +1,7 @@
 /**
  * Thread test program: plane loads given as Float64Arrays are checked like plain arrays (length
  * of the tile's extent, finite and >= 0) before the driver communicates, so each rank can try the
- * bad profiles on its own.
+ * bad profiles on its own; so is the tally time a profile may carry (`tallyMs`: ms >= 0).
  */
 import { defineProgram } from '@meshwork/runtime';
 import { createGde, every } from '../../src/index.ts';
@@ -26,6 +26,15 @@ export default defineProgram(async (ctx): Promise<Refusal[]> => {
   for (const planes of bad) {
     try {
       driver.afterPhase(grid, { total: rows, planes: [planes as unknown as Float64Array, cols] });
+      out.push({ code: undefined, message: 'accepted' });
+    } catch (err) {
+      out.push({ code: (err as { code?: string }).code, message: (err as Error).message });
+    }
+  }
+  // good planes, a bad tally time
+  for (const tallyMs of [-1, Number.NaN, Number.POSITIVE_INFINITY, '1']) {
+    try {
+      driver.afterPhase(grid, { total: rows, planes: [new Float64Array(rows).fill(1), cols], tallyMs: tallyMs as number });
       out.push({ code: undefined, message: 'accepted' });
     } catch (err) {
       out.push({ code: (err as { code?: string }).code, message: (err as Error).message });

@@ -36,9 +36,10 @@ export const FIRST_SAMPLE = 7;
 
 /**
  * Words per step in the typed log: total, compute ms, step ms, sync ms (NaN: none), planes given
- * (0/1), the monotonic clock when the gather returned (ms).
+ * (0/1), the monotonic clock when the gather returned (ms), the program's tally ms
+ * (`LoadProfile.tallyMs`), the recorder's own ms for the step.
  */
-const WORDS = 6;
+const WORDS = 8;
 
 /** The machine's monotonic clock in ms: the same clock in every thread of the process (`performance.now` is per thread). */
 function monotonicMs(): number {
@@ -214,6 +215,7 @@ export class LoadRecorder {
 
   /** Note this rank's figures of the step just finished (no communication). */
   step(target: BalanceTarget, view: DomainView, load: LoadProfile, stepMs: number): void {
+    const t0 = performance.now();
     const head = this.head ?? this.start(target, view);
     const axes = head.axes;
     let n = 0;
@@ -228,6 +230,7 @@ export class LoadRecorder {
     this.rows[w + 3] = Number.NaN;
     this.rows[w + 4] = load.planes === undefined ? 0 : 1;
     this.rows[w + 5] = Number.NaN;
+    this.rows[w + 6] = load.tallyMs ?? 0;
     let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
     for (let i = 0; i < axes.length; i++) {
       const p = load.planes?.[axes[i] as number];
@@ -239,6 +242,8 @@ export class LoadRecorder {
     }
     this.planeEnd[s] = at;
     this.count = s + 1;
+    // what recording costs a step (the step's clock stopped before it): a replay takes it off
+    this.rows[w + 7] = performance.now() - t0;
   }
 
   /**
@@ -329,6 +334,10 @@ export class LoadRecorder {
       if (!Number.isNaN(sync)) step.syncMs = sync;
       const end = this.rows[w + 5] as number;
       if (!Number.isNaN(end)) step.syncEndMs = end;
+      const tally = this.rows[w + 6] as number;
+      if (tally > 0) step.tallyMs = tally;
+      const record = this.rows[w + 7] as number;
+      if (record > 0) step.recordMs = record;
       const balance = this.balances.get(s);
       if (balance !== undefined) step.balance = { ...balance, cuts: balance.cuts.map((c) => [...c]) };
       steps.push(step);
@@ -374,6 +383,8 @@ export class LoadRecorder {
     this.rows[w + 3] = st.syncMs ?? Number.NaN;
     this.rows[w + 4] = st.planes.length === 0 ? 0 : 1;
     this.rows[w + 5] = st.syncEndMs ?? Number.NaN;
+    this.rows[w + 6] = st.tallyMs ?? 0;
+    this.rows[w + 7] = st.recordMs ?? 0;
     let at = s === 0 ? 0 : (this.planeEnd[s - 1] as number);
     for (let i = 0; i < axes; i++) {
       const p = st.planes[i] ?? [];

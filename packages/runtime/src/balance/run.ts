@@ -75,6 +75,10 @@ export function checkProfile(view: DomainView, load: LoadProfile): void {
   if (typeof load.total !== 'number' || !Number.isFinite(load.total) || load.total < 0) {
     throw invalidArgument('load.total', 'a finite number >= 0', load.total);
   }
+  const tally = load.tallyMs;
+  if (tally !== undefined && (typeof tally !== 'number' || !Number.isFinite(tally) || tally < 0)) {
+    throw invalidArgument('load.tallyMs', 'a finite number of ms >= 0 (or nothing)', tally);
+  }
   const ext = localExtent(view);
   if (load.planes === undefined) return;
   if (!Array.isArray(load.planes) || load.planes.length !== ext.length) {

@@ -37,6 +37,13 @@ export interface LoadProfile {
    * tallies into, with no copy: the driver reads the loads during `afterPhase` and keeps none).
    */
   readonly planes?: readonly PlaneLoads[] | undefined;
+  /**
+   * Wall ms this rank spent tallying these loads, work a run skips where nobody reads them (a
+   * program that tallies only where `loadsWanted` is true). Optional; a recording keeps it
+   * (the trace's `tallyMs`), so that a replay takes it off the steps whose loads a replayed
+   * configuration would not read: a static run does not tally at all.
+   */
+  readonly tallyMs?: number | undefined;
 }
 
 /** The loads of one axis's planes of a tile: a plain array or a Float64Array. */

@@ -50,6 +50,8 @@ function loadsOf(ranks: readonly RankMetrics[], size: number): TraceLoads | unde
       computeMs: at.map((x) => x.computeMs),
       stepMs: at.map((x) => x.stepMs),
     };
+    if (at.some((x) => x.tallyMs !== undefined)) step.tallyMs = at.map((x) => x.tallyMs ?? 0);
+    if (at.some((x) => x.recordMs !== undefined)) step.recordMs = at.map((x) => x.recordMs ?? 0);
     // a gather is collective: every rank timed it, or none did
     if (at.every((x) => x.syncMs !== undefined)) step.syncMs = at.map((x) => x.syncMs as number);
     if (at.every((x) => x.syncEndMs !== undefined)) step.syncEndMs = at.map((x) => x.syncEndMs as number);
@@ -239,6 +241,8 @@ function checkLoadBlock(value: unknown, ranks: number, version: number): TraceLo
       computeMs: checkPerRank(`${what}.computeMs`, st.computeMs, ranks),
       stepMs: checkPerRank(`${what}.stepMs`, st.stepMs, ranks),
     };
+    if (st.tallyMs !== undefined) step.tallyMs = checkPerRank(`${what}.tallyMs`, st.tallyMs, ranks);
+    if (st.recordMs !== undefined) step.recordMs = checkPerRank(`${what}.recordMs`, st.recordMs, ranks);
     // version 2 gathered every step; version 3 only on the steps that carry it
     if (version === 2 || st.syncMs !== undefined) step.syncMs = checkPerRank(`${what}.syncMs`, st.syncMs, ranks);
     if (version >= 3 && st.syncEndMs !== undefined) {

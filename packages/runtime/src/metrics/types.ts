@@ -97,6 +97,10 @@ export interface RankLoadStep {
   computeMs: number;
   /** Wall ms from the end of the previous step to the start of this one. */
   stepMs: number;
+  /** Wall ms the program spent tallying the step's loads, inside the step (`LoadProfile.tallyMs`); absent when 0. */
+  tallyMs?: number;
+  /** Wall ms the recorder itself spent noting the step, after the step's clock stopped; absent when 0. */
+  recordMs?: number;
   /**
    * Wall ms of the step's load gather, on a step that had one (a look of the policy, or a timed
    * sample the recorder took where the policy looked too rarely); absent on the others.
@@ -264,6 +268,14 @@ export interface TraceStep {
   planes: number[][][];
   computeMs: number[];
   stepMs: number[];
+  /**
+   * Wall ms per rank the program spent tallying the step's loads, inside `stepMs`
+   * (`LoadProfile.tallyMs`: work a run whose driver does not read them skips); absent when no
+   * rank gave one (and in traces written before it).
+   */
+  tallyMs?: number[];
+  /** Wall ms per rank the recorder spent noting the step, outside `stepMs` (a run that records nothing does not pay it); absent when all 0. */
+  recordMs?: number[];
   /**
    * Wall ms of the step's load gather per rank, on the steps that had one (a look of the recorded
    * policy, or a sample the recorder took: see `BalancingOptions.record`); absent on the others

@@ -3,7 +3,8 @@
  * load of 10 * phase + r after every phase; the policy balances at the data phases listed and
  * records every state it is shown; the balancer's cut encodes the loads it decided from (rank 0
  * gets 2 + totals[0] / 10 rows, i.e. 2 + the phase of the loads), so the reports show which
- * phase's loads each balance used. Counts the sync points of every afterPhase call (recording
+ * phase's loads each balance used; on even phases the loads carry a tally time of
+ * (phase + rank) / 100 ms. Counts the sync points of every afterPhase call (recording
  * or not); checkpoints after every phase when the run asks for it, and resumes from one.
  */
 import { defineProgram } from '../../src/index.ts';
@@ -110,7 +111,9 @@ export default defineProgram(async (ctx, o: LaggedOptions): Promise<LaggedResult
     const rows = (grid.tile.hi[0] as number) - (grid.tile.lo[0] as number);
     wanted.push(driver.loadsWanted);
     const total = (o.skewUnwanted === true && !driver.loadsWanted ? 1000 : 1) * (10 * p + ctx.rank);
-    driver.afterPhase(grid, { total, planes: [new Float64Array(rows).fill(total / rows), new Float64Array(4).fill(total / 4)] });
+    // on even phases the loads come with what tallying them took (made up: (phase + rank) / 100 ms)
+    const tallyMs = p % 2 === 0 ? (p + ctx.rank) / 100 : undefined;
+    driver.afterPhase(grid, { total, planes: [new Float64Array(rows).fill(total / rows), new Float64Array(4).fill(total / 4)], tallyMs });
     syncs.push(ctx.commShm.syncs - before);
     seen.push(current);
     cuts.push(grid.decomposition.cuts[0]?.[1] as number);
