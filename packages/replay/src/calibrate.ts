@@ -97,7 +97,7 @@ const MAX_SAMPLES = 512;
 /** Largest calibration cache file read. */
 const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_FILE = 'replay-run-calibration.json';
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 4;
 
 /** The calibration's second run: the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes) every phase. */
 export const SWEEP_CONFIG: ReplayConfig = { label: 'sweep every 1', balancer: 'sweep', policy: 'every', policyOptions: { k: 1 }, every: 1 };
@@ -168,8 +168,24 @@ export interface RecordedRun {
 
 function calibratedRun(L: TraceLoads, config: ReplayConfig, measuredMs: number | undefined): CalibratedRun | undefined {
   return measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0
-    ? { config, measuredMs, decisionMs: recordedDecisionMs(L) ?? 0 }
+    ? { config, measuredMs: Math.max(0, measuredMs - recordingMs(L)), decisionMs: recordedDecisionMs(L) ?? 0 }
     : undefined;
+}
+
+/**
+ * What recording cost a recorded run beyond the same run unrecorded (ms): the recorder's own time
+ * (`recordMs`) and the program's load tallies on the steps whose loads its policy did not read (a
+ * recording driver wants them every step; the steps a look read carry its gather's `syncMs`). A
+ * calibration run is recorded; its measured time without this is what the replay's predictions,
+ * made for unrecorded runs, are compared with.
+ */
+export function recordingMs(L: TraceLoads): number {
+  let ms = 0;
+  for (const st of L.steps) {
+    if (st.recordMs !== undefined) ms += Math.max(...st.recordMs);
+    if (st.tallyMs !== undefined && st.syncMs === undefined) ms += Math.max(...st.tallyMs);
+  }
+  return ms;
 }
 
 /** Every balance sample of a calibration: its balancer's, then the sweep's. */

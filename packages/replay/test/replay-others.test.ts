@@ -86,7 +86,7 @@ describe('calibration runs of the other balancers', () => {
     expect(row?.balanceMs).toBeCloseTo(want, 9);
   });
 
-  it('are kept in the cache (version 3); an entry with a bad run or balance finds none', () => {
+  it('are kept in the cache (version 4); an entry with a bad run or balance finds none', () => {
     const dir = tempDir('meshwork-calibration-others-');
     const cal = calibration(true);
     storeCalibration(balancingTrace('gde', OWN), cal, dir);
@@ -101,7 +101,7 @@ describe('calibration runs of the other balancers', () => {
       { ...other, run: undefined },
       { ...other, balances: other?.balances.slice(0, 2) },
     ]) {
-      writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: { ...entry, others: [bad] } } }));
+      writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: { ...entry, others: [bad] } } }));
       expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
     }
   });

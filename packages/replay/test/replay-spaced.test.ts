@@ -12,6 +12,7 @@ import {
   cachedCalibration,
   calibrationKey,
   calibrationOf,
+  recordingMs,
   SPACED_EVERY,
   spacedConfig,
   storeCalibration,
@@ -47,6 +48,27 @@ describe('the spaced calibration run', () => {
       1,
     ]);
     expect(gapShare(0)).toBe(0);
+  });
+
+  it("keeps the recorded runs' times without what recording cost them: the recorder, and the tallies of the steps no look read", () => {
+    const t = staticTrace();
+    const loads = t.loads as NonNullable<typeof t.loads>;
+    // every step: tallies of 0.3 and 0.1 ms, recording of 0.02 and 0.05 ms; a look (a gather) on even steps only
+    const steps = loads.steps.map(({ syncMs, ...s }, i) => ({
+      ...s,
+      ...(i % 2 === 0 ? { syncMs } : {}),
+      tallyMs: [0.3, 0.1],
+      recordMs: [0.02, 0.05],
+    }));
+    const recorded = { ...t, version: 3, loads: { ...loads, steps } };
+    const unread = steps.filter((s) => s.syncMs === undefined).length;
+    expect(unread).toBe(Math.floor(steps.length / 2));
+    const cost = steps.length * 0.05 + unread * 0.3;
+    expect(recordingMs(recorded.loads)).toBeCloseTo(cost, 9);
+    expect(recordingMs(loads)).toBe(0);
+    const spaced = { config: spacedConfig(GDE1), trace: recorded, measuredMs: 40 };
+    const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, 1, balancingTrace('sweep', SWEEP), [], spaced) as BalanceCalibration;
+    expect(cal.spaced?.measuredMs).toBeCloseTo(40 - cost, 9);
   });
 
   it('charges what the spaced run paid per balance beyond its prediction, by the gap', () => {
@@ -86,7 +108,7 @@ describe('the spaced calibration run', () => {
     expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
     const file = join(dir, 'replay-run-calibration.json');
     const key = `${calibrationKey(staticTrace())} on ${machineKey()}`;
-    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: { ...cal, spaced: { ...cal.spaced, measuredMs: -1 } } } }));
+    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: { ...cal, spaced: { ...cal.spaced, measuredMs: -1 } } } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });

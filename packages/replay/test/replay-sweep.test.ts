@@ -72,7 +72,7 @@ describe('calibration with the sweep', () => {
     expect(moving(r?.cuts ?? [])).toBe(15);
   });
 
-  it("is kept with the sweep's balances (cache version 3); a version 1 or 2 file or a bad sweep finds none", () => {
+  it("is kept with the sweep's balances (cache version 4); a version 1, 2 or 3 file or a bad sweep finds none", () => {
     const dir = tempDir('meshwork-calibration-sweep-');
     const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, 123.5, balancingTrace('sweep', SWEEP)) as BalanceCalibration;
     storeCalibration(balancingTrace('gde', OWN), cal, dir);
@@ -86,10 +86,15 @@ describe('calibration with the sweep', () => {
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
     writeFileSync(file, JSON.stringify({ version: 2, entries: { [key]: entry } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
-    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: before } }));
+    // kept before the runs' recording cost was taken off their times (version 3): measured again
+    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: entry } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: entry } }));
+    expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
+    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: before } }));
     expect(cachedCalibration(staticTrace(), dir)?.sweep).toBeUndefined();
     const bad = { ...entry, sweep: [{ items: 1, bytes: 1000, ms: -1 }] };
-    writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: bad } }));
+    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: bad } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });
