@@ -58,7 +58,7 @@ describe('meshwork run and advise with the cache', () => {
         }
       >;
     };
-    expect(runs.version).toBe(3);
+    expect(runs.version).toBe(4);
     expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
     // and a run of each other balancer advise weighs, every phase, each priced on its own
     const others = Object.values(runs.entries)[0]?.others.map((o) => o.run.config.label);
