@@ -37,6 +37,7 @@ import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
 import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
+import { max } from './fit.ts';
 import { keptOf } from './kept.ts';
 import { gatherCosts } from './looks.ts';
 import type { ReplayConfig } from './types.ts';
@@ -182,8 +183,8 @@ function calibratedRun(L: TraceLoads, config: ReplayConfig, measuredMs: number |
 export function recordingMs(L: TraceLoads): number {
   let ms = 0;
   for (const st of L.steps) {
-    if (st.recordMs !== undefined) ms += Math.max(...st.recordMs);
-    if (st.tallyMs !== undefined && st.syncMs === undefined) ms += Math.max(...st.tallyMs);
+    if (st.recordMs !== undefined) ms += max(st.recordMs);
+    if (st.tallyMs !== undefined && st.syncMs === undefined) ms += max(st.tallyMs);
   }
   return ms;
 }
