@@ -40,11 +40,11 @@ describe('meshwork run and advise with the cache', () => {
         model: { steps: number; balance: { source: string; samples: number }; syncSource: string; perBalancer: Record<string, unknown> };
       };
     };
-    // the static trace's balances and looks priced by the calibration runs (gde every 1, then the
-    // sweep every 1: a balance after every recorded step of each, the first left out), kept for
-    // this program and shape on this machine
+    // the static trace's balances and looks priced by the calibration runs (gde every 1 three
+    // times, then the sweep every 1 once: a balance after every recorded step of each, the first
+    // left out), kept for this program and shape on this machine
     const { model } = advice.replay;
-    expect(model.balance).toMatchObject({ source: 'calibration run', samples: 2 * (model.steps - 1) });
+    expect(model.balance).toMatchObject({ source: 'calibration run', samples: 4 * (model.steps - 1) });
     expect(model.syncSource).toBe('calibration run');
     const runs = JSON.parse(readFileSync(join(dir, 'replay-run-calibration.json'), 'utf8')) as {
       version: number;
@@ -53,13 +53,17 @@ describe('meshwork run and advise with the cache', () => {
         {
           label: string;
           sweep: { items: number }[];
-          others: { run: { config: { label: string } } }[];
-          spaced?: { config: { label: string } };
+          run: { passesMs: number[] };
+          others: { run: { config: { label: string }; passesMs: number[] } }[];
+          spaced?: { config: { label: string }; passesMs: number[] };
         }
       >;
     };
-    expect(runs.version).toBe(4);
+    expect(runs.version).toBe(5);
     expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
+    // each priced run three times (the median prices it), the sweep once
+    const entry = Object.values(runs.entries)[0];
+    expect([entry?.run, ...(entry?.others.map((o) => o.run) ?? []), entry?.spaced].map((r) => r?.passesMs.length)).toEqual([3, 3, 3, 3, 3]);
     // and a run of each other balancer advise weighs, every phase, each priced on its own
     const others = Object.values(runs.entries)[0]?.others.map((o) => o.run.config.label);
     expect(others).toEqual(['sdlb every 1', 'central every 1', 'functional every 1']);

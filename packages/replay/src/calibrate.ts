@@ -32,10 +32,20 @@
  * phases after its balances pay. Without them every balancer was charged the app's default
  * balancer's fixed cost: thinning's central every phase measured 71 ms where gde's 41.5 and the
  * replay predicted 36.4 for both.
+ *
+ * Every run whose time prices something (the default balancer's, each other balancer's and the
+ * spaced one; not the sweep's, whose time is not used) runs {@link CALIBRATION_PASSES} times, the
+ * passes after the first in an order rotated by pass, and each is priced from the median of its
+ * passes (its balances from all of them). One run of a balancer balancing every phase on fresh
+ * threads is one draw: diffusion 512 x 80 iterations at 2 ranks, eight recorded runs of each
+ * against eight unrecorded ones (2026-11-28), a run over its unrecorded partner spread by a standard
+ * deviation of 0.14-0.23 in log terms, and one run had priced central's and functional's every
+ * row 1.42-1.66x its measured time (docs/replay-validation.md).
  */
 import { join } from 'node:path';
 import type { App, RunSettings } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
+import { invalidArgument } from '@meshwork/runtime/plugin';
 import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
 import { max } from './fit.ts';
 import { keptOf } from './kept.ts';
@@ -71,6 +81,12 @@ export interface BalanceCalibration {
   readonly spaced?: CalibratedRun | undefined;
 }
 
+/**
+ * Runs of each priced calibration configuration: the median of three is off by a slow run only
+ * when two of them are.
+ */
+export const CALIBRATION_PASSES = 3;
+
 /** The interval of the spaced calibration run. */
 export const SPACED_EVERY = 5;
 
@@ -80,11 +96,16 @@ export function spacedConfig(config: ReplayConfig): ReplayConfig {
   return { ...config, label: `${config.balancer} every ${k}`, policy: 'every', policyOptions: { k }, every: k };
 }
 
-/** A calibration run's configuration, its measured time (ms) and its balancer's median warm decision on the ranks (ms). */
+/**
+ * A calibration run's configuration, its measured time (ms; the median of its passes) and its
+ * balancer's median warm decision on the ranks (ms).
+ */
 export interface CalibratedRun {
   readonly config: ReplayConfig;
   readonly measuredMs: number;
   readonly decisionMs: number;
+  /** Each pass's measured time (ms, without its recording), in the order they ran, when it ran more than once. */
+  readonly passesMs?: readonly number[] | undefined;
 }
 
 /** The calibration run of one more balancer: its warm balances and the run. */
@@ -95,10 +116,12 @@ export interface OtherCalibration {
 
 /** Samples kept per calibration (a run of a few hundred phases keeps them all). */
 const MAX_SAMPLES = 512;
+/** Most passes a cached run may list. */
+const MAX_PASSES = 64;
 /** Largest calibration cache file read. */
 const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_FILE = 'replay-run-calibration.json';
-const CACHE_VERSION = 4;
+const CACHE_VERSION = 5;
 
 /** The calibration's second run: the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes) every phase. */
 export const SWEEP_CONFIG: ReplayConfig = { label: 'sweep every 1', balancer: 'sweep', policy: 'every', policyOptions: { k: 1 }, every: 1 };
@@ -119,11 +142,26 @@ function warmBalances(trace: MetricsTrace | undefined): BalanceSample[] | undefi
   return balances.length < MIN_SAMPLES ? undefined : balances;
 }
 
+/** The first pass's warm balances (undefined with fewer than MIN_SAMPLES), then the other passes' (at most MAX_SAMPLES in all). */
+function pooledBalances(first: MetricsTrace | undefined, repeats: readonly RecordedPass[]): BalanceSample[] | undefined {
+  const own = warmBalances(first);
+  if (own === undefined) return undefined;
+  const more = repeats.flatMap((r) => warmBalances(r.trace) ?? []);
+  return [...own, ...more].slice(0, MAX_SAMPLES);
+}
+
+const medianOf = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
 /**
  * What a run of `config` that balanced measured, from its trace and its measured time (ms: the
  * run's wall time as the static trace's `measuredMs` is taken), with the sweep run's trace when
  * it ran (its balances kept when it recorded at least MIN_SAMPLES warm ones); undefined with fewer
- * than MIN_SAMPLES warm balances of `config`.
+ * than MIN_SAMPLES warm balances of `config`. `repeats`: the later passes of `config`
+ * (CALIBRATION_PASSES), whose balances are pooled with its own and whose times give the median.
  */
 export function calibrationOf(
   trace: MetricsTrace,
@@ -132,14 +170,15 @@ export function calibrationOf(
   sweepTrace?: MetricsTrace,
   others: readonly RecordedRun[] = [],
   spaced?: RecordedRun,
+  repeats: readonly RecordedPass[] = [],
 ): BalanceCalibration | undefined {
   const L = trace.loads;
-  const balances = warmBalances(trace);
+  const balances = pooledBalances(trace, repeats);
   if (L === undefined || balances === undefined) return undefined;
-  const run = calibratedRun(L, config, measuredMs);
+  const run = calibratedRun([{ trace, measuredMs }, ...repeats], config);
   const sweep = warmBalances(sweepTrace);
   const other = others.flatMap((o): OtherCalibration[] => {
-    const b = warmBalances(o.trace);
+    const b = pooledBalances(o.trace, o.repeats ?? []);
     const r = runOf(o);
     return b === undefined || r === undefined ? [] : [{ balances: b, run: r }];
   });
@@ -155,22 +194,47 @@ export function calibrationOf(
   };
 }
 
-/** The run of a recorded calibration run (undefined without a load record or a measured time). */
+/** The run of a recorded calibration run, over its passes (undefined without a load record or a measured time). */
 function runOf(r: RecordedRun): CalibratedRun | undefined {
-  return r.trace.loads === undefined ? undefined : calibratedRun(r.trace.loads, r.config, r.measuredMs);
+  return calibratedRun([r, ...(r.repeats ?? [])], r.config);
 }
 
-/** A recorded calibration run of `config`: its trace and measured time (ms). */
-export interface RecordedRun {
-  readonly config: ReplayConfig;
-  readonly trace: MetricsTrace;
+/** One recorded run of a calibration configuration: its trace and measured time (ms). */
+export interface RecordedPass {
+  readonly trace: MetricsTrace | undefined;
   readonly measuredMs: number | undefined;
 }
 
-function calibratedRun(L: TraceLoads, config: ReplayConfig, measuredMs: number | undefined): CalibratedRun | undefined {
-  return measuredMs !== undefined && Number.isFinite(measuredMs) && measuredMs > 0
-    ? { config, measuredMs: Math.max(0, measuredMs - recordingMs(L)), decisionMs: recordedDecisionMs(L) ?? 0 }
-    : undefined;
+/** A recorded calibration run of `config`: its trace and measured time (ms), and its later passes. */
+export interface RecordedRun extends RecordedPass {
+  readonly config: ReplayConfig;
+  readonly trace: MetricsTrace;
+  /** The same configuration's later passes (CALIBRATION_PASSES): their times give the median, their balances samples. */
+  readonly repeats?: readonly RecordedPass[] | undefined;
+}
+
+/**
+ * The passes of `config` with a load record and a measured time, each without what its recording
+ * cost: the median time, the median of their balancer's warm decisions; undefined with none.
+ */
+function calibratedRun(passes: readonly RecordedPass[], config: ReplayConfig): CalibratedRun | undefined {
+  const nets: number[] = [];
+  const decisions: number[] = [];
+  for (const p of passes) {
+    const L = p.trace?.loads;
+    const ms = p.measuredMs;
+    if (L === undefined || ms === undefined || !Number.isFinite(ms) || ms <= 0) continue;
+    nets.push(Math.max(0, ms - recordingMs(L)));
+    const d = recordedDecisionMs(L);
+    if (d !== undefined) decisions.push(d);
+  }
+  if (nets.length === 0) return undefined;
+  return {
+    config,
+    measuredMs: medianOf(nets),
+    decisionMs: decisions.length === 0 ? 0 : medianOf(decisions),
+    ...(nets.length > 1 ? { passesMs: nets } : {}),
+  };
 }
 
 /**
@@ -202,7 +266,8 @@ export function calibrationConfig(configs: readonly ReplayConfig[], defaultBalan
 
 /**
  * Run the calibration: a recorded run of `app` with `settings` (the static run's: size, topology,
- * storage, waits) balancing as `config` says, then one with SWEEP_CONFIG. Undefined when the
+ * storage, waits) balancing as `config` says, then one with SWEEP_CONFIG, then the others and the
+ * spaced one; `passes` times each but the sweep ({@link calibrationPasses}). Undefined when the
  * first recorded too few balances.
  */
 export async function calibrationRun(
@@ -211,28 +276,51 @@ export async function calibrationRun(
   options: Readonly<Record<string, unknown>>,
   config: ReplayConfig,
   others: readonly ReplayConfig[] = [],
+  passes = CALIBRATION_PASSES,
 ): Promise<BalanceCalibration | undefined> {
-  const recorded = async (c: ReplayConfig) => {
+  const record = async (c: ReplayConfig): Promise<RecordedPass> => {
     const o = keptOf(await app.run({ ...settings, balancing: c, record: true }, options));
-    return { config: c, trace: o.trace, measuredMs: o.ms };
+    return { trace: o.trace, measuredMs: o.ms };
   };
-  const first = await recorded(config);
-  if (first.trace === undefined) return undefined;
-  const sweep = await recorded(SWEEP_CONFIG);
-  const rest: RecordedRun[] = [];
-  for (const c of others) {
-    const r = await recorded(c);
-    if (r.trace !== undefined) rest.push({ ...r, trace: r.trace });
+  return await calibrationPasses(record, config, others, passes);
+}
+
+/**
+ * The calibration's runs, each made by `record` (a recorded run of a configuration, timed as the
+ * static run is): `config`, then SWEEP_CONFIG, then each of `others`, then `config` every
+ * SPACED_EVERY phases; then `passes - 1` more passes over those but the sweep, each pass in an
+ * order rotated by one more place, so a slow spell of the machine falls on each configuration
+ * alike. Undefined when `config`'s first run recorded too few balances (nothing more runs).
+ */
+export async function calibrationPasses(
+  record: (config: ReplayConfig) => Promise<RecordedPass>,
+  config: ReplayConfig,
+  others: readonly ReplayConfig[] = [],
+  passes = CALIBRATION_PASSES,
+): Promise<BalanceCalibration | undefined> {
+  if (!Number.isInteger(passes) || passes < 1) throw invalidArgument('calibration passes', 'an integer >= 1', passes);
+  const first = await record(config);
+  if (first.trace === undefined || warmBalances(first.trace) === undefined) return undefined;
+  const sweep = await record(SWEEP_CONFIG);
+  const timed = [config, ...others, spacedConfig(config)];
+  const runs: RecordedPass[][] = timed.map((_, i) => (i === 0 ? [first] : []));
+  for (let i = 1; i < timed.length; i++) (runs[i] as RecordedPass[]).push(await record(timed[i] as ReplayConfig));
+  for (let p = 1; p < passes; p++) {
+    for (let j = 0; j < timed.length; j++) {
+      const i = (j + p) % timed.length;
+      (runs[i] as RecordedPass[]).push(await record(timed[i] as ReplayConfig));
+    }
   }
-  const sp = await recorded(spacedConfig(config));
-  return calibrationOf(
-    first.trace,
-    config,
-    first.measuredMs,
-    sweep.trace,
-    rest,
-    sp.trace === undefined ? undefined : { ...sp, trace: sp.trace },
-  );
+  const recorded = (i: number): RecordedRun | undefined => {
+    const got = (runs[i] as RecordedPass[]).filter((r) => r.trace !== undefined);
+    const head = got[0];
+    return head?.trace === undefined
+      ? undefined
+      : { config: timed[i] as ReplayConfig, trace: head.trace, measuredMs: head.measuredMs, repeats: got.slice(1) };
+  };
+  const rest = others.flatMap((_, k) => recorded(k + 1) ?? []);
+  const main = recorded(0) as RecordedRun;
+  return calibrationOf(first.trace, config, first.measuredMs, sweep.trace, rest, recorded(timed.length - 1), main.repeats ?? []);
 }
 
 /**
@@ -291,6 +379,7 @@ function isRun(r: Partial<CalibratedRun> | undefined): r is CalibratedRun {
     r !== null &&
     finite(r.measuredMs) &&
     finite(r.decisionMs) &&
+    (r.passesMs === undefined || (Array.isArray(r.passesMs) && r.passesMs.length <= MAX_PASSES && r.passesMs.every(finite))) &&
     typeof r.config === 'object' &&
     r.config !== null &&
     typeof r.config.label === 'string' &&

@@ -12,12 +12,14 @@ export type { CachedAdvice, RunBalancing } from './advice-cache.ts';
 export { cachedAdviceLine, readCachedAdvice, writeCachedAdvice } from './advice-cache.ts';
 export type { Advice, AdviseOptions } from './advise.ts';
 export { advise, appOptionsOf, bestRow, gainOverRuns, gainVerdict, preferDefault, refuseUnadvisable } from './advise.ts';
-export type { BalanceCalibration, CalibratedRun, OtherCalibration, RecordedRun } from './calibrate.ts';
+export type { BalanceCalibration, CalibratedRun, OtherCalibration, RecordedPass, RecordedRun } from './calibrate.ts';
 export {
+  CALIBRATION_PASSES,
   cachedCalibration,
   calibrationConfig,
   calibrationKey,
   calibrationOf,
+  calibrationPasses,
   calibrationRun,
   calibrationSamples,
   otherCalibrationConfigs,

@@ -89,12 +89,15 @@ describe('calibration with the sweep', () => {
     // kept before the runs' recording cost was taken off their times (version 3): measured again
     writeFileSync(file, JSON.stringify({ version: 3, entries: { [key]: entry } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    // kept before each priced run ran three times (version 4): measured again
     writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: entry } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: entry } }));
     expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
-    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: before } }));
+    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: before } }));
     expect(cachedCalibration(staticTrace(), dir)?.sweep).toBeUndefined();
     const bad = { ...entry, sweep: [{ items: 1, bytes: 1000, ms: -1 }] };
-    writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: bad } }));
+    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: bad } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });

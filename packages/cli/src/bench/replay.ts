@@ -22,7 +22,7 @@ import {
   type BalanceCalibration,
   bestRow,
   calibrationConfig,
-  calibrationOf,
+  calibrationPasses,
   gainOverRuns,
   gainVerdict,
   keptOf,
@@ -30,14 +30,13 @@ import {
   preferDefault,
   REPLAY_BALANCERS,
   REPLAY_INTERVALS,
-  type RecordedRun,
+  type RecordedPass,
   type ReplayConfig,
   type ReplayResult,
   type ReplayRow,
   replayConfigs,
   replayTrace,
   SWEEP_CONFIG,
-  spacedConfig,
 } from '@meshwork/replay';
 import type { MetricsTrace } from '@meshwork/runtime';
 import { bug } from '@meshwork/runtime/plugin';
@@ -162,10 +161,11 @@ interface Round {
 }
 
 /**
- * The case's calibration runs (`calibrationRun` of @meshwork/replay, run here with the suite's
- * settings): the app's default balancer every phase, then the `sweep` balancer every phase (cuts
- * stepped 0, 1, 8, 32, 128 planes), then each other balancer of `configs` every phase, then the
- * default balancer every 5 phases, all recorded; measured afresh for every suite.
+ * The case's calibration runs (`calibrationPasses` of @meshwork/replay, each run here with the
+ * suite's settings): the app's default balancer every phase, then the `sweep` balancer every phase
+ * (cuts stepped 0, 1, 8, 32, 128 planes), then each other balancer of `configs` every phase, then
+ * the default balancer every 5 phases, all recorded, and the priced ones twice more
+ * (`CALIBRATION_PASSES`, each pass in a rotated order); measured afresh for every suite.
  */
 async function calibrate(
   c: ReplayCase,
@@ -181,20 +181,11 @@ async function calibrate(
   );
   const cfg = calibrationConfig(every1, c.app.defaultBalancer);
   if (cfg === undefined) return undefined;
-  const o = keptOf(await runOnce(c, cfg, ctx, true));
-  if (o.trace === undefined) return undefined;
-  const sweep = keptOf(await runOnce(c, SWEEP_CONFIG, ctx, true));
-  const recorded = async (config: ReplayConfig): Promise<RecordedRun | undefined> => {
+  const record = async (config: ReplayConfig): Promise<RecordedPass> => {
     const r = keptOf(await runOnce(c, config, ctx, true));
-    return r.trace === undefined ? undefined : { config, trace: r.trace, measuredMs: r.ms };
+    return { trace: r.trace, measuredMs: r.ms };
   };
-  const others: RecordedRun[] = [];
-  for (const other of otherCalibrationConfigs(configs, cfg)) {
-    const r = await recorded(other);
-    if (r !== undefined) others.push(r);
-  }
-  const spaced = await recorded(spacedConfig(cfg));
-  return calibrationOf(o.trace, cfg, o.ms, sweep.trace, others, spaced);
+  return await calibrationPasses(record, cfg, otherCalibrationConfigs(configs, cfg));
 }
 
 /** One round of a case: the traced static run replayed, then every configuration run for real. */

@@ -99,7 +99,8 @@ interval, the advice is static: "no balancer is expected to pay". The first advi
 size and topology on this machine also runs it balancing every phase: with its default balancer,
 with its cuts swept by 1 to 128 planes, and with each other balancer it weighs; and once with its
 default balancer every 5 phases (calibration runs, kept in $MESHWORK_CACHE_DIR): what a look and
-each balancer's balance cost it, and what a balance after a gap costs more.`,
+each balancer's balance cost it, and what a balance after a gap costs more. Each of those but the
+swept one runs three times, and the median of the three prices it.`,
     );
   for (const app of APPS) {
     if (app.ownBalancers !== undefined || app.staticOnly) {
