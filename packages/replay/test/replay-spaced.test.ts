@@ -1,8 +1,8 @@
 /**
  * The spaced calibration run (the default balancer every 5 phases, recorded): what a balance after
  * a gap pays beyond one in a run that balances every phase is charged by the gap since the
- * previous balance (none the phase after one, all of it from 5 phases on, a log-linear share in
- * between); the cache keeps the run. Deterministic: hand-made traces, hand-computed figures.
+ * previous balance (none the phase after one, all of it from 5 phases on, a share growing with the
+ * square of the gap in between); the cache keeps the run. Deterministic: hand-made traces, hand-computed figures.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,15 +38,7 @@ describe('the spaced calibration run', () => {
   });
 
   it('gives a share of its part by the gap: none the phase after a balance, all of it from 5 phases on', () => {
-    expect([1, 2, 3, 4, 5, 6, 50].map(gapShare)).toEqual([
-      0,
-      Math.log(2) / Math.log(5),
-      Math.log(3) / Math.log(5),
-      Math.log(4) / Math.log(5),
-      1,
-      1,
-      1,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 50].map(gapShare)).toEqual([0, 1 / 16, 1 / 4, 9 / 16, 1, 1, 1]);
     expect(gapShare(0)).toBe(0);
   });
 
