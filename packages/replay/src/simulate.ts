@@ -201,11 +201,11 @@ export function simulate(b: ReplayBasis, M: ReplayModel, config: ReplayConfig): 
 /**
  * The share of `afterGapMs` a balance `gap` phases after the previous one pays: 0 at 1, 1 from
  * SPACED_EVERY on, ((gap - 1) / (SPACED_EVERY - 1))^2 in between (1/16 at 2, 1/4 at 3, 9/16 at 4).
- * Measured, not chosen: on thinning body 2048 (2026-11-28, four runs of
- * bench/scripts/gap-share.mjs's kind: a calibration, then paired rounds of gde every 1 to 10 and
- * static), what the every-2 rows paid per balance beyond their prediction without it was 0.06-0.16
- * of what the every-5 run paid, the every-3 rows' 0.17-0.34; the log-linear share used before
- * (0.43 at 2, 0.68 at 3) predicted thinning's every-2 rows 1.19-1.42x their measured times.
+ * Measured, not chosen: on thinning body 2048 (2026-11-29, five runs of a calibration and then
+ * paired rounds of gde at every 1 to 10 and static, the last one bench/scripts/gap-share.mjs),
+ * what the every-2 rows paid per balance beyond their prediction without it was 0.05-0.16 of what
+ * the spaced run paid, the every-3 rows' 0.22-0.23; the log-linear share used before (0.43 at 2,
+ * 0.68 at 3) predicted thinning's every-2 rows 1.14-1.42x their measured times.
  */
 export function gapShare(gap: number): number {
   if (gap <= 1) return 0;
