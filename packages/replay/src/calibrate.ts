@@ -23,8 +23,9 @@
  * model is fitted from both runs' warm balances (./cost.ts). Kept per machine and Node version
  * (./cost.ts's key), program (the trace's phase names) and shape (topology, decomposition, bytes
  * per plane) in the cache folder, so `meshwork replay` of a static trace of the same program and
- * shape finds it; the cache file's version 3 holds the sweep's balances, the other balancers'
- * runs and the spaced run (a file of an earlier version, without them, is measured again).
+ * shape finds it; the cache file's version 5 holds the sweep's balances, the other balancers'
+ * runs, the spaced run and each run's passes (a file of an earlier version, without them or with
+ * times not yet taken without their recording, is measured again).
  *
  * And one recorded run, every phase, of each other balancer replayed (`others` of
  * `calibrationRun`): what a balance of that balancer costs beyond its decision besides what it
@@ -43,7 +44,7 @@
  * row 1.42-1.66x its measured time (docs/replay-validation.md).
  */
 import { join } from 'node:path';
-import type { App, RunSettings } from '@meshwork/harness';
+import { type App, median, type RunSettings } from '@meshwork/harness';
 import { ensureDirectory, type MetricsTrace, readRegularFile, type TraceLoads, writeFileReplacing } from '@meshwork/runtime';
 import { invalidArgument } from '@meshwork/runtime/plugin';
 import { type BalanceSample, balanceSamples, defaultCacheDir, MIN_SAMPLES, machineKey, recordedDecisionMs } from './cost.ts';
@@ -150,12 +151,6 @@ function pooledBalances(first: MetricsTrace | undefined, repeats: readonly Recor
   return [...own, ...more].slice(0, MAX_SAMPLES);
 }
 
-const medianOf = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
-
 /**
  * What a run of `config` that balanced measured, from its trace and its measured time (ms: the
  * run's wall time as the static trace's `measuredMs` is taken), with the sweep run's trace when
@@ -231,8 +226,8 @@ function calibratedRun(passes: readonly RecordedPass[], config: ReplayConfig): C
   if (nets.length === 0) return undefined;
   return {
     config,
-    measuredMs: medianOf(nets),
-    decisionMs: decisions.length === 0 ? 0 : medianOf(decisions),
+    measuredMs: median(nets),
+    decisionMs: decisions.length === 0 ? 0 : median(decisions),
     ...(nets.length > 1 ? { passesMs: nets } : {}),
   };
 }
