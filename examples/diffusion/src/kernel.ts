@@ -69,14 +69,17 @@ export class Worklist {
    * `act` marks are iteration numbers below the current one, so they never read as "already
    * active" and need no clearing. The lists and the saved halo values start empty.
    */
-  resize(storageLength: number, rows: number, cols: number): this {
+  resize(storageLength: number, rows: number, cols: number, keepChanged = 0): this {
     if (this.act.length < storageLength) this.act = new Int32Array(storageLength).fill(-1);
     const n = Math.max(1, rows * cols);
     if (this.activeI.length < n) {
+      const { changedI, changedJ } = this;
       this.activeI = new Int32Array(n);
       this.activeJ = new Int32Array(n);
       this.changedI = new Int32Array(n);
       this.changedJ = new Int32Array(n);
+      this.changedI.set(changedI.subarray(0, keepChanged));
+      this.changedJ.set(changedJ.subarray(0, keepChanged));
       this.pendI = new Int32Array(n);
       this.pendJ = new Int32Array(n);
       this.pendVal = new Float64Array(n);
@@ -84,7 +87,7 @@ export class Worklist {
     if (this.ring.length < 2 * (rows + cols)) this.ring = new Float64Array(2 * (rows + cols));
     this.ringValid = false;
     this.activeCount = 0;
-    this.changedCount = 0;
+    this.changedCount = keepChanged;
     this.pendCount = 0;
     return this;
   }
@@ -103,11 +106,20 @@ export class Worklist {
 
 /** The changed list from the stamps: tile pixels that changed in iteration `t` (after a remap or at the start). */
 export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: number): void {
-  let n = 0;
-  const { stride, origin, rows, cols } = f;
+  w.changedCount = changedInRows(w, f, stamp, t, 0, f.rows, 0);
+}
+
+/**
+ * Append to the changed list, from entry `n` on, the pixels of tile rows [from, to) that changed
+ * in iteration `t` (from their stamps); returns the list's new length. (The caller stores it: a
+ * property store after the loop, in code compiled on the stack while the loop ran, had no type
+ * feedback yet and deoptimized that code at every call, for the first 20 runs of a benchmark.)
+ */
+function changedInRows(w: Worklist, f: TileFrame, stamp: Int32Array, t: number, from: number, to: number, n: number): number {
+  const { stride, origin, cols } = f;
   const ci = w.changedI;
   const cj = w.changedJ;
-  for (let i = 0; i < rows; i++) {
+  for (let i = from; i < to; i++) {
     let c = origin + i * stride;
     for (let j = 0; j < cols; j++, c++) {
       if (stamp[c] === t + 1) {
@@ -117,6 +129,40 @@ export function collectChanged(w: Worklist, f: TileFrame, stamp: Int32Array, t: 
       }
     }
   }
+  return n;
+}
+
+/**
+ * The changed list after a balance moved the tile's rows only (the same columns): the entries of
+ * the last iteration's list still in the tile, their rows shifted by `shift` (old start row - new
+ * start row), kept in place at the front of the list. Returns how many were kept. Call before the
+ * worklist is resized for the new tile (`resize(..., kept)` keeps them), then `changedInNewRows`.
+ */
+export function keepChanged(w: Worklist, shift: number, rows: number): number {
+  const ci = w.changedI;
+  const cj = w.changedJ;
+  let n = 0;
+  for (let k = 0, m = w.changedCount; k < m; k++) {
+    const i = (ci[k] as number) + shift;
+    if (i >= 0 && i < rows) {
+      ci[n] = i;
+      cj[n] = cj[k] as number;
+      n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * After `keepChanged` and the resize: append the pixels of the tile's rows outside [keptFrom,
+ * keptTo) (the rows the tile received) that changed in iteration `t`, from their stamps, and set
+ * the list's length. Together the two give the pixels `collectChanged` finds, in another order
+ * (which no result depends on: each pixel's update reads only the old values), without reading
+ * the stamps of the rows the tile kept.
+ */
+export function changedInNewRows(w: Worklist, f: TileFrame, stamp: Int32Array, t: number, keptFrom: number, keptTo: number): void {
+  let n = changedInRows(w, f, stamp, t, 0, Math.min(keptFrom, f.rows), w.changedCount);
+  n = changedInRows(w, f, stamp, t, Math.max(0, keptTo), f.rows, n);
   w.changedCount = n;
 }
 

@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DiffusionError, DiffusionErrorCodes } from '../src/errors.ts';
 import { decodePng, downscale, encodePng, generateImage, readPng } from '../src/image.ts';
-import { tallyActive, Worklist } from '../src/kernel.ts';
+import { changedInNewRows, collectChanged, keepChanged, type TileFrame, tallyActive, Worklist } from '../src/kernel.ts';
 import {
   checkParams,
   type DiffusionParams,
@@ -360,5 +360,51 @@ describe('Worklist reuse (a rank thread keeps its worklist from run to run)', ()
     expect(w.act.length).toBe(128);
     expect([...w.act].every((x) => x === -1)).toBe(true);
     expect(w.activeI.length).toBeGreaterThanOrEqual(64);
+  });
+});
+
+describe('the changed list after a balance that moved only the rows', () => {
+  // An image of H x W whose stamps say which pixels changed in iteration t (stamp t + 1); a tile
+  // of rows [r0, r0 + rows) with its halo ring, as a rank's storage holds it.
+  const H = 40;
+  const W = 12;
+  const t = 5;
+  const stampsOf = (seed: number) => {
+    const rnd = mulberry32(seed);
+    return Int32Array.from({ length: H * W }, () => (rnd() < 0.3 ? t + 1 : rnd() < 0.5 ? t : 0));
+  };
+  const tileOf = (image: Int32Array, r0: number, rows: number): { frame: TileFrame; stamp: Int32Array } => {
+    const stride = W + 2;
+    const stamp = new Int32Array((rows + 2) * stride);
+    for (let i = 0; i < rows; i++) for (let j = 0; j < W; j++) stamp[(i + 1) * stride + 1 + j] = image[(r0 + i) * W + j] as number;
+    return { frame: { stride, origin: stride + 1, rows, cols: W, r0, c0: 0, H, W }, stamp };
+  };
+  const listOf = (w: Worklist, r0: number) =>
+    Array.from({ length: w.changedCount }, (_, k) => (r0 + (w.changedI[k] as number)) * W + (w.changedJ[k] as number)).sort(
+      (a, b) => a - b,
+    );
+
+  it.each([
+    ['grown at its start', 10, 15, 4, 21],
+    ['grown at its end', 10, 15, 10, 27],
+    ['shrunk at its start', 10, 15, 16, 9],
+    ['shrunk at its end', 10, 15, 10, 6],
+    ['moved down past its old end', 10, 15, 20, 12],
+    ['grown past the worklist arrays', 2, 3, 0, 40],
+  ])('%s: the kept entries shifted and the received rows read give the full collect', (_, oldR0, oldRows, newR0, newRows) => {
+    const image = stampsOf(oldR0 * 100 + newR0);
+    const before = tileOf(image, oldR0, oldRows);
+    const w = new Worklist(before.stamp.length, oldRows, W);
+    collectChanged(w, before.frame, before.stamp, t);
+    const after = tileOf(image, newR0, newRows);
+    const shift = oldR0 - newR0;
+    const kept = keepChanged(w, shift, newRows);
+    w.resize(after.stamp.length, newRows, W, kept);
+    expect(w.changedCount).toBe(kept);
+    changedInNewRows(w, after.frame, after.stamp, t, shift, shift + oldRows);
+    const want = new Worklist(after.stamp.length, newRows, W);
+    collectChanged(want, after.frame, after.stamp, t);
+    expect(want.changedCount).toBeGreaterThan(0);
+    expect(listOf(w, newR0)).toEqual(listOf(want, newR0));
   });
 });

@@ -46,7 +46,10 @@ export interface Grid<D extends DType = DType> {
   readonly tile: Box;
   /** The tile's extent per axis (`tile.hi - tile.lo`). */
   readonly extent: readonly number[];
-  /** The tile and its halo. */
+  /**
+   * The tile and its halo. Distributed storage: a view that starts 8-byte aligned in its buffer, not
+   * always at its start (a remap that moves a row strip's start moves the view within the buffer).
+   */
   readonly data: ArrayOf<D>;
   readonly strides: readonly number[];
   /** Index in `data` of the tile's first owned cell. */

@@ -60,10 +60,15 @@ export function adoptCuts(g: RankGrid, env: GridEnv, make: () => number[][], agr
   g.decomposition = newDecomp;
   g.tile = newTile;
   g.extent = newTile.hi.map((h, a) => h - (newTile.lo[a] as number));
-  g.data = g.localStorage(g.spare, true);
-  g.spare = oldData;
   const keep = intersect(oldTile, newTile);
-  if (keep !== undefined) {
+  // the kept cells stay in place when the buffer holds the new tile (row strips); otherwise the
+  // spare storage of the last remap takes the new tile and the old storage becomes the spare
+  const inPlace = keep !== undefined && g.shiftStorage(oldTile, oldData);
+  if (!inPlace) {
+    g.data = g.localStorage(g.spare, true);
+    g.spare = oldData;
+  }
+  if (keep !== undefined && !inPlace) {
     const ext = keep.hi.map((h, a) => h - (keep.lo[a] as number));
     copyBox(oldData, oldStrides, oldAt(keep.lo), g.data, g.strides, g.storageAt(keep.lo), ext);
   }

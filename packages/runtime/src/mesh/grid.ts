@@ -34,6 +34,16 @@ export async function createGrid<D extends DType = 'float64'>(env: GridEnv, opti
   return grid;
 }
 
+/** Distributed storage starts at a multiple of this many bytes into its buffer (the view of a remap's storage may start later than 0). */
+const STORAGE_ALIGN = 8;
+
+/** The largest count of planes of `planeBytes` at most `planes` that keeps a view STORAGE_ALIGN-aligned. */
+function alignedPlanes(planes: number, planeBytes: number): number {
+  let p = Math.max(0, planes);
+  while (p > 0 && (p * planeBytes) % STORAGE_ALIGN !== 0) p--;
+  return p;
+}
+
 /** A rank's side of a k-D grid: the `Grid` programs see (./grid-api.ts) and what the runtime needs. */
 export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder {
   readonly k: number;
@@ -192,7 +202,13 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
       reuse !== undefined && reuse.buffer.byteLength >= count * bpe
         ? { buffer: reuse.buffer as ArrayBuffer, zeroed: false }
         : this.memory.buffer(capacity * bpe, this.what(`the distributed storage (this rank's ${dims.join('x')} tile with its halo)`));
-    const data = new Ctor(buffer, 0, count);
+    // a remap's storage sits in the middle of its headroom, so that the next remaps can grow the
+    // tile at either end of axis 0 in place (`shiftStorage`)
+    const plane = (this.strides[0] as number) * bpe;
+    const offset = remapped
+      ? alignedPlanes(Math.floor((Math.floor(buffer.byteLength / plane) - (dims[0] as number)) / 2), plane) * plane
+      : 0;
+    const data = new Ctor(buffer, offset, count);
     if (remapped) {
       if (!zeroed || this.boundary !== 0) fillShell(data, this.strides, dims, this.halo, this.boundary);
     } else if (!zeroed || this.boundary !== 0) {
@@ -205,6 +221,31 @@ export class RankGrid<D extends DType = DType> implements Grid<D>, MemoryHolder 
       );
     }
     return data;
+  }
+
+  /**
+   * @internal A remap of distributed storage whose tile kept its place on every axis but the first
+   * (row strips: a chain's or a ring's parts, a mesh's first axis): the cells it keeps stay where
+   * they are, and the storage becomes a view of the same buffer moved by the planes the tile's
+   * start moved, when the buffer holds the new tile there (`old`: the storage before the remap;
+   * the halo gets the boundary value, as a remap's new storage does). Saves copying the kept
+   * cells, most of the tile. False, and nothing changed, when it does not fit.
+   */
+  shiftStorage(oldTile: Box, old: NumericArray): boolean {
+    if (this.storage !== 'distributed') return false;
+    for (let a = 1; a < this.k; a++) if (this.tile.lo[a] !== oldTile.lo[a] || this.tile.hi[a] !== oldTile.hi[a]) return false;
+    const Ctor = ctorOf(this.dtype);
+    const bpe = Ctor.BYTES_PER_ELEMENT;
+    const dims = this.extent.map((e, a) => e + this.halo[a]![0] + this.halo[a]![1]);
+    // the strides did not change (the planes' extent did not); the storage keeps starting 8-byte
+    // aligned in its buffer (programs view a byte grid's rows as words)
+    const start = old.byteOffset + ((this.tile.lo[0] as number) - (oldTile.lo[0] as number)) * (this.strides[0] as number) * bpe;
+    const count = dims.reduce((x, y) => x * y, 1);
+    if (start < 0 || start % STORAGE_ALIGN !== 0 || start + count * bpe > old.buffer.byteLength) return false;
+    const data = new Ctor(old.buffer as ArrayBuffer, start, count);
+    fillShell(data, this.strides, dims, this.halo, this.boundary);
+    this.data = data as ArrayOf<D>;
+    return true;
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * Remaps back and forth between two decompositions: which storage buffer the grid holds after
- * each one (by identity, numbered in order of first appearance), and whether the data survived.
+ * each one (by identity, numbered in order of first appearance), whether the whole halo frame
+ * holds the boundary value after each, and whether the data survived.
  */
 import { defineProgram } from '../../src/index.ts';
 
@@ -25,8 +26,16 @@ export default defineProgram(async (ctx, o: RemapBuffersOptions) => {
     const b = grid.data.buffer;
     if (!seen.includes(b)) seen.push(b);
     ids.push(seen.indexOf(b));
-    // the outer halo row above the first tile keeps the boundary value after a reused buffer
-    if (grid.tile.lo[0] === 0) boundaryHeld &&= grid.get([-1, 0]) === o.boundary;
+    // every halo cell (the frame around the tile) holds the boundary value after the remap, in a
+    // reused buffer, a new one or storage moved in place
+    const [r0, c0] = grid.tile.lo as [number, number];
+    const [r1, c1] = grid.tile.hi as [number, number];
+    for (let r = r0 - 1; r <= r1; r++) {
+      for (let c = c0 - 1; c <= c1; c++) {
+        if (r >= r0 && r < r1 && c >= c0 && c < c1) continue;
+        boundaryHeld &&= grid.get([r, c]) === o.boundary;
+      }
+    }
   }
   const whole = grid.gather(0);
   return { ids, boundaryHeld, intact: ctx.rank !== 0 || whole?.every((x, i) => x === original[i]) };
