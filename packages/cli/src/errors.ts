@@ -31,6 +31,8 @@ export const cliErrors = defineErrors(
     ],
     /** --rounds with another suite than wall. */
     roundsWallOnly: [U, (rounds: string) => `--rounds ${rounds} applies to --suite wall only`],
+    /** `bench --warmup` with a suite other than wall. */
+    warmupWallOnly: [U, (warmup: number) => `--warmup ${warmup} applies to --suite wall only`],
     /** `report --timeline` without --html. */
     timelineNeedsHtml: [U, () => '--timeline names the timeline the page links to: add --html'],
     /** A replay option block its balancer or policy refuses; `reason` is the refusal's message. */

@@ -25,6 +25,7 @@ const CASES: [string[], RegExp][] = [
   [['report', 'no-such-file.json'], /\[MW_PATH\] trace file "no-such-file\.json": expected a regular file .*, got no such file \(ENOENT\)/],
   [['bench', '--suite', 'huge'], /--suite <name>.*Allowed choices are micro, macro, papers/],
   [['bench', '--suite', 'micro', '--rounds', 'auto'], /--rounds auto applies to --suite wall only/],
+  [['bench', '--suite', 'micro', '--warmup', '3'], /--warmup 3 applies to --suite wall only/],
   [['bench', '--suite', 'wall', '--rounds', '9'], /--rounds <mode>.*Allowed choices are auto/],
   [['run', 'sieve', '--rounds', 'auto'], /--rounds auto needs --compare/],
 ];

@@ -62,6 +62,15 @@ describe('meshwork run: help and summary fit the app', () => {
     expect(help).not.toContain('(default: false)');
   });
 
+  it('--warmup: the summary says how many untimed runs each side had', () => {
+    const r = meshwork(['run', 'sieve', '--ranks', '2', '--n', '20000', '--repeat', '1', '--warmup', '4', '--json'], tempDir());
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as { warmup?: number; repeat: number; parallelMs: number[] };
+    expect([j.warmup, j.repeat, j.parallelMs.length]).toEqual([4, 1, 1]);
+    const text = meshwork(['run', 'sieve', '--ranks', '2', '--n', '20000', '--repeat', '1', '--warmup', '2'], tempDir());
+    expect(text.stdout).toMatch(/^meshwork run sieve: chain:2 \(2 ranks\), functional, 1 repeat after 2 warm-up runs$/m);
+  });
+
   it('the sieve summary has no storage and no unknown max/avg', () => {
     const r = meshwork(['run', 'sieve', '--ranks', '2', '--n', '20000'], tempDir());
     expect(r.code).toBe(0);

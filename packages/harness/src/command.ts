@@ -85,6 +85,11 @@ function addCommonOptions(cmd: Command, app: App, ext: RunExtension): void {
   balancing(new Option('--no-machine-check', 'skip the machine check of --compare'));
   cmd
     .option('--repeat <n>', 'repetitions of each side, medians reported (--quick: 1)', intArg(1, 1000), 3)
+    .option(
+      '--warmup <n>',
+      'untimed runs of each side first (default 1; code that runs a few times a run, a balance, takes tens of runs to compile fully: more gives the steady state)',
+      intArg(1, 1000),
+    )
     .option('--quick', 'small sizes (a smoke run) for the options not given')
     .addOption(
       new Option('--spin <mode>', 'spin before sleeping in waits: auto (while ranks <= cores), on, off, or the longest spin in µs')
@@ -156,6 +161,7 @@ async function runApp(
     storage: o.storage ?? 'distributed',
     balancing: b,
     repeat,
+    ...(o.warmup === undefined ? {} : { warmup: o.warmup }),
     spin,
     progress: createProgress(out),
     // the sides run as [baseline, main]: main's times over the baseline's
@@ -171,6 +177,7 @@ async function runApp(
     storage: app.ownBalancers === undefined && !app.noStorage ? (o.storage ?? 'distributed') : undefined,
     balancing: b,
     repeat,
+    ...(o.warmup === undefined ? {} : { warmup: o.warmup }),
   });
   // A comparison is read beside the machine check of the same run (see runMachineCheck); it runs
   // once the app has checked its options (its `prepare`), before the runs.

@@ -35,6 +35,8 @@ export interface RunSettings {
   readonly runOptions?: RunOptions;
   /** More rounds after `repeat` while the rule asks (`--rounds auto`; runSides reads the first settings'). */
   readonly rounds?: RoundsRule;
+  /** Warm-up runs of each side before the timed rounds (`--warmup`; default 1; runSides reads the first settings'). */
+  readonly warmup?: number;
   /** App options of this side over those `runSides` is given (a side that differs in one, e.g. its loads). */
   readonly options?: object;
 }
@@ -303,7 +305,7 @@ export function defineApp<S extends OptionSchema, Ref, Par, D extends object>(sp
     const prepared: Prepared<Ref, Par, D>[] = [];
     for (const s of settings) prepared.push(await spec.prepare(s, s.options === undefined ? given : values({ ...options, ...s.options })));
     await hooks.beforeRuns?.();
-    const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds);
+    const ms = await measureSides(prepared, head.repeat, head.progress, head.rounds, head.warmup ?? 1);
     return ms.map((m, i) => {
       const recovery = (m.last as { metrics?: { recovery?: RunRecovery } } | undefined)?.metrics?.recovery;
       const timeline = m.timeline;

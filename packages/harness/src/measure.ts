@@ -144,7 +144,7 @@ export async function measure<Ref, Par>(m: Measured<Ref, Par>, repeat: number, p
 
 /**
  * Several parallel sides of the same input (static and a balancer, say) measured in one
- * interleaved series: every side is warmed up, then each of `repeat` rounds times the reference
+ * interleaved series: every side is warmed up (`warmups` times, the sides in turn), then each of `repeat` rounds times the reference
  * once (the first side's) and every side once, in an order that alternates from round to round,
  * so that a slow spell of the host falls on all sides alike and no side always runs first. Before
  * each parallel run the host's garbage collection is run to its end (./quiet-host.ts). Every
@@ -156,6 +156,7 @@ export async function measureSides<Ref, Par>(
   repeat: number,
   progress: Progress,
   rule?: RoundsRule,
+  warmups = 1,
 ): Promise<Measurement<Ref, Par>[]> {
   const first = sides[0];
   if (first === undefined) throw new RangeError('measureSides needs at least one side');
@@ -164,9 +165,11 @@ export async function measureSides<Ref, Par>(
   const of = rule === undefined ? `${repeat}` : `${repeat}-${most}`;
   progress.begin(`running on ${first.parallel.label}${many ? `, ${sides.length} sides interleaved` : ''}`, 1 + (1 + sides.length) * most);
   try {
-    for (const m of sides) await m.parallel.warmup();
+    // More than one warm-up: the code a side runs only a few times a run (a balance) reaches
+    // V8's optimizing tiers over tens of runs, its compile jobs taking cores from the ranks
+    for (let w = 0; w < warmups; w++) for (const m of sides) await m.parallel.warmup();
     first.warmupSequential?.();
-    progress.step('warm-up (threads started, program compiled)');
+    progress.step(`warm-up (threads started, program compiled${warmups > 1 ? `; ${warmups} runs a side` : ''})`);
     const sequentialMs: number[] = [];
     const parallelMs = sides.map((): number[] => []);
     const last: (Par | undefined)[] = sides.map(() => undefined);

@@ -30,6 +30,8 @@ export interface CommonFlags {
   readonly policyOptions?: unknown;
   readonly storage?: Storage;
   readonly repeat: number;
+  /** Warm-up runs of each side before the timed ones (default 1). */
+  readonly warmup?: number;
   readonly spin: 'auto' | 'on' | 'off' | number;
   readonly json?: boolean;
   readonly compare?: string;

@@ -19,6 +19,8 @@ export interface RunHeader {
   readonly storage: string | undefined;
   readonly balancing: BalancingChoice;
   readonly repeat: number;
+  /** Warm-up runs of each side before the timed ones (`--warmup`), when more than one. */
+  readonly warmup?: number;
 }
 
 /** The JSON report of one run (`--json`); `D` is the app's details. */
@@ -150,7 +152,8 @@ export function formatSummary(s: RunSummary, command = `meshwork run ${s.app}`):
   for (const c of s.charts) rows.push(['chart', c]);
   const w = Math.max(...rows.map(([k]) => k.length));
   const storage = s.storage === undefined ? '' : `${s.storage} storage, `;
-  const head = `${command}: ${s.topology} (${s.ranks} ranks), ${storage}${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}`;
+  const warm = s.warmup !== undefined && s.warmup > 1 ? ` after ${s.warmup} warm-up runs` : '';
+  const head = `${command}: ${s.topology} (${s.ranks} ranks), ${storage}${s.balancing.label}, ${s.repeat} repeat${s.repeat === 1 ? '' : 's'}${warm}`;
   return `${head}\n${rows.map(([k, v]) => `  ${k.padEnd(w)} : ${v}`).join('\n')}\n`;
 }
 

@@ -58,6 +58,12 @@ describe('measureSides', () => {
     expect(ma?.correct && mb?.correct).toBe(true);
   });
 
+  it('warms the sides up `warmups` times, in turn, before the first round', async () => {
+    const log: string[] = [];
+    await measureSides([side('A', log, (r) => r), side('B', log, (r) => r)], 1, quiet, undefined, 3);
+    expect(log).toEqual(['warmup A', 'warmup B', 'warmup A', 'warmup B', 'warmup A', 'warmup B', 'seq', 'A', 'B', 'close A', 'close B']);
+  });
+
   it('checks each side against the reference of its own round', async () => {
     const log: string[] = [];
     // B answers the previous round's reference from round 1 on: wrong only there.

@@ -37,6 +37,8 @@ export interface SuiteContext {
   readonly out: Output;
   /** `--rounds auto`: the suites that compare two sides run rounds until the 95% CI is within +-5% (wall). */
   readonly rounds?: 'auto';
+  /** `--warmup n`: untimed runs of each side before the timed rounds (wall; default 1). */
+  readonly warmup?: number;
 }
 
 export interface BenchReport extends SuiteResult {

@@ -188,6 +188,7 @@ export async function wallRows(c: WallCase, ranks: number, repeat: number, ctx: 
       storage: 'distributed' as const,
       balancing,
       repeat: auto ? AUTO_ROUNDS.pilot : repeat,
+      ...(ctx.warmup === undefined ? {} : { warmup: ctx.warmup }),
       ...(auto ? { rounds: autoRules(plan.length) } : {}),
       spin: ctx.busy ? false : 'auto',
       progress: createProgress(ctx.out, false),

@@ -6,7 +6,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { createProgress, formatMachineCheck, type MachineCheck, type Output, runMachineCheck, writeJson } from '@meshwork/harness';
+import { createProgress, formatMachineCheck, intArg, type MachineCheck, type Output, runMachineCheck, writeJson } from '@meshwork/harness';
 import { ensureDirectory } from '@meshwork/runtime';
 import { type Command, Option } from 'commander';
 import { hostsSuite } from '../bench/hosts.ts';
@@ -39,6 +39,7 @@ interface BenchFlags {
   readonly json: boolean;
   readonly spin?: 'auto' | 'off';
   readonly rounds?: 'auto';
+  readonly warmup?: number;
   readonly machineCheck?: boolean;
 }
 
@@ -59,6 +60,11 @@ export function registerBench(program: Command, out: Output): void {
       ).choices(['auto']),
     )
     .option(
+      '--warmup <n>',
+      'wall suite: untimed runs of each side first (default 1; more measures the steady state: a balance runs a few times a run, and its code takes tens of runs to compile fully)',
+      intArg(1, 1000),
+    )
+    .option(
       '--machine-check',
       'time the hand-rolled 2-thread stencil against its plain loop first (default for wall and micro, not with --quick)',
     )
@@ -71,6 +77,7 @@ export function registerBench(program: Command, out: Output): void {
     )
     .action(async (opts: BenchFlags) => {
       if (opts.rounds !== undefined && opts.suite !== 'wall') throw cliErrors.roundsWallOnly(String(opts.rounds));
+      if (opts.warmup !== undefined && opts.suite !== 'wall') throw cliErrors.warmupWallOnly(opts.warmup);
       // The report's folder before the suite runs (created): an impossible one is MW_PATH at once.
       const outDir = opts.out === undefined ? undefined : ensureDirectory(resolve(opts.out), { what: 'bench --out', writable: true });
       const machine = machineAtStart();
@@ -84,7 +91,14 @@ export function registerBench(program: Command, out: Output): void {
         machineCheck = await runMachineCheck();
         progress.note(formatMachineCheck(machineCheck));
       }
-      const result = await suite({ quick: opts.quick, busy, progress, out, ...(opts.rounds === undefined ? {} : { rounds: opts.rounds }) });
+      const result = await suite({
+        quick: opts.quick,
+        busy,
+        progress,
+        out,
+        ...(opts.rounds === undefined ? {} : { rounds: opts.rounds }),
+        ...(opts.warmup === undefined ? {} : { warmup: opts.warmup }),
+      });
       const report: BenchReport = {
         ...result,
         machine: machine.finish(),
