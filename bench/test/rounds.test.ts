@@ -61,4 +61,13 @@ describe('runRounds', () => {
     expect(series.get('b t')).toEqual([5, 7]);
     expect(series.get('seq t')).toEqual([6, 9]);
   });
+
+  it('with warmups, runs untimed whole rounds in the same order first and keeps only the timed ones', async () => {
+    const log: string[] = [];
+    const series = await runRounds([side('a', false, log), side('b', false, log), side('seq', true, log)], { runs: 1, warmups: 2 });
+    expect(log).toEqual(['warm a', 'warm b', 'warm seq', 'a', 'b', 'seq', 'b', 'a', 'seq', 'a', 'b', 'seq']);
+    expect(series.get('a t')).toEqual([10]);
+    expect(series.get('b t')).toEqual([11]);
+    expect(series.get('seq t')).toEqual([12]);
+  });
 });

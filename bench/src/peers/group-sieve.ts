@@ -69,7 +69,7 @@ export async function sieveGroup(g: GroupSettings): Promise<GroupResult> {
     },
   ];
   try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const series = await runRounds(sides, { runs: g.runs, warmups: g.warmups ?? 0, log: g.log });
     const title = `sieve [2, ${n}], ${g.threads} threads; chunks of ${chunk} numbers (64 chunks)`;
     const self = `meshwork self fixed:${chunk}`;
     return {

@@ -76,7 +76,7 @@ export async function stencilGroup(g: GroupSettings): Promise<GroupResult> {
     },
   ];
   try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const series = await runRounds(sides, { runs: g.runs, warmups: g.warmups ?? 0, log: g.log });
     const title = `stencil ${size}x${size}, ${config.iterations} sweeps, ${g.threads} threads, static block rows`;
     return {
       id: 'stencil',

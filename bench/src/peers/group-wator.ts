@@ -76,7 +76,7 @@ export async function watorGroup(g: GroupSettings): Promise<GroupResult> {
     },
   ];
   try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const series = await runRounds(sides, { runs: g.runs, warmups: g.warmups ?? 0, log: g.log });
     const title = `wator ${size}x${size}, ${rules.steps} steps, ${g.threads} threads, static row strips`;
     return {
       id: 'wator',

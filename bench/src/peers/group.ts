@@ -8,6 +8,8 @@ export interface GroupSettings {
   readonly spin: number;
   /** Timed runs per side (first + warm). */
   readonly runs: number;
+  /** Untimed whole runs of each side before the timed ones (`--warmup`; default 0). */
+  readonly warmups?: number;
   /** Smaller problems (tests, smoke runs). */
   readonly quick: boolean;
   /** Node flags for the threads of both sides (e.g. --cpu-prof). */

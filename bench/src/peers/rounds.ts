@@ -38,6 +38,12 @@ export interface Side {
 export interface RoundsOptions {
   /** Timed runs per side: the first, then the warm ones (e.g. 1 + 7). */
   readonly runs: number;
+  /**
+   * Untimed whole runs of each side after its short warm-up job (default 0), in rounds of the same
+   * order: the first timed run is then a warm one. The code a balance runs reaches V8's optimizing
+   * tiers only after tens of runs (bench/README.md, "Warm-up").
+   */
+  readonly warmups?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -45,6 +51,13 @@ export interface RoundsOptions {
 export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promise<Map<string, number[]>> {
   const series = new Map<string, number[]>();
   for (const s of sides) await s.warmup();
+  for (let k = 0; k < (o.warmups ?? 0); k++) {
+    for (const s of roundOrder(sides, k)) {
+      if (s.onHost !== true) await quietHost();
+      if (!(await s.run()).correct) throw bug(`peers: ${s.name}, untimed run ${k + 1}: the result differs from the sequential reference`);
+    }
+    o.log?.(`  untimed round ${k + 1}/${o.warmups}`);
+  }
   for (let k = 0; k < o.runs; k++) {
     for (const s of roundOrder(sides, k)) {
       if (s.onHost !== true) await quietHost();

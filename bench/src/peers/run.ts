@@ -3,6 +3,7 @@
  *   --quick          small problems, 1 + 3 runs (a smoke run)
  *   --only a,b       some groups: stencil, sieve, wator, thinning, diffusion
  *   --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7)
+ *   --warmup N       untimed whole runs of each side before them (default 0: the first timed run is the first)
  *   --threads N      threads on both sides (default 2)
  *   --json           the rows as JSON on stdout
  *   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
@@ -44,6 +45,7 @@ const USAGE = `usage: pnpm bench:peers [-- options]   (Meshwork against hand-rol
   --quick          small problems, 1 + 3 runs (a smoke run)
   --only a,b       some groups: ${Object.keys(GROUPS).join(', ')}
   --runs N         timed runs per side: the first, then N - 1 warm ones (default 8: 1 + 7; at least 3)
+  --warmup N       untimed whole runs of each side before them (default 0; a balance's code takes tens of runs to compile fully)
   --threads N      threads on both sides (default 2)
   --json           the rows as JSON on stdout
   --cpu-prof DIR   write CPU profiles of every thread of both sides into DIR
@@ -55,6 +57,7 @@ const values = benchArgs('bench:peers', USAGE, {
   json: { type: 'boolean', default: false },
   only: { type: 'string' },
   runs: { type: 'string' },
+  warmup: { type: 'string' },
   threads: { type: 'string' },
   'cpu-prof': { type: 'string' },
   'machine-check': { type: 'boolean' },
@@ -73,6 +76,7 @@ const settings: GroupSettings = {
   // The runtime's rule for its own waits: spin only while every thread has a core.
   spin: threads <= cores ? 20_000 : 0,
   runs: int('runs', values.runs, quick ? 4 : 8, 3),
+  warmups: int('warmup', values.warmup, 0, 0),
   quick,
   execArgv: prof === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${prof}`],
   log: (line) => process.stderr.write(`${line}\n`),
@@ -97,6 +101,7 @@ const env = {
   cores,
   threads,
   runs: settings.runs,
+  warmups: settings.warmups ?? 0,
   seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
   loadavg: [Number(loadBefore.toFixed(2)), Number((loadavg()[0] as number).toFixed(2))],
 };
@@ -109,7 +114,7 @@ if (values.json === true) {
   process.stdout.write(
     `Meshwork vs hand-rolled peers - node ${env.node}, ${env.cores} cores, ${threads} threads, ${env.seconds} s\n` +
       `${machineCheck === undefined ? 'machine check: skipped' : formatMachineCheck(machineCheck)}\n` +
-      `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower), paired over the warm rounds (exp of the mean log ratio) with its 95% CI and verdict; first = the first timed run of each\n` +
+      `ms: median (min-max) of ${env.runs - 1} warm runs, interleaved; ratio = subject / reference (x slower), paired over the warm rounds (exp of the mean log ratio) with its 95% CI and verdict; first = the first timed run of each${env.warmups > 0 ? ` (after ${env.warmups} untimed runs of each side)` : ''}\n` +
       'compute: wall ms between the first and last barrier inside the threads; job: host wall ms of one job (dispatch, setup, result)\n' +
       "critical path ms (subject / reference): median per run of each phase's slowest rank busy time, summed, where the side records phases (Meshwork)\n\n" +
       `${formatRows(rows)}\n\nload average ${env.loadavg[0]} -> ${env.loadavg[1]} on ${env.cores} cores\n`,

@@ -99,7 +99,7 @@ export async function stripGroup(g: GroupSettings, s: StripGroup): Promise<Group
     s.reference,
   ];
   try {
-    const series = await runRounds(sides, { runs: g.runs, log: g.log });
+    const series = await runRounds(sides, { runs: g.runs, warmups: g.warmups ?? 0, log: g.log });
     const group = s.title;
     return {
       id: s.id,
