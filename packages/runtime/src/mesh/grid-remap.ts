@@ -1,8 +1,10 @@
 /**
  * A grid's remap (./grid.ts): every rank agrees on the new cut points, then shared storage only
  * moves the cuts while distributed storage sends each part of its old tile that another rank now
- * owns, keeps what it still owns (in the spare storage of the last remap: double buffering), and
- * receives the rest. Also the bytes a remap would send, from the decompositions alone.
+ * owns, keeps what it still owns (where it is, when only the tile's start and end along the first
+ * axis moved and the buffer holds the new tile: `RankGrid.shiftStorage`; otherwise copied into
+ * the spare storage of the last remap: double buffering), and receives the rest. Also the bytes a
+ * remap would send, from the decompositions alone.
  */
 import { ctorOf } from '../comm/dtype.ts';
 import { agreeOnCuts } from './agreement.ts';
