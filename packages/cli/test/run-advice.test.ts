@@ -59,7 +59,7 @@ describe('meshwork run and advise with the cache', () => {
         }
       >;
     };
-    expect(runs.version).toBe(5);
+    expect(runs.version).toBe(6);
     expect(Object.values(runs.entries).map((e) => e.label)).toEqual(['gde every 1']);
     // each priced run three times (the median prices it), the sweep once
     const entry = Object.values(runs.entries)[0];

@@ -23,9 +23,10 @@
  * model is fitted from both runs' warm balances (./cost.ts). Kept per machine and Node version
  * (./cost.ts's key), program (the trace's phase names) and shape (topology, decomposition, bytes
  * per plane) in the cache folder, so `meshwork replay` of a static trace of the same program and
- * shape finds it; the cache file's version 5 holds the sweep's balances, the other balancers'
- * runs, the spaced run and each run's passes (a file of an earlier version, without them or with
- * times not yet taken without their recording, is measured again).
+ * shape finds it; the cache file's version 6 holds the sweep's balances, the other balancers'
+ * runs, the spaced run and each run's passes (a file of an earlier version, without them, with
+ * times not yet taken without their recording, or measured before a remap kept a row strip's
+ * cells in place, is measured again).
  *
  * And one recorded run, every phase, of each other balancer replayed (`others` of
  * `calibrationRun`): what a balance of that balancer costs beyond its decision besides what it
@@ -122,7 +123,7 @@ const MAX_PASSES = 64;
 /** Largest calibration cache file read. */
 const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_FILE = 'replay-run-calibration.json';
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
 /** The calibration's second run: the `sweep` balancer (cuts stepped 0, 1, 8, 32, 128 planes) every phase. */
 export const SWEEP_CONFIG: ReplayConfig = { label: 'sweep every 1', balancer: 'sweep', policy: 'every', policyOptions: { k: 1 }, every: 1 };

@@ -101,7 +101,7 @@ describe('calibration runs of the other balancers', () => {
       { ...other, run: undefined },
       { ...other, balances: other?.balances.slice(0, 2) },
     ]) {
-      writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: { ...entry, others: [bad] } } }));
+      writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: { ...entry, others: [bad] } } }));
       expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
     }
   });

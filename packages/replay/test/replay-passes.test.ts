@@ -113,7 +113,7 @@ describe('calibration passes', () => {
     const file = join(dir, 'replay-run-calibration.json');
     const key = `${calibrationKey(staticTrace())} on ${machineKey()}`;
     const bad = { ...cal, run: { ...cal.run, passesMs: [10, 'x', 20] } };
-    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: bad } }));
+    writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: bad } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });

@@ -100,7 +100,7 @@ describe('the spaced calibration run', () => {
     expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
     const file = join(dir, 'replay-run-calibration.json');
     const key = `${calibrationKey(staticTrace())} on ${machineKey()}`;
-    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: { ...cal, spaced: { ...cal.spaced, measuredMs: -1 } } } }));
+    writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: { ...cal, spaced: { ...cal.spaced, measuredMs: -1 } } } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });

@@ -72,7 +72,7 @@ describe('calibration with the sweep', () => {
     expect(moving(r?.cuts ?? [])).toBe(15);
   });
 
-  it("is kept with the sweep's balances (cache version 4); a version 1, 2 or 3 file or a bad sweep finds none", () => {
+  it("is kept with the sweep's balances (cache version 6); a file of an earlier version or a bad sweep finds none", () => {
     const dir = tempDir('meshwork-calibration-sweep-');
     const cal = calibrationOf(balancingTrace('gde', OWN), GDE1, 123.5, balancingTrace('sweep', SWEEP)) as BalanceCalibration;
     storeCalibration(balancingTrace('gde', OWN), cal, dir);
@@ -92,12 +92,15 @@ describe('calibration with the sweep', () => {
     // kept before each priced run ran three times (version 4): measured again
     writeFileSync(file, JSON.stringify({ version: 4, entries: { [key]: entry } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    // kept before a remap kept a row strip's cells in place (version 5): balances priced too high
     writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: entry } }));
+    expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: entry } }));
     expect(cachedCalibration(staticTrace(), dir)).toEqual(cal);
-    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: before } }));
+    writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: before } }));
     expect(cachedCalibration(staticTrace(), dir)?.sweep).toBeUndefined();
     const bad = { ...entry, sweep: [{ items: 1, bytes: 1000, ms: -1 }] };
-    writeFileSync(file, JSON.stringify({ version: 5, entries: { [key]: bad } }));
+    writeFileSync(file, JSON.stringify({ version: 6, entries: { [key]: bad } }));
     expect(cachedCalibration(staticTrace(), dir)).toBeUndefined();
   });
 });
