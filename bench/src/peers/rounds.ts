@@ -51,18 +51,17 @@ export interface RoundsOptions {
 export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promise<Map<string, number[]>> {
   const series = new Map<string, number[]>();
   for (const s of sides) await s.warmup();
-  for (let k = 0; k < (o.warmups ?? 0); k++) {
-    for (const s of roundOrder(sides, k)) {
-      if (s.onHost !== true) await quietHost();
-      if (!(await s.run()).correct) throw bug(`peers: ${s.name}, untimed run ${k + 1}: the result differs from the sequential reference`);
-    }
-    o.log?.(`  untimed round ${k + 1}/${o.warmups}`);
-  }
-  for (let k = 0; k < o.runs; k++) {
+  const warmups = o.warmups ?? 0;
+  // the untimed rounds first, then the timed ones; each kind counts its rounds from 0
+  for (let n = 0; n < warmups + o.runs; n++) {
+    const timed = n >= warmups;
+    const k = timed ? n - warmups : n;
+    const run = timed ? `run ${k + 1}` : `untimed run ${k + 1}`;
     for (const s of roundOrder(sides, k)) {
       if (s.onHost !== true) await quietHost();
       const r = await s.run();
-      if (!r.correct) throw bug(`peers: ${s.name}, run ${k + 1}: the result differs from the sequential reference`);
+      if (!r.correct) throw bug(`peers: ${s.name}, ${run}: the result differs from the sequential reference`);
+      if (!timed) continue;
       for (const [what, ms] of Object.entries(r.times)) {
         const key = `${s.name} ${what}`;
         const list = series.get(key) ?? [];
@@ -70,7 +69,7 @@ export async function runRounds(sides: readonly Side[], o: RoundsOptions): Promi
         series.set(key, list);
       }
     }
-    o.log?.(`  round ${k + 1}/${o.runs}`);
+    o.log?.(timed ? `  round ${k + 1}/${o.runs}` : `  untimed round ${k + 1}/${warmups}`);
   }
   return series;
 }
