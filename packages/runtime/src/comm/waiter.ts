@@ -143,15 +143,7 @@ export class Waiter extends WaitClock {
   untilDelivered(box: Inbox, from: number, timeoutMs: number = this.policy.timeoutMs, spin = true): void {
     const t = this.traffic;
     this.beat();
-    if (spin) {
-      for (let i = 0; this.spinMore(i); i++) {
-        t.progress();
-        if (box.count > 0) {
-          this.spun(i, OP_RECV, from);
-          return;
-        }
-      }
-    }
+    if (spin && this.spinDelivered(box, from)) return;
     const from0 = this.sleepFrom();
     const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
@@ -179,13 +171,7 @@ export class Waiter extends WaitClock {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
     this.beat();
-    for (let i = 0; this.spinMore(i); i++) {
-      t.progress();
-      if (ring.fits(bytes)) {
-        this.spun(i, OP_SEND, peer);
-        return;
-      }
-    }
+    if (this.spinRoom(ring, bytes, peer)) return;
     const from0 = this.sleepFrom();
     const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
@@ -222,13 +208,7 @@ export class Waiter extends WaitClock {
     const t = this.traffic;
     const timeoutMs = this.policy.timeoutMs;
     this.beat();
-    for (let i = 0; this.spinMore(i); i++) {
-      t.progress();
-      if (barrier.released(generation)) {
-        this.spun(i, OP_BARRIER, site);
-        return;
-      }
-    }
+    if (this.spinReleased(barrier, generation, site)) return;
     const from0 = this.sleepFrom();
     const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
@@ -265,13 +245,7 @@ export class Waiter extends WaitClock {
   block(cond: () => boolean, what: string | (() => string), timeoutMs: number = this.policy.timeoutMs): void {
     const t = this.traffic;
     this.beat();
-    for (let i = 0; this.spinMore(i); i++) {
-      t.progress();
-      if (cond()) {
-        this.spun(i, OP_WAIT, 0);
-        return;
-      }
-    }
+    if (this.spinCond(cond)) return;
     const from0 = this.sleepFrom();
     const parks = this.parks;
     const deadline = Date.now() + timeoutMs;
@@ -286,6 +260,65 @@ export class Waiter extends WaitClock {
       const outcome = this.park(seen, deadline);
       if (outcome >= ABORTED) throw this.failure(outcome, typeof what === 'string' ? what : what(), timeoutMs);
     }
+  }
+
+  // The spins, one method per kind of wait, apart from the sleeps that follow them. V8 compiles a
+  // spin loop on the stack (OSR) after its first long spins, when no wait has slept yet; with the
+  // sleep in the same function, every later sleep left that code through a path it had no type
+  // feedback for (a deopt, the rest of the wait interpreted), and V8 kept the code, so it happened
+  // again at the next sleep: 15 times in 17 runs of diffusion sdlb. Out of the loop's function, a
+  // spin that runs out only returns false (../shm/README.md, "Wait loops").
+
+  /** Spin until `box` holds a message (true), or until the spin runs out (false). */
+  private spinDelivered(box: Inbox, from: number): boolean {
+    const t = this.traffic;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (box.count > 0) {
+        this.spun(i, OP_RECV, from);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Spin until a frame of `bytes` fits in `ring` (true), or until the spin runs out (false). */
+  private spinRoom(ring: OutPort, bytes: number, peer: number): boolean {
+    const t = this.traffic;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (ring.fits(bytes)) {
+        this.spun(i, OP_SEND, peer);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Spin until `barrier` leaves `generation` (true), or until the spin runs out (false). */
+  private spinReleased(barrier: SharedBarrier, generation: number, site: number): boolean {
+    const t = this.traffic;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (barrier.released(generation)) {
+        this.spun(i, OP_BARRIER, site);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Spin until `cond()` holds (true), or until the spin runs out (false). */
+  private spinCond(cond: () => boolean): boolean {
+    const t = this.traffic;
+    for (let i = 0; this.spinMore(i); i++) {
+      t.progress();
+      if (cond()) {
+        this.spun(i, OP_WAIT, 0);
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -42,6 +42,23 @@ export function blockCuts(n: number, parts: number): number[] {
   return cuts;
 }
 
+/**
+ * A fresh copy of a checked cut list (integers >= 0) that V8 keeps as packed small integers
+ * whatever array it came from: a balancer's cut lists came in other element kinds (generic
+ * elements from sdlb's plans), so every function reading a grid's cuts after a balance saw a
+ * second array shape, deoptimized ("wrong map") and was compiled again: the runtime's
+ * `checkProfile` eight times over diffusion's first 17 runs. Cut points up to 2^30 - 1 (a small
+ * integer on every V8 build) are stored as such; larger ones (a range's bounds) as they are.
+ */
+export function cutList(c: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < c.length; i++) {
+    const x = c[i] as number;
+    out.push(x <= 0x3fffffff ? x | 0 : x);
+  }
+  return out;
+}
+
 export function blockDecomposition(shape: readonly number[], procDims: readonly number[]): Decomposition {
   return { shape, procDims, cuts: shape.map((n, a) => blockCuts(n, procDims[a] as number)) };
 }
@@ -67,7 +84,7 @@ export function checkCuts(shape: readonly number[], procDims: readonly number[],
         throw invalidDecomposition(`cuts[${a}] part ${p}`, `integer cut points at least ${min} apart`, describeList(c));
       }
     }
-    return c.slice() as number[];
+    return cutList(c as number[]);
   });
 }
 

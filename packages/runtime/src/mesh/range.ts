@@ -7,7 +7,7 @@ import { checkInt } from '../checks.ts';
 import type { Collectives } from '../comm/collectives.ts';
 import { invalidDecomposition } from '../errors.ts';
 import { agreeOnCuts } from './agreement.ts';
-import { blockCuts, checkCuts } from './decomposition.ts';
+import { blockCuts, checkCuts, cutList } from './decomposition.ts';
 
 export interface RangeOptions {
   /** Number of indices. */
@@ -57,7 +57,7 @@ export class RangeDomain {
           throw invalidDecomposition('range cuts', `${this.parts + 1} non-decreasing integer bounds from 0 to ${this.n}`, cuts);
         }
       }
-      return cuts.slice();
+      return cutList(cuts);
     }
     return checkCuts([this.n], [this.parts], [cuts], [min])[0] as number[];
   }
