@@ -85,7 +85,11 @@ export interface Grid<D extends DType = DType> {
   shift(axis: number, boundary: number, count: number): RemapStats;
   /** Collective: flows[b] hyperplanes cross boundary b of `axis` towards the upper part. */
   applyFlows(axis: number, flows: readonly number[]): RemapStats;
-  /** Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. */
+  /**
+   * Collective: the whole grid (interior, row-major) on `root`; undefined elsewhere. The array is
+   * over a SharedArrayBuffer of its own: returned from the program, it reaches the host thread
+   * without a copy.
+   */
   gather(root?: number): NumericArray | undefined;
   /**
    * Collective: `init` folded over every interior cell in row-major (index) order, the result on

@@ -12,7 +12,7 @@
 import { invalidArgument, invalidRank } from '../errors.ts';
 import type { ClockSource } from './clock.ts';
 import type { LoadSummary, PhaseMetrics, PhaseRecord, RankMetrics, RunMetrics, WaitStats } from './types.ts';
-import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject } from './validate.ts';
+import { checkArray, checkClockSource, checkCount, checkLoad, checkLoads, checkName, checkObject, isCount, isLoad } from './validate.ts';
 
 function stats(loads: readonly number[]): { max: number; min: number; sum: number } {
   let max = 0;
@@ -74,6 +74,21 @@ export function summarize(loads: readonly number[]): LoadSummary {
   };
 }
 
+/**
+ * The record, when every field is valid; undefined otherwise (`checkPhaseRecord` then says what is
+ * wrong). No strings are built: a run's aggregate checks every phase of every rank.
+ */
+function validPhaseRecord(value: unknown): PhaseRecord | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const p = value as Record<string, unknown>;
+  const { name, index, busyNs, wallNs, workUnits, messages, bytes, wallBusyNs } = p;
+  if (typeof name !== 'string' || name.length === 0 || !isCount(index) || !isLoad(busyNs) || !isLoad(wallNs)) return undefined;
+  if (!isLoad(workUnits) || !isCount(messages) || !isCount(bytes)) return undefined;
+  if (wallBusyNs === undefined) return { name, index, busyNs, wallNs, workUnits, messages, bytes };
+  if (!isLoad(wallBusyNs)) return undefined;
+  return { name, index, busyNs, wallNs, workUnits, messages, bytes, wallBusyNs };
+}
+
 function checkPhaseRecord(what: string, value: unknown): PhaseRecord {
   const p = checkObject(what, value);
   const record: PhaseRecord = {
@@ -95,7 +110,7 @@ function checkRank(what: string, value: unknown, size: number) {
   const rank = r.rank;
   if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank >= size) throw invalidRank(rank, size);
   const clock = checkClockSource(`${what}.clock`, r.clock);
-  const phases = checkArray(`${what}.phases`, r.phases).map((p, i) => checkPhaseRecord(`${what}.phases[${i}]`, p));
+  const phases = checkArray(`${what}.phases`, r.phases).map((p, i) => validPhaseRecord(p) ?? checkPhaseRecord(`${what}.phases[${i}]`, p));
   const t = checkObject(`${what}.totals`, r.totals);
   const totals = {
     busyNs: checkLoad(`${what}.totals.busyNs`, t.busyNs),
@@ -133,6 +148,13 @@ interface PhaseAccumulator {
   bytes: number;
 }
 
+/** The ranks that did not see a phase. */
+function missingOf(seen: readonly boolean[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < seen.length; r++) if (!seen[r]) out.push(r);
+  return out;
+}
+
 /**
  * Combine the snapshots of all ranks of a run (rank ids 0..N-1, each exactly once, in any
  * order). Phases are matched across ranks by name + occurrence index; a rank without a
@@ -152,7 +174,10 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
     byRank[r.rank] = r;
   }
 
-  const phases = new Map<string, PhaseAccumulator>();
+  // phases by name, then occurrence index (no key strings: a run's aggregate sees every phase of
+  // every rank), and in the order first seen
+  const byName = new Map<string, Map<number, PhaseAccumulator>>();
+  const order: PhaseAccumulator[] = [];
   const clocks = new Set<ClockSource>();
   const totalBusy: number[] = [];
   const totalWork: number[] = [];
@@ -166,8 +191,12 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
     messages += r.totals.messages;
     bytes += r.totals.bytes;
     for (const [i, p] of r.phases.entries()) {
-      const key = JSON.stringify([p.name, p.index]);
-      let acc = phases.get(key);
+      let named = byName.get(p.name);
+      if (named === undefined) {
+        named = new Map();
+        byName.set(p.name, named);
+      }
+      let acc = named.get(p.index);
       if (acc === undefined) {
         acc = {
           name: p.name,
@@ -181,7 +210,8 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
           messages: 0,
           bytes: 0,
         };
-        phases.set(key, acc);
+        named.set(p.index, acc);
+        order.push(acc);
       }
       if (acc.seen[rank] === true) {
         throw invalidArgument(
@@ -201,14 +231,14 @@ export function aggregate(ranks: readonly RankMetrics[]): RunMetrics {
     }
   }
 
-  const phaseMetrics: PhaseMetrics[] = [...phases.values()].map((a) => ({
+  const phaseMetrics: PhaseMetrics[] = order.map((a) => ({
     name: a.name,
     index: a.index,
     busyNs: a.busyNs,
     wallNs: a.wallNs,
     workUnits: a.workUnits,
     ...(a.wallBusyMissing ? {} : { wallBusyNs: a.wallBusyNs }),
-    missingRanks: a.seen.flatMap((seen, rank) => (seen ? [] : [rank])),
+    missingRanks: missingOf(a.seen),
     messages: a.messages,
     bytes: a.bytes,
     busy: summarize(a.busyNs),

@@ -11,12 +11,26 @@ export function checkLoad(what: string, value: unknown): number {
   return value;
 }
 
+/** Whether `value` is a finite number >= 0 (what `checkLoad` accepts). */
+export function isLoad(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** Whether `value` is an integer >= 0 (what `checkCount` accepts). */
+export function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
 /** `value` must be a non-empty array of finite numbers >= 0. */
 export function checkLoads(what: string, value: unknown): readonly number[] {
   if (!Array.isArray(value) || value.length === 0) {
     throw invalidArgument(what, 'a non-empty array of finite numbers >= 0', value);
   }
-  for (let i = 0; i < value.length; i++) checkLoad(`${what}[${i}]`, value[i]);
+  for (let i = 0; i < value.length; i++) {
+    const x: unknown = value[i];
+    // the element's path is built only for the error (a run's aggregate checks thousands)
+    if (!isLoad(x)) checkLoad(`${what}[${i}]`, x);
+  }
   return value as readonly number[];
 }
 

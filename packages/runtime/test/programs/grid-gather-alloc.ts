@@ -1,6 +1,8 @@
 /**
  * What a gather allocates: each rank gathers its grid `gathers` times and reports, per gather, the
- * bytes of ArrayBuffer memory V8 counted for this thread across the call. Each gather starts after
+ * bytes of ArrayBuffer and SharedArrayBuffer memory this thread's allocator counted across the call
+ * (`process.memoryUsage().arrayBuffers`; V8's `external_memory` leaves SharedArrayBuffers out, and
+ * the root's result is one). Each gather starts after
  * two full collections, so no garbage is left that a collection during the gather could free and
  * take off the figure (a test's process only: the program turns on `--expose-gc` for it), and ends
  * with a barrier, so no sending rank is more than one tile ahead of the root.
@@ -35,9 +37,9 @@ export default defineProgram(async (ctx, o: GatherAllocOptions): Promise<GatherA
     // the first collection can leave freed buffers counted until the next one
     gc();
     gc();
-    const before = v8.getHeapStatistics().external_memory;
+    const before = process.memoryUsage().arrayBuffers;
     grid.gather(0);
-    grew.push(v8.getHeapStatistics().external_memory - before);
+    grew.push(process.memoryUsage().arrayBuffers - before);
     // no rank sends its next tile before the root has this gather's: one message in flight per link
     ctx.comm.barrier();
   }
