@@ -58,22 +58,25 @@ describe('the gathered grid goes to the host without a copy', () => {
   it.each([
     ['row strips', 'chain:2', [96, 40], [2, 1]],
     ['2-D tiles', 'mesh:2x2', [30, 22], [2, 2]],
-  ])('%s (%s), both storages: rank 0 returns it over a SharedArrayBuffer, which the host receives as such', async (_n, topology, shape, procDims) => {
-    const cluster = createCluster({ topology });
-    try {
-      for (const storage of ['distributed', 'shared'] as Storage[]) {
-        type Out = { whole: Float64Array; sharedOnRank: boolean } | undefined;
-        const run = await cluster.run<Out>(new URL('./programs/grid-gather-result.ts', import.meta.url), { shape, procDims, storage });
-        const r0 = run.results[0];
-        const cells = shape.reduce((a, b) => a * b, 1);
-        expect([storage, r0?.sharedOnRank, r0?.whole.buffer instanceof SharedArrayBuffer]).toEqual([storage, true, true]);
-        expect(r0?.whole).toEqual(Float64Array.from({ length: cells }, (_, i) => i));
-        expect(run.results.slice(1).every((r) => r === undefined)).toBe(true);
+  ])(
+    '%s (%s), both storages: rank 0 returns it over a SharedArrayBuffer, which the host receives as such',
+    async (_n, topology, shape, procDims) => {
+      const cluster = createCluster({ topology });
+      try {
+        for (const storage of ['distributed', 'shared'] as Storage[]) {
+          type Out = { whole: Float64Array; sharedOnRank: boolean } | undefined;
+          const run = await cluster.run<Out>(new URL('./programs/grid-gather-result.ts', import.meta.url), { shape, procDims, storage });
+          const r0 = run.results[0];
+          const cells = shape.reduce((a, b) => a * b, 1);
+          expect([storage, r0?.sharedOnRank, r0?.whole.buffer instanceof SharedArrayBuffer]).toEqual([storage, true, true]);
+          expect(r0?.whole).toEqual(Float64Array.from({ length: cells }, (_, i) => i));
+          expect(run.results.slice(1).every((r) => r === undefined)).toBe(true);
+        }
+      } finally {
+        await cluster.close();
       }
-    } finally {
-      await cluster.close();
-    }
-  });
+    },
+  );
 });
 
 describe('what a gather allocates', () => {
