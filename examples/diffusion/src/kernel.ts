@@ -388,7 +388,7 @@ export function tallyActive(w: Worklist, rowLoad: Float64Array, colLoad: Float64
  * c[base + x] += 1 for every x of list[0..m). A loop in a function of its own: V8 compiles a long
  * loop on the stack (OSR), and in tallyActive, whose loops followed one another, that code kept
  * leaving through the next loop's test for want of type feedback and was entered again on the next
- * call (897 deopts of one code object over one process's runs 1-40 of diffusion 512 sdlb adaptive).
+ * call (874 deopts of one code object over one process's runs 1-40 of diffusion 512 sdlb adaptive).
  */
 function countInto(c: Int32Array, list: Int32Array, m: number, base: number): void {
   for (let a = 0; a < m; a++) {
