@@ -5,9 +5,7 @@ import type { ClockSource } from './clock.ts';
 
 /** `value` must be a finite number >= 0. */
 export function checkLoad(what: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw invalidArgument(what, 'a finite number >= 0', value);
-  }
+  if (!isLoad(value)) throw invalidArgument(what, 'a finite number >= 0', value);
   return value;
 }
 
@@ -58,9 +56,7 @@ const CLOCK_SOURCES: readonly string[] = ['schedstat', 'active', 'wall'];
 
 /** `value` must be a non-negative integer. */
 export function checkCount(what: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw invalidArgument(what, 'an integer >= 0', value);
-  }
+  if (!isCount(value)) throw invalidArgument(what, 'an integer >= 0', value);
   return value;
 }
 
